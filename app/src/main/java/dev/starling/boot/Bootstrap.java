@@ -1,0 +1,79 @@
+package dev.starling.boot;
+
+import dev.starling.core.auth.CredentialVault;
+import dev.starling.core.auth.FileCredentialVault;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.config.AppSettings;
+import dev.starling.core.config.EnvironmentManager;
+import dev.starling.core.notice.Notice;
+import dev.starling.core.notice.NoticeBoard;
+import dev.starling.core.store.DataDirectories;
+import dev.starling.core.store.LocalStores;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The one place that wires the application together. It runs before any window exists (disk and
+ * process work here never touches the FX thread) and always returns usable services: every
+ * fallback it takes is posted as a notice and echoed on stderr.
+ */
+public final class Bootstrap {
+
+    private Bootstrap() {
+    }
+
+    /**
+     * @param tasks builds the background runner (the UI passes one that calls back on the FX thread)
+     */
+    public static AppServices boot(StartupOptions options, Map<String, String> env,
+                                   Function<NoticeBoard, TaskRunner> tasks) {
+        Clock clock = Clock.systemUTC();
+        NoticeBoard notices = new NoticeBoard();
+        notices.subscribe(notice -> System.err.println(notice.toConsoleLine()));
+
+        Path dataDir = DataDirectories.resolve(options.dataDir(), env,
+                System.getProperty("os.name", ""), System.getProperty("user.home", "."));
+        Path usableDir = usable(dataDir, notices);
+
+        LocalStores stores = usableDir != null ? LocalStores.open(usableDir, clock, notices) : LocalStores.inMemory(clock);
+        AppSettings settings = new AppSettings(stores.durable().settings());
+        Path vaultDir = usableDir != null ? usableDir : temporaryDir();
+        CredentialVault vault = new FileCredentialVault(vaultDir);
+        Path sandboxState = vaultDir.resolve("sandbox").resolve("state.json");
+        EnvironmentManager environments = new EnvironmentManager(settings, vault,
+                EmbeddedSandbox.launcher(sandboxState), options.environment());
+        Optional<Boolean> osDark = AppServices.osThemeDetector().prefersDark();
+        String version = Version.current();
+        return new AppServices(version, usableDir != null ? usableDir : dataDir, clock, stores, settings, vault,
+                notices, environments, tasks.apply(notices), osDark);
+    }
+
+    private static Path usable(Path dataDir, NoticeBoard notices) {
+        try {
+            Files.createDirectories(dataDir);
+            if (Files.isWritable(dataDir)) {
+                return dataDir;
+            }
+        } catch (IOException | SecurityException e) {
+            // reported below
+        }
+        notices.post(Notice.error("Data folder not writable",
+                "Starling cannot write to " + dataDir + ". Nothing you do in this session will be saved. "
+                        + "Fix the folder's permissions, or choose another one with --data-dir DIR or "
+                        + DataDirectories.ENV_DATA_DIR + "."));
+        return null;
+    }
+
+    private static Path temporaryDir() {
+        try {
+            return Files.createTempDirectory("starling-");
+        } catch (IOException e) {
+            throw new IllegalStateException("No writable data folder and no temporary folder: cannot start", e);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package dev.starling.cli;
+
+import dev.starling.sandbox.Sandbox;
+import dev.starling.sandbox.SandboxConfig;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code starling sandbox}: runs the emulator on its own until Ctrl+C. */
+@Command(name = "sandbox", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Run the X API and Ads API sandbox on its own, for your own tools and tests.")
+public final class SandboxCommand implements Callable<Integer> {
+
+    @Option(names = "--port", paramLabel = "N", description = "Core API port (default: a free port)")
+    int port;
+
+    @Option(names = "--ads-port", paramLabel = "N", description = "Ads API port (default: a free port)")
+    int adsPort;
+
+    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
+            description = "Address to bind (default: ${DEFAULT-VALUE}, loopback only)")
+    String host;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "42",
+            description = "Seed of the generated world (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--state", paramLabel = "FILE", description = "Keep state in FILE across restarts")
+    Path state;
+
+    @Option(names = "--consumer-key", paramLabel = "KEY", description = "API key of the sandbox app")
+    String consumerKey;
+
+    @Option(names = "--consumer-secret", paramLabel = "SECRET", description = "API key secret of the sandbox app")
+    String consumerSecret;
+
+    @Option(names = "--user", paramLabel = "NAME:PASSWORD", description = "A user who can sign in (repeatable)")
+    List<String> users = new ArrayList<>();
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        SandboxConfig config = config();
+        Sandbox sandbox = Sandbox.start(config);
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            sandbox.close();
+            stopped.countDown();
+        }, "sandbox-shutdown"));
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("Starling sandbox is running. Press Ctrl+C to stop.");
+        out.println("  Core API base: " + sandbox.coreBaseUri());
+        out.println("  Ads API base:  " + sandbox.adsBaseUri());
+        out.println("  API key:        " + config.consumerKey());
+        out.println("  API key secret: " + config.consumerSecret());
+        for (SandboxConfig.DemoUser user : config.users()) {
+            out.println("  User:           " + user.username() + " / password " + user.password());
+        }
+        if (config.stateFile() != null) {
+            out.println("  State file:     " + config.stateFile().toAbsolutePath());
+        }
+        out.flush();
+        stopped.await();
+        return 0;
+    }
+
+    SandboxConfig config() {
+        SandboxConfig config = SandboxConfig.defaults().withHost(host).withPorts(port, adsPort).withSeed(seed)
+                .withStateFile(state);
+        if (consumerKey != null || consumerSecret != null) {
+            if (consumerKey == null || consumerSecret == null || consumerKey.isBlank() || consumerSecret.isBlank()) {
+                throw new CommandLine.ParameterException(spec.commandLine(),
+                        "--consumer-key and --consumer-secret go together: give both or neither");
+            }
+            config = config.withApp(consumerKey, consumerSecret);
+        }
+        if (!users.isEmpty()) {
+            List<SandboxConfig.DemoUser> parsed = new ArrayList<>();
+            for (String user : users) {
+                try {
+                    parsed.add(SandboxConfig.DemoUser.parse(user));
+                } catch (IllegalArgumentException e) {
+                    throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+                }
+            }
+            List<SandboxConfig.DemoUser> all = new ArrayList<>(SandboxConfig.DEMO_USERS);
+            all.addAll(parsed);
+            config = config.withUsers(all);
+        }
+        return config;
+    }
+}

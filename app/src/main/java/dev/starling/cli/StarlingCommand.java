@@ -1,0 +1,127 @@
+package dev.starling.cli;
+
+import dev.starling.boot.StartupOptions;
+import dev.starling.boot.Version;
+import dev.starling.core.auth.Secret;
+import dev.starling.core.config.BaseAddress;
+import dev.starling.core.config.EnvironmentOverrides;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.ToIntFunction;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code starling [global options] [command]}: with no command, opens the window. Global options
+ * choose the data folder and, for this run only, the environment.
+ */
+@Command(name = "starling",
+        mixinStandardHelpOptions = true,
+        versionProvider = StarlingCommand.VersionProvider.class,
+        sortOptions = false,
+        usageHelpAutoWidth = true,
+        description = {"Starling: a desktop workbench for the X API v2 and the X Ads API.",
+                "With no command, opens the window (on the embedded sandbox unless configured otherwise)."},
+        subcommands = {SandboxCommand.class, CommandLine.HelpCommand.class})
+public final class StarlingCommand implements Callable<Integer> {
+
+    /** Returned by the GUI path: the window owns the process's lifetime, do not exit. */
+    public static final int KEEP_RUNNING = Integer.MIN_VALUE;
+    public static final String ENV_CONSUMER_KEY = "STARLING_CONSUMER_KEY";
+    public static final String ENV_CONSUMER_SECRET = "STARLING_CONSUMER_SECRET";
+
+    @Option(names = "--data-dir", paramLabel = "DIR",
+            description = "Where Starling keeps its files (also STARLING_DATA_DIR). Default: the platform's data folder.")
+    String dataDir;
+
+    @Option(names = "--api-base", paramLabel = "URL", description = "Core API base address for this run, e.g. https://api.x.com")
+    String apiBase;
+
+    @Option(names = "--ads-api-base", paramLabel = "URL", description = "Ads API base address for this run, e.g. https://ads-api.x.com")
+    String adsApiBase;
+
+    @Option(names = "--consumer-key", paramLabel = "KEY", description = "Your app's API key (also STARLING_CONSUMER_KEY)")
+    String consumerKey;
+
+    @Option(names = "--consumer-secret", paramLabel = "SECRET",
+            description = "Your app's API key secret (prefer STARLING_CONSUMER_SECRET: command lines are visible to other users)")
+    String consumerSecret;
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final ToIntFunction<StartupOptions> gui;
+    private final Map<String, String> env;
+
+    public StarlingCommand(ToIntFunction<StartupOptions> gui, Map<String, String> env) {
+        this.gui = gui;
+        this.env = env;
+    }
+
+    /** Parses and runs; returns the exit code (or {@link #KEEP_RUNNING} when the window opened). */
+    public static int execute(String[] args, ToIntFunction<StartupOptions> gui) {
+        return commandLine(gui, System.getenv()).execute(args);
+    }
+
+    public static CommandLine commandLine(ToIntFunction<StartupOptions> gui, Map<String, String> env) {
+        CommandLine commandLine = new CommandLine(new StarlingCommand(gui, env));
+        commandLine.setExecutionExceptionHandler((exception, cmd, parseResult) -> {
+            // A failure in a command is reported in one plain line, never a stack trace.
+            cmd.getErr().println("starling: " + messageOf(exception));
+            return 1;
+        });
+        return commandLine;
+    }
+
+    @Override
+    public Integer call() {
+        return gui.applyAsInt(startupOptions());
+    }
+
+    /** The global options as the application sees them; invalid addresses are usage errors. */
+    public StartupOptions startupOptions() {
+        URI api = parseBase("--api-base", apiBase);
+        URI ads = parseBase("--ads-api-base", adsApiBase);
+        EnvironmentOverrides overrides = new EnvironmentOverrides(api, ads, blankToNull(consumerKey),
+                Secret.ofNullable(consumerSecret), blankToNull(env.get(ENV_CONSUMER_KEY)),
+                Secret.ofNullable(env.get(ENV_CONSUMER_SECRET)));
+        return new StartupOptions(dataDir, overrides);
+    }
+
+    PrintWriter err() {
+        return spec.commandLine().getErr();
+    }
+
+    private URI parseBase(String option, String text) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            return BaseAddress.parse(option, text);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text.trim();
+    }
+
+    static String messageOf(Throwable exception) {
+        String message = exception.getMessage();
+        return message == null || message.isBlank() ? exception.getClass().getSimpleName() : message;
+    }
+
+    /** {@code --version}. */
+    public static final class VersionProvider implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"Starling " + Version.current(),
+                    "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"};
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package dev.starling.core.config;
+
+import dev.starling.core.auth.Secret;
+import java.net.URI;
+import java.util.Objects;
+
+/**
+ * The resolved target of all API traffic for this run: base addresses and the app's keys.
+ * Everything the app does goes through the same code path whatever the kind; only these differ.
+ *
+ * @param adsApiBase may be null when the user configured only a core address
+ * @param consumerSecret may be null until the user enters one
+ */
+public record ApiEnvironment(EnvironmentKind kind, URI apiBase, URI adsApiBase, String consumerKey,
+                             Secret consumerSecret) {
+
+    public static final URI X_API_BASE = URI.create("https://api.x.com");
+    public static final URI X_ADS_API_BASE = URI.create("https://ads-api.x.com");
+
+    public ApiEnvironment {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(apiBase, "apiBase");
+    }
+
+    public boolean hasAppCredentials() {
+        return consumerKey != null && !consumerKey.isBlank() && consumerSecret != null && !consumerSecret.isEmpty();
+    }
+
+    /** What the status bar shows: "Sandbox · http://127.0.0.1:PORT", "X API" or "Custom · URL". */
+    public String label() {
+        return switch (kind) {
+            case SANDBOX -> "Sandbox \u00b7 " + stripSlash(apiBase);
+            case X_API -> "X API";
+            case CUSTOM -> "Custom \u00b7 " + stripSlash(apiBase);
+        };
+    }
+
+    private static String stripSlash(URI uri) {
+        String text = uri.toString();
+        return text.endsWith("/") ? text.substring(0, text.length() - 1) : text;
+    }
+}

@@ -1,0 +1,149 @@
+package dev.starling.core.config;
+
+import dev.starling.core.auth.CredentialVault;
+import dev.starling.core.auth.Secret;
+import java.net.URI;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/**
+ * Owns the active {@link ApiEnvironment}: resolves it at start-up (command line, then settings,
+ * then the sandbox default), starts and stops the in-process sandbox, and switches when the user
+ * chooses another environment in Settings. Switching starts a server: call it off the FX thread.
+ */
+public final class EnvironmentManager implements AutoCloseable {
+
+    static final String SECRET_PREFIX = "consumer_secret.";
+
+    private final AppSettings settings;
+    private final CredentialVault vault;
+    private final LocalSandbox.Launcher sandboxLauncher;
+    private final List<Consumer<ApiEnvironment>> listeners = new CopyOnWriteArrayList<>();
+    private LocalSandbox sandbox;
+    private volatile ApiEnvironment current;
+
+    public EnvironmentManager(AppSettings settings, CredentialVault vault, LocalSandbox.Launcher sandboxLauncher,
+                              EnvironmentOverrides overrides) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.vault = Objects.requireNonNull(vault, "vault");
+        this.sandboxLauncher = Objects.requireNonNull(sandboxLauncher, "sandboxLauncher");
+        this.current = initial(overrides);
+    }
+
+    public ApiEnvironment current() {
+        return current;
+    }
+
+    /** The in-process sandbox when the sandbox environment is active. */
+    public synchronized LocalSandbox sandbox() {
+        return sandbox;
+    }
+
+    /** Listeners are called on the thread that switched. */
+    public void addListener(Consumer<ApiEnvironment> listener) {
+        listeners.add(listener);
+    }
+
+    /** What Settings shows for a kind: the stored key and whether a secret is stored. */
+    public StoredChoice stored(EnvironmentKind kind) {
+        return new StoredChoice(settings.consumerKey(kind).orElse(""),
+                vault.read(SECRET_PREFIX + kind.name()).isPresent(),
+                settings.customApiBase().orElse(null), settings.customAdsApiBase().orElse(null));
+    }
+
+    /**
+     * Saves the choice and makes it active. A null {@code consumerSecret} keeps the stored one.
+     *
+     * @throws IllegalArgumentException with a user-facing message when the choice is incomplete
+     */
+    public synchronized ApiEnvironment switchTo(EnvironmentKind kind, URI customApiBase, URI customAdsApiBase,
+                                                String consumerKey, Secret consumerSecret) {
+        if (kind == EnvironmentKind.CUSTOM && customApiBase == null) {
+            throw new IllegalArgumentException("Enter the API base address for the custom environment.");
+        }
+        if (kind != EnvironmentKind.SANDBOX) {
+            Secret secret = consumerSecret != null ? consumerSecret
+                    : vault.read(SECRET_PREFIX + kind.name()).orElse(null);
+            if (kind == EnvironmentKind.X_API && (consumerKey == null || consumerKey.isBlank() || secret == null)) {
+                throw new IllegalArgumentException("The X API needs your app's API key and API key secret "
+                        + "(from the developer portal, under Keys and tokens).");
+            }
+            settings.setConsumerKey(kind, consumerKey);
+            if (consumerSecret != null) {
+                vault.write(SECRET_PREFIX + kind.name(), consumerSecret);
+            }
+            if (kind == EnvironmentKind.CUSTOM) {
+                settings.setCustomBases(customApiBase, customAdsApiBase);
+            }
+        }
+        settings.setEnvironmentKind(kind);
+        ApiEnvironment next = fromSettings(kind, null, null);
+        publish(next);
+        return next;
+    }
+
+    @Override
+    public synchronized void close() {
+        stopSandbox();
+    }
+
+    private ApiEnvironment initial(EnvironmentOverrides overrides) {
+        if (overrides.choosesEnvironment()) {
+            String key = overrides.consumerKey() != null ? overrides.consumerKey() : overrides.envConsumerKey();
+            Secret secret = overrides.consumerSecret() != null ? overrides.consumerSecret() : overrides.envConsumerSecret();
+            if (overrides.apiBase() == null || isXApi(overrides.apiBase())) {
+                return new ApiEnvironment(EnvironmentKind.X_API, ApiEnvironment.X_API_BASE,
+                        overrides.adsApiBase() != null ? overrides.adsApiBase() : ApiEnvironment.X_ADS_API_BASE,
+                        key, secret);
+            }
+            return new ApiEnvironment(EnvironmentKind.CUSTOM, overrides.apiBase(), overrides.adsApiBase(), key, secret);
+        }
+        return fromSettings(settings.environmentKind(), overrides.envConsumerKey(), overrides.envConsumerSecret());
+    }
+
+    private ApiEnvironment fromSettings(EnvironmentKind kind, String envKey, Secret envSecret) {
+        if (kind == EnvironmentKind.SANDBOX) {
+            LocalSandbox running = ensureSandbox();
+            return new ApiEnvironment(EnvironmentKind.SANDBOX, running.coreBaseUri(), running.adsBaseUri(),
+                    running.consumerKey(), Secret.of(running.consumerSecret()));
+        }
+        stopSandbox();
+        String key = envKey != null ? envKey : settings.consumerKey(kind).orElse(null);
+        Secret secret = envSecret != null ? envSecret : vault.read(SECRET_PREFIX + kind.name()).orElse(null);
+        if (kind == EnvironmentKind.X_API) {
+            return new ApiEnvironment(kind, ApiEnvironment.X_API_BASE, ApiEnvironment.X_ADS_API_BASE, key, secret);
+        }
+        URI api = settings.customApiBase().orElse(ApiEnvironment.X_API_BASE);
+        return new ApiEnvironment(kind, api, settings.customAdsApiBase().orElse(null), key, secret);
+    }
+
+    private synchronized LocalSandbox ensureSandbox() {
+        if (sandbox == null) {
+            sandbox = sandboxLauncher.start();
+        }
+        return sandbox;
+    }
+
+    private synchronized void stopSandbox() {
+        if (sandbox != null) {
+            sandbox.close();
+            sandbox = null;
+        }
+    }
+
+    private void publish(ApiEnvironment next) {
+        current = next;
+        listeners.forEach(listener -> listener.accept(next));
+    }
+
+    private static boolean isXApi(URI base) {
+        return ApiEnvironment.X_API_BASE.getHost().equalsIgnoreCase(base.getHost())
+                && "https".equalsIgnoreCase(base.getScheme());
+    }
+
+    /** The saved values behind a kind, for the Settings form. Never holds the secret itself. */
+    public record StoredChoice(String consumerKey, boolean hasSecret, URI customApiBase, URI customAdsApiBase) {
+    }
+}

@@ -1,0 +1,27 @@
+package dev.starling.core.config;
+
+import java.net.URI;
+
+/**
+ * A sandbox running in this process, as core sees it: addresses and the demo app's keys. Core
+ * knows the sandbox only through this interface, so client code never depends on emulator code.
+ */
+public interface LocalSandbox extends AutoCloseable {
+
+    URI coreBaseUri();
+
+    URI adsBaseUri();
+
+    String consumerKey();
+
+    String consumerSecret();
+
+    @Override
+    void close();
+
+    /** Starts the in-process sandbox. */
+    @FunctionalInterface
+    interface Launcher {
+        LocalSandbox start();
+    }
+}

@@ -1,0 +1,18 @@
+package dev.starling.core.store;
+
+import java.util.List;
+
+/**
+ * Schema of the durable store: state the user would lose by deleting it (settings, accounts,
+ * history, upload journals). Append migrations; never edit a released one.
+ */
+public final class DurableSchema {
+
+    public static final List<Migration> MIGRATIONS = List.of(
+            Migration.sql(
+                    "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    );
+
+    private DurableSchema() {
+    }
+}

@@ -1,0 +1,247 @@
+package dev.starling.core.store;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.concurrent.locks.ReentrantLock;
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
+
+/**
+ * One SQLite file with Starling's conventions: WAL journal, {@code synchronous=NORMAL}, a busy
+ * timeout, an integrity check on open, schema migrations keyed on {@code PRAGMA user_version},
+ * and writers in {@code BEGIN IMMEDIATE} transactions so two writers never deadlock on upgrade.
+ *
+ * <p>One connection serves the whole process, guarded by a lock: the app's database traffic is
+ * small and serialising it keeps the transaction rules obvious.
+ */
+public final class SqliteDatabase implements AutoCloseable {
+
+    private static final int BUSY_TIMEOUT_MS = 5_000;
+
+    private final Path file;
+    private final Connection connection;
+    private final ReentrantLock lock = new ReentrantLock();
+
+    private SqliteDatabase(Path file, Connection connection) {
+        this.file = file;
+        this.connection = connection;
+    }
+
+    /**
+     * Opens (creating if needed) the database at {@code file}, checks it and migrates it.
+     * {@code file == null} opens a private in-memory database (used when the data directory is
+     * unusable, and in tests).
+     *
+     * @throws StoreException with {@link StoreException.Reason#DAMAGED} when the file is not a
+     *     database or fails {@code quick_check}; {@code LOCKED} when another process holds it;
+     *     {@code TOO_NEW} when it was written by a newer Starling
+     */
+    public static SqliteDatabase open(Path file, List<Migration> migrations) {
+        String url = file == null ? "jdbc:sqlite::memory:" : "jdbc:sqlite:" + file.toAbsolutePath();
+        if (file != null) {
+            ensureParentWritable(file);
+        }
+        Connection connection = null;
+        try {
+            connection = DriverManager.getConnection(url);
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MS);
+                checkIntegrity(statement, file);
+                if (file != null) {
+                    statement.execute("PRAGMA journal_mode = WAL");
+                }
+                statement.execute("PRAGMA synchronous = NORMAL");
+                statement.execute("PRAGMA foreign_keys = ON");
+            }
+            SqliteDatabase database = new SqliteDatabase(file, connection);
+            database.migrate(migrations);
+            return database;
+        } catch (SQLException e) {
+            closeQuietly(connection);
+            throw translate(e, file);
+        } catch (StoreException e) {
+            closeQuietly(connection);
+            throw e;
+        }
+    }
+
+    /** Runs read-only work. */
+    public <T> T read(SqlWork<T> work) {
+        lock.lock();
+        try {
+            return work.apply(connection);
+        } catch (SQLException e) {
+            throw translate(e, file);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Runs work in an IMMEDIATE transaction: all of it lands, or none. */
+    public <T> T write(SqlWork<T> work) {
+        lock.lock();
+        try {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("BEGIN IMMEDIATE");
+            }
+            try {
+                T result = work.apply(connection);
+                try (Statement statement = connection.createStatement()) {
+                    statement.execute("COMMIT");
+                }
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                rollbackQuietly();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw translate(e, file);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public int schemaVersion() {
+        return read(SqliteDatabase::userVersion);
+    }
+
+    /** The file, or null for an in-memory database. */
+    public Path file() {
+        return file;
+    }
+
+    public boolean isInMemory() {
+        return file == null;
+    }
+
+    @Override
+    public void close() {
+        lock.lock();
+        try {
+            closeQuietly(connection);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void migrate(List<Migration> migrations) throws SQLException {
+        int current = userVersion(connection);
+        if (current > migrations.size()) {
+            throw new StoreException(StoreException.Reason.TOO_NEW, file,
+                    describe(file) + " was written by a newer version of Starling (schema " + current
+                            + ", this version knows " + migrations.size() + "). Update Starling to use it.",
+                    null);
+        }
+        for (int version = current + 1; version <= migrations.size(); version++) {
+            int target = version;
+            write(connection -> {
+                migrations.get(target - 1).apply(connection);
+                try (Statement statement = connection.createStatement()) {
+                    statement.execute("PRAGMA user_version = " + target);
+                }
+                return null;
+            });
+        }
+    }
+
+    private static int userVersion(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("PRAGMA user_version")) {
+            return rows.next() ? rows.getInt(1) : 0;
+        }
+    }
+
+    private static void checkIntegrity(Statement statement, Path file) throws SQLException {
+        try (ResultSet rows = statement.executeQuery("PRAGMA quick_check")) {
+            StringBuilder problems = new StringBuilder();
+            while (rows.next()) {
+                String line = rows.getString(1);
+                if (!"ok".equalsIgnoreCase(line)) {
+                    if (problems.length() > 0) {
+                        problems.append("; ");
+                    }
+                    problems.append(line);
+                }
+            }
+            if (problems.length() > 0) {
+                throw new StoreException(StoreException.Reason.DAMAGED, file,
+                        describe(file) + " is damaged (" + truncate(problems.toString()) + ").", null);
+            }
+        }
+    }
+
+    private static void ensureParentWritable(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(parent);
+        } catch (Exception e) {
+            throw new StoreException(StoreException.Reason.UNWRITABLE, file,
+                    "Cannot create the folder " + parent + " (" + e.getClass().getSimpleName()
+                            + "). Choose another data folder with --data-dir or STARLING_DATA_DIR.", e);
+        }
+        if (!Files.isWritable(parent)) {
+            throw new StoreException(StoreException.Reason.UNWRITABLE, file,
+                    "The folder " + parent + " is not writable. Fix its permissions or choose another "
+                            + "data folder with --data-dir or STARLING_DATA_DIR.", null);
+        }
+    }
+
+    static StoreException translate(SQLException e, Path file) {
+        SQLiteErrorCode code = e instanceof SQLiteException sqlite ? sqlite.getResultCode() : null;
+        int primary = code == null ? e.getErrorCode() : code.code & 0xff;
+        if (primary == SQLiteErrorCode.SQLITE_NOTADB.code || primary == SQLiteErrorCode.SQLITE_CORRUPT.code) {
+            return new StoreException(StoreException.Reason.DAMAGED, file,
+                    describe(file) + " is not a readable Starling database (" + primary(e) + ").", e);
+        }
+        if (primary == SQLiteErrorCode.SQLITE_BUSY.code || primary == SQLiteErrorCode.SQLITE_LOCKED.code) {
+            return new StoreException(StoreException.Reason.LOCKED, file,
+                    describe(file) + " is locked by another program (is another Starling running?). "
+                            + "Close it and try again.", e);
+        }
+        if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code || primary == SQLiteErrorCode.SQLITE_READONLY.code
+                || primary == SQLiteErrorCode.SQLITE_PERM.code) {
+            return new StoreException(StoreException.Reason.UNWRITABLE, file,
+                    describe(file) + " cannot be opened for writing. Check its permissions or choose another "
+                            + "data folder with --data-dir.", e);
+        }
+        return new StoreException(StoreException.Reason.FAILED, file,
+                describe(file) + ": database error (" + primary(e) + ").", e);
+    }
+
+    private static String primary(SQLException e) {
+        return e instanceof SQLiteException sqlite ? sqlite.getResultCode().name() : "SQL error " + e.getErrorCode();
+    }
+
+    private static String describe(Path file) {
+        return file == null ? "The in-memory database" : "The database " + file;
+    }
+
+    private static String truncate(String text) {
+        return text.length() <= 200 ? text : text.substring(0, 200) + "...";
+    }
+
+    private void rollbackQuietly() {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("ROLLBACK");
+        } catch (SQLException ignored) {
+            // the original failure matters more
+        }
+    }
+
+    private static void closeQuietly(Connection connection) {
+        if (connection == null) {
+            return;
+        }
+        try {
+            connection.close();
+        } catch (SQLException ignored) {
+            // closing is best effort
+        }
+    }
+}

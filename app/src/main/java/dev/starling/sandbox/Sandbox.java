@@ -1,0 +1,140 @@
+package dev.starling.sandbox;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.starling.sandbox.auth.UserDirectory;
+import dev.starling.sandbox.http.HttpServerAdapter;
+import dev.starling.sandbox.http.Router;
+import dev.starling.sandbox.http.SandboxResponse;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * The embedded emulator of the X API v2 core and the X Ads API. Two HTTP servers (the JDK's
+ * {@code com.sun.net.httpserver}) share one state: the core API at {@link #coreBaseUri()} and the
+ * Ads API at {@link #adsBaseUri()}, as on X where they live on different hosts.
+ */
+public final class Sandbox implements AutoCloseable {
+
+    private final SandboxContext context;
+    private final List<SandboxModule> modules;
+    private final HttpServer core;
+    private final HttpServer ads;
+    private final ExecutorService workers;
+
+    private Sandbox(SandboxContext context, List<SandboxModule> modules, HttpServer core, HttpServer ads,
+                    ExecutorService workers) {
+        this.context = context;
+        this.modules = modules;
+        this.core = core;
+        this.ads = ads;
+        this.workers = workers;
+    }
+
+    /** Starts both servers on the system clock; returns once they accept connections. */
+    public static Sandbox start(SandboxConfig config) {
+        return start(config, Clock.systemUTC());
+    }
+
+    /** Starts both servers with an injected clock (tests of timestamps, expiry, rate windows). */
+    public static Sandbox start(SandboxConfig config, Clock clock) {
+        SandboxContext context = new SandboxContext(config, clock, new UserDirectory(config.users()));
+        List<SandboxModule> modules = modules(context);
+        Router coreRouter = new Router(
+                request -> SandboxResponse.problem(404, Map.of("title", "Not Found Error", "type", "about:blank",
+                        "status", 404, "detail", "Sorry, that page does not exist")),
+                request -> SandboxResponse.problem(405, Map.of("title", "Method Not Allowed", "type", "about:blank",
+                        "status", 405, "detail", request.method() + " is not supported on " + request.path())));
+        Router adsRouter = new Router(
+                request -> SandboxResponse.json(404, Map.of("errors", List.of(Map.of("code", "ROUTE_NOT_FOUND",
+                        "message", "The requested resource could not be found")))),
+                request -> SandboxResponse.json(405, Map.of("errors", List.of(Map.of("code", "METHOD_NOT_ALLOWED",
+                        "message", request.method() + " is not supported on " + request.path())))));
+        coreRouter.route("GET", "/__sandbox/health", request -> SandboxResponse.json(200, Map.of("status", "ok", "api", "core")));
+        adsRouter.route("GET", "/__sandbox/health", request -> SandboxResponse.json(200, Map.of("status", "ok", "api", "ads")));
+        for (SandboxModule module : modules) {
+            module.registerCore(coreRouter);
+            module.registerAds(adsRouter);
+        }
+
+        ExecutorService workers = Executors.newFixedThreadPool(
+                Math.max(4, Runtime.getRuntime().availableProcessors() * 2), runnable -> {
+                    Thread thread = new Thread(runnable, "sandbox-http");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        HttpServer core = null;
+        try {
+            core = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 256);
+            HttpServer ads = HttpServer.create(new InetSocketAddress(config.host(), config.adsPort()), 256);
+            core.createContext("/", new HttpServerAdapter(coreRouter, "http"));
+            ads.createContext("/", new HttpServerAdapter(adsRouter, "http"));
+            core.setExecutor(workers);
+            ads.setExecutor(workers);
+            core.start();
+            ads.start();
+            return new Sandbox(context, modules, core, ads, workers);
+        } catch (IOException e) {
+            if (core != null) {
+                core.stop(0);
+            }
+            workers.shutdownNow();
+            throw new UncheckedIOException("Cannot start the sandbox on " + config.host() + " (port " + config.port()
+                    + "): " + e.getMessage() + ". Choose another port with --port.", e);
+        }
+    }
+
+    /**
+     * The modules, in dependency order. Later modules may use earlier ones (the OAuth module
+     * provides the authenticator the API modules verify requests with).
+     */
+    private static List<SandboxModule> modules(SandboxContext context) {
+        List<SandboxModule> modules = new ArrayList<>();
+        // Modules are added here: OAuth and infrastructure, v2 resources, Ads audiences.
+        return modules;
+    }
+
+    public SandboxConfig config() {
+        return context.config();
+    }
+
+    public SandboxContext context() {
+        return context;
+    }
+
+    /** The module of a type, for in-process tests that inspect or steer the sandbox. */
+    public <M extends SandboxModule> M module(Class<M> type) {
+        return modules.stream().filter(type::isInstance).map(type::cast).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("No sandbox module " + type.getSimpleName()));
+    }
+
+    public URI coreBaseUri() {
+        return baseUri(core);
+    }
+
+    public URI adsBaseUri() {
+        return baseUri(ads);
+    }
+
+    @Override
+    public void close() {
+        core.stop(0);
+        ads.stop(0);
+        workers.shutdownNow();
+    }
+
+    private static URI baseUri(HttpServer server) {
+        String host = server.getAddress().getAddress().getHostAddress();
+        if (host.contains(":")) {
+            host = "[" + host + "]";
+        }
+        return URI.create("http://" + host + ":" + server.getAddress().getPort());
+    }
+}

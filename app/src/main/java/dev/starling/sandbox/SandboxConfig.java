@@ -1,0 +1,90 @@
+package dev.starling.sandbox;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How a sandbox is started. Defaults: loopback, free ports, seed 42, the demo app and demo users.
+ *
+ * @param port core API port (0 picks a free one)
+ * @param adsPort Ads API port (0 picks a free one)
+ * @param stateFile where state persists across restarts, or null for none
+ */
+public record SandboxConfig(String host, int port, int adsPort, long seed, Path stateFile,
+                            String consumerKey, String consumerSecret, List<DemoUser> users) {
+
+    /** The demo app's API key: printed at start-up, not a secret of anybody's. */
+    public static final String DEMO_CONSUMER_KEY = "sbx4Pp7kQ2mWc9Lr1DemoKey";
+    /** The demo app's API secret: printed at start-up, not a secret of anybody's. */
+    public static final String DEMO_CONSUMER_SECRET = "sbxSecret8Jd2Hq6Vn0Tz5Yb3Xw7Rk1Mf4Gp9Ls2Cu6Ae";
+    public static final List<DemoUser> DEMO_USERS = List.of(
+            new DemoUser("demo_marketer", "starling-demo"),
+            new DemoUser("demo_engineer", "starling-demo"));
+
+    public SandboxConfig {
+        Objects.requireNonNull(host, "host");
+        if (port < 0 || port > 65535 || adsPort < 0 || adsPort > 65535) {
+            throw new IllegalArgumentException("Ports must be between 0 and 65535");
+        }
+        Objects.requireNonNull(consumerKey, "consumerKey");
+        Objects.requireNonNull(consumerSecret, "consumerSecret");
+        users = List.copyOf(users);
+    }
+
+    public static SandboxConfig defaults() {
+        return new SandboxConfig("127.0.0.1", 0, 0, 42L, null, DEMO_CONSUMER_KEY, DEMO_CONSUMER_SECRET, DEMO_USERS);
+    }
+
+    public SandboxConfig withHost(String newHost) {
+        return new SandboxConfig(newHost, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users);
+    }
+
+    public SandboxConfig withPorts(int newPort, int newAdsPort) {
+        return new SandboxConfig(host, newPort, newAdsPort, seed, stateFile, consumerKey, consumerSecret, users);
+    }
+
+    public SandboxConfig withSeed(long newSeed) {
+        return new SandboxConfig(host, port, adsPort, newSeed, stateFile, consumerKey, consumerSecret, users);
+    }
+
+    public SandboxConfig withStateFile(Path newStateFile) {
+        return new SandboxConfig(host, port, adsPort, seed, newStateFile, consumerKey, consumerSecret, users);
+    }
+
+    public SandboxConfig withApp(String newKey, String newSecret) {
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, newKey, newSecret, users);
+    }
+
+    public SandboxConfig withUsers(List<DemoUser> newUsers) {
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, newUsers);
+    }
+
+    /** A user who can sign in on the sandbox's authorize page. */
+    public record DemoUser(String username, String password) {
+
+        public DemoUser {
+            Objects.requireNonNull(username, "username");
+            Objects.requireNonNull(password, "password");
+        }
+
+        /** Parses {@code NAME:PASSWORD} as given to {@code --user}. */
+        public static DemoUser parse(String text) {
+            int colon = text == null ? -1 : text.indexOf(':');
+            if (colon <= 0 || colon == text.length() - 1) {
+                throw new IllegalArgumentException("--user takes NAME:PASSWORD, e.g. --user alice:secret");
+            }
+            String name = text.substring(0, colon).trim();
+            if (!name.matches("[A-Za-z0-9_]{1,15}")) {
+                throw new IllegalArgumentException("User name \"" + name
+                        + "\" must be 1 to 15 letters, digits or underscores, as on X");
+            }
+            return new DemoUser(name, text.substring(colon + 1));
+        }
+
+        @Override
+        public String toString() {
+            return "DemoUser[" + username + "]";
+        }
+    }
+}

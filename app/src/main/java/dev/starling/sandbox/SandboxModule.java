@@ -1,0 +1,36 @@
+package dev.starling.sandbox;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.starling.sandbox.http.Router;
+
+/**
+ * One part of the emulator (OAuth, v2 resources, Ads audiences, admin). Modules register their
+ * routes on the core and Ads routers and may keep state that {@code --state} persists, that
+ * {@code /__sandbox/export} shows and {@code /__sandbox/reset} clears.
+ */
+public interface SandboxModule {
+
+    default void registerCore(Router core) {
+    }
+
+    default void registerAds(Router ads) {
+    }
+
+    /** Key of this module's state in the state file, or null when it has none. */
+    default String stateKey() {
+        return null;
+    }
+
+    /** The module's state as JSON (only when {@link #stateKey()} is not null). */
+    default JsonNode exportState() {
+        return null;
+    }
+
+    /** Replaces the module's state with a previously exported one. */
+    default void restoreState(JsonNode state) {
+    }
+
+    /** Back to the seeded state. */
+    default void reset() {
+    }
+}

@@ -1,0 +1,52 @@
+package dev.starling.ui;
+
+import dev.starling.boot.AppServices;
+import dev.starling.ui.shell.MainWindow;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Application;
+import javafx.stage.Stage;
+
+/**
+ * The JavaFX application. {@code Application.launch} instantiates it reflectively, so the services
+ * built by {@link StarlingGui} are handed over through a one-shot slot; tests construct it with
+ * their own services and call {@link #start(Stage)} through TestFX, the same path otherwise.
+ */
+public final class StarlingFxApp extends Application {
+
+    private static final AtomicReference<AppServices> HANDED_OVER = new AtomicReference<>();
+
+    private final AppServices services;
+    private MainWindow window;
+
+    public StarlingFxApp() {
+        this(HANDED_OVER.getAndSet(null));
+    }
+
+    public StarlingFxApp(AppServices services) {
+        if (services == null) {
+            throw new IllegalStateException("Start Starling through dev.starling.Launcher");
+        }
+        this.services = services;
+    }
+
+    static void handOver(AppServices services) {
+        HANDED_OVER.set(services);
+    }
+
+    @Override
+    public void start(Stage stage) {
+        window = UiComposition.mainWindow(services, stage);
+        window.show();
+    }
+
+    @Override
+    public void stop() {
+        if (window != null) {
+            window.saveState();
+        }
+    }
+
+    public MainWindow window() {
+        return window;
+    }
+}

@@ -1,0 +1,109 @@
+package dev.starling.ui.settings;
+
+import dev.starling.core.config.EnvironmentKind;
+import dev.starling.core.config.ThemePreference;
+import dev.starling.ui.ViewLoader;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.GridPane;
+import javafx.util.StringConverter;
+
+/** Settings workspace: binds the form to {@link SettingsViewModel}. */
+public final class SettingsView {
+
+    private final SettingsViewModel viewModel;
+    private final Parent root;
+
+    @FXML private RadioButton sandboxChoice;
+    @FXML private RadioButton xApiChoice;
+    @FXML private RadioButton customChoice;
+    @FXML private GridPane keyFields;
+    @FXML private TextField apiBaseField;
+    @FXML private TextField adsApiBaseField;
+    @FXML private TextField consumerKeyField;
+    @FXML private PasswordField consumerSecretField;
+    @FXML private Label secretHintLabel;
+    @FXML private Button applyButton;
+    @FXML private Label activeLabel;
+    @FXML private Label statusLabel;
+    @FXML private Label errorLabel;
+    @FXML private ChoiceBox<ThemePreference> themeChoice;
+    @FXML private Label dataDirLabel;
+    @FXML private Label credentialStorageLabel;
+
+    public SettingsView(SettingsViewModel viewModel) {
+        this.viewModel = viewModel;
+        this.root = ViewLoader.load("/dev/starling/ui/settings/SettingsView.fxml", this);
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        ToggleGroup environments = new ToggleGroup();
+        sandboxChoice.setToggleGroup(environments);
+        xApiChoice.setToggleGroup(environments);
+        customChoice.setToggleGroup(environments);
+        sandboxChoice.setUserData(EnvironmentKind.SANDBOX);
+        xApiChoice.setUserData(EnvironmentKind.X_API);
+        customChoice.setUserData(EnvironmentKind.CUSTOM);
+        selectKind(environments, viewModel.kindProperty().get());
+        environments.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                viewModel.kindProperty().set((EnvironmentKind) now.getUserData());
+            }
+        });
+        viewModel.kindProperty().addListener((obs, old, now) -> {
+            selectKind(environments, now);
+            updateFields(now);
+        });
+        updateFields(viewModel.kindProperty().get());
+
+        apiBaseField.textProperty().bindBidirectional(viewModel.apiBaseProperty());
+        adsApiBaseField.textProperty().bindBidirectional(viewModel.adsApiBaseProperty());
+        consumerKeyField.textProperty().bindBidirectional(viewModel.consumerKeyProperty());
+        consumerSecretField.textProperty().bindBidirectional(viewModel.consumerSecretProperty());
+        secretHintLabel.textProperty().bind(viewModel.secretHintProperty());
+        activeLabel.textProperty().bind(viewModel.activeEnvironmentProperty());
+        statusLabel.textProperty().bind(viewModel.statusProperty());
+        errorLabel.textProperty().bind(viewModel.errorProperty());
+        errorLabel.visibleProperty().bind(viewModel.errorProperty().isNotEmpty());
+        applyButton.disableProperty().bind(viewModel.busyProperty());
+        applyButton.setOnAction(event -> viewModel.apply());
+
+        themeChoice.getItems().setAll(ThemePreference.values());
+        themeChoice.setConverter(new StringConverter<>() {
+            @Override public String toString(ThemePreference value) {
+                return value == null ? "" : ViewLoader.messages().getString("settings.theme." + value.name().toLowerCase(java.util.Locale.ROOT));
+            }
+            @Override public ThemePreference fromString(String text) {
+                return null;
+            }
+        });
+        themeChoice.valueProperty().bindBidirectional(viewModel.themeProperty());
+        dataDirLabel.setText(viewModel.dataDir());
+        credentialStorageLabel.setText(viewModel.credentialStorage());
+    }
+
+    private void updateFields(EnvironmentKind kind) {
+        boolean keys = viewModel.needsKeys(kind);
+        keyFields.setDisable(!keys);
+        boolean custom = kind == EnvironmentKind.CUSTOM;
+        apiBaseField.setEditable(custom);
+        adsApiBaseField.setEditable(custom);
+    }
+
+    private static void selectKind(ToggleGroup group, EnvironmentKind kind) {
+        group.getToggles().stream().filter(toggle -> toggle.getUserData() == kind).findFirst()
+                .ifPresent(toggle -> toggle.setSelected(true));
+    }
+}

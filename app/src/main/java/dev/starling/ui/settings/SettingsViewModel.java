@@ -1,0 +1,129 @@
+package dev.starling.ui.settings;
+
+import dev.starling.core.auth.CredentialVault;
+import dev.starling.core.auth.Secret;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.config.ApiEnvironment;
+import dev.starling.core.config.BaseAddress;
+import dev.starling.core.config.EnvironmentKind;
+import dev.starling.core.config.EnvironmentManager;
+import dev.starling.core.config.ThemePreference;
+import java.net.URI;
+import java.nio.file.Path;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * Settings: which environment the app talks to (Sandbox, X API with the user's keys, custom
+ * addresses), the theme, and where data and credentials are kept.
+ */
+public final class SettingsViewModel {
+
+    private final EnvironmentManager environments;
+    private final TaskRunner tasks;
+    private final ObjectProperty<EnvironmentKind> kind = new SimpleObjectProperty<>(this, "kind");
+    private final StringProperty apiBase = new SimpleStringProperty(this, "apiBase", "");
+    private final StringProperty adsApiBase = new SimpleStringProperty(this, "adsApiBase", "");
+    private final StringProperty consumerKey = new SimpleStringProperty(this, "consumerKey", "");
+    private final StringProperty consumerSecret = new SimpleStringProperty(this, "consumerSecret", "");
+    private final ReadOnlyStringWrapper secretHint = new ReadOnlyStringWrapper(this, "secretHint", "");
+    private final ReadOnlyStringWrapper activeEnvironment = new ReadOnlyStringWrapper(this, "activeEnvironment");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
+    private final ObjectProperty<ThemePreference> theme;
+    private final String dataDir;
+    private final String credentialStorage;
+
+    public SettingsViewModel(EnvironmentManager environments, CredentialVault vault, TaskRunner tasks,
+                             Path dataDir, ObjectProperty<ThemePreference> theme) {
+        this.environments = environments;
+        this.tasks = tasks;
+        this.theme = theme;
+        this.dataDir = dataDir.toString();
+        this.credentialStorage = vault.description();
+        ApiEnvironment current = environments.current();
+        activeEnvironment.set(current.label());
+        kind.addListener((obs, old, now) -> loadStored(now));
+        kind.set(current.kind());
+    }
+
+    public ObjectProperty<EnvironmentKind> kindProperty() { return kind; }
+    public StringProperty apiBaseProperty() { return apiBase; }
+    public StringProperty adsApiBaseProperty() { return adsApiBase; }
+    public StringProperty consumerKeyProperty() { return consumerKey; }
+    public StringProperty consumerSecretProperty() { return consumerSecret; }
+    public ReadOnlyStringProperty secretHintProperty() { return secretHint.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty activeEnvironmentProperty() { return activeEnvironment.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty busyProperty() { return busy; }
+    public ObjectProperty<ThemePreference> themeProperty() { return theme; }
+    public String dataDir() { return dataDir; }
+    public String credentialStorage() { return credentialStorage; }
+
+    /** Whether the address and key fields apply to the chosen kind. */
+    public boolean needsKeys(EnvironmentKind value) {
+        return value != EnvironmentKind.SANDBOX;
+    }
+
+    /** Validates the form and switches environment in the background. */
+    public void apply() {
+        error.set("");
+        status.set("");
+        EnvironmentKind chosen = kind.get();
+        URI api = null;
+        URI ads = null;
+        try {
+            if (chosen == EnvironmentKind.CUSTOM) {
+                api = BaseAddress.parse("API base address", apiBase.get());
+                ads = adsApiBase.get() == null || adsApiBase.get().isBlank() ? null
+                        : BaseAddress.parse("Ads API base address", adsApiBase.get());
+            }
+        } catch (IllegalArgumentException invalid) {
+            error.set(invalid.getMessage());
+            return;
+        }
+        String key = consumerKey.get() == null ? "" : consumerKey.get().trim();
+        Secret secret = Secret.ofNullable(consumerSecret.get());
+        URI apiBaseUri = api;
+        URI adsBaseUri = ads;
+        busy.set(true);
+        status.set(chosen == EnvironmentKind.SANDBOX ? "Starting the sandbox\u2026" : "Switching\u2026");
+        tasks.run("switch environment", () -> environments.switchTo(chosen, apiBaseUri, adsBaseUri, key, secret),
+                environment -> {
+                    busy.set(false);
+                    consumerSecret.set("");
+                    activeEnvironment.set(environment.label());
+                    status.set("Now using " + environment.label() + ".");
+                    loadStored(chosen);
+                },
+                failure -> {
+                    busy.set(false);
+                    status.set("");
+                    error.set(failure instanceof IllegalArgumentException ? failure.getMessage()
+                            : "Could not switch environment: " + failure.getMessage());
+                });
+    }
+
+    private void loadStored(EnvironmentKind value) {
+        if (value == null) {
+            return;
+        }
+        EnvironmentManager.StoredChoice stored = environments.stored(value);
+        consumerKey.set(stored.consumerKey());
+        consumerSecret.set("");
+        secretHint.set(stored.hasSecret() ? "A secret is stored; leave empty to keep it." : "");
+        apiBase.set(value == EnvironmentKind.X_API ? ApiEnvironment.X_API_BASE.toString()
+                : stored.customApiBase() == null ? "" : stored.customApiBase().toString());
+        adsApiBase.set(value == EnvironmentKind.X_API ? ApiEnvironment.X_ADS_API_BASE.toString()
+                : stored.customAdsApiBase() == null ? "" : stored.customAdsApiBase().toString());
+    }
+}

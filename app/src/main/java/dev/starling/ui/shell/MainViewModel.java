@@ -1,0 +1,98 @@
+package dev.starling.ui.shell;
+
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.config.AppSettings;
+import dev.starling.core.config.EnvironmentManager;
+import dev.starling.core.config.WindowGeometry;
+import dev.starling.core.notice.Notice;
+import dev.starling.core.notice.NoticeBoard;
+import java.nio.file.Path;
+import java.util.concurrent.Executor;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * State of the main window: which workspace is shown, which environment is active, and the
+ * notices the user has not dismissed. Settings writes go through the task runner.
+ */
+public final class MainViewModel {
+
+    private final AppSettings settings;
+    private final TaskRunner tasks;
+    private final ObjectProperty<Workspace> workspace = new SimpleObjectProperty<>(this, "workspace");
+    private final ReadOnlyStringWrapper environmentLabel = new ReadOnlyStringWrapper(this, "environmentLabel");
+    private final ReadOnlyStringWrapper dataDirLabel = new ReadOnlyStringWrapper(this, "dataDirLabel");
+    private final ObservableList<Notice> notices = FXCollections.observableArrayList();
+    private final NoticeBoard board;
+
+    public MainViewModel(AppSettings settings, EnvironmentManager environments, NoticeBoard board, TaskRunner tasks,
+                         Path dataDir) {
+        this(settings, environments, board, tasks, dataDir, Runnable::run);
+    }
+
+    /**
+     * @param uiThread where changes that arrive from other threads are applied (the FX thread in
+     *     the app; the calling thread in tests)
+     */
+    public MainViewModel(AppSettings settings, EnvironmentManager environments, NoticeBoard board, TaskRunner tasks,
+                         Path dataDir, Executor uiThread) {
+        this.settings = settings;
+        this.tasks = tasks;
+        this.board = board;
+        workspace.set(settings.lastWorkspace().flatMap(Workspace::byId).orElse(Workspace.ACCOUNT));
+        environmentLabel.set(environments.current().label());
+        dataDirLabel.set(dataDir.toString());
+        notices.setAll(board.all());
+        environments.addListener(env -> uiThread.execute(() -> environmentLabel.set(env.label())));
+        board.subscribe(notice -> uiThread.execute(() -> notices.add(notice)));
+        workspace.addListener((obs, old, now) -> {
+            if (now != null) {
+                tasks.run("save last workspace", () -> { settings.setLastWorkspace(now.id()); return null; },
+                        ignored -> { }, failure -> { });
+            }
+        });
+    }
+
+    public ObjectProperty<Workspace> workspaceProperty() {
+        return workspace;
+    }
+
+    public ReadOnlyStringProperty environmentLabelProperty() {
+        return environmentLabel.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty dataDirLabelProperty() {
+        return dataDirLabel.getReadOnlyProperty();
+    }
+
+    public ObservableList<Notice> notices() {
+        return notices;
+    }
+
+    public void select(Workspace target) {
+        workspace.set(target);
+    }
+
+    /** Ctrl+digit: switches when the digit names a workspace; returns whether it did. */
+    public boolean selectByShortcut(int digit) {
+        return Workspace.byShortcut(digit).map(target -> { select(target); return true; }).orElse(false);
+    }
+
+    public void dismiss(Notice notice) {
+        notices.remove(notice);
+        board.dismiss(notice);
+    }
+
+    public java.util.Optional<WindowGeometry> savedGeometry() {
+        return settings.windowGeometry();
+    }
+
+    public void saveGeometry(WindowGeometry geometry) {
+        tasks.run("save window geometry", () -> { settings.setWindowGeometry(geometry); return null; },
+                ignored -> { }, failure -> { });
+    }
+}

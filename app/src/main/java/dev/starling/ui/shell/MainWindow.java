@@ -1,0 +1,205 @@
+package dev.starling.ui.shell;
+
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.config.AppSettings;
+import dev.starling.core.config.WindowGeometry;
+import dev.starling.core.notice.Notice;
+import dev.starling.ui.ViewLoader;
+import dev.starling.ui.theme.ThemeManager;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.ResourceBundle;
+import java.util.function.Supplier;
+import javafx.collections.ListChangeListener;
+import javafx.fxml.FXML;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The main window: navigation rail, workspace area with notices above it, status bar. Thin: all
+ * state lives in {@link MainViewModel}; workspace views are built lazily from suppliers.
+ */
+public final class MainWindow {
+
+    private static final double DEFAULT_WIDTH = 1200;
+    private static final double DEFAULT_HEIGHT = 780;
+
+    private final Stage stage;
+    private final MainViewModel viewModel;
+    private final Map<Workspace, Supplier<Node>> viewFactories;
+    private final Map<Workspace, Node> views = new EnumMap<>(Workspace.class);
+    private final Map<Workspace, ToggleButton> railButtons = new EnumMap<>(Workspace.class);
+    private final ThemeManager themes;
+    private final ResourceBundle messages = ViewLoader.messages();
+    private Scene scene;
+
+    @FXML private VBox navRail;
+    @FXML private VBox noticeArea;
+    @FXML private StackPane content;
+    @FXML private Label environmentLabel;
+    @FXML private Label dataDirLabel;
+
+    public MainWindow(Stage stage, MainViewModel viewModel, Map<Workspace, Supplier<Node>> viewFactories,
+                      ThemeManager themes, AppSettings settings, TaskRunner tasks) {
+        this.stage = stage;
+        this.viewModel = viewModel;
+        this.viewFactories = viewFactories;
+        this.themes = themes;
+        themes.preferenceProperty().set(settings.theme());
+        themes.preferenceProperty().addListener((obs, old, now) -> tasks.run("save theme",
+                () -> { settings.setTheme(now); return null; }, ignored -> { }, failure -> { }));
+    }
+
+    public void show() {
+        Parent root = ViewLoader.load("/dev/starling/ui/shell/MainView.fxml", this);
+        scene = new Scene(root);
+        themes.attach(scene);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onShortcut);
+        stage.setScene(scene);
+        stage.setTitle(messages.getString("app.title"));
+        stage.setMinWidth(WindowGeometry.MIN_WIDTH);
+        stage.setMinHeight(WindowGeometry.MIN_HEIGHT);
+        placeWindow();
+        stage.setOnCloseRequest(event -> saveState());
+        stage.show();
+    }
+
+    @FXML
+    private void initialize() {
+        ToggleGroup group = new ToggleGroup();
+        for (Workspace workspace : Workspace.values()) {
+            ToggleButton button = new ToggleButton(messages.getString("workspace." + workspace.id()));
+            button.setId("nav-" + workspace.id());
+            button.setGraphic(new FontIcon(workspace.icon()));
+            button.setToggleGroup(group);
+            button.setMaxWidth(Double.MAX_VALUE);
+            button.getStyleClass().add("nav-button");
+            button.setTooltip(new Tooltip(messages.getString("workspace." + workspace.id())
+                    + " (" + shortcutText(workspace) + ")"));
+            button.setOnAction(event -> {
+                viewModel.select(workspace);
+                button.setSelected(true);
+            });
+            railButtons.put(workspace, button);
+            navRail.getChildren().add(button);
+        }
+        environmentLabel.textProperty().bind(viewModel.environmentLabelProperty());
+        dataDirLabel.textProperty().bind(viewModel.dataDirLabelProperty());
+        viewModel.workspaceProperty().addListener((obs, old, now) -> showWorkspace(now));
+        showWorkspace(viewModel.workspaceProperty().get());
+        viewModel.notices().addListener((ListChangeListener<Notice>) change -> renderNotices());
+        renderNotices();
+    }
+
+    /** Writes geometry and stays open; called on close and from {@code Application.stop}. */
+    public void saveState() {
+        if (stage.getWidth() > 0 && stage.getHeight() > 0) {
+            viewModel.saveGeometry(new WindowGeometry(stage.getX(), stage.getY(), stage.getWidth(),
+                    stage.getHeight(), stage.isMaximized()));
+        }
+    }
+
+    public ThemeManager themes() {
+        return themes;
+    }
+
+    private void showWorkspace(Workspace workspace) {
+        Node view = views.computeIfAbsent(workspace, this::createView);
+        content.getChildren().setAll(view);
+        railButtons.get(workspace).setSelected(true);
+        stage.setTitle(messages.getString("workspace." + workspace.id()) + " \u2013 " + messages.getString("app.title"));
+    }
+
+    private Node createView(Workspace workspace) {
+        Supplier<Node> factory = viewFactories.get(workspace);
+        if (factory != null) {
+            return factory.get();
+        }
+        Label title = new Label(messages.getString("workspace." + workspace.id()));
+        title.getStyleClass().add("title-2");
+        Label note = new Label(messages.getString("workspace." + workspace.id() + ".planned"));
+        note.setWrapText(true);
+        note.getStyleClass().add("planned-note");
+        VBox placeholder = new VBox(title, note);
+        placeholder.setId("placeholder-" + workspace.id());
+        placeholder.getStyleClass().addAll("workspace", "placeholder");
+        return placeholder;
+    }
+
+    private void renderNotices() {
+        noticeArea.getChildren().clear();
+        for (Notice notice : viewModel.notices()) {
+            Label title = new Label(notice.title());
+            title.getStyleClass().add("notice-title");
+            Label text = new Label(notice.message());
+            text.setWrapText(true);
+            VBox body = new VBox(title, text);
+            HBox.setHgrow(body, Priority.ALWAYS);
+            Button dismiss = new Button(messages.getString("notice.dismiss"));
+            dismiss.setOnAction(event -> viewModel.dismiss(notice));
+            HBox row = new HBox(body, dismiss);
+            row.getStyleClass().addAll("notice", "notice-" + notice.severity().name().toLowerCase(java.util.Locale.ROOT));
+            noticeArea.getChildren().add(row);
+        }
+        noticeArea.setVisible(!viewModel.notices().isEmpty());
+        noticeArea.setManaged(!viewModel.notices().isEmpty());
+    }
+
+    private void onShortcut(KeyEvent event) {
+        if (!event.isShortcutDown() || event.isAltDown()) {
+            return;
+        }
+        KeyCode code = event.getCode();
+        if (code.isDigitKey() && viewModel.selectByShortcut(digitOf(code))) {
+            event.consume();
+        }
+    }
+
+    private static int digitOf(KeyCode code) {
+        String name = code.getName();
+        return Character.getNumericValue(name.charAt(name.length() - 1));
+    }
+
+    private static String shortcutText(Workspace workspace) {
+        boolean mac = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("mac");
+        return (mac ? "\u2318" : "Ctrl+") + workspace.shortcut();
+    }
+
+    private void placeWindow() {
+        WindowGeometry geometry = viewModel.savedGeometry().filter(MainWindow::onSomeScreen).orElse(null);
+        if (geometry == null) {
+            Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+            stage.setWidth(Math.min(DEFAULT_WIDTH, screen.getWidth()));
+            stage.setHeight(Math.min(DEFAULT_HEIGHT, screen.getHeight()));
+            stage.centerOnScreen();
+            return;
+        }
+        stage.setX(geometry.x());
+        stage.setY(geometry.y());
+        stage.setWidth(geometry.width());
+        stage.setHeight(geometry.height());
+        stage.setMaximized(geometry.maximized());
+    }
+
+    /** A window saved on a monitor that is gone would open off-screen: ignore such geometry. */
+    private static boolean onSomeScreen(WindowGeometry geometry) {
+        return !Screen.getScreensForRectangle(geometry.x(), geometry.y(), Math.min(geometry.width(), 100),
+                Math.min(geometry.height(), 100)).isEmpty();
+    }
+}
