@@ -72,7 +72,6 @@ public final class MainWindow {
         themes.attach(scene);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onShortcut);
         stage.setScene(scene);
-        stage.setTitle(messages.getString("app.title"));
         stage.setMinWidth(WindowGeometry.MIN_WIDTH);
         stage.setMinHeight(WindowGeometry.MIN_HEIGHT);
         placeWindow();

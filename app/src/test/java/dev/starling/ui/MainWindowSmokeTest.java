@@ -1,0 +1,111 @@
+package dev.starling.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.starling.boot.AppServices;
+import dev.starling.boot.StartupOptions;
+import dev.starling.core.config.EnvironmentOverrides;
+import dev.starling.core.config.ThemePreference;
+import dev.starling.ui.shell.Workspace;
+import java.nio.file.Path;
+import java.util.ResourceBundle;
+import java.util.concurrent.TimeUnit;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Starts the real main window through the same path as {@code java -jar starling.jar} (boot with
+ * the in-process sandbox, then {@link StarlingFxApp#start}), visits every workspace by mouse and
+ * keyboard, and switches the theme.
+ */
+class MainWindowSmokeTest {
+
+    @TempDir
+    Path dataDir;
+
+    private final FxRobot robot = new FxRobot();
+    private final ResourceBundle messages = ViewLoader.messages();
+    private AppServices services;
+    private StarlingFxApp app;
+    private Stage stage;
+
+    @BeforeEach
+    void start() throws Exception {
+        stage = FxToolkit.registerPrimaryStage();
+        services = StarlingGui.boot(new StartupOptions(dataDir.toString(), EnvironmentOverrides.NONE));
+        app = (StarlingFxApp) FxToolkit.setupApplication(() -> new StarlingFxApp(services));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        FxToolkit.cleanupApplication(app);
+        FxToolkit.cleanupStages();
+        services.close();
+    }
+
+    @Test
+    void showsTheSandboxEnvironmentInTheStatusBar() {
+        Label environment = robot.lookup("#environmentLabel").queryAs(Label.class);
+        assertThat(environment.getText()).matches("Sandbox \u00b7 http://127\\.0\\.0\\.1:\\d+");
+    }
+
+    @Test
+    void everyWorkspaceCanBeReachedByClickingTheRail() {
+        for (Workspace workspace : Workspace.values()) {
+            robot.clickOn("#nav-" + workspace.id());
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(robot.lookup("#nav-" + workspace.id()).queryAs(ToggleButton.class).isSelected()).isTrue();
+            assertThat(stage.getTitle()).startsWith(messages.getString("workspace." + workspace.id()));
+            if (workspace != Workspace.SETTINGS) {
+                Node placeholder = robot.lookup("#placeholder-" + workspace.id()).query();
+                assertThat(placeholder.isVisible()).isTrue();
+                assertThat(robot.from(placeholder).lookup(".planned-note").queryAs(Label.class).getText())
+                        .isEqualTo(messages.getString("workspace." + workspace.id() + ".planned"));
+            }
+        }
+    }
+
+    @Test
+    void ctrlDigitShortcutsSwitchWorkspaces() {
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT8).release(KeyCode.DIGIT8, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#settingsView").tryQuery()).isPresent();
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#nav-query").queryAs(ToggleButton.class).isSelected()).isTrue();
+        assertThat(robot.lookup("#placeholder-query").tryQuery()).isPresent();
+    }
+
+    @Test
+    void switchingThemeInSettingsRestylesTheWindowAndIsRemembered() throws Exception {
+        robot.clickOn("#nav-settings");
+        @SuppressWarnings("unchecked")
+        ChoiceBox<ThemePreference> themes = robot.lookup("#themeChoice").queryAs(ChoiceBox.class);
+        Scene scene = stage.getScene();
+
+        robot.interact(() -> themes.setValue(ThemePreference.DARK));
+        assertThat(scene.getStylesheets()).anyMatch(sheet -> sheet.endsWith("tokens-dark.css"));
+        assertThat(scene.getRoot().getPseudoClassStates()).contains(PseudoClass.getPseudoClass("dark"));
+
+        robot.interact(() -> themes.setValue(ThemePreference.LIGHT));
+        assertThat(scene.getStylesheets()).anyMatch(sheet -> sheet.endsWith("tokens-light.css"));
+        assertThat(scene.getRoot().getPseudoClassStates()).doesNotContain(PseudoClass.getPseudoClass("dark"));
+
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> services.settings().theme() == ThemePreference.LIGHT);
+        assertThat(services.settings().theme()).isEqualTo(ThemePreference.LIGHT);
+    }
+}
