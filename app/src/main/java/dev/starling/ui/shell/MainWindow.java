@@ -25,6 +25,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Screen;
@@ -152,6 +153,7 @@ public final class MainWindow {
             HBox.setHgrow(body, Priority.ALWAYS);
             Button dismiss = new Button(messages.getString("notice.dismiss"));
             dismiss.setOnAction(event -> viewModel.dismiss(notice));
+            dismiss.setMinWidth(Region.USE_PREF_SIZE);
             HBox row = new HBox(body, dismiss);
             row.getStyleClass().addAll("notice", "notice-" + notice.severity().name().toLowerCase(java.util.Locale.ROOT));
             noticeArea.getChildren().add(row);
