@@ -67,6 +67,39 @@ public final class CacheStore implements AutoCloseable {
         });
     }
 
+    /** Stores many entries of one namespace in one transaction (a response's objects). */
+    public void putAll(String namespace, java.util.Map<String, byte[]> entries) {
+        if (entries.isEmpty()) {
+            return;
+        }
+        database.write(connection -> {
+            try (PreparedStatement upsert = connection.prepareStatement(
+                    "INSERT INTO entries(namespace, key, body, stored_at) VALUES(?, ?, ?, ?) "
+                            + "ON CONFLICT(namespace, key) DO UPDATE SET body = excluded.body, stored_at = excluded.stored_at")) {
+                long now = clock.millis();
+                for (var entry : entries.entrySet()) {
+                    upsert.setString(1, namespace);
+                    upsert.setString(2, entry.getKey());
+                    upsert.setBytes(3, entry.getValue());
+                    upsert.setLong(4, now);
+                    upsert.addBatch();
+                }
+                return upsert.executeBatch().length;
+            }
+        });
+    }
+
+    public void remove(String namespace, String key) {
+        database.write(connection -> {
+            try (PreparedStatement delete = connection.prepareStatement(
+                    "DELETE FROM entries WHERE namespace = ? AND key = ?")) {
+                delete.setString(1, namespace);
+                delete.setString(2, key);
+                return delete.executeUpdate();
+            }
+        });
+    }
+
     public Optional<CachedEntry> get(String namespace, String key) {
         return database.read(connection -> {
             try (PreparedStatement select = connection.prepareStatement(

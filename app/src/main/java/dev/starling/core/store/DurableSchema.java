@@ -10,7 +10,12 @@ public final class DurableSchema {
 
     public static final List<Migration> MIGRATIONS = List.of(
             Migration.sql(
-                    "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+                    "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+            Migration.sql(
+                    "CREATE TABLE query_history (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "
+                            + "starred INTEGER NOT NULL DEFAULT 0, spec TEXT NOT NULL, environment TEXT NOT NULL, "
+                            + "created_at INTEGER NOT NULL, last_run_at INTEGER, last_status INTEGER)",
+                    "CREATE INDEX query_history_recent ON query_history(starred DESC, last_run_at DESC)")
     );
 
     private DurableSchema() {

@@ -1,0 +1,151 @@
+package dev.starling.core.query;
+
+import dev.starling.core.store.SqliteDatabase;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The queries a user ran, in the durable store: re-run, rename, star, delete. Starred first,
+ * then most recently run. Results live in the cache ({@link ResultCache}), keyed by entry id.
+ */
+public final class QueryHistory {
+
+    private final SqliteDatabase database;
+    private final Clock clock;
+
+    public QueryHistory(SqliteDatabase database, Clock clock) {
+        this.database = database;
+        this.clock = clock;
+    }
+
+    /** One saved query. {@code lastStatus} is the HTTP status of the last run, or null. */
+    public record Entry(long id, String name, boolean starred, QuerySpec spec, String environment,
+                        Instant createdAt, Instant lastRunAt, Integer lastStatus) {
+    }
+
+    /** Records a run: the same spec on the same environment updates its entry instead of adding one. */
+    public Entry recordRun(QuerySpec spec, String environment, int status) {
+        String encoded = QuerySpecCodec.encode(spec);
+        long now = clock.millis();
+        long id = database.write(connection -> {
+            try (PreparedStatement find = connection.prepareStatement(
+                    "SELECT id FROM query_history WHERE spec = ? AND environment = ?")) {
+                find.setString(1, encoded);
+                find.setString(2, environment);
+                try (ResultSet rows = find.executeQuery()) {
+                    if (rows.next()) {
+                        long existing = rows.getLong(1);
+                        try (PreparedStatement update = connection.prepareStatement(
+                                "UPDATE query_history SET last_run_at = ?, last_status = ? WHERE id = ?")) {
+                            update.setLong(1, now);
+                            update.setInt(2, status);
+                            update.setLong(3, existing);
+                            update.executeUpdate();
+                        }
+                        return existing;
+                    }
+                }
+            }
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO query_history(name, spec, environment, created_at, last_run_at, last_status) "
+                            + "VALUES (?, ?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+                insert.setString(1, defaultName(spec));
+                insert.setString(2, encoded);
+                insert.setString(3, environment);
+                insert.setLong(4, now);
+                insert.setLong(5, now);
+                insert.setInt(6, status);
+                insert.executeUpdate();
+                try (ResultSet keys = insert.getGeneratedKeys()) {
+                    keys.next();
+                    return keys.getLong(1);
+                }
+            }
+        });
+        return find(id).orElseThrow();
+    }
+
+    public List<Entry> list() {
+        return database.read(connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT * FROM query_history ORDER BY starred DESC, last_run_at DESC, id DESC")) {
+                try (ResultSet rows = select.executeQuery()) {
+                    List<Entry> entries = new ArrayList<>();
+                    while (rows.next()) {
+                        toEntry(rows).ifPresent(entries::add);
+                    }
+                    return entries;
+                }
+            }
+        });
+    }
+
+    public Optional<Entry> find(long id) {
+        return database.read(connection -> {
+            try (PreparedStatement select = connection.prepareStatement("SELECT * FROM query_history WHERE id = ?")) {
+                select.setLong(1, id);
+                try (ResultSet rows = select.executeQuery()) {
+                    return rows.next() ? toEntry(rows) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    public void rename(long id, String name) {
+        String trimmed = name == null ? "" : name.trim();
+        if (trimmed.isEmpty()) {
+            throw new IllegalArgumentException("A name cannot be empty.");
+        }
+        update("UPDATE query_history SET name = ? WHERE id = ?", trimmed, id);
+    }
+
+    public void setStarred(long id, boolean starred) {
+        update("UPDATE query_history SET starred = ? WHERE id = ?", starred ? 1 : 0, id);
+    }
+
+    public void delete(long id) {
+        update("DELETE FROM query_history WHERE id = ?", id);
+    }
+
+    private void update(String sql, Object... values) {
+        database.write(connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(sql)) {
+                for (int i = 0; i < values.length; i++) {
+                    statement.setObject(i + 1, values[i]);
+                }
+                return statement.executeUpdate();
+            }
+        });
+    }
+
+    /** A damaged row is skipped rather than breaking the whole list. */
+    private static Optional<Entry> toEntry(ResultSet rows) throws SQLException {
+        QuerySpec spec;
+        try {
+            spec = QuerySpecCodec.decode(rows.getString("spec"));
+        } catch (IllegalArgumentException damaged) {
+            return Optional.empty();
+        }
+        long lastRun = rows.getLong("last_run_at");
+        Instant lastRunAt = rows.wasNull() ? null : Instant.ofEpochMilli(lastRun);
+        int status = rows.getInt("last_status");
+        Integer lastStatus = rows.wasNull() ? null : status;
+        return Optional.of(new Entry(rows.getLong("id"), rows.getString("name"), rows.getInt("starred") != 0, spec,
+                rows.getString("environment"), Instant.ofEpochMilli(rows.getLong("created_at")), lastRunAt, lastStatus));
+    }
+
+    static String defaultName(QuerySpec spec) {
+        String target = spec.target().trim();
+        if (target.length() > 40) {
+            target = target.substring(0, 39) + "\u2026";
+        }
+        return target.isEmpty() ? spec.endpoint().label() : spec.endpoint().label() + ": " + target;
+    }
+}
