@@ -1,0 +1,12 @@
+package dev.starling.core.query;
+
+/**
+ * Sends a composed query with the chosen credentials and returns whatever came back, error
+ * statuses included (the Inspector shows them). Throws only when nothing came back: the message
+ * says why in plain words and never contains a secret. Called off the FX thread.
+ */
+@FunctionalInterface
+public interface QueryTransport {
+
+    QueryResult send(ComposedQuery query, AuthChoice.Mode auth) throws Exception;
+}

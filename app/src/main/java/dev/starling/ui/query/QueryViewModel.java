@@ -1,0 +1,334 @@
+package dev.starling.ui.query;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.query.AuthChoice;
+import dev.starling.core.query.ComposedQuery;
+import dev.starling.core.query.Endpoint;
+import dev.starling.core.query.FieldCatalog;
+import dev.starling.core.query.FieldGroup;
+import dev.starling.core.query.Guidance;
+import dev.starling.core.query.IncludesJoiner;
+import dev.starling.core.query.QueryComposer;
+import dev.starling.core.query.QueryHistory;
+import dev.starling.core.query.QueryResult;
+import dev.starling.core.query.QuerySpec;
+import dev.starling.core.query.QueryTransport;
+import dev.starling.core.query.QueryValidator;
+import dev.starling.core.query.ResultCache;
+import dev.starling.core.query.ResultInspection;
+import java.io.InputStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+import javafx.collections.SetChangeListener;
+
+/**
+ * The Query workspace: composes a v2 request from the user's choices (with live preview,
+ * validation, hints and the credentials that will be used), sends it in the background, and turns
+ * the answer into what the Inspector shows. History and cached results make past queries
+ * available offline.
+ */
+public final class QueryViewModel {
+
+    /** Who the signed-in user is and whether the app has keys for a bearer token. */
+    public record Credentials(BooleanSupplier signedIn, BooleanSupplier appKeys) {
+    }
+
+    private final QueryTransport transport;
+    private final QueryHistory history;
+    private final ResultCache cache;
+    private final TaskRunner tasks;
+    private final Supplier<URI> apiBase;
+    private final Credentials credentials;
+    private final Clock clock;
+
+    private final ObjectProperty<FieldCatalog> catalog = new SimpleObjectProperty<>(this, "catalog");
+    private final ObjectProperty<Endpoint> endpoint = new SimpleObjectProperty<>(this, "endpoint", Endpoint.POSTS_BY_IDS);
+    private final StringProperty target = new SimpleStringProperty(this, "target", "");
+    private final ObjectProperty<Integer> maxResults = new SimpleObjectProperty<>(this, "maxResults");
+    private final Map<FieldGroup, ObservableSet<String>> selections = new EnumMap<>(FieldGroup.class);
+
+    private final ReadOnlyObjectWrapper<QuerySpec> spec = new ReadOnlyObjectWrapper<>(this, "spec");
+    private final ReadOnlyStringWrapper urlPreview = new ReadOnlyStringWrapper(this, "urlPreview", "");
+    private final ObservableList<QueryValidator.Issue> issues = FXCollections.observableArrayList();
+    private final ObservableList<Guidance.Hint> hints = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<AuthChoice> auth = new ReadOnlyObjectWrapper<>(this, "auth");
+    private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyObjectWrapper<ResultInspection> inspection = new ReadOnlyObjectWrapper<>(this, "inspection");
+    private final ReadOnlyStringWrapper nextToken = new ReadOnlyStringWrapper(this, "nextToken", "");
+    private final ObservableList<QueryHistory.Entry> historyEntries = FXCollections.observableArrayList();
+    private final BooleanBinding canSend;
+
+    public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
+                          TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials, Clock clock) {
+        this.transport = transport;
+        this.history = history;
+        this.cache = cache;
+        this.tasks = tasks;
+        this.apiBase = apiBase;
+        this.credentials = credentials;
+        this.clock = clock;
+        catalog.set(initialCatalog);
+        for (FieldGroup group : FieldGroup.values()) {
+            ObservableSet<String> set = FXCollections.observableSet(new LinkedHashSet<>());
+            set.addListener((SetChangeListener<String>) change -> inputChanged());
+            selections.put(group, set);
+        }
+        catalog.addListener((obs, old, now) -> inputChanged());
+        endpoint.addListener((obs, old, now) -> inputChanged());
+        target.addListener((obs, old, now) -> inputChanged());
+        maxResults.addListener((obs, old, now) -> inputChanged());
+        canSend = Bindings.createBooleanBinding(() -> issues.isEmpty() && !busy.get() && auth.get() != null
+                && auth.get().mode() != AuthChoice.Mode.UNAVAILABLE, issues, busy, auth);
+        recompute();
+    }
+
+    // --- state for the view ------------------------------------------------------------------
+
+    public ObjectProperty<FieldCatalog> catalogProperty() { return catalog; }
+    public ObjectProperty<Endpoint> endpointProperty() { return endpoint; }
+    public StringProperty targetProperty() { return target; }
+    public ObjectProperty<Integer> maxResultsProperty() { return maxResults; }
+    public ObservableSet<String> selection(FieldGroup group) { return selections.get(group); }
+    public ReadOnlyObjectProperty<QuerySpec> specProperty() { return spec.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty urlPreviewProperty() { return urlPreview.getReadOnlyProperty(); }
+    public ObservableList<QueryValidator.Issue> issues() { return issues; }
+    public ObservableList<Guidance.Hint> hints() { return hints; }
+    public ReadOnlyObjectProperty<AuthChoice> authProperty() { return auth.getReadOnlyProperty(); }
+    public BooleanProperty busyProperty() { return busy; }
+    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ResultInspection> inspectionProperty() { return inspection.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty nextTokenProperty() { return nextToken.getReadOnlyProperty(); }
+    public ObservableList<QueryHistory.Entry> history() { return historyEntries; }
+    public BooleanBinding canSendProperty() { return canSend; }
+
+    /** Re-reads things that may have changed elsewhere (sign-in, environment). */
+    public void refreshDerivedState() {
+        recompute();
+    }
+
+    // --- commands ----------------------------------------------------------------------------
+
+    /** Validates and sends the composed query in the background. Ctrl+Enter. */
+    public void send() {
+        recompute();
+        if (!canSend.get()) {
+            error.set(!issues.isEmpty() ? issues.get(0).message() : auth.get().reason());
+            return;
+        }
+        QuerySpec sending = spec.get();
+        ComposedQuery composed = composer().compose(sending);
+        AuthChoice.Mode mode = auth.get().mode();
+        String environment = apiBase.get().toString();
+        busy.set(true);
+        error.set("");
+        status.set("Sending " + composed.method() + " " + composed.path() + "\u2026");
+        tasks.run("query " + composed.path(), () -> {
+            QueryResult result = transport.send(composed, mode);
+            // Pages of one search share a history entry: the token is only valid for this run.
+            QueryHistory.Entry entry = history.recordRun(sending.withPaging(sending.maxResults(), null), environment,
+                    result.status());
+            cache.storeResult(entry.id(), result);
+            ResultInspection inspected = ResultInspection.of(result, sending.endpoint().primary(), new IncludesJoiner(cache));
+            if (result.isSuccess()) {
+                cache.rememberObjects(inspected.json(), sending.endpoint().primary());
+            }
+            return new Sent(inspected, history.list());
+        }, sent -> {
+            busy.set(false);
+            show(sent.inspection());
+            historyEntries.setAll(sent.history());
+        }, failure -> {
+            busy.set(false);
+            status.set("");
+            error.set("Nothing came back: " + plain(failure));
+        });
+    }
+
+    /** Fetches the next page of a recent search. */
+    public void nextPage() {
+        if (nextToken.get().isEmpty()) {
+            return;
+        }
+        String token = nextToken.get();
+        loadIntoComposer(spec.get().withPaging(spec.get().maxResults(), token));
+        send();
+    }
+
+    public void applyHint(Guidance.Hint hint) {
+        selections.get(hint.expansionGroup()).add(hint.expansion());
+    }
+
+    /** A curl command for the preview; credentials are placeholders the user fills in. */
+    public String curlCommand() {
+        ComposedQuery composed = composer().compose(spec.get());
+        String url = composed.url(apiBase.get()).toString();
+        String authorization = auth.get() != null && auth.get().mode() == AuthChoice.Mode.USER
+                ? "OAuth oauth_consumer_key=\"$X_API_KEY\", oauth_token=\"$X_ACCESS_TOKEN\", "
+                + "oauth_signature_method=\"HMAC-SHA1\", oauth_timestamp=\"$TIMESTAMP\", oauth_nonce=\"$NONCE\", "
+                + "oauth_version=\"1.0\", oauth_signature=\"$OAUTH_SIGNATURE\""
+                : "Bearer $X_BEARER_TOKEN";
+        return "curl -X " + composed.method() + " '" + url.replace("'", "'\\''") + "' -H 'Authorization: "
+                + authorization + "'";
+    }
+
+    /** Loads a newer openapi.json to refresh the field catalog. */
+    public void loadOpenApi(Path file) {
+        FieldCatalog current = catalog.get();
+        tasks.run("load OpenAPI description", () -> {
+            try (InputStream in = Files.newInputStream(file)) {
+                return FieldCatalog.fromOpenApi(in, current);
+            }
+        }, loaded -> {
+            catalog.set(loaded);
+            status.set("Field catalog now from " + loaded.source() + ".");
+        }, failure -> error.set(failure instanceof IllegalArgumentException ? failure.getMessage()
+                : "Cannot read " + file.getFileName() + ": " + plain(failure)));
+    }
+
+    public void loadHistory() {
+        tasks.run("load query history", history::list, historyEntries::setAll,
+                failure -> error.set("Cannot read the query history: " + plain(failure)));
+    }
+
+    /** Puts a past query in the composer and shows its last result from the cache, offline. */
+    public void open(QueryHistory.Entry entry) {
+        loadIntoComposer(entry.spec());
+        error.set("");
+        tasks.run("open cached result", () -> cache.result(entry.id())
+                        .map(result -> ResultInspection.of(result, entry.spec().endpoint().primary(), new IncludesJoiner(cache))),
+                cached -> {
+                    if (cached.isPresent()) {
+                        show(cached.get());
+                    } else {
+                        inspection.set(null);
+                        status.set("No stored result for this query: press Send (Ctrl+Enter) to run it.");
+                    }
+                },
+                failure -> error.set("Cannot open the stored result: " + plain(failure)));
+    }
+
+    public void rerun(QueryHistory.Entry entry) {
+        loadIntoComposer(entry.spec());
+        send();
+    }
+
+    public void rename(QueryHistory.Entry entry, String name) {
+        historyCommand("rename query", () -> history.rename(entry.id(), name));
+    }
+
+    public void toggleStar(QueryHistory.Entry entry) {
+        historyCommand("star query", () -> history.setStarred(entry.id(), !entry.starred()));
+    }
+
+    public void delete(QueryHistory.Entry entry) {
+        historyCommand("delete query", () -> {
+            history.delete(entry.id());
+            cache.forgetResult(entry.id());
+        });
+    }
+
+    public void loadIntoComposer(QuerySpec loaded) {
+        endpoint.set(loaded.endpoint());
+        target.set(loaded.target());
+        maxResults.set(loaded.maxResults());
+        for (FieldGroup group : FieldGroup.values()) {
+            selections.get(group).clear();
+            selections.get(group).addAll(loaded.selected(group));
+        }
+        pageToken = loaded.nextToken();
+        recompute();
+    }
+
+    // --- internals ---------------------------------------------------------------------------
+
+    /** The page to fetch; any change to the composer's inputs starts again from the first page. */
+    private String pageToken;
+
+    private void inputChanged() {
+        pageToken = null;
+        recompute();
+    }
+
+    private record Sent(ResultInspection inspection, List<QueryHistory.Entry> history) {
+    }
+
+    private void historyCommand(String name, Runnable change) {
+        tasks.run(name, () -> {
+            change.run();
+            return history.list();
+        }, historyEntries::setAll, failure -> error.set(plain(failure)));
+    }
+
+    private void show(ResultInspection result) {
+        inspection.set(result);
+        QueryResult raw = result.result();
+        String age = raw.fromCache() ? " \u00b7 stored " + age(raw) + " (offline copy: Refresh re-sends it)" : "";
+        status.set("HTTP " + raw.status() + " \u00b7 " + result.rows().size() + " objects, "
+                + result.includeCount() + " included \u00b7 " + raw.durationMillis() + " ms" + age);
+        JsonNode meta = result.json().path("meta");
+        nextToken.set(meta.path("next_token").asText(""));
+    }
+
+    private String age(QueryResult result) {
+        Duration age = Duration.between(result.receivedAt(), clock.instant());
+        if (age.toMinutes() < 1) {
+            return "just now";
+        }
+        if (age.toHours() < 1) {
+            return age.toMinutes() + " min ago";
+        }
+        if (age.toDays() < 1) {
+            return age.toHours() + " h ago";
+        }
+        return age.toDays() + " days ago";
+    }
+
+    private QueryComposer composer() {
+        return new QueryComposer(catalog.get());
+    }
+
+    private void recompute() {
+        Map<FieldGroup, java.util.Set<String>> chosen = new EnumMap<>(FieldGroup.class);
+        selections.forEach((group, names) -> chosen.put(group, new LinkedHashSet<>(names)));
+        QuerySpec current = new QuerySpec(endpoint.get(), target.get(), chosen, maxResults.get(), pageToken);
+        spec.set(current);
+        issues.setAll(new QueryValidator(catalog.get()).validate(current));
+        hints.setAll(Guidance.hints(current));
+        auth.set(AuthChoice.choose(current, catalog.get(), credentials.signedIn().getAsBoolean(),
+                credentials.appKeys().getAsBoolean()));
+        urlPreview.set(current.endpoint().method() + " " + composer().compose(current).url(apiBase.get()));
+    }
+
+    private static String plain(Throwable failure) {
+        String message = failure.getMessage();
+        return message == null || message.isBlank() ? failure.getClass().getSimpleName() : message;
+    }
+}
