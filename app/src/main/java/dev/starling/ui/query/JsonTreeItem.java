@@ -1,0 +1,62 @@
+package dev.starling.ui.query;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Iterator;
+import java.util.Map;
+import javafx.collections.ObservableList;
+import javafx.scene.control.TreeItem;
+
+/**
+ * A JSON node in the Raw tree. Children are created only when a node is expanded, so a
+ * multi-megabyte body opens instantly and folding is the tree's own.
+ */
+final class JsonTreeItem extends TreeItem<String> {
+
+    private final JsonNode node;
+    private boolean childrenLoaded;
+
+    JsonTreeItem(String key, JsonNode node) {
+        super(label(key, node));
+        this.node = node;
+    }
+
+    JsonNode node() {
+        return node;
+    }
+
+    @Override
+    public boolean isLeaf() {
+        return !node.isContainerNode() || node.isEmpty();
+    }
+
+    @Override
+    public ObservableList<TreeItem<String>> getChildren() {
+        if (!childrenLoaded) {
+            childrenLoaded = true;
+            if (node.isObject()) {
+                Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+                while (fields.hasNext()) {
+                    Map.Entry<String, JsonNode> field = fields.next();
+                    super.getChildren().add(new JsonTreeItem(field.getKey(), field.getValue()));
+                }
+            } else if (node.isArray()) {
+                for (int i = 0; i < node.size(); i++) {
+                    super.getChildren().add(new JsonTreeItem("[" + i + "]", node.get(i)));
+                }
+            }
+        }
+        return super.getChildren();
+    }
+
+    static String label(String key, JsonNode node) {
+        String prefix = key == null ? "" : key + ": ";
+        if (node.isObject()) {
+            return prefix + "{" + node.size() + (node.size() == 1 ? " field}" : " fields}");
+        }
+        if (node.isArray()) {
+            return prefix + "[" + node.size() + (node.size() == 1 ? " item]" : " items]");
+        }
+        String value = node.isTextual() ? "\"" + node.asText() + "\"" : node.toString();
+        return prefix + (value.length() > 500 ? value.substring(0, 499) + "\u2026" : value);
+    }
+}

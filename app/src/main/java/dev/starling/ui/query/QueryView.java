@@ -1,0 +1,348 @@
+package dev.starling.ui.query;
+
+import dev.starling.core.query.Endpoint;
+import dev.starling.core.query.FieldGroup;
+import dev.starling.core.query.Guidance;
+import dev.starling.core.query.JoinedResponse;
+import dev.starling.core.query.QueryHistory;
+import dev.starling.core.query.ResultInspection;
+import dev.starling.ui.ViewLoader;
+import java.io.File;
+import java.text.MessageFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.ResourceBundle;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.HBox;
+import javafx.stage.FileChooser;
+
+/** The Query workspace: binds the composer and the Inspector to {@link QueryViewModel}. */
+public final class QueryView {
+
+    private static final KeyCombination SEND = new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN);
+
+    private final QueryViewModel viewModel;
+    private final ResourceBundle messages = ViewLoader.messages();
+    private final Parent root;
+    private final Map<FieldGroup, FieldPicker> pickers = new java.util.EnumMap<>(FieldGroup.class);
+    private List<TreeItem<String>> rawMatches = List.of();
+    private int rawMatchIndex;
+
+    @FXML private ListView<QueryHistory.Entry> historyList;
+    @FXML private Button openButton;
+    @FXML private Button rerunButton;
+    @FXML private Button starButton;
+    @FXML private Button renameButton;
+    @FXML private Button deleteButton;
+    @FXML private ChoiceBox<Endpoint> endpointChoice;
+    @FXML private TextField targetField;
+    @FXML private Label maxResultsLabel;
+    @FXML private TextField maxResultsField;
+    @FXML private Button loadCatalogButton;
+    @FXML private TabPane fieldTabs;
+    @FXML private javafx.scene.layout.VBox hintBox;
+    @FXML private Label issueLabel;
+    @FXML private TextField urlField;
+    @FXML private Button copyUrlButton;
+    @FXML private Button copyCurlButton;
+    @FXML private Label authLabel;
+    @FXML private Button nextPageButton;
+    @FXML private Button sendButton;
+    @FXML private Label statusLabel;
+    @FXML private Button refreshButton;
+    @FXML private Label errorLabel;
+    @FXML private TabPane inspectorTabs;
+    @FXML private Tab joinedTab;
+    @FXML private TableView<List<String>> dataTable;
+    @FXML private TabPane includesTabs;
+    @FXML private ListView<JoinedResponse.JoinedPost> joinedList;
+    @FXML private ListView<String> errorList;
+    @FXML private Tab errorsTab;
+    @FXML private TextField rawSearchField;
+    @FXML private Button rawNextButton;
+    @FXML private Button copyJsonButton;
+    @FXML private TreeView<String> rawTree;
+    @FXML private TableView<Map.Entry<String, String>> headerTable;
+
+    public QueryView(QueryViewModel viewModel) {
+        this.viewModel = viewModel;
+        this.root = ViewLoader.load("/dev/starling/ui/query/QueryView.fxml", this);
+        viewModel.loadHistory();
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        bindComposer();
+        bindHistory();
+        bindInspector();
+        root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
+            if (SEND.match(event)) {
+                viewModel.send();
+                event.consume();
+            }
+        });
+    }
+
+    private void bindComposer() {
+        endpointChoice.getItems().setAll(Endpoint.values());
+        endpointChoice.valueProperty().bindBidirectional(viewModel.endpointProperty());
+        targetField.textProperty().bindBidirectional(viewModel.targetProperty());
+        maxResultsField.textProperty().addListener((obs, old, now) -> viewModel.maxResultsProperty().set(parseInt(now)));
+        viewModel.maxResultsProperty().addListener((obs, old, now) -> {
+            if (now == null ? !maxResultsField.getText().isBlank() : !now.toString().equals(maxResultsField.getText())) {
+                maxResultsField.setText(now == null ? "" : now.toString());
+            }
+        });
+        viewModel.endpointProperty().addListener((obs, old, now) -> endpointChanged(now));
+        viewModel.catalogProperty().addListener((obs, old, now) -> pickers.forEach((group, picker) -> picker.setCatalog(now, group)));
+        endpointChanged(viewModel.endpointProperty().get());
+
+        viewModel.hints().addListener((ListChangeListener<Guidance.Hint>) change -> renderHints());
+        viewModel.issues().addListener((ListChangeListener<Object>) change -> issueLabel.setText(
+                viewModel.issues().stream().map(issue -> issue.message()).reduce((a, b) -> a + "\n" + b).orElse("")));
+        urlField.textProperty().bind(viewModel.urlPreviewProperty());
+        viewModel.authProperty().addListener((obs, old, now) -> authLabel.setText(now == null ? "" : now.reason()));
+        authLabel.setText(viewModel.authProperty().get().reason());
+        copyUrlButton.setOnAction(event -> copy(viewModel.urlPreviewProperty().get().replaceFirst("^[A-Z]+ ", "")));
+        copyCurlButton.setOnAction(event -> copy(viewModel.curlCommand()));
+        sendButton.disableProperty().bind(viewModel.canSendProperty().not());
+        sendButton.setOnAction(event -> viewModel.send());
+        nextPageButton.visibleProperty().bind(viewModel.nextTokenProperty().isNotEmpty());
+        nextPageButton.setOnAction(event -> viewModel.nextPage());
+        loadCatalogButton.setOnAction(event -> chooseOpenApi());
+    }
+
+    private void endpointChanged(Endpoint endpoint) {
+        targetField.setPromptText(switch (endpoint.input()) {
+            case IDS -> "Post or user ids, separated by commas (1 to 100)";
+            case ID -> "Post id";
+            case USERNAME -> "Username, e.g. demo_marketer";
+            case NONE -> "No input: the signed-in user";
+            case QUERY -> "Search query, e.g. starling has:media lang:en";
+            case WEBHOOK_ID -> "Webhook id (digits)";
+        });
+        targetField.setDisable(endpoint.input() == Endpoint.Input.NONE);
+        boolean search = endpoint.input() == Endpoint.Input.QUERY;
+        maxResultsField.setVisible(search);
+        maxResultsLabel.setVisible(search);
+        fieldTabs.getTabs().clear();
+        for (FieldGroup group : endpoint.groups()) {
+            FieldPicker picker = pickers.computeIfAbsent(group, key -> {
+                FieldPicker created = new FieldPicker(key, viewModel.selection(key), messages);
+                created.setCatalog(viewModel.catalogProperty().get(), key);
+                return created;
+            });
+            Tab tab = new Tab(group.parameter(), picker);
+            tab.setId("fields-" + group.name().toLowerCase(java.util.Locale.ROOT));
+            fieldTabs.getTabs().add(tab);
+        }
+    }
+
+    private void renderHints() {
+        hintBox.getChildren().clear();
+        for (Guidance.Hint hint : viewModel.hints()) {
+            Label text = new Label(hint.message());
+            text.setWrapText(true);
+            text.getStyleClass().add("hint-text");
+            Button fix = new Button(MessageFormat.format(messages.getString("query.fix"), hint.expansion()));
+            fix.getStyleClass().add("hint-fix");
+            fix.setOnAction(event -> viewModel.applyHint(hint));
+            HBox row = new HBox(8, text, fix);
+            row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            hintBox.getChildren().add(row);
+        }
+    }
+
+    private void bindHistory() {
+        historyList.setItems(viewModel.history());
+        historyList.setCellFactory(view -> new ListCell<>() {
+            @Override
+            protected void updateItem(QueryHistory.Entry entry, boolean empty) {
+                super.updateItem(entry, empty);
+                setText(empty || entry == null ? null : (entry.starred() ? "\u2605 " : "") + entry.name()
+                        + (entry.lastStatus() == null ? "" : "  \u00b7 " + entry.lastStatus()));
+            }
+        });
+        historyList.setOnMouseClicked(event -> {
+            if (event.getClickCount() == 2 && selectedEntry() != null) {
+                viewModel.open(selectedEntry());
+            }
+        });
+        var noSelection = historyList.getSelectionModel().selectedItemProperty().isNull();
+        for (Button button : List.of(openButton, rerunButton, starButton, renameButton, deleteButton)) {
+            button.disableProperty().bind(noSelection);
+        }
+        openButton.setOnAction(event -> viewModel.open(selectedEntry()));
+        rerunButton.setOnAction(event -> viewModel.rerun(selectedEntry()));
+        starButton.setOnAction(event -> viewModel.toggleStar(selectedEntry()));
+        renameButton.setOnAction(event -> {
+            QueryHistory.Entry entry = selectedEntry();
+            TextInputDialog dialog = new TextInputDialog(entry.name());
+            dialog.setHeaderText(messages.getString("query.history.rename.title"));
+            dialog.initOwner(root.getScene().getWindow());
+            dialog.showAndWait().ifPresent(name -> viewModel.rename(entry, name));
+        });
+        deleteButton.setOnAction(event -> {
+            QueryHistory.Entry entry = selectedEntry();
+            Alert confirm = new Alert(Alert.AlertType.CONFIRMATION, messages.getString("query.history.delete.confirm"),
+                    ButtonType.OK, ButtonType.CANCEL);
+            confirm.initOwner(root.getScene().getWindow());
+            confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.delete(entry));
+        });
+    }
+
+    private QueryHistory.Entry selectedEntry() {
+        return historyList.getSelectionModel().getSelectedItem();
+    }
+
+    private void bindInspector() {
+        statusLabel.textProperty().bind(viewModel.statusProperty());
+        errorLabel.textProperty().bind(viewModel.errorProperty());
+        refreshButton.disableProperty().bind(viewModel.inspectionProperty().isNull().or(viewModel.busyProperty()));
+        refreshButton.setOnAction(event -> viewModel.send());
+        joinedList.setCellFactory(view -> new JoinedPostCell());
+        TableColumn<Map.Entry<String, String>, String> name = new TableColumn<>("Header");
+        name.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().getKey()));
+        TableColumn<Map.Entry<String, String>, String> value = new TableColumn<>("Value");
+        value.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().getValue()));
+        value.setPrefWidth(500);
+        headerTable.getColumns().setAll(List.of(name, value));
+        viewModel.inspectionProperty().addListener((obs, old, now) -> showInspection(now));
+        rawSearchField.setOnAction(event -> findInRaw(true));
+        rawSearchField.textProperty().addListener((obs, old, now) -> rawMatches = List.of());
+        rawNextButton.setOnAction(event -> findInRaw(false));
+        copyJsonButton.setOnAction(event -> {
+            ResultInspection inspection = viewModel.inspectionProperty().get();
+            if (inspection != null) {
+                copy(inspection.prettyJson());
+            }
+        });
+    }
+
+    private void showInspection(ResultInspection inspection) {
+        if (inspection == null) {
+            dataTable.getColumns().clear();
+            dataTable.getItems().clear();
+            includesTabs.getTabs().clear();
+            joinedList.getItems().clear();
+            errorList.getItems().clear();
+            rawTree.setRoot(null);
+            headerTable.getItems().clear();
+            return;
+        }
+        List<TableColumn<List<String>, String>> columns = new ArrayList<>();
+        for (int i = 0; i < inspection.columns().size(); i++) {
+            int index = i;
+            TableColumn<List<String>, String> column = new TableColumn<>(inspection.columns().get(i));
+            column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().get(index)));
+            column.setPrefWidth(index == 1 ? 320 : 140);
+            columns.add(column);
+        }
+        dataTable.getColumns().setAll(columns);
+        dataTable.getItems().setAll(inspection.rows());
+        includesTabs.getTabs().clear();
+        inspection.includes().forEach((kind, objects) -> {
+            ListView<String> list = new ListView<>();
+            objects.forEach(object -> list.getItems().add(object.toString()));
+            Tab tab = new Tab(kind + " (" + objects.size() + ")", list);
+            tab.setId("includes-" + kind);
+            includesTabs.getTabs().add(tab);
+        });
+        joinedList.getItems().setAll(inspection.joined().posts());
+        errorList.getItems().setAll(inspection.errors());
+        errorsTab.setText(messages.getString("query.tab.errors") + (inspection.errors().isEmpty() ? "" : " (" + inspection.errors().size() + ")"));
+        JsonTreeItem rootItem = new JsonTreeItem(null, inspection.json());
+        rootItem.setExpanded(true);
+        rawTree.setRoot(rootItem);
+        headerTable.getItems().setAll(inspection.headers());
+    }
+
+    /** Finds keys or values containing the text, expanding the path to each match in turn. */
+    private void findInRaw(boolean restart) {
+        String needle = rawSearchField.getText() == null ? "" : rawSearchField.getText().trim().toLowerCase(java.util.Locale.ROOT);
+        if (needle.isEmpty() || rawTree.getRoot() == null) {
+            return;
+        }
+        if (restart || rawMatches.isEmpty()) {
+            List<TreeItem<String>> matches = new ArrayList<>();
+            collect(rawTree.getRoot(), needle, matches, 0);
+            rawMatches = matches;
+            rawMatchIndex = -1;
+        }
+        if (rawMatches.isEmpty()) {
+            return;
+        }
+        rawMatchIndex = (rawMatchIndex + 1) % rawMatches.size();
+        TreeItem<String> match = rawMatches.get(rawMatchIndex);
+        for (TreeItem<String> parent = match.getParent(); parent != null; parent = parent.getParent()) {
+            parent.setExpanded(true);
+        }
+        rawTree.getSelectionModel().select(match);
+        rawTree.scrollTo(Math.max(0, rawTree.getRow(match) - 3));
+    }
+
+    /** Depth-limited walk; the tree's children are created on the way, only along searched nodes. */
+    private static void collect(TreeItem<String> item, String needle, List<TreeItem<String>> matches, int depth) {
+        if (matches.size() >= 1000 || depth > 64) {
+            return;
+        }
+        if (item.getValue() != null && item.getValue().toLowerCase(java.util.Locale.ROOT).contains(needle)) {
+            matches.add(item);
+        }
+        for (TreeItem<String> child : item.getChildren()) {
+            collect(child, needle, matches, depth + 1);
+        }
+    }
+
+    private void chooseOpenApi() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(messages.getString("query.loadOpenApi"));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("OpenAPI JSON", "*.json"));
+        File file = chooser.showOpenDialog(root.getScene().getWindow());
+        if (file != null) {
+            viewModel.loadOpenApi(file.toPath());
+        }
+    }
+
+    private static void copy(String text) {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    private static Integer parseInt(String text) {
+        try {
+            return text == null || text.isBlank() ? null : Integer.valueOf(text.trim());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+}
