@@ -24,6 +24,22 @@ final class JsonTreeItem extends TreeItem<String> {
         return node;
     }
 
+    /** The child for a field name or an array index (children are created on first use). */
+    TreeItem<String> child(Object step) {
+        int index = step instanceof Integer position ? position : fieldIndex((String) step);
+        return getChildren().get(index);
+    }
+
+    private int fieldIndex(String name) {
+        int index = 0;
+        for (Iterator<String> names = node.fieldNames(); names.hasNext(); index++) {
+            if (names.next().equals(name)) {
+                return index;
+            }
+        }
+        throw new IllegalArgumentException("No field " + name);
+    }
+
     @Override
     public boolean isLeaf() {
         return !node.isContainerNode() || node.isEmpty();

@@ -4,6 +4,7 @@ import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.Guidance;
 import dev.starling.core.query.JoinedResponse;
+import dev.starling.core.query.JsonSearch;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.ViewLoader;
@@ -49,7 +50,7 @@ public final class QueryView {
     private final ResourceBundle messages = ViewLoader.messages();
     private final Parent root;
     private final Map<FieldGroup, FieldPicker> pickers = new java.util.EnumMap<>(FieldGroup.class);
-    private List<TreeItem<String>> rawMatches = List.of();
+    private List<List<Object>> rawMatches = List.of();
     private int rawMatchIndex;
 
     @FXML private ListView<QueryHistory.Entry> historyList;
@@ -285,41 +286,27 @@ public final class QueryView {
         headerTable.getItems().setAll(inspection.headers());
     }
 
-    /** Finds keys or values containing the text, expanding the path to each match in turn. */
+    /** Finds keys or values containing the text, opening only the branches that lead to each match. */
     private void findInRaw(boolean restart) {
-        String needle = rawSearchField.getText() == null ? "" : rawSearchField.getText().trim().toLowerCase(java.util.Locale.ROOT);
-        if (needle.isEmpty() || rawTree.getRoot() == null) {
+        ResultInspection inspection = viewModel.inspectionProperty().get();
+        if (inspection == null || rawTree.getRoot() == null) {
             return;
         }
         if (restart || rawMatches.isEmpty()) {
-            List<TreeItem<String>> matches = new ArrayList<>();
-            collect(rawTree.getRoot(), needle, matches, 0);
-            rawMatches = matches;
+            rawMatches = JsonSearch.find(inspection.json(), rawSearchField.getText());
             rawMatchIndex = -1;
         }
         if (rawMatches.isEmpty()) {
             return;
         }
         rawMatchIndex = (rawMatchIndex + 1) % rawMatches.size();
-        TreeItem<String> match = rawMatches.get(rawMatchIndex);
-        for (TreeItem<String> parent = match.getParent(); parent != null; parent = parent.getParent()) {
-            parent.setExpanded(true);
+        TreeItem<String> item = rawTree.getRoot();
+        for (Object step : rawMatches.get(rawMatchIndex)) {
+            item.setExpanded(true);
+            item = ((JsonTreeItem) item).child(step);
         }
-        rawTree.getSelectionModel().select(match);
-        rawTree.scrollTo(Math.max(0, rawTree.getRow(match) - 3));
-    }
-
-    /** Depth-limited walk; the tree's children are created on the way, only along searched nodes. */
-    private static void collect(TreeItem<String> item, String needle, List<TreeItem<String>> matches, int depth) {
-        if (matches.size() >= 1000 || depth > 64) {
-            return;
-        }
-        if (item.getValue() != null && item.getValue().toLowerCase(java.util.Locale.ROOT).contains(needle)) {
-            matches.add(item);
-        }
-        for (TreeItem<String> child : item.getChildren()) {
-            collect(child, needle, matches, depth + 1);
-        }
+        rawTree.getSelectionModel().select(item);
+        rawTree.scrollTo(Math.max(0, rawTree.getRow(item) - 3));
     }
 
     private void chooseOpenApi() {

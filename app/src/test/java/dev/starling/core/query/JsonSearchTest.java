@@ -1,0 +1,22 @@
+package dev.starling.core.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class JsonSearchTest {
+
+    @Test
+    void findsKeysAndValuesCaseInsensitivelyWithTheirPaths() throws Exception {
+        var json = new ObjectMapper().readTree("{\"data\":[{\"id\":\"1\",\"text\":\"Hello Starling\"}],"
+                + "\"includes\":{\"users\":[{\"username\":\"starling_fan\"}]},\"meta\":{\"starling\":true}}");
+        assertThat(JsonSearch.find(json, "STARLING")).containsExactly(
+                List.of("data", 0, "text"),
+                List.of("includes", "users", 0, "username"),
+                List.of("meta", "starling"));
+        assertThat(JsonSearch.find(json, "  ")).isEmpty();
+        assertThat(JsonSearch.find(json, "nothing-like-this")).isEmpty();
+    }
+}
