@@ -2,9 +2,14 @@ package dev.starling.sandbox;
 
 import com.sun.net.httpserver.HttpServer;
 import dev.starling.sandbox.auth.UserDirectory;
+import dev.starling.sandbox.infra.AdminModule;
+import dev.starling.sandbox.infra.FaultsModule;
+import dev.starling.sandbox.infra.RateLimitModule;
+import dev.starling.sandbox.infra.SandboxStateFile;
 import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxResponse;
+import dev.starling.sandbox.oauth.OAuthModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -28,10 +33,12 @@ public final class Sandbox implements AutoCloseable {
     private final HttpServer core;
     private final HttpServer ads;
     private final ExecutorService workers;
+    private final SandboxStateFile stateFile;
 
     private Sandbox(SandboxContext context, List<SandboxModule> modules, HttpServer core, HttpServer ads,
-                    ExecutorService workers) {
+                    ExecutorService workers, SandboxStateFile stateFile) {
         this.context = context;
+        this.stateFile = stateFile;
         this.modules = modules;
         this.core = core;
         this.ads = ads;
@@ -47,6 +54,7 @@ public final class Sandbox implements AutoCloseable {
     public static Sandbox start(SandboxConfig config, Clock clock) {
         SandboxContext context = new SandboxContext(config, clock, new UserDirectory(config.users()));
         List<SandboxModule> modules = modules(context);
+        SandboxStateFile stateFile = SandboxStateFile.open(config.stateFile(), modules);
         Router coreRouter = new Router(
                 request -> SandboxResponse.problem(404, Map.of("title", "Not Found Error", "type", "about:blank",
                         "status", 404, "detail", "Sorry, that page does not exist")),
@@ -63,6 +71,8 @@ public final class Sandbox implements AutoCloseable {
             module.registerCore(coreRouter);
             module.registerAds(adsRouter);
         }
+        coreRouter.intercept(stateFile);
+        adsRouter.intercept(stateFile);
 
         ExecutorService workers = Executors.newFixedThreadPool(
                 Math.max(4, Runtime.getRuntime().availableProcessors() * 2), runnable -> {
@@ -80,7 +90,7 @@ public final class Sandbox implements AutoCloseable {
             ads.setExecutor(workers);
             core.start();
             ads.start();
-            return new Sandbox(context, modules, core, ads, workers);
+            return new Sandbox(context, modules, core, ads, workers, stateFile);
         } catch (IOException e) {
             if (core != null) {
                 core.stop(0);
@@ -98,6 +108,12 @@ public final class Sandbox implements AutoCloseable {
     private static List<SandboxModule> modules(SandboxContext context) {
         List<SandboxModule> modules = new ArrayList<>();
         // Modules are added here: OAuth and infrastructure, v2 resources, Ads audiences.
+        OAuthModule oauth = new OAuthModule(context);
+        modules.add(oauth);
+        // Interceptors run in module order: faults outermost, then rate limits.
+        modules.add(new FaultsModule(context));
+        modules.add(new RateLimitModule(context));
+        modules.add(new AdminModule(modules, oauth));
         return modules;
     }
 
@@ -128,6 +144,7 @@ public final class Sandbox implements AutoCloseable {
         core.stop(0);
         ads.stop(0);
         workers.shutdownNow();
+        stateFile.close();
     }
 
     private static URI baseUri(HttpServer server) {
