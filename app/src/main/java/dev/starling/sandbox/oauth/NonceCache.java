@@ -21,7 +21,7 @@ final class NonceCache {
 
     /** True when the nonce is new for this consumer and token (and records it); false on reuse. */
     boolean firstUse(String consumerKey, String token, String nonce, long timestamp, long nowSeconds) {
-        sweep(nowSeconds);
+        evictExpired(nowSeconds);
         String key = consumerKey + '\u0000' + (token == null ? "" : token) + '\u0000' + nonce;
         return seen.putIfAbsent(key, timestamp) == null;
     }
@@ -34,7 +34,8 @@ final class NonceCache {
         seen.clear();
     }
 
-    private void sweep(long nowSeconds) {
+    /** Forgets nonces whose timestamps the window no longer accepts (at most once per second). */
+    void evictExpired(long nowSeconds) {
         long last = lastSweep.get();
         if (nowSeconds != last && lastSweep.compareAndSet(last, nowSeconds)) {
             long oldest = nowSeconds - windowSeconds;

@@ -97,6 +97,7 @@ public final class OAuth1Verifier {
             throw OAuthRejection.badData("oauth_timestamp must be a number of seconds.");
         }
         long now = clock.instant().getEpochSecond();
+        nonces.evictExpired(now);
         if (Math.abs(now - timestamp) > WINDOW_SECONDS) {
             throw new OAuthRejection(401, 135, "Timestamp out of bounds.");
         }
