@@ -61,7 +61,7 @@ public final class OAuthModule implements SandboxModule, Authenticator {
     @Override
     public Principal.UserContext requireUser(SandboxRequest request, ErrorStyle style) {
         if (bearerValue(request).isPresent()) {
-            throw unsupportedAuthentication(style);
+            throw unsupportedAuthentication(style, "OAuth 1.0a User Context");
         }
         if (!OAuth1Verifier.isSigned(request)) {
             throw missingCredentials(style);
@@ -88,7 +88,8 @@ public final class OAuthModule implements SandboxModule, Authenticator {
     public Principal.AppOnly requireBearer(SandboxRequest request, ErrorStyle style) {
         Optional<String> value = bearerValue(request);
         if (value.isEmpty()) {
-            throw OAuth1Verifier.isSigned(request) ? unsupportedAuthentication(style) : missingCredentials(style);
+            throw OAuth1Verifier.isSigned(request) ? unsupportedAuthentication(style, "OAuth 2.0 Application-Only")
+                    : missingCredentials(style);
         }
         return tokens.bearer(value.get())
                 .map(token -> new Principal.AppOnly(token.consumerKey(), token.token()))
@@ -255,13 +256,13 @@ public final class OAuthModule implements SandboxModule, Authenticator {
                 : Optional.empty();
     }
 
-    private static ApiException unsupportedAuthentication(ErrorStyle style) {
+    private static ApiException unsupportedAuthentication(ErrorStyle style, String supported) {
         if (style == ErrorStyle.X_ERRORS) {
             return ApiException.xError(403, 220, "Your credentials do not allow access to this resource.");
         }
         return new ApiException(SandboxResponse.problem(403, Map.of("title", "Unsupported Authentication",
                 "type", UNSUPPORTED_AUTH, "status", 403, "detail", "Authenticating with this method is forbidden for "
-                        + "this endpoint. Supported authentication types are [OAuth 1.0a User Context].")));
+                        + "this endpoint. Supported authentication types are [" + supported + "].")));
     }
 
     private static ApiException missingCredentials(ErrorStyle style) {
