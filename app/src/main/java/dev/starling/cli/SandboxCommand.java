@@ -82,6 +82,11 @@ public final class SandboxCommand implements Callable<Integer> {
         for (SandboxConfig.DemoUser user : config.users()) {
             out.println("  User:           " + user.username() + " / password " + user.password());
         }
+        if (!config.faults().none()) {
+            out.println("  Faults:         " + config.faults().latencyMillis() + " ms latency, 503 rate "
+                    + config.faults().serviceUnavailableRate() + ", 429 rate " + config.faults().tooManyRequestsRate()
+                    + ", drop rate " + config.faults().dropRate());
+        }
         if (config.stateFile() != null) {
             out.println("  State file:     " + config.stateFile().toAbsolutePath());
         }

@@ -54,27 +54,33 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
     }
 
     public SandboxConfig withHost(String newHost) {
-        return new SandboxConfig(newHost, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth, rateLimits, faults);
+        return new SandboxConfig(newHost, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users,
+                oauth, rateLimits, faults);
     }
 
     public SandboxConfig withPorts(int newPort, int newAdsPort) {
-        return new SandboxConfig(host, newPort, newAdsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth, rateLimits, faults);
+        return new SandboxConfig(host, newPort, newAdsPort, seed, stateFile, consumerKey, consumerSecret, users,
+                oauth, rateLimits, faults);
     }
 
     public SandboxConfig withSeed(long newSeed) {
-        return new SandboxConfig(host, port, adsPort, newSeed, stateFile, consumerKey, consumerSecret, users, oauth, rateLimits, faults);
+        return new SandboxConfig(host, port, adsPort, newSeed, stateFile, consumerKey, consumerSecret, users,
+                oauth, rateLimits, faults);
     }
 
     public SandboxConfig withStateFile(Path newStateFile) {
-        return new SandboxConfig(host, port, adsPort, seed, newStateFile, consumerKey, consumerSecret, users, oauth, rateLimits, faults);
+        return new SandboxConfig(host, port, adsPort, seed, newStateFile, consumerKey, consumerSecret, users,
+                oauth, rateLimits, faults);
     }
 
     public SandboxConfig withApp(String newKey, String newSecret) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, newKey, newSecret, users, oauth, rateLimits, faults);
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, newKey, newSecret, users,
+                oauth, rateLimits, faults);
     }
 
     public SandboxConfig withUsers(List<DemoUser> newUsers) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, newUsers, oauth, rateLimits, faults);
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, newUsers,
+                oauth, rateLimits, faults);
     }
 
     /** Callback URLs registered for the sandbox app, besides {@code oob}. */

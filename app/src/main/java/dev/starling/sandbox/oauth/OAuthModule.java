@@ -140,7 +140,11 @@ public final class OAuthModule implements SandboxModule, Authenticator {
             throw ApiException.xError(401, 32, "Could not authenticate you: invalid or missing oauth_verifier "
                     + "(the PIN or callback verifier of this request token).");
         }
-        tokens.updateRequestToken(requestToken.with(TokenStore.RequestState.USED, null, requestToken.userId()));
+        if (!tokens.transition(requestToken, requestToken.with(TokenStore.RequestState.USED, null,
+                requestToken.userId()))) {
+            // A concurrent exchange of the same request token won: request tokens are single-use.
+            throw OAuthRejection.invalidToken().toApiException(ErrorStyle.X_ERRORS);
+        }
         SandboxUser user = context.users().byId(requestToken.userId())
                 .orElseThrow(() -> OAuthRejection.invalidToken().toApiException(ErrorStyle.X_ERRORS));
         String level = requestToken.accessType().equals("read") ? "read" : "read-write";

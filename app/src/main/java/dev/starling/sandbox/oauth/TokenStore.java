@@ -85,6 +85,11 @@ final class TokenStore {
         return Optional.of(found);
     }
 
+    /** Moves a request token on from exactly {@code expected}; false when another request got there first. */
+    boolean transition(RequestToken expected, RequestToken next) {
+        return requestTokens.replace(expected.token(), expected, next);
+    }
+
     void updateRequestToken(RequestToken token) {
         requestTokens.put(token.token(), token);
     }

@@ -165,6 +165,27 @@ class OAuthFlowContractTest {
     }
 
     @Test
+    void signedInUserApprovesWithoutTypingThePasswordAgain() {
+        client.pinFlow(USER, PASSWORD);
+        OAuth1RequestToken requestToken = client.requestToken(client.service("oob"));
+
+        HttpResponse<String> approved = client.signIn("/oauth/authorize", requestToken.getToken(), null, null, true);
+
+        assertThat(SandboxOAuthClient.pinFrom(approved.body())).hasSize(7);
+        assertThat(approved.body()).contains("Signed in as @" + USER);
+    }
+
+    @Test
+    void withoutASessionApprovingWithoutCredentialsShowsTheFormAgain() {
+        OAuth1RequestToken requestToken = client.requestToken(client.service("oob"));
+
+        HttpResponse<String> refused = client.signIn("/oauth/authorize", requestToken.getToken(), null, null, true);
+
+        assertThat(refused.statusCode()).isEqualTo(401);
+        assertThat(refused.body()).contains("session[password]").doesNotContain("id=\"oauth_pin\"");
+    }
+
+    @Test
     void forceLoginAsksForCredentialsEvenWithASession() {
         client.pinFlow(USER, PASSWORD);
         OAuth1RequestToken requestToken = client.requestToken(client.service("oob"));
