@@ -2,6 +2,7 @@ package dev.starling.cli;
 
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
+import dev.starling.sandbox.infra.Faults;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -44,6 +45,22 @@ public final class SandboxCommand implements Callable<Integer> {
     @Option(names = "--user", paramLabel = "NAME:PASSWORD", description = "A user who can sign in (repeatable)")
     List<String> users = new ArrayList<>();
 
+    @Option(names = "--fault-latency-ms", paramLabel = "N", defaultValue = "0",
+            description = "Add N milliseconds of latency to every API request (default: ${DEFAULT-VALUE})")
+    long faultLatencyMs;
+
+    @Option(names = "--fault-503-rate", paramLabel = "R", defaultValue = "0",
+            description = "Share of API requests answered 503, 0 to 1 (default: ${DEFAULT-VALUE})")
+    double fault503Rate;
+
+    @Option(names = "--fault-429-rate", paramLabel = "R", defaultValue = "0",
+            description = "Share of API requests answered 429, 0 to 1 (default: ${DEFAULT-VALUE})")
+    double fault429Rate;
+
+    @Option(names = "--fault-drop-rate", paramLabel = "R", defaultValue = "0",
+            description = "Share of API requests whose connection is dropped, 0 to 1 (default: ${DEFAULT-VALUE})")
+    double faultDropRate;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -65,6 +82,11 @@ public final class SandboxCommand implements Callable<Integer> {
         for (SandboxConfig.DemoUser user : config.users()) {
             out.println("  User:           " + user.username() + " / password " + user.password());
         }
+        if (!config.faults().none()) {
+            out.println("  Faults:         " + config.faults().latencyMillis() + " ms latency, 503 rate "
+                    + config.faults().serviceUnavailableRate() + ", 429 rate " + config.faults().tooManyRequestsRate()
+                    + ", drop rate " + config.faults().dropRate());
+        }
         if (config.stateFile() != null) {
             out.println("  State file:     " + config.stateFile().toAbsolutePath());
         }
@@ -76,6 +98,11 @@ public final class SandboxCommand implements Callable<Integer> {
     SandboxConfig config() {
         SandboxConfig config = SandboxConfig.defaults().withHost(host).withPorts(port, adsPort).withSeed(seed)
                 .withStateFile(state);
+        try {
+            config = config.withFaults(new Faults(faultLatencyMs, fault503Rate, fault429Rate, faultDropRate));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
         if (consumerKey != null || consumerSecret != null) {
             if (consumerKey == null || consumerSecret == null || consumerKey.isBlank() || consumerSecret.isBlank()) {
                 throw new CommandLine.ParameterException(spec.commandLine(),

@@ -1,5 +1,8 @@
 package dev.starling.sandbox;
 
+import dev.starling.sandbox.infra.Faults;
+import dev.starling.sandbox.infra.RateLimits;
+import dev.starling.sandbox.oauth.OAuthSettings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -10,9 +13,13 @@ import java.util.Objects;
  * @param port core API port (0 picks a free one)
  * @param adsPort Ads API port (0 picks a free one)
  * @param stateFile where state persists across restarts, or null for none
+ * @param oauth registered callbacks and bearer-token throttling of the sandbox app
+ * @param rateLimits request limits per route and token
+ * @param faults injected latency and failures (none by default)
  */
 public record SandboxConfig(String host, int port, int adsPort, long seed, Path stateFile,
-                            String consumerKey, String consumerSecret, List<DemoUser> users) {
+                            String consumerKey, String consumerSecret, List<DemoUser> users,
+                            OAuthSettings oauth, RateLimits rateLimits, Faults faults) {
 
     /** The demo app's API key: printed at start-up, not a secret of anybody's. */
     public static final String DEMO_CONSUMER_KEY = "sbx4Pp7kQ2mWc9Lr1DemoKey";
@@ -30,6 +37,16 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
         Objects.requireNonNull(consumerKey, "consumerKey");
         Objects.requireNonNull(consumerSecret, "consumerSecret");
         users = List.copyOf(users);
+        Objects.requireNonNull(oauth, "oauth");
+        Objects.requireNonNull(rateLimits, "rateLimits");
+        Objects.requireNonNull(faults, "faults");
+    }
+
+    /** The original components; OAuth, rate-limit and fault settings take their defaults. */
+    public SandboxConfig(String host, int port, int adsPort, long seed, Path stateFile,
+                         String consumerKey, String consumerSecret, List<DemoUser> users) {
+        this(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, OAuthSettings.defaults(),
+                RateLimits.defaults(), Faults.NONE);
     }
 
     public static SandboxConfig defaults() {
@@ -37,27 +54,53 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
     }
 
     public SandboxConfig withHost(String newHost) {
-        return new SandboxConfig(newHost, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users);
+        return new SandboxConfig(newHost, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users,
+                oauth, rateLimits, faults);
     }
 
     public SandboxConfig withPorts(int newPort, int newAdsPort) {
-        return new SandboxConfig(host, newPort, newAdsPort, seed, stateFile, consumerKey, consumerSecret, users);
+        return new SandboxConfig(host, newPort, newAdsPort, seed, stateFile, consumerKey, consumerSecret, users,
+                oauth, rateLimits, faults);
     }
 
     public SandboxConfig withSeed(long newSeed) {
-        return new SandboxConfig(host, port, adsPort, newSeed, stateFile, consumerKey, consumerSecret, users);
+        return new SandboxConfig(host, port, adsPort, newSeed, stateFile, consumerKey, consumerSecret, users,
+                oauth, rateLimits, faults);
     }
 
     public SandboxConfig withStateFile(Path newStateFile) {
-        return new SandboxConfig(host, port, adsPort, seed, newStateFile, consumerKey, consumerSecret, users);
+        return new SandboxConfig(host, port, adsPort, seed, newStateFile, consumerKey, consumerSecret, users,
+                oauth, rateLimits, faults);
     }
 
     public SandboxConfig withApp(String newKey, String newSecret) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, newKey, newSecret, users);
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, newKey, newSecret, users,
+                oauth, rateLimits, faults);
     }
 
     public SandboxConfig withUsers(List<DemoUser> newUsers) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, newUsers);
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, newUsers,
+                oauth, rateLimits, faults);
+    }
+
+    /** Callback URLs registered for the sandbox app, besides {@code oob}. */
+    public SandboxConfig withCallbacks(List<String> newCallbacks) {
+        return withOAuth(oauth.withCallbacks(newCallbacks));
+    }
+
+    public SandboxConfig withOAuth(OAuthSettings newOAuth) {
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, newOAuth,
+                rateLimits, faults);
+    }
+
+    public SandboxConfig withRateLimits(RateLimits newRateLimits) {
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
+                newRateLimits, faults);
+    }
+
+    public SandboxConfig withFaults(Faults newFaults) {
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
+                rateLimits, newFaults);
     }
 
     /** A user who can sign in on the sandbox's authorize page. */

@@ -1,0 +1,88 @@
+package dev.starling.sandbox.infra;
+
+import dev.starling.sandbox.SandboxContext;
+import dev.starling.sandbox.SandboxModule;
+import dev.starling.sandbox.http.Handler;
+import dev.starling.sandbox.http.Interceptor;
+import dev.starling.sandbox.http.Route;
+import dev.starling.sandbox.http.Router;
+import dev.starling.sandbox.http.SandboxRequest;
+import dev.starling.sandbox.http.SandboxResponse;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Injects latency, 503s, 429s and dropped connections into API requests so clients' retry and
+ * back-off paths can be exercised. Off by default; decisions come from a generator seeded with the
+ * sandbox seed, so a run is repeatable. Admin paths ({@code /__sandbox/}) are never affected.
+ */
+public final class FaultsModule implements SandboxModule, Interceptor {
+
+    private final SandboxContext context;
+    private final Random random;
+    private volatile Faults faults;
+
+    public FaultsModule(SandboxContext context) {
+        this.context = context;
+        this.random = new Random(context.config().seed());
+        this.faults = context.config().faults();
+    }
+
+    /** Replaces the injected faults (in-process tests, the workbench). */
+    public void set(Faults newFaults) {
+        this.faults = newFaults;
+    }
+
+    public Faults faults() {
+        return faults;
+    }
+
+    @Override
+    public void registerCore(Router core) {
+        core.intercept(this);
+    }
+
+    @Override
+    public void registerAds(Router ads) {
+        ads.intercept(this);
+    }
+
+    @Override
+    public void reset() {
+        faults = context.config().faults();
+    }
+
+    @Override
+    public SandboxResponse intercept(SandboxRequest request, Route route, Handler next) {
+        Faults current = faults;
+        if (current.none() || request.path().startsWith("/__sandbox/")) {
+            return next.handle(request);
+        }
+        if (current.latencyMillis() > 0) {
+            try {
+                Thread.sleep(current.latencyMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        double roll;
+        synchronized (random) {
+            roll = random.nextDouble();
+        }
+        if (roll < current.dropRate()) {
+            return null;
+        }
+        roll -= current.dropRate();
+        if (roll < current.serviceUnavailableRate()) {
+            return SandboxResponse.json(503, Map.of("errors", List.of(Map.of("code", 130,
+                    "message", "Over capacity (injected by the sandbox)"))));
+        }
+        roll -= current.serviceUnavailableRate();
+        if (roll < current.tooManyRequestsRate()) {
+            return SandboxResponse.json(429, Map.of("errors", List.of(Map.of("code", 88,
+                    "message", "Rate limit exceeded"))));
+        }
+        return next.handle(request);
+    }
+}

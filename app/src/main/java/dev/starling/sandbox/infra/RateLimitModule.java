@@ -1,0 +1,90 @@
+package dev.starling.sandbox.infra;
+
+import dev.starling.sandbox.SandboxContext;
+import dev.starling.sandbox.SandboxModule;
+import dev.starling.sandbox.http.Handler;
+import dev.starling.sandbox.http.Interceptor;
+import dev.starling.sandbox.http.Route;
+import dev.starling.sandbox.http.Router;
+import dev.starling.sandbox.http.SandboxRequest;
+import dev.starling.sandbox.http.SandboxResponse;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Fixed-window rate limits per route and token, with X's {@code x-rate-limit-*} headers on every
+ * API response and 429 code 88 when a window is used up. The token is read from the request
+ * without verifying it (the route's own authentication does that), as X counts per token.
+ */
+public final class RateLimitModule implements SandboxModule, Interceptor {
+
+    private final SandboxContext context;
+    private volatile RateLimits limits;
+    private final Map<String, Window> windows = new ConcurrentHashMap<>();
+
+    public RateLimitModule(SandboxContext context) {
+        this.context = context;
+        this.limits = context.config().rateLimits();
+    }
+
+    /** Replaces the limits (e.g. the Ads module's upload limit) and starts fresh windows. */
+    public void set(RateLimits newLimits) {
+        limits = newLimits;
+        windows.clear();
+    }
+
+    public RateLimits limits() {
+        return limits;
+    }
+
+    @Override
+    public void registerCore(Router core) {
+        core.intercept(this);
+    }
+
+    @Override
+    public void registerAds(Router ads) {
+        ads.intercept(this);
+    }
+
+    @Override
+    public void reset() {
+        windows.clear();
+    }
+
+    @Override
+    public SandboxResponse intercept(SandboxRequest request, Route route, Handler next) {
+        if (request.path().startsWith("/__sandbox/")) {
+            return next.handle(request);
+        }
+        RateLimits.Limit limit = limits.limitFor(route.name());
+        long nowMillis = context.clock().millis();
+        String key = route.name() + '\u0000' + RequestCaller.of(request);
+        Window window = windows.compute(key, (ignored, current) ->
+                current == null || nowMillis >= current.resetMillis
+                        ? new Window(nowMillis + limit.window().toMillis()) : current);
+        int used;
+        synchronized (window) {
+            used = ++window.used;
+        }
+        Map<String, String> headers = Map.of("x-rate-limit-limit", Integer.toString(limit.requests()),
+                "x-rate-limit-remaining", Integer.toString(Math.max(0, limit.requests() - used)),
+                "x-rate-limit-reset", Long.toString(Math.floorDiv(window.resetMillis + 999, 1000)));
+        if (used > limit.requests()) {
+            return SandboxResponse.json(429, Map.of("errors", List.of(Map.of("code", 88,
+                    "message", "Rate limit exceeded")))).withHeaders(headers);
+        }
+        SandboxResponse response = next.handle(request);
+        return response == null ? null : response.withHeaders(headers);
+    }
+
+    private static final class Window {
+        final long resetMillis;
+        int used;
+
+        Window(long resetMillis) {
+            this.resetMillis = resetMillis;
+        }
+    }
+}

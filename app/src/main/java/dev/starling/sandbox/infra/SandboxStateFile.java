@@ -1,0 +1,118 @@
+package dev.starling.sandbox.infra;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.starling.sandbox.SandboxModule;
+import dev.starling.sandbox.http.Handler;
+import dev.starling.sandbox.http.Interceptor;
+import dev.starling.sandbox.http.Json;
+import dev.starling.sandbox.http.Route;
+import dev.starling.sandbox.http.SandboxRequest;
+import dev.starling.sandbox.http.SandboxResponse;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * {@code --state FILE}: restores every module's state on start, and saves it after successful
+ * changing requests (debounced) and on close. Writes go to a temporary file moved over the old one
+ * atomically, so a crash never leaves half a file.
+ */
+public final class SandboxStateFile implements Interceptor, AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(SandboxStateFile.class.getName());
+    private static final long DEBOUNCE_MILLIS = 200;
+
+    private final Path file;
+    private final List<SandboxModule> modules;
+    private final ScheduledExecutorService saver;
+    private final AtomicBoolean scheduled = new AtomicBoolean();
+
+    private SandboxStateFile(Path file, List<SandboxModule> modules) {
+        this.file = file;
+        this.modules = modules;
+        this.saver = file == null ? null : Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "sandbox-state-save");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /** Restores the modules from {@code file} when it exists; a null file persists nothing. */
+    public static SandboxStateFile open(Path file, List<SandboxModule> modules) {
+        SandboxStateFile state = new SandboxStateFile(file, modules);
+        if (file != null && Files.exists(file)) {
+            JsonNode saved;
+            try {
+                saved = Json.parse(Files.readAllBytes(file));
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot read the sandbox state file " + file + ": " + e.getMessage()
+                        + ". Delete it or choose another --state file.", e);
+            }
+            for (SandboxModule module : modules) {
+                if (module.stateKey() != null && saved.has(module.stateKey())) {
+                    module.restoreState(saved.get(module.stateKey()));
+                }
+            }
+        }
+        return state;
+    }
+
+    @Override
+    public SandboxResponse intercept(SandboxRequest request, Route route, Handler next) {
+        SandboxResponse response = next.handle(request);
+        if (file != null && response != null && response.status() < 400 && !request.method().equals("GET")
+                && !request.method().equals("HEAD") && scheduled.compareAndSet(false, true)) {
+            saver.schedule(this::saveQuietly, DEBOUNCE_MILLIS, TimeUnit.MILLISECONDS);
+        }
+        return response;
+    }
+
+    /** Writes the state now (temp file, then an atomic move). */
+    public synchronized void save() throws IOException {
+        if (file == null) {
+            return;
+        }
+        scheduled.set(false);
+        Path absolute = file.toAbsolutePath();
+        Files.createDirectories(absolute.getParent());
+        Path temp = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".tmp");
+        try {
+            Files.write(temp, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(
+                    AdminModule.export(modules)));
+            try {
+                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (file == null) {
+            return;
+        }
+        saver.shutdownNow();
+        saveQuietly();
+    }
+
+    private void saveQuietly() {
+        try {
+            save();
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.WARNING, "Cannot save the sandbox state to " + file, e);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package dev.starling.sandbox.oauth;
+
+/**
+ * The HTML of the sandbox's sign-in and consent pages, styled inline so it needs no assets. All
+ * interpolated values are HTML-escaped.
+ */
+final class AuthorizePage {
+
+    static final String APP_NAME = "Starling Sandbox App";
+    private static final String STYLE = """
+            body{margin:0;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;background:#f5f8fa;\
+            color:#0f1419}main{max-width:420px;margin:48px auto;background:#fff;border:1px solid #e1e8ed;\
+            border-radius:16px;padding:32px;box-shadow:0 2px 12px rgba(0,0,0,.06)}h1{font-size:22px;margin:0 0 8px}\
+            p{line-height:1.45}.logo{font-weight:800;font-size:28px;color:#1d9bf0;margin-bottom:16px}\
+            ul{padding-left:20px;color:#536471}label{display:block;font-size:14px;margin:14px 0 4px;color:#536471}\
+            input[type=text],input[type=password]{width:100%;box-sizing:border-box;padding:12px;border:1px solid #cfd9de;\
+            border-radius:6px;font-size:16px}.buttons{display:flex;gap:12px;margin-top:24px}\
+            button{flex:1;padding:12px;border-radius:999px;font-size:15px;font-weight:700;cursor:pointer}\
+            .allow{background:#0f1419;color:#fff;border:0}.cancel{background:#fff;color:#0f1419;border:1px solid #cfd9de}\
+            .error{background:#fdecea;color:#b3261e;padding:10px 12px;border-radius:6px}\
+            code#oauth_pin{display:block;font-size:36px;letter-spacing:6px;text-align:center;margin:20px 0;\
+            padding:16px;background:#f7f9f9;border-radius:8px}.who{color:#536471;font-size:14px}""";
+
+    private AuthorizePage() {
+    }
+
+    /**
+     * The sign-in and consent form. With {@code signedInAs} (a session, no forced login) only
+     * consent is asked; otherwise username and password too.
+     */
+    static String form(String requestToken, String accessType, String prefillUsername, String signedInAs,
+                       boolean forceLogin, String error) {
+        StringBuilder body = new StringBuilder();
+        body.append("<h1>Authorize ").append(escape(APP_NAME)).append(" to access your account?</h1>");
+        if (error != null) {
+            body.append("<p class=\"error\" id=\"error\">").append(escape(error)).append("</p>");
+        }
+        body.append("<p>This application will be able to:</p><ul>")
+                .append("<li>Read posts from your timeline and see who you follow.</li>")
+                .append("<li>See your account information.</li>");
+        if (!"read".equals(accessType)) {
+            body.append("<li>Post and delete posts, follow and unfollow accounts for you.</li>")
+                    .append("<li>Manage your ads and audiences.</li>");
+        }
+        body.append("</ul><form method=\"post\" action=\"/oauth/authorize\">")
+                .append("<input type=\"hidden\" name=\"oauth_token\" value=\"").append(escape(requestToken))
+                .append("\">");
+        if (forceLogin) {
+            body.append("<input type=\"hidden\" name=\"force_login\" value=\"true\">");
+        }
+        if (signedInAs != null) {
+            body.append("<p class=\"who\">Signed in as @").append(escape(signedInAs)).append("</p>");
+        } else {
+            body.append("<label for=\"username\">Username or email</label>")
+                    .append("<input type=\"text\" id=\"username\" name=\"session[username_or_email]\" value=\"")
+                    .append(escape(prefillUsername == null ? "" : prefillUsername)).append("\" autofocus>")
+                    .append("<label for=\"password\">Password</label>")
+                    .append("<input type=\"password\" id=\"password\" name=\"session[password]\">");
+        }
+        body.append("<div class=\"buttons\"><button class=\"allow\" type=\"submit\" name=\"allow\" value=\"1\">")
+                .append("Authorize app</button><button class=\"cancel\" type=\"submit\" name=\"cancel\" value=\"1\">")
+                .append("Cancel</button></div></form>");
+        return page("Authorize " + APP_NAME, body.toString());
+    }
+
+    static String pin(String pin, String screenName) {
+        return page("Authorized", "<h1>You've granted access to " + escape(APP_NAME) + "!</h1>"
+                + "<p class=\"who\">Signed in as @" + escape(screenName) + "</p>"
+                + "<p>Next, return to the application and enter this PIN to complete the authorization process:</p>"
+                + "<code id=\"oauth_pin\">" + escape(pin) + "</code>");
+    }
+
+    static String denied() {
+        return page("Access denied", "<h1>You have not granted access to " + escape(APP_NAME) + ".</h1>"
+                + "<p>No PIN was issued. You can close this window and return to the application.</p>");
+    }
+
+    static String invalidToken() {
+        return page("Invalid request", "<h1>Whoa there!</h1><p id=\"error\">The request token for this page is "
+                + "invalid. It may have already been used, or expired because it is too old. Please go back to the "
+                + "site or application that sent you here and try again; it was probably just a mistake.</p>");
+    }
+
+    private static String page(String title, String body) {
+        return "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+                + "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><title>" + escape(title)
+                + "</title><style>" + STYLE + "</style></head><body><main><div class=\"logo\">\uD835\uDD4F</div>"
+                + body + "</main></body></html>";
+    }
+
+    static String escape(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}
