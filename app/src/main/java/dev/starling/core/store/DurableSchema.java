@@ -10,7 +10,9 @@ public final class DurableSchema {
 
     public static final List<Migration> MIGRATIONS = List.of(
             Migration.sql(
-                    "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+                    "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+            dev.starling.core.api.account.AccountRepository.MIGRATION,
+            dev.starling.core.requestlog.RequestLogRepository.MIGRATION
     );
 
     private DurableSchema() {

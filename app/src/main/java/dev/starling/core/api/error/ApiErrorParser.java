@@ -19,7 +19,7 @@ public final class ApiErrorParser {
     public static ApiError parse(int status, String reasonPhrase, byte[] body) {
         JsonNode root = readJson(body);
         if (root == null || !root.isObject()) {
-            return new HttpFailure(status, reasonPhrase);
+            return new HttpFailure(status, reasonPhrase, plainText(body));
         }
         if (root.hasNonNull("type") || root.hasNonNull("title")) {
             return problem(root, status);
@@ -73,6 +73,15 @@ public final class ApiErrorParser {
             list.add(new AdsErrors.AdsError(text(error, "code"), text(error, "message"), text(error, "parameter")));
         }
         return new AdsErrors(status, list);
+    }
+
+    /** A short one-paragraph text body; markup and long bodies are left out of messages. */
+    private static String plainText(byte[] body) {
+        if (body == null || body.length == 0 || body.length > 300) {
+            return null;
+        }
+        String text = new String(body, java.nio.charset.StandardCharsets.UTF_8).strip();
+        return text.startsWith("<") || text.contains("=") && !text.contains(" ") ? null : text;
     }
 
     private static String text(JsonNode node, String field) {

@@ -1,7 +1,15 @@
 package dev.starling.core.api.error;
 
-/** A failure status whose body is none of the API's error shapes (an HTML page from a proxy, say). */
-public record HttpFailure(int status, String reasonPhrase) implements ApiError {
+/**
+ * A failure status whose body is none of the API's error shapes (an HTML page from a proxy, say).
+ *
+ * @param serverMessage a short plain-text body (the OAuth endpoints answer so), or null
+ */
+public record HttpFailure(int status, String reasonPhrase, String serverMessage) implements ApiError {
+
+    public HttpFailure(int status, String reasonPhrase) {
+        this(status, reasonPhrase, null);
+    }
 
     @Override
     public String userMessage() {
@@ -13,6 +21,7 @@ public record HttpFailure(int status, String reasonPhrase) implements ApiError {
             case 503 -> "The service is unavailable right now: try again later";
             default -> status >= 500 ? "The server failed" : "The request failed";
         };
-        return what + " (HTTP " + status + (reasonPhrase == null || reasonPhrase.isBlank() ? "" : " " + reasonPhrase) + ").";
+        String said = serverMessage == null || serverMessage.isBlank() ? "" : ": " + serverMessage;
+        return what + said + " (HTTP " + status + (reasonPhrase == null || reasonPhrase.isBlank() ? "" : " " + reasonPhrase) + ").";
     }
 }
