@@ -26,7 +26,8 @@ import picocli.CommandLine.Spec;
         usageHelpAutoWidth = true,
         description = {"Starling: a desktop workbench for the X API v2 and the X Ads API.",
                 "With no command, opens the window (on the embedded sandbox unless configured otherwise)."},
-        subcommands = {SandboxCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SandboxCommand.class, LoginCommand.class, AccountsCommand.class, LogoutCommand.class,
+                CommandLine.HelpCommand.class})
 public final class StarlingCommand implements Callable<Integer> {
 
     /** Returned by the GUI path: the window owns the process's lifetime, do not exit. */
@@ -90,6 +91,11 @@ public final class StarlingCommand implements Callable<Integer> {
                 Secret.ofNullable(consumerSecret), blankToNull(env.get(ENV_CONSUMER_KEY)),
                 Secret.ofNullable(env.get(ENV_CONSUMER_SECRET)));
         return new StartupOptions(dataDir, overrides);
+    }
+
+    /** The process environment this command was started with (injectable for tests). */
+    Map<String, String> env() {
+        return env;
     }
 
     PrintWriter err() {
