@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code starling accounts}: the signed-in accounts of the environment, default marked with *. */
 @Command(name = "accounts", mixinStandardHelpOptions = true, description = "List signed-in accounts (* = default).")
@@ -15,12 +14,9 @@ public final class AccountsCommand implements Callable<Integer> {
     @ParentCommand
     StarlingCommand parent;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = parent.out();
         try (ClientSession session = ClientSession.open(parent, parent.env())) {
             List<Account> accounts = session.api().accounts().list();
             if (accounts.isEmpty()) {

@@ -14,7 +14,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code starling login}: PIN sign-in on the terminal, stored exactly as the window stores it. */
 @Command(name = "login", mixinStandardHelpOptions = true,
@@ -35,16 +34,13 @@ public final class LoginCommand implements Callable<Integer> {
     @ParentCommand
     StarlingCommand parent;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     /** Where the PIN is read from; a field so tests can type it. */
     InputStream input = System.in;
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = parent.out();
+        PrintWriter err = parent.accountErr();
         try (ClientSession session = ClientSession.open(parent, parent.env())) {
             SignInService signIn = session.api().signIn();
             SignInService.PendingSignIn pending = signIn.start(new AuthorizeOptions(authenticate, forceLogin, screenName));

@@ -8,7 +8,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code starling logout}: revokes an account's token at the server and forgets it here. */
 @Command(name = "logout", mixinStandardHelpOptions = true,
@@ -24,13 +23,10 @@ public final class LogoutCommand implements Callable<Integer> {
     @ParentCommand
     StarlingCommand parent;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = parent.out();
+        PrintWriter err = parent.accountErr();
         try (ClientSession session = ClientSession.open(parent, parent.env())) {
             AccountService accounts = session.api().accounts();
             Optional<Account> target = account == null ? accounts.defaultAccount() : accounts.find(account);

@@ -55,6 +55,8 @@ public final class StarlingCommand implements Callable<Integer> {
     @Spec
     CommandLine.Model.CommandSpec spec;
 
+    private PrintWriter out;
+    private PrintWriter err;
     private final ToIntFunction<StartupOptions> gui;
     private final Map<String, String> env;
 
@@ -96,6 +98,24 @@ public final class StarlingCommand implements Callable<Integer> {
     /** The process environment this command was started with (injectable for tests). */
     Map<String, String> env() {
         return env;
+    }
+
+    /**
+     * Where the account commands print. Made from System.out when called (picocli's own writer can
+     * outlive a redirected System.out), unless a caller chose writers with {@link #useWriters}.
+     */
+    PrintWriter out() {
+        return out != null ? out : new PrintWriter(System.out, true);
+    }
+
+    PrintWriter accountErr() {
+        return err != null ? err : new PrintWriter(System.err, true);
+    }
+
+    /** For embedding and tests: send the account commands' output to these writers. */
+    void useWriters(PrintWriter newOut, PrintWriter newErr) {
+        this.out = newOut;
+        this.err = newErr;
     }
 
     PrintWriter err() {
