@@ -26,7 +26,8 @@ import picocli.CommandLine.Spec;
         usageHelpAutoWidth = true,
         description = {"Starling: a desktop workbench for the X API v2 and the X Ads API.",
                 "With no command, opens the window (on the embedded sandbox unless configured otherwise)."},
-        subcommands = {SandboxCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SandboxCommand.class, LoginCommand.class, AccountsCommand.class, LogoutCommand.class,
+                CommandLine.HelpCommand.class})
 public final class StarlingCommand implements Callable<Integer> {
 
     /** Returned by the GUI path: the window owns the process's lifetime, do not exit. */
@@ -54,6 +55,8 @@ public final class StarlingCommand implements Callable<Integer> {
     @Spec
     CommandLine.Model.CommandSpec spec;
 
+    private PrintWriter out;
+    private PrintWriter err;
     private final ToIntFunction<StartupOptions> gui;
     private final Map<String, String> env;
 
@@ -90,6 +93,29 @@ public final class StarlingCommand implements Callable<Integer> {
                 Secret.ofNullable(consumerSecret), blankToNull(env.get(ENV_CONSUMER_KEY)),
                 Secret.ofNullable(env.get(ENV_CONSUMER_SECRET)));
         return new StartupOptions(dataDir, overrides);
+    }
+
+    /** The process environment this command was started with (injectable for tests). */
+    Map<String, String> env() {
+        return env;
+    }
+
+    /**
+     * Where the account commands print. Made from System.out when called (picocli's own writer can
+     * outlive a redirected System.out), unless a caller chose writers with {@link #useWriters}.
+     */
+    PrintWriter out() {
+        return out != null ? out : new PrintWriter(System.out, true);
+    }
+
+    PrintWriter accountErr() {
+        return err != null ? err : new PrintWriter(System.err, true);
+    }
+
+    /** For embedding and tests: send the account commands' output to these writers. */
+    void useWriters(PrintWriter newOut, PrintWriter newErr) {
+        this.out = newOut;
+        this.err = newErr;
     }
 
     PrintWriter err() {

@@ -1,5 +1,6 @@
 package dev.starling.core.query;
 
+import dev.starling.core.store.Migration;
 import dev.starling.core.store.SqliteDatabase;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -16,6 +17,13 @@ import java.util.Optional;
  * then most recently run. Results live in the cache ({@link ResultCache}), keyed by entry id.
  */
 public final class QueryHistory {
+
+    /** The durable-store table (see {@link dev.starling.core.store.DurableSchema}). */
+    public static final Migration MIGRATION = Migration.sql(
+            "CREATE TABLE query_history (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "
+                    + "starred INTEGER NOT NULL DEFAULT 0, spec TEXT NOT NULL, environment TEXT NOT NULL, "
+                    + "created_at INTEGER NOT NULL, last_run_at INTEGER, last_status INTEGER)",
+            "CREATE INDEX query_history_recent ON query_history(starred DESC, last_run_at DESC)");
 
     private final SqliteDatabase database;
     private final Clock clock;

@@ -1,0 +1,34 @@
+package dev.starling.cli;
+
+import dev.starling.core.api.account.Account;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code starling accounts}: the signed-in accounts of the environment, default marked with *. */
+@Command(name = "accounts", mixinStandardHelpOptions = true, description = "List signed-in accounts (* = default).")
+public final class AccountsCommand implements Callable<Integer> {
+
+    @ParentCommand
+    StarlingCommand parent;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = parent.out();
+        try (ClientSession session = ClientSession.open(parent, parent.env())) {
+            List<Account> accounts = session.api().accounts().list();
+            if (accounts.isEmpty()) {
+                out.println("No accounts signed in to " + session.api().environment().label()
+                        + ". Run 'starling login' to add one.");
+                return 0;
+            }
+            for (Account account : accounts) {
+                out.println((account.isDefault() ? "* " : "  ") + "@" + account.screenName() + "  (id " + account.userId()
+                        + ")" + (account.needsSignIn() ? "  needs sign-in" : ""));
+            }
+            return 0;
+        }
+    }
+}

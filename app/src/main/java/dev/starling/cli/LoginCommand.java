@@ -1,0 +1,80 @@
+package dev.starling.cli;
+
+import dev.starling.core.api.OAuthClient.AuthorizeOptions;
+import dev.starling.core.api.account.Account;
+import dev.starling.core.api.account.SignInException;
+import dev.starling.core.api.account.SignInService;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code starling login}: PIN sign-in on the terminal, stored exactly as the window stores it. */
+@Command(name = "login", mixinStandardHelpOptions = true,
+        description = "Sign in to an X account with a PIN: open the printed address, approve, type the PIN.")
+public final class LoginCommand implements Callable<Integer> {
+
+    static final int MAX_PIN_ATTEMPTS = 3;
+
+    @Option(names = "--authenticate", description = "Use /oauth/authenticate (no re-approval if already granted)")
+    boolean authenticate;
+
+    @Option(names = "--force-login", description = "Ask for the password even if a user is signed in in the browser")
+    boolean forceLogin;
+
+    @Option(names = "--screen-name", paramLabel = "NAME", description = "Prefill the username on the sign-in page")
+    String screenName;
+
+    @ParentCommand
+    StarlingCommand parent;
+
+    /** Where the PIN is read from; a field so tests can type it. */
+    InputStream input = System.in;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = parent.out();
+        PrintWriter err = parent.accountErr();
+        try (ClientSession session = ClientSession.open(parent, parent.env())) {
+            SignInService signIn = session.api().signIn();
+            SignInService.PendingSignIn pending = signIn.start(new AuthorizeOptions(authenticate, forceLogin, screenName));
+            out.println("Open this address in your browser, approve Starling, then type the PIN shown:");
+            out.println("  " + pending.authorizeUrl());
+            out.flush();
+            BufferedReader reader = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+            for (int attempt = 1; attempt <= MAX_PIN_ATTEMPTS; attempt++) {
+                out.print("PIN: ");
+                out.flush();
+                String line = reader.readLine();
+                if (line == null) {
+                    err.println("starling: no PIN given; sign-in cancelled.");
+                    return 1;
+                }
+                try {
+                    Account account = signIn.finish(pending, line);
+                    out.println("Signed in as @" + account.screenName()
+                            + (account.isDefault() ? " (default account)" : ""));
+                    return 0;
+                } catch (SignInException e) {
+                    err.println("starling: " + e.getMessage());
+                    err.flush();
+                    boolean askAgain = e.outcome() == SignInException.Outcome.MALFORMED_PIN
+                            || e.outcome() == SignInException.Outcome.WRONG_PIN;
+                    if (!askAgain) {
+                        return 1;
+                    }
+                }
+            }
+            return 1;
+        } catch (SignInException e) {
+            err.println("starling: " + e.getMessage());
+            return 1;
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package dev.starling.core.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.starling.core.api.error.ApiException;
+import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.http.ApiRequest;
+import dev.starling.core.api.http.ApiResponse;
+import dev.starling.core.api.http.Auth;
+import java.io.IOException;
+import java.net.URI;
+import java.util.Map;
+
+/**
+ * A generic JSON reader against one base address, for features to build on: the v2 API
+ * ({@link #v2}) and the Ads API ({@link #ads}) differ only in the base.
+ */
+public final class JsonApiClient {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** A parsed answer with what came with it. */
+    public record JsonResponse(JsonNode body, ApiResponse raw) {
+    }
+
+    private final ApiHttp http;
+    private final URI base;
+
+    public JsonApiClient(ApiHttp http, URI base) {
+        if (base == null) {
+            throw new IllegalArgumentException("No base address is configured for this API.");
+        }
+        this.http = http;
+        this.base = base;
+    }
+
+    public static JsonApiClient v2(ApiHttp http, dev.starling.core.config.ApiEnvironment environment) {
+        return new JsonApiClient(http, environment.apiBase());
+    }
+
+    public static JsonApiClient ads(ApiHttp http, dev.starling.core.config.ApiEnvironment environment) {
+        return new JsonApiClient(http, environment.adsApiBase());
+    }
+
+    public JsonResponse get(String path, Map<String, String> params, Auth auth) {
+        ApiResponse response = http.execute(ApiRequest.get(ApiUrls.resolve(base, path, params), auth));
+        try {
+            return new JsonResponse(JSON.readTree(response.body()), response);
+        } catch (IOException e) {
+            throw new ApiException(new HttpFailure(response.status(), "answer is not JSON"));
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package dev.starling.core.api.account;
+
+import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.OAuthClient.AccessToken;
+import dev.starling.core.api.OAuthClient.AuthorizeOptions;
+import dev.starling.core.api.OAuthClient.RequestToken;
+import dev.starling.core.api.error.AdsErrors;
+import dev.starling.core.api.error.ApiError;
+import dev.starling.core.api.error.ApiException;
+import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.error.InsecureConnection;
+import dev.starling.core.api.error.Problem;
+import dev.starling.core.api.error.Transport;
+import dev.starling.core.api.error.XErrors;
+import java.net.URI;
+import java.util.Locale;
+
+/**
+ * PIN sign-in (out-of-band OAuth 1.0a): {@link #start} gets a request token and the address the
+ * user opens; {@link #finish} exchanges the PIN for an access token and stores the account the same
+ * way for the window and the command line.
+ */
+public final class SignInService {
+
+    /** A sign-in under way: show {@code authorizeUrl}, then call {@link #finish} with the PIN. */
+    public record PendingSignIn(RequestToken requestToken, URI authorizeUrl) {
+        @Override
+        public String toString() {
+            return "PendingSignIn[" + authorizeUrl + "]";
+        }
+    }
+
+    private final OAuthClient oauth;
+    private final AccountService accounts;
+
+    public SignInService(OAuthClient oauth, AccountService accounts) {
+        this.oauth = oauth;
+        this.accounts = accounts;
+    }
+
+    public PendingSignIn start(AuthorizeOptions options) {
+        try {
+            RequestToken token = oauth.requestToken(OAuthClient.OUT_OF_BAND);
+            return new PendingSignIn(token, oauth.authorizeUrl(token, options));
+        } catch (ApiException e) {
+            throw translate(e.error(), false);
+        }
+    }
+
+    /** @throws SignInException with a distinct outcome for each way this can fail */
+    public Account finish(PendingSignIn pending, String typedPin) {
+        String pin = Pin.normalise(typedPin);
+        AccessToken token;
+        try {
+            token = oauth.accessToken(pending.requestToken(), pin);
+        } catch (ApiException e) {
+            throw translate(e.error(), true);
+        }
+        return accounts.add(token);
+    }
+
+    static SignInException translate(ApiError error, boolean exchangingPin) {
+        if (error instanceof Transport || error instanceof InsecureConnection) {
+            return new SignInException(SignInException.Outcome.NETWORK_DOWN, error.userMessage(), error);
+        }
+        String said = serverText(error).toLowerCase(Locale.ROOT);
+        if (error.status() == 403 || said.contains("denied")) {
+            return new SignInException(SignInException.Outcome.DENIED,
+                    "Sign-in was declined: " + error.userMessage() + " Start again to retry.", error);
+        }
+        if (exchangingPin && error.status() == 401) {
+            boolean expired = said.contains("expired") || said.contains("request token")
+                    || (error instanceof XErrors x && x.hasCode(89));
+            if (expired && !said.contains("verifier")) {
+                return new SignInException(SignInException.Outcome.EXPIRED_REQUEST,
+                        "This sign-in has expired or was already used. Start again to get a new PIN.", error);
+            }
+            return new SignInException(SignInException.Outcome.WRONG_PIN,
+                    "That PIN was not accepted. Check the digits and try again.", error);
+        }
+        return new SignInException(SignInException.Outcome.FAILED, error.userMessage(), error);
+    }
+
+    private static String serverText(ApiError error) {
+        StringBuilder text = new StringBuilder();
+        if (error instanceof XErrors x) {
+            x.errors().forEach(e -> text.append(e.message()).append(' '));
+        } else if (error instanceof Problem p) {
+            text.append(p.title()).append(' ').append(p.detail());
+        } else if (error instanceof HttpFailure h) {
+            text.append(h.reasonPhrase()).append(' ').append(h.serverMessage());
+        } else if (error instanceof AdsErrors a) {
+            a.errors().forEach(e -> text.append(e.message()).append(' '));
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,85 @@
+package dev.starling.core.api.error;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An RFC 7807 problem as the v2 API sends it, with every extra field of the spec's problem table.
+ * Fields a problem type does not use are null.
+ */
+public record Problem(int status, String type, String title, String detail,
+                      String resourceId, String resourceType, String parameter, String value, String section,
+                      String field, String reason, String registrationUrl, String period, String scope,
+                      String disconnectType, String connectionIssue, String id,
+                      List<InvalidRequestError> errors) implements ApiError {
+
+    public static final String BLANK = "about:blank";
+
+    /** One entry of an invalid-request problem's {@code errors}. */
+    public record InvalidRequestError(String message, Map<String, List<String>> parameters) {
+        public InvalidRequestError {
+            parameters = parameters == null ? Map.of() : Map.copyOf(parameters);
+        }
+    }
+
+    public Problem {
+        errors = errors == null ? List.of() : List.copyOf(errors);
+    }
+
+    /** The last segment of the type URI ({@code resource-not-found}), or {@code about:blank}. */
+    public String name() {
+        if (type == null || type.isBlank() || BLANK.equals(type)) {
+            return BLANK;
+        }
+        int slash = type.lastIndexOf('/');
+        return slash >= 0 ? type.substring(slash + 1) : type;
+    }
+
+    @Override
+    public String userMessage() {
+        String what = switch (name()) {
+            case "client-disconnected" -> "The connection was closed by the client";
+            case "client-forbidden" -> "This app may not make this request"
+                    + (reason == null ? "" : " (" + reason + ")")
+                    + (registrationUrl == null ? "" : "; register at " + registrationUrl);
+            case "conflict" -> "A job of this kind is already in progress; wait for it to finish";
+            case "disallowed-resource" -> "The " + orThing(resourceType) + " " + quoted(resourceId)
+                    + " may not be requested this way";
+            case "duplicate-rules" -> "That rule already exists" + (id == null ? "" : " (id " + id + ")");
+            case "invalid-request" -> "The request is invalid" + firstError();
+            case "invalid-rules" -> "A submitted rule is invalid";
+            case "noncompliant-rules" -> "The rule set is not compliant";
+            case "not-authorized-for-field" -> "You may not see the field " + quoted(field) + " of this "
+                    + orThing(resourceType);
+            case "not-authorized-for-resource" -> "You may not see the " + orThing(resourceType) + " "
+                    + quoted(resourceId);
+            case "operational-disconnect" -> "The stream was disconnected"
+                    + (disconnectType == null ? "" : " (" + disconnectType + ")");
+            case "resource-not-found" -> "No " + orThing(resourceType) + " " + quoted(resourceId != null ? resourceId : value)
+                    + " exists";
+            case "resource-unavailable" -> "The " + orThing(resourceType) + " " + quoted(resourceId)
+                    + " is not available to you";
+            case "rule-cap" -> "The maximum number of rules is reached";
+            case "streaming-connection" -> "Stream connection problem"
+                    + (connectionIssue == null ? "" : " (" + connectionIssue + ")");
+            case "unsupported-authentication" -> "This endpoint does not accept this kind of sign-in";
+            case "usage-capped" -> "The usage cap is exceeded" + (period == null ? "" : " (" + period
+                    + (scope == null ? "" : ", " + scope) + ")") + "; wait for the next period";
+            default -> title != null && !title.isBlank() ? title : "The request failed";
+        };
+        String more = detail != null && !detail.isBlank() && !detail.equals(title) ? ": " + detail : "";
+        return what + more + (status > 0 ? " (HTTP " + status + ")." : ".");
+    }
+
+    private String firstError() {
+        return errors.isEmpty() || errors.get(0).message() == null ? "" : " (" + errors.get(0).message() + ")";
+    }
+
+    private static String orThing(String resourceType) {
+        return resourceType == null ? "resource" : resourceType;
+    }
+
+    private static String quoted(String text) {
+        return text == null ? "" : "\u201c" + text + "\u201d";
+    }
+}

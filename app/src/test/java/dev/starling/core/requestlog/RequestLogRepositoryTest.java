@@ -1,0 +1,73 @@
+package dev.starling.core.requestlog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.starling.core.store.DurableStore;
+import java.time.Instant;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class RequestLogRepositoryTest {
+
+    private final DurableStore store = DurableStore.inMemory();
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private static RequestLogEntry entry(String path, int status, String responseBody) {
+        return new RequestLogEntry(0, Instant.parse("2026-01-01T00:00:00Z"), "GET", "http://127.0.0.1:1" + path, path,
+                status, 3, null, Map.of(), null, 0, responseBody, responseBody == null ? 0 : responseBody.length(), null);
+    }
+
+    @Test
+    void keepsOnlyTheNewestEntriesUpToTheCap() {
+        RequestLogRepository log = new RequestLogRepository(store.database(), 5);
+        for (int i = 0; i < 12; i++) {
+            log.insert(entry("/n" + i, 200, null));
+        }
+
+        assertThat(log.count()).isEqualTo(5);
+        assertThat(log.find(RequestLogFilter.ALL)).extracting(RequestLogEntry::path)
+                .containsExactly("/n11", "/n10", "/n9", "/n8", "/n7");
+    }
+
+    @Test
+    void filtersByExactStatusStatusClassEndpointAndText() {
+        RequestLogRepository log = new RequestLogRepository(store.database());
+        log.insert(entry("/2/users/me", 200, "{\"name\":\"Ada\"}"));
+        log.insert(entry("/2/tweets", 429, "{\"title\":\"Too Many Requests\"}"));
+        log.insert(entry("/oauth/request_token", 401, "Invalid signature"));
+        log.insert(entry("/2/tweets", 0, null));
+
+        assertThat(log.find(RequestLogFilter.ALL.withStatus(429))).extracting(RequestLogEntry::status).containsExactly(429);
+        assertThat(log.find(RequestLogFilter.ALL.withStatus(4))).extracting(RequestLogEntry::status)
+                .containsExactly(401, 429);
+        assertThat(log.find(RequestLogFilter.ALL.withEndpoint("tweets"))).hasSize(2);
+        assertThat(log.find(RequestLogFilter.ALL.withText("ADA"))).extracting(RequestLogEntry::path)
+                .containsExactly("/2/users/me");
+        assertThat(log.find(RequestLogFilter.ALL.withText("100%"))).isEmpty();
+    }
+
+    @Test
+    void redactsSecretNamesInFormsJsonUrlsAndHeaders() {
+        assertThat(Redactor.formEncoded("oauth_token=t&oauth_token_secret=s&user_id=1"))
+                .isEqualTo("oauth_token=<OAUTH_TOKEN>&oauth_token_secret=<OAUTH_TOKEN_SECRET>&user_id=1");
+        assertThat(Redactor.json("{\"a\":{\"password\":\"p\",\"next_token\":\"n\"}}"))
+                .isEqualTo("{\"a\":{\"password\":\"<PASSWORD>\",\"next_token\":\"n\"}}");
+        assertThat(Redactor.url("https://h/x?a=1&access_token=zz#f")).isEqualTo("https://h/x?a=1&access_token=<ACCESS_TOKEN>#f");
+        assertThat(Redactor.header("Authorization", "Bearer abc")).isEqualTo("Bearer <BEARER_TOKEN>");
+        assertThat(Redactor.values("x sec+ret%2F y", java.util.List.of("sec ret/"))).isEqualTo("x <REDACTED> y");
+    }
+
+    @Test
+    void curlQuotesSafelyForTheShell() {
+        RequestLogEntry entry = new RequestLogEntry(0, Instant.EPOCH, "POST", "https://api.x.com/2/tweets", "/2/tweets",
+                201, 1, null, Map.of("Content-Type", "application/json"), "{\"text\":\"it's\"}", 15, null, 0, null);
+
+        assertThat(CurlCommand.of(entry)).isEqualTo("curl -X POST 'https://api.x.com/2/tweets' \\\n"
+                + "  -H 'Content-Type: application/json' \\\n  --data-raw '{\"text\":\"it'\\''s\"}'");
+    }
+}
