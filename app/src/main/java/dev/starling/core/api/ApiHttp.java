@@ -44,7 +44,20 @@ public final class ApiHttp {
         tokenRevokedListeners.add(listener);
     }
 
+    /** Sends the request; a non-2xx answer becomes an {@link ApiException} with its typed error. */
     public ApiResponse execute(ApiRequest request) {
+        ApiResponse response = exchange(request);
+        if (response.status() < 200 || response.status() >= 300) {
+            throw new ApiException(ApiErrorParser.parse(response.status(), "", response.body()));
+        }
+        return response;
+    }
+
+    /**
+     * Sends the request and returns whatever came back, error statuses included (the Query
+     * workspace shows them as they are). Only a failure to get any answer throws.
+     */
+    public ApiResponse exchange(ApiRequest request) {
         Request.Builder builder = new Request.Builder().url(request.url()).tag(ApiRequest.class, request)
                 .header("User-Agent", "Starling");
         RequestBody body = request.body() == null ? null
@@ -55,7 +68,7 @@ public final class ApiHttp {
         try (Response response = client.newCall(builder.build()).execute()) {
             byte[] bytes = response.body().bytes();
             if (!response.isSuccessful()) {
-                throw failure(request, response, bytes);
+                notifyIfRevoked(request, response, bytes);
             }
             return new ApiResponse(response.code(), response.headers().toMultimap(), bytes,
                     RateLimit.from(response::header), java.time.Duration.ofNanos(System.nanoTime() - start));
@@ -66,12 +79,11 @@ public final class ApiHttp {
         }
     }
 
-    private ApiException failure(ApiRequest request, Response response, byte[] bytes) {
+    private void notifyIfRevoked(ApiRequest request, Response response, byte[] bytes) {
         ApiException failure = new ApiException(ApiErrorParser.parse(response.code(), response.message(), bytes));
         if (failure.isTokenRevoked() && request.auth() instanceof Auth.OAuth1 oauth && oauth.accountKey() != null) {
             tokenRevokedListeners.forEach(listener -> listener.accept(oauth.accountKey()));
         }
-        return failure;
     }
 
     static Transport transport(IOException e, String host) {
