@@ -1,0 +1,54 @@
+package dev.starling.sandbox.ads;
+
+import dev.starling.sandbox.auth.Principal;
+import dev.starling.sandbox.http.SandboxRequest;
+import dev.starling.sandbox.http.SandboxResponse;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code POST /12/accounts/:account_id/custom_audiences/:custom_audience_id/users}: adds (Update) or
+ * removes (Delete) hashed identifiers. The members are stored; the audience starts processing again.
+ */
+final class UserUploadHandler {
+
+    static final Set<String> IDENTIFIER_TYPES = Set.of("email", "device_id", "handle", "service_id", "phone_number",
+            UploadParser.PARTNER_USER_ID);
+
+    private final AdsWorld world;
+    private final UploadRateLimiter limiter;
+    private final UploadParser parser = new UploadParser(IDENTIFIER_TYPES, true);
+
+    UserUploadHandler(AdsWorld world, UploadRateLimiter limiter) {
+        this.world = world;
+        this.limiter = limiter;
+    }
+
+    SandboxResponse upload(SandboxRequest request, Principal.UserContext user) {
+        UploadRateLimiter.Decision decision = limiter.take(user.userId());
+        if (!decision.allowed()) {
+            return AdsErrors.error(429, "TOO_MANY_REQUESTS", "Rate limit exceeded: at most " + decision.limit()
+                    + " user uploads per minute", null).response().withHeaders(decision.headers());
+        }
+        try {
+            AdAccount account = world.account(request, user);
+            CustomAudience audience = world.writableAudience(account, request.pathParam("custom_audience_id"));
+            if (audience.flexible()) {
+                throw AdsErrors.immutable();
+            }
+            long now = world.now();
+            List<UploadParser.Operation> operations = parser.parse(parser.readBatch(request), now);
+            int processed = UploadParser.apply(operations, world.state().membersOf(audience.id));
+            audience.lastUploadAt = now;
+            audience.updatedAt = now;
+            Map<String, Object> data = new LinkedHashMap<>();
+            data.put("success_count", processed);
+            data.put("total_count", processed);
+            return SandboxResponse.json(200, Params.wrap(request, data)).withHeaders(decision.headers());
+        } catch (dev.starling.sandbox.http.ApiException e) {
+            throw new dev.starling.sandbox.http.ApiException(e.response().withHeaders(decision.headers()));
+        }
+    }
+}
