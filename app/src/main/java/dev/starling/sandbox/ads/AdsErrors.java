@@ -55,6 +55,11 @@ final class AdsErrors {
         return error(400, "INVALID_OPERATION", "Flexible audiences are immutable once created", null);
     }
 
+    static SandboxResponse tooManyRequests(RateLimiter.Decision decision, String what) {
+        return error(429, "TOO_MANY_REQUESTS", "Rate limit exceeded: at most " + decision.limit() + " " + what, null)
+                .response().withHeaders(decision.headers());
+    }
+
     /** Item-level failures of a batch; the whole batch is refused. */
     static ApiException operationErrors(List<OperationError> failures) {
         List<Map<String, Object>> entries = failures.stream().map(failure -> {

@@ -24,8 +24,9 @@ import java.util.Set;
  * TOO_SMALL, size null); after each upload it is PROCESSING for {@value AudienceStatus#PROCESSING_SECONDS}
  * seconds of sandbox-clock time; below {@value AudienceStatus#MIN_SIZE} identifiers in effect it is
  * TOO_SMALL; otherwise targetable with audience_size = identifiers in effect. User uploads are limited
- * to {@value UploadRateLimiter#DEFAULT_LIMIT} requests per caller per clock minute (429 with
- * x-rate-limit headers). Tests read members back with {@link #members} or
+ * to {@value RateLimiter#UPLOAD_LIMIT} requests per caller per clock minute, and requests with
+ * with_total_count to {@value RateLimiter#TOTAL_COUNT_LIMIT} per 15 minutes (429 with x-rate-limit
+ * headers). Tests read members back with {@link #members} or
  * {@code GET /__sandbox/ads/custom_audiences/:id/members}.
  */
 public final class AdsModule implements SandboxModule {
@@ -33,18 +34,21 @@ public final class AdsModule implements SandboxModule {
     private final Object lock = new Object();
     private final Authenticator auth;
     private final AdsWorld world;
-    private final UploadRateLimiter uploadLimiter;
+    private final RateLimiter uploadLimiter;
+    private final RateLimiter totalCountLimiter;
     private final KeywordInsights insights;
 
     public AdsModule(SandboxContext context, Authenticator auth) {
-        this(context, auth, UploadRateLimiter.DEFAULT_LIMIT);
+        this(context, auth, RateLimiter.UPLOAD_LIMIT);
     }
 
     /** With another user-upload rate limit (requests per minute), for tests of the limit. */
     public AdsModule(SandboxContext context, Authenticator auth, int uploadRequestsPerMinute) {
         this.auth = auth;
         this.world = new AdsWorld(context);
-        this.uploadLimiter = new UploadRateLimiter(context.clock(), uploadRequestsPerMinute);
+        this.uploadLimiter = new RateLimiter(context.clock(), uploadRequestsPerMinute, RateLimiter.UPLOAD_WINDOW);
+        this.totalCountLimiter = new RateLimiter(context.clock(), RateLimiter.TOTAL_COUNT_LIMIT,
+                RateLimiter.TOTAL_COUNT_WINDOW);
         this.insights = new KeywordInsights(context.config().seed());
     }
 
@@ -89,6 +93,12 @@ public final class AdsModule implements SandboxModule {
     private void route(Router router, String method, String pattern, AdsHandler handler) {
         router.route(method, pattern, request -> {
             Principal.UserContext user = auth.requireUser(request, ErrorStyle.X_ERRORS);
+            if (request.param("with_total_count").filter("true"::equalsIgnoreCase).isPresent()) {
+                RateLimiter.Decision decision = totalCountLimiter.take(user.userId());
+                if (!decision.allowed()) {
+                    return AdsErrors.tooManyRequests(decision, "requests with with_total_count per 15 minutes");
+                }
+            }
             synchronized (lock) {
                 return handler.handle(request, user);
             }
@@ -151,5 +161,6 @@ public final class AdsModule implements SandboxModule {
             world.reset();
         }
         uploadLimiter.clear();
+        totalCountLimiter.clear();
     }
 }

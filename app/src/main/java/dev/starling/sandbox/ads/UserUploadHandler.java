@@ -18,19 +18,18 @@ final class UserUploadHandler {
             UploadParser.PARTNER_USER_ID);
 
     private final AdsWorld world;
-    private final UploadRateLimiter limiter;
+    private final RateLimiter limiter;
     private final UploadParser parser = new UploadParser(IDENTIFIER_TYPES, true);
 
-    UserUploadHandler(AdsWorld world, UploadRateLimiter limiter) {
+    UserUploadHandler(AdsWorld world, RateLimiter limiter) {
         this.world = world;
         this.limiter = limiter;
     }
 
     SandboxResponse upload(SandboxRequest request, Principal.UserContext user) {
-        UploadRateLimiter.Decision decision = limiter.take(user.userId());
+        RateLimiter.Decision decision = limiter.take(user.userId());
         if (!decision.allowed()) {
-            return AdsErrors.error(429, "TOO_MANY_REQUESTS", "Rate limit exceeded: at most " + decision.limit()
-                    + " user uploads per minute", null).response().withHeaders(decision.headers());
+            return AdsErrors.tooManyRequests(decision, "user uploads per minute");
         }
         try {
             AdAccount account = world.account(request, user);

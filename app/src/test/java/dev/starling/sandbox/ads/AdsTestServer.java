@@ -32,6 +32,12 @@ import java.util.stream.StreamSupport;
 final class AdsTestServer implements AutoCloseable {
 
     static final Instant START = Instant.parse("2026-03-02T10:00:00Z");
+
+    static {
+        // The JDK server writes headers and body in separate segments; without TCP_NODELAY each
+        // request waits for a delayed ACK (about 40 ms). Read once, when the server classes load.
+        System.setProperty("sun.net.httpserver.nodelay", "true");
+    }
     static final String MARKETER = "demo_marketer";
     static final String ENGINEER = "demo_engineer";
 
@@ -39,11 +45,12 @@ final class AdsTestServer implements AutoCloseable {
     final AdsModule module;
     final SandboxContext context;
     private final HttpServer server;
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5)).build();
     private final URI base;
 
     AdsTestServer() {
-        this(SandboxConfig.defaults(), UploadRateLimiter.DEFAULT_LIMIT);
+        this(SandboxConfig.defaults(), RateLimiter.UPLOAD_LIMIT);
     }
 
     AdsTestServer(SandboxConfig config, int uploadLimit) {

@@ -114,6 +114,22 @@ class CustomAudienceListTest {
     }
 
     @Test
+    void withTotalCountIsLimitedToTwoHundredRequestsPerFifteenMinutes() {
+        for (int i = 0; i < 200; i++) {
+            assertThat(list(us, "with_total_count=true&count=1").status()).isEqualTo(200);
+        }
+
+        Response refused = list(us, "with_total_count=true&count=1");
+
+        assertThat(refused.status()).isEqualTo(429);
+        assertThat(refused.errorCode()).isEqualTo("TOO_MANY_REQUESTS");
+        assertThat(refused.headers().firstValue("x-rate-limit-remaining")).hasValue("0");
+        assertThat(list(us, "count=1").status()).isEqualTo(200);
+        ads.clock.advance(java.time.Duration.ofMinutes(15));
+        assertThat(list(us, "with_total_count=true&count=1").status()).isEqualTo(200);
+    }
+
+    @Test
     void withTotalCountAndCursorAreExclusive() {
         String cursor = list(us, "count=1").json().get("next_cursor").asText();
 
