@@ -77,7 +77,13 @@ final class AdsState {
 
     static AdsState fromJson(JsonNode json) {
         try {
-            return STATE_MAPPER.treeToValue(json, AdsState.class);
+            AdsState state = STATE_MAPPER.treeToValue(json, AdsState.class);
+            if (state == null || state.accounts == null || state.campaigns == null || state.audiences == null
+                    || state.members == null || state.permissions == null || state.doNotReachLists == null
+                    || state.doNotReachMembers == null) {
+                throw new IllegalArgumentException("Not an Ads sandbox state: a collection is missing");
+            }
+            return state;
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalArgumentException("Not an Ads sandbox state: " + e.getOriginalMessage(), e);
         }

@@ -64,8 +64,11 @@ final class KeywordInsights {
         long unit = granularity.equals("HOUR") ? HOUR : 24 * HOUR;
         List<Long> volumes = new ArrayList<>();
         for (long bucket = start.toEpochMilli(); bucket < end.toEpochMilli(); bucket += unit) {
+            // A bucket holds whole hours from its start (a partial last bucket fewer), so buckets never overlap.
+            long hours = (Math.min(bucket + unit, end.toEpochMilli()) - bucket + HOUR - 1) / HOUR;
+            long firstHour = Math.floorDiv(bucket, HOUR);
             double total = 0;
-            for (long hour = Math.floorDiv(bucket, HOUR); hour * HOUR < Math.min(bucket + unit, end.toEpochMilli()); hour++) {
+            for (long hour = firstHour; hour < firstHour + hours; hour++) {
                 for (String keyword : keywords) {
                     total += hourlyVolume(keyword, location, hour);
                 }

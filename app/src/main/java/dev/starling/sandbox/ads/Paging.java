@@ -34,7 +34,7 @@ record Paging(int count, int offset, boolean withTotalCount, String sortBy) {
         String cursor = request.param("cursor").orElse(null);
         int offset = 0;
         if (cursor != null) {
-            if (!cursor.matches("c[0-9a-z]{1,6}")) {
+            if (!cursor.matches("c[0-9a-z]{1,5}")) {
                 throw AdsErrors.invalid("cursor", "\"cursor\" is not a cursor this API returned");
             }
             offset = Integer.parseInt(cursor.substring(1), 36);

@@ -17,21 +17,29 @@ final class Times {
         return Instant.ofEpochMilli(epochMillis).truncatedTo(ChronoUnit.SECONDS).toString();
     }
 
-    /** Parses {@code 2026-01-05T09:00:00Z}, with an offset, or without one (then UTC); null when not a timestamp. */
+    private static final Instant EARLIEST = Instant.EPOCH;
+    private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59Z");
+
+    /**
+     * Parses {@code 2026-01-05T09:00:00Z}, with an offset, or without one (then UTC); null when not a
+     * timestamp or outside 1970 to 9999 (so epoch-millisecond arithmetic never overflows).
+     */
     static Instant parse(String text) {
         if (text == null || text.isBlank()) {
             return null;
         }
         String value = text.trim();
+        Instant instant;
         try {
-            return OffsetDateTime.parse(value).toInstant();
+            instant = OffsetDateTime.parse(value).toInstant();
         } catch (DateTimeParseException notOffset) {
             try {
-                return LocalDateTime.parse(value).toInstant(ZoneOffset.UTC);
+                instant = LocalDateTime.parse(value).toInstant(ZoneOffset.UTC);
             } catch (DateTimeParseException notLocal) {
                 return null;
             }
         }
+        return instant.isBefore(EARLIEST) || instant.isAfter(LATEST) ? null : instant;
     }
 
     /** X's default association expiry: 13 months after {@code from}. */

@@ -91,5 +91,8 @@ class AdsStateTest {
     void aStateThatIsNotAnAdsStateIsRefused() {
         assertThatThrownBy(() -> ads.module.restoreState(Json.MAPPER.readTree("{\"accounts\": 5}")))
                 .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> ads.module.restoreState(Json.MAPPER.readTree("{\"audiences\": null}")))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(ads.get(MARKETER, base).status()).isEqualTo(200);
     }
 }

@@ -148,6 +148,12 @@ class CustomAudienceListTest {
     }
 
     @Test
+    void aHugeCursorIsRefusedNotAFailure() {
+        assertThat(list(us, "cursor=czzzzzz").errorParameter()).isEqualTo("cursor");
+        assertThat(list(us, "cursor=czzzzz").data()).isEmpty();
+    }
+
+    @Test
     void sortByNameAscendingAndDescending() {
         List<String> ascending = texts(list(us, "sort_by=name-asc").data(), "name");
         List<String> descending = texts(list(us, "sort_by=name-desc").data(), "name");

@@ -259,6 +259,33 @@ class FlexibleAudienceTest {
         assertThat(ads.get(MARKETER, "/12/accounts/" + us + "/custom_audiences/" + loyal).status()).isEqualTo(404);
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"{", "[]", "[1]", "[null]", "{\"a\":1}",
+            "[{\"operation_type\":\"Create\",\"params\":{\"name\":{},\"audience_type\":\"FLEXIBLE\"}}]",
+            "[{\"operation_type\":\"Create\",\"params\":{\"name\":\"x\",\"audience_type\":\"FLEXIBLE\",\"segments\":[]}}]",
+            "[{\"operation_type\":\"Create\",\"params\":{\"name\":\"x\",\"audience_type\":\"FLEXIBLE\",\"segments\":{\"custom_audience_id\":{}}}}]",
+            "[{\"operation_type\":\"Create\",\"params\":{\"name\":\"x\",\"audience_type\":\"FLEXIBLE\",\"segments\":{\"boolean_operator\":\"OR\",\"child_segments\":[7]}}}]",
+            "[{\"operation_type\":\"Create\",\"params\":{\"name\":\"x\",\"audience_type\":\"FLEXIBLE\",\"segments\":{\"boolean_operator\":\"OR\",\"child_segments\":\"no\"}}}]",
+            "[{\"operation_type\":\"Delete\",\"params\":{\"custom_audience_id\":[1]}}]"})
+    void malformedBatchesGetAClearErrorNeverAFailure(String body) {
+        Response response = ads.send(MARKETER, "POST", path, "application/json", body);
+
+        assertThat(response.status()).isIn(400, 404);
+        assertThat(response.json().has("errors")).isTrue();
+    }
+
+    @Test
+    void deeplyNestedSegmentsAreRefused() {
+        Object node = leaf(newsletter);
+        for (int i = 0; i < 6; i++) {
+            node = and(node);
+        }
+
+        Response response = ads.postJson(MARKETER, path, List.of(create("Deep", "FLEXIBLE", node)));
+
+        assertThat(firstItemError(response).path("errors").path(0).path("message").asText()).contains("levels deep");
+    }
+
     @Test
     void deleteOfANonFlexibleAudienceIsRefused() {
         Response response = ads.postJson(MARKETER, path,

@@ -126,6 +126,22 @@ class KeywordInsightsTest {
     }
 
     @Test
+    void hourBucketsStartingMidHourDoNotDoubleCount() {
+        List<Long> aligned = volumes(search("granularity=HOUR&keywords=coffee&start_time=2026-02-16T10:00:00Z"
+                + "&end_time=2026-02-16T14:00:00Z"));
+        List<Long> shifted = volumes(search("granularity=HOUR&keywords=coffee&start_time=2026-02-16T10:30:00Z"
+                + "&end_time=2026-02-16T14:30:00Z"));
+
+        assertThat(shifted).isEqualTo(aligned);
+    }
+
+    @Test
+    void timestampsBeyondTheYear9999AreRefused() {
+        assertThat(search("granularity=DAY&keywords=coffee&start_time=%2B99999-01-01T00:00:00Z").errorParameter())
+                .isEqualTo("start_time");
+    }
+
+    @Test
     void volumesAreDeterministic() {
         List<Long> first = hourlyWeek("coffee,espresso", "");
         try (AdsTestServer again = new AdsTestServer()) {

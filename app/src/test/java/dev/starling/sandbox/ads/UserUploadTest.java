@@ -318,6 +318,23 @@ class UserUploadTest {
         }
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"{", "[1]", "[null]", "[]", "\"text\"",
+            "[{\"params\":[]}]",
+            "[{\"operation_type\":\"Update\",\"params\":{\"users\":[1]}}]",
+            "[{\"operation_type\":\"Update\",\"params\":{\"users\":[{\"email\":\"x\"}]}}]",
+            "[{\"operation_type\":\"Update\",\"params\":{\"users\":[{\"email\":[1]}]}}]",
+            "[{\"operation_type\":7,\"params\":{\"users\":[{}]}}]",
+            "[{\"operation_type\":\"Update\",\"params\":{\"users\":[{\"email\":[]}],\"expires_at\":5}}]",
+            "[{\"operation_type\":\"Update\",\"params\":{\"users\":[],\"colour\":\"red\"}}]"})
+    void malformedBodiesGetAClearErrorNeverAFailure(String body) {
+        Response response = ads.send(MARKETER, "POST", users, "application/json", body);
+
+        assertThat(response.status()).isEqualTo(400);
+        assertThat(response.json().has("errors")).isTrue();
+        assertThat(ads.module.members(us, placeholder)).isEmpty();
+    }
+
     @Test
     void membersOfAnAudienceOfAnotherAccountAreNotHandedOut() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> ads.module.members(eu, placeholder))
