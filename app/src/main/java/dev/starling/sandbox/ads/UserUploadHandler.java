@@ -1,6 +1,7 @@
 package dev.starling.sandbox.ads;
 
 import dev.starling.sandbox.auth.Principal;
+import dev.starling.sandbox.http.ApiException;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
 import java.util.LinkedHashMap;
@@ -46,8 +47,9 @@ final class UserUploadHandler {
             data.put("success_count", processed);
             data.put("total_count", processed);
             return SandboxResponse.json(200, Params.wrap(request, data)).withHeaders(decision.headers());
-        } catch (dev.starling.sandbox.http.ApiException e) {
-            throw new dev.starling.sandbox.http.ApiException(e.response().withHeaders(decision.headers()));
+        } catch (ApiException e) {
+            // Refusals count against the limit too, and say so.
+            throw new ApiException(e.response().withHeaders(decision.headers()));
         }
     }
 }

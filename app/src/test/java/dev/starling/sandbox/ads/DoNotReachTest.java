@@ -61,6 +61,30 @@ class DoNotReachTest {
     }
 
     @Test
+    void aDeleteOperationRemovesHashesAndEachOperationGetsItsCounts() {
+        List<String> hashes = Hashes.emails("dnr", 0, 3);
+        Response response = ads.postJson(MARKETER, users, List.of(Hashes.operation("Update", "email", hashes),
+                Hashes.operation("Delete", "email", hashes.subList(0, 2))));
+
+        assertThat(response.data()).hasSize(2);
+        assertThat(response.data().get(0).get("total_count").asInt()).isEqualTo(3);
+        assertThat(response.data().get(1).get("total_count").asInt()).isEqualTo(2);
+        assertThat(response.json().get("request").get(1).get("operation_type").asText()).isEqualTo("Delete");
+        ads.clock.advance(Duration.ofMinutes(2));
+        assertThat(ads.get(MARKETER, lists).data().get(0).get("list_size").asInt()).isEqualTo(151);
+    }
+
+    @Test
+    void uploadsToADeletedListAreNotFound() {
+        ads.delete(MARKETER, lists + "/" + suppression);
+
+        Response response = ads.postJson(MARKETER, users,
+                List.of(Hashes.operation("Update", "email", List.of(Hashes.SUPPORT_AT_X))));
+
+        assertThat(response.status()).isEqualTo(404);
+    }
+
+    @Test
     void onlyEmailAndPhoneNumberAreAccepted() {
         Response response = ads.postJson(MARKETER, users,
                 List.of(Hashes.operation("Update", "device_id", List.of(Hashes.SUPPORT_AT_X))));
