@@ -1,0 +1,166 @@
+package dev.starling.sandbox.ads;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.starling.sandbox.SandboxContext;
+import dev.starling.sandbox.SandboxModule;
+import dev.starling.sandbox.auth.Authenticator;
+import dev.starling.sandbox.auth.ErrorStyle;
+import dev.starling.sandbox.auth.Principal;
+import dev.starling.sandbox.http.Router;
+import dev.starling.sandbox.http.SandboxRequest;
+import dev.starling.sandbox.http.SandboxResponse;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The X Ads audiences API (spec 001): ad accounts, custom audiences and their members, permissions
+ * ({@code /12/} custom and {@code /5/} tailored), targeted campaigns, flexible audiences, keyword
+ * insights and do-not-reach lists. Every request is OAuth 1.0a user context; the account in the path
+ * must be associated with the calling user.
+ *
+ * <p>Uploaded identifiers are really stored, per identifier type and with their effective/expiry
+ * window. Targetability follows {@link AudienceStatus}: a new audience is a placeholder (PROCESSING,
+ * TOO_SMALL, size null); after each upload it is PROCESSING for {@value AudienceStatus#PROCESSING_SECONDS}
+ * seconds of sandbox-clock time; below {@value AudienceStatus#MIN_SIZE} identifiers in effect it is
+ * TOO_SMALL; otherwise targetable with audience_size = identifiers in effect. User uploads are limited
+ * to {@value RateLimiter#UPLOAD_LIMIT} requests per caller per clock minute, and requests with
+ * with_total_count to {@value RateLimiter#TOTAL_COUNT_LIMIT} per 15 minutes (429 with x-rate-limit
+ * headers). Tests read members back with {@link #members} or
+ * {@code GET /__sandbox/ads/custom_audiences/:id/members}.
+ */
+public final class AdsModule implements SandboxModule {
+
+    private final Object lock = new Object();
+    private final Authenticator auth;
+    private final AdsWorld world;
+    private final RateLimiter uploadLimiter;
+    private final RateLimiter totalCountLimiter;
+    private final KeywordInsights insights;
+
+    public AdsModule(SandboxContext context, Authenticator auth) {
+        this(context, auth, RateLimiter.UPLOAD_LIMIT);
+    }
+
+    /** With another user-upload rate limit (requests per minute), for tests of the limit. */
+    public AdsModule(SandboxContext context, Authenticator auth, int uploadRequestsPerMinute) {
+        this.auth = auth;
+        this.world = new AdsWorld(context);
+        this.uploadLimiter = new RateLimiter(context.clock(), uploadRequestsPerMinute, RateLimiter.UPLOAD_WINDOW);
+        this.totalCountLimiter = new RateLimiter(context.clock(), RateLimiter.TOTAL_COUNT_LIMIT,
+                RateLimiter.TOTAL_COUNT_WINDOW);
+        this.insights = new KeywordInsights(context.config().seed());
+    }
+
+    @Override
+    public void registerAds(Router ads) {
+        AccountsHandlers accounts = new AccountsHandlers(world);
+        CustomAudienceHandlers audiences = new CustomAudienceHandlers(world);
+        UserUploadHandler uploads = new UserUploadHandler(world, uploadLimiter);
+        PermissionHandlers custom = new PermissionHandlers(world, PermissionHandlers.Naming.CUSTOM);
+        PermissionHandlers tailored = new PermissionHandlers(world, PermissionHandlers.Naming.TAILORED);
+        TargetedCampaignsHandler targeted = new TargetedCampaignsHandler(world);
+        FlexibleAudienceHandler flexible = new FlexibleAudienceHandler(world);
+        DoNotReachHandlers doNotReach = new DoNotReachHandlers(world);
+
+        String account = "/12/accounts/:account_id";
+        String audience = account + "/custom_audiences/:custom_audience_id";
+        String tailoredBase = "/5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions";
+        route(ads, "GET", "/12/accounts", accounts::list);
+        route(ads, "GET", account + "/custom_audiences", audiences::list);
+        route(ads, "POST", account + "/custom_audiences", audiences::create);
+        route(ads, "GET", audience, audiences::get);
+        route(ads, "PUT", audience, audiences::update);
+        route(ads, "DELETE", audience, audiences::delete);
+        route(ads, "POST", audience + "/users", uploads::upload);
+        route(ads, "GET", audience + "/permissions", custom::list);
+        route(ads, "POST", audience + "/permissions", custom::grant);
+        route(ads, "DELETE", audience + "/permissions/:custom_audience_permission_id", custom::revoke);
+        route(ads, "GET", tailoredBase, tailored::list);
+        route(ads, "POST", tailoredBase, tailored::grant);
+        route(ads, "DELETE", tailoredBase + "/:tailored_audience_permission_id", tailored::revoke);
+        route(ads, "GET", audience + "/targeted", targeted::targeted);
+        route(ads, "POST", "/12/batch/accounts/:account_id/custom_audiences", flexible::batch);
+        route(ads, "GET", "/12/insights/keywords/search", (request, user) -> insights.search(request, world.now()));
+        route(ads, "GET", account + "/do_not_reach_lists", doNotReach::list);
+        route(ads, "DELETE", account + "/do_not_reach_lists/:do_not_reach_list_id", doNotReach::delete);
+        route(ads, "POST", "/12/batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users",
+                doNotReach::upload);
+        // Admin (no OAuth, like the other /__sandbox endpoints): what an audience holds, for out-of-process tests.
+        ads.route("GET", "/__sandbox/ads/custom_audiences/:custom_audience_id/members", this::membersEndpoint);
+    }
+
+    private void route(Router router, String method, String pattern, AdsHandler handler) {
+        router.route(method, pattern, request -> {
+            Principal.UserContext user = auth.requireUser(request, ErrorStyle.X_ERRORS);
+            if (request.param("with_total_count").filter("true"::equalsIgnoreCase).isPresent()) {
+                RateLimiter.Decision decision = totalCountLimiter.take(user.userId());
+                if (!decision.allowed()) {
+                    return AdsErrors.tooManyRequests(decision, "requests with with_total_count per 15 minutes");
+                }
+            }
+            synchronized (lock) {
+                return handler.handle(request, user);
+            }
+        });
+    }
+
+    /**
+     * The identifiers a custom audience holds (not yet expired), per identifier type, sorted; empty
+     * when the audience has none. Throws {@link IllegalArgumentException} for an unknown audience or
+     * one of another account.
+     */
+    public Map<String, Set<String>> members(String accountId, String audienceId) {
+        synchronized (lock) {
+            CustomAudience audience = world.state().audiences.get(audienceId);
+            if (audience == null || !audience.accountId.equals(accountId)) {
+                throw new IllegalArgumentException("No custom audience " + audienceId + " in account " + accountId);
+            }
+            return world.state().membersOf(audienceId).held(world.now());
+        }
+    }
+
+    private SandboxResponse membersEndpoint(SandboxRequest request) {
+        String id = request.pathParam("custom_audience_id");
+        synchronized (lock) {
+            CustomAudience audience = world.state().audiences.get(id);
+            if (audience == null) {
+                throw AdsErrors.notFound("custom_audience_id", "Custom audience " + id + " was not found");
+            }
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("custom_audience_id", id);
+            body.put("account_id", audience.accountId);
+            body.put("members", world.state().membersOf(id).held(world.now()));
+            return SandboxResponse.json(200, body);
+        }
+    }
+
+    @Override
+    public String stateKey() {
+        return "ads";
+    }
+
+    @Override
+    public JsonNode exportState() {
+        synchronized (lock) {
+            return world.state().toJson();
+        }
+    }
+
+    @Override
+    public void restoreState(JsonNode state) {
+        AdsState restored = AdsState.fromJson(state);
+        synchronized (lock) {
+            world.replace(restored);
+        }
+    }
+
+    @Override
+    public void reset() {
+        synchronized (lock) {
+            world.reset();
+        }
+        uploadLimiter.clear();
+        totalCountLimiter.clear();
+    }
+}

@@ -1,0 +1,48 @@
+package dev.starling.sandbox.ads;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The sandbox's rule for targetability (the spec leaves the transitions open):
+ * <ul>
+ *   <li>an audience that never received members is a placeholder: not targetable, reasons
+ *       {@code PROCESSING} and {@code TOO_SMALL}, {@code audience_size} null;</li>
+ *   <li>for {@value #PROCESSING_SECONDS} seconds of clock time after each upload it is {@code PROCESSING}
+ *       and {@code audience_size} is null;</li>
+ *   <li>it is {@code TOO_SMALL} while it holds fewer than {@value #MIN_SIZE} identifiers in effect;</li>
+ *   <li>otherwise it is targetable and {@code audience_size} is the number of identifiers in effect
+ *       (effective_at passed, expires_at not reached), counted per identifier type.</li>
+ * </ul>
+ * A flexible audience is {@code PROCESSING} for the same period after creation, then targetable when
+ * every leaf audience it includes (not negated) is targetable, else {@code TOO_SMALL}; its size is not
+ * reported. Do-not-reach lists follow the audience rule; a deleted list is never targetable.
+ */
+record AudienceStatus(boolean targetable, List<String> reasons, Integer size) {
+
+    static final int PROCESSING_SECONDS = 60;
+    static final int MIN_SIZE = 100;
+
+    static AudienceStatus of(Long lastUploadAt, int liveCount, long now) {
+        if (lastUploadAt == null) {
+            return new AudienceStatus(false, List.of("PROCESSING", "TOO_SMALL"), null);
+        }
+        boolean processing = now < lastUploadAt + PROCESSING_SECONDS * 1000L;
+        List<String> reasons = new ArrayList<>();
+        if (processing) {
+            reasons.add("PROCESSING");
+        }
+        if (liveCount < MIN_SIZE) {
+            reasons.add("TOO_SMALL");
+        }
+        return new AudienceStatus(reasons.isEmpty(), List.copyOf(reasons), processing ? null : liveCount);
+    }
+
+    static AudienceStatus flexible(long createdAt, boolean leavesTargetable, long now) {
+        if (now < createdAt + PROCESSING_SECONDS * 1000L) {
+            return new AudienceStatus(false, List.of("PROCESSING"), null);
+        }
+        return leavesTargetable ? new AudienceStatus(true, List.of(), null)
+                : new AudienceStatus(false, List.of("TOO_SMALL"), null);
+    }
+}

@@ -1,0 +1,43 @@
+package dev.starling.sandbox.ads;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Reading a (validated, normalised) flexible-audience segment tree. */
+final class SegmentTree {
+
+    private SegmentTree() {
+    }
+
+    /** A normalised leaf, as the API echoes it in {@code metadata}. */
+    static Map<String, Object> leaf(String audienceId, int lookbackWindow) {
+        Map<String, Object> leaf = new LinkedHashMap<>();
+        leaf.put("custom_audience_id", audienceId);
+        leaf.put("lookback_window", lookbackWindow);
+        leaf.put("frequency", 1);
+        leaf.put("frequency_comparator", "NUM_GTE");
+        leaf.put("negate", false);
+        return leaf;
+    }
+
+    /** Ids of the leaf audiences that the tree includes (not under a negated node). */
+    static List<String> positiveLeaves(JsonNode node) {
+        List<String> ids = new ArrayList<>();
+        collect(node, ids);
+        return ids;
+    }
+
+    private static void collect(JsonNode node, List<String> ids) {
+        if (node == null || node.path("negate").asBoolean(false)) {
+            return;
+        }
+        if (node.has("child_segments")) {
+            node.get("child_segments").forEach(child -> collect(child, ids));
+        } else if (node.hasNonNull("custom_audience_id")) {
+            ids.add(node.get("custom_audience_id").asText());
+        }
+    }
+}

@@ -1,0 +1,196 @@
+package dev.starling.sandbox.ads;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.starling.sandbox.ads.AdsErrors.ItemException;
+import dev.starling.sandbox.ads.AdsErrors.OperationError;
+import dev.starling.sandbox.http.Json;
+import dev.starling.sandbox.http.SandboxRequest;
+import java.io.IOException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a user-upload batch (custom-audience users and do-not-reach users): a JSON array of
+ * {@code {"operation_type":"Update"|"Delete","params":{"users":[...],...}}}. Request-level problems
+ * (content type, size, shape) fail under {@code errors}; item problems under {@code operation_errors}
+ * with the item's index, and the whole batch is refused.
+ */
+final class UploadParser {
+
+    static final int MAX_OPERATIONS = 2_500;
+    static final int MAX_BODY_BYTES = 5_000_000;
+    static final String PARTNER_USER_ID = "partner_user_id";
+    private static final Pattern SHA256_HEX = Pattern.compile("[0-9a-f]{64}");
+    private static final Pattern ANY_CASE_HEX = Pattern.compile("[0-9a-fA-F]{64}");
+
+    /** One parsed operation; {@code users} keeps each user object's identifiers per type. */
+    record Operation(String type, List<Map<String, List<String>>> users, long effectiveAt, long expiresAt,
+                     JsonNode params) {
+    }
+
+    private final Set<String> identifierTypes;
+    /** Custom-audience uploads take effective_at (expires_at later than it); do-not-reach ones do not (later than now). */
+    private final boolean effectiveAtAccepted;
+
+    UploadParser(Set<String> identifierTypes, boolean effectiveAtAccepted) {
+        this.identifierTypes = identifierTypes;
+        this.effectiveAtAccepted = effectiveAtAccepted;
+    }
+
+    JsonNode readBatch(SandboxRequest request) {
+        if (!"application/json".equals(request.mediaType())) {
+            throw AdsErrors.error(415, "UNSUPPORTED_MEDIA_TYPE",
+                    "User uploads take a JSON body: send Content-Type: application/json", "Content-Type");
+        }
+        if (request.body().length > MAX_BODY_BYTES) {
+            throw AdsErrors.error(413, "REQUEST_TOO_LARGE",
+                    "The request body is larger than " + MAX_BODY_BYTES + " bytes", null);
+        }
+        JsonNode batch;
+        try {
+            batch = Json.parse(request.body());
+        } catch (IOException e) {
+            throw AdsErrors.error(400, "INVALID_JSON", "The request body is not valid JSON", null);
+        }
+        if (batch == null || !batch.isArray() || batch.isEmpty()) {
+            throw AdsErrors.invalid("body", "The request body must be a non-empty JSON array of operations");
+        }
+        if (batch.size() > MAX_OPERATIONS) {
+            throw AdsErrors.error(400, "MAX_BATCH_SIZE_EXCEEDED", "A batch holds at most " + MAX_OPERATIONS
+                    + " operations; this one has " + batch.size(), null);
+        }
+        return batch;
+    }
+
+    List<Operation> parse(JsonNode batch, long now) {
+        List<Operation> operations = new ArrayList<>();
+        List<OperationError> failures = new ArrayList<>();
+        for (int i = 0; i < batch.size(); i++) {
+            try {
+                operations.add(operation(batch.get(i), now));
+            } catch (ItemException e) {
+                failures.add(e.at(i));
+            }
+        }
+        if (!failures.isEmpty()) {
+            throw AdsErrors.operationErrors(failures);
+        }
+        return operations;
+    }
+
+    private Operation operation(JsonNode item, long now) {
+        if (!item.isObject()) {
+            throw ItemException.invalid("operation", "Each operation must be an object");
+        }
+        JsonNode type = item.get("operation_type");
+        if (type == null || type.isNull()) {
+            throw ItemException.missing("operation_type");
+        }
+        if (!type.isTextual() || !(type.asText().equals("Update") || type.asText().equals("Delete"))) {
+            throw ItemException.invalid("operation_type", "operation_type must be Update or Delete (not ADD/REMOVE)");
+        }
+        JsonNode params = item.get("params");
+        if (params == null || !params.isObject()) {
+            throw ItemException.missing("params");
+        }
+        for (Iterator<String> names = params.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            if (!(name.equals("users") || name.equals("expires_at") || (effectiveAtAccepted && name.equals("effective_at")))) {
+                throw ItemException.invalid("params." + name, "Unknown parameter " + name);
+            }
+        }
+        long effectiveAt = effectiveAtAccepted ? timestamp(params, "effective_at", now) : now;
+        long expiresAt = timestamp(params, "expires_at", Times.thirteenMonthsAfter(now));
+        if (expiresAt <= effectiveAt) {
+            throw ItemException.invalid("expires_at", effectiveAtAccepted
+                    ? "expires_at must be later than effective_at" : "expires_at must be later than now");
+        }
+        return new Operation(type.asText(), users(params.get("users")), effectiveAt, expiresAt, params);
+    }
+
+    private List<Map<String, List<String>>> users(JsonNode users) {
+        if (users == null || users.isNull()) {
+            throw ItemException.missing("users");
+        }
+        if (!users.isArray() || users.isEmpty()) {
+            throw ItemException.invalid("users", "users must be a non-empty array of user objects");
+        }
+        List<Map<String, List<String>>> parsed = new ArrayList<>();
+        for (int u = 0; u < users.size(); u++) {
+            JsonNode user = users.get(u);
+            String path = "users[" + u + "]";
+            if (!user.isObject() || user.isEmpty()) {
+                throw ItemException.invalid(path, "Each user must be an object with at least one identifier");
+            }
+            Map<String, List<String>> identifiers = new LinkedHashMap<>();
+            for (Iterator<Map.Entry<String, JsonNode>> fields = user.fields(); fields.hasNext(); ) {
+                Map.Entry<String, JsonNode> field = fields.next();
+                identifiers.put(field.getKey(), values(field.getKey(), field.getValue(), path + "." + field.getKey()));
+            }
+            parsed.add(identifiers);
+        }
+        return parsed;
+    }
+
+    private List<String> values(String type, JsonNode values, String path) {
+        if (!identifierTypes.contains(type)) {
+            throw ItemException.invalid(path, "Unknown identifier type " + type + "; expected one of "
+                    + String.join(", ", identifierTypes.stream().sorted().toList()));
+        }
+        if (!values.isArray() || values.isEmpty()) {
+            throw ItemException.invalid(path, type + " must be a non-empty array of strings");
+        }
+        List<String> parsed = new ArrayList<>();
+        for (int v = 0; v < values.size(); v++) {
+            JsonNode value = values.get(v);
+            String valuePath = path + "[" + v + "]";
+            if (!value.isTextual() || value.asText().isBlank()) {
+                throw ItemException.invalid(valuePath, type + " values must be non-empty strings");
+            }
+            String text = value.asText();
+            if (!type.equals(PARTNER_USER_ID) && !SHA256_HEX.matcher(text).matches()) {
+                throw ItemException.invalid(valuePath, ANY_CASE_HEX.matcher(text).matches()
+                        ? type + " values must be written in lower-case hex"
+                        : type + " values must be SHA-256 hashes of the normalised value (64 lower-case hex digits)");
+            }
+            parsed.add(text);
+        }
+        return parsed;
+    }
+
+    private static long timestamp(JsonNode params, String name, long fallback) {
+        JsonNode value = params.get(name);
+        if (value == null || value.isNull()) {
+            return fallback;
+        }
+        Instant instant = value.isTextual() ? Times.parse(value.asText()) : null;
+        if (instant == null) {
+            throw ItemException.invalid(name, name + " must be an ISO 8601 UTC timestamp");
+        }
+        return instant.toEpochMilli();
+    }
+
+    /** Applies the (validated) operations to a member set; returns how many user objects were processed. */
+    static int apply(List<Operation> operations, MemberSet members) {
+        int processed = 0;
+        for (Operation operation : operations) {
+            for (Map<String, List<String>> user : operation.users()) {
+                user.forEach((type, values) -> values.forEach(value -> {
+                    if (operation.type().equals("Update")) {
+                        members.put(type, value, operation.effectiveAt(), operation.expiresAt());
+                    } else {
+                        members.remove(type, value);
+                    }
+                }));
+                processed++;
+            }
+        }
+        return processed;
+    }
+}
