@@ -1,6 +1,7 @@
 package dev.starling.sandbox;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.sandbox.auth.UserDirectory;
 import dev.starling.sandbox.infra.AdminModule;
 import dev.starling.sandbox.infra.FaultsModule;
@@ -119,6 +120,7 @@ public final class Sandbox implements AutoCloseable {
         // Modules are added here: OAuth and infrastructure, v2 resources, Ads audiences.
         OAuthModule oauth = new OAuthModule(context);
         modules.add(oauth);
+        modules.add(new AdsModule(context, oauth));
         // Interceptors run in module order: faults outermost, then rate limits.
         modules.add(new FaultsModule(context));
         modules.add(new RateLimitModule(context));
