@@ -1,5 +1,6 @@
 package dev.starling.boot;
 
+import dev.starling.core.api.ActiveApi;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
@@ -16,7 +17,7 @@ import java.util.Optional;
  * and the commands by constructor injection. Closing it stops the sandbox and closes the stores.
  */
 public record AppServices(String version, Path dataDir, Clock clock, LocalStores stores, AppSettings settings,
-                          CredentialVault vault, NoticeBoard notices, EnvironmentManager environments,
+                          CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
                           TaskRunner tasks, Optional<Boolean> osPrefersDark) implements AutoCloseable {
 
     @Override

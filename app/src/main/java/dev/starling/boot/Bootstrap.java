@@ -1,7 +1,9 @@
 package dev.starling.boot;
 
 import dev.starling.core.auth.CredentialVault;
-import dev.starling.core.auth.FileCredentialVault;
+import dev.starling.core.api.ActiveApi;
+import dev.starling.core.api.http.HttpSettings;
+import dev.starling.core.auth.CredentialVaults;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
@@ -43,14 +45,20 @@ public final class Bootstrap {
         LocalStores stores = usableDir != null ? LocalStores.open(usableDir, clock, notices) : LocalStores.inMemory(clock);
         AppSettings settings = new AppSettings(stores.durable().settings());
         Path vaultDir = usableDir != null ? usableDir : temporaryDir();
-        CredentialVault vault = new FileCredentialVault(vaultDir);
-        Path sandboxState = vaultDir.resolve("sandbox").resolve("state.json");
+        CredentialVault vault = CredentialVaults.choose(vaultDir);
+        // The embedded sandbox is the emulated server: its state (which holds the server's copies of
+        // tokens) lives beside the app's data, never in it, so the app's folder holds no secrets.
+        Path sandboxState = vaultDir.resolveSibling(vaultDir.getFileName() + "-sandbox").resolve("state.json");
         EnvironmentManager environments = new EnvironmentManager(settings, vault,
                 EmbeddedSandbox.launcher(sandboxState), options.environment());
+        ActiveApi api = new ActiveApi(environments, stores.durable(), vault, HttpSettings::defaults);
+        api.onSignedOut(account -> notices.post(Notice.warning("Signed out",
+                "X no longer accepts the token of @" + account.screenName() + ". Sign in again in Account (Ctrl+1); "
+                        + "the work on your screen is kept.")));
         Optional<Boolean> osDark = AppServices.osThemeDetector().prefersDark();
         String version = Version.current();
         return new AppServices(version, usableDir != null ? usableDir : dataDir, clock, stores, settings, vault,
-                notices, environments, tasks.apply(notices), osDark);
+                notices, environments, api, tasks.apply(notices), osDark);
     }
 
     private static Path usable(Path dataDir, NoticeBoard notices) {

@@ -35,7 +35,7 @@ public final class StarlingFxApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        window = UiComposition.mainWindow(services, stage);
+        window = UiComposition.mainWindow(services, stage, url -> getHostServices().showDocument(url));
         window.show();
     }
 

@@ -1,6 +1,17 @@
 package dev.starling.ui;
 
 import dev.starling.boot.AppServices;
+import dev.starling.core.query.ApiQueryTransport;
+import dev.starling.core.query.FieldCatalog;
+import dev.starling.core.query.QueryHistory;
+import dev.starling.core.query.ResultCache;
+import dev.starling.ui.account.AccountView;
+import dev.starling.ui.account.AccountViewModel;
+import dev.starling.ui.query.QueryView;
+import dev.starling.ui.query.QueryViewModel;
+import dev.starling.ui.requestlog.RequestLogView;
+import dev.starling.ui.requestlog.RequestLogViewModel;
+import dev.starling.ui.settings.BearerTokenViewModel;
 import dev.starling.ui.settings.SettingsView;
 import dev.starling.ui.settings.SettingsViewModel;
 import dev.starling.ui.shell.MainViewModel;
@@ -9,6 +20,7 @@ import dev.starling.ui.shell.Workspace;
 import dev.starling.ui.theme.ThemeManager;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -23,13 +35,36 @@ public final class UiComposition {
     private UiComposition() {
     }
 
-    public static MainWindow mainWindow(AppServices services, Stage stage) {
+    /**
+     * @param browser opens a URL in the system browser
+     */
+    public static MainWindow mainWindow(AppServices services, Stage stage, Consumer<String> browser) {
         ThemeManager themes = new ThemeManager(services.osPrefersDark().orElse(false));
         MainViewModel shell = new MainViewModel(services.settings(), services.environments(), services.notices(),
                 services.tasks(), services.dataDir(), Platform::runLater);
+        AccountViewModel account = new AccountViewModel(services.api(), services.tasks(), browser, Platform::runLater);
         Map<Workspace, Supplier<Node>> views = new EnumMap<>(Workspace.class);
+        views.put(Workspace.ACCOUNT, () -> new AccountView(account).root());
+        views.put(Workspace.QUERY, () -> new QueryView(queryViewModel(services, account)).root());
+        views.put(Workspace.REQUEST_LOG, () -> new RequestLogView(new RequestLogViewModel(services.api(),
+                services.tasks())).root());
         views.put(Workspace.SETTINGS, () -> new SettingsView(new SettingsViewModel(services.environments(),
-                services.vault(), services.tasks(), services.dataDir(), themes.preferenceProperty())).root());
+                services.vault(), services.tasks(), services.dataDir(), themes.preferenceProperty()),
+                new BearerTokenViewModel(services.api(), services.tasks())).root());
         return new MainWindow(stage, shell, views, themes, services.settings(), services.tasks());
+    }
+
+    private static QueryViewModel queryViewModel(AppServices services, AccountViewModel account) {
+        QueryViewModel query = new QueryViewModel(FieldCatalog.bundled(),
+                new ApiQueryTransport(services.api(), services.clock()),
+                new QueryHistory(services.stores().durable().database(), services.clock()),
+                new ResultCache(services.stores().cache()), services.tasks(),
+                () -> services.environments().current().apiBase(),
+                new QueryViewModel.Credentials(account.signedInProperty()::get,
+                        () -> services.environments().current().hasAppCredentials()),
+                services.clock());
+        account.signedInProperty().addListener((obs, old, now) -> query.refreshDerivedState());
+        services.api().onSwitch(api -> Platform.runLater(query::refreshDerivedState));
+        return query;
     }
 }

@@ -11,6 +11,8 @@ public enum Endpoint {
     ME("Me (signed-in user)", "GET", "/2/users/me", Input.NONE, Primary.USERS, Auth.USER),
     RECENT_SEARCH("Recent search", "GET", "/2/tweets/search/recent", Input.QUERY, Primary.POSTS, Auth.ANY),
     STREAM_LINK("Link webhook to filtered stream", "POST", "/2/tweets/search/webhooks/{webhook_id}",
+            Input.WEBHOOK_ID, Primary.POSTS, Auth.BEARER),
+    STREAM_UNLINK("Unlink webhook from filtered stream", "DELETE", "/2/tweets/search/webhooks/{webhook_id}",
             Input.WEBHOOK_ID, Primary.POSTS, Auth.BEARER);
 
     /** What the user types besides fields. */

@@ -92,6 +92,12 @@ public final class QueryView {
     public QueryView(QueryViewModel viewModel) {
         this.viewModel = viewModel;
         this.root = ViewLoader.load("/dev/starling/ui/query/QueryView.fxml", this);
+        root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
+            if (SEND.match(event)) {
+                viewModel.send();
+                event.consume();
+            }
+        });
         viewModel.loadHistory();
     }
 
@@ -104,12 +110,6 @@ public final class QueryView {
         bindComposer();
         bindHistory();
         bindInspector();
-        root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
-            if (SEND.match(event)) {
-                viewModel.send();
-                event.consume();
-            }
-        });
     }
 
     private void bindComposer() {

@@ -19,6 +19,7 @@ import javafx.util.StringConverter;
 public final class SettingsView {
 
     private final SettingsViewModel viewModel;
+    private final BearerTokenViewModel bearer;
     private final Parent root;
 
     @FXML private RadioButton sandboxChoice;
@@ -37,9 +38,16 @@ public final class SettingsView {
     @FXML private ChoiceBox<ThemePreference> themeChoice;
     @FXML private Label dataDirLabel;
     @FXML private Label credentialStorageLabel;
+    @FXML private Label bearerLabel;
+    @FXML private Button obtainBearerButton;
+    @FXML private Button copyBearerButton;
+    @FXML private Button invalidateBearerButton;
+    @FXML private Label bearerMessageLabel;
+    @FXML private Label bearerErrorLabel;
 
-    public SettingsView(SettingsViewModel viewModel) {
+    public SettingsView(SettingsViewModel viewModel, BearerTokenViewModel bearer) {
         this.viewModel = viewModel;
+        this.bearer = bearer;
         this.root = ViewLoader.load("/dev/starling/ui/settings/SettingsView.fxml", this);
     }
 
@@ -90,6 +98,19 @@ public final class SettingsView {
             }
         });
         themeChoice.valueProperty().bindBidirectional(viewModel.themeProperty());
+        bearerLabel.textProperty().bind(bearer.maskedProperty());
+        bearerMessageLabel.textProperty().bind(bearer.messageProperty());
+        bearerErrorLabel.textProperty().bind(bearer.errorProperty());
+        obtainBearerButton.disableProperty().bind(bearer.busyProperty());
+        obtainBearerButton.setOnAction(event -> bearer.obtain());
+        copyBearerButton.disableProperty().bind(bearer.heldProperty().not());
+        copyBearerButton.setOnAction(event -> bearer.tokenForCopy().ifPresent(token -> {
+            javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+            content.putString(token.reveal());
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        }));
+        invalidateBearerButton.disableProperty().bind(bearer.heldProperty().not().or(bearer.busyProperty()));
+        invalidateBearerButton.setOnAction(event -> bearer.invalidate());
         dataDirLabel.setText(viewModel.dataDir());
         credentialStorageLabel.setText(viewModel.credentialStorage());
     }

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** One successful response, fully read and immutable. Header names are lower-case. */
+/** One response, fully read and immutable (error statuses only from {@code ApiHttp.exchange}). Header names are lower-case. */
 public record ApiResponse(int status, Map<String, List<String>> headers, byte[] body, RateLimit rateLimit,
                           Duration elapsed) {
 

@@ -1,0 +1,126 @@
+package dev.starling.ui.account;
+
+import dev.starling.core.api.account.Account;
+import dev.starling.ui.ViewLoader;
+import java.text.MessageFormat;
+import java.util.ResourceBundle;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/** The Account workspace: binds sign-in and the account list to {@link AccountViewModel}. */
+public final class AccountView {
+
+    private final AccountViewModel viewModel;
+    private final ResourceBundle messages = ViewLoader.messages();
+    private final Parent root;
+
+    @FXML private Label signedInAsLabel;
+    @FXML private Label messageLabel;
+    @FXML private Label errorLabel;
+    @FXML private HBox localRemovalRow;
+    @FXML private Button removeLocallyButton;
+    @FXML private CheckBox authenticateCheck;
+    @FXML private CheckBox forceLoginCheck;
+    @FXML private TextField screenNameField;
+    @FXML private Button signInButton;
+    @FXML private VBox pinBox;
+    @FXML private TextField authorizeUrlField;
+    @FXML private Button copyUrlButton;
+    @FXML private Button openBrowserButton;
+    @FXML private TextField pinField;
+    @FXML private Button finishButton;
+    @FXML private Button cancelButton;
+    @FXML private ListView<Account> accountList;
+    @FXML private Button makeDefaultButton;
+    @FXML private Button signOutButton;
+
+    public AccountView(AccountViewModel viewModel) {
+        this.viewModel = viewModel;
+        this.root = ViewLoader.load("/dev/starling/ui/account/AccountView.fxml", this);
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        signedInAsLabel.textProperty().bind(viewModel.signedInAsProperty());
+        messageLabel.textProperty().bind(viewModel.messageProperty());
+        errorLabel.textProperty().bind(viewModel.errorProperty());
+        showWhen(messageLabel, viewModel.messageProperty().isNotEmpty());
+        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+        showWhen(localRemovalRow, viewModel.offerLocalRemovalProperty());
+        removeLocallyButton.setOnAction(event -> viewModel.removeLocallyOnly());
+
+        authenticateCheck.selectedProperty().bindBidirectional(viewModel.useAuthenticateProperty());
+        forceLoginCheck.selectedProperty().bindBidirectional(viewModel.forceLoginProperty());
+        screenNameField.textProperty().bindBidirectional(viewModel.screenNameProperty());
+        var idle = viewModel.phaseProperty().isEqualTo(AccountViewModel.Phase.IDLE);
+        signInButton.disableProperty().bind(idle.not());
+        signInButton.setOnAction(event -> viewModel.startSignIn());
+
+        var waiting = viewModel.phaseProperty().isEqualTo(AccountViewModel.Phase.WAITING_FOR_PIN);
+        showWhen(pinBox, viewModel.authorizeUrlProperty().isNotEmpty());
+        authorizeUrlField.textProperty().bind(viewModel.authorizeUrlProperty());
+        copyUrlButton.setOnAction(event -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(viewModel.authorizeUrlProperty().get());
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        openBrowserButton.setOnAction(event -> viewModel.reopenBrowser());
+        pinField.textProperty().bindBidirectional(viewModel.pinProperty());
+        pinField.disableProperty().bind(waiting.not());
+        finishButton.disableProperty().bind(waiting.not().or(viewModel.pinProperty().isEmpty()));
+        finishButton.setOnAction(event -> viewModel.finishSignIn());
+        pinField.setOnAction(event -> viewModel.finishSignIn());
+        cancelButton.setOnAction(event -> viewModel.cancelSignIn());
+        viewModel.phaseProperty().addListener((obs, old, now) -> {
+            if (now == AccountViewModel.Phase.WAITING_FOR_PIN) {
+                pinField.requestFocus();
+            }
+        });
+
+        accountList.setItems(viewModel.accounts());
+        accountList.setCellFactory(view -> new ListCell<>() {
+            @Override
+            protected void updateItem(Account account, boolean empty) {
+                super.updateItem(account, empty);
+                setText(empty || account == null ? null : "@" + account.screenName() + "   user id " + account.userId()
+                        + (account.isDefault() ? "   \u2605 default" : "")
+                        + (account.needsSignIn() ? "   \u26A0 needs to sign in again" : ""));
+            }
+        });
+        viewModel.selectedProperty().bind(accountList.getSelectionModel().selectedItemProperty());
+        var none = accountList.getSelectionModel().selectedItemProperty().isNull();
+        makeDefaultButton.disableProperty().bind(none);
+        signOutButton.disableProperty().bind(none);
+        makeDefaultButton.setOnAction(event -> viewModel.makeDefault(accountList.getSelectionModel().getSelectedItem()));
+        signOutButton.setOnAction(event -> confirmSignOut(accountList.getSelectionModel().getSelectedItem()));
+    }
+
+    private void confirmSignOut(Account account) {
+        Alert confirm = new Alert(Alert.AlertType.CONFIRMATION,
+                MessageFormat.format(messages.getString("account.signOut.confirm"), account.screenName()),
+                ButtonType.OK, ButtonType.CANCEL);
+        confirm.initOwner(root.getScene().getWindow());
+        confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.signOut(account));
+    }
+
+    private static void showWhen(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue condition) {
+        node.visibleProperty().bind(condition);
+        node.managedProperty().bind(condition);
+    }
+}

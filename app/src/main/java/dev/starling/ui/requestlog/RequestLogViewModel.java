@@ -1,0 +1,118 @@
+package dev.starling.ui.requestlog;
+
+import dev.starling.core.api.ActiveApi;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.requestlog.CurlCommand;
+import dev.starling.core.requestlog.RequestLogEntry;
+import dev.starling.core.requestlog.RequestLogFilter;
+import java.util.stream.Collectors;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The Request log workspace: every HTTP exchange of the app, newest first, already redacted when
+ * stored, filterable by status, endpoint and text, each copyable as curl with placeholders.
+ */
+public final class RequestLogViewModel {
+
+    private final ActiveApi api;
+    private final TaskRunner tasks;
+    private final ObservableList<RequestLogEntry> entries = FXCollections.observableArrayList();
+    private final StringProperty statusFilter = new SimpleStringProperty(this, "statusFilter", "");
+    private final StringProperty endpointFilter = new SimpleStringProperty(this, "endpointFilter", "");
+    private final StringProperty textFilter = new SimpleStringProperty(this, "textFilter", "");
+    private final ObjectProperty<RequestLogEntry> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper(this, "details", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+
+    public RequestLogViewModel(ActiveApi api, TaskRunner tasks) {
+        this.api = api;
+        this.tasks = tasks;
+        selected.addListener((obs, old, now) -> details.set(now == null ? "" : describe(now)));
+    }
+
+    public ObservableList<RequestLogEntry> entries() { return entries; }
+    public StringProperty statusFilterProperty() { return statusFilter; }
+    public StringProperty endpointFilterProperty() { return endpointFilter; }
+    public StringProperty textFilterProperty() { return textFilter; }
+    public ObjectProperty<RequestLogEntry> selectedProperty() { return selected; }
+    public ReadOnlyStringProperty detailsProperty() { return details.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+
+    /** Re-reads the log with the current filters. A status filter is a code (404) or a class (4xx). */
+    public void refresh() {
+        RequestLogFilter filter;
+        try {
+            filter = filter();
+        } catch (IllegalArgumentException invalid) {
+            error.set(invalid.getMessage());
+            return;
+        }
+        error.set("");
+        var repository = api.current().requestLog();
+        tasks.run("read request log", () -> repository.find(filter), entries::setAll,
+                failure -> error.set("Cannot read the request log: " + failure.getMessage()));
+    }
+
+    public void clear() {
+        var repository = api.current().requestLog();
+        tasks.run("clear request log", () -> {
+            repository.clear();
+            return null;
+        }, ignored -> refresh(), failure -> error.set("Cannot clear the request log: " + failure.getMessage()));
+    }
+
+    /** The selected exchange as curl, secrets as placeholders (they were never stored). */
+    public String curl() {
+        return selected.get() == null ? "" : CurlCommand.of(selected.get());
+    }
+
+    RequestLogFilter filter() {
+        RequestLogFilter filter = RequestLogFilter.ALL;
+        String status = statusFilter.get() == null ? "" : statusFilter.get().trim().toLowerCase(java.util.Locale.ROOT);
+        if (!status.isEmpty()) {
+            if (status.matches("[1-5]xx")) {
+                filter = filter.withStatus(Character.getNumericValue(status.charAt(0)));
+            } else if (status.matches("[1-5][0-9][0-9]")) {
+                filter = filter.withStatus(Integer.valueOf(status));
+            } else {
+                throw new IllegalArgumentException("Status filter: a code such as 429, or a class such as 4xx.");
+            }
+        }
+        if (endpointFilter.get() != null && !endpointFilter.get().isBlank()) {
+            filter = filter.withEndpoint(endpointFilter.get().trim());
+        }
+        if (textFilter.get() != null && !textFilter.get().isBlank()) {
+            filter = filter.withText(textFilter.get().trim());
+        }
+        return filter;
+    }
+
+    static String describe(RequestLogEntry entry) {
+        StringBuilder out = new StringBuilder();
+        out.append(entry.method()).append(' ').append(entry.url()).append('\n')
+                .append("Status ").append(entry.status()).append(" \u00b7 ").append(entry.durationMillis()).append(" ms")
+                .append(" \u00b7 sent ").append(entry.requestSize()).append(" B, received ").append(entry.responseSize()).append(" B\n");
+        if (entry.rateLimit() != null && !entry.rateLimit().isBlank()) {
+            out.append("Rate limit: ").append(entry.rateLimit()).append('\n');
+        }
+        if (entry.error() != null && !entry.error().isBlank()) {
+            out.append("Error: ").append(entry.error()).append('\n');
+        }
+        out.append("\nRequest headers\n").append(entry.requestHeaders().entrySet().stream()
+                .map(header -> "  " + header.getKey() + ": " + header.getValue()).collect(Collectors.joining("\n")));
+        if (entry.requestBody() != null && !entry.requestBody().isEmpty()) {
+            out.append("\n\nRequest body\n").append(entry.requestBody());
+        }
+        if (entry.responseBody() != null && !entry.responseBody().isEmpty()) {
+            out.append("\n\nResponse body\n").append(entry.responseBody());
+        }
+        return out.toString();
+    }
+}
