@@ -35,8 +35,17 @@ public final class StarlingFxApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        window = UiComposition.mainWindow(services, stage, url -> getHostServices().showDocument(url));
+        window = UiComposition.mainWindow(services, stage, this::openInBrowser);
         window.show();
+    }
+
+    /** Some platforms (and headless glass) cannot open a browser; the caller then shows the address. */
+    private void openInBrowser(String url) {
+        try {
+            getHostServices().showDocument(url);
+        } catch (RuntimeException | LinkageError noBrowser) {
+            throw new IllegalStateException("No browser could be opened", null);
+        }
     }
 
     @Override

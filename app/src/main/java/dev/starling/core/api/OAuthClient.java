@@ -61,10 +61,11 @@ public final class OAuthClient {
     }
 
     public AccessToken accessToken(RequestToken token, String verifier) {
+        // The verifier travels in the Authorization header only: RFC 5849 section 3.5 allows each
+        // protocol parameter in one place, and strict servers answer 215 to a duplicate.
         Auth auth = new Auth.OAuth1(app().withToken(token.token(), token.secret()),
                 Map.of("oauth_verifier", verifier), null);
-        ApiResponse response = http.execute(ApiRequest.postForm(url("oauth/access_token"),
-                Map.of("oauth_verifier", verifier), auth));
+        ApiResponse response = http.execute(new ApiRequest("POST", url("oauth/access_token"), null, auth, false));
         FormAnswer answer = FormAnswer.parse(response);
         return new AccessToken(answer.required("oauth_token"), Secret.of(answer.required("oauth_token_secret")),
                 answer.required("user_id"), answer.required("screen_name"));
