@@ -77,6 +77,7 @@ final class FieldPicker extends VBox {
         private FieldInfo bound;
 
         FieldCell() {
+            check.setMnemonicParsing(false); // field names contain underscores
             description.getStyleClass().add("help-text");
             access.getStyleClass().add("access-mark");
             check.selectedProperty().bindBidirectional(selected);

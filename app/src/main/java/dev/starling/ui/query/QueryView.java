@@ -127,8 +127,8 @@ public final class QueryView {
         endpointChanged(viewModel.endpointProperty().get());
 
         viewModel.hints().addListener((ListChangeListener<Guidance.Hint>) change -> renderHints());
-        viewModel.issues().addListener((ListChangeListener<Object>) change -> issueLabel.setText(
-                viewModel.issues().stream().map(issue -> issue.message()).reduce((a, b) -> a + "\n" + b).orElse("")));
+        viewModel.issues().addListener((ListChangeListener<Object>) change -> showIssues());
+        showIssues();
         urlField.textProperty().bind(viewModel.urlPreviewProperty());
         viewModel.authProperty().addListener((obs, old, now) -> authLabel.setText(now == null ? "" : now.reason()));
         authLabel.setText(viewModel.authProperty().get().reason());
@@ -154,6 +154,8 @@ public final class QueryView {
         boolean search = endpoint.input() == Endpoint.Input.QUERY;
         maxResultsField.setVisible(search);
         maxResultsLabel.setVisible(search);
+        maxResultsField.setManaged(search);
+        maxResultsLabel.setManaged(search);
         fieldTabs.getTabs().clear();
         for (FieldGroup group : endpoint.groups()) {
             FieldPicker picker = pickers.computeIfAbsent(group, key -> {
@@ -165,6 +167,17 @@ public final class QueryView {
             tab.setId("fields-" + group.name().toLowerCase(java.util.Locale.ROOT));
             fieldTabs.getTabs().add(tab);
         }
+    }
+
+    private void showIssues() {
+        issueLabel.setText(viewModel.issues().stream().map(issue -> issue.message())
+                .reduce((a, b) -> a + "\n" + b).orElse(""));
+    }
+
+    private void icon(Button button, String icon, String tooltipKey) {
+        button.setGraphic(new org.kordamp.ikonli.javafx.FontIcon(icon));
+        button.setTooltip(new javafx.scene.control.Tooltip(messages.getString(tooltipKey)));
+        button.setAccessibleText(messages.getString(tooltipKey));
     }
 
     private void renderHints() {
@@ -197,6 +210,11 @@ public final class QueryView {
                 viewModel.open(selectedEntry());
             }
         });
+        icon(openButton, "fth-folder", "query.history.open");
+        icon(rerunButton, "fth-play", "query.history.rerun");
+        icon(starButton, "fth-star", "query.history.star");
+        icon(renameButton, "fth-edit-2", "query.history.rename");
+        icon(deleteButton, "fth-trash-2", "query.history.delete");
         var noSelection = historyList.getSelectionModel().selectedItemProperty().isNull();
         for (Button button : List.of(openButton, rerunButton, starButton, renameButton, deleteButton)) {
             button.disableProperty().bind(noSelection);
@@ -230,6 +248,8 @@ public final class QueryView {
         refreshButton.disableProperty().bind(viewModel.inspectionProperty().isNull().or(viewModel.busyProperty()));
         refreshButton.setOnAction(event -> viewModel.send());
         joinedList.setCellFactory(view -> new JoinedPostCell());
+        dataTable.setPlaceholder(new Label(messages.getString("query.empty")));
+        joinedList.setPlaceholder(new Label(messages.getString("query.empty")));
         TableColumn<Map.Entry<String, String>, String> name = new TableColumn<>("Header");
         name.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().getKey()));
         TableColumn<Map.Entry<String, String>, String> value = new TableColumn<>("Value");
