@@ -23,9 +23,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Run from the repository root:
  * <pre>
- * mvn -q -B -o -pl app -am test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
- * cd app &amp;&amp; java -cp target/test-classes:target/classes:$(cat target/cp.txt) \
- *     dev.starling.sandbox.bench.SignedRequestBenchmark 8 10
+ * mvn -q -P bench test -Dbench.main=dev.starling.sandbox.bench.SignedRequestBenchmark -Dbench="8 10" -Dbench.args=
  * </pre>
  * Arguments: client threads (default 8), seconds (default 10). Target: at least 2,000 req/s on 2 cores
  * (measured: about 6,500 req/s on 2 shared cores with 8 threads).
