@@ -98,6 +98,8 @@ public final class Sandbox implements AutoCloseable {
     private static List<SandboxModule> modules(SandboxContext context) {
         List<SandboxModule> modules = new ArrayList<>();
         // Modules are added here: OAuth and infrastructure, v2 resources, Ads audiences.
+        // v2 resources, once the OAuth module exists: modules.add(new V2Module(context, oauth));
+        // (dev.starling.sandbox.v2.V2Module, built against the Authenticator interface).
         return modules;
     }
 
