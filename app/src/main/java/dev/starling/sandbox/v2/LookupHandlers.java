@@ -85,7 +85,8 @@ final class LookupHandlers {
         if (!value.matches(pattern)) {
             errors.add(Problems.doesNotMatch(name, value, pattern));
         }
-        validate(request, primary, List.of(), errors);
+        // X lists path parameters among the allowed ones in its unknown-parameter message.
+        validate(request, primary, List.of(name), errors);
         return new Parsed(List.of(value), false);
     }
 
