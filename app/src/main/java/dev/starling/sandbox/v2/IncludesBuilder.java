@@ -23,10 +23,10 @@ final class IncludesBuilder {
     private final Map<String, ObjectNode> polls = new LinkedHashMap<>();
     private final Map<String, ObjectNode> places = new LinkedHashMap<>();
 
-    IncludesBuilder(World world, FieldSelection selection) {
+    IncludesBuilder(World world, FieldSelection selection, FieldAccess access) {
         this.world = world;
         this.selection = selection;
-        this.renderer = new ObjectRenderer(selection);
+        this.renderer = new ObjectRenderer(selection, access, "includes");
     }
 
     /** Adds what a post in {@code data} expands to. */

@@ -1,6 +1,7 @@
 package dev.starling.sandbox.v2;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.sandbox.auth.Authenticator;
 import dev.starling.sandbox.auth.ErrorStyle;
 import dev.starling.sandbox.auth.Principal;
@@ -42,37 +43,38 @@ final class LookupHandlers {
     }
 
     private SandboxResponse tweetsByIds(SandboxRequest request) {
-        auth.requireAny(request, ErrorStyle.V2_PROBLEM);
-        return posts(request, "ids", idsParameter(request, FieldSelection.Primary.TWEET));
+        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
+        return posts(request, "ids", idsParameter(request, FieldSelection.Primary.TWEET), access);
     }
 
     private SandboxResponse tweetById(SandboxRequest request) {
-        auth.requireAny(request, ErrorStyle.V2_PROBLEM);
-        return posts(request, "id", pathValue(request, "id", ID_PATTERN, FieldSelection.Primary.TWEET));
+        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
+        return posts(request, "id", pathValue(request, "id", ID_PATTERN, FieldSelection.Primary.TWEET), access);
     }
 
     private SandboxResponse usersByIds(SandboxRequest request) {
-        auth.requireAny(request, ErrorStyle.V2_PROBLEM);
-        return users(request, "ids", idsParameter(request, FieldSelection.Primary.USER), world.get()::user);
+        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
+        return users(request, "ids", idsParameter(request, FieldSelection.Primary.USER), world.get()::user, access);
     }
 
     private SandboxResponse userById(SandboxRequest request) {
-        auth.requireAny(request, ErrorStyle.V2_PROBLEM);
+        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
         return users(request, "id", pathValue(request, "id", ID_PATTERN, FieldSelection.Primary.USER),
-                world.get()::user);
+                world.get()::user, access);
     }
 
     private SandboxResponse userByUsername(SandboxRequest request) {
-        auth.requireAny(request, ErrorStyle.V2_PROBLEM);
+        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
         return users(request, "username",
                 pathValue(request, "username", USERNAME_PATTERN, FieldSelection.Primary.USER),
-                world.get()::userByUsername);
+                world.get()::userByUsername, access);
     }
 
     private SandboxResponse me(SandboxRequest request) {
         Principal.UserContext principal = auth.requireUser(request, ErrorStyle.V2_PROBLEM);
         validate(request, FieldSelection.Primary.USER, List.of(), new ArrayList<>());
-        return users(request, "id", new Parsed(List.of(principal.userId()), false), world.get()::user);
+        return users(request, "id", new Parsed(List.of(principal.userId()), false), world.get()::user,
+                FieldAccess.of(principal));
     }
 
     /** The single object of a {@code :param} path, or the ids list; bad values answer 400. */
@@ -126,11 +128,11 @@ final class LookupHandlers {
         return selection;
     }
 
-    private SandboxResponse posts(SandboxRequest request, String parameter, Parsed parsed) {
+    private SandboxResponse posts(SandboxRequest request, String parameter, Parsed parsed, FieldAccess access) {
         FieldSelection selection = FieldSelection.parse(request, FieldSelection.Primary.TWEET, new ArrayList<>());
         World current = world.get();
-        ObjectRenderer renderer = new ObjectRenderer(selection);
-        IncludesBuilder includes = new IncludesBuilder(current, selection);
+        ObjectRenderer renderer = new ObjectRenderer(selection, access, "data");
+        IncludesBuilder includes = new IncludesBuilder(current, selection, access);
         ArrayNode data = Json.array();
         List<Map<String, Object>> errors = new ArrayList<>();
         for (String id : parsed.values()) {
@@ -142,14 +144,16 @@ final class LookupHandlers {
                 errors.add(Problems.notFound("tweet", parameter, id));
             }
         }
-        return ResponseBody.ok(parsed.many() || data.isEmpty() ? data : data.get(0), includes.build(), errors, null);
+        ObjectNode included = includes.build();
+        errors.addAll(access.errors());
+        return ResponseBody.ok(parsed.many() || data.isEmpty() ? data : data.get(0), included, errors, null);
     }
 
     private SandboxResponse users(SandboxRequest request, String parameter, Parsed parsed,
-                                  Function<String, Optional<V2User>> find) {
+                                  Function<String, Optional<V2User>> find, FieldAccess access) {
         FieldSelection selection = FieldSelection.parse(request, FieldSelection.Primary.USER, new ArrayList<>());
-        ObjectRenderer renderer = new ObjectRenderer(selection);
-        IncludesBuilder includes = new IncludesBuilder(world.get(), selection);
+        ObjectRenderer renderer = new ObjectRenderer(selection, access, "data");
+        IncludesBuilder includes = new IncludesBuilder(world.get(), selection, access);
         ArrayNode data = Json.array();
         List<Map<String, Object>> errors = new ArrayList<>();
         for (String value : parsed.values()) {
@@ -161,6 +165,8 @@ final class LookupHandlers {
                 errors.add(Problems.notFound("user", parameter, value));
             }
         }
-        return ResponseBody.ok(parsed.many() || data.isEmpty() ? data : data.get(0), includes.build(), errors, null);
+        ObjectNode included = includes.build();
+        errors.addAll(access.errors());
+        return ResponseBody.ok(parsed.many() || data.isEmpty() ? data : data.get(0), included, errors, null);
     }
 }

@@ -39,7 +39,12 @@ final class MetricsFiller {
             metrics.put("like_count", likes);
             metrics.put("quote_count", own[2]);
             metrics.put("bookmark_count", likes / (5 + random.nextInt(10)));
-            metrics.put("impression_count", repost ? 0 : likes * (20 + random.nextInt(60)) + random.nextInt(400));
+            int impressions = repost ? 0 : likes * (20 + random.nextInt(60)) + random.nextInt(400);
+            metrics.put("impression_count", impressions);
+            // Only the author sees these (FieldAccess); organic equals public here: nothing is promoted.
+            post.json().putObject("non_public_metrics").put("impression_count", impressions);
+            post.json().putObject("organic_metrics").put("impression_count", impressions)
+                    .put("like_count", likes).put("reply_count", own[0]).put("retweet_count", own[1]);
         }
         for (V2User user : users) {
             List<V2Post> own = posts.stream().filter(V2Post::latestVersion)

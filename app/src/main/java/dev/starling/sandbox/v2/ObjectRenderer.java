@@ -12,13 +12,26 @@ import java.util.Set;
 final class ObjectRenderer {
 
     private final FieldSelection selection;
+    private final FieldAccess access;
+    private final String section;
 
-    ObjectRenderer(FieldSelection selection) {
+    /** {@code section} is "data" or "includes": where denied fields are reported. */
+    ObjectRenderer(FieldSelection selection, FieldAccess access, String section) {
         this.selection = selection;
+        this.access = access;
+        this.section = section;
     }
 
     ObjectNode post(V2Post post) {
-        return pick(post.json(), FieldCatalog.TWEET_DEFAULTS, selection.tweetFields());
+        ObjectNode out = pick(post.json(), FieldCatalog.TWEET_DEFAULTS, selection.tweetFields());
+        for (String field : FieldAccess.PRIVATE_POST_FIELDS) {
+            if (out.has(field) && !access.mayShow(post, field, section)) {
+                out.remove(field);
+            } else if (!out.has(field) && selection.tweetFields().contains(field)) {
+                access.mayShow(post, field, section);
+            }
+        }
+        return out;
     }
 
     ObjectNode user(V2User user) {

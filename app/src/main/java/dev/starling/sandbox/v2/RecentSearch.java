@@ -57,7 +57,7 @@ final class RecentSearch {
     }
 
     private SandboxResponse search(SandboxRequest request) {
-        auth.requireAny(request, ErrorStyle.V2_PROBLEM);
+        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
         Instant now = clock.instant();
         List<Problems.ParameterError> errors = new ArrayList<>();
         List<String> allowed = new ArrayList<>(PARAMETERS);
@@ -82,8 +82,8 @@ final class RecentSearch {
             }
         }
         List<V2Post> page = matches.subList(0, Math.min(maxResults, matches.size()));
-        ObjectRenderer renderer = new ObjectRenderer(selection);
-        IncludesBuilder includes = new IncludesBuilder(current, selection);
+        ObjectRenderer renderer = new ObjectRenderer(selection, access, "data");
+        IncludesBuilder includes = new IncludesBuilder(current, selection, access);
         ArrayNode data = Json.array();
         for (V2Post post : page) {
             data.add(renderer.post(post));
@@ -98,7 +98,8 @@ final class RecentSearch {
         if (matches.size() > page.size()) {
             meta.put("next_token", TOKEN_PREFIX + Long.toString(Long.parseLong(page.get(page.size() - 1).id()), 36));
         }
-        return ResponseBody.ok(data, page.isEmpty() ? null : includes.build(), null, meta);
+        ObjectNode included = page.isEmpty() ? null : includes.build();
+        return ResponseBody.ok(data, included, access.errors(), meta);
     }
 
     private synchronized List<SearchFacts> factsOf(World current) {

@@ -104,6 +104,30 @@ class LookupHandlersTest {
     }
 
     @Test
+    void privateMetricsAreForTheAuthorOnly() {
+        String marketerId = world.userByUsername("demo_marketer").orElseThrow().id();
+        V2Post own = world.posts().stream().filter(p -> p.authorId().equals(marketerId)).findFirst().orElseThrow();
+        String path = "/2/tweets/" + own.id() + "?tweet.fields=non_public_metrics,organic_metrics,public_metrics";
+
+        JsonNode asAuthor = fixture.user("GET", path, "demo_marketer").body();
+        assertThat(asAuthor.has("errors")).isFalse();
+        assertThat(asAuthor.get("data").get("organic_metrics").get("like_count").asInt())
+                .isEqualTo(own.json().get("public_metrics").get("like_count").asInt());
+        assertThat(asAuthor.get("data").get("non_public_metrics").has("impression_count")).isTrue();
+
+        JsonNode asApp = fixture.bearer("GET", path).body();
+        assertThat(asApp.get("data").has("non_public_metrics")).isFalse();
+        assertThat(asApp.get("data").has("organic_metrics")).isFalse();
+        assertThat(asApp.get("data").has("public_metrics")).isTrue();
+        assertThat(asApp.get("errors")).extracting(error -> error.get("field").asText())
+                .containsExactly("non_public_metrics", "organic_metrics");
+        JsonNode error = asApp.get("errors").get(0);
+        assertThat(error.get("type").asText()).isEqualTo("https://api.x.com/2/problems/not-authorized-for-field");
+        assertThat(error.get("section").asText()).isEqualTo("data");
+        assertThat(error.get("resource_type").asText()).isEqualTo("tweet");
+    }
+
+    @Test
     void missingIdsComeBackAsPartialErrorsBesideTheFoundPosts() {
         V2Post post = world.posts().get(5);
         JsonNode body = fixture.bearer("GET", "/2/tweets?ids=" + post.id() + ",1234567890123456789").body();
