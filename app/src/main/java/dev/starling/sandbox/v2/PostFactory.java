@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.sandbox.http.Json;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
@@ -61,8 +63,10 @@ final class PostFactory {
             V2User other = otherThan(author);
             text.plain(" cc ").mention(other.username(), other.id());
         }
-        for (int i = random.nextInt(3); i > 0; i--) {
-            text.plain(" ").hashtag(pick(topic.hashtags()));
+        List<String> tags = new ArrayList<>(topic.hashtags());
+        Collections.shuffle(tags, random);
+        for (String tag : tags.subList(0, random.nextInt(3))) {
+            text.plain(" ").hashtag(tag);
         }
         if (topic.cashtag() != null && random.nextBoolean()) {
             text.plain(" ").cashtag(topic.cashtag());
@@ -70,6 +74,8 @@ final class PostFactory {
         if (random.nextInt(5) == 0) {
             text.plain(" ").url(Snowflakes.tco(random), link(topic));
         }
+        // X's display range leaves out a trailing media link.
+        int displayEnd = text.length();
         if (poll) {
             json.putObject("attachments").putArray("poll_ids")
                     .add(attachments.poll(created, pick(SeedData.POLL_OPTIONS), anchor).get("id").asText());
@@ -87,7 +93,7 @@ final class PostFactory {
         if (random.nextInt(20) == 0) {
             json.put("community_id", pick(COMMUNITIES));
         }
-        finish(json, text, lang, 0);
+        finish(json, text, lang, 0, displayEnd);
         return json;
     }
 
@@ -102,7 +108,7 @@ final class PostFactory {
         json.put("conversation_id", parent.conversationId());
         json.put("in_reply_to_user_id", parentAuthor.id());
         json.putArray("referenced_tweets").addObject().put("type", "replied_to").put("id", parent.id());
-        finish(json, text, "en", displayStart);
+        finish(json, text, "en", displayStart, text.length());
         return json;
     }
 
@@ -118,7 +124,7 @@ final class PostFactory {
         if (quoted.json().has("context_annotations")) {
             json.set("context_annotations", quoted.json().get("context_annotations").deepCopy());
         }
-        finish(json, text, quoted.lang(), 0);
+        finish(json, text, quoted.lang(), 0, text.length());
         return json;
     }
 
@@ -134,7 +140,7 @@ final class PostFactory {
             }
         }
         json.put("reply_settings", "everyone");
-        finish(json, text, original.lang(), 0);
+        finish(json, text, original.lang(), 0, text.length());
         return json;
     }
 
@@ -173,10 +179,10 @@ final class PostFactory {
         return json;
     }
 
-    private void finish(ObjectNode json, TextBuilder text, String lang, int displayStart) {
+    private void finish(ObjectNode json, TextBuilder text, String lang, int displayStart, int displayEnd) {
         json.put("text", text.text());
         json.put("lang", lang);
-        json.putArray("display_text_range").add(displayStart).add(text.length());
+        json.putArray("display_text_range").add(displayStart).add(displayEnd);
         ObjectNode entities = text.entities();
         if (entities != null) {
             json.set("entities", entities);

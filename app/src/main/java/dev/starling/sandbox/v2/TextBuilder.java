@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.sandbox.http.Json;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -115,9 +114,5 @@ final class TextBuilder {
         int from = value.offsetByCodePoints(0, start);
         int to = value.offsetByCodePoints(from, end - start);
         return value.substring(from, to);
-    }
-
-    static Iterator<String> kinds() {
-        return KINDS.iterator();
     }
 }

@@ -76,10 +76,6 @@ final class WebhookRegistry {
         return streamLinks.remove(webhookId) != null;
     }
 
-    synchronized boolean isLinked(String webhookId) {
-        return streamLinks.containsKey(webhookId);
-    }
-
     synchronized ObjectNode export() {
         ObjectNode state = Json.object();
         ArrayNode list = state.putArray("webhooks");

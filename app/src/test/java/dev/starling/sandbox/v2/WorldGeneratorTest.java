@@ -120,6 +120,35 @@ class WorldGeneratorTest {
     }
 
     @Test
+    void displayRangeLeavesOutLeadingReplyMentionsAndTrailingMediaLinks() {
+        for (V2Post post : world.posts()) {
+            JsonNode range = post.json().get("display_text_range");
+            int length = post.text().codePointCount(0, post.text().length());
+            assertThat(range.get(0).asInt()).isBetween(0, range.get(1).asInt());
+            assertThat(range.get(1).asInt()).isLessThanOrEqualTo(length);
+            if (post.referenced("replied_to") != null) {
+                assertThat(TextBuilder.slice(post.text(), range.get(0).asInt(), range.get(1).asInt())).doesNotStartWith("@");
+            }
+            for (JsonNode url : post.entities().path("urls")) {
+                if (url.has("media_key") && post.referenced("retweeted") == null) {
+                    assertThat(url.get("start").asInt()).isGreaterThanOrEqualTo(range.get(1).asInt());
+                }
+            }
+        }
+    }
+
+    @Test
+    void hashtagsAreNotRepeatedWithinAPost() {
+        for (V2Post post : world.posts()) {
+            List<String> tags = new java.util.ArrayList<>();
+            post.entities().path("hashtags").forEach(tag -> tags.add(tag.get("tag").asText()));
+            if (post.referenced("retweeted") == null) {
+                assertThat(tags).doesNotHaveDuplicates();
+            }
+        }
+    }
+
+    @Test
     void repliesBelongToTheConversationOfTheirThreadRoot() {
         int replies = 0;
         for (V2Post post : world.posts()) {
