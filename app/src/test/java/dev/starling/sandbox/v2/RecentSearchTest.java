@@ -101,6 +101,16 @@ class RecentSearchTest {
     }
 
     @Test
+    void spacesBindTighterThanOr() {
+        String marketer = world.userByUsername("demo_marketer").orElseThrow().id();
+        String engineer = world.userByUsername("demo_engineer").orElseThrow().id();
+        Set<String> expected = expected(post -> post.authorId().equals(marketer)
+                || post.authorId().equals(engineer) && post.hasMedia());
+        assertThat(all("from:demo_marketer OR from:demo_engineer has:media")).isEqualTo(expected)
+                .isNotEqualTo(all("(from:demo_marketer OR from:demo_engineer) has:media"));
+    }
+
+    @Test
     void hashtagsMentionsAndRepliesAreOperatorsToo() {
         assertThat(all("#java")).isEqualTo(expected(post -> tags(post).contains("java")));
         assertThat(all("is:reply to:demo_marketer")).isEqualTo(expected(post -> post.referenced("replied_to") != null
