@@ -11,6 +11,7 @@ import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxResponse;
 import dev.starling.sandbox.oauth.OAuthModule;
+import dev.starling.sandbox.v2.V2Module;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -120,6 +121,7 @@ public final class Sandbox implements AutoCloseable {
         // Modules are added here: OAuth and infrastructure, v2 resources, Ads audiences.
         OAuthModule oauth = new OAuthModule(context);
         modules.add(oauth);
+        modules.add(new V2Module(context, oauth));
         modules.add(new AdsModule(context, oauth));
         // Interceptors run in module order: faults outermost, then rate limits.
         modules.add(new FaultsModule(context));

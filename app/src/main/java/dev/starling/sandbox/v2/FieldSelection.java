@@ -1,0 +1,98 @@
+package dev.starling.sandbox.v2;
+
+import dev.starling.sandbox.http.SandboxRequest;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The {@code *.fields} and {@code expansions} of one request, validated against X's enumerations.
+ * Each set holds only what was asked; defaults are added when rendering.
+ */
+public record FieldSelection(Set<String> tweetFields, Set<String> userFields, Set<String> mediaFields,
+                             Set<String> pollFields, Set<String> placeFields, Set<String> expansions) {
+
+    /** The kind of object an endpoint returns as {@code data}: it decides which expansions are valid. */
+    public enum Primary {
+        TWEET(List.of("tweet.fields", "expansions", "media.fields", "poll.fields", "user.fields", "place.fields"),
+                FieldCatalog.TWEET_EXPANSIONS),
+        USER(List.of("user.fields", "expansions", "tweet.fields"), FieldCatalog.USER_EXPANSIONS);
+
+        private final List<String> parameters;
+        private final List<String> expansions;
+
+        Primary(List<String> parameters, List<String> expansions) {
+            this.parameters = parameters;
+            this.expansions = expansions;
+        }
+
+        /** The field and expansion parameter names endpoints of this kind accept, in X's order. */
+        public List<String> parameters() {
+            return parameters;
+        }
+    }
+
+    public static FieldSelection none() {
+        return new FieldSelection(Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
+    }
+
+    public boolean expands(String expansion) {
+        return expansions.contains(expansion);
+    }
+
+    /** Parses the field parameters of {@code primary}, adding a parameter error per bad value. */
+    public static FieldSelection parse(SandboxRequest request, Primary primary, List<Problems.ParameterError> errors) {
+        boolean tweetData = primary == Primary.TWEET;
+        return new FieldSelection(
+                values(request, "tweet.fields", FieldCatalog.TWEET_FIELDS, errors),
+                values(request, "user.fields", FieldCatalog.USER_FIELDS, errors),
+                tweetData ? values(request, "media.fields", FieldCatalog.MEDIA_FIELDS, errors) : Set.of(),
+                tweetData ? values(request, "poll.fields", FieldCatalog.POLL_FIELDS, errors) : Set.of(),
+                tweetData ? values(request, "place.fields", FieldCatalog.PLACE_FIELDS, errors) : Set.of(),
+                values(request, "expansions", primary.expansions, errors));
+    }
+
+    /**
+     * X rejects query parameters an endpoint does not define ("The query parameter [x] is not one
+     * of [...]"). OAuth 1.0a parameters sent in the query string are part of the signature, not of
+     * the endpoint, so they are let through.
+     */
+    public static void rejectUnknownParameters(SandboxRequest request, List<String> allowed,
+                                               List<Problems.ParameterError> errors) {
+        for (Map.Entry<String, List<String>> entry : request.query().entrySet()) {
+            String name = entry.getKey();
+            if (!allowed.contains(name) && !name.startsWith("oauth_")) {
+                errors.add(new Problems.ParameterError(Map.of(name, List.copyOf(entry.getValue())),
+                        "The query parameter [" + name + "] is not one of [" + String.join(",", allowed) + "]"));
+            }
+        }
+    }
+
+    private static Set<String> values(SandboxRequest request, String parameter, List<String> allowed,
+                                      List<Problems.ParameterError> errors) {
+        List<String> raw = request.query().get(parameter);
+        if (raw == null) {
+            return Set.of();
+        }
+        Set<String> chosen = new LinkedHashSet<>();
+        List<String> parts = new ArrayList<>();
+        for (String value : raw) {
+            parts.addAll(List.of(value.split(",", -1)));
+        }
+        if (parts.stream().allMatch(String::isBlank)) {
+            errors.add(Problems.canNotBeEmpty(parameter));
+            return Set.of();
+        }
+        for (String part : parts) {
+            String name = part.trim();
+            if (allowed.contains(name)) {
+                chosen.add(name);
+            } else {
+                errors.add(Problems.notOneOf(parameter, name, allowed));
+            }
+        }
+        return Set.copyOf(chosen);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.starling.sandbox.v2;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.starling.sandbox.SandboxContext;
+import dev.starling.sandbox.SandboxModule;
+import dev.starling.sandbox.auth.Authenticator;
+import dev.starling.sandbox.http.Router;
+import java.util.Objects;
+
+/**
+ * The v2 resources: post and user lookups, recent search, webhook configs and the filtered-stream
+ * link, over a world generated from the sandbox's seed. Only webhooks and stream links are state;
+ * the world is regenerated from the seed (and the clock's day) whenever the module starts.
+ */
+public final class V2Module implements SandboxModule {
+
+    private final SandboxContext context;
+    private final Authenticator auth;
+    private final World world;
+    private final WebhookRegistry webhooks;
+
+    public V2Module(SandboxContext context, Authenticator auth) {
+        this.context = Objects.requireNonNull(context, "context");
+        this.auth = Objects.requireNonNull(auth, "auth");
+        this.world = WorldGenerator.generate(context.config().seed(), context.clock().instant(), context.users().all());
+        this.webhooks = new WebhookRegistry(context.config().seed(), world.anchor());
+    }
+
+    /** The generated world, for in-process code and tests that need real ids (a post with media, its author). */
+    public World world() {
+        return world;
+    }
+
+    @Override
+    public void registerCore(Router core) {
+        new LookupHandlers(this::world, auth).register(core);
+        new RecentSearch(this::world, auth, context.clock()).register(core);
+        new WebhookHandlers(webhooks, auth, context.clock()).register(core);
+    }
+
+    @Override
+    public String stateKey() {
+        return "v2";
+    }
+
+    @Override
+    public JsonNode exportState() {
+        return webhooks.export();
+    }
+
+    @Override
+    public void restoreState(JsonNode state) {
+        if (state != null && state.isObject()) {
+            webhooks.restore(state);
+        }
+    }
+
+    @Override
+    public void reset() {
+        webhooks.reset();
+    }
+}

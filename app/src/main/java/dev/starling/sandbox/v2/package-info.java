@@ -1,0 +1,14 @@
+/**
+ * The sandbox's X API v2 resources ({@link dev.starling.sandbox.v2.V2Module}).
+ *
+ * <p>Routes on the core router: {@code GET /2/tweets}, {@code /2/tweets/:id}, {@code /2/users},
+ * {@code /2/users/:id}, {@code /2/users/by/username/:username}, {@code /2/users/me},
+ * {@code /2/tweets/search/recent}, {@code GET/POST /2/webhooks} and
+ * {@code POST/DELETE /2/tweets/search/webhooks/:webhook_id}.
+ *
+ * <p>The world ({@link dev.starling.sandbox.v2.WorldGenerator}) is a pure function of the seed,
+ * the sign-in users and the UTC day of the clock; field names and shapes follow X's OpenAPI
+ * description 2.159 ({@link dev.starling.sandbox.v2.FieldCatalog}). Problem types use
+ * {@link dev.starling.sandbox.v2.Problems#BASE}.
+ */
+package dev.starling.sandbox.v2;
