@@ -120,7 +120,7 @@ public final class Sandbox implements AutoCloseable {
         // Modules are added here: OAuth and infrastructure, v2 resources, Ads audiences.
         OAuthModule oauth = new OAuthModule(context);
         modules.add(oauth);
-        modules.add(new AdsModule(context, oauth));
+        modules.add(new AdsModule(context, oauth, context.config().adsUploadLimit()));
         // Interceptors run in module order: faults outermost, then rate limits.
         modules.add(new FaultsModule(context));
         modules.add(new RateLimitModule(context));
