@@ -122,7 +122,7 @@ public final class Sandbox implements AutoCloseable {
         OAuthModule oauth = new OAuthModule(context);
         modules.add(oauth);
         modules.add(new V2Module(context, oauth));
-        modules.add(new AdsModule(context, oauth));
+        modules.add(new AdsModule(context, oauth, context.config().adsUploadLimit()));
         // Interceptors run in module order: faults outermost, then rate limits.
         modules.add(new FaultsModule(context));
         modules.add(new RateLimitModule(context));

@@ -16,10 +16,11 @@ import java.util.Objects;
  * @param oauth registered callbacks and bearer-token throttling of the sandbox app
  * @param rateLimits request limits per route and token
  * @param faults injected latency and failures (none by default)
+ * @param adsUploadLimit user-upload requests per caller and minute the Ads API allows
  */
 public record SandboxConfig(String host, int port, int adsPort, long seed, Path stateFile,
                             String consumerKey, String consumerSecret, List<DemoUser> users,
-                            OAuthSettings oauth, RateLimits rateLimits, Faults faults) {
+                            OAuthSettings oauth, RateLimits rateLimits, Faults faults, int adsUploadLimit) {
 
     /** The demo app's API key: printed at start-up, not a secret of anybody's. */
     public static final String DEMO_CONSUMER_KEY = "sbx4Pp7kQ2mWc9Lr1DemoKey";
@@ -28,6 +29,8 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
     public static final List<DemoUser> DEMO_USERS = List.of(
             new DemoUser("demo_marketer", "starling-demo"),
             new DemoUser("demo_engineer", "starling-demo"));
+    /** X's limit on Ads user uploads: 1,500 requests per minute. */
+    public static final int ADS_UPLOAD_LIMIT = 1_500;
 
     public SandboxConfig {
         Objects.requireNonNull(host, "host");
@@ -40,6 +43,17 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
         Objects.requireNonNull(oauth, "oauth");
         Objects.requireNonNull(rateLimits, "rateLimits");
         Objects.requireNonNull(faults, "faults");
+        if (adsUploadLimit < 1) {
+            throw new IllegalArgumentException("The Ads upload limit must allow at least 1 request per minute");
+        }
+    }
+
+    /** Without an Ads upload limit: X's. */
+    public SandboxConfig(String host, int port, int adsPort, long seed, Path stateFile,
+                         String consumerKey, String consumerSecret, List<DemoUser> users,
+                         OAuthSettings oauth, RateLimits rateLimits, Faults faults) {
+        this(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth, rateLimits, faults,
+                ADS_UPLOAD_LIMIT);
     }
 
     /** The original components; OAuth, rate-limit and fault settings take their defaults. */
@@ -55,32 +69,32 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
 
     public SandboxConfig withHost(String newHost) {
         return new SandboxConfig(newHost, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults);
+                oauth, rateLimits, faults, adsUploadLimit);
     }
 
     public SandboxConfig withPorts(int newPort, int newAdsPort) {
         return new SandboxConfig(host, newPort, newAdsPort, seed, stateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults);
+                oauth, rateLimits, faults, adsUploadLimit);
     }
 
     public SandboxConfig withSeed(long newSeed) {
         return new SandboxConfig(host, port, adsPort, newSeed, stateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults);
+                oauth, rateLimits, faults, adsUploadLimit);
     }
 
     public SandboxConfig withStateFile(Path newStateFile) {
         return new SandboxConfig(host, port, adsPort, seed, newStateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults);
+                oauth, rateLimits, faults, adsUploadLimit);
     }
 
     public SandboxConfig withApp(String newKey, String newSecret) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, newKey, newSecret, users,
-                oauth, rateLimits, faults);
+                oauth, rateLimits, faults, adsUploadLimit);
     }
 
     public SandboxConfig withUsers(List<DemoUser> newUsers) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, newUsers,
-                oauth, rateLimits, faults);
+                oauth, rateLimits, faults, adsUploadLimit);
     }
 
     /** Callback URLs registered for the sandbox app, besides {@code oob}. */
@@ -90,17 +104,23 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
 
     public SandboxConfig withOAuth(OAuthSettings newOAuth) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, newOAuth,
-                rateLimits, faults);
+                rateLimits, faults, adsUploadLimit);
     }
 
     public SandboxConfig withRateLimits(RateLimits newRateLimits) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
-                newRateLimits, faults);
+                newRateLimits, faults, adsUploadLimit);
     }
 
     public SandboxConfig withFaults(Faults newFaults) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
-                rateLimits, newFaults);
+                rateLimits, newFaults, adsUploadLimit);
+    }
+
+    /** Another limit on Ads user uploads (requests per caller and minute), e.g. a small one for tests. */
+    public SandboxConfig withAdsUploadLimit(int perMinute) {
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
+                rateLimits, faults, perMinute);
     }
 
     /** A user who can sign in on the sandbox's authorize page. */

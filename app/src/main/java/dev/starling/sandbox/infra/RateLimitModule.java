@@ -8,7 +8,9 @@ import dev.starling.sandbox.http.Route;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -76,7 +78,17 @@ public final class RateLimitModule implements SandboxModule, Interceptor {
                     "message", "Rate limit exceeded")))).withHeaders(headers);
         }
         SandboxResponse response = next.handle(request);
-        return response == null ? null : response.withHeaders(headers);
+        return response == null ? null : response.withHeaders(notSetBy(response, headers));
+    }
+
+    /**
+     * The headers the handler has not set itself: an endpoint with its own, stricter limit (Ads
+     * user uploads, with_total_count) reports that limit, as X does.
+     */
+    private static Map<String, String> notSetBy(SandboxResponse response, Map<String, String> headers) {
+        Map<String, String> missing = new HashMap<>(headers);
+        response.headers().keySet().forEach(name -> missing.remove(name.toLowerCase(Locale.ROOT)));
+        return missing;
     }
 
     private static final class Window {

@@ -1,18 +1,17 @@
 package dev.starling.sandbox.ads;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.sun.net.httpserver.HttpServer;
+import com.github.scribejava.core.model.OAuth1AccessToken;
+import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.SandboxContext;
-import dev.starling.sandbox.auth.UserDirectory;
-import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Json;
-import dev.starling.sandbox.http.Router;
-import dev.starling.sandbox.http.SandboxResponse;
+import dev.starling.sandbox.infra.RateLimitModule;
+import dev.starling.sandbox.oauth.SandboxOAuthClient;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
 import java.net.URI;
+import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpHeaders;
@@ -21,55 +20,63 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.StreamSupport;
 
 /**
- * The Ads module served over loopback HTTP as the sandbox serves it (same adapter, same 404/405
- * handlers), with the header authenticator and a hand-moved clock.
+ * The Ads API of a real sandbox ({@link Sandbox#start}), called as a client of X would: every
+ * request of a user is signed with OAuth 1.0a by ScribeJava (not the sandbox's verifier code) with
+ * the access token that user got through the PIN flow on the sandbox's authorize page.
+ *
+ * <p>Starting a sandbox and running the PIN flow costs far more than a test, so sandboxes are pooled:
+ * each {@code new AdsTestServer(...)} leases an idle sandbox of the same configuration started for
+ * the same test class, puts its Ads state, request-limit windows and clock back to the start, and
+ * keeps the OAuth state, so tokens are obtained once per user and sandbox. A sandbox leased twice at
+ * once (a test comparing two fresh sandboxes) is never handed out: a second one is started. When a
+ * test of another class leases, the previous class's sandboxes are stopped.
  */
 final class AdsTestServer implements AutoCloseable {
 
     static final Instant START = Instant.parse("2026-03-02T10:00:00Z");
-
-    static {
-        // The JDK server writes headers and body in separate segments; without TCP_NODELAY each
-        // request waits for a delayed ACK (about 40 ms). Read once, when the server classes load.
-        System.setProperty("sun.net.httpserver.nodelay", "true");
-    }
     static final String MARKETER = "demo_marketer";
     static final String ENGINEER = "demo_engineer";
 
-    final MutableClock clock = new MutableClock(START);
+    private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5)).build();
+
+    final MutableClock clock;
     final AdsModule module;
     final SandboxContext context;
-    private final HttpServer server;
-    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
-    private final URI base;
+    private final Pooled pooled;
+    private boolean closed;
 
     AdsTestServer() {
         this(SandboxConfig.defaults(), RateLimiter.UPLOAD_LIMIT);
     }
 
     AdsTestServer(SandboxConfig config, int uploadLimit) {
-        context = new SandboxContext(config, clock, new UserDirectory(config.users()));
-        module = new AdsModule(context, new TestHeaderAuthenticator(context.users()), uploadLimit);
-        Router router = new Router(
-                request -> SandboxResponse.json(404, Map.of("errors", List.of(Map.of("code", "ROUTE_NOT_FOUND",
-                        "message", "The requested resource could not be found")))),
-                request -> SandboxResponse.json(405, Map.of("errors", List.of(Map.of("code", "METHOD_NOT_ALLOWED",
-                        "message", request.method() + " is not supported on " + request.path())))));
-        module.registerAds(router);
-        try {
-            server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        server.createContext("/", new HttpServerAdapter(router, "http"));
-        server.start();
-        base = URI.create("http://127.0.0.1:" + server.getAddress().getPort());
+        pooled = Pool.lease(config.withAdsUploadLimit(uploadLimit), testClass());
+        clock = pooled.clock;
+        module = pooled.sandbox.module(AdsModule.class);
+        context = pooled.sandbox.context();
+    }
+
+    /** The OAuth client (core host) of this sandbox, e.g. to invalidate a token. */
+    SandboxOAuthClient oauth() {
+        return pooled.oauth;
+    }
+
+    /** The user's cached access token (obtained with the PIN flow on first use). */
+    OAuth1AccessToken token(String user) {
+        return pooled.token(user);
+    }
+
+    /** A new access token of the user, by another run of the PIN flow (for tests that revoke it). */
+    OAuth1AccessToken newToken(String user) {
+        return pooled.oauth.pinFlow(user, pooled.password(user));
     }
 
     record Response(int status, JsonNode json, HttpHeaders headers) {
@@ -109,18 +116,31 @@ final class AdsTestServer implements AutoCloseable {
         return send(user, "DELETE", pathAndQuery, null, null);
     }
 
+    /** Signed with the user's access token; {@code user} null sends the request unsigned. */
     Response send(String user, String method, String pathAndQuery, String contentType, String body) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(pathAndQuery)).timeout(Duration.ofSeconds(30))
+        return send(user == null ? null : token(user), method, pathAndQuery, contentType, body);
+    }
+
+    /** Signed with {@code token} (whatever its secret), or unsigned when it is null. */
+    Response send(OAuth1AccessToken token, String method, String pathAndQuery, String contentType, String body) {
+        String url = pooled.sandbox.adsBaseUri().resolve(pathAndQuery).toString();
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body));
-        if (user != null) {
-            builder.header(TestHeaderAuthenticator.HEADER, user);
+        if (token != null) {
+            builder.header("Authorization", pooled.oauth.authorization(token, method, url,
+                    signedFormParameters(contentType, body)));
         }
         if (contentType != null) {
             builder.header("Content-Type", contentType);
         }
+        return exchange(builder.build());
+    }
+
+    /** Sends a prepared request to the Ads host as it is (for tests that tamper with a signed request). */
+    Response exchange(HttpRequest request) {
         try {
-            HttpResponse<byte[]> response = client.send(builder.build(), HttpResponse.BodyHandlers.ofByteArray());
+            HttpResponse<byte[]> response = CLIENT.send(request, HttpResponse.BodyHandlers.ofByteArray());
             JsonNode json = response.body().length == 0 ? Json.object() : Json.parse(response.body());
             return new Response(response.statusCode(), json, response.headers());
         } catch (IOException e) {
@@ -129,6 +149,28 @@ final class AdsTestServer implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+    URI adsBaseUri() {
+        return pooled.sandbox.adsBaseUri();
+    }
+
+    /** A form-encoded body is signed with the query (OAuth 1.0a section 3.4.1.3); other bodies are not. */
+    private static List<Map.Entry<String, String>> signedFormParameters(String contentType, String body) {
+        List<Map.Entry<String, String>> parameters = new ArrayList<>();
+        if (body == null || contentType == null || !contentType.startsWith("application/x-www-form-urlencoded")) {
+            return parameters;
+        }
+        for (String pair : body.split("&")) {
+            if (!pair.isEmpty()) {
+                int equals = pair.indexOf('=');
+                String name = equals < 0 ? pair : pair.substring(0, equals);
+                String value = equals < 0 ? "" : pair.substring(equals + 1);
+                parameters.add(Map.entry(URLDecoder.decode(name, StandardCharsets.UTF_8),
+                        URLDecoder.decode(value, StandardCharsets.UTF_8)));
+            }
+        }
+        return parameters;
     }
 
     static String enc(String value) {
@@ -163,6 +205,79 @@ final class AdsTestServer implements AutoCloseable {
 
     @Override
     public void close() {
-        server.stop(0);
+        if (!closed) {
+            closed = true;
+            Pool.release(pooled);
+        }
+    }
+
+    /** The test class that leases (the first caller outside this file). */
+    private static Class<?> testClass() {
+        return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
+                .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
+                        .filter(type -> type.getNestHost() != AdsTestServer.class).findFirst())
+                .orElse(AdsTestServer.class);
+    }
+
+    /** One running sandbox with its clock, its OAuth client and the tokens obtained on it. */
+    private static final class Pooled {
+        final SandboxConfig config;
+        final MutableClock clock = new MutableClock(START);
+        final Sandbox sandbox;
+        final SandboxOAuthClient oauth;
+        final Map<String, OAuth1AccessToken> tokens = new HashMap<>();
+        boolean leased;
+
+        Pooled(SandboxConfig config) {
+            this.config = config;
+            this.sandbox = Sandbox.start(config, clock);
+            this.oauth = new SandboxOAuthClient(sandbox, clock);
+        }
+
+        synchronized OAuth1AccessToken token(String user) {
+            return tokens.computeIfAbsent(user, name -> oauth.pinFlow(name, password(name)));
+        }
+
+        String password(String user) {
+            return config.users().stream().filter(demo -> demo.username().equals(user)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("No sandbox user " + user)).password();
+        }
+
+        /** Back to a freshly started sandbox, except the OAuth state (apps and tokens). */
+        void rewind() {
+            clock.set(START);
+            sandbox.module(AdsModule.class).reset();
+            sandbox.module(RateLimitModule.class).reset();
+        }
+    }
+
+    private static final class Pool {
+        private static final List<Pooled> RUNNING = new ArrayList<>();
+        private static Class<?> owner;
+
+        static synchronized Pooled lease(SandboxConfig config, Class<?> testClass) {
+            if (testClass != owner) {
+                RUNNING.removeIf(pooled -> {
+                    if (!pooled.leased) {
+                        pooled.sandbox.close();
+                    }
+                    return !pooled.leased;
+                });
+                owner = testClass;
+            }
+            Pooled found = RUNNING.stream().filter(pooled -> !pooled.leased && pooled.config.equals(config))
+                    .findFirst().orElseGet(() -> {
+                        Pooled started = new Pooled(config);
+                        RUNNING.add(started);
+                        return started;
+                    });
+            found.rewind();
+            found.leased = true;
+            return found;
+        }
+
+        static synchronized void release(Pooled pooled) {
+            pooled.leased = false;
+        }
     }
 }

@@ -221,6 +221,6 @@ class KeywordInsightsTest {
     @Test
     void insightsNeedUserContext() {
         assertThat(ads.get(null, "/12/insights/keywords/search?granularity=DAY&keywords=coffee&start_time=" + WEEK_START)
-                .status()).isEqualTo(401);
+                .status()).isEqualTo(400);
     }
 }

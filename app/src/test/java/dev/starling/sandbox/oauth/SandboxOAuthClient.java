@@ -25,6 +25,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.Supplier;
@@ -47,6 +48,8 @@ public final class SandboxOAuthClient {
     public volatile Supplier<String> timestampOverride;
     public volatile Supplier<String> nonceOverride;
     public final HttpClient browser;
+    /** Signs API requests as the sandbox app (built once: ScribeJava services are reusable). */
+    private final OAuth10aService signer;
 
     public SandboxOAuthClient(Sandbox sandbox, Clock clock) {
         this.sandbox = sandbox;
@@ -54,6 +57,7 @@ public final class SandboxOAuthClient {
         this.base = sandbox.coreBaseUri().toString();
         this.browser = HttpClient.newBuilder().cookieHandler(new CookieManager())
                 .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();
+        this.signer = service("oob");
     }
 
     public String base() {
@@ -154,6 +158,19 @@ public final class SandboxOAuthClient {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * The {@code Authorization} header ScribeJava computes for a request to any URL (the Ads host
+     * too) that the caller then sends itself. Query parameters of {@code url} and the given form
+     * parameters are signed; other bodies (JSON, CSV) are not part of an OAuth 1.0a signature.
+     */
+    public String authorization(OAuth1AccessToken token, String method, String url,
+                                List<Map.Entry<String, String>> formParameters) {
+        OAuthRequest request = new OAuthRequest(Verb.valueOf(method), url);
+        formParameters.forEach(parameter -> request.addBodyParameter(parameter.getKey(), parameter.getValue()));
+        signer.signRequest(token, request);
+        return request.getHeaders().get("Authorization");
     }
 
     public Response signedPost(OAuth1AccessToken token, String path) {
