@@ -42,11 +42,12 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
         } else if (data.isObject()) {
             items.add(data);
         }
-        Set<String> columnSet = new LinkedHashSet<>(List.of("id"));
-        items.forEach(item -> item.fieldNames().forEachRemaining(columnSet::add));
-        if (items.isEmpty()) {
-            columnSet.clear();
+        // id first when the objects have one (the stream link answers {"provisioned": true}).
+        Set<String> columnSet = new LinkedHashSet<>();
+        if (items.stream().anyMatch(item -> item.has("id"))) {
+            columnSet.add("id");
         }
+        items.forEach(item -> item.fieldNames().forEachRemaining(columnSet::add));
         List<String> columns = List.copyOf(columnSet);
         List<List<String>> rows = new ArrayList<>(items.size());
         for (JsonNode item : items) {

@@ -24,6 +24,7 @@ final class ObjectRenderer {
 
     ObjectNode post(V2Post post) {
         ObjectNode out = pick(post.json(), FieldCatalog.TWEET_DEFAULTS, selection.tweetFields());
+        addExpansionSources(post.json(), out);
         for (String field : FieldAccess.PRIVATE_POST_FIELDS) {
             if (out.has(field) && !access.mayShow(post, field, section)) {
                 out.remove(field);
@@ -35,7 +36,51 @@ final class ObjectRenderer {
     }
 
     ObjectNode user(V2User user) {
-        return pick(user.json(), FieldCatalog.USER_DEFAULTS, selection.userFields());
+        ObjectNode out = pick(user.json(), FieldCatalog.USER_DEFAULTS, selection.userFields());
+        for (String field : List.of("pinned_tweet_id", "most_recent_tweet_id")) {
+            if (selection.expands(field) && user.json().has(field) && !out.has(field)) {
+                out.set(field, user.json().get(field).deepCopy());
+            }
+        }
+        if (selection.expands("affiliation.user_id") && user.json().has("affiliation") && !out.has("affiliation")) {
+            out.set("affiliation", user.json().get("affiliation").deepCopy());
+        }
+        return out;
+    }
+
+    /**
+     * As on X, an expansion brings the field that names the related objects even when
+     * {@code tweet.fields} does not ask for it: {@code expansions=author_id} puts {@code author_id} on
+     * each post, or no client could join the includes. Only the expanded keys are added.
+     */
+    private void addExpansionSources(ObjectNode full, ObjectNode out) {
+        copyIfExpanded(full, out, "author_id", "author_id");
+        copyIfExpanded(full, out, "in_reply_to_user_id", "in_reply_to_user_id");
+        copyIfExpanded(full, out, "geo.place_id", "geo");
+        for (String expansion : List.of("referenced_tweets.id", "referenced_tweets.id.author_id",
+                "referenced_tweets.id.attachments.media_keys")) {
+            copyIfExpanded(full, out, expansion, "referenced_tweets");
+        }
+        addPart(full, out, "attachments", "media_keys", "attachments.media_keys");
+        addPart(full, out, "attachments", "poll_ids", "attachments.poll_ids");
+        addPart(full, out, "entities", "mentions", "entities.mentions.username");
+    }
+
+    private void copyIfExpanded(ObjectNode full, ObjectNode out, String expansion, String field) {
+        if (selection.expands(expansion) && full.has(field) && !out.has(field)) {
+            out.set(field, full.get(field).deepCopy());
+        }
+    }
+
+    private void addPart(ObjectNode full, ObjectNode out, String field, String member, String expansion) {
+        if (!selection.expands(expansion) || !full.path(field).has(member)) {
+            return;
+        }
+        if (selection.tweetFields().contains(field)) {
+            return; // the whole object was requested and is already there
+        }
+        ObjectNode target = out.has(field) ? (ObjectNode) out.get(field) : out.putObject(field);
+        target.set(member, full.get(field).get(member).deepCopy());
     }
 
     ObjectNode media(ObjectNode media) {

@@ -38,6 +38,7 @@ final class FieldPicker extends VBox {
         getStyleClass().add("field-picker");
         setId("picker-" + group.name().toLowerCase(java.util.Locale.ROOT));
         TextField filter = new TextField();
+        filter.setId("filter-" + group.name().toLowerCase(java.util.Locale.ROOT));
         filter.setPromptText(messages.getString("query.fields.filter"));
         filter.textProperty().addListener((obs, old, now) -> {
             String needle = now == null ? "" : now.trim().toLowerCase(java.util.Locale.ROOT);

@@ -40,7 +40,10 @@ class LookupHandlersTest {
         V2Post post = world.newestPostWithMedia("video").orElseThrow();
         JsonNode body = fixture.bearer("GET", "/2/tweets?ids=" + post.id()
                 + "&expansions=attachments.media_keys&media.fields=public_metrics,duration_ms").body();
-        assertThat(names(body.get("data").get(0))).containsExactlyInAnyOrder("id", "text", "edit_history_tweet_ids");
+        // As on X, the expansion brings the field that links data to includes, and only that key.
+        assertThat(names(body.get("data").get(0))).containsExactlyInAnyOrder("id", "text", "edit_history_tweet_ids",
+                "attachments");
+        assertThat(names(body.get("data").get(0).get("attachments"))).containsExactly("media_keys");
         JsonNode media = body.get("includes").get("media");
         assertThat(media).hasSize(post.mediaKeys().size());
         assertThat(names(media.get(0))).containsExactlyInAnyOrder("media_key", "type", "public_metrics", "duration_ms");
@@ -49,11 +52,12 @@ class LookupHandlersTest {
     }
 
     @Test
-    void authorExpansionUsesUserFieldsAndLeavesTheAuthorIdFieldOut() {
+    void authorExpansionUsesUserFieldsAndBringsTheAuthorIdThatLinksThem() {
         V2Post post = world.posts().get(10);
         JsonNode body = fixture.user("GET", "/2/tweets/" + post.id()
                 + "?expansions=author_id&user.fields=verified_type,public_metrics", "demo_marketer").body();
-        assertThat(body.get("data").has("author_id")).isFalse();
+        // X's documented example: expansions=author_id alone returns author_id in data.
+        assertThat(body.get("data").get("author_id").asText()).isEqualTo(post.authorId());
         JsonNode users = body.get("includes").get("users");
         assertThat(users).hasSize(1);
         assertThat(users.get(0).get("id").asText()).isEqualTo(post.authorId());
