@@ -3,8 +3,6 @@ package dev.starling.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.boot.AppServices;
-import dev.starling.boot.StartupOptions;
-import dev.starling.core.config.EnvironmentOverrides;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.ui.shell.Workspace;
 import java.nio.file.Path;
@@ -17,13 +15,11 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -38,23 +34,18 @@ class MainWindowSmokeTest {
 
     private final FxRobot robot = new FxRobot();
     private final ResourceBundle messages = ViewLoader.messages();
+    private RunningApp running;
     private AppServices services;
-    private StarlingFxApp app;
-    private Stage stage;
 
     @BeforeEach
     void start() throws Exception {
-        stage = FxToolkit.registerPrimaryStage();
-        services = StarlingGui.boot(new StartupOptions(dataDir.toString(), EnvironmentOverrides.NONE));
-        app = (StarlingFxApp) FxToolkit.setupApplication(() -> new StarlingFxApp(services));
-        WaitForAsyncUtils.waitForFxEvents();
+        running = RunningApp.start(dataDir);
+        services = running.services();
     }
 
     @AfterEach
     void stop() throws Exception {
-        FxToolkit.cleanupApplication(app);
-        FxToolkit.cleanupStages();
-        services.close();
+        running.close();
     }
 
     @Test
@@ -71,7 +62,7 @@ class MainWindowSmokeTest {
             robot.clickOn("#nav-" + workspace.id());
             WaitForAsyncUtils.waitForFxEvents();
             assertThat(robot.lookup("#nav-" + workspace.id()).queryAs(ToggleButton.class).isSelected()).isTrue();
-            assertThat(stage.getTitle()).startsWith(messages.getString("workspace." + workspace.id()));
+            assertThat(running.stage().getTitle()).startsWith(messages.getString("workspace." + workspace.id()));
             if (realViews.containsKey(workspace)) {
                 assertThat(robot.lookup(realViews.get(workspace)).tryQuery()).as(workspace.name()).isPresent();
                 continue;
@@ -101,7 +92,7 @@ class MainWindowSmokeTest {
         robot.clickOn("#nav-settings");
         @SuppressWarnings("unchecked")
         ChoiceBox<ThemePreference> themes = robot.lookup("#themeChoice").queryAs(ChoiceBox.class);
-        Scene scene = stage.getScene();
+        Scene scene = running.stage().getScene();
 
         robot.interact(() -> themes.setValue(ThemePreference.DARK));
         assertThat(scene.getStylesheets()).anyMatch(sheet -> sheet.endsWith("tokens-dark.css"));

@@ -3,8 +3,6 @@ package dev.starling.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.boot.AppServices;
-import dev.starling.boot.StartupOptions;
-import dev.starling.core.config.EnvironmentOverrides;
 import dev.starling.core.query.JoinedResponse;
 import dev.starling.core.query.Resolved;
 import java.nio.file.Path;
@@ -24,7 +22,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -38,22 +35,18 @@ class QueryWorkspaceTest {
     Path dataDir;
 
     private final FxRobot robot = new FxRobot();
+    private RunningApp running;
     private AppServices services;
-    private StarlingFxApp app;
 
     @BeforeEach
     void start() throws Exception {
-        FxToolkit.registerPrimaryStage();
-        services = StarlingGui.boot(new StartupOptions(dataDir.toString(), EnvironmentOverrides.NONE));
-        app = (StarlingFxApp) FxToolkit.setupApplication(() -> new StarlingFxApp(services));
-        WaitForAsyncUtils.waitForFxEvents();
+        running = RunningApp.start(dataDir);
+        services = running.services();
     }
 
     @AfterEach
     void stop() throws Exception {
-        FxToolkit.cleanupApplication(app);
-        FxToolkit.cleanupStages();
-        services.close();
+        running.close();
     }
 
     @Test

@@ -4,14 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.boot.AppServices;
-import dev.starling.boot.StartupOptions;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.Auth;
 import dev.starling.core.auth.FileCredentialVault;
-import dev.starling.core.config.EnvironmentOverrides;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -37,7 +35,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -55,22 +52,18 @@ class SignInFlowTest {
 
     private final FxRobot robot = new FxRobot();
     private final HttpClient browser = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private RunningApp running;
     private AppServices services;
-    private StarlingFxApp app;
 
     @BeforeEach
     void start() throws Exception {
-        FxToolkit.registerPrimaryStage();
-        services = StarlingGui.boot(new StartupOptions(dataDir.toString(), EnvironmentOverrides.NONE));
-        app = (StarlingFxApp) FxToolkit.setupApplication(() -> new StarlingFxApp(services));
-        WaitForAsyncUtils.waitForFxEvents();
+        running = RunningApp.start(dataDir);
+        services = running.services();
     }
 
     @AfterEach
     void stop() throws Exception {
-        FxToolkit.cleanupApplication(app);
-        FxToolkit.cleanupStages();
-        services.close();
+        running.close();
     }
 
     @Test
