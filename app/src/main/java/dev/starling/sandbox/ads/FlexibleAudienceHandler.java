@@ -8,7 +8,6 @@ import dev.starling.sandbox.auth.Principal;
 import dev.starling.sandbox.http.Json;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -70,20 +69,7 @@ final class FlexibleAudienceHandler {
         if (!"application/json".equals(request.mediaType())) {
             throw AdsErrors.error(415, "UNSUPPORTED_MEDIA_TYPE", "Send Content-Type: application/json", "Content-Type");
         }
-        JsonNode batch;
-        try {
-            batch = Json.parse(request.body());
-        } catch (IOException e) {
-            throw AdsErrors.error(400, "INVALID_JSON", "The request body is not valid JSON", null);
-        }
-        if (batch == null || !batch.isArray() || batch.isEmpty()) {
-            throw AdsErrors.invalid("body", "The request body must be a non-empty JSON array of operations");
-        }
-        if (batch.size() > MAX_ITEMS) {
-            throw AdsErrors.error(400, "MAX_BATCH_SIZE_EXCEEDED", "A batch holds at most " + MAX_ITEMS
-                    + " items; this one has " + batch.size(), null);
-        }
-        return batch;
+        return BatchBody.parse(request.body(), MAX_ITEMS, "items");
     }
 
     private Planned plan(AdAccount account, JsonNode item, Set<String> namesInBatch) {

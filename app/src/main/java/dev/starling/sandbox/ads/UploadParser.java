@@ -5,7 +5,6 @@ import dev.starling.sandbox.ads.AdsErrors.ItemException;
 import dev.starling.sandbox.ads.AdsErrors.OperationError;
 import dev.starling.sandbox.http.Json;
 import dev.starling.sandbox.http.SandboxRequest;
-import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -52,20 +51,7 @@ final class UploadParser {
             throw AdsErrors.error(413, "REQUEST_TOO_LARGE",
                     "The request body is larger than " + MAX_BODY_BYTES + " bytes", null);
         }
-        JsonNode batch;
-        try {
-            batch = Json.parse(request.body());
-        } catch (IOException e) {
-            throw AdsErrors.error(400, "INVALID_JSON", "The request body is not valid JSON", null);
-        }
-        if (batch == null || !batch.isArray() || batch.isEmpty()) {
-            throw AdsErrors.invalid("body", "The request body must be a non-empty JSON array of operations");
-        }
-        if (batch.size() > MAX_OPERATIONS) {
-            throw AdsErrors.error(400, "MAX_BATCH_SIZE_EXCEEDED", "A batch holds at most " + MAX_OPERATIONS
-                    + " operations; this one has " + batch.size(), null);
-        }
-        return batch;
+        return BatchBody.parse(request.body(), MAX_OPERATIONS, "operations");
     }
 
     List<Operation> parse(JsonNode batch, long now) {
