@@ -3,7 +3,6 @@ package dev.starling.sandbox.ads;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.sandbox.ads.AdsErrors.ItemException;
 import dev.starling.sandbox.ads.AdsErrors.OperationError;
-import dev.starling.sandbox.http.Json;
 import dev.starling.sandbox.http.SandboxRequest;
 import java.time.Instant;
 import java.util.ArrayList;
