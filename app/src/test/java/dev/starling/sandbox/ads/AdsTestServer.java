@@ -8,6 +8,7 @@ import dev.starling.sandbox.SandboxContext;
 import dev.starling.sandbox.http.Json;
 import dev.starling.sandbox.infra.RateLimitModule;
 import dev.starling.sandbox.oauth.SandboxOAuthClient;
+import dev.starling.sandbox.oauth.TestSandboxPool;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -21,7 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.StreamSupport;
@@ -31,12 +31,9 @@ import java.util.stream.StreamSupport;
  * request of a user is signed with OAuth 1.0a by ScribeJava (not the sandbox's verifier code) with
  * the access token that user got through the PIN flow on the sandbox's authorize page.
  *
- * <p>Starting a sandbox and running the PIN flow costs far more than a test, so sandboxes are pooled:
- * each {@code new AdsTestServer(...)} leases an idle sandbox of the same configuration started for
- * the same test class, puts its Ads state, request-limit windows and clock back to the start, and
- * keeps the OAuth state, so tokens are obtained once per user and sandbox. A sandbox leased twice at
- * once (a test comparing two fresh sandboxes) is never handed out: a second one is started. When a
- * test of another class leases, the previous class's sandboxes are stopped.
+ * <p>Sandboxes are pooled per test class ({@link TestSandboxPool}): each {@code new AdsTestServer(...)}
+ * leases one, with its Ads state, request-limit windows and clock put back to the start and its OAuth
+ * state kept, so tokens are obtained once per user and sandbox. Close it to give it back.
  */
 final class AdsTestServer implements AutoCloseable {
 
@@ -50,7 +47,7 @@ final class AdsTestServer implements AutoCloseable {
     final MutableClock clock;
     final AdsModule module;
     final SandboxContext context;
-    private final Pooled pooled;
+    private final TestSandboxPool.Pooled<MutableClock> pooled;
     private boolean closed;
 
     AdsTestServer() {
@@ -58,15 +55,16 @@ final class AdsTestServer implements AutoCloseable {
     }
 
     AdsTestServer(SandboxConfig config, int uploadLimit) {
-        pooled = Pool.lease(config.withAdsUploadLimit(uploadLimit), testClass());
-        clock = pooled.clock;
-        module = pooled.sandbox.module(AdsModule.class);
-        context = pooled.sandbox.context();
+        pooled = TestSandboxPool.lease(config.withAdsUploadLimit(uploadLimit), AdsTestServer.class,
+                () -> new MutableClock(START), AdsTestServer::rewind);
+        clock = pooled.clock();
+        module = pooled.sandbox().module(AdsModule.class);
+        context = pooled.sandbox().context();
     }
 
     /** The OAuth client (core host) of this sandbox, e.g. to invalidate a token. */
     SandboxOAuthClient oauth() {
-        return pooled.oauth;
+        return pooled.oauth();
     }
 
     /** The user's cached access token (obtained with the PIN flow on first use). */
@@ -76,7 +74,7 @@ final class AdsTestServer implements AutoCloseable {
 
     /** A new access token of the user, by another run of the PIN flow (for tests that revoke it). */
     OAuth1AccessToken newToken(String user) {
-        return pooled.oauth.pinFlow(user, pooled.password(user));
+        return pooled.newToken(user);
     }
 
     record Response(int status, JsonNode json, HttpHeaders headers) {
@@ -123,12 +121,12 @@ final class AdsTestServer implements AutoCloseable {
 
     /** Signed with {@code token} (whatever its secret), or unsigned when it is null. */
     Response send(OAuth1AccessToken token, String method, String pathAndQuery, String contentType, String body) {
-        String url = pooled.sandbox.adsBaseUri().resolve(pathAndQuery).toString();
+        String url = pooled.sandbox().adsBaseUri().resolve(pathAndQuery).toString();
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body));
         if (token != null) {
-            builder.header("Authorization", pooled.oauth.authorization(token, method, url,
+            builder.header("Authorization", pooled.oauth().authorization(token, method, url,
                     signedFormParameters(contentType, body)));
         }
         if (contentType != null) {
@@ -152,7 +150,7 @@ final class AdsTestServer implements AutoCloseable {
     }
 
     URI adsBaseUri() {
-        return pooled.sandbox.adsBaseUri();
+        return pooled.sandbox().adsBaseUri();
     }
 
     /** A form-encoded body is signed with the query (OAuth 1.0a section 3.4.1.3); other bodies are not. */
@@ -207,77 +205,14 @@ final class AdsTestServer implements AutoCloseable {
     public void close() {
         if (!closed) {
             closed = true;
-            Pool.release(pooled);
+            TestSandboxPool.release(pooled);
         }
     }
 
-    /** The test class that leases (the first caller outside this file). */
-    private static Class<?> testClass() {
-        return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
-                .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
-                        .filter(type -> type.getNestHost() != AdsTestServer.class).findFirst())
-                .orElse(AdsTestServer.class);
-    }
-
-    /** One running sandbox with its clock, its OAuth client and the tokens obtained on it. */
-    private static final class Pooled {
-        final SandboxConfig config;
-        final MutableClock clock = new MutableClock(START);
-        final Sandbox sandbox;
-        final SandboxOAuthClient oauth;
-        final Map<String, OAuth1AccessToken> tokens = new HashMap<>();
-        boolean leased;
-
-        Pooled(SandboxConfig config) {
-            this.config = config;
-            this.sandbox = Sandbox.start(config, clock);
-            this.oauth = new SandboxOAuthClient(sandbox, clock);
-        }
-
-        synchronized OAuth1AccessToken token(String user) {
-            return tokens.computeIfAbsent(user, name -> oauth.pinFlow(name, password(name)));
-        }
-
-        String password(String user) {
-            return config.users().stream().filter(demo -> demo.username().equals(user)).findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException("No sandbox user " + user)).password();
-        }
-
-        /** Back to a freshly started sandbox, except the OAuth state (apps and tokens). */
-        void rewind() {
-            clock.set(START);
-            sandbox.module(AdsModule.class).reset();
-            sandbox.module(RateLimitModule.class).reset();
-        }
-    }
-
-    private static final class Pool {
-        private static final List<Pooled> RUNNING = new ArrayList<>();
-        private static Class<?> owner;
-
-        static synchronized Pooled lease(SandboxConfig config, Class<?> testClass) {
-            if (testClass != owner) {
-                RUNNING.removeIf(pooled -> {
-                    if (!pooled.leased) {
-                        pooled.sandbox.close();
-                    }
-                    return !pooled.leased;
-                });
-                owner = testClass;
-            }
-            Pooled found = RUNNING.stream().filter(pooled -> !pooled.leased && pooled.config.equals(config))
-                    .findFirst().orElseGet(() -> {
-                        Pooled started = new Pooled(config);
-                        RUNNING.add(started);
-                        return started;
-                    });
-            found.rewind();
-            found.leased = true;
-            return found;
-        }
-
-        static synchronized void release(Pooled pooled) {
-            pooled.leased = false;
-        }
+    /** Back to a freshly started sandbox, except the OAuth state (apps and tokens). */
+    private static void rewind(TestSandboxPool.Pooled<MutableClock> pooled) {
+        pooled.clock().set(START);
+        pooled.sandbox().module(AdsModule.class).reset();
+        pooled.sandbox().module(RateLimitModule.class).reset();
     }
 }

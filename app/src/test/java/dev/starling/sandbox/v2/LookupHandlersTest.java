@@ -7,12 +7,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class LookupHandlersTest {
 
     private final V2Fixture fixture = new V2Fixture();
     private final World world = fixture.world();
+
+    @AfterEach
+    void release() {
+        fixture.close();
+    }
 
     @Test
     void postWithoutFieldsHasOnlyTheDefaultFields() {
@@ -203,7 +209,7 @@ class LookupHandlersTest {
 
     @Test
     void lookupsWithoutCredentialsAreUnauthorized() {
-        V2Fixture.Reply reply = fixture.send("GET", "/2/tweets/" + world.posts().get(0).id(), java.util.Map.of(), null);
+        V2Fixture.Reply reply = fixture.unauthenticated("GET", "/2/tweets/" + world.posts().get(0).id());
         assertThat(reply.status()).isEqualTo(401);
     }
 

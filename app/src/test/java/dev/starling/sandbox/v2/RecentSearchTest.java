@@ -14,12 +14,18 @@ import java.util.Set;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class RecentSearchTest {
 
     private final V2Fixture fixture = new V2Fixture();
     private final World world = fixture.world();
+
+    @AfterEach
+    void release() {
+        fixture.close();
+    }
 
     @Test
     void answersTenNewestMatchesByDefault() {

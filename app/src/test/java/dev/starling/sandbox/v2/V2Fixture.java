@@ -1,58 +1,84 @@
 package dev.starling.sandbox.v2;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.github.scribejava.core.model.OAuth1AccessToken;
+import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.SandboxContext;
-import dev.starling.sandbox.auth.UserDirectory;
-import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Json;
-import dev.starling.sandbox.http.Router;
-import dev.starling.sandbox.http.SandboxRequest;
-import dev.starling.sandbox.http.SandboxResponse;
+import dev.starling.sandbox.infra.RateLimitModule;
+import dev.starling.sandbox.oauth.SandboxOAuthClient;
+import dev.starling.sandbox.oauth.TestSandboxPool;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The v2 module on a core router, with the test authenticator and a fixed clock; requests are
- * dispatched in-process. {@link #router()} carries the same 404/405 handlers as {@code Sandbox}.
+ * The v2 API of a real sandbox ({@link Sandbox#start}) on a fixed clock, called over loopback HTTP
+ * as a client of X would: with the app's bearer token from {@code POST /oauth2/token}, or as a user
+ * whose requests ScribeJava signs with OAuth 1.0a (not the sandbox's verifier code) using the access
+ * token that user got through the PIN flow. Sandboxes are pooled per test class
+ * ({@link TestSandboxPool}): v2 state and request-limit windows are reset on each lease, OAuth state
+ * is kept. Close the fixture to give its sandbox back.
  */
-final class V2Fixture {
+final class V2Fixture implements AutoCloseable {
 
     static final Instant NOW = Instant.parse("2026-11-21T15:30:00Z");
 
+    private static final Clock CLOCK = Clock.fixed(NOW, ZoneOffset.UTC);
+    private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5)).build();
+
     final SandboxContext context;
     final V2Module module;
-    final Router router;
+    private final TestSandboxPool.Pooled<Clock> pooled;
+    private boolean closed;
 
     V2Fixture() {
-        this(SandboxConfig.defaults(), Clock.fixed(NOW, ZoneOffset.UTC));
-    }
-
-    V2Fixture(SandboxConfig config, Clock clock) {
-        context = new SandboxContext(config, clock, new UserDirectory(config.users()));
-        module = new V2Module(context, new TestAuthenticator(context.users()));
-        router = router();
-        module.registerCore(router);
-    }
-
-    static Router router() {
-        return new Router(
-                request -> SandboxResponse.problem(404, Map.of("title", "Not Found Error", "type", "about:blank",
-                        "status", 404, "detail", "Sorry, that page does not exist")),
-                request -> SandboxResponse.problem(405, Map.of("title", "Method Not Allowed", "type", "about:blank",
-                        "status", 405, "detail", request.method() + " is not supported on " + request.path())));
+        pooled = TestSandboxPool.lease(SandboxConfig.defaults(), V2Fixture.class, () -> CLOCK, V2Fixture::rewind);
+        module = pooled.sandbox().module(V2Module.class);
+        context = pooled.sandbox().context();
     }
 
     World world() {
         return module.world();
+    }
+
+    URI baseUri() {
+        return pooled.sandbox().coreBaseUri();
+    }
+
+    /** The OAuth client of this sandbox, e.g. to invalidate a token. */
+    SandboxOAuthClient oauth() {
+        return pooled.oauth();
+    }
+
+    /** The Authorization header of the app's bearer token. */
+    String bearerAuthorization() {
+        return "Bearer " + pooled.bearerToken();
+    }
+
+    /** The user's cached access token (PIN flow on first use). */
+    OAuth1AccessToken token(String username) {
+        return pooled.token(username);
+    }
+
+    /** A new access token of the user, for tests that revoke it. */
+    OAuth1AccessToken newToken(String username) {
+        return pooled.newToken(username);
+    }
+
+    /** The Authorization header ScribeJava computes for a request without form parameters. */
+    String userAuthorization(OAuth1AccessToken token, String method, String pathAndQuery) {
+        return pooled.oauth().authorization(token, method, url(pathAndQuery), List.of());
     }
 
     /** A status and a parsed body. */
@@ -60,28 +86,65 @@ final class V2Fixture {
     }
 
     Reply bearer(String method, String pathAndQuery) {
-        return send(method, pathAndQuery, Map.of("authorization", TestAuthenticator.BEARER), null);
+        return send(method, pathAndQuery, bearerAuthorization(), null);
+    }
+
+    /** With the bearer token and a JSON body (JSON bodies are not part of any signature). */
+    Reply bearerJson(String method, String pathAndQuery, String jsonBody) {
+        return send(method, pathAndQuery, bearerAuthorization(), jsonBody);
     }
 
     Reply user(String method, String pathAndQuery, String username) {
-        return send(method, pathAndQuery, Map.of(TestAuthenticator.USER_HEADER.toLowerCase(), username), null);
+        return signed(token(username), method, pathAndQuery);
     }
 
-    Reply send(String method, String pathAndQuery, Map<String, String> headers, String jsonBody) {
-        URI uri = URI.create("http://127.0.0.1:1" + pathAndQuery);
-        Map<String, List<String>> headerLists = new LinkedHashMap<>();
-        headers.forEach((name, value) -> headerLists.put(name.toLowerCase(), List.of(value)));
-        if (jsonBody != null) {
-            headerLists.put("content-type", List.of("application/json"));
+    Reply signed(OAuth1AccessToken token, String method, String pathAndQuery) {
+        return send(method, pathAndQuery, userAuthorization(token, method, pathAndQuery), null);
+    }
+
+    Reply unauthenticated(String method, String pathAndQuery) {
+        return send(method, pathAndQuery, null, null);
+    }
+
+    /** With the given Authorization header (none when null) and JSON body (none when null). */
+    Reply send(String method, String pathAndQuery, String authorization, String jsonBody) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url(pathAndQuery)))
+                .timeout(Duration.ofSeconds(30))
+                .method(method, jsonBody == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(jsonBody));
+        if (authorization != null) {
+            request.header("Authorization", authorization);
         }
-        byte[] body = jsonBody == null ? new byte[0] : jsonBody.getBytes(StandardCharsets.UTF_8);
-        SandboxRequest request = new SandboxRequest(method, uri, uri.getPath(),
-                HttpServerAdapter.decodeForm(uri.getRawQuery()), Map.of(), headerLists, body, Map.of(), "127.0.0.1");
-        SandboxResponse response = router.dispatch(request);
+        if (jsonBody != null) {
+            request.header("Content-Type", "application/json");
+        }
         try {
-            return new Reply(response.status(), response.contentType(), Json.parse(response.body()));
+            HttpResponse<byte[]> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+            JsonNode body = response.body().length == 0 ? Json.object() : Json.parse(response.body());
+            return new Reply(response.statusCode(), response.headers().firstValue("content-type").orElse(null), body);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
+    }
+
+    private String url(String pathAndQuery) {
+        return baseUri().resolve(pathAndQuery).toString();
+    }
+
+    @Override
+    public void close() {
+        if (!closed) {
+            closed = true;
+            TestSandboxPool.release(pooled);
+        }
+    }
+
+    /** Back to a freshly started sandbox (the world never changes), except the OAuth state. */
+    private static void rewind(TestSandboxPool.Pooled<Clock> pooled) {
+        pooled.sandbox().module(V2Module.class).reset();
+        pooled.sandbox().module(RateLimitModule.class).reset();
     }
 }

@@ -3,12 +3,17 @@ package dev.starling.sandbox.v2;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class WebhookHandlersTest {
 
     private final V2Fixture fixture = new V2Fixture();
+
+    @AfterEach
+    void release() {
+        fixture.close();
+    }
 
     @Test
     void listsTheSeededWebhooks() {
@@ -24,8 +29,7 @@ class WebhookHandlersTest {
 
     @Test
     void registersAnHttpsWebhook() {
-        V2Fixture.Reply created = fixture.send("POST", "/2/webhooks", Map.of("authorization", TestAuthenticator.BEARER),
-                "{\"url\":\"https://example.com/hook\"}");
+        V2Fixture.Reply created = fixture.bearerJson("POST", "/2/webhooks", "{\"url\":\"https://example.com/hook\"}");
         assertThat(created.status()).isEqualTo(200);
         assertThat(created.body().get("url").asText()).isEqualTo("https://example.com/hook");
         assertThat(created.body().get("valid").asBoolean()).isTrue();
@@ -103,8 +107,7 @@ class WebhookHandlersTest {
     }
 
     private String createError(String body) {
-        V2Fixture.Reply reply = fixture.send("POST", "/2/webhooks", Map.of("authorization", TestAuthenticator.BEARER),
-                body);
+        V2Fixture.Reply reply = fixture.bearerJson("POST", "/2/webhooks", body);
         assertThat(reply.status()).isEqualTo(400);
         assertThat(reply.body().get("type").asText()).isEqualTo("https://api.x.com/2/problems/invalid-request");
         return reply.body().get("errors").get(0).get("message").asText();
