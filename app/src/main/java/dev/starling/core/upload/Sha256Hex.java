@@ -1,0 +1,77 @@
+package dev.starling.core.upload;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+
+/**
+ * SHA-256 of a UTF-8 string as 64 lower-case hex digits. One {@link MessageDigest} per thread
+ * (creating one costs more than hashing a short value) and a table lookup for the hex digits.
+ */
+public final class Sha256Hex {
+
+    private static final byte[] DIGITS = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+    private static final ThreadLocal<MessageDigest> DIGEST = ThreadLocal.withInitial(Sha256Hex::newDigest);
+
+    private Sha256Hex() {
+    }
+
+    public static String hash(String normalised) {
+        byte[] digest = DIGEST.get().digest(normalised.getBytes(StandardCharsets.UTF_8));
+        return hex(digest);
+    }
+
+    static String hex(byte[] digest) {
+        byte[] out = new byte[digest.length * 2];
+        for (int i = 0; i < digest.length; i++) {
+            int b = digest[i] & 0xff;
+            out[2 * i] = DIGITS[b >>> 4];
+            out[2 * i + 1] = DIGITS[b & 0x0f];
+        }
+        // Latin-1 keeps the bytes as they are: the cheapest way to build an ASCII String.
+        return new String(out, StandardCharsets.ISO_8859_1);
+    }
+
+    /** True for exactly 64 hex digits (either case): an identifier that was hashed already. */
+    public static boolean isHash(String value) {
+        if (value.length() != 64) {
+            return false;
+        }
+        for (int i = 0; i < 64; i++) {
+            if (hexValue(value.charAt(i)) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The first 64 bits of a hex hash; used as a compact key for duplicate detection. */
+    static long prefix(String hex, int fromDigit) {
+        long key = 0;
+        for (int i = fromDigit; i < fromDigit + 16; i++) {
+            key = (key << 4) | hexValue(hex.charAt(i));
+        }
+        return key;
+    }
+
+    static int hexValue(char c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        if (c >= 'A' && c <= 'F') {
+            return c - 'A' + 10;
+        }
+        return -1;
+    }
+
+    private static MessageDigest newDigest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("this Java runtime has no SHA-256", e);
+        }
+    }
+}
