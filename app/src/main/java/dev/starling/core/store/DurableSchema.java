@@ -15,7 +15,8 @@ public final class DurableSchema {
                     "CREATE TABLE query_history (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "
                             + "starred INTEGER NOT NULL DEFAULT 0, spec TEXT NOT NULL, environment TEXT NOT NULL, "
                             + "created_at INTEGER NOT NULL, last_run_at INTEGER, last_status INTEGER)",
-                    "CREATE INDEX query_history_recent ON query_history(starred DESC, last_run_at DESC)")
+                    "CREATE INDEX query_history_recent ON query_history(starred DESC, last_run_at DESC)"),
+            dev.starling.core.upload.UploadSchema.MIGRATION
     );
 
     private DurableSchema() {

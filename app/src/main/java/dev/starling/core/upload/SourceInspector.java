@@ -88,8 +88,9 @@ public final class SourceInspector {
         char delimiter = detectDelimiter(lines);
         List<String> header = HeaderDetector.header(lines, delimiter);
         int columns = SimpleSplit.split(lines.get(0), delimiter).size();
+        double averageLineBytes = lines.stream().mapToInt(line -> line.getBytes(charset).length + 1).average().orElse(1);
         return new SourceProfile(path, size, HexFormat.of().formatHex(fingerprint.digest()), charset, bom,
-                delimiter, header, columns);
+                delimiter, header, columns, averageLineBytes);
     }
 
     private static void refuseBinary(Path path, byte[] bytes, int length) {

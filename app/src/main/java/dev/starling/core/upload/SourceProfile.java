@@ -13,7 +13,13 @@ import java.util.List;
  * @param columnCount the number of columns of the first record
  */
 public record SourceProfile(Path path, long size, String fingerprint, Charset charset, boolean hadBom,
-                            char delimiter, List<String> header, int columnCount) {
+                            char delimiter, List<String> header, int columnCount,
+                            double averageLineBytes) {
+
+    /** The number of data rows, estimated from the size and the sampled lines (for progress only). */
+    public long estimatedRows() {
+        return Math.max(1, Math.round(size / Math.max(1.0, averageLineBytes)) - (header.isEmpty() ? 0 : 1));
+    }
 
     /** A separator that cannot occur in a text file (files with NUL bytes are refused as binary). */
     public static final char PLAIN_TEXT = '\u0000';
