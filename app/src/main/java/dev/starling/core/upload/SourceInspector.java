@@ -130,7 +130,7 @@ public final class SourceInspector {
         return lines;
     }
 
-    /** The delimiter that splits every sampled line into the same number (more than one) of fields. */
+    /** The delimiter that splits most sampled lines, preferring the one giving the most consistent field count. */
     static char detectDelimiter(List<String> lines) {
         char best = SourceProfile.PLAIN_TEXT;
         double bestScore = 0;
@@ -140,13 +140,15 @@ public final class SourceInspector {
                 continue;
             }
             int consistent = 0;
+            int split = 0;
             for (String line : lines) {
-                if (SimpleSplit.split(line, candidate).size() == first) {
-                    consistent++;
-                }
+                int fields = SimpleSplit.split(line, candidate).size();
+                consistent += fields == first ? 1 : 0;
+                split += fields > 1 ? 1 : 0;
             }
+            // Ragged files exist: it is enough that most lines split, the same way being best.
             double score = (double) consistent / lines.size() * 1000 + first;
-            if (consistent * 10 >= lines.size() * 8 && score > bestScore) {
+            if (split * 2 >= lines.size() && score > bestScore) {
                 best = candidate;
                 bestScore = score;
             }

@@ -121,7 +121,7 @@ public final class UploadPipeline {
                         duplicates.add(chunk.keys()[k], chunk.keys()[k + 1]);
                     }
                 }
-                report(progress, tally, profile, started, control);
+                report(progress, tally, profile, started, control, false);
             }
             UploadBatch last = batcher.flush();
             if (last != null) {
@@ -149,7 +149,7 @@ public final class UploadPipeline {
         if (journal != null) {
             journal.setStatus(jobId, status);
         }
-        report(progress, tally, profile, started, control);
+        report(progress, tally, profile, started, control, true);
         return tally.result(jobId, status, duplicates, options.rejectionReport());
     }
 
@@ -168,14 +168,14 @@ public final class UploadPipeline {
     }
 
     private void report(Consumer<UploadProgress> progress, UploadTally tally, SourceProfile profile, long started,
-                        UploadControl control) {
+                        UploadControl control, boolean finished) {
         if (progress == null) {
             return;
         }
         long rows = tally.rows();
         double seconds = Math.max(1e-9, (ticker.nanos() - started) / 1e9);
         double rate = rows / seconds;
-        long estimated = Math.max(rows, profile.estimatedRows());
+        long estimated = finished ? rows : Math.max(rows, profile.estimatedRows());
         Duration eta = rate > 0 ? Duration.ofMillis((long) ((estimated - rows) / rate * 1000)) : null;
         int[] batches = tally.batchCounts();
         progress.accept(new UploadProgress(rows, estimated, rate, batches[0], batches[1], batches[2], eta, control.isPaused()));
