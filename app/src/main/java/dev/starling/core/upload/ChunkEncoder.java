@@ -8,10 +8,11 @@ import java.util.List;
 /**
  * Turns rows into operations: each mapped cell is normalised and hashed, and a row's valid
  * identifiers become one operation (one user object), so the server's operation index maps back to
- * one source row. Thread-safe: chunks are encoded on several threads at once.
+ * one source row. Empty cells count as rejections only when the whole row has nothing to send. Thread-safe: chunks are encoded on several threads at once.
  */
 public final class ChunkEncoder {
 
+    private static final String EMPTY = "empty";
     private final ColumnMapping mapping;
     private final IdentifierNormalizer normalizer;
     private final OperationFormat format;
@@ -52,8 +53,12 @@ public final class ChunkEncoder {
                         keys[keyCount++] = Sha256Hex.prefix(value.sent(), 0);
                         keys[keyCount++] = Sha256Hex.prefix(value.sent(), 16);
                     }
-                } else {
-                    rejections.add(new Rejection(lines[r], column.index() + 1, column.type(), value.reason()));
+                }
+            }
+            for (int c = 0; c < values.length; c++) {
+                // A blank cell beside a valid identifier is just an optional column left empty.
+                if (!values[c].isAccepted() && !(valid > 0 && EMPTY.equals(values[c].reason()))) {
+                    rejections.add(new Rejection(lines[r], columns.get(c).index() + 1, values[c].type(), values[c].reason()));
                 }
             }
             if (valid > 0) {
