@@ -1,6 +1,5 @@
 package dev.starling.core.upload;
 
-import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 
 /**
@@ -12,14 +11,14 @@ import java.util.Arrays;
 public final class Batcher {
 
     private final BatchLimits limits;
-    private final ByteArrayOutputStream body;
+    private final ByteSink body;
     private long[] lines;
     private int count;
     private int nextNumber = 1;
 
     public Batcher(BatchLimits limits) {
         this.limits = limits;
-        this.body = new ByteArrayOutputStream(Math.min(limits.maxBytes(), 1 << 20));
+        this.body = new ByteSink(Math.min(limits.maxBytes(), 1 << 20));
         this.lines = new long[Math.min(limits.maxOperations(), 4096)];
     }
 
@@ -29,18 +28,23 @@ public final class Batcher {
      * @throws UploadException when the operation alone does not fit in a request
      */
     public UploadBatch add(long line, byte[] operation) {
-        if (operation.length + 2 > limits.maxBytes()) {
-            throw new UploadException("row " + line + " is too large for one request (" + operation.length
+        return add(line, operation, 0, operation.length);
+    }
+
+    /** Adds the operation in {@code data[offset, offset + length)}; see {@link #add(long, byte[])}. */
+    public UploadBatch add(long line, byte[] data, int offset, int length) {
+        if (length + 2 > limits.maxBytes()) {
+            throw new UploadException("row " + line + " is too large for one request (" + length
                     + " bytes; the limit is " + limits.maxBytes() + ").");
         }
         UploadBatch closed = null;
         // size after adding: current body + separator + operation + closing bracket
-        long sizeAfter = (count == 0 ? 1 : body.size() + 1) + operation.length + 1;
+        long sizeAfter = (count == 0 ? 1 : body.size() + 1) + length + 1;
         if (count == limits.maxOperations() || (count > 0 && sizeAfter > limits.maxBytes())) {
             closed = flush();
         }
         body.write(count == 0 ? '[' : ',');
-        body.write(operation, 0, operation.length);
+        body.write(data, offset, length);
         if (count == lines.length) {
             lines = Arrays.copyOf(lines, Math.min(lines.length * 2, limits.maxOperations()));
         }

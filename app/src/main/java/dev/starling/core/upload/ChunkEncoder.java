@@ -1,6 +1,6 @@
 package dev.starling.core.upload;
 
-import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -8,84 +8,116 @@ import java.util.List;
 /**
  * Turns rows into operations: each mapped cell is normalised and hashed, and a row's valid
  * identifiers become one operation (one user object), so the server's operation index maps back to
- * one source row. Empty cells count as rejections only when the whole row has nothing to send. Thread-safe: chunks are encoded on several threads at once.
+ * one source row. Empty cells count as rejections only when the whole row has nothing to send.
+ * Hashes go straight from the digest into the body as hex: no intermediate strings on the hot path.
+ * Thread-safe: chunks are encoded on several threads at once.
  */
 public final class ChunkEncoder {
 
     private static final String EMPTY = "empty";
+    private static final IdentifierType[] TYPES = IdentifierType.values();
     private final ColumnMapping mapping;
     private final IdentifierNormalizer normalizer;
     private final OperationFormat format;
-    private final IdentifierType[] typeOrder;
 
     public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format) {
         this.mapping = mapping;
         this.normalizer = normalizer;
         this.format = format;
-        this.typeOrder = IdentifierType.values();
     }
 
     public EncodedChunk encode(long[] lines, String[][] rows, int size) {
-        byte[][] operations = new byte[size][];
-        int[] accepted = new int[IdentifierType.values().length];
-        List<Rejection> rejections = new ArrayList<>();
-        long[] keys = new long[size * 2 * mapping.columns().size()];
-        int[] keyStart = new int[size + 1];
-        int keyCount = 0;
-        ByteArrayOutputStream out = new ByteArrayOutputStream(256);
         List<ColumnMapping.Column> columns = mapping.columns();
-        Normalized[] values = new Normalized[columns.size()];
+        int[] accepted = new int[TYPES.length];
+        List<Rejection> rejections = new ArrayList<>();
+        long[] keys = new long[size * 2 * columns.size()];
+        int[] keyStart = new int[size + 1];
+        int[] operationStart = new int[size + 1];
+        int keyCount = 0;
+        ByteSink out = new ByteSink(size * 220);
+        byte[][] digests = new byte[columns.size()][];
+        String[] texts = new String[columns.size()];
+        String[] reasons = new String[columns.size()];
         for (int r = 0; r < size; r++) {
             keyStart[r] = keyCount;
+            operationStart[r] = out.size();
             String[] fields = rows[r];
             int valid = 0;
-            for (int c = 0; c < values.length; c++) {
+            for (int c = 0; c < digests.length; c++) {
                 ColumnMapping.Column column = columns.get(c);
-                Normalized value = column.index() < fields.length
-                        ? normalizer.normalize(column.type(), fields[column.index()])
-                        : Normalized.rejected(column.type(), "missing column (the row has " + fields.length
-                                + (fields.length == 1 ? " field)" : " fields)"));
-                values[c] = value;
-                if (value.isAccepted()) {
+                digests[c] = null;
+                texts[c] = null;
+                reasons[c] = column.index() < fields.length
+                        ? clean(column.type(), fields[column.index()], c, digests, texts)
+                        : "missing column (the row has " + fields.length + (fields.length == 1 ? " field)" : " fields)");
+                if (reasons[c] == null) {
                     valid++;
                     accepted[column.type().ordinal()]++;
-                    if (column.type().hashed()) {
-                        keys[keyCount++] = Sha256Hex.prefix(value.sent(), 0);
-                        keys[keyCount++] = Sha256Hex.prefix(value.sent(), 16);
+                    if (digests[c] != null) {
+                        keys[keyCount++] = Sha256Hex.longAt(digests[c], 0);
+                        keys[keyCount++] = Sha256Hex.longAt(digests[c], 8);
                     }
                 }
             }
-            for (int c = 0; c < values.length; c++) {
+            for (int c = 0; c < digests.length; c++) {
                 // A blank cell beside a valid identifier is just an optional column left empty.
-                if (!values[c].isAccepted() && !(valid > 0 && EMPTY.equals(values[c].reason()))) {
-                    rejections.add(new Rejection(lines[r], columns.get(c).index() + 1, values[c].type(), values[c].reason()));
+                if (reasons[c] != null && !(valid > 0 && EMPTY.equals(reasons[c]))) {
+                    rejections.add(new Rejection(lines[r], columns.get(c).index() + 1, columns.get(c).type(), reasons[c]));
                 }
             }
             if (valid > 0) {
-                out.reset();
-                writeOperation(out, values);
-                operations[r] = out.toByteArray();
+                writeOperation(out, columns, digests, texts, reasons);
             }
         }
         keyStart[size] = keyCount;
-        return new EncodedChunk(size, lines, operations, Arrays.copyOf(keys, keyCount), keyStart, accepted, rejections);
+        operationStart[size] = out.size();
+        return new EncodedChunk(size, lines, out.toByteArray(), operationStart, Arrays.copyOf(keys, keyCount), keyStart,
+                accepted, rejections);
+    }
+
+    /** Fills {@code digests[c]} (hashed types) or {@code texts[c]} (partner id); returns a reason or null. */
+    private String clean(IdentifierType type, String raw, int c, byte[][] digests, String[] texts) {
+        if (type == IdentifierType.EMAIL) {
+            byte[] email = IdentifierNormalizer.asciiEmail(raw);
+            if (email != null) {
+                digests[c] = Sha256Hex.digest(email);
+                return null;
+            }
+        }
+        Normalized value = normalizer.clean(type, raw);
+        if (!value.isAccepted()) {
+            return value.reason();
+        }
+        if (!type.hashed()) {
+            texts[c] = value.sent();
+        } else if (value.sent() != null) {
+            digests[c] = Sha256Hex.unhex(value.sent());
+        } else {
+            digests[c] = Sha256Hex.digest(value.normalised().getBytes(StandardCharsets.UTF_8));
+        }
+        return null;
     }
 
     /** One user object; values of the same type (two email columns) share one key, in type order. */
-    private void writeOperation(ByteArrayOutputStream out, Normalized[] values) {
+    private void writeOperation(ByteSink out, List<ColumnMapping.Column> columns, byte[][] digests, String[] texts,
+                                String[] reasons) {
         format.begin(out);
         boolean firstKey = true;
-        for (IdentifierType type : typeOrder) {
+        for (IdentifierType type : TYPES) {
             boolean open = false;
-            for (Normalized value : values) {
-                if (value.type() != type || !value.isAccepted()) {
+            for (int c = 0; c < digests.length; c++) {
+                if (columns.get(c).type() != type || reasons[c] != null) {
                     continue;
                 }
                 if (!open) {
                     format.key(out, type, firstKey);
                     firstKey = false;
                 }
-                format.value(out, type, value.sent(), !open);
+                if (type.hashed()) {
+                    format.hash(out, digests[c], !open);
+                } else {
+                    format.text(out, texts[c], !open);
+                }
                 open = true;
             }
             if (open) {

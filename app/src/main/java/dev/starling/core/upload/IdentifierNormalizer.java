@@ -30,7 +30,19 @@ public final class IdentifierNormalizer {
         return defaultRegion;
     }
 
+    /** Normalises and hashes one value. */
     public Normalized normalize(IdentifierType type, String raw) {
+        Normalized clean = clean(type, raw);
+        return clean.isAccepted() && clean.sent() == null
+                ? Normalized.accepted(type, clean.normalised(), Sha256Hex.hash(clean.normalised()))
+                : clean;
+    }
+
+    /**
+     * Normalises one value without hashing it: {@code sent} is null when the caller still has to hash
+     * {@code normalised} (the encoder hashes straight into the request body).
+     */
+    Normalized clean(IdentifierType type, String raw) {
         String value = raw == null ? "" : raw.strip();
         if (value.isEmpty()) {
             return Normalized.rejected(type, "empty");
@@ -50,7 +62,52 @@ public final class IdentifierNormalizer {
     }
 
     private static Normalized hashed(IdentifierType type, String normalised) {
-        return Normalized.accepted(type, normalised, Sha256Hex.hash(normalised));
+        return Normalized.accepted(type, normalised, null);
+    }
+
+    /**
+     * The common case of huge files, without intermediate strings: an ASCII email, trimmed and
+     * lower-cased into UTF-8 bytes ready to hash. Null when the value is not plain ASCII, already
+     * hashed or not acceptable: {@link #normalize} then decides (and gives the reason). Accepts
+     * exactly what {@link #normalize} accepts for ASCII input.
+     */
+    static byte[] asciiEmail(String raw) {
+        if (raw == null) {
+            return null;
+        }
+        int start = 0;
+        int end = raw.length();
+        while (start < end && Character.isWhitespace(raw.charAt(start))) {
+            start++;
+        }
+        while (end > start && Character.isWhitespace(raw.charAt(end - 1))) {
+            end--;
+        }
+        int length = end - start;
+        if (length == 0 || length == 64) {
+            return null;
+        }
+        byte[] bytes = new byte[length];
+        int at = -1;
+        int dot = -1;
+        for (int i = 0; i < length; i++) {
+            char c = raw.charAt(start + i);
+            if (c >= 0x80 || c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>') {
+                return null;
+            }
+            if (c >= 'A' && c <= 'Z') {
+                c = (char) (c + ('a' - 'A'));
+            } else if (c == '@') {
+                if (at >= 0) {
+                    return null;
+                }
+                at = i;
+            } else if (c == '.') {
+                dot = i;
+            }
+            bytes[i] = (byte) c;
+        }
+        return at > 0 && dot > at + 1 && dot < length - 1 ? bytes : null;
     }
 
     private static Normalized email(String value) {

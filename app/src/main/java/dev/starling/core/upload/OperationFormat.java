@@ -1,7 +1,6 @@
 package dev.starling.core.upload;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
@@ -31,40 +30,49 @@ public final class OperationFormat {
     }
 
     /** Starts an operation in {@code out}; then call {@link #key}/{@link #value}, then {@link #end}. */
-    void begin(ByteArrayOutputStream out) {
-        out.write(prefix, 0, prefix.length);
+    void begin(ByteSink out) {
+        out.write(prefix);
     }
 
     /** Opens {@code "key":[}, preceded by a comma unless it is the first key. */
-    void key(ByteArrayOutputStream out, IdentifierType type, boolean first) {
+    void key(ByteSink out, IdentifierType type, boolean first) {
         if (!first) {
             out.write(',');
         }
         out.write('"');
         byte[] key = KEYS[type.ordinal()];
-        out.write(key, 0, key.length);
+        out.write(key);
         out.write('"');
         out.write(':');
         out.write('[');
     }
 
-    void value(ByteArrayOutputStream out, IdentifierType type, String value, boolean first) {
+    /** A hashed value, written as 64 hex digits straight from the digest. */
+    void hash(ByteSink out, byte[] digest, boolean first) {
         if (!first) {
             out.write(',');
         }
         out.write('"');
-        byte[] bytes = type.hashed() ? value.getBytes(StandardCharsets.ISO_8859_1)
-                : JsonStringEncoder.getInstance().quoteAsUTF8(value);
-        out.write(bytes, 0, bytes.length);
+        out.writeHex(digest);
         out.write('"');
     }
 
-    void closeKey(ByteArrayOutputStream out) {
+    /** A value sent as is ({@code partner_user_id}), JSON-escaped. */
+    void text(ByteSink out, String value, boolean first) {
+        if (!first) {
+            out.write(',');
+        }
+        out.write('"');
+        out.write(JsonStringEncoder.getInstance().quoteAsUTF8(value));
+        out.write('"');
+    }
+
+    void closeKey(ByteSink out) {
         out.write(']');
     }
 
-    void end(ByteArrayOutputStream out) {
-        out.write(SUFFIX, 0, SUFFIX.length);
+    void end(ByteSink out) {
+        out.write(SUFFIX);
     }
 
     private static final byte[][] KEYS = new byte[IdentifierType.values().length][];

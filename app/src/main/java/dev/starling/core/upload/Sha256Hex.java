@@ -21,6 +21,38 @@ public final class Sha256Hex {
         return hex(digest);
     }
 
+    /** SHA-256 of UTF-8 bytes, with this thread's digest. */
+    static byte[] digest(byte[] utf8) {
+        return DIGEST.get().digest(utf8);
+    }
+
+    /** Writes 64 hex digits of {@code digest} into {@code out} at {@code offset}. */
+    static void hexInto(byte[] digest, byte[] out, int offset) {
+        for (int i = 0; i < digest.length; i++) {
+            int b = digest[i] & 0xff;
+            out[offset + 2 * i] = DIGITS[b >>> 4];
+            out[offset + 2 * i + 1] = DIGITS[b & 0x0f];
+        }
+    }
+
+    /** Eight bytes of a digest from {@code from}, big-endian. */
+    static long longAt(byte[] digest, int from) {
+        long value = 0;
+        for (int i = from; i < from + 8; i++) {
+            value = (value << 8) | (digest[i] & 0xff);
+        }
+        return value;
+    }
+
+    /** The raw bytes of 64 hex digits (an already-hashed identifier). */
+    static byte[] unhex(String hex) {
+        byte[] digest = new byte[32];
+        for (int i = 0; i < 32; i++) {
+            digest[i] = (byte) (hexValue(hex.charAt(2 * i)) << 4 | hexValue(hex.charAt(2 * i + 1)));
+        }
+        return digest;
+    }
+
     static String hex(byte[] digest) {
         byte[] out = new byte[digest.length * 2];
         for (int i = 0; i < digest.length; i++) {
@@ -43,15 +75,6 @@ public final class Sha256Hex {
             }
         }
         return true;
-    }
-
-    /** The first 64 bits of a hex hash; used as a compact key for duplicate detection. */
-    static long prefix(String hex, int fromDigit) {
-        long key = 0;
-        for (int i = fromDigit; i < fromDigit + 16; i++) {
-            key = (key << 4) | hexValue(hex.charAt(i));
-        }
-        return key;
     }
 
     static int hexValue(char c) {

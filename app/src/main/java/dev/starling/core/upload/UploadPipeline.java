@@ -109,11 +109,11 @@ public final class UploadPipeline {
                 tally.chunk(chunk);
                 chunk.rejections().forEach(report::local);
                 for (int r = 0; r < chunk.size(); r++) {
-                    byte[] operation = chunk.operations()[r];
-                    if (operation == null) {
+                    if (!chunk.hasOperation(r)) {
                         continue;
                     }
-                    UploadBatch closed = batcher.add(chunk.lines()[r], operation);
+                    int start = chunk.operationStart()[r];
+                    UploadBatch closed = batcher.add(chunk.lines()[r], chunk.data(), start, chunk.operationStart()[r + 1] - start);
                     if (closed != null) {
                         dispatch.accept(closed);
                     }
