@@ -1,6 +1,8 @@
 package dev.starling.core.upload;
 
 import java.nio.charset.StandardCharsets;
+import java.security.DigestException;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -38,6 +40,8 @@ public final class ChunkEncoder {
         byte[][] digests = new byte[columns.size()][];
         String[] texts = new String[columns.size()];
         String[] reasons = new String[columns.size()];
+        byte[][] digestBuffers = new byte[columns.size()][32];
+        Hasher hasher = new Hasher();
         for (int r = 0; r < size; r++) {
             keyStart[r] = keyCount;
             operationStart[r] = out.size();
@@ -48,7 +52,7 @@ public final class ChunkEncoder {
                 digests[c] = null;
                 texts[c] = null;
                 reasons[c] = column.index() < fields.length
-                        ? clean(column.type(), fields[column.index()], c, digests, texts)
+                        ? clean(column.type(), fields[column.index()], c, digests, digestBuffers[c], texts, hasher)
                         : "missing column (the row has " + fields.length + (fields.length == 1 ? " field)" : " fields)");
                 if (reasons[c] == null) {
                     valid++;
@@ -76,11 +80,12 @@ public final class ChunkEncoder {
     }
 
     /** Fills {@code digests[c]} (hashed types) or {@code texts[c]} (partner id); returns a reason or null. */
-    private String clean(IdentifierType type, String raw, int c, byte[][] digests, String[] texts) {
+    private String clean(IdentifierType type, String raw, int c, byte[][] digests, byte[] digestBuffer, String[] texts,
+                         Hasher hasher) {
         if (type == IdentifierType.EMAIL) {
-            byte[] email = IdentifierNormalizer.asciiEmail(raw);
-            if (email != null) {
-                digests[c] = Sha256Hex.digest(email);
+            int length = IdentifierNormalizer.asciiEmail(raw, hasher.scratch);
+            if (length > 0) {
+                digests[c] = hasher.digest(hasher.scratch, length, digestBuffer);
                 return null;
             }
         }
@@ -93,9 +98,26 @@ public final class ChunkEncoder {
         } else if (value.sent() != null) {
             digests[c] = Sha256Hex.unhex(value.sent());
         } else {
-            digests[c] = Sha256Hex.digest(value.normalised().getBytes(StandardCharsets.UTF_8));
+            byte[] utf8 = value.normalised().getBytes(StandardCharsets.UTF_8);
+            digests[c] = hasher.digest(utf8, utf8.length, digestBuffer);
         }
         return null;
+    }
+
+    /** This thread's digest and a scratch buffer, fetched once per chunk; results go into reused arrays. */
+    private static final class Hasher {
+        final byte[] scratch = new byte[256];
+        private final MessageDigest digest = Sha256Hex.threadDigest();
+
+        byte[] digest(byte[] input, int length, byte[] into) {
+            digest.update(input, 0, length);
+            try {
+                digest.digest(into, 0, into.length);
+            } catch (DigestException e) {
+                throw new IllegalStateException(e);
+            }
+            return into;
+        }
     }
 
     /** One user object; values of the same type (two email columns) share one key, in type order. */

@@ -72,8 +72,15 @@ public final class IdentifierNormalizer {
      * exactly what {@link #normalize} accepts for ASCII input.
      */
     static byte[] asciiEmail(String raw) {
+        byte[] scratch = new byte[raw == null ? 0 : raw.length()];
+        int length = asciiEmail(raw, scratch);
+        return length < 0 ? null : java.util.Arrays.copyOf(scratch, length);
+    }
+
+    /** As {@link #asciiEmail(String)}, into {@code out}; returns the length, or -1 (also when it does not fit). */
+    static int asciiEmail(String raw, byte[] out) {
         if (raw == null) {
-            return null;
+            return -1;
         }
         int start = 0;
         int end = raw.length();
@@ -84,30 +91,29 @@ public final class IdentifierNormalizer {
             end--;
         }
         int length = end - start;
-        if (length == 0 || length == 64) {
-            return null;
+        if (length == 0 || length == 64 || length > out.length) {
+            return -1;
         }
-        byte[] bytes = new byte[length];
         int at = -1;
         int dot = -1;
         for (int i = 0; i < length; i++) {
             char c = raw.charAt(start + i);
             if (c >= 0x80 || c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>') {
-                return null;
+                return -1;
             }
             if (c >= 'A' && c <= 'Z') {
                 c = (char) (c + ('a' - 'A'));
             } else if (c == '@') {
                 if (at >= 0) {
-                    return null;
+                    return -1;
                 }
                 at = i;
             } else if (c == '.') {
                 dot = i;
             }
-            bytes[i] = (byte) c;
+            out[i] = (byte) c;
         }
-        return at > 0 && dot > at + 1 && dot < length - 1 ? bytes : null;
+        return at > 0 && dot > at + 1 && dot < length - 1 ? length : -1;
     }
 
     private static Normalized email(String value) {

@@ -26,12 +26,27 @@ public final class Sha256Hex {
         return DIGEST.get().digest(utf8);
     }
 
+    /** Both hex digits of every byte value, high digit first. */
+    private static final byte[] PAIRS = new byte[512];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            PAIRS[2 * b] = DIGITS[b >>> 4];
+            PAIRS[2 * b + 1] = DIGITS[b & 0x0f];
+        }
+    }
+
+    /** The calling thread's digest, for callers hashing many values in a row. */
+    static MessageDigest threadDigest() {
+        return DIGEST.get();
+    }
+
     /** Writes 64 hex digits of {@code digest} into {@code out} at {@code offset}. */
     static void hexInto(byte[] digest, byte[] out, int offset) {
         for (int i = 0; i < digest.length; i++) {
-            int b = digest[i] & 0xff;
-            out[offset + 2 * i] = DIGITS[b >>> 4];
-            out[offset + 2 * i + 1] = DIGITS[b & 0x0f];
+            int pair = (digest[i] & 0xff) << 1;
+            out[offset + 2 * i] = PAIRS[pair];
+            out[offset + 2 * i + 1] = PAIRS[pair + 1];
         }
     }
 
