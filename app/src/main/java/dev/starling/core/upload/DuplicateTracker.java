@@ -12,11 +12,16 @@ import java.util.Arrays;
 public final class DuplicateTracker {
 
     private static final int BLOOM_BITS_LOG2 = 28;
-    private final long[] bloom = new long[1 << (BLOOM_BITS_LOG2 - 6)];
+    private final long[] bloom;
     private long[] batchKeys = new long[2 * 8192];
     private int batchCount;
     private long exactInBatch;
     private long probableInFile;
+
+    /** @param acrossFile false to count only exact duplicates within batches (no Bloom filter, no 32 MiB) */
+    public DuplicateTracker(boolean acrossFile) {
+        this.bloom = acrossFile ? new long[1 << (BLOOM_BITS_LOG2 - 6)] : null;
+    }
 
     /** Records one value (two longs of its hash); returns true when it was seen before. */
     public boolean add(long high, long low) {
@@ -24,7 +29,7 @@ public final class DuplicateTracker {
         if (inBatch) {
             exactInBatch++;
         }
-        boolean inFile = addToBloom(high, low) || inBatch;
+        boolean inFile = bloom != null && addToBloom(high, low) || inBatch;
         if (inFile) {
             probableInFile++;
         }
@@ -41,7 +46,10 @@ public final class DuplicateTracker {
         return exactInBatch;
     }
 
-    /** Probable count of repeated values anywhere in the file (includes the within-batch ones). */
+    /**
+     * Probable count of repeated values anywhere in the file (includes the within-batch ones); equals
+     * the within-batch count when the tracker does not look across the file.
+     */
     public long probableDuplicatesInFile() {
         return probableInFile;
     }

@@ -71,7 +71,7 @@ public final class UploadPipeline {
                              UploadSettings settings, BitSet acknowledged, UploadControl control,
                              Consumer<UploadProgress> progress) {
         UploadTally tally = new UploadTally();
-        DuplicateTracker duplicates = new DuplicateTracker();
+        DuplicateTracker duplicates = new DuplicateTracker(options.fileDuplicates());
         ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings));
         Batcher batcher = new Batcher(options.limits());
         ExecutorService senders = Executors.newFixedThreadPool(options.sendersInFlight(), task -> {

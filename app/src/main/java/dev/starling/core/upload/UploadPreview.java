@@ -46,7 +46,8 @@ public record UploadPreview(List<PreviewRow> rows, UploadResult counts) {
                                        UploadSettings settings, UploadOptions options) {
         BatchSender acceptAll = (target, batch) -> BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
         Pacer unpaced = new Pacer(Integer.MAX_VALUE, Duration.ofSeconds(1), Integer.MAX_VALUE, Pacer.SYSTEM_TICKER, d -> { });
-        UploadPipeline pipeline = new UploadPipeline(acceptAll, null, unpaced, Pacer.SYSTEM_TICKER, options);
+        UploadPipeline pipeline = new UploadPipeline(acceptAll, null, unpaced, Pacer.SYSTEM_TICKER,
+                options.withFileDuplicates(true));
         return pipeline.start(profile, mapping, normalizer, settings, new UploadControl(), null);
     }
 }

@@ -13,7 +13,8 @@ import java.util.Map;
  * @param rejectedByReason rejected values per reason (local validation)
  * @param serverErrors operation and batch errors from the server, by source line (first 1,000)
  * @param duplicatesWithinBatches exact count of values repeated inside one request
- * @param probableDuplicatesInFile values probably seen earlier in the file (Bloom filter; see DuplicateTracker)
+ * @param probableDuplicatesInFile values probably seen earlier in the file (Bloom filter; see DuplicateTracker),
+ *     when {@link UploadOptions#fileDuplicates()} is on (the preview); otherwise the within-batch count
  */
 public record UploadResult(long jobId, UploadJob.Status status, long rows, Map<IdentifierType, Long> acceptedByType,
                            long operationsSent, long accepted, Map<String, Long> rejectedByReason,

@@ -9,7 +9,7 @@ class DuplicateTrackerTest {
 
     @Test
     void repeatsAreFoundExactlyWithinABatchAndAcrossBatches() {
-        DuplicateTracker tracker = new DuplicateTracker();
+        DuplicateTracker tracker = new DuplicateTracker(true);
         assertThat(tracker.add(1, 2)).isFalse();
         assertThat(tracker.add(1, 2)).isTrue();
         tracker.startBatch();
@@ -19,8 +19,19 @@ class DuplicateTrackerTest {
     }
 
     @Test
+    void withoutTheFileWideFilterOnlyRepeatsInTheSameBatchCount() {
+        DuplicateTracker tracker = new DuplicateTracker(false);
+        tracker.add(1, 2);
+        tracker.add(1, 2);
+        tracker.startBatch();
+        assertThat(tracker.add(1, 2)).isFalse();
+        assertThat(tracker.exactDuplicatesWithinBatches()).isEqualTo(1);
+        assertThat(tracker.probableDuplicatesInFile()).isEqualTo(1);
+    }
+
+    @Test
     void falsePositivesStayRareAtTwoMillionDistinctValues() {
-        DuplicateTracker tracker = new DuplicateTracker();
+        DuplicateTracker tracker = new DuplicateTracker(true);
         SplittableRandom random = new SplittableRandom(11);
         for (int i = 0; i < 2_000_000; i++) {
             if (i % 2_500 == 0) {

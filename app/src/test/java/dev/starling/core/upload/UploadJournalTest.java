@@ -36,7 +36,7 @@ class UploadJournalTest {
     }
 
     private UploadPipeline pipeline(BatchSender sender) {
-        UploadOptions options = new UploadOptions(2, 1, 2, 5, new BatchLimits(10, 5_000_000), null);
+        UploadOptions options = new UploadOptions(2, 1, 2, 5, new BatchLimits(10, 5_000_000), null, false);
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(time, time), time, options);
     }
 

@@ -32,7 +32,7 @@ class UploadPipelineTest {
 
     private UploadPipeline pipeline(BatchSender sender, int operationsPerBatch) {
         UploadOptions options = new UploadOptions(2, 1, 3, 5, new BatchLimits(operationsPerBatch, 5_000_000),
-                dir.resolve("rejected.csv"));
+                dir.resolve("rejected.csv"), true);
         return new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time, options);
     }
 

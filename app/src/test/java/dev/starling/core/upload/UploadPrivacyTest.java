@@ -73,7 +73,7 @@ class UploadPrivacyTest {
                     : BatchResponse.ok(batch.operationCount() - 1, batch.operationCount(),
                             List.of(new BatchResponse.OperationError(0, "INVALID"))));
             UploadOptions options = new UploadOptions(2, 2, 3, 3, new BatchLimits(50, 5_000_000),
-                    dataDir.resolve("rejected.csv"));
+                    dataDir.resolve("rejected.csv"), false);
             UploadPipeline pipeline = new UploadPipeline(sender, new UploadJournal(store.database(), Clock.systemUTC()),
                     Pacer.forUsersEndpoint(time, time), time, options);
             result = pipeline.start(SourceInspector.inspect(source), ColumnMapping.parse(List.of("email=1", "phone=2")),
