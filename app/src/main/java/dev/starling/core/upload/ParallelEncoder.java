@@ -17,7 +17,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoCloseable {
 
-    public static final int CHUNK_ROWS = 4_096;
+    /** Small enough that a chunk is still in a shared cache when an encoder picks it up. */
+    public static final int CHUNK_ROWS = 1_024;
     private static final Future<EncodedChunk> END = CompletableFuture.completedFuture(null);
     private static final AtomicInteger IDS = new AtomicInteger();
 
@@ -35,7 +36,7 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
             thread.setDaemon(true);
             return thread;
         });
-        this.inFlight = new ArrayBlockingQueue<>(threads * 3);
+        this.inFlight = new ArrayBlockingQueue<>(threads * 2);
         this.readerThread = new Thread(() -> read(reader, encoder), "upload-read-" + id);
         readerThread.setDaemon(true);
         readerThread.start();

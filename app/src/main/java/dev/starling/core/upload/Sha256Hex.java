@@ -1,5 +1,8 @@
 package dev.starling.core.upload;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -26,13 +29,14 @@ public final class Sha256Hex {
         return DIGEST.get().digest(utf8);
     }
 
-    /** Both hex digits of every byte value, high digit first. */
-    private static final byte[] PAIRS = new byte[512];
+    /** Both hex digits of every byte value as one big-endian 16-bit unit, high digit first. */
+    private static final long[] PAIRS = new long[256];
+    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
     static {
         for (int b = 0; b < 256; b++) {
-            PAIRS[2 * b] = DIGITS[b >>> 4];
-            PAIRS[2 * b + 1] = DIGITS[b & 0x0f];
+            PAIRS[b] = (DIGITS[b >>> 4] << 8) | DIGITS[b & 0x0f];
         }
     }
 
@@ -41,12 +45,13 @@ public final class Sha256Hex {
         return DIGEST.get();
     }
 
-    /** Writes 64 hex digits of {@code digest} into {@code out} at {@code offset}. */
+    /** Writes 64 hex digits of a 32-byte {@code digest} into {@code out} at {@code offset}, eight digits per store. */
     static void hexInto(byte[] digest, byte[] out, int offset) {
-        for (int i = 0; i < digest.length; i++) {
-            int pair = (digest[i] & 0xff) << 1;
-            out[offset + 2 * i] = PAIRS[pair];
-            out[offset + 2 * i + 1] = PAIRS[pair + 1];
+        for (int i = 0; i < 32; i += 4) {
+            int v = (int) INTS.get(digest, i);
+            long digits = PAIRS[v >>> 24] << 48 | PAIRS[(v >>> 16) & 0xff] << 32 | PAIRS[(v >>> 8) & 0xff] << 16
+                    | PAIRS[v & 0xff];
+            LONGS.set(out, offset + 2 * i, digits);
         }
     }
 

@@ -65,7 +65,11 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
             }
             CsvRecord record = records.next();
             lastLine = record.getStartingLineNumber();
-            next = new Row(lastLine, record.getFields().toArray(new String[0]));
+            String[] fields = new String[record.getFieldCount()];
+            for (int i = 0; i < fields.length; i++) {
+                fields[i] = record.getField(i);
+            }
+            next = new Row(lastLine, fields);
             return true;
         } catch (CsvParseException e) {
             throw new UploadException("row " + (lastLine + 1) + ": a field longer than 65,536 characters: "
