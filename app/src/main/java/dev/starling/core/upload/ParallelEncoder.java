@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoCloseable {
 
     /** Small enough that a chunk is still in a shared cache when an encoder picks it up. */
-    public static final int CHUNK_ROWS = 1_024;
+    public static final int CHUNK_ROWS = 4_096;
     private static final Future<EncodedChunk> END = CompletableFuture.completedFuture(null);
     private static final AtomicInteger IDS = new AtomicInteger();
 
@@ -65,7 +65,8 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
             inFlight.put(END);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
+            // whatever went wrong, the consumer must hear of it rather than wait for a chunk forever
             try {
                 inFlight.put(CompletableFuture.failedFuture(e));
             } catch (InterruptedException interrupted) {

@@ -101,7 +101,13 @@ public final class UploadPipeline {
                     }
                     return null;
                 }));
-                deliveries.removeIf(Future::isDone);
+                for (var pending = deliveries.iterator(); pending.hasNext(); ) {
+                    Future<?> delivered = pending.next();
+                    if (delivered.isDone()) {
+                        await(delivered);
+                        pending.remove();
+                    }
+                }
             };
             while (chunks.hasNext()) {
                 control.checkpoint();

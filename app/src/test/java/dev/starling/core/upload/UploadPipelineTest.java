@@ -177,6 +177,18 @@ class UploadPipelineTest {
         assertThat(result.probableDuplicatesInFile()).isEqualTo(2);
     }
 
+    @Test
+    void aSenderThatThrowsFailsTheUploadInsteadOfHanging() throws Exception {
+        FakeSender sender = new FakeSender(time, (call, batch) -> {
+            throw new IllegalStateException("client bug");
+        });
+        SourceProfile profile = emails(100);
+        UploadResult result = CompletableFuture.supplyAsync(() -> run(pipeline(sender, 10), profile, new UploadControl()))
+                .get(10, TimeUnit.SECONDS);
+        assertThat(result.status()).isEqualTo(UploadJob.Status.FAILED);
+        assertThat(result.failure()).isEqualTo("Sending failed (IllegalStateException).");
+    }
+
     private static List<Long> range(long from, long to) {
         List<Long> lines = new ArrayList<>();
         for (long line = from; line <= to; line++) {
