@@ -14,7 +14,8 @@ public final class DurableSchema {
                     "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
             dev.starling.core.api.account.AccountRepository.MIGRATION,
             dev.starling.core.requestlog.RequestLogRepository.MIGRATION,
-            dev.starling.core.query.QueryHistory.MIGRATION
+            dev.starling.core.query.QueryHistory.MIGRATION,
+            dev.starling.core.upload.UploadSchema.MIGRATION
     );
 
     private DurableSchema() {

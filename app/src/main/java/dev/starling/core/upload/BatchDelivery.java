@@ -1,0 +1,113 @@
+package dev.starling.core.upload;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Sends one batch until the server acknowledges it: paced, waiting out 429s, retrying network errors,
+ * 5xx answers and count mismatches a bounded number of times, then maps operation errors back to source
+ * lines and journals the acknowledgement.
+ */
+final class BatchDelivery {
+
+    private static final Duration DEFAULT_RATE_LIMIT_WAIT = Duration.ofSeconds(60);
+    private static final System.Logger LOG = System.getLogger(BatchDelivery.class.getName());
+
+    private final BatchSender sender;
+    private final Pacer pacer;
+    private final UploadControl control;
+    private final UploadOptions options;
+    private final UploadTally tally;
+    private final RejectionReport report;
+    private final UploadJournal journal;
+    private final long jobId;
+    private final UploadSettings settings;
+
+    BatchDelivery(BatchSender sender, Pacer pacer, UploadControl control, UploadOptions options, UploadTally tally,
+                  RejectionReport report, UploadJournal journal, long jobId, UploadSettings settings) {
+        this.sender = sender;
+        this.pacer = pacer;
+        this.control = control;
+        this.options = options;
+        this.tally = tally;
+        this.report = report;
+        this.journal = journal;
+        this.jobId = jobId;
+        this.settings = settings;
+    }
+
+    void deliver(UploadBatch batch) throws InterruptedException {
+        int attempts = 0;
+        int rateLimitWaits = 0;
+        String lastProblem = "no attempt";
+        while (attempts < options.maxAttempts()) {
+            control.checkpoint();
+            pacer.acquire();
+            BatchResponse response;
+            try {
+                tally.sent();
+                response = sender.send(settings, batch);
+            } catch (IOException e) {
+                attempts++;
+                lastProblem = "network error (" + e.getClass().getSimpleName() + ")";
+                continue;
+            }
+            if (response.isRateLimited()) {
+                if (++rateLimitWaits > options.maxRateLimitWaits()) {
+                    lastProblem = "rate limited too many times";
+                    break;
+                }
+                pacer.backOff(response.retryAfter() == null ? DEFAULT_RATE_LIMIT_WAIT : response.retryAfter());
+                continue;
+            }
+            if (!response.isSuccess()) {
+                attempts++;
+                lastProblem = "HTTP " + response.status() + (response.error() == null ? "" : ": " + response.error());
+                if (response.status() < 500) {
+                    break;
+                }
+                continue;
+            }
+            int errors = response.operationErrors().size();
+            boolean countsMatch = response.totalCount() == batch.operationCount()
+                    && (response.successCount() == response.totalCount() || response.successCount() + errors == response.totalCount());
+            if (!countsMatch) {
+                attempts++;
+                lastProblem = "the server counted " + response.successCount() + " of " + response.totalCount()
+                        + " operations but " + batch.operationCount() + " were sent";
+                continue;
+            }
+            List<UploadResult.ServerError> mapped = mapErrors(batch, response.operationErrors());
+            tally.acknowledged(batch, response.successCount(), mapped);
+            if (journal != null) {
+                journal.acknowledge(jobId, batch, response.successCount(), errors);
+            }
+            LOG.log(System.Logger.Level.DEBUG, "upload job {0}: batch {1} acknowledged ({2} operations, {3} errors)",
+                    jobId, batch.number(), batch.operationCount(), errors);
+            return;
+        }
+        String message = "batch " + batch.number() + " (lines " + batch.firstLine() + " to " + batch.lastLine()
+                + ") was not accepted: " + lastProblem;
+        LOG.log(System.Logger.Level.WARNING, "upload job {0}: {1}", jobId, message);
+        List<UploadResult.ServerError> failed = new ArrayList<>();
+        for (long line : batch.lines()) {
+            failed.add(new UploadResult.ServerError(line, message));
+            report.server(line, message);
+        }
+        tally.failed(failed);
+        tally.failure(message);
+    }
+
+    private List<UploadResult.ServerError> mapErrors(UploadBatch batch, List<BatchResponse.OperationError> errors) {
+        List<UploadResult.ServerError> mapped = new ArrayList<>(errors.size());
+        for (BatchResponse.OperationError error : errors) {
+            String message = error.message() == null ? "rejected by the server" : error.message();
+            long line = error.index() >= 0 && error.index() < batch.operationCount() ? batch.lines()[error.index()] : -1;
+            mapped.add(new UploadResult.ServerError(line, message));
+            report.server(line, message);
+        }
+        return mapped;
+    }
+}

@@ -1,0 +1,42 @@
+package dev.starling.core.upload;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The server's answer to one batch.
+ *
+ * @param retryAfter for a 429: how long to wait (from retry-after or the rate-limit reset)
+ * @param error a request-level error message (the batch failed as a whole), or null
+ */
+public record BatchResponse(int status, long successCount, long totalCount, List<OperationError> operationErrors,
+                            Duration retryAfter, String error) {
+
+    /** An entry of {@code operation_errors}: {@code index} is the operation's position in the request. */
+    public record OperationError(int index, String message) {
+    }
+
+    public BatchResponse {
+        operationErrors = operationErrors == null ? List.of() : List.copyOf(operationErrors);
+    }
+
+    public static BatchResponse ok(long successCount, long totalCount, List<OperationError> errors) {
+        return new BatchResponse(200, successCount, totalCount, errors, null, null);
+    }
+
+    public static BatchResponse rateLimited(Duration retryAfter) {
+        return new BatchResponse(429, 0, 0, List.of(), retryAfter, null);
+    }
+
+    public static BatchResponse failed(int status, String error) {
+        return new BatchResponse(status, 0, 0, List.of(), null, error);
+    }
+
+    public boolean isRateLimited() {
+        return status == 429;
+    }
+
+    public boolean isSuccess() {
+        return status >= 200 && status < 300;
+    }
+}

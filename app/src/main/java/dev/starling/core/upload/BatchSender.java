@@ -1,0 +1,15 @@
+package dev.starling.core.upload;
+
+/**
+ * Sends one request body to the users endpoint ({@link UploadSettings#path()}). The real
+ * implementation wraps the Ads API client; tests use fakes.
+ */
+@FunctionalInterface
+public interface BatchSender {
+
+    /**
+     * @return the server's answer; a 429 is a {@link BatchResponse#rateLimited} response, not an exception
+     * @throws java.io.IOException when the request could not be made (network); the batch is retried
+     */
+    BatchResponse send(UploadSettings settings, UploadBatch batch) throws java.io.IOException;
+}

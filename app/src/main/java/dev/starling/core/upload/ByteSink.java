@@ -1,0 +1,59 @@
+package dev.starling.core.upload;
+
+import java.util.Arrays;
+
+/** A growable byte array without ByteArrayOutputStream's locking: one per encoding task. */
+final class ByteSink {
+
+    private byte[] bytes;
+    private int size;
+
+    ByteSink(int capacity) {
+        bytes = new byte[capacity];
+    }
+
+    void write(int b) {
+        ensure(1);
+        bytes[size++] = (byte) b;
+    }
+
+    void write(byte[] source) {
+        write(source, 0, source.length);
+    }
+
+    void write(byte[] source, int offset, int length) {
+        ensure(length);
+        System.arraycopy(source, offset, bytes, size, length);
+        size += length;
+    }
+
+    /** Appends 64 lower-case hex digits of a SHA-256 digest. */
+    void writeHex(byte[] digest) {
+        ensure(64);
+        Sha256Hex.hexInto(digest, bytes, size);
+        size += 64;
+    }
+
+    int size() {
+        return size;
+    }
+
+    void reset() {
+        size = 0;
+    }
+
+    /** The backing array (valid up to {@link #size()}); shared, not copied. */
+    byte[] array() {
+        return bytes;
+    }
+
+    byte[] toByteArray() {
+        return Arrays.copyOf(bytes, size);
+    }
+
+    private void ensure(int more) {
+        if (size + more > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + more));
+        }
+    }
+}

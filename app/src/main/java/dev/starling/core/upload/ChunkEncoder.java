@@ -1,0 +1,151 @@
+package dev.starling.core.upload;
+
+import java.nio.charset.StandardCharsets;
+import java.security.DigestException;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Turns rows into operations: each mapped cell is normalised and hashed, and a row's valid
+ * identifiers become one operation (one user object), so the server's operation index maps back to
+ * one source row. Empty cells count as rejections only when the whole row has nothing to send.
+ * Hashes go straight from the digest into the body as hex: no intermediate strings on the hot path.
+ * Thread-safe: chunks are encoded on several threads at once.
+ */
+public final class ChunkEncoder {
+
+    private static final String EMPTY = "empty";
+    private static final IdentifierType[] TYPES = IdentifierType.values();
+    private final ColumnMapping mapping;
+    private final IdentifierNormalizer normalizer;
+    private final OperationFormat format;
+
+    public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format) {
+        this.mapping = mapping;
+        this.normalizer = normalizer;
+        this.format = format;
+    }
+
+    public EncodedChunk encode(long[] lines, String[][] rows, int size) {
+        List<ColumnMapping.Column> columns = mapping.columns();
+        int[] accepted = new int[TYPES.length];
+        List<Rejection> rejections = new ArrayList<>();
+        long[] keys = new long[size * 2 * columns.size()];
+        int[] keyStart = new int[size + 1];
+        int[] operationStart = new int[size + 1];
+        int keyCount = 0;
+        ByteSink out = new ByteSink(size * 220);
+        byte[][] digests = new byte[columns.size()][];
+        String[] texts = new String[columns.size()];
+        String[] reasons = new String[columns.size()];
+        byte[][] digestBuffers = new byte[columns.size()][32];
+        Hasher hasher = new Hasher();
+        for (int r = 0; r < size; r++) {
+            keyStart[r] = keyCount;
+            operationStart[r] = out.size();
+            String[] fields = rows[r];
+            int valid = 0;
+            for (int c = 0; c < digests.length; c++) {
+                ColumnMapping.Column column = columns.get(c);
+                digests[c] = null;
+                texts[c] = null;
+                reasons[c] = column.index() < fields.length
+                        ? clean(column.type(), fields[column.index()], c, digests, digestBuffers[c], texts, hasher)
+                        : "missing column (the row has " + fields.length + (fields.length == 1 ? " field)" : " fields)");
+                if (reasons[c] == null) {
+                    valid++;
+                    accepted[column.type().ordinal()]++;
+                    if (digests[c] != null) {
+                        keys[keyCount++] = Sha256Hex.longAt(digests[c], 0);
+                        keys[keyCount++] = Sha256Hex.longAt(digests[c], 8);
+                    }
+                }
+            }
+            for (int c = 0; c < digests.length; c++) {
+                // A blank cell beside a valid identifier is just an optional column left empty.
+                if (reasons[c] != null && !(valid > 0 && EMPTY.equals(reasons[c]))) {
+                    rejections.add(new Rejection(lines[r], columns.get(c).index() + 1, columns.get(c).type(), reasons[c]));
+                }
+            }
+            if (valid > 0) {
+                writeOperation(out, columns, digests, texts, reasons);
+            }
+        }
+        keyStart[size] = keyCount;
+        operationStart[size] = out.size();
+        return new EncodedChunk(size, lines, out.toByteArray(), operationStart, Arrays.copyOf(keys, keyCount), keyStart,
+                accepted, rejections);
+    }
+
+    /** Fills {@code digests[c]} (hashed types) or {@code texts[c]} (partner id); returns a reason or null. */
+    private String clean(IdentifierType type, String raw, int c, byte[][] digests, byte[] digestBuffer, String[] texts,
+                         Hasher hasher) {
+        if (type == IdentifierType.EMAIL) {
+            int length = IdentifierNormalizer.asciiEmail(raw, hasher.scratch);
+            if (length > 0) {
+                digests[c] = hasher.digest(hasher.scratch, length, digestBuffer);
+                return null;
+            }
+        }
+        Normalized value = normalizer.clean(type, raw);
+        if (!value.isAccepted()) {
+            return value.reason();
+        }
+        if (!type.hashed()) {
+            texts[c] = value.sent();
+        } else if (value.sent() != null) {
+            digests[c] = Sha256Hex.unhex(value.sent());
+        } else {
+            byte[] utf8 = value.normalised().getBytes(StandardCharsets.UTF_8);
+            digests[c] = hasher.digest(utf8, utf8.length, digestBuffer);
+        }
+        return null;
+    }
+
+    /** This thread's digest and a scratch buffer, fetched once per chunk; results go into reused arrays. */
+    private static final class Hasher {
+        final byte[] scratch = new byte[256];
+        private final MessageDigest digest = Sha256Hex.threadDigest();
+
+        byte[] digest(byte[] input, int length, byte[] into) {
+            digest.update(input, 0, length);
+            try {
+                digest.digest(into, 0, into.length);
+            } catch (DigestException e) {
+                throw new IllegalStateException(e);
+            }
+            return into;
+        }
+    }
+
+    /** One user object; values of the same type (two email columns) share one key, in type order. */
+    private void writeOperation(ByteSink out, List<ColumnMapping.Column> columns, byte[][] digests, String[] texts,
+                                String[] reasons) {
+        format.begin(out);
+        boolean firstKey = true;
+        for (IdentifierType type : TYPES) {
+            boolean open = false;
+            for (int c = 0; c < digests.length; c++) {
+                if (columns.get(c).type() != type || reasons[c] != null) {
+                    continue;
+                }
+                if (!open) {
+                    format.key(out, type, firstKey);
+                    firstKey = false;
+                }
+                if (type.hashed()) {
+                    format.hash(out, digests[c], !open);
+                } else {
+                    format.text(out, texts[c], !open);
+                }
+                open = true;
+            }
+            if (open) {
+                format.closeKey(out);
+            }
+        }
+        format.end(out);
+    }
+}

@@ -1,0 +1,65 @@
+package dev.starling.core.upload;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Automatic column mapping: by header name first; otherwise (or for unnamed columns) by the type
+ * most sampled values of a column look like (at least 60% of its non-empty values).
+ */
+public final class ColumnDetector {
+
+    private ColumnDetector() {
+    }
+
+    public static ColumnMapping detect(SourceProfile profile, List<List<String>> sampleRows) {
+        List<ColumnMapping.Column> columns = new ArrayList<>();
+        boolean[] named = new boolean[Math.max(profile.columnCount(), profile.header().size())];
+        for (int i = 0; i < profile.header().size(); i++) {
+            IdentifierType type = HeaderDetector.typeOfName(profile.header().get(i));
+            if (type != null) {
+                columns.add(new ColumnMapping.Column(i, type));
+                named[i] = true;
+            }
+        }
+        if (columns.isEmpty()) {
+            for (int i = 0; i < named.length; i++) {
+                IdentifierType type = dominantType(sampleRows, i);
+                if (type != null) {
+                    columns.add(new ColumnMapping.Column(i, type));
+                }
+            }
+        }
+        if (columns.isEmpty()) {
+            throw new UploadException("Could not tell which column holds which identifier: map the columns "
+                    + "yourself (for example --column email=1).");
+        }
+        return new ColumnMapping(columns);
+    }
+
+    private static IdentifierType dominantType(List<List<String>> rows, int column) {
+        Map<IdentifierType, Integer> votes = new EnumMap<>(IdentifierType.class);
+        int nonEmpty = 0;
+        for (List<String> row : rows) {
+            if (column >= row.size() || row.get(column).isBlank()) {
+                continue;
+            }
+            nonEmpty++;
+            IdentifierType guess = ValueSniffer.guess(row.get(column));
+            if (guess != null) {
+                votes.merge(guess, 1, Integer::sum);
+            }
+        }
+        IdentifierType best = null;
+        int bestVotes = 0;
+        for (Map.Entry<IdentifierType, Integer> vote : votes.entrySet()) {
+            if (vote.getValue() > bestVotes) {
+                best = vote.getKey();
+                bestVotes = vote.getValue();
+            }
+        }
+        return nonEmpty > 0 && bestVotes * 10 >= nonEmpty * 6 ? best : null;
+    }
+}

@@ -1,0 +1,228 @@
+package dev.starling.core.upload;
+
+import com.google.i18n.phonenumbers.NumberParseException;
+import com.google.i18n.phonenumbers.PhoneNumberUtil;
+import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
+import java.util.Locale;
+
+/**
+ * X's normalisation rules per identifier type, then SHA-256. Values that already are 64 hex digits
+ * pass through lower-cased. Reasons never quote the value (raw identifiers are never written anywhere).
+ * Thread-safe; written without regular expressions because it runs once per value of huge files.
+ */
+public final class IdentifierNormalizer {
+
+    public static final int MAX_HANDLE_LENGTH = 15;
+
+    private final String defaultRegion;
+    private final PhoneNumberUtil phones = PhoneNumberUtil.getInstance();
+
+    /** @param defaultRegion ISO 3166 region for phone numbers written without a country code, e.g. {@code US} */
+    public IdentifierNormalizer(String defaultRegion) {
+        String region = defaultRegion.strip().toUpperCase(Locale.ROOT);
+        if (!phones.getSupportedRegions().contains(region)) {
+            throw new IllegalArgumentException("unknown phone region '" + defaultRegion + "' (use a two-letter code such as US)");
+        }
+        this.defaultRegion = region;
+    }
+
+    public String defaultRegion() {
+        return defaultRegion;
+    }
+
+    /** Normalises and hashes one value. */
+    public Normalized normalize(IdentifierType type, String raw) {
+        Normalized clean = clean(type, raw);
+        return clean.isAccepted() && clean.sent() == null
+                ? Normalized.accepted(type, clean.normalised(), Sha256Hex.hash(clean.normalised()))
+                : clean;
+    }
+
+    /**
+     * Normalises one value without hashing it: {@code sent} is null when the caller still has to hash
+     * {@code normalised} (the encoder hashes straight into the request body).
+     */
+    Normalized clean(IdentifierType type, String raw) {
+        String value = raw == null ? "" : raw.strip();
+        if (value.isEmpty()) {
+            return Normalized.rejected(type, "empty");
+        }
+        if (type.hashed() && Sha256Hex.isHash(value)) {
+            String hash = value.toLowerCase(Locale.ROOT);
+            return Normalized.accepted(type, hash, hash);
+        }
+        return switch (type) {
+            case EMAIL -> email(value);
+            case PHONE_NUMBER -> phone(value);
+            case HANDLE -> handle(value);
+            case SERVICE_ID -> serviceId(value);
+            case DEVICE_ID -> deviceId(value);
+            case PARTNER_USER_ID -> Normalized.accepted(type, value, value);
+        };
+    }
+
+    private static Normalized hashed(IdentifierType type, String normalised) {
+        return Normalized.accepted(type, normalised, null);
+    }
+
+    /**
+     * The common case of huge files, without intermediate strings: an ASCII email, trimmed and
+     * lower-cased into UTF-8 bytes ready to hash. Null when the value is not plain ASCII, already
+     * hashed or not acceptable: {@link #normalize} then decides (and gives the reason). Accepts
+     * exactly what {@link #normalize} accepts for ASCII input.
+     */
+    static byte[] asciiEmail(String raw) {
+        byte[] scratch = new byte[raw == null ? 0 : raw.length()];
+        int length = asciiEmail(raw, scratch);
+        return length < 0 ? null : java.util.Arrays.copyOf(scratch, length);
+    }
+
+    /** As {@link #asciiEmail(String)}, into {@code out}; returns the length, or -1 (also when it does not fit). */
+    static int asciiEmail(String raw, byte[] out) {
+        if (raw == null) {
+            return -1;
+        }
+        int start = 0;
+        int end = raw.length();
+        while (start < end && Character.isWhitespace(raw.charAt(start))) {
+            start++;
+        }
+        while (end > start && Character.isWhitespace(raw.charAt(end - 1))) {
+            end--;
+        }
+        int length = end - start;
+        if (length == 0 || length == 64 || length > out.length) {
+            return -1;
+        }
+        int at = -1;
+        int dot = -1;
+        for (int i = 0; i < length; i++) {
+            char c = raw.charAt(start + i);
+            if (c >= 0x80 || c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>') {
+                return -1;
+            }
+            if (c >= 'A' && c <= 'Z') {
+                c = (char) (c + ('a' - 'A'));
+            } else if (c == '@') {
+                if (at >= 0) {
+                    return -1;
+                }
+                at = i;
+            } else if (c == '.') {
+                dot = i;
+            }
+            out[i] = (byte) c;
+        }
+        return at > 0 && dot > at + 1 && dot < length - 1 ? length : -1;
+    }
+
+    private static Normalized email(String value) {
+        String email = value.toLowerCase(Locale.ROOT);
+        int at = email.indexOf('@');
+        int dot = email.lastIndexOf('.');
+        boolean plausible = at > 0 && at == email.lastIndexOf('@') && dot > at + 1 && dot < email.length() - 1;
+        for (int i = 0; plausible && i < email.length(); i++) {
+            char c = email.charAt(i);
+            plausible = c > ' ' && c != ',' && c != ';' && c != '<' && c != '>';
+        }
+        return plausible ? hashed(IdentifierType.EMAIL, email) : Normalized.rejected(IdentifierType.EMAIL, "not an email address");
+    }
+
+    private Normalized phone(String value) {
+        try {
+            PhoneNumber number = phones.parse(value, defaultRegion);
+            if (!phones.isValidNumber(number)) {
+                return Normalized.rejected(IdentifierType.PHONE_NUMBER, "not a valid phone number for region " + defaultRegion);
+            }
+            return hashed(IdentifierType.PHONE_NUMBER, phones.format(number, PhoneNumberUtil.PhoneNumberFormat.E164));
+        } catch (NumberParseException e) {
+            return Normalized.rejected(IdentifierType.PHONE_NUMBER, "not a valid phone number for region " + defaultRegion);
+        }
+    }
+
+    private static Normalized handle(String value) {
+        String handle = value.charAt(0) == '@' ? value.substring(1) : value;
+        handle = handle.toLowerCase(Locale.ROOT);
+        if (handle.isEmpty()) {
+            return Normalized.rejected(IdentifierType.HANDLE, "empty");
+        }
+        if (handle.length() > MAX_HANDLE_LENGTH) {
+            return Normalized.rejected(IdentifierType.HANDLE, "handle longer than 15 characters");
+        }
+        for (int i = 0; i < handle.length(); i++) {
+            char c = handle.charAt(i);
+            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) {
+                return Normalized.rejected(IdentifierType.HANDLE, "handle has characters other than letters, digits and _");
+            }
+        }
+        return hashed(IdentifierType.HANDLE, handle);
+    }
+
+    private static Normalized serviceId(String value) {
+        if (value.length() > 19) {
+            return Normalized.rejected(IdentifierType.SERVICE_ID, "not a plain integer (X user id)");
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < '0' || c > '9') {
+                return Normalized.rejected(IdentifierType.SERVICE_ID, "not a plain integer (X user id)");
+            }
+        }
+        long id;
+        try {
+            id = Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            return Normalized.rejected(IdentifierType.SERVICE_ID, "not a plain integer (X user id)");
+        }
+        if (id <= 0) {
+            return Normalized.rejected(IdentifierType.SERVICE_ID, "not a plain integer (X user id)");
+        }
+        return hashed(IdentifierType.SERVICE_ID, Long.toString(id));
+    }
+
+    /**
+     * IDFA and Android AdID are UUIDs: lower-case, dashes kept. An Android id is 16 hex digits:
+     * lower-case without dashes or spaces.
+     */
+    private static Normalized deviceId(String value) {
+        String id = value.toLowerCase(Locale.ROOT);
+        if (isUuid(id)) {
+            return hashed(IdentifierType.DEVICE_ID, id);
+        }
+        StringBuilder compact = new StringBuilder(16);
+        for (int i = 0; i < id.length() && compact.length() <= 16; i++) {
+            char c = id.charAt(i);
+            if (c != '-' && c != ' ') {
+                compact.append(c);
+            }
+        }
+        if (compact.length() == 16 && allHex(compact, 0, 16)) {
+            return hashed(IdentifierType.DEVICE_ID, compact.toString());
+        }
+        return Normalized.rejected(IdentifierType.DEVICE_ID,
+                "not a device id (IDFA or AdID as 8-4-4-4-12 hex digits, or a 16-digit Android id)");
+    }
+
+    private static boolean isUuid(String id) {
+        if (id.length() != 36) {
+            return false;
+        }
+        for (int i = 0; i < 36; i++) {
+            char c = id.charAt(i);
+            boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
+            if (dash ? c != '-' : Sha256Hex.hexValue(c) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean allHex(CharSequence text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (Sha256Hex.hexValue(text.charAt(i)) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

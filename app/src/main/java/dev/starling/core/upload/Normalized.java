@@ -1,0 +1,20 @@
+package dev.starling.core.upload;
+
+/**
+ * One identifier after normalisation: either a value to send ({@code sent}: the hash, or the
+ * partner id as is) or a rejection {@code reason}. {@code normalised} is kept for the preview only.
+ */
+public record Normalized(IdentifierType type, String normalised, String sent, String reason) {
+
+    static Normalized accepted(IdentifierType type, String normalised, String sent) {
+        return new Normalized(type, normalised, sent, null);
+    }
+
+    static Normalized rejected(IdentifierType type, String reason) {
+        return new Normalized(type, null, null, reason);
+    }
+
+    public boolean isAccepted() {
+        return reason == null;
+    }
+}

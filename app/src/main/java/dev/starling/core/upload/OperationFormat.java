@@ -1,0 +1,85 @@
+package dev.starling.core.upload;
+
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * Writes one operation ({@code {"operation_type":…,"params":{…,"users":[{…}]}}}) straight to bytes.
+ * Everything but {@code partner_user_id} is fixed text or hex, so only that value needs escaping
+ * (with Jackson's encoder). The fixed prefix is built once per upload.
+ */
+public final class OperationFormat {
+
+    private final byte[] prefix;
+    private static final byte[] SUFFIX = "}]}}".getBytes(StandardCharsets.US_ASCII);
+
+    public OperationFormat(UploadSettings settings) {
+        StringBuilder text = new StringBuilder("{\"operation_type\":\"")
+                .append(settings.operation().wireName()).append("\",\"params\":{");
+        if (settings.effectiveAt() != null) {
+            text.append("\"effective_at\":\"").append(iso(settings.effectiveAt())).append("\",");
+        }
+        text.append("\"expires_at\":\"").append(iso(settings.expiresAt())).append("\",\"users\":[{");
+        this.prefix = text.toString().getBytes(StandardCharsets.US_ASCII);
+    }
+
+    static String iso(Instant instant) {
+        return DateTimeFormatter.ISO_INSTANT.format(instant);
+    }
+
+    /** Starts an operation in {@code out}; then call {@link #key}/{@link #value}, then {@link #end}. */
+    void begin(ByteSink out) {
+        out.write(prefix);
+    }
+
+    /** Opens {@code "key":[}, preceded by a comma unless it is the first key. */
+    void key(ByteSink out, IdentifierType type, boolean first) {
+        if (!first) {
+            out.write(',');
+        }
+        out.write('"');
+        byte[] key = KEYS[type.ordinal()];
+        out.write(key);
+        out.write('"');
+        out.write(':');
+        out.write('[');
+    }
+
+    /** A hashed value, written as 64 hex digits straight from the digest. */
+    void hash(ByteSink out, byte[] digest, boolean first) {
+        if (!first) {
+            out.write(',');
+        }
+        out.write('"');
+        out.writeHex(digest);
+        out.write('"');
+    }
+
+    /** A value sent as is ({@code partner_user_id}), JSON-escaped. */
+    void text(ByteSink out, String value, boolean first) {
+        if (!first) {
+            out.write(',');
+        }
+        out.write('"');
+        out.write(JsonStringEncoder.getInstance().quoteAsUTF8(value));
+        out.write('"');
+    }
+
+    void closeKey(ByteSink out) {
+        out.write(']');
+    }
+
+    void end(ByteSink out) {
+        out.write(SUFFIX);
+    }
+
+    private static final byte[][] KEYS = new byte[IdentifierType.values().length][];
+
+    static {
+        for (IdentifierType type : IdentifierType.values()) {
+            KEYS[type.ordinal()] = type.key().getBytes(StandardCharsets.US_ASCII);
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package dev.starling.core.upload;
+
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * One thread parses rows into chunks; a small pool encodes chunks in parallel; chunks come out in
+ * file order. The queue of chunks in flight is bounded, so memory stays flat whatever the file size.
+ */
+public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoCloseable {
+
+    /** Small enough that a chunk is still in a shared cache when an encoder picks it up. */
+    public static final int CHUNK_ROWS = 4_096;
+    private static final Future<EncodedChunk> END = CompletableFuture.completedFuture(null);
+    private static final AtomicInteger IDS = new AtomicInteger();
+
+    private final ExecutorService workers;
+    private final Thread readerThread;
+    private final BlockingQueue<Future<EncodedChunk>> inFlight;
+    private EncodedChunk next;
+    private boolean finished;
+
+    public ParallelEncoder(SourceReader reader, ChunkEncoder encoder, int threads) {
+        int id = IDS.incrementAndGet();
+        AtomicInteger workerIds = new AtomicInteger();
+        this.workers = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "upload-encode-" + id + "-" + workerIds.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.inFlight = new ArrayBlockingQueue<>(threads * 2);
+        this.readerThread = new Thread(() -> read(reader, encoder), "upload-read-" + id);
+        readerThread.setDaemon(true);
+        readerThread.start();
+    }
+
+    private void read(SourceReader reader, ChunkEncoder encoder) {
+        try (reader) {
+            while (true) {
+                long[] lines = new long[CHUNK_ROWS];
+                String[][] rows = new String[CHUNK_ROWS][];
+                int size = 0;
+                while (size < CHUNK_ROWS && reader.hasNext()) {
+                    SourceReader.Row row = reader.next();
+                    lines[size] = row.line();
+                    rows[size++] = row.fields();
+                }
+                if (size == 0) {
+                    break;
+                }
+                int count = size;
+                inFlight.put(workers.submit(() -> encoder.encode(lines, rows, count)));
+                if (count < CHUNK_ROWS) {
+                    break;
+                }
+            }
+            inFlight.put(END);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException | Error e) {
+            // whatever went wrong, the consumer must hear of it rather than wait for a chunk forever
+            try {
+                inFlight.put(CompletableFuture.failedFuture(e));
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Override
+    public boolean hasNext() {
+        if (next != null) {
+            return true;
+        }
+        if (finished) {
+            return false;
+        }
+        try {
+            Future<EncodedChunk> future = inFlight.take();
+            next = future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UploadException("Interrupted while reading the file.", e);
+        } catch (ExecutionException e) {
+            finished = true;
+            if (e.getCause() instanceof UploadException upload) {
+                throw upload;
+            }
+            throw new UploadException("Reading the file failed (" + e.getCause().getClass().getSimpleName() + ").", e.getCause());
+        }
+        finished = next == null;
+        return next != null;
+    }
+
+    @Override
+    public EncodedChunk next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        EncodedChunk chunk = next;
+        next = null;
+        return chunk;
+    }
+
+    @Override
+    public void close() {
+        readerThread.interrupt();
+        workers.shutdownNow();
+        inFlight.clear();
+    }
+}

@@ -1,0 +1,166 @@
+package dev.starling.core.upload;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * One streaming pass over a source file (constant memory): size, SHA-256 fingerprint, whether the
+ * bytes are valid UTF-8 (otherwise the file is read as Windows-1252), binary detection (a NUL byte in
+ * the first KiB), then delimiter and header detection from the first lines.
+ */
+public final class SourceInspector {
+
+    static final int SAMPLE_LINES = 50;
+    private static final int BINARY_WINDOW = 1024;
+    private static final int SAMPLE_BYTES = 256 * 1024;
+    private static final char[] DELIMITERS = {',', '\t', ';', '|'};
+    public static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
+
+    private SourceInspector() {
+    }
+
+    public static SourceProfile inspect(Path path) {
+        long size;
+        try {
+            size = Files.size(path);
+        } catch (IOException e) {
+            throw new UploadException("Cannot read " + path + " (" + e.getClass().getSimpleName() + ").", e);
+        }
+        if (size == 0) {
+            throw new UploadException(path.getFileName() + " is empty: there is nothing to upload.");
+        }
+        MessageDigest fingerprint = sha256();
+        CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        byte[] sample = new byte[(int) Math.min(size, SAMPLE_BYTES)];
+        int sampled = 0;
+        boolean validUtf8 = true;
+        try (InputStream in = Files.newInputStream(path)) {
+            byte[] buffer = new byte[1 << 16];
+            ByteBuffer pending = ByteBuffer.allocate(buffer.length + 8);
+            CharBuffer chars = CharBuffer.allocate(buffer.length + 8);
+            int read;
+            while ((read = in.read(buffer)) > 0) {
+                fingerprint.update(buffer, 0, read);
+                if (sampled < sample.length) {
+                    int n = Math.min(read, sample.length - sampled);
+                    System.arraycopy(buffer, 0, sample, sampled, n);
+                    if (sampled == 0) {
+                        refuseBinary(path, buffer, Math.min(read, BINARY_WINDOW));
+                    }
+                    sampled += n;
+                }
+                if (validUtf8) {
+                    pending.put(buffer, 0, read).flip();
+                    validUtf8 = !utf8.decode(pending, chars, false).isError();
+                    chars.clear();
+                    pending.compact();
+                }
+            }
+            if (validUtf8) {
+                pending.flip();
+                validUtf8 = !utf8.decode(pending, chars, true).isError() && !utf8.flush(chars).isError();
+            }
+        } catch (IOException e) {
+            throw new UploadException("Cannot read " + path + " (" + e.getClass().getSimpleName() + ").", e);
+        }
+        boolean bom = sampled >= 3 && (sample[0] & 0xff) == 0xEF && (sample[1] & 0xff) == 0xBB && (sample[2] & 0xff) == 0xBF;
+        Charset charset = validUtf8 ? StandardCharsets.UTF_8 : WINDOWS_1252;
+        String text = decodeSample(sample, sampled, bom, charset);
+        List<String> lines = firstLines(text);
+        if (lines.isEmpty()) {
+            throw new UploadException(path.getFileName() + " has no rows: there is nothing to upload.");
+        }
+        char delimiter = detectDelimiter(lines);
+        List<String> header = HeaderDetector.header(lines, delimiter);
+        int columns = SimpleSplit.split(lines.get(0), delimiter).size();
+        double averageLineBytes = lines.stream().mapToInt(line -> line.getBytes(charset).length + 1).average().orElse(1);
+        return new SourceProfile(path, size, HexFormat.of().formatHex(fingerprint.digest()), charset, bom,
+                delimiter, header, columns, averageLineBytes);
+    }
+
+    private static void refuseBinary(Path path, byte[] bytes, int length) {
+        for (int i = 0; i < length; i++) {
+            if (bytes[i] == 0) {
+                throw new UploadException(path.getFileName() + " looks like a binary file (it contains NUL bytes): "
+                        + "choose a CSV or text file.");
+            }
+        }
+    }
+
+    private static String decodeSample(byte[] sample, int length, boolean bom, Charset charset) {
+        int start = bom ? 3 : 0;
+        String text = new String(sample, start, length - start, charset);
+        // A multi-byte character cut at the end of the sample decodes as U+FFFD: harmless for detection.
+        return text;
+    }
+
+    private static List<String> firstLines(String text) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        while (start < text.length() && lines.size() < SAMPLE_LINES) {
+            int end = text.indexOf('\n', start);
+            boolean complete = end >= 0;
+            if (!complete) {
+                end = text.length();
+            }
+            String line = text.substring(start, end);
+            if (line.endsWith("\r")) {
+                line = line.substring(0, line.length() - 1);
+            }
+            if (!line.isBlank() && (complete || lines.isEmpty())) {
+                lines.add(line);
+            }
+            start = end + 1;
+        }
+        return lines;
+    }
+
+    /** The delimiter that splits most sampled lines, preferring the one giving the most consistent field count. */
+    static char detectDelimiter(List<String> lines) {
+        char best = SourceProfile.PLAIN_TEXT;
+        double bestScore = 0;
+        for (char candidate : DELIMITERS) {
+            int first = SimpleSplit.split(lines.get(0), candidate).size();
+            if (first < 2) {
+                continue;
+            }
+            int consistent = 0;
+            int split = 0;
+            for (String line : lines) {
+                int fields = SimpleSplit.split(line, candidate).size();
+                consistent += fields == first ? 1 : 0;
+                split += fields > 1 ? 1 : 0;
+            }
+            // Ragged files exist: it is enough that most lines split, the same way being best.
+            double score = (double) consistent / lines.size() * 1000 + first;
+            if (split * 2 >= lines.size() && score > bestScore) {
+                best = candidate;
+                bestScore = score;
+            }
+        }
+        return best;
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.starling.core.upload;
+
+import java.nio.charset.Charset;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What a first streaming pass learnt about a source file: its size and content fingerprint (to
+ * refuse resuming over a changed file), its encoding, delimiter and whether line 1 is a header.
+ *
+ * @param delimiter the field separator; {@link #PLAIN_TEXT} when the file holds one value per line
+ * @param header the header's column names, or an empty list when the file has none
+ * @param columnCount the number of columns of the first record
+ */
+public record SourceProfile(Path path, long size, String fingerprint, Charset charset, boolean hadBom,
+                            char delimiter, List<String> header, int columnCount,
+                            double averageLineBytes) {
+
+    /** The number of data rows, estimated from the size and the sampled lines (for progress only). */
+    public long estimatedRows() {
+        return Math.max(1, Math.round(size / Math.max(1.0, averageLineBytes)) - (header.isEmpty() ? 0 : 1));
+    }
+
+    /** A separator that cannot occur in a text file (files with NUL bytes are refused as binary). */
+    public static final char PLAIN_TEXT = '\u0000';
+
+    public boolean hasHeader() {
+        return !header.isEmpty();
+    }
+
+    public String delimiterName() {
+        return switch (delimiter) {
+            case ',' -> "comma";
+            case '\t' -> "tab";
+            case ';' -> "semicolon";
+            case '|' -> "pipe";
+            default -> "none (one value per line)";
+        };
+    }
+}

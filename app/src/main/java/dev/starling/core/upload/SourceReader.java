@@ -1,0 +1,101 @@
+package dev.starling.core.upload;
+
+import de.siegmar.fastcsv.reader.CsvParseException;
+import de.siegmar.fastcsv.reader.CsvReader;
+import de.siegmar.fastcsv.reader.CsvRecord;
+import de.siegmar.fastcsv.reader.CsvRecordHandler;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+
+/**
+ * Streams the data rows of a profiled file with FastCSV (quoting, BOM, any delimiter). Fields and
+ * records are capped at {@link #MAX_FIELD} characters so a 200 MB line is an error, not an
+ * OutOfMemoryError. Ragged rows are passed on: the encoder rejects the row with a reason.
+ */
+public final class SourceReader implements Iterator<SourceReader.Row>, AutoCloseable {
+
+    public static final int MAX_FIELD = 65_536;
+
+    /** One data row; {@code line} is the 1-based line number where it starts (what an editor shows). */
+    public record Row(long line, String[] fields) {
+    }
+
+    private final CsvReader<CsvRecord> reader;
+    private final Iterator<CsvRecord> records;
+    private final String fileName;
+    private long lastLine;
+    private Row next;
+
+    public SourceReader(SourceProfile profile) {
+        this.fileName = String.valueOf(profile.path().getFileName());
+        CsvRecordHandler handler = CsvRecordHandler.builder()
+                .maxFieldSize(MAX_FIELD).maxRecordSize(4 * MAX_FIELD).build();
+        try {
+            CsvReader.CsvReaderBuilder builder = CsvReader.builder()
+                    .skipEmptyLines(true)
+                    .ignoreDifferentFieldCount(true)
+                    .detectBomHeader(profile.hadBom())
+                    .maxBufferSize(4 * MAX_FIELD);
+            if (profile.delimiter() == SourceProfile.PLAIN_TEXT) {
+                // One value per line: no separator and no quoting can occur in the data.
+                builder.fieldSeparator('\u0000').quoteCharacter('\u0001');
+            } else {
+                builder.fieldSeparator(profile.delimiter());
+            }
+            this.reader = builder.build(handler, profile.path(), profile.charset());
+        } catch (IOException e) {
+            throw new UploadException("Cannot read " + fileName + " (" + e.getClass().getSimpleName() + ").", e);
+        }
+        this.records = reader.iterator();
+        if (profile.hasHeader() && hasNext()) {
+            next = null;
+        }
+    }
+
+    @Override
+    public boolean hasNext() {
+        if (next != null) {
+            return true;
+        }
+        try {
+            if (!records.hasNext()) {
+                return false;
+            }
+            CsvRecord record = records.next();
+            lastLine = record.getStartingLineNumber();
+            String[] fields = new String[record.getFieldCount()];
+            for (int i = 0; i < fields.length; i++) {
+                fields[i] = record.getField(i);
+            }
+            next = new Row(lastLine, fields);
+            return true;
+        } catch (CsvParseException e) {
+            throw new UploadException("row " + (lastLine + 1) + ": a field longer than 65,536 characters: "
+                    + "is this a text file?", null);
+        } catch (UncheckedIOException e) {
+            throw new UploadException("Cannot read " + fileName + " after row " + lastLine + " ("
+                    + e.getCause().getClass().getSimpleName() + ").", e);
+        }
+    }
+
+    @Override
+    public Row next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        Row row = next;
+        next = null;
+        return row;
+    }
+
+    @Override
+    public void close() {
+        try {
+            reader.close();
+        } catch (IOException ignored) {
+            // read-only file: nothing was lost
+        }
+    }
+}

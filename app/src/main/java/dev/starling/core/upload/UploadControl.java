@@ -1,0 +1,46 @@
+package dev.starling.core.upload;
+
+import java.util.concurrent.CancellationException;
+
+/** Pause, resume and cancel an upload from any thread (the UI's buttons). */
+public final class UploadControl {
+
+    private boolean paused;
+    private boolean cancelled;
+
+    public synchronized void pause() {
+        paused = true;
+    }
+
+    public synchronized void resume() {
+        paused = false;
+        notifyAll();
+    }
+
+    public synchronized void cancel() {
+        cancelled = true;
+        notifyAll();
+    }
+
+    public synchronized boolean isPaused() {
+        return paused;
+    }
+
+    public synchronized boolean isCancelled() {
+        return cancelled;
+    }
+
+    /**
+     * Called by the pipeline between steps: waits while paused.
+     *
+     * @throws CancellationException once cancelled
+     */
+    public synchronized void checkpoint() throws InterruptedException {
+        while (paused && !cancelled) {
+            wait();
+        }
+        if (cancelled) {
+            throw new CancellationException("upload cancelled");
+        }
+    }
+}

@@ -1,0 +1,17 @@
+package dev.starling.core.upload;
+
+import java.time.Instant;
+
+/** A journalled upload: everything needed to rebuild the same batches after a crash. */
+public record UploadJob(long id, String sourcePath, long sourceSize, String fingerprint, String mapping,
+                        String phoneRegion, UploadSettings settings, Status status) {
+
+    public enum Status { RUNNING, PAUSED, CANCELLED, FAILED, COMPLETED }
+
+    static UploadSettings settings(String target, String operation, String accountId, String listId,
+                                   String effectiveAt, String expiresAt) {
+        return new UploadSettings(UploadSettings.Target.valueOf(target), accountId, listId,
+                UploadSettings.Operation.valueOf(operation),
+                effectiveAt == null ? null : Instant.parse(effectiveAt), Instant.parse(expiresAt));
+    }
+}

@@ -1,0 +1,120 @@
+package dev.starling.core.upload;
+
+import dev.starling.core.store.SqliteDatabase;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Clock;
+import java.util.BitSet;
+import java.util.Optional;
+
+/** Upload jobs and their acknowledged batches in the durable store, for resuming after a crash. */
+public final class UploadJournal {
+
+    private final SqliteDatabase database;
+    private final Clock clock;
+
+    public UploadJournal(SqliteDatabase database, Clock clock) {
+        this.database = database;
+        this.clock = clock;
+    }
+
+    public UploadJob create(SourceProfile profile, ColumnMapping mapping, String phoneRegion, UploadSettings settings) {
+        long now = clock.millis();
+        long id = database.write(connection -> {
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO upload_job (source_path, source_size, fingerprint, mapping, phone_region, target, "
+                            + "operation, account_id, list_id, effective_at, expires_at, status, created_at, updated_at) "
+                            + "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", Statement.RETURN_GENERATED_KEYS)) {
+                insert.setString(1, profile.path().toAbsolutePath().toString());
+                insert.setLong(2, profile.size());
+                insert.setString(3, profile.fingerprint());
+                insert.setString(4, mapping.describe());
+                insert.setString(5, phoneRegion);
+                insert.setString(6, settings.target().name());
+                insert.setString(7, settings.operation().name());
+                insert.setString(8, settings.accountId());
+                insert.setString(9, settings.listId());
+                insert.setString(10, settings.effectiveAt() == null ? null : settings.effectiveAt().toString());
+                insert.setString(11, settings.expiresAt().toString());
+                insert.setString(12, UploadJob.Status.RUNNING.name());
+                insert.setLong(13, now);
+                insert.setLong(14, now);
+                insert.executeUpdate();
+                try (ResultSet keys = insert.getGeneratedKeys()) {
+                    keys.next();
+                    return keys.getLong(1);
+                }
+            }
+        });
+        return find(id).orElseThrow();
+    }
+
+    public Optional<UploadJob> find(long id) {
+        return database.read(connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT source_path, source_size, fingerprint, mapping, phone_region, target, operation, account_id, "
+                            + "list_id, effective_at, expires_at, status FROM upload_job WHERE id = ?")) {
+                select.setLong(1, id);
+                try (ResultSet row = select.executeQuery()) {
+                    if (!row.next()) {
+                        return Optional.empty();
+                    }
+                    UploadSettings settings = UploadJob.settings(row.getString(6), row.getString(7), row.getString(8),
+                            row.getString(9), row.getString(10), row.getString(11));
+                    return Optional.of(new UploadJob(id, row.getString(1), row.getLong(2), row.getString(3),
+                            row.getString(4), row.getString(5), settings, UploadJob.Status.valueOf(row.getString(12))));
+                }
+            }
+        });
+    }
+
+    public void acknowledge(long jobId, UploadBatch batch, long successCount, int errorCount) {
+        database.write(connection -> {
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT OR REPLACE INTO upload_batch (job_id, batch_number, first_line, last_line, operations, "
+                            + "success_count, error_count, acknowledged_at) VALUES (?,?,?,?,?,?,?,?)")) {
+                insert.setLong(1, jobId);
+                insert.setInt(2, batch.number());
+                insert.setLong(3, batch.firstLine());
+                insert.setLong(4, batch.lastLine());
+                insert.setInt(5, batch.operationCount());
+                insert.setLong(6, successCount);
+                insert.setInt(7, errorCount);
+                insert.setLong(8, clock.millis());
+                insert.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** Numbers of the batches the server acknowledged. */
+    public BitSet acknowledgedBatches(long jobId) {
+        return database.read(connection -> {
+            BitSet numbers = new BitSet();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT batch_number FROM upload_batch WHERE job_id = ?")) {
+                select.setLong(1, jobId);
+                try (ResultSet rows = select.executeQuery()) {
+                    while (rows.next()) {
+                        numbers.set(rows.getInt(1));
+                    }
+                }
+            }
+            return numbers;
+        });
+    }
+
+    public void setStatus(long jobId, UploadJob.Status status) {
+        database.write(connection -> {
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE upload_job SET status = ?, updated_at = ? WHERE id = ?")) {
+                update.setString(1, status.name());
+                update.setLong(2, clock.millis());
+                update.setLong(3, jobId);
+                update.executeUpdate();
+            }
+            return null;
+        });
+    }
+}

@@ -1,0 +1,194 @@
+package dev.starling.core.upload;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * Reading → normalising and hashing (parallel, in order) → batching → sending, with a journal so a
+ * crashed or cancelled upload resumes where it stopped. Raw values live only in memory, on their way
+ * from the parser to the hasher: nothing here logs, stores or reports them.
+ */
+public final class UploadPipeline {
+
+    private static final AtomicInteger IDS = new AtomicInteger();
+    private final BatchSender sender;
+    private final UploadJournal journal;
+    private final Pacer pacer;
+    private final Pacer.Ticker ticker;
+    private final UploadOptions options;
+
+    /** @param journal null to run without one (no resume), e.g. in benchmarks */
+    public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
+                          UploadOptions options) {
+        this.sender = sender;
+        this.journal = journal;
+        this.pacer = pacer;
+        this.ticker = ticker;
+        this.options = options;
+    }
+
+    /** Starts a new journalled upload of {@code profile}'s file. */
+    public UploadResult start(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
+                              UploadSettings settings, UploadControl control, Consumer<UploadProgress> progress) {
+        mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
+        settings.validate(mapping);
+        long jobId = journal == null ? -IDS.incrementAndGet()
+                : journal.create(profile, mapping, normalizer.defaultRegion(), settings).id();
+        return run(jobId, profile, mapping, normalizer, settings, new BitSet(), control, progress);
+    }
+
+    /**
+     * Resumes a journalled upload: the file must be unchanged (size and SHA-256), and batches the
+     * server already acknowledged are rebuilt but not sent again.
+     */
+    public UploadResult resume(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
+        if (journal == null) {
+            throw new IllegalStateException("resuming needs a journal");
+        }
+        UploadJob job = journal.find(jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
+        SourceProfile profile = SourceInspector.inspect(Path.of(job.sourcePath()));
+        if (profile.size() != job.sourceSize() || !profile.fingerprint().equals(job.fingerprint())) {
+            throw new UploadException("The file " + job.sourcePath() + " changed since upload job " + jobId
+                    + " started (size or content differs): resuming would send different rows. Start a new upload instead.");
+        }
+        ColumnMapping mapping = ColumnMapping.parse(List.of(job.mapping().split(",")));
+        IdentifierNormalizer normalizer = new IdentifierNormalizer(job.phoneRegion());
+        journal.setStatus(jobId, UploadJob.Status.RUNNING);
+        return run(jobId, profile, mapping, normalizer, job.settings(), journal.acknowledgedBatches(jobId), control, progress);
+    }
+
+    private UploadResult run(long jobId, SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
+                             UploadSettings settings, BitSet acknowledged, UploadControl control,
+                             Consumer<UploadProgress> progress) {
+        UploadTally tally = new UploadTally();
+        DuplicateTracker duplicates = new DuplicateTracker(options.fileDuplicates());
+        ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings));
+        Batcher batcher = new Batcher(options.limits());
+        ExecutorService senders = Executors.newFixedThreadPool(options.sendersInFlight(), task -> {
+            Thread thread = new Thread(task, "upload-send-" + jobId);
+            thread.setDaemon(true);
+            return thread;
+        });
+        Semaphore inFlight = new Semaphore(options.sendersInFlight() + 1);
+        List<Future<?>> deliveries = new ArrayList<>();
+        long started = ticker.nanos();
+        UploadJob.Status status = UploadJob.Status.COMPLETED;
+        try (RejectionReport report = RejectionReport.open(options.rejectionReport());
+             ParallelEncoder chunks = new ParallelEncoder(new SourceReader(profile), encoder, options.encoderThreads())) {
+            BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings);
+            Dispatch dispatch = batch -> {
+                duplicates.startBatch();
+                if (acknowledged.get(batch.number())) {
+                    tally.skipped(batch);
+                    return;
+                }
+                inFlight.acquire();
+                deliveries.add(senders.submit(() -> {
+                    try {
+                        delivery.deliver(batch);
+                    } finally {
+                        inFlight.release();
+                    }
+                    return null;
+                }));
+                for (var pending = deliveries.iterator(); pending.hasNext(); ) {
+                    Future<?> delivered = pending.next();
+                    if (delivered.isDone()) {
+                        await(delivered);
+                        pending.remove();
+                    }
+                }
+            };
+            while (chunks.hasNext()) {
+                control.checkpoint();
+                EncodedChunk chunk = chunks.next();
+                tally.chunk(chunk);
+                chunk.rejections().forEach(report::local);
+                for (int r = 0; r < chunk.size(); r++) {
+                    if (!chunk.hasOperation(r)) {
+                        continue;
+                    }
+                    int start = chunk.operationStart()[r];
+                    UploadBatch closed = batcher.add(chunk.lines()[r], chunk.data(), start, chunk.operationStart()[r + 1] - start);
+                    if (closed != null) {
+                        dispatch.accept(closed);
+                    }
+                    for (int k = chunk.keyStart()[r]; k < chunk.keyStart()[r + 1]; k += 2) {
+                        duplicates.add(chunk.keys()[k], chunk.keys()[k + 1]);
+                    }
+                }
+                report(progress, tally, profile, started, control, false);
+            }
+            UploadBatch last = batcher.flush();
+            if (last != null) {
+                dispatch.accept(last);
+            }
+            for (Future<?> future : deliveries) {
+                await(future);
+            }
+            if (control.isCancelled()) {
+                status = UploadJob.Status.CANCELLED;
+            } else if (tally.failure() != null) {
+                status = UploadJob.Status.FAILED;
+            }
+        } catch (CancellationException e) {
+            status = UploadJob.Status.CANCELLED;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            status = UploadJob.Status.CANCELLED;
+        } catch (UploadException e) {
+            tally.failure(e.getMessage());
+            status = UploadJob.Status.FAILED;
+        } finally {
+            senders.shutdownNow();
+        }
+        if (journal != null) {
+            journal.setStatus(jobId, status);
+        }
+        report(progress, tally, profile, started, control, true);
+        return tally.result(jobId, status, duplicates, options.rejectionReport());
+    }
+
+    private static void await(Future<?> future) throws InterruptedException {
+        try {
+            future.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof CancellationException cancelled) {
+                throw cancelled;
+            }
+            if (e.getCause() instanceof InterruptedException interrupted) {
+                throw interrupted;
+            }
+            throw new UploadException("Sending failed (" + e.getCause().getClass().getSimpleName() + ").", e.getCause());
+        }
+    }
+
+    private void report(Consumer<UploadProgress> progress, UploadTally tally, SourceProfile profile, long started,
+                        UploadControl control, boolean finished) {
+        if (progress == null) {
+            return;
+        }
+        long rows = tally.rows();
+        double seconds = Math.max(1e-9, (ticker.nanos() - started) / 1e9);
+        double rate = rows / seconds;
+        long estimated = finished ? rows : Math.max(rows, profile.estimatedRows());
+        Duration eta = rate > 0 ? Duration.ofMillis((long) ((estimated - rows) / rate * 1000)) : null;
+        int[] batches = tally.batchCounts();
+        progress.accept(new UploadProgress(rows, estimated, rate, batches[0], batches[1], batches[2], eta, control.isPaused()));
+    }
+
+    @FunctionalInterface
+    private interface Dispatch {
+        void accept(UploadBatch batch) throws InterruptedException;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.starling.core.upload;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an upload would do, before it is made: the first rows with their original, normalised and
+ * hashed values (for the screen only, held in memory, never stored), and the counts of a dry run over
+ * the whole file (rows, valid values per type, rejections by reason, duplicates, batches).
+ */
+public record UploadPreview(List<PreviewRow> rows, UploadResult counts) {
+
+    /** One cell of a previewed row. {@code original} is shown on screen and must go nowhere else. */
+    public record PreviewCell(int column, IdentifierType type, String original, String normalised, String sent,
+                              String reason) {
+    }
+
+    public record PreviewRow(long line, List<PreviewCell> cells) {
+    }
+
+    public static UploadPreview of(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
+                                   UploadSettings settings, int firstRows, UploadOptions options) {
+        mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
+        List<PreviewRow> rows = new ArrayList<>(firstRows);
+        try (SourceReader reader = new SourceReader(profile)) {
+            while (rows.size() < firstRows && reader.hasNext()) {
+                SourceReader.Row row = reader.next();
+                List<PreviewCell> cells = new ArrayList<>();
+                for (ColumnMapping.Column column : mapping.columns()) {
+                    String original = column.index() < row.fields().length ? row.fields()[column.index()] : null;
+                    Normalized value = original == null
+                            ? Normalized.rejected(column.type(), "missing column")
+                            : normalizer.normalize(column.type(), original);
+                    cells.add(new PreviewCell(column.index() + 1, column.type(), original, value.normalised(),
+                            value.sent(), value.reason()));
+                }
+                rows.add(new PreviewRow(row.line(), List.copyOf(cells)));
+            }
+        }
+        return new UploadPreview(List.copyOf(rows), dryRun(profile, mapping, normalizer, settings, options));
+    }
+
+    /** The whole pipeline with a sender that accepts everything, no pacing and no journal. */
+    private static UploadResult dryRun(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
+                                       UploadSettings settings, UploadOptions options) {
+        BatchSender acceptAll = (target, batch) -> BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
+        Pacer unpaced = new Pacer(Integer.MAX_VALUE, Duration.ofSeconds(1), Integer.MAX_VALUE, Pacer.SYSTEM_TICKER, d -> { });
+        UploadPipeline pipeline = new UploadPipeline(acceptAll, null, unpaced, Pacer.SYSTEM_TICKER,
+                options.withFileDuplicates(true));
+        return pipeline.start(profile, mapping, normalizer, settings, new UploadControl(), null);
+    }
+}

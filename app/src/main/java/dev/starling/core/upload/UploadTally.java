@@ -1,0 +1,103 @@
+package dev.starling.core.upload;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Running counts of one upload, shared by the reading thread and the sending threads. */
+final class UploadTally {
+
+    static final int MAX_LISTED_SERVER_ERRORS = 1_000;
+    private static final int MAX_REASONS = 200;
+
+    private long rows;
+    private final long[] acceptedByType = new long[IdentifierType.values().length];
+    private final Map<String, Long> rejectedByReason = new LinkedHashMap<>();
+    private long operationsSent;
+    private long accepted;
+    private long serverErrorCount;
+    private final List<UploadResult.ServerError> serverErrors = new ArrayList<>();
+    private int batchesSent;
+    private int batchesAcknowledged;
+    private int batchesSkipped;
+    private int batchesFailed;
+    private String failure;
+
+    synchronized void chunk(EncodedChunk chunk) {
+        rows += chunk.size();
+        for (int i = 0; i < acceptedByType.length; i++) {
+            acceptedByType[i] += chunk.acceptedByType()[i];
+        }
+        for (Rejection rejection : chunk.rejections()) {
+            reason(rejection.reason());
+        }
+    }
+
+    private void reason(String reason) {
+        String key = rejectedByReason.size() < MAX_REASONS || rejectedByReason.containsKey(reason) ? reason : "other";
+        rejectedByReason.merge(key, 1L, Long::sum);
+    }
+
+    synchronized void sent() {
+        batchesSent++;
+    }
+
+    synchronized void acknowledged(UploadBatch batch, long success, List<UploadResult.ServerError> errors) {
+        batchesAcknowledged++;
+        operationsSent += batch.operationCount();
+        accepted += Math.max(0, success - (success == batch.operationCount() ? errors.size() : 0));
+        serverErrors(errors);
+    }
+
+    synchronized void skipped(UploadBatch batch) {
+        batchesSkipped++;
+    }
+
+    synchronized void failed(List<UploadResult.ServerError> errors) {
+        batchesFailed++;
+        serverErrors(errors);
+    }
+
+    synchronized void failure(String message) {
+        if (failure == null) {
+            failure = message;
+        }
+    }
+
+    synchronized String failure() {
+        return failure;
+    }
+
+    private void serverErrors(List<UploadResult.ServerError> errors) {
+        serverErrorCount += errors.size();
+        for (UploadResult.ServerError error : errors) {
+            if (serverErrors.size() < MAX_LISTED_SERVER_ERRORS) {
+                serverErrors.add(error);
+            }
+        }
+    }
+
+    synchronized long rows() {
+        return rows;
+    }
+
+    synchronized int[] batchCounts() {
+        return new int[] {batchesSent, batchesAcknowledged, batchesSkipped};
+    }
+
+    synchronized UploadResult result(long jobId, UploadJob.Status status, DuplicateTracker duplicates, Path report) {
+        Map<IdentifierType, Long> byType = new EnumMap<>(IdentifierType.class);
+        for (IdentifierType type : IdentifierType.values()) {
+            if (acceptedByType[type.ordinal()] > 0) {
+                byType.put(type, acceptedByType[type.ordinal()]);
+            }
+        }
+        return new UploadResult(jobId, status, rows, Map.copyOf(byType), operationsSent, accepted,
+                Map.copyOf(rejectedByReason), serverErrorCount, List.copyOf(serverErrors), batchesAcknowledged,
+                batchesSkipped, batchesFailed, duplicates.exactDuplicatesWithinBatches(),
+                duplicates.probableDuplicatesInFile(), report, failure);
+    }
+}

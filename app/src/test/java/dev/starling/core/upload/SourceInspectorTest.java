@@ -1,0 +1,128 @@
+package dev.starling.core.upload;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.BufferedOutputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SourceInspectorTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void utf8ByteOrderMarkIsDetectedAndNotPartOfTheHeader() throws Exception {
+        Path file = SourceFiles.write(dir, "bom.csv", "\uFEFFEmail,Phone\nsupport@x.com,+12025550143\n");
+        SourceProfile profile = SourceInspector.inspect(file);
+        assertThat(profile.hadBom()).isTrue();
+        assertThat(profile.charset()).isEqualTo(StandardCharsets.UTF_8);
+        assertThat(profile.header()).containsExactly("Email", "Phone");
+        assertThat(SourceFiles.readAll(profile)).singleElement()
+                .satisfies(row -> assertThat(row.fields()).containsExactly("support@x.com", "+12025550143"));
+    }
+
+    @Test
+    void invalidUtf8FallsBackToWindows1252() throws Exception {
+        byte[] latin1 = "email;name\nr\u00e9mi@x.fr;Zo\u00e9\n".getBytes(StandardCharsets.ISO_8859_1);
+        SourceProfile profile = SourceInspector.inspect(SourceFiles.write(dir, "latin1.csv", latin1));
+        assertThat(profile.charset()).isEqualTo(SourceInspector.WINDOWS_1252);
+        assertThat(profile.delimiter()).isEqualTo(';');
+        assertThat(SourceFiles.readAll(profile).get(0).fields()).containsExactly("r\u00e9mi@x.fr", "Zo\u00e9");
+    }
+
+    @Test
+    void validUtf8StaysUtf8() throws Exception {
+        SourceProfile profile = SourceInspector.inspect(SourceFiles.write(dir, "utf8.csv", "email\nr\u00e9mi@x.fr\n"));
+        assertThat(profile.charset()).isEqualTo(StandardCharsets.UTF_8);
+        assertThat(SourceFiles.readAll(profile).get(0).fields()).containsExactly("r\u00e9mi@x.fr");
+    }
+
+    @Test
+    void delimitersAreDetected() throws Exception {
+        String[][] cases = {{",", ","}, {"\t", "\t"}, {";", ";"}, {"|", "|"}};
+        for (String[] c : cases) {
+            String sep = c[0];
+            Path file = SourceFiles.write(dir, "d.csv", "email" + sep + "handle\na@x.com" + sep + "@jack\nb@x.com" + sep + "@ev\n");
+            assertThat(SourceInspector.inspect(file).delimiter()).isEqualTo(c[1].charAt(0));
+        }
+    }
+
+    @Test
+    void oneValuePerLineIsPlainText() throws Exception {
+        Path file = SourceFiles.write(dir, "plain.txt", "a@x.com\r\nb@x.com\r\n\r\nc@x.com");
+        SourceProfile profile = SourceInspector.inspect(file);
+        assertThat(profile.delimiter()).isEqualTo(SourceProfile.PLAIN_TEXT);
+        assertThat(profile.hasHeader()).isFalse();
+        assertThat(SourceFiles.readAll(profile)).extracting(row -> row.fields()[0])
+                .containsExactly("a@x.com", "b@x.com", "c@x.com");
+    }
+
+    @Test
+    void quotedFieldsKeepTheirDelimiters() throws Exception {
+        Path file = SourceFiles.write(dir, "q.csv", "partner_user_id,email\n\"Doe, Jane\",a@x.com\n\"x\"\"y\",b@x.com\n");
+        SourceProfile profile = SourceInspector.inspect(file);
+        assertThat(SourceFiles.readAll(profile)).extracting(row -> row.fields()[0]).containsExactly("Doe, Jane", "x\"y");
+    }
+
+    @Test
+    void rowNumbersAreFileLines() throws Exception {
+        Path file = SourceFiles.write(dir, "lines.csv", "email\na@x.com\n\nb@x.com\n");
+        assertThat(SourceFiles.readAll(SourceInspector.inspect(file))).extracting(SourceReader.Row::line).containsExactly(2L, 4L);
+    }
+
+    @Test
+    void emptyFileIsRefusedClearly() throws Exception {
+        Path file = SourceFiles.write(dir, "empty.csv", "");
+        assertThatThrownBy(() -> SourceInspector.inspect(file)).isInstanceOf(UploadException.class)
+                .hasMessage("empty.csv is empty: there is nothing to upload.");
+        Path blank = SourceFiles.write(dir, "blank.csv", "\n\n  \n");
+        assertThatThrownBy(() -> SourceInspector.inspect(blank)).hasMessageContaining("has no rows");
+    }
+
+    @Test
+    void binaryGarbageIsRefused() throws Exception {
+        byte[] garbage = new byte[4096];
+        new Random(7).nextBytes(garbage);
+        garbage[100] = 0;
+        Path file = SourceFiles.write(dir, "photo.jpg", garbage);
+        assertThatThrownBy(() -> SourceInspector.inspect(file)).isInstanceOf(UploadException.class)
+                .hasMessageContaining("looks like a binary file");
+    }
+
+    @Test
+    void aHugeLineIsAnErrorNamingTheRowNotACrash() throws Exception {
+        Path file = dir.resolve("huge.csv");
+        byte[] block = new byte[1 << 20];
+        Arrays.fill(block, (byte) 'a');
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
+            out.write("email\nfirst@x.com\n".getBytes(StandardCharsets.US_ASCII));
+            for (int i = 0; i < 200; i++) {
+                out.write(block);
+            }
+            out.write("\nlast@x.com\n".getBytes(StandardCharsets.US_ASCII));
+        }
+        SourceProfile profile = SourceInspector.inspect(file);
+        assertThat(profile.header()).containsExactly("email");
+        try (SourceReader reader = new SourceReader(profile)) {
+            assertThat(reader.next().line()).isEqualTo(2);
+            assertThatThrownBy(reader::hasNext).isInstanceOf(UploadException.class)
+                    .hasMessage("row 3: a field longer than 65,536 characters: is this a text file?");
+        }
+    }
+
+    @Test
+    void fingerprintChangesWithTheContent() throws Exception {
+        Path file = SourceFiles.write(dir, "f.csv", "email\na@x.com\n");
+        String before = SourceInspector.inspect(file).fingerprint();
+        SourceFiles.write(dir, "f.csv", "email\nb@x.com\n");
+        assertThat(SourceInspector.inspect(file).fingerprint()).hasSize(64).isNotEqualTo(before);
+    }
+}

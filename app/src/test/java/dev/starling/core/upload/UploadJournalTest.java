@@ -1,0 +1,119 @@
+package dev.starling.core.upload;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.starling.core.store.DurableStore;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class UploadJournalTest {
+
+    @TempDir
+    Path dir;
+
+    private DurableStore store;
+    private UploadJournal journal;
+    private final FakeTime time = new FakeTime();
+    private final UploadSettings settings = UploadSettings.customAudience("acc1", "aud1", UploadSettings.Operation.UPDATE,
+            Instant.parse("2026-11-21T00:00:00Z"), null);
+
+    @BeforeEach
+    void open() {
+        store = DurableStore.open(dir.resolve("data"));
+        journal = new UploadJournal(store.database(), Clock.systemUTC());
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private UploadPipeline pipeline(BatchSender sender) {
+        UploadOptions options = new UploadOptions(2, 1, 2, 5, new BatchLimits(10, 5_000_000), null, false);
+        return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(time, time), time, options);
+    }
+
+    private Path file(int rows) throws Exception {
+        StringBuilder csv = new StringBuilder("email,phone\n");
+        for (int i = 0; i < rows; i++) {
+            csv.append("user").append(i).append("@example.com,+1 202 555 ").append(1000 + i).append('\n');
+        }
+        return SourceFiles.write(dir, "crm.csv", csv.toString());
+    }
+
+    private UploadResult start(Path file, BatchSender sender) {
+        return pipeline(sender).start(SourceInspector.inspect(file), ColumnMapping.parse(List.of("email=1", "phone=2")),
+                new IdentifierNormalizer("US"), settings, new UploadControl(), null);
+    }
+
+    @Test
+    void resumeSendsOnlyTheBatchesNotAcknowledged() throws Exception {
+        Path file = file(95);
+        FakeSender failing = new FakeSender(time, (call, batch) -> batch.number() == 4 || batch.number() == 7
+                ? BatchResponse.failed(400, "bad request") : FakeSender.acceptAll(call, batch));
+        UploadResult first = start(file, failing);
+        assertThat(first.status()).isEqualTo(UploadJob.Status.FAILED);
+        assertThat(first.batchesAcknowledged()).isEqualTo(8);
+
+        FakeSender healthy = new FakeSender(time, FakeSender::acceptAll);
+        UploadResult resumed = pipeline(healthy).resume(first.jobId(), new UploadControl(), null);
+        assertThat(healthy.batchNumbers()).containsExactly(4, 7);
+        assertThat(resumed.batchesSkipped()).isEqualTo(8);
+        assertThat(resumed.status()).isEqualTo(UploadJob.Status.COMPLETED);
+        assertThat(journal.find(first.jobId()).orElseThrow().status()).isEqualTo(UploadJob.Status.COMPLETED);
+        // the rebuilt batches are the very ones sent the first time
+        UploadBatch firstTime = failing.calls().stream().filter(c -> c.batch().number() == 7).findFirst().orElseThrow().batch();
+        assertThat(healthy.calls().get(1).batch().body()).isEqualTo(firstTime.body());
+        assertThat(healthy.calls().get(1).batch().lines()).isEqualTo(firstTime.lines());
+    }
+
+    @Test
+    void resumeAfterCancelContinuesWhereItStopped() throws Exception {
+        Path file = file(60);
+        UploadControl control = new UploadControl();
+        FakeSender cancelling = new FakeSender(time, (call, batch) -> {
+            if (call == 2) {
+                control.cancel();
+            }
+            return FakeSender.acceptAll(call, batch);
+        });
+        UploadResult first = pipeline(cancelling).start(SourceInspector.inspect(file),
+                ColumnMapping.parse(List.of("email=1")), new IdentifierNormalizer("US"), settings, control, null);
+        assertThat(first.status()).isEqualTo(UploadJob.Status.CANCELLED);
+        assertThat(journal.acknowledgedBatches(first.jobId()).cardinality()).isEqualTo(2);
+
+        FakeSender rest = new FakeSender(time, FakeSender::acceptAll);
+        pipeline(rest).resume(first.jobId(), new UploadControl(), null);
+        assertThat(rest.batchNumbers()).containsExactly(3, 4, 5, 6);
+    }
+
+    @Test
+    void aChangedFileIsRefused() throws Exception {
+        Path file = file(30);
+        UploadResult first = start(file, new FakeSender(time, (call, batch) -> BatchResponse.failed(400, "no")));
+        file(31);
+        assertThatThrownBy(() -> pipeline(new FakeSender(time, FakeSender::acceptAll)).resume(first.jobId(), new UploadControl(), null))
+                .isInstanceOf(UploadException.class)
+                .hasMessageContaining("changed since upload job " + first.jobId())
+                .hasMessageContaining("Start a new upload");
+    }
+
+    @Test
+    void jobRecordKeepsSettingsAndFileFacts() throws Exception {
+        Path file = file(5);
+        UploadResult result = start(file, new FakeSender(time, FakeSender::acceptAll));
+        UploadJob job = journal.find(result.jobId()).orElseThrow();
+        assertThat(job.sourcePath()).isEqualTo(file.toAbsolutePath().toString());
+        assertThat(job.fingerprint()).isEqualTo(SourceInspector.inspect(file).fingerprint());
+        assertThat(job.mapping()).isEqualTo("email=1,phone_number=2");
+        assertThat(job.settings()).isEqualTo(settings);
+        assertThat(job.status()).isEqualTo(UploadJob.Status.COMPLETED);
+    }
+}
