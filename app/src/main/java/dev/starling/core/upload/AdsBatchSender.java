@@ -1,0 +1,98 @@
+package dev.starling.core.upload;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.starling.core.api.ActiveApi;
+import dev.starling.core.api.ApiServices;
+import dev.starling.core.api.error.ApiErrorParser;
+import dev.starling.core.api.error.ApiException;
+import dev.starling.core.api.error.InsecureConnection;
+import dev.starling.core.api.error.Transport;
+import dev.starling.core.api.http.ApiRequest;
+import dev.starling.core.api.http.ApiResponse;
+import dev.starling.core.api.http.Auth;
+import java.io.IOException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import okhttp3.HttpUrl;
+
+/**
+ * Sends upload batches to the Ads API of the active environment as the signed-in default account,
+ * through the app's one HTTP client (signing, request log). The body is JSON, so it is not part of
+ * the OAuth signature; no raw identifier is ever in it, only hashes.
+ */
+public final class AdsBatchSender implements BatchSender {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final ActiveApi api;
+    private final Clock clock;
+
+    public AdsBatchSender(ActiveApi api, Clock clock) {
+        this.api = api;
+        this.clock = clock;
+    }
+
+    @Override
+    public BatchResponse send(UploadSettings settings, UploadBatch batch) throws IOException {
+        ApiServices services = api.current();
+        if (services.environment().adsApiBase() == null) {
+            throw new UploadException("No Ads API address is set for " + services.environment().label()
+                    + ": set one in Settings (or --ads-api-base).");
+        }
+        Auth auth = services.accounts().defaultAccount().flatMap(services.accounts()::authFor)
+                .orElseThrow(() -> new UploadException("No signed-in account: sign in first (Account, or `starling login`)."));
+        HttpUrl url = HttpUrl.get(trimSlash(services.environment().adsApiBase().toString()) + settings.path());
+        ApiResponse response;
+        try {
+            response = services.http().exchange(ApiRequest.postJson(url, batch.body(), auth));
+        } catch (ApiException e) {
+            if (e.error() instanceof Transport || e.error() instanceof InsecureConnection) {
+                throw new IOException(e.error().userMessage());
+            }
+            throw e;
+        }
+        return interpret(response, clock.instant());
+    }
+
+    static BatchResponse interpret(ApiResponse response, Instant now) {
+        if (response.status() == 429) {
+            Instant until = response.rateLimit().blockedUntil(now);
+            return BatchResponse.rateLimited(until == null ? Duration.ofSeconds(1) : Duration.between(now, until));
+        }
+        if (response.status() < 200 || response.status() >= 300) {
+            return BatchResponse.failed(response.status(),
+                    ApiErrorParser.parse(response.status(), "", response.body()).userMessage());
+        }
+        JsonNode body;
+        try {
+            body = JSON.readTree(response.body());
+        } catch (IOException e) {
+            return BatchResponse.failed(response.status(), "The Ads API answered with something that is not JSON.");
+        }
+        JsonNode data = body.path("data");
+        if (data.isArray()) {
+            data = data.path(0); // do-not-reach uploads answer an array of counts
+        }
+        List<BatchResponse.OperationError> errors = new ArrayList<>();
+        for (JsonNode error : body.path("operation_errors")) {
+            StringBuilder message = new StringBuilder();
+            for (JsonNode detail : error.path("errors")) {
+                if (message.length() > 0) {
+                    message.append("; ");
+                }
+                message.append(detail.path("message").asText(detail.toString()));
+            }
+            errors.add(new BatchResponse.OperationError(error.path("index").asInt(),
+                    message.length() == 0 ? error.toString() : message.toString()));
+        }
+        return BatchResponse.ok(data.path("success_count").asLong(), data.path("total_count").asLong(), errors);
+    }
+
+    private static String trimSlash(String base) {
+        return base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+    }
+}
