@@ -81,8 +81,10 @@ class AudiencesWorkspaceTest {
         robot.clickOn("#createAudience");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getItems().stream()
                 .anyMatch(a -> a.name().equals("Autumn fair leads")));
-        assertThat(robot.lookup(".table-cell").queryAll()).anySatisfy(cell ->
-                assertThat(((javafx.scene.control.TableCell<?, ?>) cell).getText()).isEqualTo("PROCESSING, TOO_SMALL"));
+        // The new row as drawn: not targetable, and why.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".table-cell").queryAll().stream()
+                .anyMatch(cell -> cell instanceof javafx.scene.control.TableCell<?, ?> tableCell
+                        && "reasonsColumn".equals(cell.getId()) && "PROCESSING, TOO_SMALL".equals(tableCell.getText())));
         CustomAudience created = table.getSelectionModel().getSelectedItem();
         assertThat(created.name()).isEqualTo("Autumn fair leads");
         assertThat(created.targetable()).isFalse();

@@ -18,11 +18,18 @@ public final class AdsCells {
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
             .withZone(ZoneId.systemDefault());
 
+    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("yyyy-MM-dd")
+            .withZone(ZoneId.systemDefault());
+
     private AdsCells() {
     }
 
     public static String when(Instant instant) {
         return instant == null ? "" : WHEN.format(instant);
+    }
+
+    public static String day(Instant instant) {
+        return instant == null ? "" : DAY.format(instant);
     }
 
     public static String yesNo(boolean value) {
@@ -46,6 +53,8 @@ public final class AdsCells {
                 super.updateItem(item, empty);
                 setMnemonicParsing(false);
                 setText(empty ? null : item);
+                // The full text on hover, for narrow columns.
+                setTooltip(empty || item == null || item.isEmpty() ? null : new javafx.scene.control.Tooltip(item));
             }
         });
     }

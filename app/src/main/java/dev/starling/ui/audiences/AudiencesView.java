@@ -144,6 +144,7 @@ public final class AudiencesView {
 
     private void bindTable() {
         audienceTable.setItems(viewModel.audiences());
+        audienceTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         AdsCells.textColumn(nameColumn, a -> a.name() + (a.deleted() ? "  (deleted)" : ""));
         AdsCells.textColumn(typeColumn, CustomAudience::audienceType);
         AdsCells.textColumn(targetableColumn, a -> AdsCells.yesNo(a.targetable()));
@@ -184,8 +185,8 @@ public final class AudiencesView {
         customPermissionList.setItems(details.customPermissions());
         tailoredPermissionList.setItems(details.tailoredPermissions());
         for (ListView<AudiencePermission> list : java.util.List.of(customPermissionList, tailoredPermissionList)) {
-            list.setCellFactory(view -> AdsCells.textCell(p -> "Account " + p.grantedAccountId() + " \u00b7 "
-                    + p.permissionLevel() + " \u00b7 since " + AdsCells.when(p.createdAt())));
+            list.setCellFactory(view -> AdsCells.textCell(p -> p.grantedAccountId() + " \u00b7 "
+                    + p.permissionLevel() + " \u00b7 " + AdsCells.day(p.createdAt())));
             list.setPlaceholder(new Label(messages.getString("audiences.permissions.empty")));
             list.disableProperty().bind(none);
         }

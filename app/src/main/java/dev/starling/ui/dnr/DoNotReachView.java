@@ -61,12 +61,12 @@ public final class DoNotReachView {
         showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
 
         listTable.setItems(viewModel.lists());
+        listTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         AdsCells.textColumn(nameColumn, DoNotReachList::name);
         AdsCells.textColumn(sizeColumn, list -> AdsCells.size(list.listSize()));
         AdsCells.textColumn(targetableColumn, list -> AdsCells.yesNo(list.targetable()));
         AdsCells.textColumn(reasonsColumn, list -> AdsCells.reasons(list.reasonsNotTargetable()));
         AdsCells.textColumn(updatedColumn, list -> AdsCells.when(list.updatedAt()));
-        listTable.setPlaceholder(new Label(""));
         listTable.placeholderProperty().bind(Bindings.createObjectBinding(() -> new Label(
                 viewModel.picker().selectedProperty().get() == null ? "" : messages.getString("dnr.empty")),
                 viewModel.picker().selectedProperty()));
