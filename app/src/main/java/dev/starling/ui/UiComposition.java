@@ -1,12 +1,18 @@
 package dev.starling.ui;
 
 import dev.starling.boot.AppServices;
+import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.query.ApiQueryTransport;
 import dev.starling.core.query.FieldCatalog;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultCache;
 import dev.starling.ui.account.AccountView;
 import dev.starling.ui.account.AccountViewModel;
+import dev.starling.ui.audiences.AdAccountPicker;
+import dev.starling.ui.audiences.AudiencesView;
+import dev.starling.ui.audiences.AudiencesViewModel;
+import dev.starling.ui.dnr.DoNotReachView;
+import dev.starling.ui.dnr.DoNotReachViewModel;
 import dev.starling.ui.query.QueryView;
 import dev.starling.ui.query.QueryViewModel;
 import dev.starling.ui.requestlog.RequestLogView;
@@ -46,6 +52,8 @@ public final class UiComposition {
         Map<Workspace, Supplier<Node>> views = new EnumMap<>(Workspace.class);
         views.put(Workspace.ACCOUNT, () -> new AccountView(account).root());
         views.put(Workspace.QUERY, () -> new QueryView(queryViewModel(services, account)).root());
+        views.put(Workspace.AUDIENCES, () -> new AudiencesView(audiencesViewModel(services, account)).root());
+        views.put(Workspace.DO_NOT_REACH, () -> new DoNotReachView(doNotReachViewModel(services, account)).root());
         views.put(Workspace.REQUEST_LOG, () -> new RequestLogView(new RequestLogViewModel(services.api(),
                 services.tasks())).root());
         views.put(Workspace.SETTINGS, () -> new SettingsView(new SettingsViewModel(services.environments(),
@@ -66,5 +74,30 @@ public final class UiComposition {
         account.signedInProperty().addListener((obs, old, now) -> query.refreshDerivedState());
         services.api().onSwitch(api -> Platform.runLater(query::refreshDerivedState));
         return query;
+    }
+
+    private static AdAccountPicker adAccountPicker(AppServices services, AccountViewModel account) {
+        return new AdAccountPicker(() -> AdsClient.signedIn(services.api().current()), account.signedInProperty()::get,
+                services.tasks());
+    }
+
+    /** Re-reads the ad accounts when the user signs in or out, or switches environment. */
+    private static void refreshOnSignIn(AppServices services, AccountViewModel account, Runnable refresh) {
+        account.signedInProperty().addListener((obs, old, now) -> refresh.run());
+        services.api().onSwitch(api -> Platform.runLater(refresh));
+    }
+
+    private static AudiencesViewModel audiencesViewModel(AppServices services, AccountViewModel account) {
+        AudiencesViewModel audiences = new AudiencesViewModel(adAccountPicker(services, account),
+                () -> AdsClient.signedIn(services.api().current()), services.tasks());
+        refreshOnSignIn(services, account, audiences::refresh);
+        return audiences;
+    }
+
+    private static DoNotReachViewModel doNotReachViewModel(AppServices services, AccountViewModel account) {
+        DoNotReachViewModel lists = new DoNotReachViewModel(adAccountPicker(services, account),
+                () -> AdsClient.signedIn(services.api().current()), services.tasks());
+        refreshOnSignIn(services, account, lists::refresh);
+        return lists;
     }
 }

@@ -1,0 +1,186 @@
+package dev.starling.core.api.ads;
+
+import dev.starling.core.api.ApiHttp;
+import dev.starling.core.api.ApiServices;
+import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiRequest;
+import dev.starling.core.api.http.ApiResponse;
+import dev.starling.core.api.http.Auth;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The audience-manager part of the X Ads API: ad accounts, custom audiences, their permissions
+ * ({@code /12/} and {@code /5/}), targeted campaigns and do-not-reach lists. Every call is signed
+ * with OAuth 1.0a as the signed-in user; failures are {@link dev.starling.core.api.error.ApiException}s
+ * whose user message carries the API's own explanation. Blocking: call from a background task.
+ */
+public final class AdsClient {
+
+    /** Upper bound on pages followed when a caller wants a whole list (1000 items a page). */
+    static final int MAX_PAGES = 20;
+
+    private final ApiHttp http;
+    private final URI base;
+    private final Supplier<Auth.OAuth1> signer;
+
+    /**
+     * @param signer how to sign each call; throws {@link NotSignedInException} when nobody is signed in
+     */
+    public AdsClient(ApiHttp http, URI base, Supplier<Auth.OAuth1> signer) {
+        if (base == null) {
+            throw new IllegalArgumentException("No Ads API base address is configured for this environment "
+                    + "(Settings, Ctrl+8).");
+        }
+        this.http = http;
+        this.base = base;
+        this.signer = signer;
+    }
+
+    /** Signed as the environment's default account, read at each call (sign-in and sign-out apply at once). */
+    public static AdsClient signedIn(ApiServices services) {
+        return new AdsClient(services.http(), services.environment().adsApiBase(), () -> services.accounts()
+                .defaultAccount().filter(account -> !account.needsSignIn())
+                .flatMap(services.accounts()::authFor).orElseThrow(NotSignedInException::new));
+    }
+
+    // --- accounts ----------------------------------------------------------------------------
+
+    /** Every ad account the user may act for. */
+    public List<AdAccount> accounts() {
+        List<AdAccount> all = new ArrayList<>();
+        String cursor = null;
+        for (int page = 0; page < MAX_PAGES; page++) {
+            Map<String, String> params = params("count", "1000", "cursor", cursor);
+            Page<AdAccount> found = AdsJson.page(get("/12/accounts", params), AdsJson::account);
+            all.addAll(found.data());
+            if (!found.hasNext()) {
+                break;
+            }
+            cursor = found.nextCursor();
+        }
+        return all;
+    }
+
+    // --- custom audiences --------------------------------------------------------------------
+
+    public Page<CustomAudience> audiences(String accountId, AudienceQuery query) {
+        Map<String, String> params = params("count", Integer.toString(query.count()), "cursor", query.cursor(),
+                "q", query.namePrefix(), "permission_scope", query.scope().name(),
+                "with_deleted", query.withDeleted() ? "true" : null);
+        return AdsJson.page(get(audiencesPath(accountId), params), AdsJson::audience);
+    }
+
+    public CustomAudience audience(String accountId, String audienceId, boolean withDeleted) {
+        return AdsJson.single(get(audiencesPath(accountId) + "/" + audienceId,
+                params("with_deleted", withDeleted ? "true" : null)), AdsJson::audience);
+    }
+
+    /** Creates an empty CRM audience; names are unique per account (the API refuses duplicates). */
+    public CustomAudience createAudience(String accountId, String name, String description) {
+        return AdsJson.single(send("POST", audiencesPath(accountId), params("name", name, "description",
+                blankToNull(description))), AdsJson::audience);
+    }
+
+    /** Changes the name, the description or both (null leaves a field as it is). */
+    public CustomAudience updateAudience(String accountId, String audienceId, String name, String description) {
+        return AdsJson.single(send("PUT", audiencesPath(accountId) + "/" + audienceId,
+                params("name", name, "description", description)), AdsJson::audience);
+    }
+
+    /** Deletes the audience; the answer is the record with {@code deleted} true. */
+    public CustomAudience deleteAudience(String accountId, String audienceId) {
+        return AdsJson.single(send("DELETE", audiencesPath(accountId) + "/" + audienceId, Map.of()),
+                AdsJson::audience);
+    }
+
+    // --- permissions -------------------------------------------------------------------------
+
+    /** The audience's active shares (an owner sees all, a grantee only its own). */
+    public List<AudiencePermission> permissions(PermissionApi api, String accountId, String audienceId) {
+        List<AudiencePermission> all = new ArrayList<>();
+        String cursor = null;
+        for (int page = 0; page < MAX_PAGES; page++) {
+            Page<AudiencePermission> found = AdsJson.page(get(api.path(accountId, audienceId),
+                    params("count", "1000", "cursor", cursor)), node -> AdsJson.permission(node, api));
+            all.addAll(found.data());
+            if (!found.hasNext()) {
+                break;
+            }
+            cursor = found.nextCursor();
+        }
+        return all;
+    }
+
+    /** Shares the audience with another account (only its owner may); granting again changes the level. */
+    public AudiencePermission grant(PermissionApi api, String accountId, String audienceId, String grantedAccountId,
+                                    PermissionLevel level) {
+        return AdsJson.single(send("POST", api.path(accountId, audienceId), params("granted_account_id",
+                grantedAccountId, "permission_level", level.name())), node -> AdsJson.permission(node, api));
+    }
+
+    public AudiencePermission revoke(PermissionApi api, String accountId, String audienceId, String permissionId) {
+        return AdsJson.single(send("DELETE", api.path(accountId, audienceId) + "/" + permissionId, Map.of()),
+                node -> AdsJson.permission(node, api));
+    }
+
+    // --- targeted campaigns ------------------------------------------------------------------
+
+    /**
+     * @param activeOnly true for servable line items only; false adds the unservable ones
+     */
+    public Page<TargetedCampaign> targetedCampaigns(String accountId, String audienceId, boolean activeOnly,
+                                                    String cursor) {
+        return AdsJson.page(get(audiencesPath(accountId) + "/" + audienceId + "/targeted",
+                params("with_active", Boolean.toString(activeOnly), "cursor", cursor)), AdsJson::campaign);
+    }
+
+    // --- do-not-reach lists ------------------------------------------------------------------
+
+    public Page<DoNotReachList> doNotReachLists(String accountId, int count, String cursor) {
+        return AdsJson.page(get("/12/accounts/" + accountId + "/do_not_reach_lists",
+                params("count", Integer.toString(count), "cursor", cursor)), AdsJson::doNotReachList);
+    }
+
+    /** Deletes the list; the answer is the record with {@code deleted} true. */
+    public DoNotReachList deleteDoNotReachList(String accountId, String listId) {
+        return AdsJson.single(send("DELETE", "/12/accounts/" + accountId + "/do_not_reach_lists/" + listId,
+                Map.of()), AdsJson::doNotReachList);
+    }
+
+    // --- plumbing ----------------------------------------------------------------------------
+
+    private static String audiencesPath(String accountId) {
+        return "/12/accounts/" + accountId + "/custom_audiences";
+    }
+
+    private ApiResponse get(String path, Map<String, String> params) {
+        return http.execute(ApiRequest.get(ApiUrls.resolve(base, path, params), signer.get()));
+    }
+
+    /** Writes carry their parameters in the query string, as the Ads API documents; the body stays empty. */
+    private ApiResponse send(String method, String path, Map<String, String> params) {
+        ApiRequest.Body empty = "GET".equals(method) ? null : new ApiRequest.Body(ApiRequest.FORM, new byte[0]);
+        return http.execute(new ApiRequest(method, ApiUrls.resolve(base, path, params), empty, signer.get(),
+                !"POST".equals(method)));
+    }
+
+    /** Name/value pairs, leaving out null values. */
+    private static Map<String, String> params(String... namesAndValues) {
+        Map<String, String> params = new LinkedHashMap<>();
+        for (int i = 0; i + 1 < namesAndValues.length; i += 2) {
+            if (namesAndValues[i + 1] != null) {
+                params.put(namesAndValues[i], namesAndValues[i + 1]);
+            }
+        }
+        return params;
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text;
+    }
+}

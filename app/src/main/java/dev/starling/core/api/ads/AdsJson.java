@@ -1,0 +1,108 @@
+package dev.starling.core.api.ads;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.starling.core.api.error.ApiException;
+import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.http.ApiResponse;
+import java.io.IOException;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/** Reads the Ads API's {@code {"data": ..., "next_cursor": ...}} answers into the client's records. */
+final class AdsJson {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private AdsJson() {
+    }
+
+    static JsonNode body(ApiResponse response) {
+        try {
+            JsonNode body = JSON.readTree(response.body());
+            if (body == null || !body.has("data")) {
+                throw new ApiException(new HttpFailure(response.status(), "answer without data"));
+            }
+            return body;
+        } catch (IOException e) {
+            throw new ApiException(new HttpFailure(response.status(), "answer is not JSON"));
+        }
+    }
+
+    static <T> Page<T> page(ApiResponse response, Function<JsonNode, T> reader) {
+        JsonNode body = body(response);
+        List<T> items = new ArrayList<>();
+        body.path("data").forEach(node -> items.add(reader.apply(node)));
+        JsonNode cursor = body.path("next_cursor");
+        return new Page<>(items, cursor.isTextual() && !cursor.asText().isEmpty() ? cursor.asText() : null);
+    }
+
+    static <T> T single(ApiResponse response, Function<JsonNode, T> reader) {
+        return reader.apply(body(response).path("data"));
+    }
+
+    static AdAccount account(JsonNode node) {
+        return new AdAccount(text(node, "id"), text(node, "name"), text(node, "business_id"),
+                text(node, "business_name"), text(node, "timezone"), text(node, "currency"));
+    }
+
+    static CustomAudience audience(JsonNode node) {
+        return new CustomAudience(text(node, "id"), text(node, "name"), text(node, "description"),
+                text(node, "audience_type"), node.path("targetable").asBoolean(false),
+                strings(node.path("reasons_not_targetable")), text(node, "permission_level"),
+                text(node, "owner_account_id"), node.path("is_owner").asBoolean(false), integer(node, "audience_size"),
+                instant(node, "created_at"), instant(node, "updated_at"), node.path("deleted").asBoolean(false));
+    }
+
+    static AudiencePermission permission(JsonNode node, PermissionApi api) {
+        return new AudiencePermission(text(node, "id"), text(node, api.audienceField()), text(node, "granted_account_id"),
+                text(node, "permission_level"), instant(node, "created_at"), instant(node, "updated_at"),
+                node.path("deleted").asBoolean(false));
+    }
+
+    static TargetedCampaign campaign(JsonNode node) {
+        List<TargetedCampaign.LineItem> items = new ArrayList<>();
+        node.path("line_items").forEach(item -> items.add(new TargetedCampaign.LineItem(text(item, "id"),
+                text(item, "name"), item.path("servable").asBoolean(false))));
+        return new TargetedCampaign(text(node, "campaign_id"), text(node, "campaign_name"), items);
+    }
+
+    static DoNotReachList doNotReachList(JsonNode node) {
+        return new DoNotReachList(text(node, "id"), text(node, "name"), text(node, "description"),
+                node.path("targetable").asBoolean(false), strings(node.path("reasons_not_targetable")),
+                integer(node, "list_size"), instant(node, "created_at"), instant(node, "updated_at"),
+                node.path("deleted").asBoolean(false));
+    }
+
+    private static String text(JsonNode node, String field) {
+        JsonNode value = node.path(field);
+        return value.isNull() || value.isMissingNode() ? null : value.asText();
+    }
+
+    private static Integer integer(JsonNode node, String field) {
+        JsonNode value = node.path(field);
+        return value.isNumber() ? value.asInt() : null;
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> values = new ArrayList<>();
+        array.forEach(value -> values.add(value.asText()));
+        return values;
+    }
+
+    /** Null when absent or not ISO 8601: a timestamp is shown, never computed with. */
+    private static Instant instant(JsonNode node, String field) {
+        String text = text(node, field);
+        if (text == null) {
+            return null;
+        }
+        try {
+            return Instant.parse(text);
+        } catch (DateTimeParseException e) {
+            return null;
+        }
+    }
+}

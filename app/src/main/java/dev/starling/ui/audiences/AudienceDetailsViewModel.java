@@ -1,0 +1,180 @@
+package dev.starling.ui.audiences;
+
+import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.api.ads.AudiencePermission;
+import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.core.api.ads.PermissionApi;
+import dev.starling.core.api.ads.PermissionLevel;
+import dev.starling.core.api.ads.TargetedCampaign;
+import dev.starling.core.concurrent.TaskRunner;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The side panel of the selected audience: its shares as both permission endpoints list them
+ * ({@code /12/} custom-audience and {@code /5/} tailored-audience), granting and revoking, and the
+ * account's campaigns that target it (servable line items only, or all).
+ */
+public final class AudienceDetailsViewModel {
+
+    private final Supplier<AdsClient> ads;
+    private final TaskRunner tasks;
+
+    private final ReadOnlyObjectWrapper<CustomAudience> audience = new ReadOnlyObjectWrapper<>(this, "audience");
+    private final ObservableList<AudiencePermission> customPermissions = FXCollections.observableArrayList();
+    private final ObservableList<AudiencePermission> tailoredPermissions = FXCollections.observableArrayList();
+    private final ObservableList<TargetedCampaign> campaigns = FXCollections.observableArrayList();
+    private final BooleanProperty activeOnly = new SimpleBooleanProperty(this, "activeOnly", true);
+    private final StringProperty grantAccountId = new SimpleStringProperty(this, "grantAccountId", "");
+    private final ObjectProperty<PermissionLevel> grantLevel =
+            new SimpleObjectProperty<>(this, "grantLevel", PermissionLevel.READ_ONLY);
+    private final ObjectProperty<PermissionApi> grantVia =
+            new SimpleObjectProperty<>(this, "grantVia", PermissionApi.CUSTOM_AUDIENCE);
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private String accountId;
+    /** Answers about an audience no longer shown are dropped. */
+    private long shown;
+
+    AudienceDetailsViewModel(Supplier<AdsClient> ads, TaskRunner tasks) {
+        this.ads = ads;
+        this.tasks = tasks;
+        activeOnly.addListener((obs, old, now) -> loadCampaigns());
+    }
+
+    public ReadOnlyObjectProperty<CustomAudience> audienceProperty() { return audience.getReadOnlyProperty(); }
+    public ObservableList<AudiencePermission> customPermissions() { return customPermissions; }
+    public ObservableList<AudiencePermission> tailoredPermissions() { return tailoredPermissions; }
+    public ObservableList<TargetedCampaign> campaigns() { return campaigns; }
+    /** True: servable line items only ({@code with_active=true}); false adds the unservable ones. */
+    public BooleanProperty activeOnlyProperty() { return activeOnly; }
+    public StringProperty grantAccountIdProperty() { return grantAccountId; }
+    public ObjectProperty<PermissionLevel> grantLevelProperty() { return grantLevel; }
+    /** Which endpoint a grant goes through; both change the same shares. */
+    public ObjectProperty<PermissionApi> grantViaProperty() { return grantVia; }
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+
+    /** Shows another audience (null for none) of the given account. */
+    void show(String account, CustomAudience selected) {
+        boolean same = selected != null && audience.get() != null && selected.id().equals(audience.get().id())
+                && account != null && account.equals(accountId);
+        accountId = account;
+        audience.set(selected);
+        if (same) {
+            return;
+        }
+        shown++;
+        message.set("");
+        error.set("");
+        customPermissions.clear();
+        tailoredPermissions.clear();
+        campaigns.clear();
+        if (selected == null || account == null) {
+            return;
+        }
+        if (selected.deleted()) {
+            message.set("\u201c" + selected.name() + "\u201d is deleted: it has no shares or campaigns to show.");
+            return;
+        }
+        loadPermissions();
+        loadCampaigns();
+    }
+
+    public void loadPermissions() {
+        CustomAudience current = audience.get();
+        if (current == null || current.deleted()) {
+            return;
+        }
+        String account = accountId;
+        long mine = shown;
+        tasks.run("list audience permissions", () -> {
+            AdsClient client = ads.get();
+            return List.of(client.permissions(PermissionApi.CUSTOM_AUDIENCE, account, current.id()),
+                    client.permissions(PermissionApi.TAILORED_AUDIENCE, account, current.id()));
+        }, both -> {
+            if (mine == shown) {
+                customPermissions.setAll(both.get(0));
+                tailoredPermissions.setAll(both.get(1));
+            }
+        }, failure -> {
+            if (mine == shown) {
+                error.set(AdsFailures.describe(failure, "Could not list the permissions"));
+            }
+        });
+    }
+
+    public void loadCampaigns() {
+        CustomAudience current = audience.get();
+        if (current == null || current.deleted()) {
+            return;
+        }
+        String account = accountId;
+        boolean active = activeOnly.get();
+        long mine = shown;
+        tasks.run("list targeted campaigns", () -> ads.get().targetedCampaigns(account, current.id(), active, null),
+                page -> {
+                    if (mine == shown) {
+                        campaigns.setAll(page.data());
+                    }
+                }, failure -> {
+                    if (mine == shown) {
+                        error.set(AdsFailures.describe(failure, "Could not list the campaigns targeting it"));
+                    }
+                });
+    }
+
+    /** Shares the audience with the typed account id at the chosen level. */
+    public void grant() {
+        CustomAudience current = audience.get();
+        String grantee = grantAccountId.get() == null ? "" : grantAccountId.get().trim();
+        if (current == null) {
+            return;
+        }
+        if (grantee.isEmpty()) {
+            error.set("Type the id of the ad account to share \u201c" + current.name() + "\u201d with.");
+            return;
+        }
+        String account = accountId;
+        PermissionApi via = grantVia.get();
+        PermissionLevel level = grantLevel.get();
+        message.set("");
+        error.set("");
+        tasks.run("grant audience permission", () -> ads.get().grant(via, account, current.id(), grantee, level),
+                granted -> {
+                    grantAccountId.set("");
+                    message.set("Account " + granted.grantedAccountId() + " may now use \u201c" + current.name()
+                            + "\u201d (" + granted.permissionLevel() + ").");
+                    loadPermissions();
+                }, failure -> error.set(AdsFailures.describe(failure, "Could not share with account " + grantee)));
+    }
+
+    public void revoke(PermissionApi via, AudiencePermission permission) {
+        CustomAudience current = audience.get();
+        if (current == null) {
+            return;
+        }
+        String account = accountId;
+        message.set("");
+        error.set("");
+        tasks.run("revoke audience permission", () -> ads.get().revoke(via, account, current.id(), permission.id()),
+                revoked -> {
+                    message.set("Account " + revoked.grantedAccountId() + " may no longer target \u201c"
+                            + current.name() + "\u201d.");
+                    loadPermissions();
+                }, failure -> error.set(AdsFailures.describe(failure, "Could not revoke the share with account "
+                        + permission.grantedAccountId())));
+    }
+}

@@ -1,0 +1,263 @@
+package dev.starling.ui.audiences;
+
+import dev.starling.core.api.ads.AdAccount;
+import dev.starling.core.api.ads.AudiencePermission;
+import dev.starling.core.api.ads.AudienceScope;
+import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.core.api.ads.PermissionApi;
+import dev.starling.core.api.ads.PermissionLevel;
+import dev.starling.core.api.ads.TargetedCampaign;
+import dev.starling.ui.ViewLoader;
+import java.text.MessageFormat;
+import java.util.Optional;
+import java.util.ResourceBundle;
+import java.util.stream.Collectors;
+import javafx.beans.binding.Bindings;
+import javafx.collections.FXCollections;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.KeyCode;
+
+/** The Audiences workspace: binds the audience table and the side panel to {@link AudiencesViewModel}. */
+public final class AudiencesView {
+
+    private final AudiencesViewModel viewModel;
+    private final AudienceDetailsViewModel details;
+    private final ResourceBundle messages = ViewLoader.messages();
+    private final Parent root;
+
+    @FXML private ComboBox<AdAccount> accountChoice;
+    @FXML private Button refreshButton;
+    @FXML private Label noticeLabel;
+    @FXML private TextField searchField;
+    @FXML private ComboBox<AudienceScope> scopeChoice;
+    @FXML private CheckBox showDeletedCheck;
+    @FXML private Label messageLabel;
+    @FXML private Label errorLabel;
+    @FXML private TableView<CustomAudience> audienceTable;
+    @FXML private TableColumn<CustomAudience, String> nameColumn;
+    @FXML private TableColumn<CustomAudience, String> typeColumn;
+    @FXML private TableColumn<CustomAudience, String> targetableColumn;
+    @FXML private TableColumn<CustomAudience, String> reasonsColumn;
+    @FXML private TableColumn<CustomAudience, String> sizeColumn;
+    @FXML private TableColumn<CustomAudience, String> updatedColumn;
+    @FXML private Button previousButton;
+    @FXML private Label pageLabel;
+    @FXML private Button nextButton;
+    @FXML private ComboBox<Integer> pageSizeChoice;
+    @FXML private Button renameButton;
+    @FXML private Button describeButton;
+    @FXML private Button deleteButton;
+    @FXML private TextField newNameField;
+    @FXML private TextField newDescriptionField;
+    @FXML private Button createButton;
+    @FXML private Node detailsPane;
+    @FXML private Label selectedLabel;
+    @FXML private Label detailsMessageLabel;
+    @FXML private Label detailsErrorLabel;
+    @FXML private ListView<AudiencePermission> customPermissionList;
+    @FXML private ListView<AudiencePermission> tailoredPermissionList;
+    @FXML private TextField grantAccountField;
+    @FXML private ComboBox<PermissionLevel> grantLevelChoice;
+    @FXML private ComboBox<PermissionApi> grantViaChoice;
+    @FXML private Button grantButton;
+    @FXML private Button revokeButton;
+    @FXML private CheckBox activeOnlyCheck;
+    @FXML private ListView<TargetedCampaign> campaignList;
+
+    public AudiencesView(AudiencesViewModel viewModel) {
+        this.viewModel = viewModel;
+        this.details = viewModel.details();
+        this.root = ViewLoader.load("/dev/starling/ui/audiences/AudiencesView.fxml", this);
+        viewModel.refresh();
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        AdsCells.bindPicker(accountChoice, viewModel.picker());
+        refreshButton.setOnAction(event -> viewModel.refresh());
+        noticeLabel.textProperty().bind(viewModel.picker().noticeProperty());
+        showWhen(noticeLabel, viewModel.picker().noticeProperty().isNotEmpty());
+
+        searchField.textProperty().bindBidirectional(viewModel.searchProperty());
+        searchField.setOnAction(event -> viewModel.firstPage());
+        scopeChoice.setItems(FXCollections.observableArrayList(AudienceScope.values()));
+        AdsCells.comboText(scopeChoice, scope -> messages.getString("audiences.scope." + scope.name()));
+        scopeChoice.valueProperty().bindBidirectional(viewModel.scopeProperty());
+        showDeletedCheck.selectedProperty().bindBidirectional(viewModel.showDeletedProperty());
+        messageLabel.textProperty().bind(viewModel.messageProperty());
+        errorLabel.textProperty().bind(viewModel.errorProperty());
+        showWhen(messageLabel, viewModel.messageProperty().isNotEmpty());
+        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+
+        bindTable();
+        previousButton.disableProperty().bind(viewModel.hasPreviousProperty().not());
+        nextButton.disableProperty().bind(viewModel.hasNextProperty().not());
+        previousButton.setOnAction(event -> viewModel.previousPage());
+        nextButton.setOnAction(event -> viewModel.nextPage());
+        pageLabel.textProperty().bind(viewModel.pageLabel());
+        pageSizeChoice.setItems(FXCollections.observableArrayList(AudiencesViewModel.PAGE_SIZES));
+        pageSizeChoice.valueProperty().bindBidirectional(viewModel.pageSizeProperty());
+
+        var noAccount = viewModel.selectedAccountIdProperty().isNull();
+        var none = viewModel.selectedAudienceProperty().isNull();
+        var notWritable = Bindings.createBooleanBinding(() -> viewModel.selectedAudienceProperty().get() == null
+                || viewModel.selectedAudienceProperty().get().deleted()
+                || !"READ_WRITE".equals(viewModel.selectedAudienceProperty().get().permissionLevel()),
+                viewModel.selectedAudienceProperty());
+        var notOwned = Bindings.createBooleanBinding(() -> viewModel.selectedAudienceProperty().get() == null
+                || viewModel.selectedAudienceProperty().get().deleted()
+                || !viewModel.selectedAudienceProperty().get().owner(), viewModel.selectedAudienceProperty());
+        renameButton.disableProperty().bind(notWritable);
+        describeButton.disableProperty().bind(notWritable);
+        deleteButton.disableProperty().bind(notOwned);
+        renameButton.setOnAction(event -> rename());
+        describeButton.setOnAction(event -> describe());
+        deleteButton.setOnAction(event -> confirmDelete());
+
+        newNameField.textProperty().bindBidirectional(viewModel.newNameProperty());
+        newDescriptionField.textProperty().bindBidirectional(viewModel.newDescriptionProperty());
+        newNameField.disableProperty().bind(noAccount);
+        newDescriptionField.disableProperty().bind(noAccount);
+        createButton.disableProperty().bind(noAccount.or(viewModel.newNameProperty().isEmpty()));
+        createButton.setOnAction(event -> viewModel.create());
+        newNameField.setOnAction(event -> viewModel.create());
+
+        bindDetails(none);
+    }
+
+    private void bindTable() {
+        audienceTable.setItems(viewModel.audiences());
+        audienceTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        AdsCells.textColumn(nameColumn, a -> a.name() + (a.deleted() ? "  (deleted)" : ""));
+        AdsCells.textColumn(typeColumn, CustomAudience::audienceType);
+        AdsCells.textColumn(targetableColumn, a -> AdsCells.yesNo(a.targetable()));
+        AdsCells.textColumn(reasonsColumn, a -> AdsCells.reasons(a.reasonsNotTargetable()));
+        AdsCells.textColumn(sizeColumn, a -> AdsCells.size(a.audienceSize()));
+        AdsCells.textColumn(updatedColumn, a -> AdsCells.when(a.updatedAt()));
+        audienceTable.setPlaceholder(new Label(""));
+        audienceTable.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null || !viewModel.audiences().contains(viewModel.selectedAudienceProperty().get())) {
+                viewModel.selectedAudienceProperty().set(now);
+            }
+        });
+        viewModel.selectedAudienceProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                audienceTable.getSelectionModel().clearSelection();
+            } else if (!now.equals(audienceTable.getSelectionModel().getSelectedItem())) {
+                audienceTable.getSelectionModel().select(now);
+            }
+        });
+        audienceTable.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.DELETE && !deleteButton.isDisabled()) {
+                confirmDelete();
+            } else if (event.getCode() == KeyCode.F2 && !renameButton.isDisabled()) {
+                rename();
+            }
+        });
+    }
+
+    private void bindDetails(javafx.beans.binding.BooleanBinding none) {
+        selectedLabel.textProperty().bind(Bindings.createStringBinding(() -> details.audienceProperty().get() == null
+                ? messages.getString("audiences.none") : details.audienceProperty().get().name()
+                + " (" + details.audienceProperty().get().id() + ")", details.audienceProperty()));
+        detailsMessageLabel.textProperty().bind(details.messageProperty());
+        detailsErrorLabel.textProperty().bind(details.errorProperty());
+        showWhen(detailsMessageLabel, details.messageProperty().isNotEmpty());
+        showWhen(detailsErrorLabel, details.errorProperty().isNotEmpty());
+
+        customPermissionList.setItems(details.customPermissions());
+        tailoredPermissionList.setItems(details.tailoredPermissions());
+        for (ListView<AudiencePermission> list : java.util.List.of(customPermissionList, tailoredPermissionList)) {
+            list.setCellFactory(view -> AdsCells.textCell(p -> p.grantedAccountId() + " \u00b7 "
+                    + p.permissionLevel() + " \u00b7 " + AdsCells.day(p.createdAt())));
+            list.setPlaceholder(new Label(messages.getString("audiences.permissions.empty")));
+            list.disableProperty().bind(none);
+        }
+        grantAccountField.textProperty().bindBidirectional(details.grantAccountIdProperty());
+        grantLevelChoice.setItems(FXCollections.observableArrayList(PermissionLevel.values()));
+        AdsCells.comboText(grantLevelChoice, PermissionLevel::name);
+        grantLevelChoice.valueProperty().bindBidirectional(details.grantLevelProperty());
+        grantViaChoice.setItems(FXCollections.observableArrayList(PermissionApi.values()));
+        AdsCells.comboText(grantViaChoice, api -> "via " + api.label());
+        grantViaChoice.valueProperty().bindBidirectional(details.grantViaProperty());
+        grantAccountField.disableProperty().bind(none);
+        grantButton.disableProperty().bind(none.or(details.grantAccountIdProperty().isEmpty()));
+        grantButton.setOnAction(event -> details.grant());
+        grantAccountField.setOnAction(event -> details.grant());
+        revokeButton.disableProperty().bind(Bindings.isNull(customPermissionList.getSelectionModel().selectedItemProperty())
+                .and(Bindings.isNull(tailoredPermissionList.getSelectionModel().selectedItemProperty())));
+        revokeButton.setOnAction(event -> revoke());
+
+        activeOnlyCheck.selectedProperty().bindBidirectional(details.activeOnlyProperty());
+        activeOnlyCheck.disableProperty().bind(none);
+        campaignList.setItems(details.campaigns());
+        campaignList.setCellFactory(view -> AdsCells.textCell(campaign -> campaign.campaignName() + "\n"
+                + campaign.lineItems().stream().map(item -> "   \u2022 " + (item.name() == null ? item.id() : item.name())
+                        + (item.servable() ? "" : "  (not servable)")).collect(Collectors.joining("\n"))));
+        campaignList.setPlaceholder(new Label(messages.getString("audiences.campaigns.empty")));
+        campaignList.disableProperty().bind(none);
+    }
+
+    private void revoke() {
+        AudiencePermission custom = customPermissionList.getSelectionModel().getSelectedItem();
+        if (custom != null && (customPermissionList.isFocused() || tailoredPermissionList.getSelectionModel().isEmpty())) {
+            details.revoke(PermissionApi.CUSTOM_AUDIENCE, custom);
+            return;
+        }
+        AudiencePermission tailored = tailoredPermissionList.getSelectionModel().getSelectedItem();
+        if (tailored != null) {
+            details.revoke(PermissionApi.TAILORED_AUDIENCE, tailored);
+        }
+    }
+
+    private void rename() {
+        CustomAudience audience = viewModel.selectedAudienceProperty().get();
+        ask("audiences.rename", audience, audience.name()).ifPresent(name -> viewModel.rename(audience, name));
+    }
+
+    private void describe() {
+        CustomAudience audience = viewModel.selectedAudienceProperty().get();
+        ask("audiences.describe", audience, audience.description() == null ? "" : audience.description())
+                .ifPresent(text -> viewModel.editDescription(audience, text));
+    }
+
+    private Optional<String> ask(String key, CustomAudience audience, String current) {
+        TextInputDialog dialog = new TextInputDialog(current);
+        dialog.initOwner(root.getScene().getWindow());
+        dialog.setTitle(messages.getString(key + ".title"));
+        dialog.setHeaderText(null);
+        dialog.setContentText(MessageFormat.format(messages.getString(key + ".prompt"), audience.name()));
+        return dialog.showAndWait();
+    }
+
+    private void confirmDelete() {
+        CustomAudience audience = viewModel.selectedAudienceProperty().get();
+        Alert confirm = new Alert(Alert.AlertType.CONFIRMATION,
+                MessageFormat.format(messages.getString("audiences.delete.confirm"), audience.name()),
+                ButtonType.OK, ButtonType.CANCEL);
+        confirm.initOwner(root.getScene().getWindow());
+        confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.delete(audience));
+    }
+
+    private static void showWhen(Node node, javafx.beans.value.ObservableBooleanValue condition) {
+        node.visibleProperty().bind(condition);
+        node.managedProperty().bind(condition);
+    }
+}

@@ -1,0 +1,250 @@
+package dev.starling.ui.audiences;
+
+import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.api.ads.AudienceQuery;
+import dev.starling.core.api.ads.AudienceScope;
+import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.core.api.ads.Page;
+import dev.starling.core.concurrent.TaskRunner;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The Audiences workspace: the custom audiences of the chosen ad account, paged by the server's
+ * cursors and filtered by name prefix, scope (own or shared with it) and deleted ones; creating,
+ * renaming, describing and deleting them. The selected audience's shares and campaigns live in
+ * {@link #details()}. {@link #selectedAudienceProperty()} and {@link #selectedAccountIdProperty()}
+ * are what the upload wizard works on.
+ */
+public final class AudiencesViewModel {
+
+    public static final List<Integer> PAGE_SIZES = List.of(10, 20, 50, 100, 200);
+
+    private final Supplier<AdsClient> ads;
+    private final TaskRunner tasks;
+    private final AdAccountPicker picker;
+    private final AudienceDetailsViewModel details;
+
+    private final ObservableList<CustomAudience> audiences = FXCollections.observableArrayList();
+    private final ObjectProperty<Integer> pageSize = new SimpleObjectProperty<>(this, "pageSize", 20);
+    private final StringProperty search = new SimpleStringProperty(this, "search", "");
+    private final ObjectProperty<AudienceScope> scope = new SimpleObjectProperty<>(this, "scope", AudienceScope.OWNER);
+    private final BooleanProperty showDeleted = new SimpleBooleanProperty(this, "showDeleted");
+    private final ObjectProperty<CustomAudience> selectedAudience = new SimpleObjectProperty<>(this, "selectedAudience");
+    private final StringProperty newName = new SimpleStringProperty(this, "newName", "");
+    private final StringProperty newDescription = new SimpleStringProperty(this, "newDescription", "");
+    private final ReadOnlyIntegerWrapper pageNumber = new ReadOnlyIntegerWrapper(this, "pageNumber", 1);
+    private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper(this, "hasNext");
+    private final ReadOnlyBooleanWrapper hasPrevious = new ReadOnlyBooleanWrapper(this, "hasPrevious");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyStringWrapper selectedAccountId = new ReadOnlyStringWrapper(this, "selectedAccountId");
+
+    /** Cursors of the pages before the current one (null for the first page). */
+    private final List<String> earlierCursors = new ArrayList<>();
+    private String currentCursor;
+    private String nextCursor;
+    /** Only the answer to the latest listing is shown; earlier ones arriving late are dropped. */
+    private long listing;
+
+    public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks) {
+        this.picker = picker;
+        this.ads = ads;
+        this.tasks = tasks;
+        this.details = new AudienceDetailsViewModel(ads, tasks);
+        selectedAccountId.bind(Bindings.createStringBinding(picker::selectedId, picker.selectedProperty()));
+        picker.selectedProperty().addListener((obs, old, now) -> {
+            if (!picker.isUpdating()) {
+                firstPage();
+            }
+        });
+        picker.onLoaded(this::firstPage);
+        pageSize.addListener((obs, old, now) -> firstPage());
+        scope.addListener((obs, old, now) -> firstPage());
+        showDeleted.addListener((obs, old, now) -> firstPage());
+        selectedAudience.addListener((obs, old, now) -> details.show(picker.selectedId(), now));
+    }
+
+    public AdAccountPicker picker() { return picker; }
+    public AudienceDetailsViewModel details() { return details; }
+    public ObservableList<CustomAudience> audiences() { return audiences; }
+    public ObjectProperty<Integer> pageSizeProperty() { return pageSize; }
+    /** A name prefix, applied by {@link #firstPage()} (Enter in the search field). */
+    public StringProperty searchProperty() { return search; }
+    public ObjectProperty<AudienceScope> scopeProperty() { return scope; }
+    public BooleanProperty showDeletedProperty() { return showDeleted; }
+    /** The audience the user selected in the table; the upload wizard uploads to it. */
+    public ObjectProperty<CustomAudience> selectedAudienceProperty() { return selectedAudience; }
+    /** The ad account whose audiences are shown, or null; the upload wizard's account. */
+    public ReadOnlyStringProperty selectedAccountIdProperty() { return selectedAccountId.getReadOnlyProperty(); }
+    public StringProperty newNameProperty() { return newName; }
+    public StringProperty newDescriptionProperty() { return newDescription; }
+    public ReadOnlyIntegerProperty pageNumberProperty() { return pageNumber.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty hasNextProperty() { return hasNext.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty hasPreviousProperty() { return hasPrevious.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+
+    /** "Page 2", for the pager. */
+    public StringBinding pageLabel() {
+        return Bindings.createStringBinding(() -> "Page " + pageNumber.get(), pageNumber);
+    }
+
+    // --- loading -----------------------------------------------------------------------------
+
+    /** Re-reads the accounts (after sign-in, an environment switch, or on demand), then the first page. */
+    public void refresh() {
+        picker.load();
+    }
+
+    /** Lists from the first page with the current filters. */
+    public void firstPage() {
+        earlierCursors.clear();
+        list(null);
+    }
+
+    public void nextPage() {
+        if (hasNext.get()) {
+            earlierCursors.add(currentCursor);
+            list(nextCursor);
+        }
+    }
+
+    public void previousPage() {
+        if (!earlierCursors.isEmpty()) {
+            list(earlierCursors.remove(earlierCursors.size() - 1));
+        }
+    }
+
+    private void list(String cursor) {
+        String account = picker.selectedId();
+        long mine = ++listing;
+        if (account == null) {
+            audiences.clear();
+            selectedAudience.set(null);
+            setPaging(null, null);
+            busy.set(false);
+            return;
+        }
+        AudienceQuery query = new AudienceQuery(pageSize.get(), cursor, search.get(), scope.get(), showDeleted.get());
+        busy.set(true);
+        error.set("");
+        tasks.run("list custom audiences", () -> ads.get().audiences(account, query), page -> {
+            if (mine == listing) {
+                show(page, cursor);
+            }
+        }, failure -> {
+            if (mine == listing) {
+                busy.set(false);
+                error.set(AdsFailures.describe(failure, "Could not list the audiences"));
+            }
+        });
+    }
+
+    private void show(Page<CustomAudience> page, String cursor) {
+        busy.set(false);
+        String keep = selectedAudience.get() == null ? null : selectedAudience.get().id();
+        audiences.setAll(page.data());
+        setPaging(cursor, page.nextCursor());
+        selectedAudience.set(page.data().stream().filter(a -> a.id().equals(keep)).findFirst().orElse(null));
+    }
+
+    private void setPaging(String cursor, String next) {
+        currentCursor = cursor;
+        nextCursor = next;
+        hasNext.set(next != null);
+        hasPrevious.set(!earlierCursors.isEmpty());
+        pageNumber.set(earlierCursors.size() + 1);
+    }
+
+    // --- commands ----------------------------------------------------------------------------
+
+    /** Creates an empty audience with the typed name (unique in the account) and selects it. */
+    public void create() {
+        String account = picker.selectedId();
+        String name = newName.get() == null ? "" : newName.get().trim();
+        if (account == null) {
+            error.set(picker.noticeProperty().get().isEmpty() ? "Choose an ad account first." : picker.noticeProperty().get());
+            return;
+        }
+        if (name.isEmpty()) {
+            error.set("Type a name for the new audience.");
+            return;
+        }
+        String description = newDescription.get();
+        clearMessages();
+        tasks.run("create custom audience", () -> ads.get().createAudience(account, name, description), created -> {
+            newName.set("");
+            newDescription.set("");
+            message.set("Created \u201c" + created.name() + "\u201d. It stays empty and not targetable until you "
+                    + "upload identifiers to it.");
+            selectedAudience.set(created);
+            firstPage();
+        }, failure -> error.set(AdsFailures.describe(failure, "Could not create \u201c" + name + "\u201d")));
+    }
+
+    public void rename(CustomAudience audience, String name) {
+        String trimmed = name == null ? "" : name.trim();
+        if (trimmed.isEmpty() || trimmed.equals(audience.name())) {
+            return;
+        }
+        update(audience, trimmed, null, "Renamed to \u201c" + trimmed + "\u201d.", "Could not rename the audience");
+    }
+
+    public void editDescription(CustomAudience audience, String description) {
+        String text = description == null ? "" : description;
+        if (text.equals(audience.description() == null ? "" : audience.description())) {
+            return;
+        }
+        update(audience, null, text, "Description of \u201c" + audience.name() + "\u201d saved.",
+                "Could not change the description");
+    }
+
+    private void update(CustomAudience audience, String name, String description, String done, String what) {
+        String account = picker.selectedId();
+        clearMessages();
+        tasks.run("update custom audience", () -> ads.get().updateAudience(account, audience.id(), name, description),
+                updated -> {
+                    message.set(done);
+                    selectedAudience.set(updated);
+                    list(currentCursor);
+                }, failure -> error.set(AdsFailures.describe(failure, what)));
+    }
+
+    /** Deletes the audience (the view asks for confirmation first). */
+    public void delete(CustomAudience audience) {
+        String account = picker.selectedId();
+        clearMessages();
+        tasks.run("delete custom audience", () -> ads.get().deleteAudience(account, audience.id()), deleted -> {
+            message.set("Deleted \u201c" + deleted.name() + "\u201d.");
+            if (selectedAudience.get() != null && selectedAudience.get().id().equals(deleted.id())) {
+                selectedAudience.set(null);
+            }
+            list(currentCursor);
+        }, failure -> error.set(AdsFailures.describe(failure, "Could not delete \u201c" + audience.name() + "\u201d")));
+    }
+
+    private void clearMessages() {
+        message.set("");
+        error.set("");
+    }
+}

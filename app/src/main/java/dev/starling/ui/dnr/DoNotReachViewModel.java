@@ -1,0 +1,100 @@
+package dev.starling.ui.dnr;
+
+import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.api.ads.DoNotReachList;
+import dev.starling.core.api.ads.Page;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.ui.audiences.AdAccountPicker;
+import dev.starling.ui.audiences.AdsFailures;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The Do-not-reach lists workspace: the chosen ad account's lists (name, size, targetability,
+ * last change) and deleting one. Uploading people to a list comes with the upload pipeline.
+ */
+public final class DoNotReachViewModel {
+
+    /** Lists per request; an account has few, and at most this many pages are read. */
+    static final int PAGE = 200;
+    static final int MAX_PAGES = 10;
+
+    private final AdAccountPicker picker;
+    private final Supplier<AdsClient> ads;
+    private final TaskRunner tasks;
+    private final ObservableList<DoNotReachList> lists = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private long listing;
+
+    public DoNotReachViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks) {
+        this.picker = picker;
+        this.ads = ads;
+        this.tasks = tasks;
+        picker.selectedProperty().addListener((obs, old, now) -> {
+            if (!picker.isUpdating()) {
+                reload();
+            }
+        });
+        picker.onLoaded(this::reload);
+    }
+
+    public AdAccountPicker picker() { return picker; }
+    public ObservableList<DoNotReachList> lists() { return lists; }
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+
+    /** Re-reads the accounts, then the chosen account's lists. */
+    public void refresh() {
+        picker.load();
+    }
+
+    public void reload() {
+        String account = picker.selectedId();
+        long mine = ++listing;
+        if (account == null) {
+            lists.clear();
+            return;
+        }
+        error.set("");
+        tasks.run("list do-not-reach lists", () -> all(ads.get(), account), found -> {
+            if (mine == listing) {
+                lists.setAll(found);
+            }
+        }, failure -> {
+            if (mine == listing) {
+                error.set(AdsFailures.describe(failure, "Could not list the do-not-reach lists"));
+            }
+        });
+    }
+
+    /** Deletes the list (the view asks for confirmation first). */
+    public void delete(DoNotReachList list) {
+        String account = picker.selectedId();
+        message.set("");
+        error.set("");
+        tasks.run("delete do-not-reach list", () -> ads.get().deleteDoNotReachList(account, list.id()), deleted -> {
+            message.set("Deleted \u201c" + deleted.name() + "\u201d.");
+            reload();
+        }, failure -> error.set(AdsFailures.describe(failure, "Could not delete \u201c" + list.name() + "\u201d")));
+    }
+
+    private static List<DoNotReachList> all(AdsClient client, String account) {
+        List<DoNotReachList> all = new ArrayList<>();
+        String cursor = null;
+        for (int page = 0; page < MAX_PAGES; page++) {
+            Page<DoNotReachList> found = client.doNotReachLists(account, PAGE, cursor);
+            all.addAll(found.data());
+            if (!found.hasNext()) {
+                break;
+            }
+            cursor = found.nextCursor();
+        }
+        return all;
+    }
+}

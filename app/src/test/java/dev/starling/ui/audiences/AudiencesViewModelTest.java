@@ -1,0 +1,230 @@
+package dev.starling.ui.audiences;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.starling.core.api.ads.AdAccount;
+import dev.starling.core.api.ads.AudiencePermission;
+import dev.starling.core.api.ads.AudienceScope;
+import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.core.api.ads.PermissionApi;
+import dev.starling.core.api.ads.PermissionLevel;
+import dev.starling.core.api.ads.SignedInSandbox;
+import dev.starling.core.api.ads.TargetedCampaign;
+import dev.starling.core.concurrent.SameThreadTaskRunner;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Audiences workspace's logic against the real sandbox, signed in as demo_marketer. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class AudiencesViewModelTest {
+
+    @TempDir
+    static Path vault;
+
+    private SignedInSandbox sandbox;
+    private boolean signedIn = true;
+    private AudiencesViewModel viewModel;
+
+    @BeforeAll
+    void start() {
+        sandbox = new SignedInSandbox(vault);
+        sandbox.signIn(SignedInSandbox.MARKETER);
+    }
+
+    @AfterAll
+    void stop() {
+        sandbox.close();
+    }
+
+    @BeforeEach
+    void open() {
+        sandbox.resetAds();
+        signedIn = true;
+        SameThreadTaskRunner tasks = new SameThreadTaskRunner();
+        viewModel = new AudiencesViewModel(new AdAccountPicker(sandbox::ads, () -> signedIn, tasks), sandbox::ads, tasks);
+        viewModel.refresh();
+        choose("Starling Coffee - US");
+    }
+
+    @Test
+    void withNobodySignedInItAsksToSignInFirstAndListsNothing() {
+        signedIn = false;
+        viewModel.refresh();
+        assertThat(viewModel.picker().noticeProperty().get()).startsWith("Sign in first (Account, Ctrl+1)");
+        assertThat(viewModel.picker().accounts()).isEmpty();
+        assertThat(viewModel.audiences()).isEmpty();
+        assertThat(viewModel.selectedAccountIdProperty().get()).isNull();
+        viewModel.newNameProperty().set("Anything");
+        viewModel.create();
+        assertThat(viewModel.errorProperty().get()).startsWith("Sign in first");
+    }
+
+    @Test
+    void picksTheFirstAccountAndListsItsAudiences() {
+        assertThat(viewModel.picker().accounts()).extracting(AdAccount::name)
+                .containsExactlyInAnyOrder("Starling Coffee - US", "Starling Coffee - EU");
+        assertThat(viewModel.selectedAccountIdProperty().get()).isEqualTo(viewModel.picker().selectedId());
+        assertThat(names()).containsExactlyInAnyOrder("Newsletter subscribers", "Lapsed customers", "App installers",
+                "Trade show leads", "Loyal app users");
+    }
+
+    @Test
+    void pagesForwardAndBackWithTheServersCursors() {
+        viewModel.pageSizeProperty().set(2);
+        List<String> first = names();
+        assertThat(first).hasSize(2);
+        assertThat(viewModel.hasPreviousProperty().get()).isFalse();
+        viewModel.nextPage();
+        viewModel.nextPage();
+        assertThat(viewModel.pageNumberProperty().get()).isEqualTo(3);
+        assertThat(names()).hasSize(1);
+        assertThat(viewModel.hasNextProperty().get()).isFalse();
+        viewModel.previousPage();
+        viewModel.previousPage();
+        assertThat(viewModel.pageNumberProperty().get()).isEqualTo(1);
+        assertThat(names()).isEqualTo(first);
+    }
+
+    @Test
+    void searchesByPrefixAndSwitchesScopeAndDeleted() {
+        viewModel.searchProperty().set("lap");
+        viewModel.firstPage();
+        assertThat(names()).containsExactly("Lapsed customers");
+
+        viewModel.searchProperty().set("");
+        choose("Starling Coffee - EU");
+        viewModel.scopeProperty().set(AudienceScope.SHARED);
+        assertThat(names()).containsExactly("Newsletter subscribers");
+        viewModel.scopeProperty().set(AudienceScope.OWNER);
+        assertThat(names()).doesNotContain("Old prospects");
+        viewModel.showDeletedProperty().set(true);
+        assertThat(names()).contains("Old prospects");
+    }
+
+    @Test
+    void createsAnAudienceThatIsNotTargetableYetAndRefusesADuplicateName() {
+        viewModel.newNameProperty().set("Fair leads");
+        viewModel.create();
+        CustomAudience created = viewModel.selectedAudienceProperty().get();
+        assertThat(created.name()).isEqualTo("Fair leads");
+        assertThat(viewModel.audiences()).contains(created);
+        assertThat(created.targetable()).isFalse();
+        assertThat(created.reasonsNotTargetable()).containsExactly("PROCESSING", "TOO_SMALL");
+        assertThat(viewModel.messageProperty().get()).startsWith("Created \u201cFair leads\u201d");
+
+        viewModel.newNameProperty().set("fair LEADS");
+        viewModel.create();
+        assertThat(viewModel.errorProperty().get()).startsWith("Could not create \u201cfair LEADS\u201d: ")
+                .contains("DUPLICATE_NAME");
+        assertThat(names()).containsOnlyOnce("Fair leads");
+    }
+
+    @Test
+    void renamesDescribesAndDeletes() {
+        viewModel.newNameProperty().set("Draft");
+        viewModel.create();
+        CustomAudience draft = viewModel.selectedAudienceProperty().get();
+        viewModel.rename(draft, "Final");
+        assertThat(names()).contains("Final").doesNotContain("Draft");
+        viewModel.editDescription(viewModel.selectedAudienceProperty().get(), "for the autumn push");
+        assertThat(viewModel.selectedAudienceProperty().get().description()).isEqualTo("for the autumn push");
+
+        viewModel.rename(viewModel.selectedAudienceProperty().get(), "Lapsed customers");
+        assertThat(viewModel.errorProperty().get()).startsWith("Could not rename the audience: ").contains("DUPLICATE_NAME");
+
+        viewModel.delete(viewModel.selectedAudienceProperty().get());
+        assertThat(names()).doesNotContain("Final");
+        assertThat(viewModel.selectedAudienceProperty().get()).isNull();
+    }
+
+    @Test
+    void grantsAndRevokesAShareSeenThroughBothPermissionLists() {
+        String eu = accountId("Starling Coffee - EU");
+        viewModel.newNameProperty().set("Partners");
+        viewModel.create();
+        AudienceDetailsViewModel details = viewModel.details();
+        details.grantAccountIdProperty().set(" " + eu + " ");
+        details.grantLevelProperty().set(PermissionLevel.READ_ONLY);
+        details.grant();
+        assertThat(details.errorProperty().get()).isEmpty();
+        assertThat(details.customPermissions()).singleElement().satisfies(p -> {
+            assertThat(p.grantedAccountId()).isEqualTo(eu);
+            assertThat(p.permissionLevel()).isEqualTo("READ_ONLY");
+        });
+        assertThat(details.tailoredPermissions()).extracting(AudiencePermission::id)
+                .containsExactlyElementsOf(details.customPermissions().stream().map(AudiencePermission::id).toList());
+
+        details.revoke(PermissionApi.TAILORED_AUDIENCE, details.tailoredPermissions().get(0));
+        assertThat(details.customPermissions()).isEmpty();
+        assertThat(details.tailoredPermissions()).isEmpty();
+        assertThat(details.messageProperty().get()).contains("may no longer target");
+    }
+
+    @Test
+    void refusalsToShareAreExplained() {
+        AudienceDetailsViewModel details = viewModel.details();
+        select("Trade show leads");
+        details.grant();
+        assertThat(details.errorProperty().get()).startsWith("Type the id of the ad account");
+
+        details.grantAccountIdProperty().set(viewModel.picker().selectedId());
+        details.grant();
+        assertThat(details.errorProperty().get()).contains("cannot be shared with its owner account");
+
+        String us = accountId("Starling Coffee - US");
+        choose("Starling Coffee - EU");
+        viewModel.scopeProperty().set(AudienceScope.SHARED);
+        select("Newsletter subscribers");
+        assertThat(details.customPermissions()).singleElement()
+                .satisfies(own -> assertThat(own.grantedAccountId()).isEqualTo(viewModel.picker().selectedId()));
+        details.grantAccountIdProperty().set(us);
+        details.grant();
+        assertThat(details.errorProperty().get()).startsWith("Could not share with account " + us + ": ")
+                .contains("Only the owner account").contains("UNAUTHORIZED_ACCESS");
+    }
+
+    @Test
+    void targetedCampaignsShowActiveLineItemsOrAll() {
+        select("Newsletter subscribers");
+        AudienceDetailsViewModel details = viewModel.details();
+        assertThat(lineItems(details)).containsExactly("Newsletter - feed");
+        details.activeOnlyProperty().set(false);
+        assertThat(lineItems(details)).containsExactly("Newsletter - feed", "Newsletter and app - search");
+        select("Trade show leads");
+        assertThat(details.campaigns()).isEmpty();
+    }
+
+    private static List<String> lineItems(AudienceDetailsViewModel details) {
+        List<String> names = new ArrayList<>();
+        for (TargetedCampaign campaign : details.campaigns()) {
+            campaign.lineItems().forEach(item -> names.add(item.name()));
+        }
+        return names;
+    }
+
+    private void choose(String accountName) {
+        viewModel.picker().selectedProperty().set(viewModel.picker().accounts().stream()
+                .filter(a -> a.name().equals(accountName)).findFirst().orElseThrow());
+    }
+
+    private String accountId(String accountName) {
+        return viewModel.picker().accounts().stream().filter(a -> a.name().equals(accountName)).findFirst()
+                .orElseThrow().id();
+    }
+
+    private void select(String audienceName) {
+        viewModel.selectedAudienceProperty().set(viewModel.audiences().stream()
+                .filter(a -> a.name().equals(audienceName)).findFirst().orElseThrow());
+    }
+
+    private List<String> names() {
+        return viewModel.audiences().stream().map(CustomAudience::name).toList();
+    }
+}
