@@ -118,6 +118,30 @@ class SignInFlowTest {
         assertThat(robot.lookup("#signedInAs").queryAs(Label.class).getText()).isEqualTo("Not signed in.");
     }
 
+    @Test
+    void aSandboxSignInSurvivesARestartOfTheApp() throws Exception {
+        robot.clickOn("#nav-account");
+        robot.clickOn("#signInButton");
+        TextField authorizeUrl = robot.lookup("#authorizeUrl").queryAs(TextField.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !authorizeUrl.getText().isEmpty());
+        robot.clickOn("#pinField").write(approveInBrowser(authorizeUrl.getText(), "demo_engineer", "starling-demo"));
+        robot.clickOn("#finishSignIn");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup("#signedInAs").queryAs(Label.class).getText().startsWith("@demo_engineer"));
+
+        running.close();
+        running = RunningApp.start(dataDir);
+        services = running.services();
+        robot.clickOn("#nav-account");
+        Label signedInAs = robot.lookup("#signedInAs").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> signedInAs.getText().startsWith("@demo_engineer"));
+        ApiServices api = services.api().current();
+        Auth.OAuth1 token = api.accounts().authFor(api.accounts().defaultAccount().orElseThrow()).orElseThrow();
+        HttpUrl verify = HttpUrl.get(services.environments().current().apiBase() + "/1.1/account/verify_credentials.json");
+        assertThat(api.http().execute(ApiRequest.get(verify, token)).status())
+                .as("the restarted sandbox still knows the token").isEqualTo(200);
+    }
+
     /** Plays the user's browser: the authorize page, the sign-in form, the PIN page. */
     private String approveInBrowser(String authorizeUrl, String username, String password) throws Exception {
         HttpResponse<String> page = browser.send(HttpRequest.newBuilder(URI.create(authorizeUrl)).build(),

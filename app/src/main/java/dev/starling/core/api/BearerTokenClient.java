@@ -37,7 +37,7 @@ public final class BearerTokenClient {
 
     /** The vault entry: one per API base and app key, so switching environments never mixes tokens. */
     public String vaultKey() {
-        return "bearer." + environment.apiBase() + "." + environment.consumerKey();
+        return "bearer." + environment.key() + "." + environment.consumerKey();
     }
 
     public synchronized Secret token() {

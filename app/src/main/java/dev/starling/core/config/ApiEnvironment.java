@@ -26,6 +26,15 @@ public record ApiEnvironment(EnvironmentKind kind, URI apiBase, URI adsApiBase, 
         return consumerKey != null && !consumerKey.isBlank() && consumerSecret != null && !consumerSecret.isEmpty();
     }
 
+    /**
+     * A stable name for what is stored per environment (accounts, cached bearer tokens). The
+     * embedded sandbox listens on a new port every run, so it is simply "sandbox"; other
+     * environments are their base address.
+     */
+    public String key() {
+        return kind == EnvironmentKind.SANDBOX ? "sandbox" : stripSlash(apiBase);
+    }
+
     /** What the status bar shows: "Sandbox · http://127.0.0.1:PORT", "X API" or "Custom · URL". */
     public String label() {
         return switch (kind) {

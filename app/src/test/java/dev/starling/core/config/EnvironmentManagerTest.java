@@ -105,4 +105,13 @@ class EnvironmentManagerTest {
         manager.close();
         assertThat(sandbox.running).isFalse();
     }
+
+    @Test
+    void theSandboxKeepsOneIdentityWhateverPortItGetsSoSignInsSurviveRestarts() {
+        ApiEnvironment first = new ApiEnvironment(EnvironmentKind.SANDBOX, URI.create("http://127.0.0.1:40001"), null, "k", null);
+        ApiEnvironment second = new ApiEnvironment(EnvironmentKind.SANDBOX, URI.create("http://127.0.0.1:40777"), null, "k", null);
+        assertThat(first.key()).isEqualTo(second.key()).isEqualTo("sandbox");
+        assertThat(new ApiEnvironment(EnvironmentKind.CUSTOM, URI.create("http://127.0.0.1:9000/"), null, null, null).key())
+                .isEqualTo("http://127.0.0.1:9000");
+    }
 }

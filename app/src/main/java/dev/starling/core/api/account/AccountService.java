@@ -52,7 +52,7 @@ public final class AccountService {
     }
 
     public String environmentKey() {
-        return environment.apiBase().toString();
+        return environment.key();
     }
 
     /** Called (on the calling thread) when an account's token turns out to be revoked. */
