@@ -2,6 +2,8 @@ package dev.starling.ui;
 
 import dev.starling.boot.AppServices;
 import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.UploadService;
 import dev.starling.core.query.ApiQueryTransport;
 import dev.starling.core.query.FieldCatalog;
 import dev.starling.core.query.QueryHistory;
@@ -24,6 +26,7 @@ import dev.starling.ui.shell.MainViewModel;
 import dev.starling.ui.shell.MainWindow;
 import dev.starling.ui.shell.Workspace;
 import dev.starling.ui.theme.ThemeManager;
+import dev.starling.ui.upload.UploadWizards;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -49,17 +52,45 @@ public final class UiComposition {
         MainViewModel shell = new MainViewModel(services.settings(), services.environments(), services.notices(),
                 services.tasks(), services.dataDir(), Platform::runLater);
         AccountViewModel account = new AccountViewModel(services.api(), services.tasks(), browser, Platform::runLater);
+        UploadWizards uploads = uploadWizards(services, themes, stage);
+        // Made with its view (so it loads once the workspace is opened), and reused by window-wide drops.
+        AudiencesViewModel[] audiences = new AudiencesViewModel[1];
+        Supplier<AudiencesViewModel> audiencesOnce = () -> {
+            if (audiences[0] == null) {
+                audiences[0] = audiencesViewModel(services, account);
+            }
+            return audiences[0];
+        };
         Map<Workspace, Supplier<Node>> views = new EnumMap<>(Workspace.class);
         views.put(Workspace.ACCOUNT, () -> new AccountView(account).root());
         views.put(Workspace.QUERY, () -> new QueryView(queryViewModel(services, account)).root());
-        views.put(Workspace.AUDIENCES, () -> new AudiencesView(audiencesViewModel(services, account)).root());
-        views.put(Workspace.DO_NOT_REACH, () -> new DoNotReachView(doNotReachViewModel(services, account)).root());
+        views.put(Workspace.AUDIENCES, () -> new AudiencesView(audiencesOnce.get(),
+                (target, file) -> uploads.open(target, file, audiencesOnce.get()::reload)).root());
+        views.put(Workspace.DO_NOT_REACH, () -> {
+            DoNotReachViewModel lists = doNotReachViewModel(services, account);
+            return new DoNotReachView(lists, target -> uploads.open(target, null, lists::reload)).root();
+        });
         views.put(Workspace.REQUEST_LOG, () -> new RequestLogView(new RequestLogViewModel(services.api(),
                 services.tasks())).root());
         views.put(Workspace.SETTINGS, () -> new SettingsView(new SettingsViewModel(services.environments(),
                 services.vault(), services.tasks(), services.dataDir(), themes.preferenceProperty()),
                 new BearerTokenViewModel(services.api(), services.tasks())).root());
-        return new MainWindow(stage, shell, views, themes, services.settings(), services.tasks());
+        MainWindow window = new MainWindow(stage, shell, views, themes, services.settings(), services.tasks());
+        // A CRM file dropped anywhere on the window starts an upload to the audience chosen in Audiences.
+        window.onFileDropped(file -> {
+            shell.select(Workspace.AUDIENCES);
+            AudiencesViewModel chosen = audiencesOnce.get();
+            chosen.uploadTarget().ifPresent(target -> uploads.open(target, file, chosen::reload));
+        });
+        return window;
+    }
+
+    private static UploadWizards uploadWizards(AppServices services, ThemeManager themes, Stage stage) {
+        UploadService service = UploadService.forActiveApi(services.api(),
+                new UploadJournal(services.stores().durable().database(), services.clock()), services.clock(),
+                services.dataDir());
+        return new UploadWizards(service, () -> AdsClient.signedIn(services.api().current()), services.tasks(),
+                services.settings(), services.clock(), themes, Platform::runLater, () -> stage);
     }
 
     private static QueryViewModel queryViewModel(AppServices services, AccountViewModel account) {

@@ -3,26 +3,22 @@ package dev.starling.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.boot.AppServices;
-import dev.starling.boot.StartupOptions;
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AudiencePermission;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.SignedInSandbox;
-import dev.starling.core.config.EnvironmentOverrides;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -36,22 +32,18 @@ class AudiencesWorkspaceTest {
     Path dataDir;
 
     private final FxRobot robot = new FxRobot();
+    private RunningApp running;
     private AppServices services;
-    private StarlingFxApp app;
 
     @BeforeEach
     void start() throws Exception {
-        FxToolkit.registerPrimaryStage();
-        services = StarlingGui.boot(new StartupOptions(dataDir.toString(), EnvironmentOverrides.NONE));
-        app = (StarlingFxApp) FxToolkit.setupApplication(() -> new StarlingFxApp(services));
-        WaitForAsyncUtils.waitForFxEvents();
+        running = RunningApp.start(dataDir);
+        services = running.services();
     }
 
     @AfterEach
     void stop() throws Exception {
-        FxToolkit.cleanupApplication(app);
-        FxToolkit.cleanupStages();
-        services.close();
+        running.close();
     }
 
     @Test
@@ -106,14 +98,7 @@ class AudiencesWorkspaceTest {
     }
 
     private void signIn() throws Exception {
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
-        robot.clickOn("#signInButton");
-        TextField authorizeUrl = robot.lookup("#authorizeUrl").queryAs(TextField.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !authorizeUrl.getText().isEmpty());
-        robot.clickOn("#pinField").write(SignedInSandbox.approve(authorizeUrl.getText(), SignedInSandbox.MARKETER));
-        robot.clickOn("#finishSignIn");
-        Label signedInAs = robot.lookup("#signedInAs").queryAs(Label.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> signedInAs.getText().startsWith("@demo_marketer"));
+        running.signIn(robot, SignedInSandbox.MARKETER);
     }
 
     private static AdAccount byName(ComboBox<AdAccount> accounts, String name) {

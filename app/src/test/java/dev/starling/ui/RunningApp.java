@@ -40,6 +40,19 @@ public final class RunningApp implements AutoCloseable {
         return stage;
     }
 
+    /** Signs in through the Account view with the sandbox's PIN page, as {@code username}. */
+    public void signIn(org.testfx.api.FxRobot robot, String username) throws Exception {
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.DIGIT1)
+                .release(javafx.scene.input.KeyCode.DIGIT1, javafx.scene.input.KeyCode.CONTROL);
+        robot.clickOn("#signInButton");
+        javafx.scene.control.TextField authorizeUrl = robot.lookup("#authorizeUrl").queryAs(javafx.scene.control.TextField.class);
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> !authorizeUrl.getText().isEmpty());
+        robot.clickOn("#pinField").write(dev.starling.core.api.ads.SignedInSandbox.approve(authorizeUrl.getText(), username));
+        robot.clickOn("#finishSignIn");
+        javafx.scene.control.Label signedInAs = robot.lookup("#signedInAs").queryAs(javafx.scene.control.Label.class);
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> signedInAs.getText().startsWith("@" + username));
+    }
+
     @Override
     public void close() throws Exception {
         FxToolkit.cleanupApplication(app);

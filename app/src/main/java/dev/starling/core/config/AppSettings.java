@@ -18,6 +18,7 @@ public final class AppSettings {
     static final String THEME = "ui.theme";
     static final String WINDOW = "ui.window";
     static final String LAST_WORKSPACE = "ui.last_workspace";
+    static final String PHONE_REGION = "upload.phone_region";
 
     private final SettingsRepository settings;
 
@@ -87,6 +88,21 @@ public final class AppSettings {
 
     public void setLastWorkspace(String workspaceId) {
         settings.put(LAST_WORKSPACE, workspaceId);
+    }
+
+    /**
+     * The region assumed for phone numbers written without a country code (ISO 3166, e.g. US).
+     * Defaults to the computer's country, or US when it has none.
+     */
+    public String phoneRegion() {
+        return settings.get(PHONE_REGION).orElseGet(() -> {
+            String country = Locale.getDefault().getCountry();
+            return country.length() == 2 ? country : "US";
+        });
+    }
+
+    public void setPhoneRegion(String region) {
+        settings.put(PHONE_REGION, region.trim().toUpperCase(Locale.ROOT));
     }
 
     private static <E extends Enum<E>> Optional<E> parseEnum(Class<E> type, String value) {

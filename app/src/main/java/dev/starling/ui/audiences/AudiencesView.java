@@ -8,6 +8,7 @@ import dev.starling.core.api.ads.PermissionApi;
 import dev.starling.core.api.ads.PermissionLevel;
 import dev.starling.core.api.ads.TargetedCampaign;
 import dev.starling.ui.ViewLoader;
+import dev.starling.ui.upload.UploadTarget;
 import java.text.MessageFormat;
 import java.util.Optional;
 import java.util.ResourceBundle;
@@ -60,6 +61,7 @@ public final class AudiencesView {
     @FXML private Button renameButton;
     @FXML private Button describeButton;
     @FXML private Button deleteButton;
+    @FXML private Button uploadButton;
     @FXML private TextField newNameField;
     @FXML private TextField newDescriptionField;
     @FXML private Button createButton;
@@ -77,8 +79,17 @@ public final class AudiencesView {
     @FXML private CheckBox activeOnlyCheck;
     @FXML private ListView<TargetedCampaign> campaignList;
 
-    public AudiencesView(AudiencesViewModel viewModel) {
+    private final UploadOpener uploads;
+
+    /** Opens the upload wizard for a target, with an optional file already chosen. */
+    @FunctionalInterface
+    public interface UploadOpener {
+        void open(UploadTarget target, java.nio.file.Path file);
+    }
+
+    public AudiencesView(AudiencesViewModel viewModel, UploadOpener uploads) {
         this.viewModel = viewModel;
+        this.uploads = uploads;
         this.details = viewModel.details();
         this.root = ViewLoader.load("/dev/starling/ui/audiences/AudiencesView.fxml", this);
         viewModel.refresh();
@@ -130,6 +141,8 @@ public final class AudiencesView {
         renameButton.setOnAction(event -> rename());
         describeButton.setOnAction(event -> describe());
         deleteButton.setOnAction(event -> confirmDelete());
+        uploadButton.disableProperty().bind(noAccount);
+        uploadButton.setOnAction(event -> viewModel.uploadTarget().ifPresent(target -> uploads.open(target, null)));
 
         newNameField.textProperty().bindBidirectional(viewModel.newNameProperty());
         newDescriptionField.textProperty().bindBidirectional(viewModel.newDescriptionProperty());

@@ -122,6 +122,11 @@ public final class AudiencesViewModel {
         list(null);
     }
 
+    /** Re-reads the current page, e.g. after an upload changed an audience's size. */
+    public void reload() {
+        list(currentCursor);
+    }
+
     public void nextPage() {
         if (hasNext.get()) {
             earlierCursors.add(currentCursor);
@@ -177,6 +182,23 @@ public final class AudiencesViewModel {
     }
 
     // --- commands ----------------------------------------------------------------------------
+
+    /**
+     * Where the upload wizard should go: the selected audience when this account may write to it,
+     * otherwise a new audience in the chosen account; empty with an error when no account is chosen.
+     */
+    public java.util.Optional<dev.starling.ui.upload.UploadTarget> uploadTarget() {
+        String account = picker.selectedId();
+        if (account == null) {
+            error.set(picker.noticeProperty().get().isEmpty() ? "Choose an ad account first." : picker.noticeProperty().get());
+            return java.util.Optional.empty();
+        }
+        CustomAudience audience = selectedAudience.get();
+        if (audience != null && !audience.deleted() && "READ_WRITE".equals(audience.permissionLevel())) {
+            return java.util.Optional.of(dev.starling.ui.upload.UploadTarget.audience(account, audience.id(), audience.name()));
+        }
+        return java.util.Optional.of(dev.starling.ui.upload.UploadTarget.newAudience(account));
+    }
 
     /** Creates an empty audience with the typed name (unique in the account) and selects it. */
     public void create() {

@@ -4,6 +4,7 @@ import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.DoNotReachList;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.audiences.AdsCells;
+import dev.starling.ui.upload.UploadTarget;
 import java.text.MessageFormat;
 import java.util.ResourceBundle;
 import javafx.beans.binding.Bindings;
@@ -38,9 +39,13 @@ public final class DoNotReachView {
     @FXML private TableColumn<DoNotReachList, String> reasonsColumn;
     @FXML private TableColumn<DoNotReachList, String> updatedColumn;
     @FXML private Button deleteButton;
+    @FXML private Button uploadButton;
+    private final java.util.function.Consumer<UploadTarget> uploads;
 
-    public DoNotReachView(DoNotReachViewModel viewModel) {
+    /** @param uploads opens the upload wizard for a list */
+    public DoNotReachView(DoNotReachViewModel viewModel, java.util.function.Consumer<UploadTarget> uploads) {
         this.viewModel = viewModel;
+        this.uploads = uploads;
         this.root = ViewLoader.load("/dev/starling/ui/dnr/DoNotReachView.fxml", this);
         viewModel.refresh();
     }
@@ -72,6 +77,11 @@ public final class DoNotReachView {
                 viewModel.picker().selectedProperty()));
         deleteButton.disableProperty().bind(listTable.getSelectionModel().selectedItemProperty().isNull());
         deleteButton.setOnAction(event -> confirmDelete());
+        uploadButton.disableProperty().bind(listTable.getSelectionModel().selectedItemProperty().isNull());
+        uploadButton.setOnAction(event -> {
+            DoNotReachList list = listTable.getSelectionModel().getSelectedItem();
+            uploads.accept(UploadTarget.doNotReachList(viewModel.picker().selectedId(), list.id(), list.name()));
+        });
         listTable.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.DELETE && !deleteButton.isDisabled()) {
                 confirmDelete();

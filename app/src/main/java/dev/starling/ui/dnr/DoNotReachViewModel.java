@@ -16,7 +16,7 @@ import javafx.collections.ObservableList;
 
 /**
  * The Do-not-reach lists workspace: the chosen ad account's lists (name, size, targetability,
- * last change) and deleting one. Uploading people to a list comes with the upload pipeline.
+ * last change) and deleting one. Uploading people to a list goes through the upload wizard.
  */
 public final class DoNotReachViewModel {
 

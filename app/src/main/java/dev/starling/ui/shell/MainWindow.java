@@ -49,6 +49,7 @@ public final class MainWindow {
     private final ThemeManager themes;
     private final ResourceBundle messages = ViewLoader.messages();
     private Scene scene;
+    private java.util.function.Consumer<java.nio.file.Path> fileDropped;
 
     @FXML private VBox navRail;
     @FXML private VBox noticeArea;
@@ -71,6 +72,9 @@ public final class MainWindow {
         Parent root = ViewLoader.load("/dev/starling/ui/shell/MainView.fxml", this);
         scene = new Scene(root);
         themes.attach(scene);
+        if (fileDropped != null) {
+            dev.starling.ui.upload.FileDrops.accept(scene, fileDropped);
+        }
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onShortcut);
         stage.setScene(scene);
         stage.setMinWidth(WindowGeometry.MIN_WIDTH);
@@ -113,6 +117,11 @@ public final class MainWindow {
             viewModel.saveGeometry(new WindowGeometry(stage.getX(), stage.getY(), stage.getWidth(),
                     stage.getHeight(), stage.isMaximized()));
         }
+    }
+
+    /** Files dropped on the window (outside any view that takes them itself) go to {@code handler}. */
+    public void onFileDropped(java.util.function.Consumer<java.nio.file.Path> handler) {
+        this.fileDropped = handler;
     }
 
     public ThemeManager themes() {

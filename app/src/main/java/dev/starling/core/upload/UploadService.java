@@ -1,0 +1,67 @@
+package dev.starling.core.upload;
+
+import dev.starling.core.api.ActiveApi;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.function.Consumer;
+
+/**
+ * Runs uploads of the active environment's Ads API as the signed-in account: the pipeline wired to
+ * the real sender, X's pacing and the durable journal, with each run's rejection report in the data
+ * folder. One instance serves the window and the command line.
+ */
+public final class UploadService {
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS").withZone(ZoneOffset.UTC);
+
+    private final BatchSender sender;
+    private final UploadJournal journal;
+    private final Clock clock;
+    private final Path reportsDir;
+
+    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir) {
+        this.sender = sender;
+        this.journal = journal;
+        this.clock = clock;
+        this.reportsDir = reportsDir;
+    }
+
+    public static UploadService forActiveApi(ActiveApi api, UploadJournal journal, Clock clock, Path dataDir) {
+        return new UploadService(new AdsBatchSender(api, clock), journal, clock, dataDir.resolve("uploads"));
+    }
+
+    public UploadJournal journal() {
+        return journal;
+    }
+
+    public UploadResult start(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
+                              UploadSettings settings, UploadControl control, Consumer<UploadProgress> progress) {
+        return pipeline().start(profile, mapping, normalizer, settings, control, progress);
+    }
+
+    public UploadResult resume(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
+        return pipeline().resume(jobId, control, progress);
+    }
+
+    /** A dry run over the whole file plus the first rows for the screen: nothing is sent or journalled. */
+    public UploadPreview preview(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
+                                 UploadSettings settings, int firstRows) {
+        return UploadPreview.of(profile, mapping, normalizer, settings, firstRows, UploadOptions.defaults(null));
+    }
+
+    private UploadPipeline pipeline() {
+        Path report = reportsDir.resolve("rejections-" + STAMP.format(clock.instant()) + ".csv");
+        try {
+            Files.createDirectories(reportsDir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot create " + reportsDir + " for the rejection reports", e);
+        }
+        return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),
+                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report));
+    }
+}

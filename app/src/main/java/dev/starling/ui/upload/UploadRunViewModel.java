@@ -1,0 +1,201 @@
+package dev.starling.ui.upload;
+
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.UploadJob;
+import dev.starling.core.upload.UploadProgress;
+import dev.starling.core.upload.UploadResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.text.NumberFormat;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * One running upload as the wizard shows it: progress (rows, rows/s, batches, ETA), pause, resume and
+ * cancel, then the result with its rejections by reason and server errors. The pipeline runs through
+ * the task runner; its progress reports arrive on a pipeline thread and are coalesced onto the UI
+ * thread so a fast file cannot flood it.
+ */
+public final class UploadRunViewModel {
+
+    private final TaskRunner tasks;
+    private final Executor ui;
+    private final NumberFormat numbers = NumberFormat.getIntegerInstance(Locale.US);
+    private final AtomicReference<UploadProgress> pendingProgress = new AtomicReference<>();
+    private UploadControl control = new UploadControl();
+
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper(this, "paused");
+    private final ReadOnlyDoubleWrapper fraction = new ReadOnlyDoubleWrapper(this, "fraction", -1);
+    private final ReadOnlyStringWrapper rowsText = new ReadOnlyStringWrapper(this, "rows", "");
+    private final ReadOnlyStringWrapper batchesText = new ReadOnlyStringWrapper(this, "batches", "");
+    private final ReadOnlyStringWrapper etaText = new ReadOnlyStringWrapper(this, "eta", "");
+    private final ReadOnlyObjectWrapper<UploadResult> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ObservableList<String> rejections = FXCollections.observableArrayList();
+    private final ObservableList<String> serverErrors = FXCollections.observableArrayList();
+
+    /**
+     * @param ui runs on the UI thread (Platform::runLater in the app, Runnable::run in tests)
+     */
+    public UploadRunViewModel(TaskRunner tasks, Executor ui) {
+        this.tasks = tasks;
+        this.ui = ui;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty pausedProperty() { return paused.getReadOnlyProperty(); }
+    /** 0..1, or -1 while the size is unknown. */
+    public ReadOnlyDoubleProperty fractionProperty() { return fraction.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty rowsProperty() { return rowsText.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty batchesProperty() { return batchesText.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty etaProperty() { return etaText.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<UploadResult> resultProperty() { return result.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty summaryProperty() { return summary.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+    /** "reason: count" lines, most frequent first. */
+    public ObservableList<String> rejections() { return rejections; }
+    /** "line N: message" lines. */
+    public ObservableList<String> serverErrors() { return serverErrors; }
+
+    /**
+     * Runs an upload. {@code upload} receives the control (for pause and cancel) and the progress
+     * callback; it runs on a background thread.
+     */
+    public void start(String name, Function<UploadControl, Function<Consumer<UploadProgress>, UploadResult>> upload) {
+        if (running.get()) {
+            return;
+        }
+        control = new UploadControl();
+        UploadControl mine = control;
+        result.set(null);
+        summary.set("");
+        error.set("");
+        message.set("");
+        rejections.clear();
+        serverErrors.clear();
+        fraction.set(-1);
+        rowsText.set("Starting\u2026");
+        batchesText.set("");
+        etaText.set("");
+        running.set(true);
+        paused.set(false);
+        tasks.run(name, () -> upload.apply(mine).apply(this::progressFromPipeline), this::finished, failure -> {
+            running.set(false);
+            paused.set(false);
+            error.set(describe(failure));
+        });
+    }
+
+    public void pause() {
+        if (running.get() && !paused.get()) {
+            control.pause();
+            paused.set(true);
+            etaText.set("Paused: nothing is sent until you resume.");
+        }
+    }
+
+    public void resume() {
+        if (running.get() && paused.get()) {
+            control.resume();
+            paused.set(false);
+            etaText.set("");
+        }
+    }
+
+    /** Stops after the requests in flight; acknowledged batches stay recorded, so the job can resume later. */
+    public void cancel() {
+        if (running.get()) {
+            control.cancel();
+            paused.set(false);
+            etaText.set("Cancelling after the requests in flight\u2026");
+        }
+    }
+
+    /** Copies this run's rejection report (line, column, type, reason; never values) to {@code target}. */
+    public void exportRejections(Path target) {
+        UploadResult done = result.get();
+        if (done == null || done.rejectionReport() == null) {
+            return;
+        }
+        Path source = done.rejectionReport();
+        tasks.run("export rejections", () -> Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING),
+                copied -> message.set("Saved the rejected rows to " + target.getFileName() + "."),
+                failure -> error.set("Could not save " + target.getFileName() + ": "
+                        + failure.getClass().getSimpleName() + ". Choose another folder."));
+    }
+
+    private void progressFromPipeline(UploadProgress progress) {
+        if (pendingProgress.getAndSet(progress) == null) {
+            ui.execute(() -> show(pendingProgress.getAndSet(null)));
+        }
+    }
+
+    private void show(UploadProgress progress) {
+        if (progress == null || !running.get()) {
+            return;
+        }
+        fraction.set(progress.estimatedRows() <= 0 ? -1 : Math.min(1.0, (double) progress.rowsRead() / progress.estimatedRows()));
+        rowsText.set(numbers.format(progress.rowsRead()) + " of about " + numbers.format(progress.estimatedRows())
+                + " rows \u00b7 " + numbers.format(Math.round(progress.rowsPerSecond())) + " rows/s");
+        batchesText.set("Batches: " + progress.batchesSent() + " sent \u00b7 " + progress.batchesAcknowledged()
+                + " acknowledged" + (progress.batchesSkipped() > 0 ? " \u00b7 " + progress.batchesSkipped()
+                + " already sent earlier" : ""));
+        if (!paused.get() && !control.isCancelled()) {
+            etaText.set(progress.eta() == null ? "" : "About " + duration(progress.eta()) + " left");
+        }
+    }
+
+    private void finished(UploadResult done) {
+        pendingProgress.set(null);
+        running.set(false);
+        paused.set(false);
+        fraction.set(done.status() == UploadJob.Status.COMPLETED ? 1 : fraction.get());
+        etaText.set("");
+        result.set(done);
+        summary.set(UploadSummary.describe(done, numbers));
+        done.rejectedByReason().entrySet().stream()
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                .forEach(entry -> rejections.add(entry.getKey() + ": " + numbers.format(entry.getValue())));
+        done.serverErrors().forEach(e -> serverErrors.add("line " + e.line() + ": " + e.message()));
+        if (done.failure() != null) {
+            error.set(done.failure());
+        }
+    }
+
+    static String duration(Duration eta) {
+        long seconds = Math.max(1, eta.toSeconds());
+        if (seconds < 90) {
+            return seconds + " s";
+        }
+        if (seconds < 90 * 60) {
+            return Math.round(seconds / 60.0) + " min";
+        }
+        return String.format(Locale.US, "%.1f h", seconds / 3600.0);
+    }
+
+    static String describe(Throwable failure) {
+        String text = failure.getMessage();
+        return text == null || text.isBlank() ? "The upload stopped: " + failure.getClass().getSimpleName() + "." : text;
+    }
+}

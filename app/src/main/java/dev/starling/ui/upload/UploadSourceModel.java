@@ -1,0 +1,268 @@
+package dev.starling.ui.upload;
+
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.upload.ColumnDetector;
+import dev.starling.core.upload.ColumnMapping;
+import dev.starling.core.upload.IdentifierNormalizer;
+import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.SourceInspector;
+import dev.starling.core.upload.SourceProfile;
+import dev.starling.core.upload.SourceSample;
+import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.UploadPreview;
+import dev.starling.core.upload.UploadService;
+import dev.starling.core.upload.UploadSettings;
+import java.nio.file.Path;
+import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The wizard's source steps: the chosen file (inspected off the UI thread), its columns mapped to
+ * identifier types (detected, then the user's), the default phone region, and the preview (first rows
+ * normalised and hashed, plus counts of a dry run over the whole file). Raw values shown here stay in
+ * memory.
+ */
+public final class UploadSourceModel {
+
+    /** Rows shown in the preview grid. */
+    static final int PREVIEW_ROWS = 50;
+    private static final int SAMPLES_SHOWN = 3;
+
+    private final UploadService uploads;
+    private final TaskRunner tasks;
+    private final Consumer<String> savePhoneRegion;
+    private final NumberFormat numbers = NumberFormat.getIntegerInstance(Locale.US);
+    private final ReadOnlyObjectWrapper<SourceProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyStringWrapper fileSummary = new ReadOnlyStringWrapper(this, "fileSummary", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyStringWrapper mappingNote = new ReadOnlyStringWrapper(this, "mappingNote", "");
+    private final ObservableList<ColumnChoice> columns = FXCollections.observableArrayList();
+    private final ReadOnlyIntegerWrapper mappedCount = new ReadOnlyIntegerWrapper(this, "mappedCount");
+    private final StringProperty phoneRegion = new SimpleStringProperty(this, "phoneRegion");
+    private final ObservableList<PreviewLine> previewLines = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper previewCounts = new ReadOnlyStringWrapper(this, "previewCounts", "");
+    private final ReadOnlyBooleanWrapper previewReady = new ReadOnlyBooleanWrapper(this, "previewReady");
+    private long generation;
+
+    public UploadSourceModel(UploadService uploads, TaskRunner tasks, String phoneRegion, Consumer<String> savePhoneRegion) {
+        this.uploads = uploads;
+        this.tasks = tasks;
+        this.savePhoneRegion = savePhoneRegion;
+        this.phoneRegion.set(phoneRegion);
+    }
+
+    public ReadOnlyObjectProperty<SourceProfile> profileProperty() { return profile.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
+    /** "crm.csv · 12.3 MB · UTF-8 · comma-separated · header". */
+    public ReadOnlyStringProperty fileSummaryProperty() { return fileSummary.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty mappingNoteProperty() { return mappingNote.getReadOnlyProperty(); }
+    public ObservableList<ColumnChoice> columns() { return columns; }
+    public ReadOnlyIntegerProperty mappedCountProperty() { return mappedCount.getReadOnlyProperty(); }
+    public StringProperty phoneRegionProperty() { return phoneRegion; }
+    public ObservableList<PreviewLine> previewLines() { return previewLines; }
+    public ReadOnlyStringProperty previewCountsProperty() { return previewCounts.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty previewReadyProperty() { return previewReady.getReadOnlyProperty(); }
+
+    /** A typed or pasted path (quotes from a file manager's "copy as path" are removed). */
+    public void choose(String typed) {
+        String text = typed == null ? "" : typed.strip();
+        if (text.length() >= 2 && (text.startsWith("\"") && text.endsWith("\"") || text.startsWith("'") && text.endsWith("'"))) {
+            text = text.substring(1, text.length() - 1);
+        }
+        if (text.isEmpty()) {
+            error.set("Type the path of a CSV, TSV or text file.");
+            return;
+        }
+        Path file;
+        try {
+            file = Path.of(text);
+        } catch (java.nio.file.InvalidPathException e) {
+            error.set("\u201c" + text + "\u201d is not a file path.");
+            return;
+        }
+        choose(file);
+    }
+
+    /** Inspects {@code file} in the background: encoding, delimiter, header, columns and a detected mapping. */
+    public void choose(Path file) {
+        long mine = ++generation;
+        busy.set(true);
+        error.set("");
+        profile.set(null);
+        columns.clear();
+        fileSummary.set("Reading " + file.getFileName() + "\u2026");
+        tasks.run("inspect upload file", () -> inspect(file), inspected -> {
+            if (mine != generation) {
+                return;
+            }
+            busy.set(false);
+            profile.set(inspected.profile());
+            fileSummary.set(summary(inspected.profile()));
+            columns.setAll(inspected.columns());
+            columns.forEach(column -> column.typeProperty().addListener((obs, old, now) -> recount()));
+            mappingNote.set(inspected.note());
+            recount();
+        }, failure -> {
+            if (mine == generation) {
+                busy.set(false);
+                fileSummary.set("");
+                error.set(failure instanceof UploadException ? failure.getMessage()
+                        : "Cannot read " + file.getFileName() + " (" + failure.getClass().getSimpleName()
+                        + "). Choose a CSV, TSV or text file with one identifier per line.");
+            }
+        });
+    }
+
+    /** The user's mapping; a column mapped twice to one type is an error the pipeline reports clearly. */
+    public ColumnMapping mapping() {
+        List<ColumnMapping.Column> mapped = new ArrayList<>();
+        for (ColumnChoice column : columns) {
+            if (column.typeProperty().get() != null) {
+                mapped.add(new ColumnMapping.Column(column.index(), column.typeProperty().get()));
+            }
+        }
+        if (mapped.isEmpty()) {
+            throw new UploadException("No column is mapped: choose the identifier type of at least one column.");
+        }
+        return new ColumnMapping(mapped);
+    }
+
+    /** A normalizer for the chosen phone region, remembered as the default for next time. */
+    public IdentifierNormalizer normalizer() {
+        String region = Objects.requireNonNullElse(phoneRegion.get(), "").strip().toUpperCase(Locale.ROOT);
+        try {
+            IdentifierNormalizer normalizer = new IdentifierNormalizer(region);
+            savePhoneRegion.accept(region);
+            return normalizer;
+        } catch (IllegalArgumentException e) {
+            throw new UploadException("\u201c" + region + "\u201d is not a phone region: use a two-letter country code such as US or GB.");
+        }
+    }
+
+    /** Normalises and hashes the first rows and dry-runs the whole file, in the background. */
+    public void preview(UploadSettings settings) {
+        long mine = ++generation;
+        previewLines.clear();
+        previewReady.set(false);
+        error.set("");
+        SourceProfile source = profile.get();
+        ColumnMapping mapping;
+        IdentifierNormalizer normalizer;
+        try {
+            mapping = mapping();
+            settings.validate(mapping);
+            normalizer = normalizer();
+        } catch (UploadException e) {
+            error.set(e.getMessage());
+            return;
+        }
+        busy.set(true);
+        previewCounts.set("Checking every row of " + source.path().getFileName() + "\u2026");
+        tasks.run("preview upload", () -> uploads.preview(source, mapping, normalizer, settings, PREVIEW_ROWS), preview -> {
+            if (mine != generation) {
+                return;
+            }
+            busy.set(false);
+            previewLines.setAll(lines(preview));
+            previewCounts.set(UploadSummary.describePreview(preview.counts(), numbers));
+            previewReady.set(preview.counts().operationsSent() > 0);
+            if (preview.counts().operationsSent() == 0) {
+                error.set("No row has a valid identifier: check the column mapping and the phone region.");
+            }
+        }, failure -> {
+            if (mine == generation) {
+                busy.set(false);
+                previewCounts.set("");
+                error.set(UploadRunViewModel.describe(failure));
+            }
+        });
+    }
+
+    private void recount() {
+        mappedCount.set((int) columns.stream().filter(column -> column.typeProperty().get() != null).count());
+    }
+
+    private static List<PreviewLine> lines(UploadPreview preview) {
+        List<PreviewLine> lines = new ArrayList<>();
+        for (UploadPreview.PreviewRow row : preview.rows()) {
+            for (UploadPreview.PreviewCell cell : row.cells()) {
+                lines.add(new PreviewLine(row.line(), cell.column(), cell.type().key(),
+                        Objects.requireNonNullElse(cell.original(), ""), Objects.requireNonNullElse(cell.normalised(), ""),
+                        Objects.requireNonNullElse(cell.sent(), ""), Objects.requireNonNullElse(cell.reason(), "")));
+            }
+        }
+        return lines;
+    }
+
+    private record Inspected(SourceProfile profile, List<ColumnChoice> columns, String note) {
+    }
+
+    private static Inspected inspect(Path file) {
+        if (java.nio.file.Files.isDirectory(file)) {
+            throw new UploadException(file.getFileName() + " is a folder: choose a file in it.");
+        }
+        if (!java.nio.file.Files.exists(file)) {
+            throw new UploadException("There is no file at " + file + ": check the path.");
+        }
+        SourceProfile profile = SourceInspector.inspect(file);
+        List<List<String>> sample = SourceSample.firstRows(profile, SourceSample.ROWS);
+        List<ColumnMapping.Column> detected;
+        String note;
+        try {
+            detected = ColumnDetector.detect(profile, sample).columns();
+            note = "Detected from the " + (profile.hasHeader() ? "header" : "values") + ": check each column.";
+        } catch (UploadException e) {
+            detected = List.of();
+            note = "Could not tell which column holds which identifier: choose the type of each column you want to upload.";
+        }
+        int width = Math.max(profile.columnCount(), profile.header().size());
+        List<ColumnChoice> choices = new ArrayList<>(width);
+        for (int i = 0; i < width; i++) {
+            int index = i;
+            IdentifierType type = detected.stream().filter(c -> c.index() == index)
+                    .map(ColumnMapping.Column::type).findFirst().orElse(null);
+            String name = i < profile.header().size() && !profile.header().get(i).isBlank()
+                    ? profile.header().get(i) : "Column " + (i + 1);
+            String samples = sample.stream().filter(row -> index < row.size() && !row.get(index).isBlank())
+                    .limit(SAMPLES_SHOWN).map(row -> row.get(index)).collect(Collectors.joining(", "));
+            choices.add(new ColumnChoice(i, name, samples, type));
+        }
+        return new Inspected(profile, choices, note);
+    }
+
+    private static String summary(SourceProfile profile) {
+        return profile.path().getFileName() + " \u00b7 " + size(profile.size()) + " \u00b7 " + profile.charset().displayName()
+                + (profile.hadBom() ? " (BOM)" : "") + " \u00b7 delimiter: " + profile.delimiterName()
+                + " \u00b7 " + (profile.hasHeader() ? "header row" : "no header") + " \u00b7 about "
+                + NumberFormat.getIntegerInstance(Locale.US).format(profile.estimatedRows()) + " rows";
+    }
+
+    private static String size(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        if (bytes < 1024 * 1024) {
+            return String.format(Locale.US, "%.1f KB", bytes / 1024.0);
+        }
+        return String.format(Locale.US, "%.1f MB", bytes / (1024.0 * 1024));
+    }
+}

@@ -1,0 +1,116 @@
+package dev.starling.ui.upload;
+
+import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.config.AppSettings;
+import dev.starling.core.upload.UploadService;
+import dev.starling.ui.ViewLoader;
+import dev.starling.ui.theme.ThemeManager;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+/**
+ * Opens upload wizards, each in a window of its own so the main window stays usable while a long
+ * upload runs. Closing a window with a running upload asks first, then cancels it (it stays resumable).
+ */
+public final class UploadWizards {
+
+    private final UploadService uploads;
+    private final Supplier<AdsClient> ads;
+    private final TaskRunner tasks;
+    private final AppSettings settings;
+    private final Clock clock;
+    private final ThemeManager themes;
+    private final Executor ui;
+    private final Supplier<Window> owner;
+
+    public UploadWizards(UploadService uploads, Supplier<AdsClient> ads, TaskRunner tasks, AppSettings settings,
+                         Clock clock, ThemeManager themes, Executor ui, Supplier<Window> owner) {
+        this.uploads = uploads;
+        this.ads = ads;
+        this.tasks = tasks;
+        this.settings = settings;
+        this.clock = clock;
+        this.themes = themes;
+        this.ui = ui;
+        this.owner = owner;
+    }
+
+    /** A wizard for {@code target}, starting on the file step (with {@code file} chosen when not null). */
+    public UploadWizardViewModel open(UploadTarget target, Path file, Runnable onFinished) {
+        UploadWizardViewModel wizard = viewModel(target);
+        if (file != null) {
+            wizard.source().choose(file);
+        }
+        show(wizard, onFinished);
+        return wizard;
+    }
+
+    /** A wizard that resumes journalled upload {@code jobId} straight away. */
+    public UploadWizardViewModel resume(UploadTarget target, long jobId, Runnable onFinished) {
+        UploadWizardViewModel wizard = viewModel(target);
+        show(wizard, onFinished);
+        wizard.resume(jobId);
+        return wizard;
+    }
+
+    private UploadWizardViewModel viewModel(UploadTarget target) {
+        UploadSourceModel source = new UploadSourceModel(uploads, tasks, settings.phoneRegion(),
+                region -> tasks.run("save phone region", () -> {
+                    settings.setPhoneRegion(region);
+                    return null;
+                }, ignored -> { }, failure -> { }));
+        return new UploadWizardViewModel(target, uploads, ads, source, new UploadRunViewModel(tasks, ui), tasks, clock);
+    }
+
+    private void show(UploadWizardViewModel wizard, Runnable onFinished) {
+        UploadWizardView view = new UploadWizardView(wizard);
+        Stage stage = new Stage();
+        Window parent = owner.get();
+        if (parent != null) {
+            stage.initOwner(parent);
+        }
+        Scene scene = new Scene(view.root());
+        themes.attach(scene);
+        stage.setScene(scene);
+        stage.titleProperty().bind(wizard.targetProperty().map(target -> ViewLoader.messages().getString("upload.open")
+                .replace("_", "").replace("\u2026", "") + " \u2013 Starling"));
+        wizard.run().resultProperty().addListener((obs, old, now) -> {
+            if (now != null && onFinished != null) {
+                onFinished.run();
+            }
+        });
+        view.closeButton().setOnAction(event -> {
+            if (mayClose(wizard, stage)) {
+                stage.close();
+            }
+        });
+        stage.setOnCloseRequest(event -> {
+            if (!mayClose(wizard, stage)) {
+                event.consume();
+            }
+        });
+        stage.show();
+    }
+
+    private static boolean mayClose(UploadWizardViewModel wizard, Stage stage) {
+        if (!wizard.run().runningProperty().get()) {
+            return true;
+        }
+        Alert confirm = new Alert(Alert.AlertType.CONFIRMATION, ViewLoader.messages().getString("upload.closeWhileRunning"),
+                ButtonType.OK, ButtonType.CANCEL);
+        confirm.initOwner(stage);
+        boolean close = confirm.showAndWait().filter(ButtonType.OK::equals).isPresent();
+        if (close) {
+            wizard.run().cancel();
+        }
+        return close;
+    }
+}

@@ -1,0 +1,269 @@
+package dev.starling.ui.upload;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.core.api.ads.SignedInSandbox;
+import dev.starling.core.concurrent.SameThreadTaskRunner;
+import dev.starling.core.store.DurableStore;
+import dev.starling.core.upload.BatchResponse;
+import dev.starling.core.upload.BatchSender;
+import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.Sha256Hex;
+import dev.starling.core.upload.UploadBatch;
+import dev.starling.core.upload.UploadJob;
+import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.UploadService;
+import dev.starling.core.upload.UploadSettings;
+import dev.starling.ui.upload.UploadWizardViewModel.Step;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The wizard's steps on a same-thread runner, with a recording sender in place of the Ads API. */
+class UploadWizardViewModelTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-21T10:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    private final List<UploadSettings> sentTo = new ArrayList<>();
+    private final List<UploadBatch> sent = new ArrayList<>();
+    private final AtomicReference<Runnable> duringFirstBatch = new AtomicReference<>();
+    private DurableStore store;
+    private UploadJournal journal;
+    private UploadService service;
+    private final List<String> savedRegions = new ArrayList<>();
+
+    @BeforeEach
+    void open() {
+        store = DurableStore.open(dir.resolve("data"));
+        Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
+        journal = new UploadJournal(store.database(), clock);
+        BatchSender recording = (settings, batch) -> {
+            synchronized (sent) {
+                sentTo.add(settings);
+                sent.add(batch);
+            }
+            Runnable hook = duringFirstBatch.getAndSet(null);
+            if (hook != null) {
+                hook.run();
+            }
+            return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
+        };
+        service = new UploadService(recording, journal, clock, dir.resolve("reports"));
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private UploadWizardViewModel wizard(UploadTarget target) {
+        SameThreadTaskRunner tasks = new SameThreadTaskRunner();
+        UploadSourceModel source = new UploadSourceModel(service, tasks, "US", savedRegions::add);
+        return new UploadWizardViewModel(target, service, () -> {
+            throw new AssertionError("no Ads API call expected");
+        }, source, new UploadRunViewModel(tasks, Runnable::run), tasks, Clock.fixed(NOW, ZoneOffset.UTC));
+    }
+
+    private int operations() {
+        synchronized (sent) {
+            return sent.stream().mapToInt(UploadBatch::operationCount).sum();
+        }
+    }
+
+    private Path file(String name, String content) throws Exception {
+        Path file = dir.resolve(name);
+        Files.writeString(file, content, StandardCharsets.UTF_8);
+        return file;
+    }
+
+    @Test
+    void choosingACsvSummarisesItAndDetectsTheIdentifierColumnsFromTheHeader() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("18ce54d4x5t", "aud1", "Loyal"));
+        wizard.source().choose(file("crm.csv", "name,Email,Phone\nAda,ada@example.com,+14155550100\n"));
+
+        assertThat(wizard.source().fileSummaryProperty().get()).contains("crm.csv", "comma", "header row");
+        assertThat(wizard.source().columns()).extracting(ColumnChoice::name).containsExactly("name", "Email", "Phone");
+        assertThat(wizard.source().columns()).extracting(column -> column.typeProperty().get())
+                .containsExactly(null, IdentifierType.EMAIL, IdentifierType.PHONE_NUMBER);
+        assertThat(wizard.canGoNextProperty().get()).isTrue();
+        wizard.next();
+        assertThat(wizard.stepProperty().get()).isEqualTo(Step.COLUMNS);
+    }
+
+    @Test
+    void anEmptyOrMissingFileIsExplainedAndTheWizardDoesNotAdvance() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("empty.csv", ""));
+        assertThat(wizard.source().errorProperty().get()).contains("empty.csv is empty");
+        assertThat(wizard.canGoNextProperty().get()).isFalse();
+
+        wizard.source().choose(dir.resolve("nowhere.csv").toString());
+        assertThat(wizard.source().errorProperty().get()).contains("There is no file at").contains("check the path");
+        wizard.next();
+        assertThat(wizard.stepProperty().get()).isEqualTo(Step.FILE);
+    }
+
+    @Test
+    void thePreviewShowsEachValueNormalisedAndHashedOrWhyItIsRejectedWithCountsOfTheWholeFile() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("crm.csv", "email\n  Ada@Example.COM \nnot-an-email\nada@example.com\n"));
+        wizard.next();
+        wizard.next();
+
+        assertThat(wizard.stepProperty().get()).isEqualTo(Step.PREVIEW);
+        List<PreviewLine> lines = wizard.source().previewLines();
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(0).line()).isEqualTo(2);
+        assertThat(lines.get(0).normalised()).isEqualTo("ada@example.com");
+        assertThat(lines.get(0).sent()).isEqualTo(Sha256Hex.hash("ada@example.com"));
+        assertThat(lines.get(1).rejected()).isTrue();
+        assertThat(lines.get(1).reason()).isEqualTo("not an email address");
+        assertThat(wizard.source().previewCountsProperty().get())
+                .contains("3 rows", "email 2", "rejected: 1", "probable duplicates: 1");
+        assertThat(sent).as("the preview sends nothing").isEmpty();
+        assertThat(wizard.canGoNextProperty().get()).isTrue();
+    }
+
+    @Test
+    void userMappingOverridesDetectionAndAnUnknownPhoneRegionIsExplained() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("people.txt", "4155550100\n4155550101\n"));
+        wizard.next();
+        wizard.source().columns().get(0).typeProperty().set(IdentifierType.PHONE_NUMBER);
+        wizard.source().phoneRegionProperty().set("ZZ");
+        wizard.next();
+        assertThat(wizard.source().errorProperty().get()).contains("\u201cZZ\u201d is not a phone region");
+        assertThat(wizard.canGoNextProperty().get()).isFalse();
+
+        wizard.back();
+        wizard.source().phoneRegionProperty().set("us");
+        wizard.next();
+        assertThat(wizard.source().previewLines()).extracting(PreviewLine::normalised)
+                .containsExactly("+14155550100", "+14155550101");
+        assertThat(savedRegions).contains("US");
+    }
+
+    @Test
+    void aDoNotReachListTakesOnlyEmailAndPhoneColumns() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.doNotReachList("acc", "dnr1", "Suppression"));
+        wizard.source().choose(file("handles.csv", "handle\n@ada\n"));
+        wizard.next();
+        wizard.next();
+        assertThat(wizard.source().errorProperty().get()).contains("do-not-reach list takes only email and phone_number");
+        assertThat(wizard.source().previewReadyProperty().get()).isFalse();
+    }
+
+    @Test
+    void uploadingSendsEveryValidRowWithTheChosenOperationAndDatesAndReportsTheResult() throws Exception {
+        String rows = IntStream.range(0, 3000).mapToObj(i -> "user" + i + "@example.com").reduce("email", (a, b) -> a + "\n" + b);
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("crm.csv", rows + "\nbroken\n"));
+        wizard.next();
+        wizard.next();
+        wizard.next();
+        assertThat(wizard.stepProperty().get()).isEqualTo(Step.SETTINGS);
+        wizard.operationProperty().set(UploadSettings.Operation.DELETE);
+        wizard.expiresDateProperty().set(LocalDate.of(2027, 6, 1));
+        wizard.next();
+
+        assertThat(wizard.stepProperty().get()).isEqualTo(Step.UPLOAD);
+        UploadRunViewModel run = wizard.run();
+        assertThat(run.runningProperty().get()).isFalse();
+        assertThat(run.resultProperty().get().status()).isEqualTo(UploadJob.Status.COMPLETED);
+        assertThat(run.resultProperty().get().accepted()).isEqualTo(3000);
+        assertThat(sent).hasSize(2);
+        assertThat(operations()).isEqualTo(3000);
+        assertThat(sentTo).allSatisfy(settings -> {
+            assertThat(settings.path()).isEqualTo("/12/accounts/acc/custom_audiences/aud1/users");
+            assertThat(settings.operation()).isEqualTo(UploadSettings.Operation.DELETE);
+            assertThat(settings.expiresAt()).isEqualTo(Instant.parse("2027-06-01T00:00:00Z"));
+        });
+        assertThat(run.summaryProperty().get()).contains("Upload finished", "3,001 rows read", "3,000 accepted by X");
+        assertThat(run.rejections()).containsExactly("not an email address: 1");
+        assertThat(run.fractionProperty().get()).isEqualTo(1.0);
+    }
+
+    @Test
+    void aNewAudienceIsCreatedWithTheTypedNameBeforeItsRowsAreSent() throws Exception {
+        try (SignedInSandbox sandbox = new SignedInSandbox(dir.resolve("vault"))) {
+            sandbox.signIn(SignedInSandbox.MARKETER);
+            String account = sandbox.ads().accounts().get(0).id();
+            SameThreadTaskRunner tasks = new SameThreadTaskRunner();
+            UploadWizardViewModel wizard = new UploadWizardViewModel(UploadTarget.newAudience(account), service, sandbox::ads,
+                    new UploadSourceModel(service, tasks, "US", savedRegions::add), new UploadRunViewModel(tasks, Runnable::run),
+                    tasks, Clock.fixed(NOW, ZoneOffset.UTC));
+            wizard.source().choose(file("crm.csv", "email\nada@example.com\n"));
+            wizard.next();
+            wizard.next();
+            wizard.next();
+            assertThat(wizard.createNewProperty().get()).isTrue();
+            assertThat(wizard.canGoNextProperty().get()).as("a name is needed").isFalse();
+            wizard.newAudienceNameProperty().set("Winter buyers");
+            wizard.next();
+
+            CustomAudience created = sandbox.ads().audiences(account, dev.starling.core.api.ads.AudienceQuery.firstPage(100))
+                    .data().stream().filter(a -> a.name().equals("Winter buyers")).findFirst().orElseThrow();
+            assertThat(wizard.targetProperty().get()).isEqualTo(UploadTarget.audience(account, created.id(), "Winter buyers"));
+            assertThat(sentTo).singleElement().satisfies(settings -> assertThat(settings.listId()).isEqualTo(created.id()));
+            assertThat(wizard.run().resultProperty().get().status()).isEqualTo(UploadJob.Status.COMPLETED);
+        }
+    }
+
+    @Test
+    void exportingRejectionsWritesRowNumbersAndReasonsButNoValues() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("crm.csv", "email\nada@example.com\nsecret-not-an-email\n"));
+        wizard.next();
+        wizard.next();
+        wizard.next();
+        wizard.next();
+        Path exported = dir.resolve("rejected.csv");
+        wizard.run().exportRejections(exported);
+
+        String report = Files.readString(exported);
+        assertThat(report).contains("line,column,type,reason").contains("3,1,email,not an email address");
+        assertThat(report).doesNotContain("secret-not-an-email").doesNotContain("ada@example.com");
+        assertThat(wizard.run().messageProperty().get()).contains("rejected.csv");
+    }
+
+    @Test
+    void cancellingKeepsTheAcknowledgedBatchesInTheJournalSoTheUploadCanResume() throws Exception {
+        String rows = IntStream.range(0, 6000).mapToObj(i -> "user" + i + "@example.com").reduce("email", (a, b) -> a + "\n" + b);
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("crm.csv", rows));
+        wizard.next();
+        wizard.next();
+        wizard.next();
+        duringFirstBatch.set(() -> wizard.run().cancel());
+        wizard.next();
+
+        UploadRunViewModel run = wizard.run();
+        assertThat(run.resultProperty().get().status()).isEqualTo(UploadJob.Status.CANCELLED);
+        assertThat(run.summaryProperty().get()).contains("Upload cancelled");
+        long job = run.resultProperty().get().jobId();
+        assertThat(journal.acknowledgedBatches(job).cardinality()).isGreaterThanOrEqualTo(1).isLessThan(3);
+        int acknowledgedBefore = journal.acknowledgedBatches(job).cardinality();
+
+        UploadWizardViewModel resumed = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        resumed.resume(job);
+        assertThat(resumed.run().resultProperty().get().status()).isEqualTo(UploadJob.Status.COMPLETED);
+        assertThat(resumed.run().resultProperty().get().batchesSkipped()).isEqualTo(acknowledgedBefore);
+        assertThat(operations()).as("every row is sent exactly once over both runs").isEqualTo(6000);
+    }
+}
