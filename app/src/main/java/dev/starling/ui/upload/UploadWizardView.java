@@ -119,6 +119,13 @@ public final class UploadWizardView {
         return root;
     }
 
+    /** Puts the caret in the path field, so a path can be typed or pasted straight away. */
+    public void focusFirstField() {
+        if (viewModel.stepProperty().get() == Step.FILE) {
+            pathField.requestFocus();
+        }
+    }
+
     /** The Close button; the window decides what closing means while an upload runs. */
     public Button closeButton() {
         return closeButton;
@@ -181,7 +188,15 @@ public final class UploadWizardView {
 
     private void bindFileStep() {
         chooseButton.setOnAction(event -> chooseFile());
-        pathField.setOnAction(event -> source.choose(pathField.getText()));
+        pathField.setOnAction(event -> {
+            // Enter on the path of the file already read moves on, like the Next button.
+            var chosen = source.profileProperty().get();
+            if (chosen != null && chosen.path().toString().equals(pathField.getText().strip())) {
+                viewModel.next();
+            } else {
+                source.choose(pathField.getText());
+            }
+        });
         showWhen(fileBusy, source.busyProperty().and(viewModel.stepProperty().isEqualTo(Step.FILE)));
         fileSummaryLabel.textProperty().bind(source.fileSummaryProperty());
         fileErrorLabel.textProperty().bind(source.errorProperty());
@@ -269,9 +284,9 @@ public final class UploadWizardView {
             return now.hasList() ? MessageFormat.format(messages.getString(now.doNotReach()
                     ? "upload.settings.existingList" : "upload.settings.existing"), now.listName()) : "";
         }, viewModel.targetProperty()));
-        existingRadio.disableProperty().bind(Bindings.createBooleanBinding(() -> !viewModel.targetProperty().get().hasList(),
+        showWhen(existingRadio, Bindings.createBooleanBinding(() -> viewModel.targetProperty().get().hasList(),
                 viewModel.targetProperty()));
-        newRadio.setDisable(target.doNotReach());
+        showWhen(newRadio.getParent(), Bindings.createBooleanBinding(() -> !target.doNotReach()));
         newRadio.setSelected(viewModel.createNewProperty().get());
         existingRadio.setSelected(!viewModel.createNewProperty().get());
         targets.selectedToggleProperty().addListener((obs, old, now) -> viewModel.createNewProperty().set(now == newRadio));

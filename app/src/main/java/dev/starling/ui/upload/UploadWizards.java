@@ -98,6 +98,7 @@ public final class UploadWizards {
             }
         });
         stage.show();
+        view.focusFirstField();
     }
 
     private static boolean mayClose(UploadWizardViewModel wizard, Stage stage) {
