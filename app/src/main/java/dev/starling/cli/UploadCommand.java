@@ -147,11 +147,11 @@ public final class UploadCommand implements Callable<Integer> {
                     result = pipeline.resume(job.id(), control, progress);
                 }
             }
-            job = journal.find(result.jobId()).orElseThrow();
             if (guard.interrupted() && result.status() == UploadJob.Status.CANCELLED) {
                 // Ctrl+C is a pause, not a decision to give up: the job is offered again.
-                journal.setStatus(job.id(), UploadJob.Status.PAUSED);
+                journal.setStatus(result.jobId(), UploadJob.Status.PAUSED);
             }
+            job = journal.find(result.jobId()).orElseThrow();
             UploadSummary.print(out, job, result);
             if (result.status() == UploadJob.Status.COMPLETED) {
                 return 0;

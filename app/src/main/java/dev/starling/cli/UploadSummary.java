@@ -19,7 +19,7 @@ final class UploadSummary {
     static void print(PrintWriter out, UploadJob job, UploadResult result) {
         UploadSettings settings = job.settings();
         out.println("job: " + job.id());
-        out.println("status: " + result.status());
+        out.println("status: " + job.status()); // as journalled: PAUSED after Ctrl+C
         out.println("file: " + job.sourcePath());
         out.println("target: " + (settings.target() == UploadSettings.Target.CUSTOM_AUDIENCE ? "custom audience "
                 : "do-not-reach list ") + settings.listId() + " of account " + settings.accountId()

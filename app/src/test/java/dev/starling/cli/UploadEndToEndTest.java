@@ -144,6 +144,34 @@ class UploadEndToEndTest {
         }
     }
 
+    @Test
+    @Timeout(value = 90, unit = TimeUnit.SECONDS)
+    void anInterruptedUploadIsJournalledAsPausedAndOfferedForResuming() throws Exception {
+        Path crm = dir.resolve("crm.csv");
+        writeEmails(crm, 60_000);
+        String account = sandbox.coffeeUs();
+        String audience = sandbox.createAudience(account, "CRM sync interrupted");
+        sandbox.sandbox.module(FaultsModule.class).set(new Faults(1_000, 0, 0, 0));
+
+        Process child = startChild(List.of("upload", "--account", account, "--audience", audience, "--file", crm.toString()));
+        try {
+            awaitAcknowledgedBatches(child, 1);
+            child.destroy(); // SIGTERM: the same shutdown path as Ctrl+C
+            assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        } finally {
+            child.destroyForcibly();
+        }
+        sandbox.sandbox.module(FaultsModule.class).set(Faults.NONE);
+
+        try (Connection db = journal()) {
+            assertThat(text(db, "SELECT status FROM upload_job")).isEqualTo("PAUSED");
+        }
+        String err = Files.readString(dir.resolve("child.err"));
+        assertThat(err).contains("interrupted").contains("Resume with 'starling upload --resume ");
+        assertThat(Files.readString(dir.resolve("child.out"))).contains("status: PAUSED");
+        assertThat(err).doesNotContainIgnoringCase("@example");
+    }
+
     /** A separate JVM running {@code starling upload}, talking to this test's sandbox; output goes to files. */
     private Process startChild(List<String> command) throws Exception {
         List<String> args = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
