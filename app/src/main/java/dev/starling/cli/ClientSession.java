@@ -32,6 +32,11 @@ final class ClientSession implements AutoCloseable {
         return api;
     }
 
+    /** The app's services (stores, clock), for commands that work with the durable store. */
+    AppServices app() {
+        return app;
+    }
+
     @Override
     public void close() {
         app.close();

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import okhttp3.HttpUrl;
 
 /**
@@ -28,17 +29,22 @@ public final class AdsBatchSender implements BatchSender {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final ActiveApi api;
+    private final Supplier<ApiServices> api;
     private final Clock clock;
 
+    /** Follows the active environment: services are read at each batch. */
     public AdsBatchSender(ActiveApi api, Clock clock) {
+        this(api::current, clock);
+    }
+
+    public AdsBatchSender(Supplier<ApiServices> api, Clock clock) {
         this.api = api;
         this.clock = clock;
     }
 
     @Override
     public BatchResponse send(UploadSettings settings, UploadBatch batch) throws IOException {
-        ApiServices services = api.current();
+        ApiServices services = api.get();
         if (services.environment().adsApiBase() == null) {
             throw new UploadException("No Ads API address is set for " + services.environment().label()
                     + ": set one in Settings (or --ads-api-base).");
@@ -63,20 +69,32 @@ public final class AdsBatchSender implements BatchSender {
             Instant until = response.rateLimit().blockedUntil(now);
             return BatchResponse.rateLimited(until == null ? Duration.ofSeconds(1) : Duration.between(now, until));
         }
-        if (response.status() < 200 || response.status() >= 300) {
-            return BatchResponse.failed(response.status(),
-                    ApiErrorParser.parse(response.status(), "", response.body()).userMessage());
-        }
         JsonNode body;
         try {
             body = JSON.readTree(response.body());
         } catch (IOException e) {
+            body = null;
+        }
+        if (response.status() < 200 || response.status() >= 300) {
+            String message = ApiErrorParser.parse(response.status(), "", response.body()).userMessage();
+            // A refused batch may name the failing items: keep their indexes so they map to source rows.
+            return BatchResponse.refused(response.status(), message, body == null ? List.of() : operationErrors(body));
+        }
+        if (body == null) {
             return BatchResponse.failed(response.status(), "The Ads API answered with something that is not JSON.");
         }
         JsonNode data = body.path("data");
-        if (data.isArray()) {
-            data = data.path(0); // do-not-reach uploads answer an array of counts
+        long success = 0;
+        long total = 0;
+        // Custom-audience uploads answer one object of counts; do-not-reach uploads one per operation.
+        for (JsonNode counts : data.isArray() ? data : List.of(data)) {
+            success += counts.path("success_count").asLong();
+            total += counts.path("total_count").asLong();
         }
+        return BatchResponse.ok(success, total, operationErrors(body));
+    }
+
+    private static List<BatchResponse.OperationError> operationErrors(JsonNode body) {
         List<BatchResponse.OperationError> errors = new ArrayList<>();
         for (JsonNode error : body.path("operation_errors")) {
             StringBuilder message = new StringBuilder();
@@ -89,7 +107,7 @@ public final class AdsBatchSender implements BatchSender {
             errors.add(new BatchResponse.OperationError(error.path("index").asInt(),
                     message.length() == 0 ? error.toString() : message.toString()));
         }
-        return BatchResponse.ok(data.path("success_count").asLong(), data.path("total_count").asLong(), errors);
+        return errors;
     }
 
     private static String trimSlash(String base) {

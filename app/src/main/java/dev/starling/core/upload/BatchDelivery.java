@@ -42,6 +42,7 @@ final class BatchDelivery {
         int attempts = 0;
         int rateLimitWaits = 0;
         String lastProblem = "no attempt";
+        List<BatchResponse.OperationError> refusedItems = List.of();
         while (attempts < options.maxAttempts()) {
             control.checkpoint();
             pacer.acquire();
@@ -65,6 +66,7 @@ final class BatchDelivery {
             if (!response.isSuccess()) {
                 attempts++;
                 lastProblem = "HTTP " + response.status() + (response.error() == null ? "" : ": " + response.error());
+                refusedItems = response.operationErrors();
                 if (response.status() < 500) {
                     break;
                 }
@@ -92,9 +94,19 @@ final class BatchDelivery {
                 + ") was not accepted: " + lastProblem;
         LOG.log(System.Logger.Level.WARNING, "upload job {0}: {1}", jobId, message);
         List<UploadResult.ServerError> failed = new ArrayList<>();
-        for (long line : batch.lines()) {
-            failed.add(new UploadResult.ServerError(line, message));
-            report.server(line, message);
+        String[] itemMessages = new String[batch.operationCount()];
+        for (BatchResponse.OperationError item : refusedItems) {
+            if (item.index() >= 0 && item.index() < itemMessages.length) {
+                itemMessages[item.index()] = item.message() == null ? "rejected by the server" : item.message();
+            }
+        }
+        for (int i = 0; i < batch.operationCount(); i++) {
+            long line = batch.lines()[i];
+            // With item errors, the rows that caused the refusal say why; the others were refused with them.
+            String lineMessage = itemMessages[i] != null ? itemMessages[i]
+                    : refusedItems.isEmpty() ? message : "not applied: " + message + " (other rows of the batch were refused)";
+            failed.add(new UploadResult.ServerError(line, lineMessage));
+            report.server(line, lineMessage);
         }
         tally.failed(failed);
         tally.failure(message);

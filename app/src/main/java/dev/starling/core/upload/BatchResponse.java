@@ -32,6 +32,11 @@ public record BatchResponse(int status, long successCount, long totalCount, List
         return new BatchResponse(status, 0, 0, List.of(), null, error);
     }
 
+    /** The batch was refused as a whole because of the items named in {@code operationErrors}. */
+    public static BatchResponse refused(int status, String error, List<OperationError> operationErrors) {
+        return new BatchResponse(status, 0, 0, operationErrors, null, error);
+    }
+
     public boolean isRateLimited() {
         return status == 429;
     }

@@ -128,16 +128,33 @@ public final class IdentifierNormalizer {
         return plausible ? hashed(IdentifierType.EMAIL, email) : Normalized.rejected(IdentifierType.EMAIL, "not an email address");
     }
 
+    /**
+     * E.164 when the number is possible (right shape and length for its country). Validity (an
+     * assigned area code) is deliberately not required: libphonenumber's metadata lags behind new
+     * ranges, and X's own example {@code +11234567890} is "possible" but not "valid".
+     */
     private Normalized phone(String value) {
+        PhoneNumber number;
         try {
-            PhoneNumber number = phones.parse(value, defaultRegion);
-            if (!phones.isValidNumber(number)) {
-                return Normalized.rejected(IdentifierType.PHONE_NUMBER, "not a valid phone number for region " + defaultRegion);
-            }
-            return hashed(IdentifierType.PHONE_NUMBER, phones.format(number, PhoneNumberUtil.PhoneNumberFormat.E164));
+            number = phones.parse(value, defaultRegion);
         } catch (NumberParseException e) {
             return Normalized.rejected(IdentifierType.PHONE_NUMBER, "not a valid phone number for region " + defaultRegion);
         }
+        PhoneNumberUtil.ValidationResult possible = phones.isPossibleNumberWithReason(number);
+        String region = phones.getRegionCodeForCountryCode(number.getCountryCode());
+        String reason = switch (possible) {
+            case IS_POSSIBLE, IS_POSSIBLE_LOCAL_ONLY -> null;
+            case INVALID_COUNTRY_CODE -> "unknown country calling code +" + number.getCountryCode();
+            case TOO_SHORT -> "phone number too short for region " + region;
+            case TOO_LONG -> "phone number too long for region " + region;
+            case INVALID_LENGTH -> "phone number of impossible length for region " + region;
+        };
+        if (possible == PhoneNumberUtil.ValidationResult.IS_POSSIBLE_LOCAL_ONLY) {
+            // A local number without its area code cannot be written in E.164: nobody could match it.
+            reason = "phone number without area code (local only) for region " + region;
+        }
+        return reason != null ? Normalized.rejected(IdentifierType.PHONE_NUMBER, reason)
+                : hashed(IdentifierType.PHONE_NUMBER, phones.format(number, PhoneNumberUtil.PhoneNumberFormat.E164));
     }
 
     private static Normalized handle(String value) {

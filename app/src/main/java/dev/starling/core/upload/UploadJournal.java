@@ -5,7 +5,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.List;
 import java.util.Optional;
 
 /** Upload jobs and their acknowledged batches in the durable store, for resuming after a crash. */
@@ -50,23 +52,55 @@ public final class UploadJournal {
         return find(id).orElseThrow();
     }
 
+    private static final String JOB_COLUMNS = "id, source_path, source_size, fingerprint, mapping, phone_region, target, "
+            + "operation, account_id, list_id, effective_at, expires_at, status";
+
     public Optional<UploadJob> find(long id) {
         return database.read(connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT source_path, source_size, fingerprint, mapping, phone_region, target, operation, account_id, "
-                            + "list_id, effective_at, expires_at, status FROM upload_job WHERE id = ?")) {
+                    "SELECT " + JOB_COLUMNS + " FROM upload_job WHERE id = ?")) {
                 select.setLong(1, id);
                 try (ResultSet row = select.executeQuery()) {
-                    if (!row.next()) {
-                        return Optional.empty();
-                    }
-                    UploadSettings settings = UploadJob.settings(row.getString(6), row.getString(7), row.getString(8),
-                            row.getString(9), row.getString(10), row.getString(11));
-                    return Optional.of(new UploadJob(id, row.getString(1), row.getLong(2), row.getString(3),
-                            row.getString(4), row.getString(5), settings, UploadJob.Status.valueOf(row.getString(12))));
+                    return row.next() ? Optional.of(job(row)) : Optional.<UploadJob>empty();
                 }
             }
         });
+    }
+
+    /**
+     * Jobs left RUNNING (the app was killed mid-upload) or PAUSED, newest first: what the app offers
+     * to resume at start. A job another run is still sending is RUNNING too; callers offer, not force.
+     */
+    public List<UploadJob> unfinished() {
+        return database.read(connection -> {
+            List<UploadJob> jobs = new ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT " + JOB_COLUMNS + " FROM upload_job WHERE status IN (?, ?) ORDER BY created_at DESC, id DESC")) {
+                select.setString(1, UploadJob.Status.RUNNING.name());
+                select.setString(2, UploadJob.Status.PAUSED.name());
+                try (ResultSet rows = select.executeQuery()) {
+                    while (rows.next()) {
+                        jobs.add(job(rows));
+                    }
+                }
+            }
+            return jobs;
+        });
+    }
+
+    /** The user declined to resume: the job is CANCELLED and no longer offered (its batches stay journalled). */
+    public void abandon(long jobId) {
+        if (find(jobId).isEmpty()) {
+            throw new UploadException("Upload job " + jobId + " does not exist.");
+        }
+        setStatus(jobId, UploadJob.Status.CANCELLED);
+    }
+
+    private static UploadJob job(ResultSet row) throws java.sql.SQLException {
+        UploadSettings settings = UploadJob.settings(row.getString(7), row.getString(8), row.getString(9),
+                row.getString(10), row.getString(11), row.getString(12));
+        return new UploadJob(row.getLong(1), row.getString(2), row.getLong(3), row.getString(4),
+                row.getString(5), row.getString(6), settings, UploadJob.Status.valueOf(row.getString(13)));
     }
 
     public void acknowledge(long jobId, UploadBatch batch, long successCount, int errorCount) {

@@ -54,14 +54,27 @@ class IdentifierNormalizerTest {
     }
 
     @Test
-    void invalidPhonesAreRejectedNamingTheRegion() {
+    void theReferenceExamplePhoneNormalisesToTheReferenceHash() {
+        // 123 is not an assigned US area code, but the number has a possible shape: it must not be lost.
+        Normalized phone = normalizer.normalize(IdentifierType.PHONE_NUMBER, "+11234567890");
+        assertThat(phone.isAccepted()).isTrue();
+        assertThat(phone.normalised()).isEqualTo("+11234567890");
+        assertThat(phone.sent()).isEqualTo(PHONE);
+        assertThat(normalizer.normalize(IdentifierType.PHONE_NUMBER, "(123) 456-7890").sent()).isEqualTo(PHONE);
+    }
+
+    @Test
+    void impossiblePhonesAreRejectedWithTheReason() {
         assertThat(normalizer.normalize(IdentifierType.PHONE_NUMBER, "12345").reason())
+                .isEqualTo("phone number too short for region US");
+        assertThat(normalizer.normalize(IdentifierType.PHONE_NUMBER, "+1 202 555 01433333").reason())
+                .isEqualTo("phone number too long for region US");
+        assertThat(normalizer.normalize(IdentifierType.PHONE_NUMBER, "+999 1234 5678").reason())
                 .isEqualTo("not a valid phone number for region US");
         assertThat(normalizer.normalize(IdentifierType.PHONE_NUMBER, "call me").reason())
                 .isEqualTo("not a valid phone number for region US");
-        assertThat(normalizer.normalize(IdentifierType.PHONE_NUMBER, "+1 123 456 7890").isAccepted()).isFalse();
-        assertThat(new IdentifierNormalizer("GB").normalize(IdentifierType.PHONE_NUMBER, "555-0143").reason())
-                .isEqualTo("not a valid phone number for region GB");
+        assertThat(new IdentifierNormalizer("GB").normalize(IdentifierType.PHONE_NUMBER, "55").reason())
+                .isEqualTo("phone number too short for region GB");
     }
 
     @Test

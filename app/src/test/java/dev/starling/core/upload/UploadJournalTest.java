@@ -116,4 +116,42 @@ class UploadJournalTest {
         assertThat(job.settings()).isEqualTo(settings);
         assertThat(job.status()).isEqualTo(UploadJob.Status.COMPLETED);
     }
+
+    @Test
+    void unfinishedListsRunningAndPausedJobsNewestFirst() throws Exception {
+        Path file = file(5);
+        SourceProfile profile = SourceInspector.inspect(file);
+        ColumnMapping mapping = ColumnMapping.parse(List.of("email=1"));
+        long completed = start(file, new FakeSender(time, FakeSender::acceptAll)).jobId();
+        long killed = journal.create(profile, mapping, "US", settings).id(); // left RUNNING, as after a kill
+        long paused = journal.create(profile, mapping, "US", settings).id();
+        journal.setStatus(paused, UploadJob.Status.PAUSED);
+        long failed = journal.create(profile, mapping, "US", settings).id();
+        journal.setStatus(failed, UploadJob.Status.FAILED);
+
+        assertThat(journal.unfinished()).extracting(UploadJob::id).containsExactly(paused, killed);
+        assertThat(journal.unfinished()).extracting(UploadJob::status)
+                .containsExactly(UploadJob.Status.PAUSED, UploadJob.Status.RUNNING);
+        assertThat(journal.unfinished()).extracting(UploadJob::id).doesNotContain(completed, failed);
+        assertThat(journal.unfinished().get(0).settings()).isEqualTo(settings);
+    }
+
+    @Test
+    void abandonedJobIsCancelledAndNoLongerOffered() throws Exception {
+        Path file = file(5);
+        long killed = journal.create(SourceInspector.inspect(file), ColumnMapping.parse(List.of("email=1")), "US", settings).id();
+        assertThat(journal.unfinished()).extracting(UploadJob::id).containsExactly(killed);
+
+        journal.abandon(killed);
+
+        assertThat(journal.unfinished()).isEmpty();
+        assertThat(journal.find(killed).orElseThrow().status()).isEqualTo(UploadJob.Status.CANCELLED);
+        assertThatThrownBy(() -> journal.abandon(killed + 100)).isInstanceOf(UploadException.class)
+                .hasMessageContaining("does not exist");
+    }
+
+    @Test
+    void unfinishedIsEmptyInAFreshStore() {
+        assertThat(journal.unfinished()).isEmpty();
+    }
 }

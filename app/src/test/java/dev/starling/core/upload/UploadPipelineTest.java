@@ -197,4 +197,23 @@ class UploadPipelineTest {
         return lines;
     }
 
+
+    @Test
+    void aRefusedBatchBlamesTheRowsItsOperationErrorsName() throws Exception {
+        FakeSender sender = new FakeSender(time, (call, batch) -> batch.number() == 2
+                ? BatchResponse.refused(400, "One or more operations are invalid",
+                        List.of(new BatchResponse.OperationError(3, "expires_at must be later than effective_at")))
+                : FakeSender.acceptAll(call, batch));
+        UploadResult result = run(pipeline(sender, 10), emails(30), new UploadControl());
+
+        assertThat(result.status()).isEqualTo(UploadJob.Status.FAILED);
+        assertThat(result.batchesFailed()).isEqualTo(1);
+        // batch 2 holds data lines 12 to 21 (line 1 is the header); its item 3 is line 15
+        assertThat(result.serverErrors()).filteredOn(error -> error.line() == 15).singleElement()
+                .extracting(UploadResult.ServerError::message).isEqualTo("expires_at must be later than effective_at");
+        assertThat(result.serverErrors()).filteredOn(error -> error.line() != 15).hasSize(9)
+                .allSatisfy(error -> assertThat(error.message()).startsWith("not applied: ")
+                        .contains("other rows of the batch were refused"));
+        assertThat(Files.readString(dir.resolve("rejected.csv"))).contains("expires_at must be later than effective_at");
+    }
 }

@@ -37,7 +37,7 @@ class UploadPreviewTest {
         assertThat(email.sent()).isEqualTo("6afb3b8ba60b4050a492472f3c82294dede1ecc6319a9c420f776fd3bca2a381");
         assertThat(preview.rows().get(1).line()).isEqualTo(3);
         assertThat(preview.rows().get(1).cells()).extracting(UploadPreview.PreviewCell::reason)
-                .containsExactly("not an email address", "not a valid phone number for region US");
+                .containsExactly("not an email address", "phone number too short for region US");
 
         UploadResult counts = preview.counts();
         assertThat(counts.rows()).isEqualTo(5_003);
@@ -45,7 +45,7 @@ class UploadPreviewTest {
                 .containsEntry(IdentifierType.PHONE_NUMBER, 1L);
         // blanks beside a valid email are not rejections; the all-blank row is
         assertThat(counts.rejectedByReason()).containsOnly(Map.entry("empty", 2L), Map.entry("not an email address", 1L),
-                Map.entry("not a valid phone number for region US", 1L));
+                Map.entry("phone number too short for region US", 1L));
         assertThat(counts.operationsSent()).isEqualTo(5_001);
         assertThat(counts.probableDuplicatesInFile()).isEqualTo(1_000);
         assertThat(counts.batchesAcknowledged()).isEqualTo(3);

@@ -4,10 +4,12 @@ import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.OAuthClient;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.SignInService;
+import dev.starling.core.api.http.HttpSettings;
 import dev.starling.core.auth.FileCredentialVault;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.config.ApiEnvironment;
 import dev.starling.core.config.EnvironmentKind;
+import dev.starling.core.requestlog.RequestLogRepository;
 import dev.starling.core.store.DurableStore;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
@@ -20,6 +22,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -39,11 +42,20 @@ public final class SignedInSandbox implements AutoCloseable {
     private final ApiServices services;
 
     public SignedInSandbox(Path vaultDir) {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+        this(vaultDir, SandboxConfig.defaults(), HttpSettings::defaults);
+    }
+
+    /** A sandbox with {@code config} and an HTTP client with {@code http} (e.g. shorter rate-limit waits). */
+    public SignedInSandbox(Path vaultDir, SandboxConfig config, Function<RequestLogRepository, HttpSettings> http) {
+        sandbox = Sandbox.start(config);
         store = DurableStore.inMemory();
         services = ApiServices.create(new ApiEnvironment(EnvironmentKind.SANDBOX, sandbox.coreBaseUri(),
                 sandbox.adsBaseUri(), SandboxConfig.DEMO_CONSUMER_KEY, Secret.of(SandboxConfig.DEMO_CONSUMER_SECRET)),
-                store, new FileCredentialVault(vaultDir));
+                store, new FileCredentialVault(vaultDir), http);
+    }
+
+    public Sandbox sandbox() {
+        return sandbox;
     }
 
     public ApiServices services() {

@@ -1,0 +1,39 @@
+package dev.starling.cli;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.function.Function;
+
+/** Times on the command line: an ISO 8601 instant, date-time with offset, or a date (midnight UTC). */
+final class IsoInstant {
+
+    private IsoInstant() {
+    }
+
+    /** @return null when {@code text} is null */
+    static Instant parse(String option, String text, Function<String, ? extends RuntimeException> usage) {
+        if (text == null) {
+            return null;
+        }
+        String value = text.strip();
+        try {
+            return OffsetDateTime.parse(value).toInstant();
+        } catch (DateTimeParseException notWithOffset) {
+            try {
+                // X's timestamps are UTC: a time without an offset is read as UTC.
+                return LocalDateTime.parse(value).toInstant(ZoneOffset.UTC);
+            } catch (DateTimeParseException notLocal) {
+                try {
+                    return LocalDate.parse(value).atStartOfDay().toInstant(ZoneOffset.UTC);
+                } catch (DateTimeParseException notDate) {
+                    throw usage.apply(option + " takes an ISO 8601 time such as 2027-01-31T00:00:00Z or 2027-01-31, not '"
+                            + text + "'");
+                }
+            }
+        }
+    }
+}

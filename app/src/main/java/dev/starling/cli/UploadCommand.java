@@ -1,0 +1,279 @@
+package dev.starling.cli;
+
+import dev.starling.core.api.account.Account;
+import dev.starling.core.upload.AdsBatchSender;
+import dev.starling.core.upload.ColumnDetector;
+import dev.starling.core.upload.ColumnMapping;
+import dev.starling.core.upload.IdentifierNormalizer;
+import dev.starling.core.upload.Pacer;
+import dev.starling.core.upload.SourceInspector;
+import dev.starling.core.upload.SourceProfile;
+import dev.starling.core.upload.SourceReader;
+import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.UploadJob;
+import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.UploadOptions;
+import dev.starling.core.upload.UploadPipeline;
+import dev.starling.core.upload.UploadResult;
+import dev.starling.core.upload.UploadSettings;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code starling upload}: the audience upload pipeline for scheduled syncs, against the active
+ * environment as the signed-in default account. Progress goes to stderr, the summary to stdout;
+ * neither ever shows an identifier. Exit 0 on success, 1 on failure, 2 on usage errors, 130 when
+ * interrupted (the job stays resumable).
+ */
+@Command(name = "upload", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Upload a CRM file (CSV, TSV or one value per line) to a custom audience or a do-not-reach list:",
+                "normalised, hashed, batched, paced and journalled so an interrupted upload resumes where it stopped."})
+public final class UploadCommand implements Callable<Integer> {
+
+    static final int EXIT_FAILED = 1;
+    static final int EXIT_INTERRUPTED = 130;
+    static final String NEWEST = "newest";
+    static final String DEFAULT_PHONE_REGION = "US";
+    private static final int DETECTION_SAMPLE_ROWS = 200;
+
+    @Option(names = "--account", paramLabel = "ID", description = "Ad account id")
+    String account;
+
+    @Option(names = "--audience", paramLabel = "ID", description = "Custom audience id")
+    String audience;
+
+    @Option(names = "--dnr-list", paramLabel = "ID", description = "Do-not-reach list id (instead of --audience)")
+    String doNotReachList;
+
+    @Option(names = "--file", paramLabel = "FILE", description = "The CRM export")
+    Path file;
+
+    @Option(names = "--column", paramLabel = "TYPE=N",
+            description = "Map column N (from 1) to email, phone_number, handle, service_id, device_id or "
+                    + "partner_user_id; repeatable. Default: detected from the header and the values.")
+    List<String> columns = new ArrayList<>();
+
+    @Option(names = "--delete", description = "Remove the users (operation Delete) instead of adding them (Update)")
+    boolean delete;
+
+    @Option(names = "--resume", arity = "0..1", paramLabel = "JOB", fallbackValue = NEWEST,
+            description = "Resume upload job JOB (default: the newest unfinished one); the file must be unchanged")
+    String resume;
+
+    @Option(names = "--effective-at", paramLabel = "ISO", description = "When the users start to count (default: now)")
+    String effectiveAt;
+
+    @Option(names = "--expires-at", paramLabel = "ISO", description = "When they stop counting (default: 13 months later)")
+    String expiresAt;
+
+    @Option(names = "--phone-region", paramLabel = "CC",
+            description = "Region of phone numbers written without +country code (default: " + DEFAULT_PHONE_REGION + ")")
+    String phoneRegion;
+
+    @Option(names = "--rejections", paramLabel = "FILE.csv",
+            description = "Write rejected rows (line, column, type, reason; never values) to this CSV")
+    Path rejections;
+
+    @ParentCommand
+    StarlingCommand parent;
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** Injectable for tests. */
+    Clock clock = Clock.systemUTC();
+
+    /** What the arguments ask for: a new upload, or resuming a job ({@code jobId == null}: the newest unfinished). */
+    sealed interface Plan permits NewUpload, Resume {
+    }
+
+    record NewUpload(Path file, ColumnMapping columns, String phoneRegion, UploadSettings settings) implements Plan {
+    }
+
+    record Resume(Long jobId) implements Plan {
+    }
+
+    @Override
+    public Integer call() {
+        Plan plan = plan();
+        PrintWriter out = parent.out();
+        PrintWriter err = parent.accountErr();
+        UploadControl control = new UploadControl();
+        try (InterruptGuard guard = InterruptGuard.install(control);
+             ClientSession session = ClientSession.open(parent, parent.env())) {
+            Optional<Account> signedIn = session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn());
+            if (signedIn.isEmpty()) {
+                err.println("starling: no account is signed in to " + session.api().environment().label()
+                        + ": run 'starling login' first (with the same --data-dir and environment options).");
+                return EXIT_FAILED;
+            }
+            UploadJournal journal = new UploadJournal(session.app().stores().durable().database(), clock);
+            UploadPipeline pipeline = new UploadPipeline(new AdsBatchSender(session::api, clock), journal,
+                    Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER), Pacer.SYSTEM_TICKER,
+                    UploadOptions.defaults(rejections));
+            UploadResult result;
+            UploadJob job;
+            try (ProgressPrinter progress = new ProgressPrinter(err)) {
+                if (plan instanceof NewUpload upload) {
+                    SourceProfile profile = SourceInspector.inspect(upload.file());
+                    ColumnMapping mapping = upload.columns() != null ? upload.columns() : detect(profile);
+                    err.println("Columns: " + mapping.describe() + (upload.columns() != null ? ""
+                            : "  (detected; override with --column TYPE=N)"));
+                    err.flush();
+                    result = pipeline.start(profile, mapping, new IdentifierNormalizer(upload.phoneRegion()),
+                            upload.settings(), control, progress);
+                } else {
+                    Optional<UploadJob> found = resumable(journal, ((Resume) plan).jobId(), err);
+                    if (found.isEmpty()) {
+                        return EXIT_FAILED;
+                    }
+                    job = found.get();
+                    err.println("Resuming upload job " + job.id() + " of " + job.sourcePath() + " (columns " + job.mapping() + ")");
+                    err.flush();
+                    result = pipeline.resume(job.id(), control, progress);
+                }
+            }
+            if (guard.interrupted() && result.status() == UploadJob.Status.CANCELLED) {
+                // Ctrl+C is a pause, not a decision to give up: the job is offered again.
+                journal.setStatus(result.jobId(), UploadJob.Status.PAUSED);
+            }
+            job = journal.find(result.jobId()).orElseThrow();
+            UploadSummary.print(out, job, result);
+            if (result.status() == UploadJob.Status.COMPLETED) {
+                return 0;
+            }
+            err.println("starling: " + (guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
+                    : "the upload did not finish") + ". Resume with 'starling upload --resume " + job.id() + "'.");
+            return guard.interrupted() ? EXIT_INTERRUPTED : EXIT_FAILED;
+        } catch (UploadException e) {
+            err.println("starling: " + e.getMessage());
+            return EXIT_FAILED;
+        }
+    }
+
+    private static Optional<UploadJob> resumable(UploadJournal journal, Long jobId, PrintWriter err) {
+        if (jobId == null) {
+            Optional<UploadJob> newest = journal.unfinished().stream().findFirst();
+            if (newest.isEmpty()) {
+                err.println("starling: there is no unfinished upload to resume.");
+            }
+            return newest;
+        }
+        Optional<UploadJob> job = journal.find(jobId);
+        if (job.isEmpty()) {
+            err.println("starling: there is no upload job " + jobId + ".");
+        } else if (job.get().status() == UploadJob.Status.COMPLETED) {
+            err.println("starling: upload job " + jobId + " already completed; nothing to resume.");
+            return Optional.empty();
+        }
+        return job;
+    }
+
+    /** Automatic mapping from the header and the first rows (read in memory only, never printed). */
+    private static ColumnMapping detect(SourceProfile profile) {
+        List<List<String>> sample = new ArrayList<>();
+        try (SourceReader reader = new SourceReader(profile)) {
+            while (sample.size() < DETECTION_SAMPLE_ROWS && reader.hasNext()) {
+                sample.add(Arrays.asList(reader.next().fields()));
+            }
+        }
+        return ColumnDetector.detect(profile, sample);
+    }
+
+    /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
+    Plan plan() {
+        if (resume != null) {
+            List<String> conflicting = new ArrayList<>();
+            addIf(conflicting, account != null, "--account");
+            addIf(conflicting, audience != null, "--audience");
+            addIf(conflicting, doNotReachList != null, "--dnr-list");
+            addIf(conflicting, file != null, "--file");
+            addIf(conflicting, !columns.isEmpty(), "--column");
+            addIf(conflicting, delete, "--delete");
+            addIf(conflicting, effectiveAt != null, "--effective-at");
+            addIf(conflicting, expiresAt != null, "--expires-at");
+            addIf(conflicting, phoneRegion != null, "--phone-region");
+            if (!conflicting.isEmpty()) {
+                throw usage("--resume continues a journalled upload with its own settings: drop "
+                        + String.join(", ", conflicting));
+            }
+            if (resume.equals(NEWEST)) {
+                return new Resume(null);
+            }
+            try {
+                long id = Long.parseLong(resume.strip());
+                if (id > 0) {
+                    return new Resume(id);
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw usage("--resume takes an upload job number (or nothing for the newest unfinished upload), not '" + resume + "'");
+        }
+        if (account == null) {
+            throw usage("Missing --account ID (the ad account)");
+        }
+        if ((audience == null) == (doNotReachList == null)) {
+            throw usage(audience == null ? "Missing --audience ID (or --dnr-list ID for a do-not-reach list)"
+                    : "Give --audience or --dnr-list, not both");
+        }
+        if (file == null) {
+            throw usage("Missing --file FILE (the CRM export to upload)");
+        }
+        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+            throw usage("--file " + file + ": no such readable file");
+        }
+        String region = phoneRegion == null ? DEFAULT_PHONE_REGION : phoneRegion;
+        try {
+            new IdentifierNormalizer(region);
+        } catch (IllegalArgumentException e) {
+            throw usage("--phone-region: " + e.getMessage());
+        }
+        Instant now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        Instant effective = IsoInstant.parse("--effective-at", effectiveAt, this::usage);
+        Instant expires = IsoInstant.parse("--expires-at", expiresAt, this::usage);
+        UploadSettings.Operation operation = delete ? UploadSettings.Operation.DELETE : UploadSettings.Operation.UPDATE;
+        try {
+            ColumnMapping mapping = columns.isEmpty() ? null : ColumnMapping.parse(columns);
+            UploadSettings settings;
+            if (audience != null) {
+                settings = UploadSettings.customAudience(account, audience, operation, effective != null ? effective : now, expires);
+            } else {
+                if (effective != null) {
+                    throw usage("--effective-at applies to custom audiences only: do-not-reach lists take effect at once");
+                }
+                settings = UploadSettings.doNotReach(account, doNotReachList, operation, expires, now);
+            }
+            if (mapping != null) {
+                settings.validate(mapping);
+            }
+            return new NewUpload(file, mapping, region, settings);
+        } catch (UploadException e) {
+            throw usage(e.getMessage());
+        }
+    }
+
+    private static void addIf(List<String> list, boolean condition, String option) {
+        if (condition) {
+            list.add(option);
+        }
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+}
