@@ -5,16 +5,14 @@ import dev.starling.core.upload.AdsBatchSender;
 import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
 import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.Pacer;
 import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.SourceProfile;
-import dev.starling.core.upload.SourceReader;
 import dev.starling.core.upload.UploadControl;
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadJournal;
-import dev.starling.core.upload.UploadOptions;
-import dev.starling.core.upload.UploadPipeline;
+import dev.starling.core.upload.UploadService;
+import dev.starling.core.upload.SourceSample;
 import dev.starling.core.upload.UploadResult;
 import dev.starling.core.upload.UploadSettings;
 import java.io.PrintWriter;
@@ -23,7 +21,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -81,7 +78,8 @@ public final class UploadCommand implements Callable<Integer> {
     String expiresAt;
 
     @Option(names = "--phone-region", paramLabel = "CC",
-            description = "Region of phone numbers written without +country code (default: " + DEFAULT_PHONE_REGION + ")")
+            description = "Region of phone numbers written without +country code (default: the one set in the window's "
+                    + "upload wizard, else the computer's country, else " + DEFAULT_PHONE_REGION + ")")
     String phoneRegion;
 
     @Option(names = "--rejections", paramLabel = "FILE.csv",
@@ -122,9 +120,8 @@ public final class UploadCommand implements Callable<Integer> {
                 return EXIT_FAILED;
             }
             UploadJournal journal = new UploadJournal(session.app().stores().durable().database(), clock);
-            UploadPipeline pipeline = new UploadPipeline(new AdsBatchSender(session::api, clock), journal,
-                    Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER), Pacer.SYSTEM_TICKER,
-                    UploadOptions.defaults(rejections));
+            UploadService uploads = new UploadService(new AdsBatchSender(session::api, clock), journal, clock,
+                    UploadService.reportsDir(session.app().dataDir()));
             UploadResult result;
             UploadJob job;
             try (ProgressPrinter progress = new ProgressPrinter(err)) {
@@ -134,8 +131,9 @@ public final class UploadCommand implements Callable<Integer> {
                     err.println("Columns: " + mapping.describe() + (upload.columns() != null ? ""
                             : "  (detected; override with --column TYPE=N)"));
                     err.flush();
-                    result = pipeline.start(profile, mapping, new IdentifierNormalizer(upload.phoneRegion()),
-                            upload.settings(), control, progress);
+                    String region = upload.phoneRegion() != null ? upload.phoneRegion() : session.app().settings().phoneRegion();
+                    result = uploads.start(profile, mapping, new IdentifierNormalizer(region),
+                            upload.settings(), control, progress, rejections);
                 } else {
                     Optional<UploadJob> found = resumable(journal, ((Resume) plan).jobId(), err);
                     if (found.isEmpty()) {
@@ -144,7 +142,7 @@ public final class UploadCommand implements Callable<Integer> {
                     job = found.get();
                     err.println("Resuming upload job " + job.id() + " of " + job.sourcePath() + " (columns " + job.mapping() + ")");
                     err.flush();
-                    result = pipeline.resume(job.id(), control, progress);
+                    result = uploads.resume(job.id(), control, progress, rejections);
                 }
             }
             if (guard.interrupted() && result.status() == UploadJob.Status.CANCELLED) {
@@ -185,13 +183,7 @@ public final class UploadCommand implements Callable<Integer> {
 
     /** Automatic mapping from the header and the first rows (read in memory only, never printed). */
     private static ColumnMapping detect(SourceProfile profile) {
-        List<List<String>> sample = new ArrayList<>();
-        try (SourceReader reader = new SourceReader(profile)) {
-            while (sample.size() < DETECTION_SAMPLE_ROWS && reader.hasNext()) {
-                sample.add(Arrays.asList(reader.next().fields()));
-            }
-        }
-        return ColumnDetector.detect(profile, sample);
+        return ColumnDetector.detect(profile, SourceSample.firstRows(profile, DETECTION_SAMPLE_ROWS));
     }
 
     /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
@@ -237,11 +229,14 @@ public final class UploadCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
             throw usage("--file " + file + ": no such readable file");
         }
-        String region = phoneRegion == null ? DEFAULT_PHONE_REGION : phoneRegion;
-        try {
-            new IdentifierNormalizer(region);
-        } catch (IllegalArgumentException e) {
-            throw usage("--phone-region: " + e.getMessage());
+        // Without --phone-region the app's setting applies; it is read once the data folder is open.
+        String region = phoneRegion;
+        if (region != null) {
+            try {
+                new IdentifierNormalizer(region);
+            } catch (IllegalArgumentException e) {
+                throw usage("--phone-region: " + e.getMessage());
+            }
         }
         Instant now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
         Instant effective = IsoInstant.parse("--effective-at", effectiveAt, this::usage);

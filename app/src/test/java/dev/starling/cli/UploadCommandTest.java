@@ -70,7 +70,7 @@ class UploadCommandTest {
         assertThat(plan).isInstanceOfSatisfying(UploadCommand.NewUpload.class, upload -> {
             assertThat(upload.file()).isEqualTo(crm);
             assertThat(upload.columns()).isNull(); // detected when the run starts
-            assertThat(upload.phoneRegion()).isEqualTo("US");
+            assertThat(upload.phoneRegion()).as("the app's setting applies later").isNull();
             UploadSettings settings = upload.settings();
             assertThat(settings.target()).isEqualTo(UploadSettings.Target.CUSTOM_AUDIENCE);
             assertThat(settings.accountId()).isEqualTo("18ce54d4x5t");

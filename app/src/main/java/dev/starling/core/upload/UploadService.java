@@ -2,7 +2,6 @@ package dev.starling.core.upload;
 
 import dev.starling.core.api.ActiveApi;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -32,7 +31,12 @@ public final class UploadService {
     }
 
     public static UploadService forActiveApi(ActiveApi api, UploadJournal journal, Clock clock, Path dataDir) {
-        return new UploadService(new AdsBatchSender(api, clock), journal, clock, dataDir.resolve("uploads"));
+        return new UploadService(new AdsBatchSender(api, clock), journal, clock, reportsDir(dataDir));
+    }
+
+    /** Where each run's rejection report goes unless the user names a file. */
+    public static Path reportsDir(Path dataDir) {
+        return dataDir.resolve("uploads");
     }
 
     public UploadJournal journal() {
@@ -41,11 +45,22 @@ public final class UploadService {
 
     public UploadResult start(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
                               UploadSettings settings, UploadControl control, Consumer<UploadProgress> progress) {
-        return pipeline().start(profile, mapping, normalizer, settings, control, progress);
+        return start(profile, mapping, normalizer, settings, control, progress, null);
+    }
+
+    /** @param rejectionReport where to write the rejected rows; null for a new file in the reports folder */
+    public UploadResult start(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
+                              UploadSettings settings, UploadControl control, Consumer<UploadProgress> progress,
+                              Path rejectionReport) {
+        return pipeline(rejectionReport).start(profile, mapping, normalizer, settings, control, progress);
     }
 
     public UploadResult resume(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
-        return pipeline().resume(jobId, control, progress);
+        return resume(jobId, control, progress, null);
+    }
+
+    public UploadResult resume(long jobId, UploadControl control, Consumer<UploadProgress> progress, Path rejectionReport) {
+        return pipeline(rejectionReport).resume(jobId, control, progress);
     }
 
     /** A dry run over the whole file plus the first rows for the screen: nothing is sent or journalled. */
@@ -54,12 +69,16 @@ public final class UploadService {
         return UploadPreview.of(profile, mapping, normalizer, settings, firstRows, UploadOptions.defaults(null));
     }
 
-    private UploadPipeline pipeline() {
-        Path report = reportsDir.resolve("rejections-" + STAMP.format(clock.instant()) + ".csv");
-        try {
-            Files.createDirectories(reportsDir);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot create " + reportsDir + " for the rejection reports", e);
+    private UploadPipeline pipeline(Path chosenReport) {
+        Path report = chosenReport;
+        if (report == null) {
+            report = reportsDir.resolve("rejections-" + STAMP.format(clock.instant()) + ".csv");
+            try {
+                Files.createDirectories(reportsDir);
+            } catch (IOException e) {
+                throw new UploadException("Cannot create " + reportsDir + " for the rejection reports ("
+                        + e.getClass().getSimpleName() + "): check the data folder's permissions.", e);
+            }
         }
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),
                 Pacer.SYSTEM_TICKER, UploadOptions.defaults(report));
