@@ -26,7 +26,9 @@ import dev.starling.ui.shell.MainViewModel;
 import dev.starling.ui.shell.MainWindow;
 import dev.starling.ui.shell.Workspace;
 import dev.starling.ui.theme.ThemeManager;
+import dev.starling.ui.upload.ResumeOffers;
 import dev.starling.ui.upload.UploadWizards;
+import dev.starling.core.notice.Notice;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -76,6 +78,9 @@ public final class UiComposition {
                 services.vault(), services.tasks(), services.dataDir(), themes.preferenceProperty()),
                 new BearerTokenViewModel(services.api(), services.tasks())).root());
         MainWindow window = new MainWindow(stage, shell, views, themes, services.settings(), services.tasks());
+        // Once the window is up: uploads the last run left unfinished are offered for resuming.
+        Platform.runLater(() -> uploads.offerResumes(new ResumeOffers(journal(services), services.tasks(),
+                problem -> services.notices().post(Notice.warning("Upload", problem))), null));
         // A CRM file dropped anywhere on the window starts an upload to the audience chosen in Audiences.
         window.onFileDropped(file -> {
             shell.select(Workspace.AUDIENCES);
@@ -85,9 +90,12 @@ public final class UiComposition {
         return window;
     }
 
+    private static UploadJournal journal(AppServices services) {
+        return new UploadJournal(services.stores().durable().database(), services.clock());
+    }
+
     private static UploadWizards uploadWizards(AppServices services, ThemeManager themes, Stage stage) {
-        UploadService service = UploadService.forActiveApi(services.api(),
-                new UploadJournal(services.stores().durable().database(), services.clock()), services.clock(),
+        UploadService service = UploadService.forActiveApi(services.api(), journal(services), services.clock(),
                 services.dataDir());
         return new UploadWizards(service, () -> AdsClient.signedIn(services.api().current()), services.tasks(),
                 services.settings(), services.clock(), themes, Platform::runLater, () -> stage);

@@ -14,7 +14,7 @@ final class UploadSummary {
         StringBuilder text = new StringBuilder();
         text.append(switch (result.status()) {
             case COMPLETED -> "Upload finished.";
-            case CANCELLED -> "Upload cancelled: the batches X acknowledged stay; resume it later from the start-up offer.";
+            case CANCELLED -> "Upload cancelled: the people in the batches X acknowledged stay in the audience; the rest were not sent.";
             case FAILED -> "Upload stopped with an error.";
             case PAUSED, RUNNING -> "Upload interrupted.";
         });

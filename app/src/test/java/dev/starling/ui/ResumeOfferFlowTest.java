@@ -1,0 +1,91 @@
+package dev.starling.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.starling.core.store.DurableStore;
+import dev.starling.core.upload.ColumnMapping;
+import dev.starling.core.upload.SourceInspector;
+import dev.starling.core.upload.UploadJob;
+import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.UploadSettings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * An upload the last run left unfinished (the journal says RUNNING) is offered when the app starts:
+ * discarding forgets it; resuming over a file that changed since is refused with the reason.
+ */
+class ResumeOfferFlowTest {
+
+    @TempDir
+    Path dataDir;
+
+    private final FxRobot robot = new FxRobot();
+    private RunningApp running;
+
+    @AfterEach
+    void stop() throws Exception {
+        if (running != null) {
+            running.close();
+        }
+    }
+
+    private long leaveAnUnfinishedUpload(Path crm) throws Exception {
+        Files.writeString(crm, "email\nada@example.com\ngrace@example.com\n");
+        try (DurableStore store = DurableStore.open(dataDir)) {
+            UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
+            return journal.create(SourceInspector.inspect(crm), ColumnMapping.parse(List.of("email=1")), "US",
+                    UploadSettings.customAudience("18ce54d4x5t", "1nmth", UploadSettings.Operation.UPDATE,
+                            Instant.now(), null)).id();
+        }
+    }
+
+    private DialogPane offer() throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#resumeOffer").tryQuery().isPresent());
+        return robot.lookup("#resumeOffer").queryAs(DialogPane.class);
+    }
+
+    @Test
+    void discardingTheOfferForgetsTheUnfinishedUpload() throws Exception {
+        Path crm = dataDir.resolve("spring-crm.csv");
+        long job = leaveAnUnfinishedUpload(crm);
+        running = RunningApp.start(dataDir);
+
+        DialogPane offer = offer();
+        assertThat(offer.getContentText()).contains("spring-crm.csv", "custom audience 1nmth", "0 batches");
+        robot.clickOn("Discard");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        UploadJournal journal = new UploadJournal(running.services().stores().durable().database(), Clock.systemUTC());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> journal.unfinished().isEmpty());
+        assertThat(journal.find(job).orElseThrow().status()).isEqualTo(UploadJob.Status.CANCELLED);
+    }
+
+    @Test
+    void resumingOverAChangedFileIsRefusedWithTheReason() throws Exception {
+        Path crm = dataDir.resolve("spring-crm.csv");
+        long job = leaveAnUnfinishedUpload(crm);
+        Files.writeString(crm, "email\nsomeone-else@example.com\n");
+        running = RunningApp.start(dataDir);
+
+        offer();
+        robot.clickOn("Resume");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#uploadError").tryQuery()
+                .map(node -> !((Label) node).getText().isEmpty()).orElse(false));
+        assertThat(robot.lookup("#uploadError").queryAs(Label.class).getText())
+                .contains("changed since upload job " + job, "Start a new upload instead");
+        UploadJournal journal = new UploadJournal(running.services().stores().durable().database(), Clock.systemUTC());
+        assertThat(journal.acknowledgedBatches(job).isEmpty()).as("nothing was sent").isTrue();
+    }
+}
