@@ -23,6 +23,9 @@ import java.util.Set;
 public final class Redactor {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The keys of X's audience user objects ({@code params.users[]}). */
+    private static final Set<String> AUDIENCE_IDENTIFIERS = Set.of("email", "phone_number", "handle", "twitter_id",
+            "service_id", "device_id", "partner_user_id");
     /** Exact names; v2 pagination names such as {@code next_token} are not secrets and stay. */
     private static final Set<String> SECRET_NAMES = Set.of("oauth_token", "oauth_token_secret", "oauth_verifier",
             "access_token", "access_token_secret", "refresh_token", "bearer_token", "token", "token_secret",
@@ -144,15 +147,21 @@ public final class Redactor {
             ObjectNode object = (ObjectNode) node;
             Iterator<Map.Entry<String, JsonNode>> fields = object.fields();
             List<String> secretFields = new ArrayList<>();
+            List<String> identifierFields = new ArrayList<>();
             while (fields.hasNext()) {
                 Map.Entry<String, JsonNode> field = fields.next();
                 if (isSecretName(field.getKey()) && field.getValue().isValueNode()) {
                     secretFields.add(field.getKey());
+                } else if (AUDIENCE_IDENTIFIERS.contains(field.getKey())) {
+                    identifierFields.add(field.getKey());
                 } else {
                     scrub(field.getValue());
                 }
             }
             secretFields.forEach(name -> object.put(name, placeholder(name)));
+            // Audience uploads: even hashed, people's identifiers do not belong in the log; their count does.
+            identifierFields.forEach(name -> object.put(name, "<" + (object.get(name).isArray() ? object.get(name).size() : 1)
+                    + " " + name.toUpperCase(java.util.Locale.ROOT) + " VALUE(S)>"));
         } else if (node.isArray()) {
             node.forEach(Redactor::scrub);
         }

@@ -63,6 +63,20 @@ class RequestLogRepositoryTest {
     }
 
     @Test
+    void audienceUploadBodiesKeepTheirShapeButNotThePeoplesHashes() {
+        String hash = "6afb3b8ba60b4050a492472f3c82294dede1ecc6319a9c420f776fd3bca2a381";
+        String body = "[{\"operation_type\":\"Update\",\"params\":{\"effective_at\":\"2026-11-21T10:00:00Z\","
+                + "\"users\":[{\"email\":[\"" + hash + "\"],\"phone_number\":[\"" + hash + "\",\"" + hash + "\"]},"
+                + "{\"partner_user_id\":[\"C000123\"]}]}}]";
+
+        String logged = Redactor.body("application/json", body);
+
+        assertThat(logged).doesNotContain(hash).doesNotContain("C000123");
+        assertThat(logged).contains("\"operation_type\":\"Update\"", "\"effective_at\":\"2026-11-21T10:00:00Z\"",
+                "\"email\":\"<1 EMAIL VALUE(S)>\"", "\"phone_number\":\"<2 PHONE_NUMBER VALUE(S)>\"");
+    }
+
+    @Test
     void curlQuotesSafelyForTheShell() {
         RequestLogEntry entry = new RequestLogEntry(0, Instant.EPOCH, "POST", "https://api.x.com/2/tweets", "/2/tweets",
                 201, 1, null, Map.of("Content-Type", "application/json"), "{\"text\":\"it's\"}", 15, null, 0, null);
