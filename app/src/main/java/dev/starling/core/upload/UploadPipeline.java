@@ -48,7 +48,7 @@ public final class UploadPipeline {
     }
 
     /**
-     * Resumes a journalled upload: the file must be unchanged (size and SHA-256), and batches the
+     * Resumes a journalled upload: the file must be unchanged (size and fingerprint), and batches the
      * server already acknowledged are rebuilt but not sent again.
      */
     public UploadResult resume(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
