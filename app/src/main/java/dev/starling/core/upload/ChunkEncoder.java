@@ -21,11 +21,18 @@ public final class ChunkEncoder {
     private final ColumnMapping mapping;
     private final IdentifierNormalizer normalizer;
     private final OperationFormat format;
+    private final boolean asciiSource;
 
     public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format) {
+        this(mapping, normalizer, format, false);
+    }
+
+    /** @param asciiSource every value is known to be ASCII (the file is): emails take the word-at-a-time path */
+    public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format, boolean asciiSource) {
         this.mapping = mapping;
         this.normalizer = normalizer;
         this.format = format;
+        this.asciiSource = asciiSource;
     }
 
     public EncodedChunk encode(long[] lines, String[][] rows, int size) {
@@ -88,7 +95,8 @@ public final class ChunkEncoder {
     private String clean(IdentifierType type, String raw, int c, byte[][] digests, byte[] digestBuffer, String[] texts,
                          Hasher hasher) {
         if (type == IdentifierType.EMAIL) {
-            int length = AsciiEmail.normalise(raw, hasher.chars, hasher.scratch);
+            int length = asciiSource ? AsciiEmail.normaliseAscii(raw, hasher.scratch)
+                    : AsciiEmail.normalise(raw, hasher.chars, hasher.scratch);
             if (length > 0) {
                 digests[c] = hasher.digest(hasher.scratch, length, digestBuffer);
                 return null;
@@ -111,7 +119,7 @@ public final class ChunkEncoder {
 
     /** This thread's digest and a scratch buffer, fetched once per chunk; results go into reused arrays. */
     private static final class Hasher {
-        final byte[] scratch = new byte[256];
+        final byte[] scratch = new byte[256 + AsciiEmail.SLACK];
         final char[] chars = new char[512];
         private final MessageDigest digest = Sha256Hex.threadDigest();
 

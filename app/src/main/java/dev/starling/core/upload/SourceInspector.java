@@ -62,6 +62,7 @@ public final class SourceInspector {
         byte[] sample = new byte[(int) Math.min(size, SAMPLE_BYTES)];
         int sampled = 0;
         boolean validUtf8 = true;
+        boolean asciiOnly = true;
         try (InputStream in = Files.newInputStream(path)) {
             byte[] buffer = new byte[READ_BYTES];
             ByteBuffer pending = ByteBuffer.allocate(buffer.length + 8);
@@ -77,8 +78,10 @@ public final class SourceInspector {
                     }
                     sampled += n;
                 }
+                boolean ascii = isAscii(buffer, read);
+                asciiOnly &= ascii;
                 // Plain ASCII is valid UTF-8 whatever surrounds it: only other bytes need the decoder.
-                if (validUtf8 && (pending.position() > 0 || !isAscii(buffer, read))) {
+                if (validUtf8 && (pending.position() > 0 || !ascii)) {
                     pending.put(buffer, 0, read).flip();
                     validUtf8 = !utf8.decode(pending, chars, false).isError();
                     chars.clear();
@@ -105,7 +108,7 @@ public final class SourceInspector {
         double averageLineBytes = lines.stream().mapToInt(line -> line.getBytes(charset).length + 1).average().orElse(1);
         String print = FINGERPRINT_PREFIX + HexFormat.of().toHexDigits((int) fingerprint.getValue());
         return new SourceProfile(path, size, print, charset, bom,
-                delimiter, header, columns, averageLineBytes);
+                delimiter, header, columns, averageLineBytes, asciiOnly);
     }
 
     private static void refuseBinary(Path path, byte[] bytes, int length) {

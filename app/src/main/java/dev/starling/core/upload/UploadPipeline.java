@@ -72,7 +72,7 @@ public final class UploadPipeline {
                              Consumer<UploadProgress> progress) {
         UploadTally tally = new UploadTally();
         DuplicateTracker duplicates = new DuplicateTracker(options.fileDuplicates());
-        ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings));
+        ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings), profile.asciiOnly());
         Batcher batcher = new Batcher(options.limits());
         ExecutorService senders = Executors.newFixedThreadPool(options.sendersInFlight(), task -> {
             Thread thread = new Thread(task, "upload-send-" + jobId);

@@ -33,6 +33,42 @@ class EncodingShortcutsTest {
         }
     }
 
+    private static final String ASCII_ALPHABET = "aZAz09.@@..-_+ ,;<>\t\n\u000B\u001C\u001F\u007F\"'!#%?[]`{}~^";
+
+    @Test
+    void theWordAtATimeAsciiPathAgreesWithTheNormalisersShortcut() {
+        String[] samples = {" Support@X.com ", "a@b.co", "support", "a@b@c.com", "@x.com", "x@.com", "x@y.", "x@y",
+                "a,b@x.com", "a<b@x.com", "\u0001a@x.com", "a\tb@x.com", "\t a@x.com \n", "", "   ", "a@x.c\u007F",
+                "UPPER.CASE+tag@Sub.Example.COM", "a@b.c.d", "a.@b.c", "a@b..c", "ABCDEFGH@IJKLMNOP.QRSTUVWX",
+                "a" + "b".repeat(55) + "@x.com", "a".repeat(300) + "@x.com", "  Customer.Number12@Example-Shop.com", null};
+        for (String sample : samples) {
+            assertAsciiPathAgrees(sample);
+        }
+        Random random = new Random(43);
+        for (int i = 0; i < 300_000; i++) {
+            char[] chars = new char[random.nextInt(26)];
+            for (int c = 0; c < chars.length; c++) {
+                chars[c] = random.nextInt(4) == 0 ? (char) random.nextInt(128)
+                        : ASCII_ALPHABET.charAt(random.nextInt(ASCII_ALPHABET.length()));
+            }
+            assertAsciiPathAgrees(new String(chars));
+        }
+    }
+
+    private static void assertAsciiPathAgrees(String sample) {
+        byte[] expected = IdentifierNormalizer.asciiEmail(sample);
+        byte[] out = new byte[256 + AsciiEmail.SLACK];
+        Arrays.fill(out, (byte) '@'); // leftovers past the value must not count
+        int length = AsciiEmail.normaliseAscii(sample, out);
+        if (expected == null) {
+            assertThat(length).as("refused like the shortcut").isEqualTo(-1);
+        } else if (length < 0) {
+            assertThat(expected.length).as("only what does not fit is left to the general rule").isGreaterThan(256);
+        } else {
+            assertThat(Arrays.copyOf(out, length)).as("same bytes").isEqualTo(expected);
+        }
+    }
+
     private static void assertAgrees(String sample) {
         byte[] expected = IdentifierNormalizer.asciiEmail(sample);
         byte[] out = new byte[256];

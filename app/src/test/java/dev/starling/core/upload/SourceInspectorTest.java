@@ -162,6 +162,15 @@ class SourceInspectorTest {
     }
 
     @Test
+    void anAsciiFileIsMarkedSoAndOthersAreNot() throws Exception {
+        assertThat(SourceInspector.inspect(SourceFiles.write(dir, "a.csv", "email\na@x.com\n")).asciiOnly()).isTrue();
+        assertThat(SourceInspector.inspect(SourceFiles.write(dir, "u.csv", "email\nr\u00e9mi@x.fr\n")).asciiOnly()).isFalse();
+        assertThat(SourceInspector.inspect(SourceFiles.write(dir, "b.csv", "\uFEFFemail\na@x.com\n")).asciiOnly()).isFalse();
+        byte[] latin1 = "email\nr\u00e9mi@x.fr\n".getBytes(StandardCharsets.ISO_8859_1);
+        assertThat(SourceInspector.inspect(SourceFiles.write(dir, "l.csv", latin1)).asciiOnly()).isFalse();
+    }
+
+    @Test
     void asciiCheckFindsAHighBitAnywhere() {
         byte[] bytes = new byte[100];
         Arrays.fill(bytes, (byte) 'a');
