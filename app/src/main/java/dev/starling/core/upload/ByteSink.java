@@ -34,6 +34,15 @@ final class ByteSink {
         size += 64;
     }
 
+    /** Appends {@code head}, 64 hex digits of {@code digest}, then {@code tail}, after one capacity check. */
+    void writeHexBetween(byte[] head, byte[] digest, byte[] tail) {
+        ensure(head.length + 64 + tail.length);
+        System.arraycopy(head, 0, bytes, size, head.length);
+        Sha256Hex.hexInto(digest, bytes, size + head.length);
+        System.arraycopy(tail, 0, bytes, size + head.length + 64, tail.length);
+        size += head.length + 64 + tail.length;
+    }
+
     int size() {
         return size;
     }

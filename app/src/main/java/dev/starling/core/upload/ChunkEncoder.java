@@ -21,11 +21,18 @@ public final class ChunkEncoder {
     private final ColumnMapping mapping;
     private final IdentifierNormalizer normalizer;
     private final OperationFormat format;
+    private final boolean asciiSource;
 
     public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format) {
+        this(mapping, normalizer, format, false);
+    }
+
+    /** @param asciiSource every value is known to be ASCII (the file is): emails take the word-at-a-time path */
+    public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format, boolean asciiSource) {
         this.mapping = mapping;
         this.normalizer = normalizer;
         this.format = format;
+        this.asciiSource = asciiSource;
     }
 
     public EncodedChunk encode(long[] lines, String[][] rows, int size) {
@@ -36,7 +43,7 @@ public final class ChunkEncoder {
         int[] keyStart = new int[size + 1];
         int[] operationStart = new int[size + 1];
         int keyCount = 0;
-        ByteSink out = new ByteSink(size * 220);
+        ByteSink out = new ByteSink(size * 200);
         byte[][] digests = new byte[columns.size()][];
         String[] texts = new String[columns.size()];
         String[] reasons = new String[columns.size()];
@@ -47,6 +54,7 @@ public final class ChunkEncoder {
             operationStart[r] = out.size();
             String[] fields = rows[r];
             int valid = 0;
+            int lastValid = -1;
             for (int c = 0; c < digests.length; c++) {
                 ColumnMapping.Column column = columns.get(c);
                 digests[c] = null;
@@ -56,6 +64,7 @@ public final class ChunkEncoder {
                         : "missing column (the row has " + fields.length + (fields.length == 1 ? " field)" : " fields)");
                 if (reasons[c] == null) {
                     valid++;
+                    lastValid = c;
                     accepted[column.type().ordinal()]++;
                     if (digests[c] != null) {
                         keys[keyCount++] = Sha256Hex.longAt(digests[c], 0);
@@ -69,13 +78,16 @@ public final class ChunkEncoder {
                     rejections.add(new Rejection(lines[r], columns.get(c).index() + 1, columns.get(c).type(), reasons[c]));
                 }
             }
-            if (valid > 0) {
+            if (valid == 1 && digests[lastValid] != null) {
+                format.singleHash(out, columns.get(lastValid).type(), digests[lastValid]);
+            } else if (valid > 0) {
                 writeOperation(out, columns, digests, texts, reasons);
             }
         }
         keyStart[size] = keyCount;
         operationStart[size] = out.size();
-        return new EncodedChunk(size, lines, out.toByteArray(), operationStart, Arrays.copyOf(keys, keyCount), keyStart,
+        // the sink's own array, spare capacity included: copying 150 bytes a row again costs more than the slack
+        return new EncodedChunk(size, lines, out.array(), operationStart, Arrays.copyOf(keys, keyCount), keyStart,
                 accepted, rejections);
     }
 
@@ -83,7 +95,8 @@ public final class ChunkEncoder {
     private String clean(IdentifierType type, String raw, int c, byte[][] digests, byte[] digestBuffer, String[] texts,
                          Hasher hasher) {
         if (type == IdentifierType.EMAIL) {
-            int length = IdentifierNormalizer.asciiEmail(raw, hasher.scratch);
+            int length = asciiSource ? AsciiEmail.normaliseAscii(raw, hasher.scratch)
+                    : AsciiEmail.normalise(raw, hasher.chars, hasher.scratch);
             if (length > 0) {
                 digests[c] = hasher.digest(hasher.scratch, length, digestBuffer);
                 return null;
@@ -106,7 +119,8 @@ public final class ChunkEncoder {
 
     /** This thread's digest and a scratch buffer, fetched once per chunk; results go into reused arrays. */
     private static final class Hasher {
-        final byte[] scratch = new byte[256];
+        final byte[] scratch = new byte[256 + AsciiEmail.SLACK];
+        final char[] chars = new char[512];
         private final MessageDigest digest = Sha256Hex.threadDigest();
 
         byte[] digest(byte[] input, int length, byte[] into) {

@@ -14,6 +14,10 @@ public final class OperationFormat {
 
     private final byte[] prefix;
     private static final byte[] SUFFIX = "}]}}".getBytes(StandardCharsets.US_ASCII);
+    /** Everything before the hex digits of an operation with one hashed value, per type. */
+    private final byte[][] singleHead = new byte[IdentifierType.values().length][];
+    /** Everything after them: {@code "]} and the suffix. */
+    private static final byte[] SINGLE_TAIL = "\"]}]}}".getBytes(StandardCharsets.US_ASCII);
 
     public OperationFormat(UploadSettings settings) {
         StringBuilder text = new StringBuilder("{\"operation_type\":\"")
@@ -23,6 +27,17 @@ public final class OperationFormat {
         }
         text.append("\"expires_at\":\"").append(iso(settings.expiresAt())).append("\",\"users\":[{");
         this.prefix = text.toString().getBytes(StandardCharsets.US_ASCII);
+        for (IdentifierType type : IdentifierType.values()) {
+            singleHead[type.ordinal()] = (text + "\"" + type.key() + "\":[\"").getBytes(StandardCharsets.US_ASCII);
+        }
+    }
+
+    /**
+     * A whole operation whose user has one hashed value (most rows of most files), in one write: the
+     * same bytes as {@link #begin}, {@link #key}, {@link #hash}, {@link #closeKey} and {@link #end}.
+     */
+    void singleHash(ByteSink out, IdentifierType type, byte[] digest) {
+        out.writeHexBetween(singleHead[type.ordinal()], digest, SINGLE_TAIL);
     }
 
     static String iso(Instant instant) {

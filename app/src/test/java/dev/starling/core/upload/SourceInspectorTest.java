@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -123,6 +124,62 @@ class SourceInspectorTest {
         Path file = SourceFiles.write(dir, "f.csv", "email\na@x.com\n");
         String before = SourceInspector.inspect(file).fingerprint();
         SourceFiles.write(dir, "f.csv", "email\nb@x.com\n");
-        assertThat(SourceInspector.inspect(file).fingerprint()).hasSize(64).isNotEqualTo(before);
+        assertThat(SourceInspector.inspect(file).fingerprint()).isNotEqualTo(before);
+        assertThat(before).matches("crc32c:[0-9a-f]{8}");
+    }
+
+    @Test
+    void fingerprintIsTheSameForTheSameContent() throws Exception {
+        Path file = SourceFiles.write(dir, "f.csv", "email\na@x.com\n");
+        String first = SourceInspector.inspect(file).fingerprint();
+        Path copy = SourceFiles.write(dir, "copy.csv", "email\na@x.com\n");
+        assertThat(SourceInspector.inspect(copy).fingerprint()).isEqualTo(first);
+    }
+
+    /** The file is read in blocks: a character split across two reads must still count as valid UTF-8. */
+    @Test
+    void aMultiByteCharacterAcrossAReadBoundaryStaysUtf8() throws Exception {
+        StringBuilder text = new StringBuilder("email\n");
+        while (text.length() < SourceInspector.READ_BYTES - 1) {
+            text.append("a@x.com\n");
+        }
+        text.setLength(SourceInspector.READ_BYTES - 1);
+        text.append("\u00e9\u20ac@x.com\n");
+        SourceProfile profile = SourceInspector.inspect(SourceFiles.write(dir, "edge.csv", text.toString()));
+        assertThat(profile.charset()).isEqualTo(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aLoneLatin1ByteFarIntoAnAsciiFileFallsBackToWindows1252() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.writeBytes("email\n".getBytes(StandardCharsets.US_ASCII));
+        for (int i = 0; i < 50_000; i++) {
+            bytes.writeBytes(("user" + i + "@x.com\n").getBytes(StandardCharsets.US_ASCII));
+        }
+        bytes.writeBytes("r\u00e9mi@x.fr\n".getBytes(StandardCharsets.ISO_8859_1));
+        SourceProfile profile = SourceInspector.inspect(SourceFiles.write(dir, "late.csv", bytes.toByteArray()));
+        assertThat(profile.charset()).isEqualTo(SourceInspector.WINDOWS_1252);
+    }
+
+    @Test
+    void anAsciiFileIsMarkedSoAndOthersAreNot() throws Exception {
+        assertThat(SourceInspector.inspect(SourceFiles.write(dir, "a.csv", "email\na@x.com\n")).asciiOnly()).isTrue();
+        assertThat(SourceInspector.inspect(SourceFiles.write(dir, "u.csv", "email\nr\u00e9mi@x.fr\n")).asciiOnly()).isFalse();
+        assertThat(SourceInspector.inspect(SourceFiles.write(dir, "b.csv", "\uFEFFemail\na@x.com\n")).asciiOnly()).isFalse();
+        byte[] latin1 = "email\nr\u00e9mi@x.fr\n".getBytes(StandardCharsets.ISO_8859_1);
+        assertThat(SourceInspector.inspect(SourceFiles.write(dir, "l.csv", latin1)).asciiOnly()).isFalse();
+    }
+
+    @Test
+    void asciiCheckFindsAHighBitAnywhere() {
+        byte[] bytes = new byte[100];
+        Arrays.fill(bytes, (byte) 'a');
+        assertThat(SourceInspector.isAscii(bytes, bytes.length)).isTrue();
+        for (int at : new int[] {0, 7, 31, 32, 63, 95, 96, 99}) {
+            byte[] one = bytes.clone();
+            one[at] = (byte) 0xC3;
+            assertThat(SourceInspector.isAscii(one, one.length)).as("high byte at %d", at).isFalse();
+            assertThat(SourceInspector.isAscii(one, at)).as("only before %d", at).isTrue();
+        }
     }
 }

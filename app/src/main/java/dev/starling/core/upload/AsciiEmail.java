@@ -1,0 +1,144 @@
+package dev.starling.core.upload;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * The hot path of huge email files: a plain-ASCII email trimmed, checked and lower-cased into bytes
+ * ready to hash, with no intermediate string. The value is copied once into a reused char array (a
+ * vectorised copy) and then checked with two 128-entry tables instead of a chain of comparisons per
+ * character. Accepts exactly what {@link IdentifierNormalizer#asciiEmail(String, byte[])} accepts,
+ * with the same bytes; -1 means "let the general rule decide", never "rejected".
+ */
+final class AsciiEmail {
+
+    /** Kinds of ASCII characters in an email. */
+    private static final byte PLAIN = 0;
+    private static final byte REFUSED = 1;
+    private static final byte AT = 2;
+    private static final byte DOT = 3;
+    private static final byte[] KIND = new byte[128];
+    private static final byte[] LOWER = new byte[128];
+
+    static {
+        for (int c = 0; c < 128; c++) {
+            LOWER[c] = (byte) (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+            boolean refused = c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>';
+            KIND[c] = refused ? REFUSED : c == '@' ? AT : c == '.' ? DOT : PLAIN;
+        }
+    }
+
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long HIGH = 0x8080808080808080L;
+    private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+    private static final long ONES = 0x0101010101010101L;
+    /** Bytes {@link #normaliseAscii} needs in {@code out} beyond the value: it works eight bytes at a time. */
+    static final int SLACK = 8;
+
+    private AsciiEmail() {
+    }
+
+    /**
+     * As {@link #normalise}, for a value known to hold only ASCII characters (the whole file is ASCII):
+     * its bytes are then its characters, so eight of them are checked and lower-cased at once with
+     * word arithmetic. {@code out} needs {@link #SLACK} spare bytes.
+     */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) is exact for ASCII, and a plain copy
+    static int normaliseAscii(String raw, byte[] out) {
+        if (raw == null || raw.length() > out.length - SLACK) {
+            return -1;
+        }
+        int end = raw.length();
+        raw.getBytes(0, end, out, 0);
+        int start = 0;
+        while (start < end && Character.isWhitespace((char) out[start])) {
+            start++;
+        }
+        while (end > start && Character.isWhitespace((char) out[end - 1])) {
+            end--;
+        }
+        int length = end - start;
+        if (length == 0 || length == 64) {
+            return -1;
+        }
+        long refused = 0;
+        int ats = 0;
+        int at = -1;
+        int dot = -1;
+        for (int i = 0; i < length; i += 8) {
+            // read at start + i, write at i: a write never reaches bytes still to be read
+            long word = (long) WORDS.get(out, start + i);
+            // lanes past the value hold leftovers: their flags are masked off, their bytes never hashed
+            long lanes = length - i >= 8 ? HIGH : HIGH & ((1L << ((length - i) * 8)) - 1);
+            long low7 = word & LOW7;
+            long control = ~(low7 + 0x5F * ONES) & HIGH; // byte <= ' ' (0x20 + 0x5F carries into the high bit)
+            refused |= (control | equal(word, ',') | equal(word, ';') | equal(word, '<') | equal(word, '>')) & lanes;
+            long upper = (low7 + 0x3F * ONES) & ~(low7 + 0x25 * ONES) & HIGH; // 'A' <= byte <= 'Z'
+            WORDS.set(out, i, word | (upper >>> 2));
+            long atMask = equal(word, '@') & lanes;
+            if (atMask != 0) {
+                ats += Long.bitCount(atMask);
+                if (at < 0) {
+                    at = i + (Long.numberOfTrailingZeros(atMask) >>> 3);
+                }
+            }
+            long dotMask = equal(word, '.') & lanes;
+            if (dotMask != 0) {
+                dot = i + ((63 - Long.numberOfLeadingZeros(dotMask)) >>> 3);
+            }
+        }
+        return refused == 0 && ats == 1 && at > 0 && dot > at + 1 && dot < length - 1 ? length : -1;
+    }
+
+    /** The high bit of every byte of {@code word} equal to {@code c}, exactly (no borrow between bytes). */
+    private static long equal(long word, char c) {
+        long x = word ^ (c * ONES);
+        return ~(((x & LOW7) + LOW7) | x) & HIGH;
+    }
+
+    /**
+     * Writes the normalised email into {@code out}; returns its length, or -1 when the value is not a
+     * plain ASCII email that fits {@code chars} and {@code out} (the caller then uses the general rule).
+     */
+    static int normalise(String raw, char[] chars, byte[] out) {
+        if (raw == null || raw.length() > chars.length) {
+            return -1;
+        }
+        int end = raw.length();
+        raw.getChars(0, end, chars, 0);
+        int start = 0;
+        while (start < end && Character.isWhitespace(chars[start])) {
+            start++;
+        }
+        while (end > start && Character.isWhitespace(chars[end - 1])) {
+            end--;
+        }
+        int length = end - start;
+        // 64 characters may be an already-hashed value: the general rule knows.
+        if (length == 0 || length == 64 || length > out.length) {
+            return -1;
+        }
+        int at = -1;
+        int dot = -1;
+        for (int i = 0; i < length; i++) {
+            char c = chars[start + i];
+            if (c >= 128) {
+                return -1;
+            }
+            out[i] = LOWER[c];
+            byte kind = KIND[c];
+            if (kind != PLAIN) {
+                if (kind == REFUSED || (kind == AT && at >= 0)) {
+                    return -1;
+                }
+                if (kind == AT) {
+                    at = i;
+                } else {
+                    dot = i;
+                }
+            }
+        }
+        return at > 0 && dot > at + 1 && dot < length - 1 ? length : -1;
+    }
+}
