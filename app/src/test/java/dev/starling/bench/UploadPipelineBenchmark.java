@@ -29,6 +29,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -49,6 +50,10 @@ import org.openjdk.jmh.infra.Blackhole;
 public class UploadPipelineBenchmark {
 
     static final int ROWS = 1_000_000;
+
+    /** Encoder threads; the app uses {@code UploadOptions.defaults}, i.e. the number of cores (at most 4). */
+    @Param({"2"})
+    public int encoderThreads;
 
     private Path file;
     private byte[][] normalised;
@@ -79,7 +84,7 @@ public class UploadPipelineBenchmark {
             return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
         };
         Pacer unpaced = new Pacer(Integer.MAX_VALUE, Duration.ofSeconds(1), Integer.MAX_VALUE, Pacer.SYSTEM_TICKER, d -> { });
-        UploadOptions options = new UploadOptions(2, 1, 1, 1, BatchLimits.X_ADS, null, false);
+        UploadOptions options = new UploadOptions(encoderThreads, 1, 1, 1, BatchLimits.X_ADS, null, false);
         pipeline = new UploadPipeline(countingSender, null, unpaced, Pacer.SYSTEM_TICKER, options);
         pipelineWithFileDuplicates = new UploadPipeline(countingSender, null, unpaced, Pacer.SYSTEM_TICKER,
                 options.withFileDuplicates(true));
