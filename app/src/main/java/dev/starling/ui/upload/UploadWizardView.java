@@ -173,6 +173,9 @@ public final class UploadWizardView {
             }
         });
         backButton.setDisable(!viewModel.canGoBack());
+        if (step == Step.SETTINGS && viewModel.createNewProperty().get()) {
+            newNameField.requestFocus();
+        }
         nextButton.setVisible(step != Step.UPLOAD);
         nextButton.setManaged(step != Step.UPLOAD);
     }
@@ -293,6 +296,12 @@ public final class UploadWizardView {
         viewModel.createNewProperty().addListener((obs, old, now) -> (now ? newRadio : existingRadio).setSelected(true));
         newNameField.textProperty().bindBidirectional(viewModel.newAudienceNameProperty());
         newNameField.disableProperty().bind(viewModel.createNewProperty().not());
+        newNameField.setOnAction(event -> viewModel.next());
+        newRadio.selectedProperty().addListener((obs, old, now) -> {
+            if (now) {
+                newNameField.requestFocus();
+            }
+        });
         settingsErrorLabel.textProperty().bind(viewModel.settingsErrorProperty());
         showWhen(settingsErrorLabel, viewModel.settingsErrorProperty().isNotEmpty());
     }
