@@ -226,6 +226,35 @@ class UploadWizardViewModelTest {
     }
 
     @Test
+    void emailsAndPhonesReachADoNotReachListThroughTheRealAdsApi() throws Exception {
+        try (SignedInSandbox sandbox = new SignedInSandbox(dir.resolve("vault"))) {
+            sandbox.signIn(SignedInSandbox.MARKETER);
+            String account = sandbox.ads().accounts().get(0).id();
+            var list = sandbox.ads().doNotReachLists(account, 10, null).data().get(0);
+            Clock clock = Clock.systemUTC();
+            UploadService real = new UploadService(new dev.starling.core.upload.AdsBatchSender(sandbox::services, clock),
+                    journal, clock, dir.resolve("reports"));
+            SameThreadTaskRunner tasks = new SameThreadTaskRunner();
+            UploadWizardViewModel wizard = new UploadWizardViewModel(UploadTarget.doNotReachList(account, list.id(), list.name()),
+                    real, sandbox::ads, new UploadSourceModel(real, tasks, "GB", savedRegions::add),
+                    new UploadRunViewModel(tasks, Runnable::run), tasks, clock);
+            wizard.source().choose(file("suppress.csv", "email,phone\nann@example.com,07700 900123\nbob@example.com,\n"));
+            wizard.next();
+            wizard.next();
+            wizard.next();
+            assertThat(wizard.createNewProperty().get()).as("a do-not-reach upload goes to its list").isFalse();
+            wizard.next();
+
+            var result = wizard.run().resultProperty().get();
+            assertThat(wizard.run().errorProperty().get()).isEmpty();
+            assertThat(result.status()).isEqualTo(UploadJob.Status.COMPLETED);
+            assertThat(result.accepted()).isEqualTo(2);
+            assertThat(result.acceptedByType()).containsEntry(IdentifierType.EMAIL, 2L).containsEntry(IdentifierType.PHONE_NUMBER, 1L);
+            assertThat(result.batchesAcknowledged()).isEqualTo(1);
+        }
+    }
+
+    @Test
     void exportingRejectionsWritesRowNumbersAndReasonsButNoValues() throws Exception {
         UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
         wizard.source().choose(file("crm.csv", "email\nada@example.com\nsecret-not-an-email\n"));
