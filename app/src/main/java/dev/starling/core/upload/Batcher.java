@@ -11,15 +11,23 @@ import java.util.Arrays;
 public final class Batcher {
 
     private final BatchLimits limits;
-    private final ByteSink body;
+    // The open batch's operations stay where the encoder wrote them (chunk arrays are never reused)
+    // and are copied once, into a body of the exact size, when the batch closes.
+    private byte[][] sources;
+    private int[] starts;
+    private int[] lengths;
+    private int bodySize;
     private long[] lines;
     private int count;
     private int nextNumber = 1;
 
     public Batcher(BatchLimits limits) {
         this.limits = limits;
-        this.body = new ByteSink(Math.min(limits.maxBytes(), 1 << 20));
-        this.lines = new long[Math.min(limits.maxOperations(), 4096)];
+        int capacity = Math.min(limits.maxOperations(), 4096);
+        this.lines = new long[capacity];
+        this.sources = new byte[capacity][];
+        this.starts = new int[capacity];
+        this.lengths = new int[capacity];
     }
 
     /**
@@ -31,7 +39,10 @@ public final class Batcher {
         return add(line, operation, 0, operation.length);
     }
 
-    /** Adds the operation in {@code data[offset, offset + length)}; see {@link #add(long, byte[])}. */
+    /**
+     * Adds the operation in {@code data[offset, offset + length)}; see {@link #add(long, byte[])}. The
+     * bytes are read when the batch closes, so {@code data} must not change until then.
+     */
     public UploadBatch add(long line, byte[] data, int offset, int length) {
         if (length + 2 > limits.maxBytes()) {
             throw new UploadException("row " + line + " is too large for one request (" + length
@@ -39,15 +50,21 @@ public final class Batcher {
         }
         UploadBatch closed = null;
         // size after adding: current body + separator + operation + closing bracket
-        long sizeAfter = (count == 0 ? 1 : body.size() + 1) + length + 1;
+        long sizeAfter = (count == 0 ? 1 : bodySize + 1) + length + 1;
         if (count == limits.maxOperations() || (count > 0 && sizeAfter > limits.maxBytes())) {
             closed = flush();
         }
-        body.write(count == 0 ? '[' : ',');
-        body.write(data, offset, length);
         if (count == lines.length) {
-            lines = Arrays.copyOf(lines, Math.min(lines.length * 2, limits.maxOperations()));
+            int grown = Math.min(lines.length * 2, limits.maxOperations());
+            lines = Arrays.copyOf(lines, grown);
+            sources = Arrays.copyOf(sources, grown);
+            starts = Arrays.copyOf(starts, grown);
+            lengths = Arrays.copyOf(lengths, grown);
         }
+        bodySize += 1 + length; // '[' or ',', then the operation
+        sources[count] = data;
+        starts[count] = offset;
+        lengths[count] = length;
         lines[count++] = line;
         return closed;
     }
@@ -57,9 +74,17 @@ public final class Batcher {
         if (count == 0) {
             return null;
         }
-        body.write(']');
-        UploadBatch batch = new UploadBatch(nextNumber++, body.toByteArray(), Arrays.copyOf(lines, count));
-        body.reset();
+        byte[] body = new byte[bodySize + 1];
+        int at = 0;
+        for (int i = 0; i < count; i++) {
+            body[at++] = (byte) (i == 0 ? '[' : ',');
+            System.arraycopy(sources[i], starts[i], body, at, lengths[i]);
+            at += lengths[i];
+            sources[i] = null; // let the chunk go
+        }
+        body[at] = ']';
+        UploadBatch batch = new UploadBatch(nextNumber++, body, Arrays.copyOf(lines, count));
+        bodySize = 0;
         count = 0;
         return batch;
     }

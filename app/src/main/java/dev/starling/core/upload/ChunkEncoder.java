@@ -22,6 +22,8 @@ public final class ChunkEncoder {
     private final IdentifierNormalizer normalizer;
     private final OperationFormat format;
     private final boolean asciiSource;
+    /** The bytes of one row's operation when each mapped column holds one hashed value. */
+    private final int rowBytes;
 
     public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format) {
         this(mapping, normalizer, format, false);
@@ -33,6 +35,7 @@ public final class ChunkEncoder {
         this.normalizer = normalizer;
         this.format = format;
         this.asciiSource = asciiSource;
+        this.rowBytes = format.rowBytes(mapping.columns());
     }
 
     public EncodedChunk encode(long[] lines, String[][] rows, int size) {
@@ -43,7 +46,8 @@ public final class ChunkEncoder {
         int[] keyStart = new int[size + 1];
         int[] operationStart = new int[size + 1];
         int keyCount = 0;
-        ByteSink out = new ByteSink(size * 200);
+        // Sized for every row holding valid values, so the sink never has to grow (a growth copies the whole chunk).
+        ByteSink out = new ByteSink(size * rowBytes + 64);
         byte[][] digests = new byte[columns.size()][];
         String[] texts = new String[columns.size()];
         String[] reasons = new String[columns.size()];

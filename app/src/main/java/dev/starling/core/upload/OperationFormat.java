@@ -40,6 +40,18 @@ public final class OperationFormat {
         out.writeHexBetween(singleHead[type.ordinal()], digest, SINGLE_TAIL);
     }
 
+    /**
+     * An upper bound of one operation's bytes (with its separator) when each of {@code columns} holds
+     * one hashed value; partner ids longer than a hash may exceed it, which only costs a buffer growth.
+     */
+    int rowBytes(java.util.List<ColumnMapping.Column> columns) {
+        int bytes = prefix.length + SINGLE_TAIL.length + 1;
+        for (ColumnMapping.Column column : columns) {
+            bytes += column.type().key().length() + 64 + 8; // "key":["<64 hex>"],
+        }
+        return bytes;
+    }
+
     static String iso(Instant instant) {
         return DateTimeFormatter.ISO_INSTANT.format(instant);
     }
