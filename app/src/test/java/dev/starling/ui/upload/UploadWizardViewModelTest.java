@@ -80,6 +80,12 @@ class UploadWizardViewModelTest {
         }, source, new UploadRunViewModel(tasks, Runnable::run), tasks, Clock.fixed(NOW, ZoneOffset.UTC));
     }
 
+    private int sentCount() {
+        synchronized (sent) {
+            return sent.size();
+        }
+    }
+
     private int operations() {
         synchronized (sent) {
             return sent.stream().mapToInt(UploadBatch::operationCount).sum();
@@ -251,6 +257,47 @@ class UploadWizardViewModelTest {
             assertThat(result.accepted()).isEqualTo(2);
             assertThat(result.acceptedByType()).containsEntry(IdentifierType.EMAIL, 2L).containsEntry(IdentifierType.PHONE_NUMBER, 1L);
             assertThat(result.batchesAcknowledged()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void pausingHoldsBackTheRestUntilResumedAndTheRunThenFinishes() throws Exception {
+        String rows = IntStream.range(0, 12_000).mapToObj(i -> "user" + i + "@example.com").reduce("email", (a, b) -> a + "\n" + b);
+        var background = new dev.starling.core.concurrent.PooledTaskRunner(2, Runnable::run);
+        try {
+            UploadSourceModel source = new UploadSourceModel(service, new SameThreadTaskRunner(), "US", savedRegions::add);
+            UploadRunViewModel run = new UploadRunViewModel(background, Runnable::run);
+            UploadWizardViewModel wizard = new UploadWizardViewModel(UploadTarget.audience("acc", "aud1", "Loyal"), service,
+                    () -> null, source, run, new SameThreadTaskRunner(), Clock.fixed(NOW, ZoneOffset.UTC));
+            source.choose(file("crm.csv", rows));
+            wizard.next();
+            wizard.next();
+            wizard.next();
+            java.util.concurrent.CountDownLatch paused = new java.util.concurrent.CountDownLatch(1);
+            duringFirstBatch.set(() -> {
+                run.pause();
+                paused.countDown();
+            });
+            wizard.next();
+            assertThat(paused.await(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+            assertThat(run.pausedProperty().get()).isTrue();
+            assertThat(run.etaProperty().get()).startsWith("Paused");
+            Thread.sleep(300);
+            int heldAt = sentCount();
+            Thread.sleep(300);
+            assertThat(sentCount()).as("nothing more is sent while paused").isEqualTo(heldAt).isLessThan(5);
+            assertThat(run.runningProperty().get()).isTrue();
+
+            run.resume();
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+            while (run.resultProperty().get() == null && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertThat(run.resultProperty().get().status()).isEqualTo(UploadJob.Status.COMPLETED);
+            assertThat(operations()).isEqualTo(12_000);
+            assertThat(run.pausedProperty().get()).isFalse();
+        } finally {
+            background.shutdown();
         }
     }
 
