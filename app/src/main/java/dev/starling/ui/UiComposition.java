@@ -22,6 +22,7 @@ import dev.starling.ui.requestlog.RequestLogViewModel;
 import dev.starling.ui.settings.BearerTokenViewModel;
 import dev.starling.ui.settings.SettingsView;
 import dev.starling.ui.settings.SettingsViewModel;
+import dev.starling.ui.settings.UploadDefaultsViewModel;
 import dev.starling.ui.shell.MainViewModel;
 import dev.starling.ui.shell.MainWindow;
 import dev.starling.ui.shell.Workspace;
@@ -76,7 +77,8 @@ public final class UiComposition {
                 services.tasks())).root());
         views.put(Workspace.SETTINGS, () -> new SettingsView(new SettingsViewModel(services.environments(),
                 services.vault(), services.tasks(), services.dataDir(), themes.preferenceProperty()),
-                new BearerTokenViewModel(services.api(), services.tasks())).root());
+                new BearerTokenViewModel(services.api(), services.tasks()),
+                new UploadDefaultsViewModel(services.settings(), services.tasks())).root());
         MainWindow window = new MainWindow(stage, shell, views, themes, services.settings(), services.tasks());
         // Once the window is up: uploads the last run left unfinished are offered for resuming.
         Platform.runLater(() -> uploads.offerResumes(new ResumeOffers(journal(services), services.tasks(),

@@ -45,9 +45,16 @@ public final class SettingsView {
     @FXML private Label bearerMessageLabel;
     @FXML private Label bearerErrorLabel;
 
-    public SettingsView(SettingsViewModel viewModel, BearerTokenViewModel bearer) {
+    @FXML private TextField phoneRegionField;
+    @FXML private Button phoneRegionButton;
+    @FXML private Label uploadsMessageLabel;
+    @FXML private Label uploadsErrorLabel;
+    private final UploadDefaultsViewModel uploads;
+
+    public SettingsView(SettingsViewModel viewModel, BearerTokenViewModel bearer, UploadDefaultsViewModel uploads) {
         this.viewModel = viewModel;
         this.bearer = bearer;
+        this.uploads = uploads;
         this.root = ViewLoader.load("/dev/starling/ui/settings/SettingsView.fxml", this);
     }
 
@@ -98,6 +105,15 @@ public final class SettingsView {
             }
         });
         themeChoice.valueProperty().bindBidirectional(viewModel.themeProperty());
+        phoneRegionField.textProperty().bindBidirectional(uploads.phoneRegionProperty());
+        phoneRegionField.setOnAction(event -> uploads.apply());
+        phoneRegionButton.setOnAction(event -> uploads.apply());
+        uploadsMessageLabel.textProperty().bind(uploads.messageProperty());
+        uploadsErrorLabel.textProperty().bind(uploads.errorProperty());
+        for (Label label : new Label[] {uploadsMessageLabel, uploadsErrorLabel}) {
+            label.visibleProperty().bind(label.textProperty().isNotEmpty());
+            label.managedProperty().bind(label.visibleProperty());
+        }
         bearerLabel.textProperty().bind(bearer.maskedProperty());
         bearerMessageLabel.textProperty().bind(bearer.messageProperty());
         bearerErrorLabel.textProperty().bind(bearer.errorProperty());

@@ -1,0 +1,52 @@
+package dev.starling.ui.settings;
+
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.config.AppSettings;
+import dev.starling.core.upload.IdentifierNormalizer;
+import java.util.Locale;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * Settings for audience uploads: the region assumed for phone numbers written without a country
+ * code, used by the upload wizard and by {@code starling upload} unless told otherwise.
+ */
+public final class UploadDefaultsViewModel {
+
+    private final AppSettings settings;
+    private final TaskRunner tasks;
+    private final StringProperty phoneRegion = new SimpleStringProperty(this, "phoneRegion", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+
+    public UploadDefaultsViewModel(AppSettings settings, TaskRunner tasks) {
+        this.settings = settings;
+        this.tasks = tasks;
+        tasks.run("read phone region", settings::phoneRegion, phoneRegion::set, failure -> { });
+    }
+
+    public StringProperty phoneRegionProperty() { return phoneRegion; }
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+
+    /** Checks and keeps the typed region; an unknown one is explained and not kept. */
+    public void apply() {
+        String region = phoneRegion.get() == null ? "" : phoneRegion.get().strip().toUpperCase(Locale.ROOT);
+        message.set("");
+        error.set("");
+        try {
+            new IdentifierNormalizer(region);
+        } catch (IllegalArgumentException e) {
+            error.set("\u201c" + region + "\u201d is not a phone region: use a two-letter country code such as US, GB or DE.");
+            return;
+        }
+        phoneRegion.set(region);
+        tasks.run("save phone region", () -> {
+            settings.setPhoneRegion(region);
+            return region;
+        }, saved -> message.set("Phone numbers without a country code are read as " + saved + " numbers."),
+                failure -> error.set("Could not save the phone region (" + failure.getClass().getSimpleName() + ")."));
+    }
+}
