@@ -95,6 +95,7 @@ class UploadWizardFlowTest {
         robot.clickOn("#uploadNext"); // "Upload" on the settings step
         Label result = robot.lookup("#uploadSummary").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> result.getText().startsWith("Upload finished"));
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(result.getText()).contains("2,600 accepted by X");
         @SuppressWarnings("unchecked")
         ListView<String> rejected = robot.lookup("#uploadRejections").queryAs(ListView.class);

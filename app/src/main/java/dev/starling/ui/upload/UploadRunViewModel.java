@@ -172,8 +172,6 @@ public final class UploadRunViewModel {
         paused.set(false);
         fraction.set(done.status() == UploadJob.Status.COMPLETED ? 1 : fraction.get());
         etaText.set("");
-        result.set(done);
-        summary.set(UploadSummary.describe(done, numbers));
         done.rejectedByReason().entrySet().stream()
                 .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
                 .forEach(entry -> rejections.add(entry.getKey() + ": " + numbers.format(entry.getValue())));
@@ -181,6 +179,9 @@ public final class UploadRunViewModel {
         if (done.failure() != null) {
             error.set(done.failure());
         }
+        // the result and its summary last: they tell listeners that everything above is in place
+        result.set(done);
+        summary.set(UploadSummary.describe(done, numbers));
     }
 
     static String duration(Duration eta) {
