@@ -8,8 +8,8 @@ import java.nio.ByteOrder;
  * The hot path of huge email files: a plain-ASCII email trimmed, checked and lower-cased into bytes
  * ready to hash, with no intermediate string. The value is copied once into a reused char array (a
  * vectorised copy) and then checked with two 128-entry tables instead of a chain of comparisons per
- * character. Accepts exactly what {@link IdentifierNormalizer#asciiEmail(String, byte[])} accepts,
- * with the same bytes; -1 means "let the general rule decide", never "rejected".
+ * character. Accepts only what {@link IdentifierNormalizer#normalize} accepts, with the same bytes
+ * (fuzzed against a plain reference in the tests); -1 means "let the general rule decide", never "rejected".
  */
 final class AsciiEmail {
 
