@@ -1,5 +1,7 @@
 package dev.starling.ui.account;
 
+import static dev.starling.ui.Visibility.showWhen;
+
 import dev.starling.core.api.account.Account;
 import dev.starling.ui.ViewLoader;
 import java.text.MessageFormat;
@@ -117,10 +119,5 @@ public final class AccountView {
                 ButtonType.OK, ButtonType.CANCEL);
         confirm.initOwner(root.getScene().getWindow());
         confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.signOut(account));
-    }
-
-    private static void showWhen(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue condition) {
-        node.visibleProperty().bind(condition);
-        node.managedProperty().bind(condition);
     }
 }

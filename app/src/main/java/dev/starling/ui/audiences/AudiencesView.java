@@ -1,5 +1,7 @@
 package dev.starling.ui.audiences;
 
+import static dev.starling.ui.Visibility.showWhen;
+
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AudiencePermission;
 import dev.starling.core.api.ads.AudienceScope;
@@ -267,10 +269,5 @@ public final class AudiencesView {
                 ButtonType.OK, ButtonType.CANCEL);
         confirm.initOwner(root.getScene().getWindow());
         confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.delete(audience));
-    }
-
-    private static void showWhen(Node node, javafx.beans.value.ObservableBooleanValue condition) {
-        node.visibleProperty().bind(condition);
-        node.managedProperty().bind(condition);
     }
 }

@@ -1,5 +1,7 @@
 package dev.starling.ui.dnr;
 
+import static dev.starling.ui.Visibility.showWhen;
+
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.DoNotReachList;
 import dev.starling.ui.ViewLoader;
@@ -9,7 +11,6 @@ import java.text.MessageFormat;
 import java.util.ResourceBundle;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
-import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
@@ -96,10 +97,5 @@ public final class DoNotReachView {
                 ButtonType.OK, ButtonType.CANCEL);
         confirm.initOwner(root.getScene().getWindow());
         confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.delete(list));
-    }
-
-    private static void showWhen(Node node, javafx.beans.value.ObservableBooleanValue condition) {
-        node.visibleProperty().bind(condition);
-        node.managedProperty().bind(condition);
     }
 }

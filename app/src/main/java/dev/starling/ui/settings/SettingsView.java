@@ -1,5 +1,7 @@
 package dev.starling.ui.settings;
 
+import static dev.starling.ui.Visibility.showWhen;
+
 import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.ui.ViewLoader;
@@ -110,10 +112,8 @@ public final class SettingsView {
         phoneRegionButton.setOnAction(event -> uploads.apply());
         uploadsMessageLabel.textProperty().bind(uploads.messageProperty());
         uploadsErrorLabel.textProperty().bind(uploads.errorProperty());
-        for (Label label : new Label[] {uploadsMessageLabel, uploadsErrorLabel}) {
-            label.visibleProperty().bind(label.textProperty().isNotEmpty());
-            label.managedProperty().bind(label.visibleProperty());
-        }
+        showWhen(uploadsMessageLabel, uploads.messageProperty().isNotEmpty());
+        showWhen(uploadsErrorLabel, uploads.errorProperty().isNotEmpty());
         bearerLabel.textProperty().bind(bearer.maskedProperty());
         bearerMessageLabel.textProperty().bind(bearer.messageProperty());
         bearerErrorLabel.textProperty().bind(bearer.errorProperty());

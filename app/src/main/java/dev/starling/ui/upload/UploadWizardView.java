@@ -1,5 +1,7 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.Visibility.showWhen;
+
 import dev.starling.core.upload.IdentifierType;
 import dev.starling.core.upload.UploadSettings;
 import dev.starling.ui.ViewLoader;
@@ -11,7 +13,6 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.ResourceBundle;
 import javafx.beans.binding.Bindings;
-import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
@@ -348,11 +349,6 @@ public final class UploadWizardView {
 
     private static <T> void text(TableColumn<T, String> column, java.util.function.Function<T, String> value) {
         column.setCellValueFactory(cell -> Bindings.createStringBinding(() -> value.apply(cell.getValue())));
-    }
-
-    private static void showWhen(Node node, ObservableBooleanValue condition) {
-        node.visibleProperty().bind(condition);
-        node.managedProperty().bind(condition);
     }
 
 }
