@@ -15,7 +15,6 @@ import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -78,11 +77,14 @@ public final class UploadRunViewModel {
     /** "line N: message" lines. */
     public ObservableList<String> serverErrors() { return serverErrors; }
 
-    /**
-     * Runs an upload. {@code upload} receives the control (for pause and cancel) and the progress
-     * callback; it runs on a background thread.
-     */
-    public void start(String name, Function<UploadControl, Function<Consumer<UploadProgress>, UploadResult>> upload) {
+    /** One run of the pipeline (a new upload or a resumed one), on a background thread. */
+    @FunctionalInterface
+    public interface Upload {
+        UploadResult run(UploadControl control, Consumer<UploadProgress> progress);
+    }
+
+    /** Runs {@code upload} with this view-model's control (pause, cancel) and progress display. */
+    public void start(String name, Upload upload) {
         if (running.get()) {
             return;
         }
@@ -100,7 +102,7 @@ public final class UploadRunViewModel {
         etaText.set("");
         running.set(true);
         paused.set(false);
-        tasks.run(name, () -> upload.apply(mine).apply(this::progressFromPipeline), this::finished, failure -> {
+        tasks.run(name, () -> upload.run(mine, this::progressFromPipeline), this::finished, failure -> {
             running.set(false);
             paused.set(false);
             error.set(describe(failure));

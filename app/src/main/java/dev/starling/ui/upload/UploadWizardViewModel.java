@@ -111,7 +111,7 @@ public final class UploadWizardViewModel {
     /** Resumes journalled upload {@code jobId}: the journal knows the file, mapping and settings. */
     public void resume(long jobId) {
         step.set(Step.UPLOAD);
-        run.start("resume upload " + jobId, control -> progress -> uploads.resume(jobId, control, progress));
+        run.start("resume upload " + jobId, (control, progress) -> uploads.resume(jobId, control, progress));
     }
 
     /** After a failed or finished run: back to the settings to try again (e.g. another audience). */
@@ -165,7 +165,7 @@ public final class UploadWizardViewModel {
     private void launch(UploadSettings settings, ColumnMapping mapping, IdentifierNormalizer normalizer) {
         var profile = source.profileProperty().get();
         run.start("upload " + profile.path().getFileName(),
-                control -> progress -> uploads.start(profile, mapping, normalizer, settings, control, progress));
+                (control, progress) -> uploads.start(profile, mapping, normalizer, settings, control, progress));
     }
 
     /** The preview's dry run needs settings too; it sends nothing, so a placeholder list id will do. */
