@@ -97,11 +97,17 @@ public final class UploadWizards {
     }
 
     private UploadWizardViewModel viewModel(UploadTarget target) {
-        UploadSourceModel source = new UploadSourceModel(uploads, tasks, settings.phoneRegion(),
+        UploadSourceModel source = new UploadSourceModel(uploads, tasks, "",
                 region -> tasks.run("save phone region", () -> {
                     settings.setPhoneRegion(region);
                     return null;
                 }, ignored -> { }, failure -> { }));
+        // The setting lives in the database: read off the UI thread; the field is needed only from step 2.
+        tasks.run("read phone region", settings::phoneRegion, region -> {
+            if (source.phoneRegionProperty().get().isEmpty()) {
+                source.phoneRegionProperty().set(region);
+            }
+        }, failure -> source.phoneRegionProperty().set("US"));
         return new UploadWizardViewModel(target, uploads, ads, source, new UploadRunViewModel(tasks, ui), tasks, clock);
     }
 
