@@ -1,5 +1,6 @@
 package dev.starling.ui.audiences;
 
+import java.nio.file.Path;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.ads.AdAccount;
@@ -86,7 +87,7 @@ public final class AudiencesView {
     /** Opens the upload wizard for a target, with an optional file already chosen. */
     @FunctionalInterface
     public interface UploadOpener {
-        void open(UploadTarget target, java.nio.file.Path file);
+        void open(UploadTarget target, Path file);
     }
 
     public AudiencesView(AudiencesViewModel viewModel, UploadOpener uploads) {

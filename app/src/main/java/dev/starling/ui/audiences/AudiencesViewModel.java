@@ -1,5 +1,7 @@
 package dev.starling.ui.audiences;
 
+import java.util.Optional;
+import dev.starling.ui.upload.UploadTarget;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
@@ -187,17 +189,17 @@ public final class AudiencesViewModel {
      * Where the upload wizard should go: the selected audience when this account may write to it,
      * otherwise a new audience in the chosen account; empty with an error when no account is chosen.
      */
-    public java.util.Optional<dev.starling.ui.upload.UploadTarget> uploadTarget() {
+    public Optional<UploadTarget> uploadTarget() {
         String account = picker.selectedId();
         if (account == null) {
             error.set(picker.noticeProperty().get().isEmpty() ? "Choose an ad account first." : picker.noticeProperty().get());
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         CustomAudience audience = selectedAudience.get();
         if (audience != null && !audience.deleted() && "READ_WRITE".equals(audience.permissionLevel())) {
-            return java.util.Optional.of(dev.starling.ui.upload.UploadTarget.audience(account, audience.id(), audience.name()));
+            return Optional.of(UploadTarget.audience(account, audience.id(), audience.name()));
         }
-        return java.util.Optional.of(dev.starling.ui.upload.UploadTarget.newAudience(account));
+        return Optional.of(UploadTarget.newAudience(account));
     }
 
     /** Creates an empty audience with the typed name (unique in the account) and selects it. */

@@ -1,5 +1,6 @@
 package dev.starling.ui.dnr;
 
+import java.util.function.Consumer;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.ads.AdAccount;
@@ -41,10 +42,10 @@ public final class DoNotReachView {
     @FXML private TableColumn<DoNotReachList, String> updatedColumn;
     @FXML private Button deleteButton;
     @FXML private Button uploadButton;
-    private final java.util.function.Consumer<UploadTarget> uploads;
+    private final Consumer<UploadTarget> uploads;
 
     /** @param uploads opens the upload wizard for a list */
-    public DoNotReachView(DoNotReachViewModel viewModel, java.util.function.Consumer<UploadTarget> uploads) {
+    public DoNotReachView(DoNotReachViewModel viewModel, Consumer<UploadTarget> uploads) {
         this.viewModel = viewModel;
         this.uploads = uploads;
         this.root = ViewLoader.load("/dev/starling/ui/dnr/DoNotReachView.fxml", this);

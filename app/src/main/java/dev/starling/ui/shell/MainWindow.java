@@ -1,5 +1,8 @@
 package dev.starling.ui.shell;
 
+import java.util.function.Consumer;
+import java.nio.file.Path;
+import dev.starling.ui.upload.FileDrops;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.WindowGeometry;
@@ -49,7 +52,7 @@ public final class MainWindow {
     private final ThemeManager themes;
     private final ResourceBundle messages = ViewLoader.messages();
     private Scene scene;
-    private java.util.function.Consumer<java.nio.file.Path> fileDropped;
+    private Consumer<Path> fileDropped;
 
     @FXML private VBox navRail;
     @FXML private VBox noticeArea;
@@ -73,7 +76,7 @@ public final class MainWindow {
         scene = new Scene(root);
         themes.attach(scene);
         if (fileDropped != null) {
-            dev.starling.ui.upload.FileDrops.accept(scene, fileDropped);
+            FileDrops.accept(scene, fileDropped);
         }
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onShortcut);
         stage.setScene(scene);
@@ -120,7 +123,7 @@ public final class MainWindow {
     }
 
     /** Files dropped on the window (outside any view that takes them itself) go to {@code handler}. */
-    public void onFileDropped(java.util.function.Consumer<java.nio.file.Path> handler) {
+    public void onFileDropped(Consumer<Path> handler) {
         this.fileDropped = handler;
     }
 
