@@ -1,5 +1,8 @@
 package dev.starling.ui.audiences;
 
+import dev.starling.ui.Visibility;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import dev.starling.core.api.ads.AdAccount;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -88,7 +91,19 @@ public final class AdsCells {
     }
 
     /** The account picker: the accounts, the choice both ways, and the name with its id. */
-    public static void bindPicker(ComboBox<AdAccount> combo, AdAccountPicker picker) {
+    /**
+     * The ad-account row both Ads workspaces share: the account choice, a refresh button and the
+     * picker's notice (e.g. "Sign in first"), shown only when there is one.
+     */
+    public static void bindAccountRow(ComboBox<AdAccount> combo, Button refresh,
+                                      Label notice, AdAccountPicker picker, Runnable onRefresh) {
+        bindPicker(combo, picker);
+        refresh.setOnAction(event -> onRefresh.run());
+        notice.textProperty().bind(picker.noticeProperty());
+        Visibility.showWhen(notice, picker.noticeProperty().isNotEmpty());
+    }
+
+    private static void bindPicker(ComboBox<AdAccount> combo, AdAccountPicker picker) {
         combo.setItems(picker.accounts());
         comboText(combo, AdAccount::label);
         combo.valueProperty().bindBidirectional(picker.selectedProperty());

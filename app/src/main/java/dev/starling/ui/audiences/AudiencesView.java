@@ -104,10 +104,7 @@ public final class AudiencesView {
 
     @FXML
     private void initialize() {
-        AdsCells.bindPicker(accountChoice, viewModel.picker());
-        refreshButton.setOnAction(event -> viewModel.refresh());
-        noticeLabel.textProperty().bind(viewModel.picker().noticeProperty());
-        showWhen(noticeLabel, viewModel.picker().noticeProperty().isNotEmpty());
+        AdsCells.bindAccountRow(accountChoice, refreshButton, noticeLabel, viewModel.picker(), viewModel::refresh);
 
         searchField.textProperty().bindBidirectional(viewModel.searchProperty());
         searchField.setOnAction(event -> viewModel.firstPage());

@@ -58,10 +58,7 @@ public final class DoNotReachView {
 
     @FXML
     private void initialize() {
-        AdsCells.bindPicker(accountChoice, viewModel.picker());
-        refreshButton.setOnAction(event -> viewModel.refresh());
-        noticeLabel.textProperty().bind(viewModel.picker().noticeProperty());
-        showWhen(noticeLabel, viewModel.picker().noticeProperty().isNotEmpty());
+        AdsCells.bindAccountRow(accountChoice, refreshButton, noticeLabel, viewModel.picker(), viewModel::refresh);
         messageLabel.textProperty().bind(viewModel.messageProperty());
         errorLabel.textProperty().bind(viewModel.errorProperty());
         showWhen(messageLabel, viewModel.messageProperty().isNotEmpty());
