@@ -1,0 +1,31 @@
+package dev.starling.ui.common;
+
+import dev.starling.core.api.ads.NotSignedInException;
+import dev.starling.core.api.error.ApiException;
+
+/**
+ * The one way a failure becomes words on screen: "{what}: {the API's own explanation}", the
+ * sign-in hint when nobody is signed in, and never a Java exception name.
+ */
+public final class FailureText {
+
+    private FailureText() {
+    }
+
+    /**
+     * @param what localised, e.g. "Could not delete the audience"
+     */
+    public static String describe(Throwable failure, String what) {
+        if (failure instanceof NotSignedInException) {
+            return Messages.text("failure.signInFirst");
+        }
+        if (failure instanceof ApiException api) {
+            return what + ": " + api.error().userMessage();
+        }
+        String detail = failure.getMessage();
+        if (detail == null || detail.isBlank()) {
+            return Messages.text("failure.withoutDetail", what);
+        }
+        return what + ": " + detail;
+    }
+}

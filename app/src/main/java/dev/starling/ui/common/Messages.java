@@ -1,0 +1,36 @@
+package dev.starling.ui.common;
+
+import java.text.MessageFormat;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
+/**
+ * The message bundle for code that builds user-visible text outside FXML, view-models included:
+ * every word a user reads comes from {@code dev/starling/ui/messages.properties}. Plain Java, no
+ * toolkit, so view-model tests read the same texts the window shows.
+ */
+public final class Messages {
+
+    public static final String BUNDLE = "dev.starling.ui.messages";
+
+    private Messages() {
+    }
+
+    public static ResourceBundle bundle() {
+        return ResourceBundle.getBundle(BUNDLE);
+    }
+
+    /**
+     * The text for {@code key}, with {@code {0}}-style arguments filled in by {@link MessageFormat}.
+     * A missing key is a programming error, reported as such rather than shown as a blank.
+     */
+    public static String text(String key, Object... args) {
+        String pattern;
+        try {
+            pattern = bundle().getString(key);
+        } catch (MissingResourceException e) {
+            throw new IllegalStateException("Missing message key " + key, e);
+        }
+        return args.length == 0 ? pattern : MessageFormat.format(pattern, args);
+    }
+}

@@ -1,0 +1,84 @@
+package dev.starling.ui.common;
+
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@link Dialogs} for view-model tests: answers are queued by the test, every question is recorded,
+ * and a question nobody scripted fails the test instead of silently answering.
+ */
+public final class ScriptedDialogs implements Dialogs, TextClipboard {
+
+    private final Deque<Object> answers = new ArrayDeque<>();
+    private final List<String> asked = new ArrayList<>();
+    private final List<String> copied = new ArrayList<>();
+
+    public ScriptedDialogs answer(Object answer) {
+        answers.add(answer == null ? Optional.empty() : answer);
+        return this;
+    }
+
+    /** Titles and messages of every dialog shown, in order. */
+    public List<String> asked() {
+        return asked;
+    }
+
+    public List<String> copied() {
+        return copied;
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String confirmLabel) {
+        return next(title + ": " + message, Boolean.class);
+    }
+
+    @Override
+    public Optional<String> askText(String title, String prompt, String initial) {
+        return optional(title + ": " + prompt, String.class);
+    }
+
+    @Override
+    public Optional<Path> chooseFileToSave(String title, String suggestedName, String extension) {
+        return optional(title, Path.class);
+    }
+
+    @Override
+    public Optional<Path> chooseFileToOpen(String title, String extension) {
+        return optional(title, Path.class);
+    }
+
+    @Override
+    public void showError(String title, String message) {
+        asked.add(title + ": " + message);
+    }
+
+    @Override
+    public void copy(String text) {
+        copied.add(text);
+    }
+
+    private <T> Optional<T> optional(String question, Class<T> type) {
+        asked.add(question);
+        Object answer = take(question);
+        if (answer instanceof Optional<?> empty && empty.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(type.cast(answer));
+    }
+
+    private <T> T next(String question, Class<T> type) {
+        asked.add(question);
+        return type.cast(take(question));
+    }
+
+    private Object take(String question) {
+        if (answers.isEmpty()) {
+            throw new AssertionError("Unexpected dialog: " + question);
+        }
+        return answers.poll();
+    }
+}
