@@ -1,5 +1,6 @@
 package dev.starling.ui;
 
+import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.boot.AppServices;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.upload.UploadJournal;
@@ -10,7 +11,6 @@ import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultCache;
 import dev.starling.ui.account.AccountView;
 import dev.starling.ui.account.AccountViewModel;
-import dev.starling.ui.audiences.AdAccountPicker;
 import dev.starling.ui.audiences.AudiencesView;
 import dev.starling.ui.audiences.AudiencesViewModel;
 import dev.starling.ui.dnr.DoNotReachView;

@@ -1,5 +1,6 @@
 package dev.starling.ui.audiences;
 
+import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudiencePermission;
 import dev.starling.core.api.ads.CustomAudience;
@@ -111,7 +112,7 @@ public final class AudienceDetailsViewModel {
             }
         }, failure -> {
             if (mine == shown) {
-                error.set(AdsFailures.describe(failure, "Could not list the permissions"));
+                error.set(FailureText.describe(failure, "Could not list the permissions"));
             }
         });
     }
@@ -131,7 +132,7 @@ public final class AudienceDetailsViewModel {
                     }
                 }, failure -> {
                     if (mine == shown) {
-                        error.set(AdsFailures.describe(failure, "Could not list the campaigns targeting it"));
+                        error.set(FailureText.describe(failure, "Could not list the campaigns targeting it"));
                     }
                 });
     }
@@ -158,7 +159,7 @@ public final class AudienceDetailsViewModel {
                     message.set("Account " + granted.grantedAccountId() + " may now use \u201c" + current.name()
                             + "\u201d (" + granted.permissionLevel() + ").");
                     loadPermissions();
-                }, failure -> error.set(AdsFailures.describe(failure, "Could not share with account " + grantee)));
+                }, failure -> error.set(FailureText.describe(failure, "Could not share with account " + grantee)));
     }
 
     public void revoke(PermissionApi via, AudiencePermission permission) {
@@ -174,7 +175,7 @@ public final class AudienceDetailsViewModel {
                     message.set("Account " + revoked.grantedAccountId() + " may no longer target \u201c"
                             + current.name() + "\u201d.");
                     loadPermissions();
-                }, failure -> error.set(AdsFailures.describe(failure, "Could not revoke the share with account "
+                }, failure -> error.set(FailureText.describe(failure, "Could not revoke the share with account "
                         + permission.grantedAccountId())));
     }
 }

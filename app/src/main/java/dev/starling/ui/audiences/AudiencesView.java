@@ -1,5 +1,7 @@
 package dev.starling.ui.audiences;
 
+import dev.starling.ui.ads.UploadTarget;
+import dev.starling.ui.ads.AdsCells;
 import java.nio.file.Path;
 import static dev.starling.ui.Visibility.showWhen;
 
@@ -11,7 +13,6 @@ import dev.starling.core.api.ads.PermissionApi;
 import dev.starling.core.api.ads.PermissionLevel;
 import dev.starling.core.api.ads.TargetedCampaign;
 import dev.starling.ui.ViewLoader;
-import dev.starling.ui.upload.UploadTarget;
 import java.text.MessageFormat;
 import java.util.Optional;
 import java.util.ResourceBundle;

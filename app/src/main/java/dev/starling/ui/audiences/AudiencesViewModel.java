@@ -1,7 +1,9 @@
 package dev.starling.ui.audiences;
 
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.ads.UploadTarget;
+import dev.starling.ui.ads.AdAccountPicker;
 import java.util.Optional;
-import dev.starling.ui.upload.UploadTarget;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
@@ -162,7 +164,7 @@ public final class AudiencesViewModel {
         }, failure -> {
             if (mine == listing) {
                 busy.set(false);
-                error.set(AdsFailures.describe(failure, "Could not list the audiences"));
+                error.set(FailureText.describe(failure, "Could not list the audiences"));
             }
         });
     }
@@ -223,7 +225,7 @@ public final class AudiencesViewModel {
                     + "upload identifiers to it.");
             selectedAudience.set(created);
             firstPage();
-        }, failure -> error.set(AdsFailures.describe(failure, "Could not create \u201c" + name + "\u201d")));
+        }, failure -> error.set(FailureText.describe(failure, "Could not create \u201c" + name + "\u201d")));
     }
 
     public void rename(CustomAudience audience, String name) {
@@ -251,7 +253,7 @@ public final class AudiencesViewModel {
                     message.set(done);
                     selectedAudience.set(updated);
                     list(currentCursor);
-                }, failure -> error.set(AdsFailures.describe(failure, what)));
+                }, failure -> error.set(FailureText.describe(failure, what)));
     }
 
     /** Deletes the audience (the view asks for confirmation first). */
@@ -264,7 +266,7 @@ public final class AudiencesViewModel {
                 selectedAudience.set(null);
             }
             list(currentCursor);
-        }, failure -> error.set(AdsFailures.describe(failure, "Could not delete \u201c" + audience.name() + "\u201d")));
+        }, failure -> error.set(FailureText.describe(failure, "Could not delete \u201c" + audience.name() + "\u201d")));
     }
 
     private void clearMessages() {

@@ -1,13 +1,13 @@
 package dev.starling.ui.dnr;
 
+import dev.starling.ui.ads.UploadTarget;
+import dev.starling.ui.ads.AdsCells;
 import java.util.function.Consumer;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.DoNotReachList;
 import dev.starling.ui.ViewLoader;
-import dev.starling.ui.audiences.AdsCells;
-import dev.starling.ui.upload.UploadTarget;
 import java.text.MessageFormat;
 import java.util.ResourceBundle;
 import javafx.beans.binding.Bindings;

@@ -1,11 +1,11 @@
 package dev.starling.ui.dnr;
 
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.DoNotReachList;
 import dev.starling.core.api.ads.Page;
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.ui.audiences.AdAccountPicker;
-import dev.starling.ui.audiences.AdsFailures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -68,7 +68,7 @@ public final class DoNotReachViewModel {
             }
         }, failure -> {
             if (mine == listing) {
-                error.set(AdsFailures.describe(failure, "Could not list the do-not-reach lists"));
+                error.set(FailureText.describe(failure, "Could not list the do-not-reach lists"));
             }
         });
     }
@@ -81,7 +81,7 @@ public final class DoNotReachViewModel {
         tasks.run("delete do-not-reach list", () -> ads.get().deleteDoNotReachList(account, list.id()), deleted -> {
             message.set("Deleted \u201c" + deleted.name() + "\u201d.");
             reload();
-        }, failure -> error.set(AdsFailures.describe(failure, "Could not delete \u201c" + list.name() + "\u201d")));
+        }, failure -> error.set(FailureText.describe(failure, "Could not delete \u201c" + list.name() + "\u201d")));
     }
 
     private static List<DoNotReachList> all(AdsClient client, String account) {

@@ -1,8 +1,8 @@
 package dev.starling.ui.shell;
 
+import dev.starling.ui.common.FileDrops;
 import java.util.function.Consumer;
 import java.nio.file.Path;
-import dev.starling.ui.upload.FileDrops;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.WindowGeometry;

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadJournal;

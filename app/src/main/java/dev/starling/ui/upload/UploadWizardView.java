@@ -1,5 +1,7 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.common.FileDrops;
+import dev.starling.ui.ads.UploadTarget;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.upload.IdentifierType;

@@ -1,5 +1,6 @@
 package dev.starling.ui.audiences;
 
+import dev.starling.ui.ads.AdAccountPicker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.AdAccount;

@@ -1,11 +1,11 @@
 package dev.starling.ui.dnr;
 
+import dev.starling.ui.ads.AdAccountPicker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.DoNotReachList;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.concurrent.SameThreadTaskRunner;
-import dev.starling.ui.audiences.AdAccountPicker;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

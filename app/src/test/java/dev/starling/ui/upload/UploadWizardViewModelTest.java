@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.ads.UploadTarget;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.CustomAudience;

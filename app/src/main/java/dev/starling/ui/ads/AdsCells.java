@@ -1,4 +1,4 @@
-package dev.starling.ui.audiences;
+package dev.starling.ui.ads;
 
 import dev.starling.ui.Visibility;
 import javafx.scene.control.Button;

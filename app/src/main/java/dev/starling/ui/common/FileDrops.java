@@ -1,4 +1,4 @@
-package dev.starling.ui.upload;
+package dev.starling.ui.common;
 
 import java.io.File;
 import java.nio.file.Path;

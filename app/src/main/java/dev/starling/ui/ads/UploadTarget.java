@@ -1,4 +1,4 @@
-package dev.starling.ui.upload;
+package dev.starling.ui.ads;
 
 import dev.starling.core.upload.UploadSettings;
 

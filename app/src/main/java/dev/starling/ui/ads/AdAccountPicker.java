@@ -1,5 +1,7 @@
-package dev.starling.ui.audiences;
+package dev.starling.ui.ads;
 
+import dev.starling.ui.common.Messages;
+import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.concurrent.TaskRunner;
@@ -69,12 +71,12 @@ public final class AdAccountPicker {
     /** Re-reads the accounts, keeping the chosen one when it is still there. */
     public void load() {
         if (!signedIn.getAsBoolean()) {
-            show(List.of(), AdsFailures.SIGN_IN_FIRST);
+            show(List.of(), Messages.text("failure.signInFirst"));
             return;
         }
         tasks.run("list ad accounts", () -> ads.get().accounts(), list -> show(list, list.isEmpty()
                 ? "The signed-in user may not act for any ad account." : ""),
-                failure -> show(List.of(), AdsFailures.describe(failure, "Could not list the ad accounts")));
+                failure -> show(List.of(), FailureText.describe(failure, "Could not list the ad accounts")));
     }
 
     private void show(List<AdAccount> list, String why) {
