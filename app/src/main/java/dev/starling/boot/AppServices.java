@@ -1,24 +1,40 @@
 package dev.starling.boot;
 
 import dev.starling.core.api.ActiveApi;
+import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
 import dev.starling.core.config.OsThemeDetector;
 import dev.starling.core.notice.NoticeBoard;
+import dev.starling.core.query.FieldCatalog;
+import dev.starling.core.query.QueryHistory;
+import dev.starling.core.query.QueryTransport;
+import dev.starling.core.query.ResultCache;
 import dev.starling.core.store.LocalStores;
+import dev.starling.core.upload.UploadService;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
 
 /**
- * Everything the application is made of, built once by {@link Bootstrap} and handed to the UI
- * and the commands by constructor injection. Closing it stops the sandbox and closes the stores.
+ * Everything the application is made of, built once by {@link Bootstrap} and handed to the window
+ * (through the feature view factories) and the commands by constructor injection: nothing else
+ * constructs a core service. Closing it stops the sandbox and closes the stores.
+ *
+ * @param api the API services of the active environment (rebuilt on a switch, same listeners)
+ * @param ads the Ads API as the active environment's signed-in default account, read at each call
+ * @param uploads the audience upload pipeline with its journal, for the wizard and {@code starling upload}
  */
 public record AppServices(String version, Path dataDir, Clock clock, LocalStores stores, AppSettings settings,
                           CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
-                          TaskRunner tasks, Optional<Boolean> osPrefersDark) implements AutoCloseable {
+                          TaskRunner tasks, Optional<Boolean> osPrefersDark, AdsClient ads, UploadService uploads,
+                          Queries queries) implements AutoCloseable {
+
+    /** The Query workspace's services: the field catalog, the transport, the history and the result cache. */
+    public record Queries(FieldCatalog catalog, QueryTransport transport, QueryHistory history, ResultCache cache) {
+    }
 
     @Override
     public void close() {

@@ -2,6 +2,7 @@ package dev.starling.boot;
 
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.api.ActiveApi;
+import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.http.HttpSettings;
 import dev.starling.core.auth.CredentialVaults;
 import dev.starling.core.concurrent.TaskRunner;
@@ -9,8 +10,15 @@ import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
+import dev.starling.core.query.ApiQueryTransport;
+import dev.starling.core.query.FieldCatalog;
+import dev.starling.core.query.QueryHistory;
+import dev.starling.core.query.ResultCache;
 import dev.starling.core.store.DataDirectories;
 import dev.starling.core.store.LocalStores;
+import dev.starling.core.upload.AdsBatchSender;
+import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.UploadService;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +42,12 @@ public final class Bootstrap {
      */
     public static AppServices boot(StartupOptions options, Map<String, String> env,
                                    Function<NoticeBoard, TaskRunner> tasks) {
-        Clock clock = Clock.systemUTC();
+        return boot(options, env, tasks, Clock.systemUTC());
+    }
+
+    /** @param clock what "now" is for the journal, the history and the reports (a fixed one in tests) */
+    public static AppServices boot(StartupOptions options, Map<String, String> env,
+                                   Function<NoticeBoard, TaskRunner> tasks, Clock clock) {
         NoticeBoard notices = new NoticeBoard();
         notices.subscribe(notice -> System.err.println(notice.toConsoleLine()));
 
@@ -57,8 +70,14 @@ public final class Bootstrap {
                         + "the work on your screen is kept.")));
         Optional<Boolean> osDark = AppServices.osThemeDetector().prefersDark();
         String version = Version.current();
-        return new AppServices(version, usableDir != null ? usableDir : dataDir, clock, stores, settings, vault,
-                notices, environments, api, tasks.apply(notices), osDark);
+        Path dir = usableDir != null ? usableDir : dataDir;
+        AdsClient ads = AdsClient.following(api::current);
+        UploadService uploads = new UploadService(new AdsBatchSender(ads, clock),
+                new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir));
+        AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),
+                new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()));
+        return new AppServices(version, dir, clock, stores, settings, vault, notices, environments, api,
+                tasks.apply(notices), osDark, ads, uploads, queries);
     }
 
     private static Path usable(Path dataDir, NoticeBoard notices) {

@@ -4,35 +4,35 @@ import dev.starling.boot.AppServices;
 import dev.starling.boot.Bootstrap;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.concurrent.SameThreadTaskRunner;
+import java.time.Clock;
 import java.util.Map;
 
-/** What an account command runs on: the app's services as the window gets them, plus the API side. */
+/**
+ * What a command runs on: the application's one service graph, booted exactly as the window boots
+ * it (same stores, same active environment, same API services), with background work run in place.
+ */
 final class ClientSession implements AutoCloseable {
 
     private final AppServices app;
-    private final ApiServices api;
 
-    private ClientSession(AppServices app, ApiServices api) {
+    private ClientSession(AppServices app) {
         this.app = app;
-        this.api = api;
     }
 
     static ClientSession open(StarlingCommand parent, Map<String, String> env) {
-        AppServices app = Bootstrap.boot(parent.startupOptions(), env, notices -> new SameThreadTaskRunner());
-        try {
-            return new ClientSession(app, ApiServices.create(app.environments().current(), app.stores().durable(),
-                    app.vault()));
-        } catch (RuntimeException e) {
-            app.close();
-            throw e;
-        }
+        return open(parent, env, Clock.systemUTC());
     }
 
+    static ClientSession open(StarlingCommand parent, Map<String, String> env, Clock clock) {
+        return new ClientSession(Bootstrap.boot(parent.startupOptions(), env, notices -> new SameThreadTaskRunner(),
+                clock));
+    }
+
+    /** The API services of the active environment. */
     ApiServices api() {
-        return api;
+        return app.api().current();
     }
 
-    /** The app's services (stores, clock), for commands that work with the durable store. */
     AppServices app() {
         return app;
     }

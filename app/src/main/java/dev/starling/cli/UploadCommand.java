@@ -1,7 +1,6 @@
 package dev.starling.cli;
 
 import dev.starling.core.api.account.Account;
-import dev.starling.core.upload.AdsBatchSender;
 import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
 import dev.starling.core.upload.IdentifierNormalizer;
@@ -112,16 +111,15 @@ public final class UploadCommand implements Callable<Integer> {
         PrintWriter err = parent.accountErr();
         UploadControl control = new UploadControl();
         try (InterruptGuard guard = InterruptGuard.install(control);
-             ClientSession session = ClientSession.open(parent, parent.env())) {
+             ClientSession session = ClientSession.open(parent, parent.env(), clock)) {
             Optional<Account> signedIn = session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn());
             if (signedIn.isEmpty()) {
                 err.println("starling: no account is signed in to " + session.api().environment().label()
                         + ": run 'starling login' first (with the same --data-dir and environment options).");
                 return EXIT_FAILED;
             }
-            UploadJournal journal = new UploadJournal(session.app().stores().durable().database(), clock);
-            UploadService uploads = new UploadService(new AdsBatchSender(session::api, clock), journal, clock,
-                    UploadService.reportsDir(session.app().dataDir()));
+            UploadService uploads = session.app().uploads();
+            UploadJournal journal = uploads.journal();
             UploadResult result;
             UploadJob job;
             try (ProgressPrinter progress = new ProgressPrinter(err)) {

@@ -18,6 +18,11 @@ public final class ApiUrls {
         return url.build();
     }
 
+    /** @param encodedQuery already percent-encoded, without {@code ?}; empty for none */
+    public static HttpUrl resolve(URI base, String path, String encodedQuery) {
+        return resolve(base, path).newBuilder().encodedQuery(encodedQuery.isEmpty() ? null : encodedQuery).build();
+    }
+
     public static HttpUrl resolve(URI base, String path, Map<String, String> query) {
         HttpUrl.Builder url = resolve(base, path).newBuilder();
         query.forEach(url::addQueryParameter);

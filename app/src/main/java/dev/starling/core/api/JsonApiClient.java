@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * A generic JSON reader against one base address, for features to build on: the v2 API
- * ({@link #v2}) and the Ads API ({@link #ads}) differ only in the base.
+ * ({@link #v2}, the one client every v2 read goes through) and the Ads API ({@link #ads}) differ
+ * only in the base.
  */
 public final class JsonApiClient {
 
@@ -40,6 +41,16 @@ public final class JsonApiClient {
 
     public static JsonApiClient ads(ApiHttp http, dev.starling.core.config.ApiEnvironment environment) {
         return new JsonApiClient(http, environment.adsApiBase());
+    }
+
+    /**
+     * Sends one call and returns whatever came back, error statuses included (the Query workspace
+     * shows them as they are); only a failure to get any answer throws.
+     *
+     * @param encodedQuery already percent-encoded, without {@code ?}
+     */
+    public ApiResponse exchange(String method, String path, String encodedQuery, Auth auth) {
+        return http.exchange(new ApiRequest(method, ApiUrls.resolve(base, path, encodedQuery), null, auth, false));
     }
 
     public JsonResponse get(String path, Map<String, String> params, Auth auth) {

@@ -1,10 +1,12 @@
 package dev.starling.core.query;
 
+import dev.starling.core.api.ApiUrls;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import okhttp3.HttpUrl;
 
 /**
  * A request ready to send: method, path and query parameters in a fixed order, so the same
@@ -28,12 +30,14 @@ public record ComposedQuery(String method, String path, List<Map.Entry<String, S
         return query.isEmpty() ? path : path + "?" + query;
     }
 
-    public URI url(URI base) {
-        String root = base.toString();
-        while (root.endsWith("/")) {
-            root = root.substring(0, root.length() - 1);
-        }
-        return URI.create(root + pathAndQuery());
+    /** The address this query is sent to from {@code base}: the same join every API call uses. */
+    public HttpUrl url(URI base) {
+        return ApiUrls.resolve(base, path, queryString());
+    }
+
+    /** "GET https://api.x.com/2/tweets?ids=1", as the preview shows it. */
+    public String preview(URI base) {
+        return method + " " + url(base);
     }
 
     /**

@@ -2,15 +2,14 @@ package dev.starling.core.upload;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.ApiServices;
+import dev.starling.core.api.account.NotSignedInException;
+import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.ApiErrorParser;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.InsecureConnection;
 import dev.starling.core.api.error.Transport;
-import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
-import dev.starling.core.api.http.Auth;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
@@ -18,7 +17,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
-import okhttp3.HttpUrl;
 
 /**
  * Sends upload batches to the Ads API of the active environment as the signed-in default account,
@@ -29,32 +27,26 @@ public final class AdsBatchSender implements BatchSender {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final Supplier<ApiServices> api;
+    private final AdsClient ads;
     private final Clock clock;
 
-    /** Follows the active environment: services are read at each batch. */
-    public AdsBatchSender(ActiveApi api, Clock clock) {
-        this(api::current, clock);
+    public AdsBatchSender(Supplier<ApiServices> api, Clock clock) {
+        this(AdsClient.following(api), clock);
     }
 
-    public AdsBatchSender(Supplier<ApiServices> api, Clock clock) {
-        this.api = api;
+    /** @param ads follows the active environment (its client, address and signed-in account) at each batch */
+    public AdsBatchSender(AdsClient ads, Clock clock) {
+        this.ads = ads;
         this.clock = clock;
     }
 
     @Override
     public BatchResponse send(UploadSettings settings, UploadBatch batch) throws IOException {
-        ApiServices services = api.get();
-        if (services.environment().adsApiBase() == null) {
-            throw new UploadException("No Ads API address is set for " + services.environment().label()
-                    + ": set one in Settings (or --ads-api-base).");
-        }
-        Auth auth = services.accounts().defaultAccount().flatMap(services.accounts()::authFor)
-                .orElseThrow(() -> new UploadException("No signed-in account: sign in first (Account, or `starling login`)."));
-        HttpUrl url = HttpUrl.get(trimSlash(services.environment().adsApiBase().toString()) + settings.path());
         ApiResponse response;
         try {
-            response = services.http().exchange(ApiRequest.postJson(url, batch.body(), auth));
+            response = ads.upload(settings.path(), batch.body());
+        } catch (NotSignedInException | IllegalArgumentException e) {
+            throw new UploadException(e.getMessage());
         } catch (ApiException e) {
             if (e.error() instanceof Transport || e.error() instanceof InsecureConnection) {
                 throw new IOException(e.error().userMessage());
@@ -108,9 +100,5 @@ public final class AdsBatchSender implements BatchSender {
                     message.length() == 0 ? error.toString() : message.toString()));
         }
         return errors;
-    }
-
-    private static String trimSlash(String base) {
-        return base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
     }
 }

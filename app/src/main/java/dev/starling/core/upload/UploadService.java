@@ -1,6 +1,5 @@
 package dev.starling.core.upload;
 
-import dev.starling.core.api.ActiveApi;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,10 +27,6 @@ public final class UploadService {
         this.journal = journal;
         this.clock = clock;
         this.reportsDir = reportsDir;
-    }
-
-    public static UploadService forActiveApi(ActiveApi api, UploadJournal journal, Clock clock, Path dataDir) {
-        return new UploadService(new AdsBatchSender(api, clock), journal, clock, reportsDir(dataDir));
     }
 
     /** Where each run's rejection report goes unless the user names a file. */

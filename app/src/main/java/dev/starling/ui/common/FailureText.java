@@ -1,6 +1,6 @@
 package dev.starling.ui.common;
 
-import dev.starling.core.api.ads.NotSignedInException;
+import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.error.ApiException;
 
 /**

@@ -132,7 +132,7 @@ public final class QueryView {
         urlField.textProperty().bind(viewModel.urlPreviewProperty());
         viewModel.authProperty().addListener((obs, old, now) -> authLabel.setText(now == null ? "" : now.reason()));
         authLabel.setText(viewModel.authProperty().get().reason());
-        copyUrlButton.setOnAction(event -> copy(viewModel.urlPreviewProperty().get().replaceFirst("^[A-Z]+ ", "")));
+        copyUrlButton.setOnAction(event -> copy(viewModel.previewUrl()));
         copyCurlButton.setOnAction(event -> copy(viewModel.curlCommand()));
         sendButton.disableProperty().bind(viewModel.canSendProperty().not());
         sendButton.setOnAction(event -> viewModel.send());

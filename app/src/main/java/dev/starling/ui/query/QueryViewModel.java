@@ -186,6 +186,11 @@ public final class QueryViewModel {
         selections.get(hint.expansionGroup()).add(hint.expansion());
     }
 
+    /** The address alone, as sent (for "Copy URL"). */
+    public String previewUrl() {
+        return composer().compose(spec.get()).url(apiBase.get()).toString();
+    }
+
     /** A curl command for the preview; credentials are placeholders the user fills in. */
     public String curlCommand() {
         ComposedQuery composed = composer().compose(spec.get());
@@ -324,7 +329,7 @@ public final class QueryViewModel {
         hints.setAll(Guidance.hints(current));
         auth.set(AuthChoice.choose(current, catalog.get(), credentials.signedIn().getAsBoolean(),
                 credentials.appKeys().getAsBoolean()));
-        urlPreview.set(current.endpoint().method() + " " + composer().compose(current).url(apiBase.get()));
+        urlPreview.set(composer().compose(current).preview(apiBase.get()));
     }
 
     private static String plain(Throwable failure) {

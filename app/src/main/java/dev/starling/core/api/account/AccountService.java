@@ -87,6 +87,21 @@ public final class AccountService {
     }
 
     /** How to sign requests as this account; empty when its token is missing from the vault. */
+    /**
+     * How to sign as the default account: the one lookup every API client uses.
+     *
+     * @throws NotSignedInException when no usable default account is stored
+     */
+    public Auth.OAuth1 signedInAuth() {
+        return defaultAccount().filter(account -> !account.needsSignIn()).flatMap(this::authFor)
+                .orElseThrow(NotSignedInException::new);
+    }
+
+    /** Whether a default account is signed in (reads the store: call off the FX thread). */
+    public boolean signedIn() {
+        return defaultAccount().filter(account -> !account.needsSignIn()).isPresent();
+    }
+
     public Optional<Auth.OAuth1> authFor(Account account) {
         Optional<Secret> token = vault.read(tokenKey(account.key()));
         Optional<Secret> secret = vault.read(secretKey(account.key()));

@@ -3,6 +3,7 @@ package dev.starling.core.api.ads;
 import dev.starling.core.api.ApiHttp;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.api.http.Auth;
@@ -24,18 +25,19 @@ public final class AdsClient {
     /** Upper bound on pages followed when a caller wants a whole list (1000 items a page). */
     static final int MAX_PAGES = 20;
 
-    private final ApiHttp http;
-    private final URI base;
+    private final Supplier<ApiHttp> http;
+    private final Supplier<URI> base;
     private final Supplier<Auth.OAuth1> signer;
 
     /**
      * @param signer how to sign each call; throws {@link NotSignedInException} when nobody is signed in
      */
     public AdsClient(ApiHttp http, URI base, Supplier<Auth.OAuth1> signer) {
-        if (base == null) {
-            throw new IllegalArgumentException("No Ads API base address is configured for this environment "
-                    + "(Settings, Ctrl+8).");
-        }
+        this(() -> http, () -> requireBase(base), signer);
+        requireBase(base);
+    }
+
+    private AdsClient(Supplier<ApiHttp> http, Supplier<URI> base, Supplier<Auth.OAuth1> signer) {
         this.http = http;
         this.base = base;
         this.signer = signer;
@@ -43,9 +45,24 @@ public final class AdsClient {
 
     /** Signed as the environment's default account, read at each call (sign-in and sign-out apply at once). */
     public static AdsClient signedIn(ApiServices services) {
-        return new AdsClient(services.http(), services.environment().adsApiBase(), () -> services.accounts()
-                .defaultAccount().filter(account -> !account.needsSignIn())
-                .flatMap(services.accounts()::authFor).orElseThrow(NotSignedInException::new));
+        return following(() -> services);
+    }
+
+    /**
+     * Follows whichever services {@code services} gives at each call (the active environment's):
+     * its HTTP client, its Ads base address and its signed-in default account.
+     */
+    public static AdsClient following(Supplier<ApiServices> services) {
+        return new AdsClient(() -> services.get().http(), () -> requireBase(services.get().environment().adsApiBase()),
+                () -> services.get().accounts().signedInAuth());
+    }
+
+    private static URI requireBase(URI base) {
+        if (base == null) {
+            throw new IllegalArgumentException("No Ads API base address is configured for this environment "
+                    + "(Settings, Ctrl+8, or --ads-api-base).");
+        }
+        return base;
     }
 
     // --- accounts ----------------------------------------------------------------------------
@@ -152,6 +169,17 @@ public final class AdsClient {
                 Map.of()), AdsJson::doNotReachList);
     }
 
+    // --- audience uploads --------------------------------------------------------------------
+
+    /**
+     * Posts one upload batch (a JSON array of operations) to {@code path}, e.g.
+     * {@code /12/accounts/{id}/custom_audiences/{id}/users}. The answer comes back whatever its
+     * status: a refused batch carries per-operation errors the caller maps to source rows.
+     */
+    public ApiResponse upload(String path, byte[] json) {
+        return http.get().exchange(ApiRequest.postJson(ApiUrls.resolve(base.get(), path), json, signer.get()));
+    }
+
     // --- plumbing ----------------------------------------------------------------------------
 
     private static String audiencesPath(String accountId) {
@@ -159,13 +187,13 @@ public final class AdsClient {
     }
 
     private ApiResponse get(String path, Map<String, String> params) {
-        return http.execute(ApiRequest.get(ApiUrls.resolve(base, path, params), signer.get()));
+        return http.get().execute(ApiRequest.get(ApiUrls.resolve(base.get(), path, params), signer.get()));
     }
 
     /** Writes carry their parameters in the query string, as the Ads API documents; the body stays empty. */
     private ApiResponse send(String method, String path, Map<String, String> params) {
         ApiRequest.Body empty = "GET".equals(method) ? null : new ApiRequest.Body(ApiRequest.FORM, new byte[0]);
-        return http.execute(new ApiRequest(method, ApiUrls.resolve(base, path, params), empty, signer.get(),
+        return http.get().execute(new ApiRequest(method, ApiUrls.resolve(base.get(), path, params), empty, signer.get(),
                 !"POST".equals(method)));
     }
 

@@ -1,5 +1,6 @@
 package dev.starling.core.api.ads;
 
+import dev.starling.core.api.account.NotSignedInException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,0 +1,23 @@
+package dev.starling.ui.account;
+
+import dev.starling.boot.AppServices;
+import dev.starling.ui.common.SignInState;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.scene.Node;
+
+/** Builds the Account workspace; its view-model is what {@link SignInState} follows. */
+public final class AccountViews {
+
+    private final AccountViewModel viewModel;
+
+    /** @param browser opens a URL in the system browser */
+    public AccountViews(AppServices services, SignInState signIn, Consumer<String> browser) {
+        viewModel = new AccountViewModel(services.api(), services.tasks(), browser, Platform::runLater);
+        signIn.follow(viewModel.signedInProperty());
+    }
+
+    public Node view() {
+        return new AccountView(viewModel).root();
+    }
+}

@@ -1,0 +1,38 @@
+package dev.starling.ui.audiences;
+
+import dev.starling.boot.AppServices;
+import dev.starling.ui.ads.AdAccounts;
+import dev.starling.ui.ads.UploadOpener;
+import dev.starling.ui.common.SignInState;
+import javafx.scene.Node;
+
+/**
+ * Builds the Audiences workspace. Its view-model is made with the view (so nothing loads until the
+ * workspace opens) and kept: a file dropped on the window uploads to the audience chosen here.
+ */
+public final class AudienceViews {
+
+    private final AppServices services;
+    private final SignInState signIn;
+    private final UploadOpener uploads;
+    private AudiencesViewModel viewModel;
+
+    public AudienceViews(AppServices services, SignInState signIn, UploadOpener uploads) {
+        this.services = services;
+        this.signIn = signIn;
+        this.uploads = uploads;
+    }
+
+    public AudiencesViewModel viewModel() {
+        if (viewModel == null) {
+            viewModel = new AudiencesViewModel(AdAccounts.picker(services, signIn), services::ads, services.tasks());
+            signIn.onChange(viewModel::refresh);
+        }
+        return viewModel;
+    }
+
+    public Node view() {
+        AudiencesViewModel audiences = viewModel();
+        return new AudiencesView(audiences, (target, file) -> uploads.open(target, file, audiences::reload)).root();
+    }
+}

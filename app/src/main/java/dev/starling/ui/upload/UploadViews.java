@@ -1,0 +1,38 @@
+package dev.starling.ui.upload;
+
+import dev.starling.boot.AppServices;
+import dev.starling.core.notice.Notice;
+import dev.starling.ui.ads.UploadOpener;
+import dev.starling.ui.ads.UploadTarget;
+import dev.starling.ui.common.Messages;
+import dev.starling.ui.theme.ThemeManager;
+import java.nio.file.Path;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.stage.Window;
+
+/** Builds upload wizards on the application's one upload service, and offers unfinished uploads at start. */
+public final class UploadViews implements UploadOpener {
+
+    private final AppServices services;
+    private final UploadWizards wizards;
+
+    /** @param owner the window wizards and questions belong to */
+    public UploadViews(AppServices services, ThemeManager themes, Supplier<Window> owner) {
+        this.services = services;
+        this.wizards = new UploadWizards(services.uploads(), services::ads, services.tasks(), services.settings(),
+                services.clock(), themes, Platform::runLater, owner);
+    }
+
+    @Override
+    public void open(UploadTarget target, Path file, Runnable onFinished) {
+        wizards.open(target, file, onFinished);
+    }
+
+    /** Asks, one by one, whether to resume each upload the last run left unfinished. */
+    public void offerResumes() {
+        wizards.offerResumes(new ResumeOffers(services.uploads().journal(), services.tasks(),
+                problem -> services.notices().post(Notice.warning(Messages.text("upload.notice.title"), problem))),
+                null);
+    }
+}
