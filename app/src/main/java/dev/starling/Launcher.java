@@ -1,7 +1,7 @@
 package dev.starling;
 
 import dev.starling.cli.StarlingCommand;
-import dev.starling.ui.StarlingGui;
+import dev.starling.ui.app.StarlingGui;
 
 /**
  * Entry point of {@code java -jar starling.jar}. A plain class (not an {@code Application}) so the

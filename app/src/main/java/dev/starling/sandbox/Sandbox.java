@@ -1,5 +1,7 @@
 package dev.starling.sandbox;
 
+import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.SandboxContext;
 import com.sun.net.httpserver.HttpServer;
 import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.sandbox.auth.UserDirectory;
@@ -39,6 +41,7 @@ public final class Sandbox implements AutoCloseable {
         }
     }
 
+    private final SandboxConfig config;
     private final SandboxContext context;
     private final List<SandboxModule> modules;
     private final HttpServer core;
@@ -46,8 +49,9 @@ public final class Sandbox implements AutoCloseable {
     private final ExecutorService workers;
     private final SandboxStateFile stateFile;
 
-    private Sandbox(SandboxContext context, List<SandboxModule> modules, HttpServer core, HttpServer ads,
+    private Sandbox(SandboxConfig config, SandboxContext context, List<SandboxModule> modules, HttpServer core, HttpServer ads,
                     ExecutorService workers, SandboxStateFile stateFile) {
+        this.config = config;
         this.context = context;
         this.stateFile = stateFile;
         this.modules = modules;
@@ -63,8 +67,8 @@ public final class Sandbox implements AutoCloseable {
 
     /** Starts both servers with an injected clock (tests of timestamps, expiry, rate windows). */
     public static Sandbox start(SandboxConfig config, Clock clock) {
-        SandboxContext context = new SandboxContext(config, clock, new UserDirectory(config.users()));
-        List<SandboxModule> modules = modules(context);
+        SandboxContext context = new SandboxContext(config.seed(), clock, new UserDirectory(config.users()));
+        List<SandboxModule> modules = modules(config, context);
         SandboxStateFile stateFile = SandboxStateFile.open(config.stateFile(), modules);
         Router coreRouter = new Router(
                 request -> SandboxResponse.problem(404, Map.of("title", "Not Found Error", "type", "about:blank",
@@ -101,7 +105,7 @@ public final class Sandbox implements AutoCloseable {
             ads.setExecutor(workers);
             core.start();
             ads.start();
-            return new Sandbox(context, modules, core, ads, workers, stateFile);
+            return new Sandbox(config, context, modules, core, ads, workers, stateFile);
         } catch (IOException e) {
             if (core != null) {
                 core.stop(0);
@@ -116,22 +120,22 @@ public final class Sandbox implements AutoCloseable {
      * The modules, in dependency order. Later modules may use earlier ones (the OAuth module
      * provides the authenticator the API modules verify requests with).
      */
-    private static List<SandboxModule> modules(SandboxContext context) {
+    private static List<SandboxModule> modules(SandboxConfig config, SandboxContext context) {
         List<SandboxModule> modules = new ArrayList<>();
         // Modules are added here: OAuth and infrastructure, v2 resources, Ads audiences.
-        OAuthModule oauth = new OAuthModule(context);
+        OAuthModule oauth = new OAuthModule(context, config.consumerApp());
         modules.add(oauth);
         modules.add(new V2Module(context, oauth));
-        modules.add(new AdsModule(context, oauth, context.config().adsUploadLimit()));
+        modules.add(new AdsModule(context, oauth, config.adsUploadLimit()));
         // Interceptors run in module order: faults outermost, then rate limits.
-        modules.add(new FaultsModule(context));
-        modules.add(new RateLimitModule(context));
+        modules.add(new FaultsModule(context, config.faults()));
+        modules.add(new RateLimitModule(context, config.rateLimits()));
         modules.add(new AdminModule(modules, oauth));
         return modules;
     }
 
     public SandboxConfig config() {
-        return context.config();
+        return config;
     }
 
     public SandboxContext context() {

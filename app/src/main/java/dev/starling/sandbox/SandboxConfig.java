@@ -1,7 +1,10 @@
 package dev.starling.sandbox;
 
+import dev.starling.sandbox.ads.AdsModule;
+import dev.starling.sandbox.auth.Login;
 import dev.starling.sandbox.infra.Faults;
 import dev.starling.sandbox.infra.RateLimits;
+import dev.starling.sandbox.oauth.ConsumerApp;
 import dev.starling.sandbox.oauth.OAuthSettings;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,7 +33,7 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
             new DemoUser("demo_marketer", "starling-demo"),
             new DemoUser("demo_engineer", "starling-demo"));
     /** X's limit on Ads user uploads: 1,500 requests per minute. */
-    public static final int ADS_UPLOAD_LIMIT = 1_500;
+    public static final int ADS_UPLOAD_LIMIT = AdsModule.UPLOAD_LIMIT;
 
     public SandboxConfig {
         Objects.requireNonNull(host, "host");
@@ -124,7 +127,12 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
     }
 
     /** A user who can sign in on the sandbox's authorize page. */
-    public record DemoUser(String username, String password) {
+    /** The app's keys and OAuth behaviour, for the OAuth module. */
+    public ConsumerApp consumerApp() {
+        return new ConsumerApp(consumerKey, consumerSecret, oauth);
+    }
+
+    public record DemoUser(String username, String password) implements Login {
 
         public DemoUser {
             Objects.requireNonNull(username, "username");

@@ -1,11 +1,20 @@
 package dev.starling.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.Set;
 
 /** The layering rules of the house style, checked on the production classes. */
 @AnalyzeClasses(packages = "dev.starling", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -36,4 +45,82 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("dev.starling.ui..", "dev.starling.boot..",
                     "dev.starling.cli..", "dev.starling.sandbox..")
             .because("core is the innermost layer; the sandbox reaches it only through boot");
+
+    // --- no package cycles -------------------------------------------------------------------
+
+    @ArchTest
+    static final ArchRule core_packages_are_free_of_cycles = slices().assignedFrom(PackageSlices.of("dev.starling.core"))
+            .should().beFreeOfCycles()
+            .because("a feature of core builds on store, api and config, never the other way round");
+
+    @ArchTest
+    static final ArchRule sandbox_packages_are_free_of_cycles = slices()
+            .assignedFrom(PackageSlices.of("dev.starling.sandbox"))
+            .should().beFreeOfCycles()
+            .because("the sandbox's root assembles the modules; the modules know only sandbox.spi and each other's types");
+
+    @ArchTest
+    static final ArchRule ui_packages_are_free_of_cycles = slices().assignedFrom(PackageSlices.of("dev.starling.ui"))
+            .should().beFreeOfCycles()
+            .because("ui.app composes the features; features build on the shared helpers only");
+
+    // --- features of the window --------------------------------------------------------------
+
+    /** Packages of {@code ui} every feature may use: helpers, the theme, the Ads workspaces' shared parts. */
+    static final Set<String> SHARED_UI = Set.of("(root)", "common", "ads", "theme");
+
+    /** The composition of the window: it may use every feature, and no feature may use it. */
+    static final String UI_COMPOSITION = "app";
+
+    @ArchTest
+    static final ArchRule ui_features_are_independent_of_each_other = classes()
+            .that().resideInAPackage("dev.starling.ui..")
+            .and(DescribedPredicate.describe("belong to a feature package",
+                    (JavaClass c) -> isFeature(PackageSlices.sliceOf("dev.starling.ui", c))))
+            .should(useOnlyTheirOwnFeatureAndSharedHelpers())
+            .because("a feature (account, query, audiences, flexible, keywords...) meets another only through "
+                    + "ui.common, ui.ads, ui.theme and the ui root's helpers, and is wired by ui.app");
+
+    private static boolean isFeature(String slice) {
+        return slice != null && !SHARED_UI.contains(slice) && !UI_COMPOSITION.equals(slice);
+    }
+
+    private static ArchCondition<JavaClass> useOnlyTheirOwnFeatureAndSharedHelpers() {
+        return new ArchCondition<>("use no other feature package of ui") {
+            @Override
+            public void check(JavaClass item, ConditionEvents events) {
+                String own = PackageSlices.sliceOf("dev.starling.ui", item);
+                for (Dependency dependency : item.getDirectDependenciesFromSelf()) {
+                    String target = PackageSlices.sliceOf("dev.starling.ui", dependency.getTargetClass());
+                    if (target != null && !target.equals(own) && !SHARED_UI.contains(target)) {
+                        events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription()));
+                    }
+                }
+            }
+        };
+    }
+
+    // --- view-models by role -----------------------------------------------------------------
+
+    /**
+     * A view-model by what it is, whatever its name: a class of {@code ui} that keeps observable
+     * state (a JavaFX property or observable collection field) and is not an FXML controller (no
+     * {@code @FXML} field). {@code UploadSourceModel} and {@code AdAccountPicker} are view-models;
+     * {@code ui.theme} is not (it applies the stylesheets to scenes, the view layer's job).
+     */
+    static final DescribedPredicate<JavaClass> VIEW_MODELS = DescribedPredicate.describe(
+            "are view-models (hold observable state, no @FXML fields)",
+            c -> c.getPackageName().startsWith("dev.starling.ui")
+                    && !c.getPackageName().startsWith("dev.starling.ui.theme")
+                    && c.getFields().stream().anyMatch(field -> field.getRawType().getPackageName()
+                            .startsWith("javafx.beans.property") || field.getRawType().getPackageName()
+                            .startsWith("javafx.collections"))
+                    && c.getFields().stream().noneMatch(field -> field.isAnnotatedWith("javafx.fxml.FXML"))
+                    && !c.isAssignableTo("javafx.scene.Node"));
+
+    @ArchTest
+    static final ArchRule view_models_by_role_do_not_touch_the_scene_graph = noClasses()
+            .that(VIEW_MODELS)
+            .should().dependOnClassesThat().resideInAPackage("javafx.scene..")
+            .because("view-models are unit-tested without the toolkit; only views build nodes");
 }

@@ -1,5 +1,6 @@
 package dev.starling.ui;
 
+import dev.starling.ui.app.StarlingFxApp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.boot.AppServices;

@@ -1,5 +1,7 @@
 package dev.starling.ui;
 
+import dev.starling.ui.app.StarlingGui;
+import dev.starling.ui.app.StarlingFxApp;
 import dev.starling.boot.AppServices;
 import dev.starling.boot.StartupOptions;
 import dev.starling.core.config.EnvironmentOverrides;

@@ -1,8 +1,8 @@
 package dev.starling.sandbox.ads;
 
+import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.SandboxContext;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.starling.sandbox.SandboxContext;
-import dev.starling.sandbox.SandboxModule;
 import dev.starling.sandbox.auth.Authenticator;
 import dev.starling.sandbox.auth.ErrorStyle;
 import dev.starling.sandbox.auth.Principal;
@@ -31,6 +31,9 @@ import java.util.Set;
  */
 public final class AdsModule implements SandboxModule {
 
+    /** X's limit on the audience upload endpoints: requests per caller per clock minute. */
+    public static final int UPLOAD_LIMIT = RateLimiter.UPLOAD_LIMIT;
+
     private final Object lock = new Object();
     private final Authenticator auth;
     private final AdsWorld world;
@@ -49,7 +52,7 @@ public final class AdsModule implements SandboxModule {
         this.uploadLimiter = new RateLimiter(context.clock(), uploadRequestsPerMinute, RateLimiter.UPLOAD_WINDOW);
         this.totalCountLimiter = new RateLimiter(context.clock(), RateLimiter.TOTAL_COUNT_LIMIT,
                 RateLimiter.TOTAL_COUNT_WINDOW);
-        this.insights = new KeywordInsights(context.config().seed());
+        this.insights = new KeywordInsights(context.seed());
     }
 
     @Override

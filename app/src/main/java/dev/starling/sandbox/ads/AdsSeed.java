@@ -1,7 +1,7 @@
 package dev.starling.sandbox.ads;
 
+import dev.starling.sandbox.spi.SandboxContext;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.starling.sandbox.SandboxContext;
 import dev.starling.sandbox.auth.SandboxUser;
 import dev.starling.sandbox.auth.UserDirectory;
 import dev.starling.sandbox.http.Json;
@@ -36,7 +36,7 @@ final class AdsSeed {
     }
 
     static AdsState build(SandboxContext context) {
-        return new AdsSeed(context.config().seed()).populate(context.users());
+        return new AdsSeed(context.seed()).populate(context.users());
     }
 
     private AdsState populate(UserDirectory users) {

@@ -1,6 +1,6 @@
 package dev.starling.sandbox.ads;
 
-import dev.starling.sandbox.SandboxContext;
+import dev.starling.sandbox.spi.SandboxContext;
 import dev.starling.sandbox.auth.Principal;
 import dev.starling.sandbox.http.SandboxRequest;
 import java.util.ArrayList;

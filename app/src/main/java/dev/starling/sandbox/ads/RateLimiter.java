@@ -1,6 +1,5 @@
 package dev.starling.sandbox.ads;
 
-import dev.starling.sandbox.SandboxConfig;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
@@ -13,7 +12,8 @@ import java.util.Map;
  */
 final class RateLimiter {
 
-    static final int UPLOAD_LIMIT = SandboxConfig.ADS_UPLOAD_LIMIT;
+    /** X's limit on the audience upload endpoints: requests per caller per clock minute. */
+    static final int UPLOAD_LIMIT = 1_500;
     static final Duration UPLOAD_WINDOW = Duration.ofMinutes(1);
     static final int TOTAL_COUNT_LIMIT = 200;
     static final Duration TOTAL_COUNT_WINDOW = Duration.ofMinutes(15);

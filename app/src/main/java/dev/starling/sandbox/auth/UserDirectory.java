@@ -1,6 +1,5 @@
 package dev.starling.sandbox.auth;
 
-import dev.starling.sandbox.SandboxConfig;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -18,9 +17,9 @@ public final class UserDirectory {
 
     private final List<SandboxUser> users;
 
-    public UserDirectory(List<SandboxConfig.DemoUser> configured) {
+    public UserDirectory(List<? extends Login> configured) {
         List<SandboxUser> list = new ArrayList<>();
-        for (SandboxConfig.DemoUser user : configured) {
+        for (Login user : configured) {
             list.add(new SandboxUser(idFor(user.username()), user.username(), displayName(user.username()),
                     user.password()));
         }

@@ -1,7 +1,7 @@
 package dev.starling.sandbox.infra;
 
+import dev.starling.sandbox.spi.SandboxModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.starling.sandbox.SandboxModule;
 import dev.starling.sandbox.http.Json;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxResponse;

@@ -1,7 +1,7 @@
 package dev.starling.sandbox.infra;
 
-import dev.starling.sandbox.SandboxContext;
-import dev.starling.sandbox.SandboxModule;
+import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.SandboxContext;
 import dev.starling.sandbox.http.Handler;
 import dev.starling.sandbox.http.Interceptor;
 import dev.starling.sandbox.http.Route;
@@ -20,13 +20,16 @@ import java.util.Random;
 public final class FaultsModule implements SandboxModule, Interceptor {
 
     private final SandboxContext context;
+    /** The faults the sandbox was started with; a reset returns to them. */
+    private final Faults configured;
     private final Random random;
     private volatile Faults faults;
 
-    public FaultsModule(SandboxContext context) {
+    public FaultsModule(SandboxContext context, Faults configured) {
         this.context = context;
-        this.random = new Random(context.config().seed());
-        this.faults = context.config().faults();
+        this.configured = configured;
+        this.random = new Random(context.seed());
+        this.faults = configured;
     }
 
     /** Replaces the injected faults (in-process tests, the workbench). */
@@ -50,7 +53,7 @@ public final class FaultsModule implements SandboxModule, Interceptor {
 
     @Override
     public void reset() {
-        faults = context.config().faults();
+        faults = configured;
     }
 
     @Override

@@ -1,7 +1,7 @@
 package dev.starling.sandbox.infra;
 
-import dev.starling.sandbox.SandboxContext;
-import dev.starling.sandbox.SandboxModule;
+import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.SandboxContext;
 import dev.starling.sandbox.http.Handler;
 import dev.starling.sandbox.http.Interceptor;
 import dev.starling.sandbox.http.Route;
@@ -25,9 +25,9 @@ public final class RateLimitModule implements SandboxModule, Interceptor {
     private volatile RateLimits limits;
     private final Map<String, Window> windows = new ConcurrentHashMap<>();
 
-    public RateLimitModule(SandboxContext context) {
+    public RateLimitModule(SandboxContext context, RateLimits limits) {
         this.context = context;
-        this.limits = context.config().rateLimits();
+        this.limits = limits;
     }
 
     /** Replaces the limits (e.g. the Ads module's upload limit) and starts fresh windows. */

@@ -1,7 +1,7 @@
 package dev.starling.sandbox.infra;
 
+import dev.starling.sandbox.spi.SandboxModule;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.starling.sandbox.SandboxModule;
 import dev.starling.sandbox.http.Handler;
 import dev.starling.sandbox.http.Interceptor;
 import dev.starling.sandbox.http.Json;

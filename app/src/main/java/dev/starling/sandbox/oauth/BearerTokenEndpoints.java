@@ -1,6 +1,6 @@
 package dev.starling.sandbox.oauth;
 
-import dev.starling.sandbox.SandboxContext;
+import dev.starling.sandbox.spi.SandboxContext;
 import dev.starling.sandbox.http.ApiException;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
@@ -22,11 +22,13 @@ final class BearerTokenEndpoints {
     private static final String UNABLE_TO_VERIFY = "Unable to verify your credentials";
 
     private final SandboxContext context;
+    private final ConsumerApp app;
     private final TokenStore tokens;
     private final Deque<Instant> recentCreates = new ArrayDeque<>();
 
-    BearerTokenEndpoints(SandboxContext context, TokenStore tokens) {
+    BearerTokenEndpoints(SandboxContext context, ConsumerApp app, TokenStore tokens) {
         this.context = context;
+        this.app = app;
         this.tokens = tokens;
     }
 
@@ -76,9 +78,9 @@ final class BearerTokenEndpoints {
             throw ApiException.xError(403, 99, UNABLE_TO_VERIFY);
         }
         boolean keyMatches = MessageDigest.isEqual(key.getBytes(StandardCharsets.UTF_8),
-                context.config().consumerKey().getBytes(StandardCharsets.UTF_8));
+                app.consumerKey().getBytes(StandardCharsets.UTF_8));
         boolean secretMatches = MessageDigest.isEqual(secret.getBytes(StandardCharsets.UTF_8),
-                context.config().consumerSecret().getBytes(StandardCharsets.UTF_8));
+                app.consumerSecret().getBytes(StandardCharsets.UTF_8));
         if (!keyMatches || !secretMatches) {
             throw ApiException.xError(403, 99, UNABLE_TO_VERIFY);
         }
@@ -86,7 +88,7 @@ final class BearerTokenEndpoints {
     }
 
     private void throttle() {
-        OAuthSettings settings = context.config().oauth();
+        OAuthSettings settings = app.settings();
         Instant now = context.clock().instant();
         synchronized (recentCreates) {
             Instant oldest = now.minus(settings.bearerCreateWindow());

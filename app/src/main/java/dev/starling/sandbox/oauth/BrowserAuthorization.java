@@ -1,6 +1,6 @@
 package dev.starling.sandbox.oauth;
 
-import dev.starling.sandbox.SandboxContext;
+import dev.starling.sandbox.spi.SandboxContext;
 import dev.starling.sandbox.auth.SandboxUser;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;

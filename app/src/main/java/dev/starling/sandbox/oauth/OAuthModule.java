@@ -1,10 +1,10 @@
 package dev.starling.sandbox.oauth;
 
+import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.SandboxContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.starling.sandbox.SandboxContext;
-import dev.starling.sandbox.SandboxModule;
 import dev.starling.sandbox.auth.Authenticator;
 import dev.starling.sandbox.auth.ErrorStyle;
 import dev.starling.sandbox.auth.Principal;
@@ -30,16 +30,18 @@ public final class OAuthModule implements SandboxModule, Authenticator {
     private static final String UNSUPPORTED_AUTH = "https://api.x.com/2/problems/unsupported-authentication";
 
     private final SandboxContext context;
+    private final ConsumerApp app;
     private final TokenStore tokens = new TokenStore();
     private final OAuth1Verifier verifier;
     private final BrowserAuthorization browser;
     private final BearerTokenEndpoints bearer;
 
-    public OAuthModule(SandboxContext context) {
+    public OAuthModule(SandboxContext context, ConsumerApp app) {
         this.context = context;
+        this.app = app;
         this.verifier = new OAuth1Verifier(context.clock(), this::consumerSecret);
         this.browser = new BrowserAuthorization(context, tokens);
-        this.bearer = new BearerTokenEndpoints(context, tokens);
+        this.bearer = new BearerTokenEndpoints(context, app, tokens);
     }
 
     @Override
@@ -108,7 +110,7 @@ public final class OAuthModule implements SandboxModule, Authenticator {
         String callback = verified.parameter("oauth_callback")
                 .orElseThrow(() -> ApiException.xError(400, 215, OAuthRejection.BAD_AUTHENTICATION_DATA
                         + " oauth_callback is required (a registered callback URL or oob)."));
-        if (!context.config().oauth().callbackAllowed(callback)) {
+        if (!app.settings().callbackAllowed(callback)) {
             throw ApiException.xError(403, 415, "Callback URL not approved for this client application. Approved "
                     + "callback URLs can be adjusted in your application settings");
         }
@@ -213,8 +215,8 @@ public final class OAuthModule implements SandboxModule, Authenticator {
     public JsonNode appsAndTokens() {
         ObjectNode out = Json.object();
         out.putArray("apps").addObject().put("name", AuthorizePage.APP_NAME)
-                .put("consumer_key", context.config().consumerKey())
-                .set("callbacks", Json.MAPPER.valueToTree(context.config().oauth().callbacks()));
+                .put("consumer_key", app.consumerKey())
+                .set("callbacks", Json.MAPPER.valueToTree(app.settings().callbacks()));
         ArrayNode requests = out.putArray("request_tokens");
         for (TokenStore.RequestToken token : tokens.requestTokens()) {
             requests.addObject().put("token", mask(token.token())).put("state", token.state().name().toLowerCase())
@@ -241,8 +243,8 @@ public final class OAuthModule implements SandboxModule, Authenticator {
 
     private Optional<String> consumerSecret(String consumerKey) {
         return MessageDigest.isEqual(consumerKey.getBytes(StandardCharsets.UTF_8),
-                context.config().consumerKey().getBytes(StandardCharsets.UTF_8))
-                ? Optional.of(context.config().consumerSecret()) : Optional.empty();
+                app.consumerKey().getBytes(StandardCharsets.UTF_8))
+                ? Optional.of(app.consumerSecret()) : Optional.empty();
     }
 
     private OAuth1Verifier.Verified verifyOrThrow(SandboxRequest request,

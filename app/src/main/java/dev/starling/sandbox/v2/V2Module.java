@@ -1,8 +1,8 @@
 package dev.starling.sandbox.v2;
 
+import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.SandboxContext;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.starling.sandbox.SandboxContext;
-import dev.starling.sandbox.SandboxModule;
 import dev.starling.sandbox.auth.Authenticator;
 import dev.starling.sandbox.http.Router;
 import java.util.Objects;
@@ -22,8 +22,8 @@ public final class V2Module implements SandboxModule {
     public V2Module(SandboxContext context, Authenticator auth) {
         this.context = Objects.requireNonNull(context, "context");
         this.auth = Objects.requireNonNull(auth, "auth");
-        this.world = WorldGenerator.generate(context.config().seed(), context.clock().instant(), context.users().all());
-        this.webhooks = new WebhookRegistry(context.config().seed(), world.anchor());
+        this.world = WorldGenerator.generate(context.seed(), context.clock().instant(), context.users().all());
+        this.webhooks = new WebhookRegistry(context.seed(), world.anchor());
     }
 
     /** The generated world, for in-process code and tests that need real ids (a post with media, its author). */

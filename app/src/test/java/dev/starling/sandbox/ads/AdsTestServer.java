@@ -1,10 +1,10 @@
 package dev.starling.sandbox.ads;
 
+import dev.starling.sandbox.spi.SandboxContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.github.scribejava.core.model.OAuth1AccessToken;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
-import dev.starling.sandbox.SandboxContext;
 import dev.starling.sandbox.http.Json;
 import dev.starling.sandbox.infra.RateLimitModule;
 import dev.starling.sandbox.oauth.SandboxOAuthClient;

@@ -1,11 +1,11 @@
 package dev.starling.sandbox.oauth;
 
+import dev.starling.sandbox.spi.SandboxContext;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.sandbox.SandboxConfig;
-import dev.starling.sandbox.SandboxContext;
 import dev.starling.sandbox.auth.ErrorStyle;
 import dev.starling.sandbox.auth.UserDirectory;
 import dev.starling.sandbox.http.ApiException;
@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 /** The Authenticator's answers in the v2 problem style and the v1.1 errors style. */
 class AuthenticatorStylesTest {
 
-    private final OAuthModule oauth = new OAuthModule(new SandboxContext(SandboxConfig.defaults(),
-            new MutableClock(Instant.now()), new UserDirectory(SandboxConfig.DEMO_USERS)));
+    private final OAuthModule oauth = new OAuthModule(new SandboxContext(SandboxConfig.defaults().seed(),
+            new MutableClock(Instant.now()), new UserDirectory(SandboxConfig.DEMO_USERS)), SandboxConfig.defaults().consumerApp());
 
     @Test
     void missingCredentialsOnV2AnswerTheGenericUnauthorizedProblem() throws Exception {

@@ -1,4 +1,4 @@
-package dev.starling.ui;
+package dev.starling.ui.app;
 
 import dev.starling.boot.AppServices;
 import dev.starling.ui.account.AccountViews;

@@ -1,4 +1,4 @@
-package dev.starling.sandbox;
+package dev.starling.sandbox.spi;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.sandbox.http.Router;

@@ -1,0 +1,28 @@
+package dev.starling.boot;
+
+import dev.starling.core.api.account.AccountRepository;
+import dev.starling.core.query.QueryHistory;
+import dev.starling.core.requestlog.RequestLogRepository;
+import dev.starling.core.store.DurableSchema;
+import dev.starling.core.store.Migration;
+import dev.starling.core.upload.UploadSchema;
+import java.util.List;
+
+/**
+ * The durable store's migrations in their fixed order: each feature owns its migration, the
+ * composition owns the order (so {@code core.store} names no feature). Registered for
+ * {@link DurableSchema} in {@code META-INF/services}. Append; never edit or reorder a released one.
+ */
+public final class DurableMigrations implements DurableSchema.Source {
+
+    @Override
+    public List<Migration> migrations() {
+        return List.of(
+                DurableSchema.SETTINGS,
+                AccountRepository.MIGRATION,
+                RequestLogRepository.MIGRATION,
+                QueryHistory.MIGRATION,
+                UploadSchema.MIGRATION
+        );
+    }
+}
