@@ -8,6 +8,7 @@ import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.SafeOutput;
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadJournal;
@@ -228,6 +229,13 @@ public final class UploadCommand implements Callable<Integer> {
         }
         if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
             throw usage("--file " + file + ": no such readable file");
+        }
+        if (rejections != null) {
+            try {
+                SafeOutput.refuseInputs(rejections, "--rejections file", file);
+            } catch (UploadException e) {
+                throw usage(e.getMessage());
+            }
         }
         // Without --phone-region the app's setting applies; it is read once the data folder is open.
         String region = phoneRegion;
