@@ -127,23 +127,21 @@ public final class SourceInspector {
         return text;
     }
 
+    /** The first non-blank lines; a line ends at CR LF, LF or a lone CR (old Mac exports), as FastCSV reads them. */
     private static List<String> firstLines(String text) {
         List<String> lines = new ArrayList<>();
         int start = 0;
         while (start < text.length() && lines.size() < SAMPLE_LINES) {
-            int end = text.indexOf('\n', start);
-            boolean complete = end >= 0;
-            if (!complete) {
-                end = text.length();
+            int end = start;
+            while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+                end++;
             }
+            boolean complete = end < text.length();
             String line = text.substring(start, end);
-            if (line.endsWith("\r")) {
-                line = line.substring(0, line.length() - 1);
-            }
             if (!line.isBlank() && (complete || lines.isEmpty())) {
                 lines.add(line);
             }
-            start = end + 1;
+            start = end + (end + 1 < text.length() && text.charAt(end) == '\r' && text.charAt(end + 1) == '\n' ? 2 : 1);
         }
         return lines;
     }

@@ -54,6 +54,22 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
         }
     }
 
+    /** Which of FastCSV's limits the row broke, in words (its own message names internals). */
+    private static String limitExceeded(CsvParseException e) {
+        StringBuilder messages = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            messages.append(' ').append(t.getMessage());
+        }
+        String all = messages.toString();
+        if (all.contains("fields")) {
+            return "more than 16,384 columns (a CRM export has one person per row and a few columns)";
+        }
+        if (all.contains("record size") || all.contains("maximum record")) {
+            return "a row longer than " + String.format(java.util.Locale.ROOT, "%,d", 4 * MAX_FIELD) + " characters";
+        }
+        return "a field longer than " + String.format(java.util.Locale.ROOT, "%,d", MAX_FIELD) + " characters";
+    }
+
     @Override
     public boolean hasNext() {
         if (next != null) {
@@ -72,8 +88,7 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
             next = new Row(lastLine, fields);
             return true;
         } catch (CsvParseException e) {
-            throw new UploadException("row " + (lastLine + 1) + ": a field longer than 65,536 characters: "
-                    + "is this a text file?", null);
+            throw new UploadException("row " + (lastLine + 1) + ": " + limitExceeded(e) + ": is this a text file?", null);
         } catch (UncheckedIOException e) {
             throw new UploadException("Cannot read " + fileName + " after row " + lastLine + " ("
                     + e.getCause().getClass().getSimpleName() + ").", e);
