@@ -97,7 +97,11 @@ public final class UploadCommand implements Callable<Integer> {
     Clock clock = Clock.systemUTC();
 
     /** What the arguments ask for: a new upload, or resuming a job ({@code jobId == null}: the newest unfinished). */
-    sealed interface Plan permits NewUpload, Resume {
+    sealed interface Plan permits NewUpload, Resume, ResumeOrStart {
+    }
+
+    /** {@code --resume} with a target and a file: continue that file's unfinished job, or start one. */
+    record ResumeOrStart(NewUpload upload) implements Plan {
     }
 
     record NewUpload(Path file, ColumnMapping columns, String phoneRegion, UploadSettings settings) implements Plan {
@@ -125,6 +129,10 @@ public final class UploadCommand implements Callable<Integer> {
                     UploadService.reportsDir(session.app().dataDir()));
             UploadResult result;
             UploadJob job;
+            if (plan instanceof ResumeOrStart scheduled) {
+                plan = ScheduledResume.decide(journal, scheduled.upload(),
+                        SourceInspector.inspect(scheduled.upload().file()), err);
+            }
             try (ProgressPrinter progress = new ProgressPrinter(err)) {
                 if (plan instanceof NewUpload upload) {
                     SourceProfile profile = SourceInspector.inspect(upload.file());
@@ -166,7 +174,7 @@ public final class UploadCommand implements Callable<Integer> {
 
     private static Optional<UploadJob> resumable(UploadJournal journal, Long jobId, PrintWriter err) {
         if (jobId == null) {
-            Optional<UploadJob> newest = journal.unfinished().stream().findFirst();
+            Optional<UploadJob> newest = journal.resumable().stream().findFirst();
             if (newest.isEmpty()) {
                 err.println("starling: there is no unfinished upload to resume.");
             }
@@ -189,7 +197,9 @@ public final class UploadCommand implements Callable<Integer> {
 
     /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
     Plan plan() {
-        if (resume != null) {
+        boolean scheduled = resume != null && resume.equals(NEWEST) && (account != null || audience != null
+                || doNotReachList != null || file != null);
+        if (resume != null && !scheduled) {
             List<String> conflicting = new ArrayList<>();
             addIf(conflicting, account != null, "--account");
             addIf(conflicting, audience != null, "--audience");
@@ -201,8 +211,9 @@ public final class UploadCommand implements Callable<Integer> {
             addIf(conflicting, expiresAt != null, "--expires-at");
             addIf(conflicting, phoneRegion != null, "--phone-region");
             if (!conflicting.isEmpty()) {
-                throw usage("--resume continues a journalled upload with its own settings: drop "
-                        + String.join(", ", conflicting));
+                throw usage("--resume " + resume.strip() + " continues that journalled upload with its own settings: drop "
+                        + String.join(", ", conflicting) + " (or give --resume without a job number to resume or start "
+                        + "the upload of that file)");
             }
             if (resume.equals(NEWEST)) {
                 return new Resume(null);
@@ -217,6 +228,11 @@ public final class UploadCommand implements Callable<Integer> {
             }
             throw usage("--resume takes an upload job number (or nothing for the newest unfinished upload), not '" + resume + "'");
         }
+        Plan upload = newUpload();
+        return scheduled ? new ResumeOrStart((NewUpload) upload) : upload;
+    }
+
+    private Plan newUpload() {
         if (account == null) {
             throw usage("Missing --account ID (the ad account)");
         }
