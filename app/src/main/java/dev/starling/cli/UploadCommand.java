@@ -161,7 +161,10 @@ public final class UploadCommand implements Callable<Integer> {
             job = journal.find(result.jobId()).orElseThrow();
             UploadSummary.print(out, job, result);
             if (result.status() == UploadJob.Status.COMPLETED) {
-                return 0;
+                return nothingUploaded(result, job).map(reason -> {
+                    err.println("starling: " + reason);
+                    return EXIT_FAILED;
+                }).orElse(0);
             }
             err.println("starling: " + (guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
                     : "the upload did not finish") + ". Resume with 'starling upload --resume " + job.id() + "'.");
@@ -170,6 +173,20 @@ public final class UploadCommand implements Callable<Integer> {
             err.println("starling: " + e.getMessage());
             return EXIT_FAILED;
         }
+    }
+
+    /** A run that finished without a single value to send did not do what was asked: say why (exit 1). */
+    private static Optional<String> nothingUploaded(UploadResult result, UploadJob job) {
+        String file = java.nio.file.Path.of(job.sourcePath()).getFileName().toString();
+        if (result.rows() == 0) {
+            return Optional.of(file + " has no data rows (only a header, or empty lines): nothing was uploaded.");
+        }
+        long valid = result.acceptedByType().values().stream().mapToLong(Long::longValue).sum();
+        if (valid == 0) {
+            return Optional.of("every row of " + file + " was rejected, so nothing was uploaded"
+                    + (result.rejectionReport() != null ? ": the rejections file says why for each row." : "."));
+        }
+        return Optional.empty();
     }
 
     private static Optional<UploadJob> resumable(UploadJournal journal, Long jobId, PrintWriter err) {
