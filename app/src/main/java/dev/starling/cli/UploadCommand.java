@@ -260,9 +260,9 @@ public final class UploadCommand implements Callable<Integer> {
         if (file == null) {
             throw usage("Missing --file FILE (the CRM export to upload)");
         }
-        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-            throw usage("--file " + file + ": no such readable file");
-        }
+        SourceInspector.problemWith(file).ifPresent(problem -> {
+            throw usage("--file " + problem);
+        });
         if (rejections != null) {
             try {
                 SafeOutput.refuseInputs(rejections, "--rejections file", file);

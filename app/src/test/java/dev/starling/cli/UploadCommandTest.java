@@ -126,7 +126,7 @@ class UploadCommandTest {
         assertThat(err.toString()).contains("Missing --file");
         err.getBuffer().setLength(0);
         assertThat(run("--account", "a", "--audience", "b", "--file", dir.resolve("absent.csv").toString())).isEqualTo(2);
-        assertThat(err.toString()).contains("no such readable file");
+        assertThat(err.toString()).contains("absent.csv does not exist: check the path");
     }
 
     @Test

@@ -46,7 +46,7 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
             }
             this.reader = builder.build(handler, profile.path(), profile.charset());
         } catch (IOException e) {
-            throw new UploadException("Cannot read " + fileName + " (" + e.getClass().getSimpleName() + ").", e);
+            throw new UploadException("Cannot read " + fileName + ": " + SourceInspector.ioReason(e), e);
         }
         this.records = reader.iterator();
         if (profile.hasHeader() && hasNext()) {
@@ -90,8 +90,8 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
         } catch (CsvParseException e) {
             throw new UploadException("row " + (lastLine + 1) + ": " + limitExceeded(e) + ": is this a text file?", null);
         } catch (UncheckedIOException e) {
-            throw new UploadException("Cannot read " + fileName + " after row " + lastLine + " ("
-                    + e.getCause().getClass().getSimpleName() + ").", e);
+            throw new UploadException("Cannot read " + fileName + " after row " + lastLine + ": "
+                    + SourceInspector.ioReason(e.getCause()), e);
         }
     }
 

@@ -178,7 +178,7 @@ public final class UploadPipeline {
             if (e.getCause() instanceof InterruptedException interrupted) {
                 throw interrupted;
             }
-            throw new UploadException("Sending failed (" + e.getCause().getClass().getSimpleName() + ").", e.getCause());
+            throw new UploadException("Sending failed: " + SourceInspector.unexpected(e.getCause()), e.getCause());
         }
     }
 
