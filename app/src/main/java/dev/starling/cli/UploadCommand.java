@@ -166,13 +166,23 @@ public final class UploadCommand implements Callable<Integer> {
                     return EXIT_FAILED;
                 }).orElse(0);
             }
-            err.println("starling: " + (guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
-                    : "the upload did not finish") + ". Resume with 'starling upload --resume " + job.id() + "'.");
+            String why = guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
+                    : "the upload did not finish";
+            err.println("starling: " + sentence(why) + " Resume with 'starling upload --resume " + job.id() + "'.");
             return guard.interrupted() ? EXIT_INTERRUPTED : EXIT_FAILED;
         } catch (UploadException e) {
             err.println("starling: " + e.getMessage());
             return EXIT_FAILED;
         }
+    }
+
+    /** Ends {@code text} with exactly one full stop, whatever the message it came from ended with. */
+    static String sentence(String text) {
+        String trimmed = text.strip();
+        while (trimmed.endsWith(".")) {
+            trimmed = trimmed.substring(0, trimmed.length() - 1);
+        }
+        return trimmed + ".";
     }
 
     /** A run that finished without a single value to send did not do what was asked: say why (exit 1). */

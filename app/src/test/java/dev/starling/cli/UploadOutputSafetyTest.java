@@ -65,4 +65,11 @@ class UploadOutputSafetyTest {
         assertThat(Files.readAllBytes(crm)).isEqualTo(original);
         assertThat(Files.isSymbolicLink(link)).isTrue();
     }
+
+    @Test
+    void failureSentencesEndWithOneFullStop() {
+        assertThat(UploadCommand.sentence("Sending failed: client bug.")).isEqualTo("Sending failed: client bug.");
+        assertThat(UploadCommand.sentence("interrupted")).isEqualTo("interrupted.");
+        assertThat(UploadCommand.sentence("refused..  ")).isEqualTo("refused.");
+    }
 }
