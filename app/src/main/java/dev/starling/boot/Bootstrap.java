@@ -59,11 +59,8 @@ public final class Bootstrap {
         AppSettings settings = new AppSettings(stores.durable().settings());
         Path vaultDir = usableDir != null ? usableDir : temporaryDir();
         CredentialVault vault = CredentialVaults.choose(vaultDir);
-        // The embedded sandbox is the emulated server: its state (which holds the server's copies of
-        // tokens) lives beside the app's data, never in it, so the app's folder holds no secrets.
-        Path sandboxState = vaultDir.resolveSibling(vaultDir.getFileName() + "-sandbox").resolve("state.json");
         EnvironmentManager environments = new EnvironmentManager(settings, vault,
-                EmbeddedSandbox.launcher(sandboxState), options.environment());
+                EmbeddedSandbox.launcher(vaultDir), options.environment());
         ActiveApi api = new ActiveApi(environments, stores.durable(), vault, HttpSettings::defaults);
         api.onSignedOut(account -> notices.post(Notice.warning("Signed out",
                 "X no longer accepts the token of @" + account.screenName() + ". Sign in again in Account (Ctrl+1); "

@@ -64,10 +64,27 @@ public final class SandboxCommand implements Callable<Integer> {
     @Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** An IPv4 or bracket-less IPv6 literal, or RFC 1123 host name labels: checked before any lookup. */
+    private static final java.util.regex.Pattern HOST = java.util.regex.Pattern.compile(
+            "[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*|(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*");
+
+    private void checkPort(String option, int value) {
+        if (value < 0 || value > 65_535) {
+            throw new CommandLine.ParameterException(spec.commandLine(), option + " " + value
+                    + ": a port is a number from 1 to 65535 (or leave it out for a free port)");
+        }
+    }
+
     @Override
     public Integer call() throws InterruptedException {
         SandboxConfig config = config();
-        Sandbox sandbox = Sandbox.start(config);
+        Sandbox sandbox;
+        try {
+            sandbox = Sandbox.start(config);
+        } catch (java.io.UncheckedIOException e) {
+            spec.commandLine().getErr().println("starling: " + e.getMessage());
+            return 1;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             sandbox.close();
@@ -96,6 +113,12 @@ public final class SandboxCommand implements Callable<Integer> {
     }
 
     SandboxConfig config() {
+        checkPort("--port", port);
+        checkPort("--ads-port", adsPort);
+        if (!HOST.matcher(host).matches()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--host " + host + ": not a host name or IP address "
+                    + "(for example 127.0.0.1, or 0.0.0.0 to listen on every network of this computer)");
+        }
         SandboxConfig config = SandboxConfig.defaults().withHost(host).withPorts(port, adsPort).withSeed(seed)
                 .withStateFile(state);
         try {

@@ -52,6 +52,12 @@ public final class StarlingCommand implements Callable<Integer> {
             description = "Your app's API key secret (prefer STARLING_CONSUMER_SECRET: command lines are visible to other users)")
     String consumerSecret;
 
+    @Option(names = "--verbose", description = "Print Starling's diagnostics on stderr (never secrets or identifiers)")
+    boolean verbose;
+
+    @Option(names = "--log-file", paramLabel = "FILE", description = "Append diagnostics to FILE (created readable by you only)")
+    java.nio.file.Path logFile;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -71,7 +77,19 @@ public final class StarlingCommand implements Callable<Integer> {
     }
 
     public static CommandLine commandLine(ToIntFunction<StartupOptions> gui, Map<String, String> env) {
-        CommandLine commandLine = new CommandLine(new StarlingCommand(gui, env));
+        StarlingCommand root = new StarlingCommand(gui, env);
+        CommandLine commandLine = new CommandLine(root);
+        // Quiet unless asked: configured once the global options are parsed, before any command runs.
+        commandLine.setExecutionStrategy(parseResult -> {
+            try {
+                dev.starling.boot.Logging.configure(root.verbose, root.logFile);
+            } catch (java.io.IOException e) {
+                throw new CommandLine.ParameterException(commandLine, "--log-file " + root.logFile
+                        + ": cannot be written (" + (e.getMessage() == null ? "the file system refused it" : e.getMessage())
+                        + "). Choose a file in a folder you can write to.");
+            }
+            return new CommandLine.RunLast().execute(parseResult);
+        });
         commandLine.setExecutionExceptionHandler((exception, cmd, parseResult) -> {
             // A failure in a command is reported in one plain line, never a stack trace.
             cmd.getErr().println("starling: " + messageOf(exception));
@@ -139,7 +157,8 @@ public final class StarlingCommand implements Callable<Integer> {
 
     static String messageOf(Throwable exception) {
         String message = exception.getMessage();
-        return message == null || message.isBlank() ? exception.getClass().getSimpleName() : message;
+        return message == null || message.isBlank()
+                ? "an internal error stopped the command. Run it again with --verbose to see more." : message;
     }
 
     /** {@code --version}. */

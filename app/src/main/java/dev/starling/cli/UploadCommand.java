@@ -7,6 +7,7 @@ import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.SafeOutput;
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadJournal;
@@ -95,7 +96,11 @@ public final class UploadCommand implements Callable<Integer> {
     Clock clock = Clock.systemUTC();
 
     /** What the arguments ask for: a new upload, or resuming a job ({@code jobId == null}: the newest unfinished). */
-    sealed interface Plan permits NewUpload, Resume {
+    sealed interface Plan permits NewUpload, Resume, ResumeOrStart {
+    }
+
+    /** {@code --resume} with a target and a file: continue that file's unfinished job, or start one. */
+    record ResumeOrStart(NewUpload upload) implements Plan {
     }
 
     record NewUpload(Path file, ColumnMapping columns, String phoneRegion, UploadSettings settings) implements Plan {
@@ -122,6 +127,10 @@ public final class UploadCommand implements Callable<Integer> {
             UploadJournal journal = uploads.journal();
             UploadResult result;
             UploadJob job;
+            if (plan instanceof ResumeOrStart scheduled) {
+                plan = ScheduledResume.decide(journal, scheduled.upload(),
+                        SourceInspector.inspect(scheduled.upload().file()), err);
+            }
             try (ProgressPrinter progress = new ProgressPrinter(err)) {
                 if (plan instanceof NewUpload upload) {
                     SourceProfile profile = SourceInspector.inspect(upload.file());
@@ -150,10 +159,14 @@ public final class UploadCommand implements Callable<Integer> {
             job = journal.find(result.jobId()).orElseThrow();
             UploadSummary.print(out, job, result);
             if (result.status() == UploadJob.Status.COMPLETED) {
-                return 0;
+                return nothingUploaded(result, job).map(reason -> {
+                    err.println("starling: " + reason);
+                    return EXIT_FAILED;
+                }).orElse(0);
             }
-            err.println("starling: " + (guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
-                    : "the upload did not finish") + ". Resume with 'starling upload --resume " + job.id() + "'.");
+            String why = guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
+                    : "the upload did not finish";
+            err.println("starling: " + sentence(why) + " Resume with 'starling upload --resume " + job.id() + "'.");
             return guard.interrupted() ? EXIT_INTERRUPTED : EXIT_FAILED;
         } catch (UploadException e) {
             err.println("starling: " + e.getMessage());
@@ -161,9 +174,32 @@ public final class UploadCommand implements Callable<Integer> {
         }
     }
 
+    /** Ends {@code text} with exactly one full stop, whatever the message it came from ended with. */
+    static String sentence(String text) {
+        String trimmed = text.strip();
+        while (trimmed.endsWith(".")) {
+            trimmed = trimmed.substring(0, trimmed.length() - 1);
+        }
+        return trimmed + ".";
+    }
+
+    /** A run that finished without a single value to send did not do what was asked: say why (exit 1). */
+    private static Optional<String> nothingUploaded(UploadResult result, UploadJob job) {
+        String file = java.nio.file.Path.of(job.sourcePath()).getFileName().toString();
+        if (result.rows() == 0) {
+            return Optional.of(file + " has no data rows (only a header, or empty lines): nothing was uploaded.");
+        }
+        long valid = result.acceptedByType().values().stream().mapToLong(Long::longValue).sum();
+        if (valid == 0) {
+            return Optional.of("every row of " + file + " was rejected, so nothing was uploaded"
+                    + (result.rejectionReport() != null ? ": the rejections file says why for each row." : "."));
+        }
+        return Optional.empty();
+    }
+
     private static Optional<UploadJob> resumable(UploadJournal journal, Long jobId, PrintWriter err) {
         if (jobId == null) {
-            Optional<UploadJob> newest = journal.unfinished().stream().findFirst();
+            Optional<UploadJob> newest = journal.resumable().stream().findFirst();
             if (newest.isEmpty()) {
                 err.println("starling: there is no unfinished upload to resume.");
             }
@@ -186,7 +222,9 @@ public final class UploadCommand implements Callable<Integer> {
 
     /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
     Plan plan() {
-        if (resume != null) {
+        boolean scheduled = resume != null && resume.equals(NEWEST) && (account != null || audience != null
+                || doNotReachList != null || file != null);
+        if (resume != null && !scheduled) {
             List<String> conflicting = new ArrayList<>();
             addIf(conflicting, account != null, "--account");
             addIf(conflicting, audience != null, "--audience");
@@ -198,8 +236,9 @@ public final class UploadCommand implements Callable<Integer> {
             addIf(conflicting, expiresAt != null, "--expires-at");
             addIf(conflicting, phoneRegion != null, "--phone-region");
             if (!conflicting.isEmpty()) {
-                throw usage("--resume continues a journalled upload with its own settings: drop "
-                        + String.join(", ", conflicting));
+                throw usage("--resume " + resume.strip() + " continues that journalled upload with its own settings: drop "
+                        + String.join(", ", conflicting) + " (or give --resume without a job number to resume or start "
+                        + "the upload of that file)");
             }
             if (resume.equals(NEWEST)) {
                 return new Resume(null);
@@ -214,6 +253,11 @@ public final class UploadCommand implements Callable<Integer> {
             }
             throw usage("--resume takes an upload job number (or nothing for the newest unfinished upload), not '" + resume + "'");
         }
+        Plan upload = newUpload();
+        return scheduled ? new ResumeOrStart((NewUpload) upload) : upload;
+    }
+
+    private Plan newUpload() {
         if (account == null) {
             throw usage("Missing --account ID (the ad account)");
         }
@@ -224,8 +268,15 @@ public final class UploadCommand implements Callable<Integer> {
         if (file == null) {
             throw usage("Missing --file FILE (the CRM export to upload)");
         }
-        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-            throw usage("--file " + file + ": no such readable file");
+        SourceInspector.problemWith(file).ifPresent(problem -> {
+            throw usage("--file " + problem);
+        });
+        if (rejections != null) {
+            try {
+                SafeOutput.refuseInputs(rejections, "--rejections file", file);
+            } catch (UploadException e) {
+                throw usage(e.getMessage());
+            }
         }
         // Without --phone-region the app's setting applies; it is read once the data folder is open.
         String region = phoneRegion;

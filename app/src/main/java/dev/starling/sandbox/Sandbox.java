@@ -97,6 +97,9 @@ public final class Sandbox implements AutoCloseable {
                 });
         HttpServer core = null;
         try {
+            if (new InetSocketAddress(config.host(), 0).isUnresolved()) {
+                throw new java.net.UnknownHostException(config.host());
+            }
             core = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 256);
             HttpServer ads = HttpServer.create(new InetSocketAddress(config.host(), config.adsPort()), 256);
             core.createContext("/", new HttpServerAdapter(coreRouter, "http"));
@@ -111,9 +114,28 @@ public final class Sandbox implements AutoCloseable {
                 core.stop(0);
             }
             workers.shutdownNow();
-            throw new UncheckedIOException("Cannot start the sandbox on " + config.host() + " (port " + config.port()
-                    + "): " + e.getMessage() + ". Choose another port with --port.", e);
+            throw new UncheckedIOException(startFailure(config, e), e);
         }
+    }
+
+    /** Why the servers could not listen, in words that point at the option to change. */
+    private static String startFailure(SandboxConfig config, IOException e) {
+        String detail = String.valueOf(e.getMessage());
+        String where = "Cannot start the sandbox on " + config.host() + " (ports " + config.port() + " and "
+                + config.adsPort() + ")";
+        if (detail.contains("Cannot assign requested address") || detail.contains("not available")
+                || e instanceof java.net.UnknownHostException || e.getCause() instanceof java.net.UnknownHostException) {
+            return where + ": " + config.host() + " is not an address of this computer. Use --host 127.0.0.1 (this "
+                    + "computer only) or the address of one of its networks.";
+        }
+        if (detail.contains("already in use")) {
+            return where + ": a port is already in use by another program. Choose other ports with --port and "
+                    + "--ads-port, or leave them out for free ones.";
+        }
+        if (detail.contains("Permission denied")) {
+            return where + ": ports below 1024 need administrator rights. Choose a port above 1024.";
+        }
+        return where + ": " + detail + ".";
     }
 
     /**

@@ -126,7 +126,7 @@ class UploadCommandTest {
         assertThat(err.toString()).contains("Missing --file");
         err.getBuffer().setLength(0);
         assertThat(run("--account", "a", "--audience", "b", "--file", dir.resolve("absent.csv").toString())).isEqualTo(2);
-        assertThat(err.toString()).contains("no such readable file");
+        assertThat(err.toString()).contains("absent.csv does not exist: check the path");
     }
 
     @Test
@@ -134,8 +134,12 @@ class UploadCommandTest {
         assertThat(run("--account", "a", "--audience", "b", "--dnr-list", "c", "--file", crm.toString())).isEqualTo(2);
         assertThat(err.toString()).contains("Give --audience or --dnr-list, not both");
         err.getBuffer().setLength(0);
-        assertThat(run("--resume", "--file", crm.toString(), "--delete")).isEqualTo(2);
+        assertThat(run("--resume", "7", "--file", crm.toString(), "--delete")).isEqualTo(2);
         assertThat(err.toString()).contains("drop --file, --delete");
+        err.getBuffer().setLength(0);
+        // A scheduled --resume names the whole target, like a new upload.
+        assertThat(run("--resume", "--file", crm.toString(), "--delete")).isEqualTo(2);
+        assertThat(err.toString()).contains("Missing --account ID");
         err.getBuffer().setLength(0);
         assertThat(run("--account", "a", "--dnr-list", "c", "--file", crm.toString(), "--effective-at", "2027-01-01"))
                 .isEqualTo(2);

@@ -46,6 +46,12 @@ public final class SqliteDatabase implements AutoCloseable {
         String url = file == null ? "jdbc:sqlite::memory:" : "jdbc:sqlite:" + file.toAbsolutePath();
         if (file != null) {
             ensureParentWritable(file);
+            try {
+                // SQLite gives its -wal and -shm files the database file's mode.
+                OwnerOnlyFiles.prepare(file);
+            } catch (java.io.IOException e) {
+                // the open below reports an unusable file in words
+            }
         }
         Connection connection = null;
         try {

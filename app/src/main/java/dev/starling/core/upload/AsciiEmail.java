@@ -24,7 +24,7 @@ final class AsciiEmail {
     static {
         for (int c = 0; c < 128; c++) {
             LOWER[c] = (byte) (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
-            boolean refused = c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>';
+            boolean refused = IdentifierNormalizer.refusedInEmail((char) c);
             KIND[c] = refused ? REFUSED : c == '@' ? AT : c == '.' ? DOT : PLAIN;
         }
     }
@@ -73,7 +73,8 @@ final class AsciiEmail {
             long lanes = length - i >= 8 ? HIGH : HIGH & ((1L << ((length - i) * 8)) - 1);
             long low7 = word & LOW7;
             long control = ~(low7 + 0x5F * ONES) & HIGH; // byte <= ' ' (0x20 + 0x5F carries into the high bit)
-            refused |= (control | equal(word, ',') | equal(word, ';') | equal(word, '<') | equal(word, '>')) & lanes;
+            refused |= (control | equal(word, ',') | equal(word, ';') | equal(word, '<') | equal(word, '>')
+                    | equal(word, '"') | equal(word, '(') | equal(word, ')')) & lanes;
             long upper = (low7 + 0x3F * ONES) & ~(low7 + 0x25 * ONES) & HIGH; // 'A' <= byte <= 'Z'
             WORDS.set(out, i, word | (upper >>> 2));
             long atMask = equal(word, '@') & lanes;
@@ -88,7 +89,8 @@ final class AsciiEmail {
                 dot = i + ((63 - Long.numberOfLeadingZeros(dotMask)) >>> 3);
             }
         }
-        return refused == 0 && ats == 1 && at > 0 && dot > at + 1 && dot < length - 1 ? length : -1;
+        return refused == 0 && ats == 1 && at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART
+                && dot > at + 1 && dot < length - 1 ? length : -1;
     }
 
     /** The high bit of every byte of {@code word} equal to {@code c}, exactly (no borrow between bytes). */
@@ -139,6 +141,6 @@ final class AsciiEmail {
                 }
             }
         }
-        return at > 0 && dot > at + 1 && dot < length - 1 ? length : -1;
+        return at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART && dot > at + 1 && dot < length - 1 ? length : -1;
     }
 }

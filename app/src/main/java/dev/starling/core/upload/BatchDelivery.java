@@ -52,7 +52,7 @@ final class BatchDelivery {
                 response = sender.send(settings, batch);
             } catch (IOException e) {
                 attempts++;
-                lastProblem = "network error (" + e.getClass().getSimpleName() + ")";
+                lastProblem = networkProblem(e);
                 continue;
             }
             if (response.isRateLimited()) {
@@ -110,6 +110,23 @@ final class BatchDelivery {
         }
         tally.failed(failed);
         tally.failure(message);
+    }
+
+    /** A failed exchange in words (never a class name): what the user can check. */
+    static String networkProblem(IOException e) {
+        if (e instanceof java.net.SocketTimeoutException) {
+            return "the server did not answer in time";
+        }
+        if (e instanceof java.net.ConnectException) {
+            return "could not connect to the server";
+        }
+        if (e instanceof java.net.UnknownHostException) {
+            return "the server's address could not be found";
+        }
+        if (e instanceof javax.net.ssl.SSLException) {
+            return "the secure connection failed";
+        }
+        return "the connection failed";
     }
 
     private List<UploadResult.ServerError> mapErrors(UploadBatch batch, List<BatchResponse.OperationError> errors) {

@@ -8,6 +8,9 @@ import java.util.Map;
 /**
  * Automatic column mapping: by header name first; otherwise (or for unnamed columns) by the type
  * most sampled values of a column look like (at least 60% of its non-empty values).
+ *
+ * <p>Never {@code partner_user_id}: it is the one identifier X receives unhashed, so a column of the
+ * advertiser's own customer ids goes to X only when the user maps it so, never on a guess from its name.
  */
 public final class ColumnDetector {
 
@@ -17,9 +20,12 @@ public final class ColumnDetector {
     public static ColumnMapping detect(SourceProfile profile, List<List<String>> sampleRows) {
         List<ColumnMapping.Column> columns = new ArrayList<>();
         boolean[] named = new boolean[Math.max(profile.columnCount(), profile.header().size())];
+        int partnerIds = -1;
         for (int i = 0; i < profile.header().size(); i++) {
             IdentifierType type = HeaderDetector.typeOfName(profile.header().get(i));
-            if (type != null) {
+            if (type == IdentifierType.PARTNER_USER_ID) {
+                partnerIds = partnerIds < 0 ? i : partnerIds;
+            } else if (type != null) {
                 columns.add(new ColumnMapping.Column(i, type));
                 named[i] = true;
             }
@@ -31,6 +37,11 @@ public final class ColumnDetector {
                     columns.add(new ColumnMapping.Column(i, type));
                 }
             }
+        }
+        if (columns.isEmpty() && partnerIds >= 0) {
+            throw new UploadException("Column " + (partnerIds + 1) + " (" + profile.header().get(partnerIds).strip()
+                    + ") looks like your own customer ids. X receives those unhashed, so Starling sends them only when "
+                    + "you map the column yourself (for example --column partner_user_id=" + (partnerIds + 1) + ").");
         }
         if (columns.isEmpty()) {
             throw new UploadException("Could not tell which column holds which identifier: map the columns "

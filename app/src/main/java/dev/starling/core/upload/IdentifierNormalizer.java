@@ -71,10 +71,26 @@ public final class IdentifierNormalizer {
         int dot = email.lastIndexOf('.');
         boolean plausible = at > 0 && at == email.lastIndexOf('@') && dot > at + 1 && dot < email.length() - 1;
         for (int i = 0; plausible && i < email.length(); i++) {
-            char c = email.charAt(i);
-            plausible = c > ' ' && c != ',' && c != ';' && c != '<' && c != '>';
+            plausible = !refusedInEmail(email.charAt(i));
         }
-        return plausible ? hashed(IdentifierType.EMAIL, email) : Normalized.rejected(IdentifierType.EMAIL, "not an email address");
+        if (!plausible) {
+            return Normalized.rejected(IdentifierType.EMAIL, "not an email address");
+        }
+        if (at > MAX_EMAIL_LOCAL_PART) {
+            return Normalized.rejected(IdentifierType.EMAIL, "the part before @ is longer than 64 characters");
+        }
+        return hashed(IdentifierType.EMAIL, email);
+    }
+
+    /** RFC 5321 caps the part before @ at 64 characters: a longer one cannot be delivered to. */
+    static final int MAX_EMAIL_LOCAL_PART = 64;
+
+    /**
+     * Characters no mailbox of a CRM export holds: controls and spaces, list separators, and the
+     * quotes, parentheses and angle brackets of display names and comments ("Ann" <ann@x.com>).
+     */
+    static boolean refusedInEmail(char c) {
+        return c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>' || c == '"' || c == '(' || c == ')';
     }
 
     /**

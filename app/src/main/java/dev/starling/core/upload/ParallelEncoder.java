@@ -94,7 +94,7 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
             if (e.getCause() instanceof UploadException upload) {
                 throw upload;
             }
-            throw new UploadException("Reading the file failed (" + e.getCause().getClass().getSimpleName() + ").", e.getCause());
+            throw new UploadException("Reading the file failed: " + SourceInspector.unexpected(e.getCause()), e.getCause());
         }
         finished = next == null;
         return next != null;

@@ -14,22 +14,44 @@ import java.nio.file.Path;
 public final class RejectionReport implements AutoCloseable {
 
     private final CsvWriter writer;
+    private final Path temporary;
+    private final Path target;
 
-    private RejectionReport(CsvWriter writer) {
+    private RejectionReport(CsvWriter writer, Path temporary, Path target) {
         this.writer = writer;
+        this.temporary = temporary;
+        this.target = target;
     }
 
-    public static RejectionReport open(Path file) {
+    /**
+     * @param file where the report goes (null: no report); written under a temporary name and renamed
+     *             into place on {@link #close()}
+     * @param source the file being uploaded: refused as the report's path
+     */
+    public static RejectionReport open(Path file, Path source) {
         if (file == null) {
-            return new RejectionReport(null);
+            return new RejectionReport(null, null, null);
         }
+        SafeOutput.refuseInputs(file, "rejection report", source);
         try {
-            CsvWriter writer = CsvWriter.builder().build(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
+            Path temporary = SafeOutput.temporarySibling(file);
+            CsvWriter writer = CsvWriter.builder().build(Files.newBufferedWriter(temporary, StandardCharsets.UTF_8));
             writer.writeRecord("line", "column", "type", "reason", "origin");
-            return new RejectionReport(writer);
+            return new RejectionReport(writer, temporary, file);
         } catch (IOException e) {
-            throw new UploadException("Cannot write the rejection report " + file + " (" + e.getClass().getSimpleName() + ").", e);
+            throw new UploadException("Cannot write the rejection report " + file + ": " + reason(e)
+                    + ". Choose a folder you can write to.", e);
         }
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "its folder does not exist";
+        }
+        return e.getMessage() == null ? "the file system refused it" : e.getMessage();
     }
 
     public synchronized void local(Rejection rejection) {
@@ -50,8 +72,15 @@ public final class RejectionReport implements AutoCloseable {
         if (writer != null) {
             try {
                 writer.close();
+                SafeOutput.moveIntoPlace(temporary, target);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
+            } finally {
+                try {
+                    Files.deleteIfExists(temporary);
+                } catch (IOException e) {
+                    // a stray .part file is harmless; the report itself is what matters
+                }
             }
         }
     }

@@ -46,12 +46,36 @@ public final class SourceInspector {
     private SourceInspector() {
     }
 
+    /**
+     * Why {@code path} cannot be an upload's source, in words that say what to do; empty when it can be
+     * read. A pipe or a device (including /dev/null) is refused: a resumable upload reads its file twice.
+     */
+    public static java.util.Optional<String> problemWith(Path path) {
+        if (!Files.exists(path)) {
+            return java.util.Optional.of(path + " does not exist: check the path, or choose the file again.");
+        }
+        if (Files.isDirectory(path)) {
+            return java.util.Optional.of(path + " is a folder: choose the CSV or text file inside it.");
+        }
+        if (!Files.isRegularFile(path)) {
+            return java.util.Optional.of(path + " is not a regular file (a pipe or a device): save the export to a "
+                    + "file first, then upload that file.");
+        }
+        if (!Files.isReadable(path)) {
+            return java.util.Optional.of(path + " cannot be read: you have no permission to read it.");
+        }
+        return java.util.Optional.empty();
+    }
+
     public static SourceProfile inspect(Path path) {
+        problemWith(path).ifPresent(problem -> {
+            throw new UploadException(problem);
+        });
         long size;
         try {
             size = Files.size(path);
         } catch (IOException e) {
-            throw new UploadException("Cannot read " + path + " (" + e.getClass().getSimpleName() + ").", e);
+            throw new UploadException("Cannot read " + path + ": " + ioReason(e), e);
         }
         if (size == 0) {
             throw new UploadException(path.getFileName() + " is empty: there is nothing to upload.");
@@ -93,7 +117,7 @@ public final class SourceInspector {
                 validUtf8 = !utf8.decode(pending, chars, true).isError() && !utf8.flush(chars).isError();
             }
         } catch (IOException e) {
-            throw new UploadException("Cannot read " + path + " (" + e.getClass().getSimpleName() + ").", e);
+            throw new UploadException("Cannot read " + path + ": " + ioReason(e), e);
         }
         boolean bom = sampled >= 3 && (sample[0] & 0xff) == 0xEF && (sample[1] & 0xff) == 0xBB && (sample[2] & 0xff) == 0xBF;
         Charset charset = validUtf8 ? StandardCharsets.UTF_8 : WINDOWS_1252;
@@ -109,6 +133,28 @@ public final class SourceInspector {
         String print = FINGERPRINT_PREFIX + HexFormat.of().toHexDigits((int) fingerprint.getValue());
         return new SourceProfile(path, size, print, charset, bom,
                 delimiter, header, columns, averageLineBytes, asciiOnly);
+    }
+
+    /** An unexpected failure in words: its message when it has one, never its class name. */
+    static String unexpected(Throwable failure) {
+        if (failure instanceof IOException io) {
+            return ioReason(io);
+        }
+        String detail = failure.getMessage();
+        return detail == null || detail.isBlank() ? "an internal error stopped it. Try again; the upload resumes "
+                + "where it stopped." : detail + ".";
+    }
+
+    /** An I/O failure in words, without the exception's class name. */
+    static String ioReason(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied.";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "it no longer exists.";
+        }
+        String detail = e.getMessage();
+        return detail == null || detail.isBlank() ? "the file system refused to read it." : detail + ".";
     }
 
     private static void refuseBinary(Path path, byte[] bytes, int length) {
@@ -127,23 +173,21 @@ public final class SourceInspector {
         return text;
     }
 
+    /** The first non-blank lines; a line ends at CR LF, LF or a lone CR (old Mac exports), as FastCSV reads them. */
     private static List<String> firstLines(String text) {
         List<String> lines = new ArrayList<>();
         int start = 0;
         while (start < text.length() && lines.size() < SAMPLE_LINES) {
-            int end = text.indexOf('\n', start);
-            boolean complete = end >= 0;
-            if (!complete) {
-                end = text.length();
+            int end = start;
+            while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+                end++;
             }
+            boolean complete = end < text.length();
             String line = text.substring(start, end);
-            if (line.endsWith("\r")) {
-                line = line.substring(0, line.length() - 1);
-            }
             if (!line.isBlank() && (complete || lines.isEmpty())) {
                 lines.add(line);
             }
-            start = end + 1;
+            start = end + (end + 1 < text.length() && text.charAt(end) == '\r' && text.charAt(end + 1) == '\n' ? 2 : 1);
         }
         return lines;
     }

@@ -46,12 +46,28 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
             }
             this.reader = builder.build(handler, profile.path(), profile.charset());
         } catch (IOException e) {
-            throw new UploadException("Cannot read " + fileName + " (" + e.getClass().getSimpleName() + ").", e);
+            throw new UploadException("Cannot read " + fileName + ": " + SourceInspector.ioReason(e), e);
         }
         this.records = reader.iterator();
         if (profile.hasHeader() && hasNext()) {
             next = null;
         }
+    }
+
+    /** Which of FastCSV's limits the row broke, in words (its own message names internals). */
+    private static String limitExceeded(CsvParseException e) {
+        StringBuilder messages = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            messages.append(' ').append(t.getMessage());
+        }
+        String all = messages.toString();
+        if (all.contains("fields")) {
+            return "more than 16,384 columns (a CRM export has one person per row and a few columns)";
+        }
+        if (all.contains("record size") || all.contains("maximum record")) {
+            return "a row longer than " + String.format(java.util.Locale.ROOT, "%,d", 4 * MAX_FIELD) + " characters";
+        }
+        return "a field longer than " + String.format(java.util.Locale.ROOT, "%,d", MAX_FIELD) + " characters";
     }
 
     @Override
@@ -72,11 +88,10 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
             next = new Row(lastLine, fields);
             return true;
         } catch (CsvParseException e) {
-            throw new UploadException("row " + (lastLine + 1) + ": a field longer than 65,536 characters: "
-                    + "is this a text file?", null);
+            throw new UploadException("row " + (lastLine + 1) + ": " + limitExceeded(e) + ": is this a text file?", null);
         } catch (UncheckedIOException e) {
-            throw new UploadException("Cannot read " + fileName + " after row " + lastLine + " ("
-                    + e.getCause().getClass().getSimpleName() + ").", e);
+            throw new UploadException("Cannot read " + fileName + " after row " + lastLine + ": "
+                    + SourceInspector.ioReason(e.getCause()), e);
         }
     }
 

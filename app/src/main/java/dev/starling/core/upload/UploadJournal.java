@@ -72,12 +72,26 @@ public final class UploadJournal {
      * to resume at start. A job another run is still sending is RUNNING too; callers offer, not force.
      */
     public List<UploadJob> unfinished() {
+        return withStatus(UploadJob.Status.RUNNING, UploadJob.Status.PAUSED);
+    }
+
+    /**
+     * What {@code upload --resume} may continue, newest first: unfinished jobs and failed ones (their
+     * retries were used up, but acknowledged batches stay acknowledged, so a later run can finish them).
+     */
+    public List<UploadJob> resumable() {
+        return withStatus(UploadJob.Status.RUNNING, UploadJob.Status.PAUSED, UploadJob.Status.FAILED);
+    }
+
+    private List<UploadJob> withStatus(UploadJob.Status... statuses) {
+        String marks = String.join(",", java.util.Collections.nCopies(statuses.length, "?"));
         return database.read(connection -> {
             List<UploadJob> jobs = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT " + JOB_COLUMNS + " FROM upload_job WHERE status IN (?, ?) ORDER BY created_at DESC, id DESC")) {
-                select.setString(1, UploadJob.Status.RUNNING.name());
-                select.setString(2, UploadJob.Status.PAUSED.name());
+                    "SELECT " + JOB_COLUMNS + " FROM upload_job WHERE status IN (" + marks + ") ORDER BY created_at DESC, id DESC")) {
+                for (int i = 0; i < statuses.length; i++) {
+                    select.setString(i + 1, statuses[i].name());
+                }
                 try (ResultSet rows = select.executeQuery()) {
                     while (rows.next()) {
                         jobs.add(job(rows));

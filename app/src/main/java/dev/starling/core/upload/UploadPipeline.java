@@ -42,6 +42,7 @@ public final class UploadPipeline {
                               UploadSettings settings, UploadControl control, Consumer<UploadProgress> progress) {
         mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
         settings.validate(mapping);
+        refuseReportOver(profile);
         long jobId = journal == null ? -IDS.incrementAndGet()
                 : journal.create(profile, mapping, normalizer.defaultRegion(), settings).id();
         return run(jobId, profile, mapping, normalizer, settings, new BitSet(), control, progress);
@@ -61,6 +62,7 @@ public final class UploadPipeline {
             throw new UploadException("The file " + job.sourcePath() + " changed since upload job " + jobId
                     + " started (size or content differs): resuming would send different rows. Start a new upload instead.");
         }
+        refuseReportOver(profile);
         ColumnMapping mapping = ColumnMapping.parse(List.of(job.mapping().split(",")));
         IdentifierNormalizer normalizer = new IdentifierNormalizer(job.phoneRegion());
         journal.setStatus(jobId, UploadJob.Status.RUNNING);
@@ -83,7 +85,7 @@ public final class UploadPipeline {
         List<Future<?>> deliveries = new ArrayList<>();
         long started = ticker.nanos();
         UploadJob.Status status = UploadJob.Status.COMPLETED;
-        try (RejectionReport report = RejectionReport.open(options.rejectionReport());
+        try (RejectionReport report = RejectionReport.open(options.rejectionReport(), profile.path());
              ParallelEncoder chunks = new ParallelEncoder(new SourceReader(profile), encoder, options.encoderThreads())) {
             BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings);
             Dispatch dispatch = batch -> {
@@ -159,6 +161,13 @@ public final class UploadPipeline {
         return tally.result(jobId, status, duplicates, options.rejectionReport());
     }
 
+    /** Checked before anything is journalled, so a refused run leaves no job behind. */
+    private void refuseReportOver(SourceProfile profile) {
+        if (options.rejectionReport() != null) {
+            SafeOutput.refuseInputs(options.rejectionReport(), "rejection report", profile.path());
+        }
+    }
+
     private static void await(Future<?> future) throws InterruptedException {
         try {
             future.get();
@@ -169,7 +178,7 @@ public final class UploadPipeline {
             if (e.getCause() instanceof InterruptedException interrupted) {
                 throw interrupted;
             }
-            throw new UploadException("Sending failed (" + e.getCause().getClass().getSimpleName() + ").", e.getCause());
+            throw new UploadException("Sending failed: " + SourceInspector.unexpected(e.getCause()), e.getCause());
         }
     }
 

@@ -71,8 +71,8 @@ public final class UploadService {
             try {
                 Files.createDirectories(reportsDir);
             } catch (IOException e) {
-                throw new UploadException("Cannot create " + reportsDir + " for the rejection reports ("
-                        + e.getClass().getSimpleName() + "): check the data folder's permissions.", e);
+                throw new UploadException("Cannot create " + reportsDir + " for the rejection reports: "
+                        + SourceInspector.ioReason(e) + " Check the data folder's permissions.", e);
             }
         }
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),

@@ -22,11 +22,19 @@ class ColumnDetectorTest {
     }
 
     @Test
-    void headerNamesMapToTypes() throws Exception {
+    void headerNamesMapToTypesButCustomerIdsAreNeverSentUnasked() throws Exception {
         ColumnMapping mapping = detect("Name,E-mail,Mobile,Twitter,X_ID,MAID,CRM ID\n"
                 + "Jane,a@x.com,2025550143,jack,12,4b61639e-47cc-4056-a16a-c8217e029462,c1\n");
         assertThat(mapping.describe())
-                .isEqualTo("email=2,phone_number=3,handle=4,service_id=5,device_id=6,partner_user_id=7");
+                .isEqualTo("email=2,phone_number=3,handle=4,service_id=5,device_id=6");
+    }
+
+    @Test
+    void aFileOfOnlyCustomerIdsAsksTheUserToMapThemAndSaysWhy() {
+        assertThatThrownBy(() -> detect("customer_id\nC-1001\nC-1002\n"))
+                .isInstanceOf(UploadException.class)
+                .hasMessageContaining("Column 1 (customer_id) looks like your own customer ids")
+                .hasMessageContaining("--column partner_user_id=1");
     }
 
     @Test

@@ -12,14 +12,15 @@ import org.junit.jupiter.api.Test;
 /** The encoder's fast paths give exactly what the general code gives. */
 class EncodingShortcutsTest {
 
-    private static final String ALPHABET = "aZ09.@@..-_+ ,;<>\t\n\u000B\u001F\u007F\u0080\u00e9\u0141\u2003\u00a0\"'!#%?";
+    private static final String ALPHABET = "aZ09.@@..-_+ ,;<>\t\n\u000B\u001F\u007F\u0080\u00e9\u0141\u2003\u00a0\"'!#%?()";
 
     @Test
     void theAsciiEmailTablesAgreeWithTheNormalisersShortcut() {
         String[] samples = {" Support@X.com ", "a@b.co", "support", "a@b@c.com", "@x.com", "x@.com", "x@y.", "x@y",
                 "a,b@x.com", "a<b@x.com", "\u0001a@x.com", "a\tb@x.com", "\t a@x.com \n", "\u00e9t\u00e9@x.fr", "", "   ",
                 "UPPER.CASE+tag@Sub.Example.COM", "a@b.c.d", "a.@b.c", "a@b..c", "\u2003a@x.com\u2003", "\u0141@x.com",
-                "a@x.c\u007F", "a" + "b".repeat(55) + "@x.com", "a".repeat(300) + "@x.com", null};
+                "a@x.c\u007F", "a" + "b".repeat(55) + "@x.com", "a".repeat(300) + "@x.com", null,
+                "a".repeat(64) + "@x.com", "a".repeat(65) + "@x.com", "\"a\"@x.com", "(a)@x.com", "a)@x.com"};
         for (String sample : samples) {
             assertAgrees(sample);
         }
@@ -33,7 +34,7 @@ class EncodingShortcutsTest {
         }
     }
 
-    private static final String ASCII_ALPHABET = "aZAz09.@@..-_+ ,;<>\t\n\u000B\u001C\u001F\u007F\"'!#%?[]`{}~^";
+    private static final String ASCII_ALPHABET = "aZAz09.@@..-_+ ,;<>\t\n\u000B\u001C\u001F\u007F\"'!#%?[]`{}~^()";
 
     @Test
     void theWordAtATimeAsciiPathAgreesWithTheNormalisersShortcut() {

@@ -32,6 +32,25 @@ class IdentifierNormalizerTest {
     }
 
     @Test
+    void emailsThatCannotBeAddressesAreRejectedWithTheReason() {
+        for (String notAnAddress : new String[] {"\"ann\"@example.com", "ann@example.com\"", "ann(work)@example.com",
+                "(ann)@example.com", "ann@example.com)"}) {
+            Normalized email = normalizer.normalize(IdentifierType.EMAIL, notAnAddress);
+            assertThat(email.isAccepted()).as(notAnAddress).isFalse();
+            assertThat(email.reason()).as(notAnAddress).isEqualTo("not an email address");
+        }
+        Normalized longLocalPart = normalizer.normalize(IdentifierType.EMAIL, "a".repeat(65) + "@example.com");
+        assertThat(longLocalPart.isAccepted()).isFalse();
+        assertThat(longLocalPart.reason()).isEqualTo("the part before @ is longer than 64 characters");
+    }
+
+    @Test
+    void emailsAtTheLimitsOfTheRulesAreKept() {
+        assertThat(normalizer.normalize(IdentifierType.EMAIL, "a".repeat(64) + "@example.com").isAccepted()).isTrue();
+        assertThat(normalizer.normalize(IdentifierType.EMAIL, "o'brien@example.com").normalised()).isEqualTo("o'brien@example.com");
+    }
+
+    @Test
     void handleDropsTheAtSignAndIsLowerCased() {
         Normalized handle = normalizer.normalize(IdentifierType.HANDLE, " @AdsAPI ");
         assertThat(handle.normalised()).isEqualTo("adsapi");

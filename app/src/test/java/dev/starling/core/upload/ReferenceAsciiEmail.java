@@ -43,7 +43,7 @@ final class ReferenceAsciiEmail {
         int dot = -1;
         for (int i = 0; i < length; i++) {
             char c = raw.charAt(start + i);
-            if (c >= 0x80 || c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>') {
+            if (c >= 0x80 || c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>' || c == '"' || c == '(' || c == ')') {
                 return -1;
             }
             if (c >= 'A' && c <= 'Z') {
@@ -58,6 +58,6 @@ final class ReferenceAsciiEmail {
             }
             out[i] = (byte) c;
         }
-        return at > 0 && dot > at + 1 && dot < length - 1 ? length : -1;
+        return at > 0 && at <= 64 && dot > at + 1 && dot < length - 1 ? length : -1;
     }
 }

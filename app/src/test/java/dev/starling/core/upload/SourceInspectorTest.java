@@ -120,6 +120,34 @@ class SourceInspectorTest {
     }
 
     @Test
+    void aFileWithCarriageReturnOnlyLineEndsIsReadRowByRow() throws Exception {
+        Path file = SourceFiles.write(dir, "mac.csv", "email,phone\rann@example.com,2025550143\rbob@example.org,2025550144\r");
+        SourceProfile profile = SourceInspector.inspect(file);
+
+        assertThat(profile.header()).containsExactly("email", "phone");
+        assertThat(profile.delimiter()).isEqualTo(',');
+        try (SourceReader reader = new SourceReader(profile)) {
+            assertThat(reader.next().fields()).containsExactly("ann@example.com", "2025550143");
+            assertThat(reader.next().fields()).containsExactly("bob@example.org", "2025550144");
+            assertThat(reader.hasNext()).isFalse();
+        }
+    }
+
+    @Test
+    void aRowOfManyShortColumnsIsNotCalledALongField() throws Exception {
+        Path file = SourceFiles.write(dir, "wide.csv",
+                "email" + ",c".repeat(99_999) + "\na@x.com" + ",ab".repeat(99_999) + "\n");
+        SourceProfile profile = SourceInspector.inspect(file);
+        assertThatThrownBy(() -> {
+            try (SourceReader reader = new SourceReader(profile)) {
+                reader.hasNext();
+            }
+        }).isInstanceOf(UploadException.class)
+                .hasMessageContaining("row 1: more than 16,384 columns")
+                .hasMessageNotContaining("field longer");
+    }
+
+    @Test
     void fingerprintChangesWithTheContent() throws Exception {
         Path file = SourceFiles.write(dir, "f.csv", "email\na@x.com\n");
         String before = SourceInspector.inspect(file).fingerprint();
