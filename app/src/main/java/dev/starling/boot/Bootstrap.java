@@ -59,6 +59,7 @@ public final class Bootstrap {
         AppSettings settings = new AppSettings(stores.durable().settings());
         Path vaultDir = usableDir != null ? usableDir : temporaryDir();
         CredentialVault vault = CredentialVaults.choose(vaultDir);
+        vault.problem().ifPresent(problem -> notices.post(Notice.error("Sign-in details damaged", problem)));
         EnvironmentManager environments = new EnvironmentManager(settings, vault,
                 EmbeddedSandbox.launcher(vaultDir), options.environment());
         ActiveApi api = new ActiveApi(environments, stores.durable(), vault, HttpSettings::defaults);

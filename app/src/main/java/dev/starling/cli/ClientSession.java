@@ -23,9 +23,30 @@ final class ClientSession implements AutoCloseable {
         return open(parent, env, Clock.systemUTC());
     }
 
+    /**
+     * @throws StoreUnavailable when the saved data on disk cannot be used: a command never works on the
+     *     temporary store the window falls back to (a login there would be lost, an empty account list a lie)
+     */
     static ClientSession open(StarlingCommand parent, Map<String, String> env, Clock clock) {
-        return new ClientSession(Bootstrap.boot(parent.startupOptions(), env, notices -> new SameThreadTaskRunner(),
-                clock));
+        AppServices app = Bootstrap.boot(parent.startupOptions(), env, notices -> new SameThreadTaskRunner(), clock);
+        if (app.stores().durable().isTemporary()) {
+            app.close();
+            throw new StoreUnavailable(app.stores().durableProblem().isPresent()
+                    ? "cannot run without your saved data (see above); nothing was changed."
+                    : "cannot run without a writable data folder (see above); nothing was changed.");
+        }
+        if (app.vault().problem().isPresent()) {
+            app.close();
+            throw new StoreUnavailable("cannot use your signed-in accounts (see above); nothing was changed.");
+        }
+        return new ClientSession(app);
+    }
+
+    /** Reported as one line and exit code 1 by the command line's failure handler. */
+    static final class StoreUnavailable extends RuntimeException {
+        StoreUnavailable(String message) {
+            super(message);
+        }
     }
 
     /** The API services of the active environment. */

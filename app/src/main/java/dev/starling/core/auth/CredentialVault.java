@@ -13,4 +13,12 @@ public interface CredentialVault {
 
     /** For Settings: which kind of storage is in use, in plain words. */
     String description();
+
+    /**
+     * Why the stored secrets cannot be read (which file is damaged and how to recover), checked at
+     * start so a damaged store is reported as such, not as a failure of some later request.
+     */
+    default Optional<String> problem() {
+        return Optional.empty();
+    }
 }

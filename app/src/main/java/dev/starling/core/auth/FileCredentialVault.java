@@ -69,9 +69,23 @@ public final class FileCredentialVault implements CredentialVault {
             return new TreeMap<>(json.readValue(file.toFile(), new TypeReference<Map<String, String>>() { }));
         } catch (IOException e) {
             // The message names the file only: the parser's message could quote secret content.
-            throw new IllegalStateException("The credential file " + file + " cannot be read. "
-                    + "Sign in again after moving it away.", null);
+            throw new IllegalStateException(damaged(), null);
         }
+    }
+
+    @Override
+    public synchronized Optional<String> problem() {
+        try {
+            load();
+            return Optional.empty();
+        } catch (IllegalStateException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    private String damaged() {
+        return "The sign-in details in " + file + " are damaged, so Starling cannot use your signed-in accounts. "
+                + "Move the file away (or delete it), then sign in again (Account, Ctrl+1, or 'starling login').";
     }
 
     private void save(Map<String, String> all) {

@@ -19,7 +19,7 @@ public final class DurableStore implements AutoCloseable {
     }
 
     public static DurableStore open(Path dataDir) {
-        return new DurableStore(SqliteDatabase.open(dataDir.resolve(FILE_NAME), DurableSchema.MIGRATIONS));
+        return new DurableStore(SqliteDatabase.openVerified(dataDir.resolve(FILE_NAME), DurableSchema.MIGRATIONS));
     }
 
     public static DurableStore inMemory() {

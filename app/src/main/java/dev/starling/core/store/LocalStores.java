@@ -9,23 +9,41 @@ import java.time.Clock;
  * Opens the durable store and the cache in a data directory with Starling's recovery policy:
  * the app always gets two usable stores, and every fallback is posted as a notice.
  */
-public record LocalStores(DurableStore durable, CacheStore cache) implements AutoCloseable {
+public record LocalStores(DurableStore durable, CacheStore cache, String unusableDurable) implements AutoCloseable {
+
+    public LocalStores(DurableStore durable, CacheStore cache) {
+        this(durable, cache, null);
+    }
 
     public static LocalStores open(Path dataDir, Clock clock, NoticeBoard notices) {
-        return new LocalStores(openDurable(dataDir, notices), openCache(dataDir, clock, notices));
+        String[] problem = new String[1];
+        DurableStore durable = openDurable(dataDir, notices, problem);
+        return new LocalStores(durable, openCache(dataDir, clock, notices), problem[0]);
+    }
+
+    /**
+     * Why the durable store on disk could not be used (the app then runs on a temporary one); commands
+     * that need saved data refuse to run rather than work on the temporary store.
+     */
+    public java.util.Optional<String> durableProblem() {
+        return java.util.Optional.ofNullable(unusableDurable);
     }
 
     public static LocalStores inMemory(Clock clock) {
         return new LocalStores(DurableStore.inMemory(), CacheStore.inMemory(clock));
     }
 
-    private static DurableStore openDurable(Path dataDir, NoticeBoard notices) {
+    private static DurableStore openDurable(Path dataDir, NoticeBoard notices, String[] problem) {
         try {
             return DurableStore.open(dataDir);
         } catch (StoreException e) {
-            String untouched = e.reason() == StoreException.Reason.DAMAGED
-                    ? " Starling left the file untouched: restore it from a backup, or move it away to start afresh."
-                    : "";
+            String untouched = "";
+            if (e.reason() == StoreException.Reason.DAMAGED) {
+                Path copy = DamagedCopies.keep(dataDir.resolve(DurableStore.FILE_NAME));
+                untouched = " Starling left the file untouched" + (copy == null ? "" : " and kept a copy in " + copy)
+                        + ": restore it from a backup, or move it away to start afresh (you will need to sign in again).";
+            }
+            problem[0] = e.getMessage() + untouched;
             notices.post(Notice.error("Your saved data could not be opened",
                     e.getMessage() + untouched + " Until then Starling uses a temporary store: settings, "
                             + "accounts and history changed in this session will not be kept."));

@@ -43,6 +43,19 @@ public final class SqliteDatabase implements AutoCloseable {
      *     {@code TOO_NEW} when it was written by a newer Starling
      */
     public static SqliteDatabase open(Path file, List<Migration> migrations) {
+        return open(file, migrations, false);
+    }
+
+    /**
+     * As {@link #open(Path, List)}, and also checks every table's indexes against its rows before
+     * anything is written: {@code quick_check} does not, and a damaged index makes rows silently
+     * disappear from queries (an account list that comes back empty). For the store of record.
+     */
+    public static SqliteDatabase openVerified(Path file, List<Migration> migrations) {
+        return open(file, migrations, true);
+    }
+
+    private static SqliteDatabase open(Path file, List<Migration> migrations, boolean verifyIndexes) {
         String url = file == null ? "jdbc:sqlite::memory:" : "jdbc:sqlite:" + file.toAbsolutePath();
         if (file != null) {
             ensureParentWritable(file);
@@ -59,6 +72,9 @@ public final class SqliteDatabase implements AutoCloseable {
             try (Statement statement = connection.createStatement()) {
                 statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MS);
                 checkIntegrity(statement, file);
+                if (verifyIndexes && file != null) {
+                    checkIndexes(statement, file);
+                }
                 if (file != null) {
                     statement.execute("PRAGMA journal_mode = WAL");
                 }
@@ -160,6 +176,33 @@ public final class SqliteDatabase implements AutoCloseable {
         try (Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery("PRAGMA user_version")) {
             return rows.next() ? rows.getInt(1) : 0;
+        }
+    }
+
+    /** Tables left to {@code quick_check} alone: large logs whose full check would slow every start. */
+    private static final java.util.Set<String> LOG_TABLES = java.util.Set.of("request_log");
+
+    private static void checkIndexes(Statement statement, Path file) throws SQLException {
+        List<String> tables = new java.util.ArrayList<>();
+        try (ResultSet rows = statement.executeQuery(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")) {
+            while (rows.next()) {
+                tables.add(rows.getString(1));
+            }
+        }
+        for (String table : tables) {
+            if (LOG_TABLES.contains(table)) {
+                continue;
+            }
+            try (ResultSet rows = statement.executeQuery("PRAGMA integrity_check(\"" + table.replace("\"", "\"\"") + "\")")) {
+                while (rows.next()) {
+                    String line = rows.getString(1);
+                    if (!"ok".equalsIgnoreCase(line)) {
+                        throw new StoreException(StoreException.Reason.DAMAGED, file,
+                                describe(file) + " is damaged (" + truncate(line) + ").", null);
+                    }
+                }
+            }
         }
     }
 
