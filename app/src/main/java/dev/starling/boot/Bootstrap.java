@@ -4,6 +4,7 @@ import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.http.HttpSettings;
+import dev.starling.core.api.http.RateLimitWaits;
 import dev.starling.core.auth.CredentialVaults;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
@@ -62,7 +63,9 @@ public final class Bootstrap {
         vault.problem().ifPresent(problem -> notices.post(Notice.error("Sign-in details damaged", problem)));
         EnvironmentManager environments = new EnvironmentManager(settings, vault,
                 EmbeddedSandbox.launcher(vaultDir), options.environment());
-        ActiveApi api = new ActiveApi(environments, stores.durable(), vault, HttpSettings::defaults);
+        RateLimitWaits rateLimitWaits = new RateLimitWaits();
+        ActiveApi api = new ActiveApi(environments, stores.durable(), vault,
+                log -> HttpSettings.defaults(log).withRateLimitWaits(rateLimitWaits));
         api.onSignedOut(account -> notices.post(Notice.warning("Signed out",
                 "X no longer accepts the token of @" + account.screenName() + ". Sign in again in Account (Ctrl+1); "
                         + "the work on your screen is kept.")));
@@ -71,7 +74,7 @@ public final class Bootstrap {
         Path dir = usableDir != null ? usableDir : dataDir;
         AdsClient ads = AdsClient.following(api::current);
         UploadService uploads = new UploadService(new AdsBatchSender(ads, clock),
-                new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir));
+                new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits);
         AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),
                 new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()));
         return new AppServices(version, dir, clock, stores, settings, vault, notices, environments, api,

@@ -20,13 +20,31 @@ final class ProgressPrinter implements Consumer<UploadProgress>, AutoCloseable {
     private final AtomicReference<UploadProgress> latest = new AtomicReference<>();
     private final ScheduledExecutorService ticker;
     private UploadProgress printed;
+    private final java.util.function.Supplier<java.util.Optional<java.time.Instant>> waitingUntil;
+    private final java.time.Clock clock;
 
     ProgressPrinter(PrintWriter err) {
-        this(err, Duration.ofSeconds(1));
+        this(err, Duration.ofSeconds(1), java.util.Optional::empty, java.time.Clock.systemDefaultZone());
+    }
+
+    /**
+     * @param waitingUntil asked at each line: while the upload waits out a rate limit the line says until when
+     *                     (the pipeline reports nothing new during a wait, so it cannot be told otherwise)
+     */
+    ProgressPrinter(PrintWriter err, java.util.function.Supplier<java.util.Optional<java.time.Instant>> waitingUntil,
+                    java.time.Clock clock) {
+        this(err, Duration.ofSeconds(1), waitingUntil, clock);
     }
 
     ProgressPrinter(PrintWriter err, Duration every) {
+        this(err, every, java.util.Optional::empty, java.time.Clock.systemDefaultZone());
+    }
+
+    ProgressPrinter(PrintWriter err, Duration every,
+                    java.util.function.Supplier<java.util.Optional<java.time.Instant>> waitingUntil, java.time.Clock clock) {
         this.err = err;
+        this.waitingUntil = waitingUntil;
+        this.clock = clock;
         this.ticker = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "upload-progress");
             thread.setDaemon(true);
@@ -43,7 +61,8 @@ final class ProgressPrinter implements Consumer<UploadProgress>, AutoCloseable {
     private synchronized void print() {
         UploadProgress progress = latest.get();
         if (progress != null) {
-            err.println(line(progress));
+            java.time.Instant until = waitingUntil.get().orElse(progress.waitingUntil());
+            err.println(line(until == null ? progress : progress.waiting(until), clock));
             err.flush();
             printed = progress;
         }
@@ -60,13 +79,28 @@ final class ProgressPrinter implements Consumer<UploadProgress>, AutoCloseable {
     }
 
     static String line(UploadProgress p) {
+        return line(p, java.time.Clock.systemDefaultZone());
+    }
+
+    /** The wait in words: "waiting for the rate limit, resumes at 23:41 (in 11 min)", local time. */
+    static String waiting(java.time.Instant until, java.time.Clock clock) {
+        long seconds = Math.max(0, Duration.between(clock.instant(), until).toSeconds());
+        String in = seconds >= 60 ? ((seconds + 59) / 60) + " min" : seconds + " s";
+        String at = java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT)
+                .format(until.atZone(clock.getZone()));
+        return "waiting for the rate limit, resumes at " + at + " (in " + in + ")";
+    }
+
+    static String line(UploadProgress p, java.time.Clock clock) {
         long percent = p.estimatedRows() > 0 ? Math.min(100, p.rowsRead() * 100 / p.estimatedRows()) : 0;
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%,d rows (%d%%), %,.0f rows/s, batches: %d sent, %d acknowledged",
                 p.rowsRead(), percent, p.rowsPerSecond(), p.batchesSent(), p.batchesAcknowledged()));
         if (p.batchesSkipped() > 0) {
             line.append(String.format(Locale.ROOT, ", %d already acknowledged earlier", p.batchesSkipped()));
         }
-        if (p.eta() != null) {
+        if (p.waitingUntil() != null) {
+            line.append(", ").append(waiting(p.waitingUntil(), clock));
+        } else if (p.eta() != null) {
             long seconds = p.eta().toSeconds();
             line.append(String.format(Locale.ROOT, ", ETA %d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60));
         }

@@ -131,7 +131,8 @@ public final class UploadCommand implements Callable<Integer> {
                 plan = ScheduledResume.decide(journal, scheduled.upload(),
                         SourceInspector.inspect(scheduled.upload().file()), err);
             }
-            try (ProgressPrinter progress = new ProgressPrinter(err)) {
+            try (ProgressPrinter progress = new ProgressPrinter(err, uploads.rateLimitWaits()::until,
+                    clock.withZone(java.time.ZoneId.systemDefault()))) {
                 if (plan instanceof NewUpload upload) {
                     SourceProfile profile = SourceInspector.inspect(upload.file());
                     ColumnMapping mapping = upload.columns() != null ? upload.columns() : detect(profile);

@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.api.http.RateLimitWaits;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,8 +26,14 @@ final class BatchDelivery {
     private final long jobId;
     private final UploadSettings settings;
 
+    private final RateLimitWaits waits;
+    private final java.time.Clock clock;
+
     BatchDelivery(BatchSender sender, Pacer pacer, UploadControl control, UploadOptions options, UploadTally tally,
-                  RejectionReport report, UploadJournal journal, long jobId, UploadSettings settings) {
+                  RejectionReport report, UploadJournal journal, long jobId, UploadSettings settings,
+                  RateLimitWaits waits, java.time.Clock clock) {
+        this.waits = waits;
+        this.clock = clock;
         this.sender = sender;
         this.pacer = pacer;
         this.control = control;
@@ -60,7 +67,13 @@ final class BatchDelivery {
                     lastProblem = "rate limited too many times";
                     break;
                 }
-                pacer.backOff(response.retryAfter() == null ? DEFAULT_RATE_LIMIT_WAIT : response.retryAfter());
+                Duration wait = response.retryAfter() == null ? DEFAULT_RATE_LIMIT_WAIT : response.retryAfter();
+                waits.begin(clock.instant().plus(wait));
+                try {
+                    pacer.backOff(wait);
+                } finally {
+                    waits.end();
+                }
                 continue;
             }
             if (!response.isSuccess()) {

@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.api.http.RateLimitWaits;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,10 +27,23 @@ public final class UploadPipeline {
     private final Pacer pacer;
     private final Pacer.Ticker ticker;
     private final UploadOptions options;
+    private final RateLimitWaits waits;
+    private final java.time.Clock clock;
 
     /** @param journal null to run without one (no resume), e.g. in benchmarks */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
                           UploadOptions options) {
+        this(sender, journal, pacer, ticker, options, new RateLimitWaits(), java.time.Clock.systemUTC());
+    }
+
+    /**
+     * @param waits where the HTTP client records its rate-limit waits; the pipeline's own back-off after
+     *              a 429 is recorded there too, and progress says when sending resumes
+     */
+    public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
+                          UploadOptions options, RateLimitWaits waits, java.time.Clock clock) {
+        this.waits = waits;
+        this.clock = clock;
         this.sender = sender;
         this.journal = journal;
         this.pacer = pacer;
@@ -85,9 +99,12 @@ public final class UploadPipeline {
         List<Future<?>> deliveries = new ArrayList<>();
         long started = ticker.nanos();
         UploadJob.Status status = UploadJob.Status.COMPLETED;
+        Runnable stopWatching = () -> { };
         try (RejectionReport report = RejectionReport.open(options.rejectionReport(), profile.path());
              ParallelEncoder chunks = new ParallelEncoder(new SourceReader(profile), encoder, options.encoderThreads())) {
-            BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings);
+            BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings,
+                    waits, clock);
+            stopWatching = waits.onChange(() -> report(progress, tally, profile, started, control, false));
             Dispatch dispatch = batch -> {
                 duplicates.startBatch();
                 if (acknowledged.get(batch.number())) {
@@ -153,6 +170,7 @@ public final class UploadPipeline {
             status = UploadJob.Status.FAILED;
         } finally {
             senders.shutdownNow();
+            stopWatching.run();
         }
         if (journal != null) {
             journal.setStatus(jobId, status);
@@ -193,7 +211,9 @@ public final class UploadPipeline {
         long estimated = finished ? rows : Math.max(rows, profile.estimatedRows());
         Duration eta = rate > 0 ? Duration.ofMillis((long) ((estimated - rows) / rate * 1000)) : null;
         int[] batches = tally.batchCounts();
-        progress.accept(new UploadProgress(rows, estimated, rate, batches[0], batches[1], batches[2], eta, control.isPaused()));
+        UploadProgress snapshot = new UploadProgress(rows, estimated, rate, batches[0], batches[1], batches[2], eta,
+                control.isPaused());
+        progress.accept(finished ? snapshot : snapshot.waiting(waits.until().orElse(null)));
     }
 
     @FunctionalInterface

@@ -1,13 +1,27 @@
 package dev.starling.core.upload;
 
 import java.time.Duration;
+import java.time.Instant;
 
 /**
  * A snapshot for the progress bar.
  *
  * @param estimatedRows the file's row count estimated from its size and the sampled line lengths
- * @param eta null until a rate is known
+ * @param eta null until a rate is known, and while waiting for a rate limit (the wait is the news)
+ * @param waitingUntil when sending resumes while the upload waits out a rate limit; null otherwise
  */
 public record UploadProgress(long rowsRead, long estimatedRows, double rowsPerSecond, int batchesSent,
-                             int batchesAcknowledged, int batchesSkipped, Duration eta, boolean paused) {
+                             int batchesAcknowledged, int batchesSkipped, Duration eta, boolean paused,
+                             Instant waitingUntil) {
+
+    public UploadProgress(long rowsRead, long estimatedRows, double rowsPerSecond, int batchesSent,
+                          int batchesAcknowledged, int batchesSkipped, Duration eta, boolean paused) {
+        this(rowsRead, estimatedRows, rowsPerSecond, batchesSent, batchesAcknowledged, batchesSkipped, eta, paused, null);
+    }
+
+    /** The same snapshot, as it reads while waiting until {@code until} (or no longer waiting, for null). */
+    public UploadProgress waiting(Instant until) {
+        return new UploadProgress(rowsRead, estimatedRows, rowsPerSecond, batchesSent, batchesAcknowledged, batchesSkipped,
+                until == null ? eta : null, paused, until);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.api.http.RateLimitWaits;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +22,15 @@ public final class UploadService {
     private final UploadJournal journal;
     private final Clock clock;
     private final Path reportsDir;
+    private final RateLimitWaits waits;
 
     public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir) {
+        this(sender, journal, clock, reportsDir, new RateLimitWaits());
+    }
+
+    /** @param waits the rate-limit waits of the HTTP client the sender uses, for progress */
+    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits) {
+        this.waits = waits;
         this.sender = sender;
         this.journal = journal;
         this.clock = clock;
@@ -32,6 +40,11 @@ public final class UploadService {
     /** Where each run's rejection report goes unless the user names a file. */
     public static Path reportsDir(Path dataDir) {
         return dataDir.resolve("uploads");
+    }
+
+    /** When sending resumes while an upload waits out a rate limit. */
+    public RateLimitWaits rateLimitWaits() {
+        return waits;
     }
 
     public UploadJournal journal() {
@@ -76,6 +89,6 @@ public final class UploadService {
             }
         }
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),
-                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report));
+                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report), waits, clock);
     }
 }

@@ -164,8 +164,17 @@ public final class UploadRunViewModel {
                 + " acknowledged" + (progress.batchesSkipped() > 0 ? " \u00b7 " + progress.batchesSkipped()
                 + " already sent earlier" : ""));
         if (!paused.get() && !control.isCancelled()) {
-            etaText.set(progress.eta() == null ? "" : "About " + duration(progress.eta()) + " left");
+            etaText.set(progress.waitingUntil() != null ? waitingText(progress.waitingUntil(), java.time.Clock.systemDefaultZone())
+                    : progress.eta() == null ? "" : "About " + duration(progress.eta()) + " left");
         }
+    }
+
+    /** "Waiting for the rate limit: sending resumes at 23:41 (in 11 min)." in the user's time zone. */
+    static String waitingText(java.time.Instant until, java.time.Clock clock) {
+        long minutes = Math.max(1, (java.time.Duration.between(clock.instant(), until).toSeconds() + 59) / 60);
+        String at = java.time.format.DateTimeFormatter.ofLocalizedTime(java.time.format.FormatStyle.SHORT)
+                .format(until.atZone(clock.getZone()));
+        return dev.starling.ui.common.Messages.text("upload.run.waitingForRateLimit", at, minutes);
     }
 
     private void finished(UploadResult done) {

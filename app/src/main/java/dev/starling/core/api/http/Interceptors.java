@@ -26,7 +26,7 @@ public final class Interceptors {
                 .retryOnConnectionFailure(false)
                 .addInterceptor(new LoopbackGuardInterceptor())
                 .addInterceptor(new RateLimitInterceptor(settings.clock(), settings.sleeper(),
-                        settings.maxRateLimitWait(), settings.maxRateLimitRetries()))
+                        settings.maxRateLimitWait(), settings.maxRateLimitRetries(), settings.rateLimitWaits()))
                 .addInterceptor(new RetryInterceptor(settings.sleeper(), settings.random(), settings.maxRetries(),
                         settings.backoffBase(), settings.backoffCap()))
                 .addInterceptor(new OAuth1SigningInterceptor(settings.clock()))

@@ -27,12 +27,18 @@ final class RateLimitInterceptor implements Interceptor {
     private final Duration maxWait;
     private final int maxRetries;
     private final Map<String, RateLimit> lastSeen = new ConcurrentHashMap<>();
+    private final RateLimitWaits waits;
 
     RateLimitInterceptor(Clock clock, Sleeper sleeper, Duration maxWait, int maxRetries) {
+        this(clock, sleeper, maxWait, maxRetries, new RateLimitWaits());
+    }
+
+    RateLimitInterceptor(Clock clock, Sleeper sleeper, Duration maxWait, int maxRetries, RateLimitWaits waits) {
         this.clock = clock;
         this.sleeper = sleeper;
         this.maxWait = maxWait;
         this.maxRetries = maxRetries;
+        this.waits = waits;
     }
 
     @Override
@@ -68,11 +74,14 @@ final class RateLimitInterceptor implements Interceptor {
         if (capped.isNegative() || capped.isZero()) {
             return;
         }
+        waits.begin(clock.instant().plus(capped));
         try {
             sleeper.sleep(capped);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("interrupted while waiting for the rate limit to reset");
+        } finally {
+            waits.end();
         }
     }
 }
