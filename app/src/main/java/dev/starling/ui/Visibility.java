@@ -9,6 +9,12 @@ public final class Visibility {
     private Visibility() {
     }
 
+    /** Shows or hides the node now (for a view that decides on each change itself). */
+    public static void show(Node node, boolean shown) {
+        node.setVisible(shown);
+        node.setManaged(shown);
+    }
+
     public static void showWhen(Node node, ObservableBooleanValue condition) {
         node.visibleProperty().bind(condition);
         node.managedProperty().bind(condition);

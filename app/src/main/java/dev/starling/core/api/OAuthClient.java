@@ -11,7 +11,7 @@ import java.util.Map;
 import okhttp3.HttpUrl;
 
 /** The OAuth 1.0a endpoints: request token, authorize/authenticate address, access token, invalidation. */
-public final class OAuthClient {
+public record OAuthClient(ApiHttp http, ApiEnvironment environment) {
 
     public static final String OUT_OF_BAND = "oob";
 
@@ -29,14 +29,6 @@ public final class OAuthClient {
      */
     public record AuthorizeOptions(boolean authenticate, boolean forceLogin, String screenName) {
         public static final AuthorizeOptions DEFAULT = new AuthorizeOptions(false, false, null);
-    }
-
-    private final ApiHttp http;
-    private final ApiEnvironment environment;
-
-    public OAuthClient(ApiHttp http, ApiEnvironment environment) {
-        this.http = http;
-        this.environment = environment;
     }
 
     public RequestToken requestToken(String callback) {

@@ -1,11 +1,9 @@
 package dev.starling.sandbox.infra;
 
-import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.InterceptingModule;
 import dev.starling.sandbox.spi.SandboxContext;
 import dev.starling.sandbox.http.Handler;
-import dev.starling.sandbox.http.Interceptor;
 import dev.starling.sandbox.http.Route;
-import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
 import java.util.List;
@@ -17,7 +15,7 @@ import java.util.Random;
  * back-off paths can be exercised. Off by default; decisions come from a generator seeded with the
  * sandbox seed, so a run is repeatable. Admin paths ({@code /__sandbox/}) are never affected.
  */
-public final class FaultsModule implements SandboxModule, Interceptor {
+public final class FaultsModule implements InterceptingModule {
 
     private final SandboxContext context;
     /** The faults the sandbox was started with; a reset returns to them. */
@@ -39,16 +37,6 @@ public final class FaultsModule implements SandboxModule, Interceptor {
 
     public Faults faults() {
         return faults;
-    }
-
-    @Override
-    public void registerCore(Router core) {
-        core.intercept(this);
-    }
-
-    @Override
-    public void registerAds(Router ads) {
-        ads.intercept(this);
     }
 
     @Override

@@ -1,11 +1,9 @@
 package dev.starling.sandbox.infra;
 
-import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.InterceptingModule;
 import dev.starling.sandbox.spi.SandboxContext;
 import dev.starling.sandbox.http.Handler;
-import dev.starling.sandbox.http.Interceptor;
 import dev.starling.sandbox.http.Route;
-import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
 import java.util.HashMap;
@@ -19,7 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * API response and 429 code 88 when a window is used up. The token is read from the request
  * without verifying it (the route's own authentication does that), as X counts per token.
  */
-public final class RateLimitModule implements SandboxModule, Interceptor {
+public final class RateLimitModule implements InterceptingModule {
 
     private final SandboxContext context;
     private volatile RateLimits limits;
@@ -38,16 +36,6 @@ public final class RateLimitModule implements SandboxModule, Interceptor {
 
     public RateLimits limits() {
         return limits;
-    }
-
-    @Override
-    public void registerCore(Router core) {
-        core.intercept(this);
-    }
-
-    @Override
-    public void registerAds(Router ads) {
-        ads.intercept(this);
     }
 
     @Override

@@ -8,19 +8,10 @@ import java.util.Set;
 /**
  * Renders a world object with its default fields and the requested ones, nothing else. A field
  * an object does not have (a post without media has no {@code attachments}) is left out, as X does.
+ *
+ * @param section "data" or "includes": where denied fields are reported
  */
-final class ObjectRenderer {
-
-    private final FieldSelection selection;
-    private final FieldAccess access;
-    private final String section;
-
-    /** {@code section} is "data" or "includes": where denied fields are reported. */
-    ObjectRenderer(FieldSelection selection, FieldAccess access, String section) {
-        this.selection = selection;
-        this.access = access;
-        this.section = section;
-    }
+record ObjectRenderer(FieldSelection selection, FieldAccess access, String section) {
 
     ObjectNode post(V2Post post) {
         ObjectNode out = pick(post.json(), FieldCatalog.TWEET_DEFAULTS, selection.tweetFields());

@@ -13,21 +13,11 @@ import java.util.Random;
 import java.util.Set;
 
 /** Generates the world's users: the sign-in users (with their directory ids) and invented ones. */
-final class UserFactory {
+record UserFactory(Random random, Snowflakes ids, Instant anchor) {
 
     private static final List<String> VERIFIED_TYPES = List.of("none", "none", "none", "blue", "blue", "business",
             "government");
     private static final List<String> SUBSCRIPTIONS = List.of("None", "Basic", "Premium", "PremiumPlus");
-
-    private final Random random;
-    private final Snowflakes ids;
-    private final Instant anchor;
-
-    UserFactory(Random random, Snowflakes ids, Instant anchor) {
-        this.random = random;
-        this.ids = ids;
-        this.anchor = anchor;
-    }
 
     List<V2User> create(List<SandboxUser> signInUsers, int invented) {
         List<V2User> users = new ArrayList<>();

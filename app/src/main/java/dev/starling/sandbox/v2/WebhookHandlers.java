@@ -29,19 +29,9 @@ import java.util.Map;
  * existed; an unknown webhook id answers 404 with a resource-not-found problem. A new webhook is
  * valid at once: the sandbox never calls out for X's CRC check.
  */
-final class WebhookHandlers {
+record WebhookHandlers(WebhookRegistry registry, Authenticator auth, Clock clock) {
 
     private static final int MAX_URL_LENGTH = 200;
-
-    private final WebhookRegistry registry;
-    private final Authenticator auth;
-    private final Clock clock;
-
-    WebhookHandlers(WebhookRegistry registry, Authenticator auth, Clock clock) {
-        this.registry = registry;
-        this.auth = auth;
-        this.clock = clock;
-    }
 
     void register(Router router) {
         router.route("GET", "/2/webhooks", this::list);

@@ -77,11 +77,7 @@ public final class AccountView {
         var waiting = viewModel.phaseProperty().isEqualTo(AccountViewModel.Phase.WAITING_FOR_PIN);
         showWhen(pinBox, viewModel.authorizeUrlProperty().isNotEmpty());
         authorizeUrlField.textProperty().bind(viewModel.authorizeUrlProperty());
-        copyUrlButton.setOnAction(event -> {
-            ClipboardContent content = new ClipboardContent();
-            content.putString(viewModel.authorizeUrlProperty().get());
-            Clipboard.getSystemClipboard().setContent(content);
-        });
+        copyUrlButton.setOnAction(event -> viewModel.copyAuthorizeUrl());
         openBrowserButton.setOnAction(event -> viewModel.reopenBrowser());
         pinField.textProperty().bindBidirectional(viewModel.pinProperty());
         pinField.disableProperty().bind(waiting.not());
@@ -110,14 +106,6 @@ public final class AccountView {
         makeDefaultButton.disableProperty().bind(none);
         signOutButton.disableProperty().bind(none);
         makeDefaultButton.setOnAction(event -> viewModel.makeDefault(accountList.getSelectionModel().getSelectedItem()));
-        signOutButton.setOnAction(event -> confirmSignOut(accountList.getSelectionModel().getSelectedItem()));
-    }
-
-    private void confirmSignOut(Account account) {
-        Alert confirm = new Alert(Alert.AlertType.CONFIRMATION,
-                MessageFormat.format(messages.getString("account.signOut.confirm"), account.screenName()),
-                ButtonType.OK, ButtonType.CANCEL);
-        confirm.initOwner(root.getScene().getWindow());
-        confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.signOut(account));
+        signOutButton.setOnAction(event -> viewModel.confirmSignOut(accountList.getSelectionModel().getSelectedItem()));
     }
 }

@@ -1,13 +1,16 @@
 package dev.starling.ui.account;
 
+import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.OAuthClient;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.AccountService;
 import dev.starling.core.api.account.SignInException;
 import dev.starling.core.api.account.SignInService;
-import dev.starling.core.api.error.ApiException;
 import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.Messages;
+import dev.starling.ui.common.TextClipboard;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -39,6 +42,8 @@ public final class AccountViewModel {
     private final ActiveApi api;
     private final TaskRunner tasks;
     private final Consumer<String> browser;
+    private final Dialogs dialogs;
+    private final TextClipboard clipboard;
 
     private final ObservableList<Account> accounts = FXCollections.observableArrayList();
     private final ObjectProperty<Account> selected = new SimpleObjectProperty<>(this, "selected");
@@ -60,13 +65,15 @@ public final class AccountViewModel {
      * @param browser opens a URL in the system browser
      * @param uiThread where events from other threads (a token revoked elsewhere) are applied
      */
-    public AccountViewModel(ActiveApi api, TaskRunner tasks, Consumer<String> browser, Executor uiThread) {
+    public AccountViewModel(ActiveApi api, TaskRunner tasks, Consumer<String> browser, Executor uiThread,
+                            Dialogs dialogs, TextClipboard clipboard) {
         this.api = api;
         this.tasks = tasks;
         this.browser = browser;
+        this.dialogs = dialogs;
+        this.clipboard = clipboard;
         api.onSignedOut(account -> uiThread.execute(() -> {
-            error.set("@" + account.screenName() + " was signed out: X no longer accepts its token. "
-                    + "Sign in again below; your work elsewhere is untouched.");
+            error.set(Messages.text("account.revoked", account.screenName()));
             screenName.set(account.screenName());
             refresh();
         }));
@@ -104,15 +111,15 @@ public final class AccountViewModel {
             authorizeUrl.set(started.authorizeUrl().toString());
             pin.set("");
             phase.set(Phase.WAITING_FOR_PIN);
-            message.set("Approve Starling in your browser, then type the 7-digit PIN it shows.");
+            message.set(Messages.text("account.pin.approve"));
             try {
                 browser.accept(started.authorizeUrl().toString());
             } catch (RuntimeException noBrowser) {
-                message.set("Open the address below in a browser, approve Starling, then type the PIN.");
+                message.set(Messages.text("account.pin.openAddress"));
             }
         }, failure -> {
             phase.set(Phase.IDLE);
-            error.set(describe(failure, "Could not start signing in"));
+            error.set(FailureText.describe(failure, Messages.text("account.failed.start")));
         });
     }
 
@@ -131,7 +138,7 @@ public final class AccountViewModel {
             authorizeUrl.set("");
             pin.set("");
             phase.set(Phase.IDLE);
-            message.set("Signed in as @" + account.screenName() + " (user id " + account.userId() + ").");
+            message.set(Messages.text("account.signedIn", account.screenName(), account.userId()));
             refresh();
         }, failure -> {
             if (failure instanceof SignInException signInFailure) {
@@ -147,7 +154,7 @@ public final class AccountViewModel {
                 error.set(signInFailure.getMessage() + (askAgain ? "" : " Press \u201cSign in\u201d to start again."));
             } else {
                 phase.set(Phase.WAITING_FOR_PIN);
-                error.set(describe(failure, "Could not finish signing in"));
+                error.set(FailureText.describe(failure, Messages.text("account.failed.finish")));
             }
         });
     }
@@ -160,6 +167,21 @@ public final class AccountViewModel {
     }
 
     /** Opens the authorize page again (for a browser that was closed). */
+    /** Puts the sign-in address on the clipboard, for a browser on another machine. */
+    public void copyAuthorizeUrl() {
+        if (!authorizeUrl.get().isEmpty()) {
+            clipboard.copy(authorizeUrl.get());
+        }
+    }
+
+    /** Asks first, then signs the account out (the token is invalidated at X). */
+    public void confirmSignOut(Account account) {
+        if (account != null && dialogs.confirm(Messages.text("account.signOut.title"),
+                Messages.text("account.signOut.confirm", account.screenName()), Messages.text("account.signOut.action"))) {
+            signOut(account);
+        }
+    }
+
     public void reopenBrowser() {
         if (!authorizeUrl.get().isEmpty()) {
             browser.accept(authorizeUrl.get());
@@ -171,7 +193,7 @@ public final class AccountViewModel {
         tasks.run("set default account", () -> {
             accounts.setDefault(account);
             return accounts.list();
-        }, this::showAccounts, failure -> error.set(describe(failure, "Could not change the default account")));
+        }, this::showAccounts, failure -> error.set(FailureText.describe(failure, Messages.text("account.failed.default"))));
     }
 
     /** Invalidates the token at X, then forgets the account; offers a local-only removal if X is unreachable. */
@@ -180,17 +202,16 @@ public final class AccountViewModel {
         AccountService accounts = api.current().accounts();
         tasks.run("sign out", () -> accounts.signOut(account), result -> {
             switch (result) {
-                case INVALIDATED -> message.set("Signed out @" + account.screenName() + ": the token was invalidated at X.");
-                case ALREADY_INVALID -> message.set("Removed @" + account.screenName() + ": its token was already invalid.");
+                case INVALIDATED -> message.set(Messages.text("account.signedOut.invalidated", account.screenName()));
+                case ALREADY_INVALID -> message.set(Messages.text("account.signedOut.alreadyInvalid", account.screenName()));
                 case SERVER_UNREACHABLE -> {
                     awaitingLocalRemoval = account;
                     offerLocalRemoval.set(true);
-                    error.set("X could not be reached, so the token is still valid there. Remove @"
-                            + account.screenName() + " from this computer only, or try again when online.");
+                    error.set(Messages.text("account.signedOut.unreachable", account.screenName()));
                 }
             }
             refresh();
-        }, failure -> error.set(describe(failure, "Could not sign out")));
+        }, failure -> error.set(FailureText.describe(failure, Messages.text("account.failed.signOut"))));
     }
 
     public void removeLocallyOnly() {
@@ -206,38 +227,29 @@ public final class AccountViewModel {
             awaitingLocalRemoval = null;
             offerLocalRemoval.set(false);
             clearMessages();
-            message.set("Removed @" + account.screenName() + " from this computer. Its token stays valid at X "
-                    + "until you revoke the app in X's settings.");
+            message.set(Messages.text("account.removedLocally", account.screenName()));
             showAccounts(list);
-        }, failure -> error.set(describe(failure, "Could not remove the account")));
+        }, failure -> error.set(FailureText.describe(failure, Messages.text("account.failed.remove"))));
     }
 
     public void refresh() {
         AccountService accounts = api.current().accounts();
         tasks.run("list accounts", accounts::list, this::showAccounts,
-                failure -> error.set(describe(failure, "Could not read the accounts")));
+                failure -> error.set(FailureText.describe(failure, Messages.text("account.failed.read"))));
     }
 
     private void showAccounts(List<Account> list) {
         accounts.setAll(list);
         signedIn.set(list.stream().anyMatch(account -> account.isDefault() && !account.needsSignIn()));
         signedInAs.set(list.stream().filter(Account::isDefault).findFirst()
-                .map(account -> "@" + account.screenName() + " (user id " + account.userId() + ")"
-                        + (account.needsSignIn() ? " \u2013 needs to sign in again" : ""))
-                .orElse(list.isEmpty() ? "Not signed in." : ""));
+                .map(account -> Messages.text(account.needsSignIn() ? "account.signedInAs.needsSignIn" : "account.signedInAs",
+                        account.screenName(), account.userId()))
+                .orElse(list.isEmpty() ? Messages.text("account.notSignedIn") : ""));
     }
 
     private void clearMessages() {
         message.set("");
         error.set("");
         offerLocalRemoval.set(false);
-    }
-
-    static String describe(Throwable failure, String what) {
-        if (failure instanceof ApiException api) {
-            return what + ": " + api.error().userMessage();
-        }
-        String detail = failure.getMessage();
-        return what + (detail == null || detail.isBlank() ? "." : ": " + detail);
     }
 }

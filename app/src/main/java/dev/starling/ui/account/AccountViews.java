@@ -1,7 +1,9 @@
 package dev.starling.ui.account;
 
 import dev.starling.boot.AppServices;
+import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.SignInState;
+import dev.starling.ui.common.TextClipboard;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -12,8 +14,10 @@ public final class AccountViews {
     private final AccountViewModel viewModel;
 
     /** @param browser opens a URL in the system browser */
-    public AccountViews(AppServices services, SignInState signIn, Consumer<String> browser) {
-        viewModel = new AccountViewModel(services.api(), services.tasks(), browser, Platform::runLater);
+    public AccountViews(AppServices services, SignInState signIn, Consumer<String> browser, Dialogs dialogs,
+                        TextClipboard clipboard) {
+        viewModel = new AccountViewModel(services.api(), services.tasks(), browser, Platform::runLater, dialogs,
+                clipboard);
         signIn.follow(viewModel.signedInProperty());
     }
 

@@ -75,8 +75,8 @@ public final class AdAccountPicker {
             return;
         }
         tasks.run("list ad accounts", () -> ads.get().accounts(), list -> show(list, list.isEmpty()
-                ? "The signed-in user may not act for any ad account." : ""),
-                failure -> show(List.of(), FailureText.describe(failure, "Could not list the ad accounts")));
+                ? Messages.text("ads.noAccounts") : ""),
+                failure -> show(List.of(), FailureText.describe(failure, Messages.text("ads.failed.accounts"))));
     }
 
     private void show(List<AdAccount> list, String why) {

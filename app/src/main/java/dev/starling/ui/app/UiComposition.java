@@ -4,7 +4,10 @@ import dev.starling.boot.AppServices;
 import dev.starling.ui.account.AccountViews;
 import dev.starling.ui.audiences.AudienceViews;
 import dev.starling.ui.audiences.AudiencesViewModel;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.FxDialogs;
 import dev.starling.ui.common.SignInState;
+import dev.starling.ui.common.TextClipboard;
 import dev.starling.ui.dnr.DoNotReachViews;
 import dev.starling.ui.query.QueryViews;
 import dev.starling.ui.requestlog.RequestLogViews;
@@ -39,18 +42,20 @@ public final class UiComposition {
         MainViewModel shell = new MainViewModel(services.settings(), services.environments(), services.notices(),
                 services.tasks(), services.dataDir(), Platform::runLater);
         SignInState signIn = new SignInState(services.api(), Platform::runLater);
+        Dialogs dialogs = new FxDialogs(() -> stage);
+        TextClipboard clipboard = FxDialogs.clipboard();
         UploadViews uploads = new UploadViews(services, themes, () -> stage);
-        AccountViews account = new AccountViews(services, signIn, browser);
-        AudienceViews audiences = new AudienceViews(services, signIn, uploads);
+        AccountViews account = new AccountViews(services, signIn, browser, dialogs, clipboard);
+        AudienceViews audiences = new AudienceViews(services, signIn, uploads, dialogs);
 
         Map<Workspace, Supplier<Node>> views = new EnumMap<>(Workspace.class);
         views.put(Workspace.ACCOUNT, account::view);
-        views.put(Workspace.QUERY, new QueryViews(services, signIn)::view);
+        views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
         views.put(Workspace.AUDIENCES, audiences::view);
-        views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, signIn, uploads)::view);
-        views.put(Workspace.REQUEST_LOG, new RequestLogViews(services)::view);
-        views.put(Workspace.SETTINGS, new SettingsViews(services, themes)::view);
-        MainWindow window = new MainWindow(stage, shell, views, themes, services.settings(), services.tasks());
+        views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, signIn, uploads, dialogs)::view);
+        views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, clipboard)::view);
+        views.put(Workspace.SETTINGS, new SettingsViews(services, themes, clipboard)::view);
+        MainWindow window = new MainWindow(stage, shell, views, themes, services.settings());
         // Once the window is up: uploads the last run left unfinished are offered for resuming.
         Platform.runLater(uploads::offerResumes);
         // A CRM file dropped anywhere on the window starts an upload to the audience chosen in Audiences.

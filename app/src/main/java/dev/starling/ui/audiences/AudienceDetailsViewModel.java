@@ -1,5 +1,6 @@
 package dev.starling.ui.audiences;
 
+import dev.starling.ui.common.Messages;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudiencePermission;
@@ -112,7 +113,7 @@ public final class AudienceDetailsViewModel {
             }
         }, failure -> {
             if (mine == shown) {
-                error.set(FailureText.describe(failure, "Could not list the permissions"));
+                error.set(FailureText.describe(failure, Messages.text("audiences.failed.permissions")));
             }
         });
     }
@@ -132,7 +133,7 @@ public final class AudienceDetailsViewModel {
                     }
                 }, failure -> {
                     if (mine == shown) {
-                        error.set(FailureText.describe(failure, "Could not list the campaigns targeting it"));
+                        error.set(FailureText.describe(failure, Messages.text("audiences.failed.campaigns")));
                     }
                 });
     }
@@ -145,7 +146,7 @@ public final class AudienceDetailsViewModel {
             return;
         }
         if (grantee.isEmpty()) {
-            error.set("Type the id of the ad account to share \u201c" + current.name() + "\u201d with.");
+            error.set(Messages.text("audiences.grant.missingAccount", current.name()));
             return;
         }
         String account = accountId;
@@ -156,10 +157,10 @@ public final class AudienceDetailsViewModel {
         tasks.run("grant audience permission", () -> ads.get().grant(via, account, current.id(), grantee, level),
                 granted -> {
                     grantAccountId.set("");
-                    message.set("Account " + granted.grantedAccountId() + " may now use \u201c" + current.name()
-                            + "\u201d (" + granted.permissionLevel() + ").");
+                    message.set(Messages.text("audiences.granted", granted.grantedAccountId(), current.name(),
+                            granted.permissionLevel()));
                     loadPermissions();
-                }, failure -> error.set(FailureText.describe(failure, "Could not share with account " + grantee)));
+                }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.grant", grantee))));
     }
 
     public void revoke(PermissionApi via, AudiencePermission permission) {
@@ -172,10 +173,9 @@ public final class AudienceDetailsViewModel {
         error.set("");
         tasks.run("revoke audience permission", () -> ads.get().revoke(via, account, current.id(), permission.id()),
                 revoked -> {
-                    message.set("Account " + revoked.grantedAccountId() + " may no longer target \u201c"
-                            + current.name() + "\u201d.");
+                    message.set(Messages.text("audiences.revoked", revoked.grantedAccountId(), current.name()));
                     loadPermissions();
-                }, failure -> error.set(FailureText.describe(failure, "Could not revoke the share with account "
-                        + permission.grantedAccountId())));
+                }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.revoke",
+                        permission.grantedAccountId()))));
     }
 }

@@ -3,7 +3,9 @@ package dev.starling.ui.audiences;
 import dev.starling.boot.AppServices;
 import dev.starling.ui.ads.AdAccounts;
 import dev.starling.ui.ads.UploadOpener;
+import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.SignInState;
+import java.util.function.Supplier;
 import javafx.scene.Node;
 
 /**
@@ -12,21 +14,23 @@ import javafx.scene.Node;
  */
 public final class AudienceViews {
 
-    private final AppServices services;
-    private final SignInState signIn;
+    private final Supplier<AudiencesViewModel> create;
     private final UploadOpener uploads;
     private AudiencesViewModel viewModel;
 
-    public AudienceViews(AppServices services, SignInState signIn, UploadOpener uploads) {
-        this.services = services;
-        this.signIn = signIn;
+    public AudienceViews(AppServices services, SignInState signIn, UploadOpener uploads, Dialogs dialogs) {
         this.uploads = uploads;
+        this.create = () -> {
+            AudiencesViewModel made = new AudiencesViewModel(AdAccounts.picker(services, signIn), services::ads,
+                    services.tasks(), dialogs);
+            signIn.onChange(made::refresh);
+            return made;
+        };
     }
 
     public AudiencesViewModel viewModel() {
         if (viewModel == null) {
-            viewModel = new AudiencesViewModel(AdAccounts.picker(services, signIn), services::ads, services.tasks());
-            signIn.onChange(viewModel::refresh);
+            viewModel = create.get();
         }
         return viewModel;
     }

@@ -129,19 +129,14 @@ public final class AudiencesView {
 
         var noAccount = viewModel.selectedAccountIdProperty().isNull();
         var none = viewModel.selectedAudienceProperty().isNull();
-        var notWritable = Bindings.createBooleanBinding(() -> viewModel.selectedAudienceProperty().get() == null
-                || viewModel.selectedAudienceProperty().get().deleted()
-                || !"READ_WRITE".equals(viewModel.selectedAudienceProperty().get().permissionLevel()),
-                viewModel.selectedAudienceProperty());
-        var notOwned = Bindings.createBooleanBinding(() -> viewModel.selectedAudienceProperty().get() == null
-                || viewModel.selectedAudienceProperty().get().deleted()
-                || !viewModel.selectedAudienceProperty().get().owner(), viewModel.selectedAudienceProperty());
+        var notWritable = viewModel.selectedWritable().not();
+        var notOwned = viewModel.selectedDeletable().not();
         renameButton.disableProperty().bind(notWritable);
         describeButton.disableProperty().bind(notWritable);
         deleteButton.disableProperty().bind(notOwned);
-        renameButton.setOnAction(event -> rename());
+        renameButton.setOnAction(event -> viewModel.askRename());
         describeButton.setOnAction(event -> describe());
-        deleteButton.setOnAction(event -> confirmDelete());
+        deleteButton.setOnAction(event -> viewModel.confirmDelete());
         uploadButton.disableProperty().bind(noAccount);
         uploadButton.setOnAction(event -> viewModel.uploadTarget().ifPresent(target -> uploads.open(target, null)));
 
@@ -180,9 +175,9 @@ public final class AudiencesView {
         });
         audienceTable.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.DELETE && !deleteButton.isDisabled()) {
-                confirmDelete();
+                viewModel.confirmDelete();
             } else if (event.getCode() == KeyCode.F2 && !renameButton.isDisabled()) {
-                rename();
+                viewModel.askRename();
             }
         });
     }
@@ -241,11 +236,6 @@ public final class AudiencesView {
         }
     }
 
-    private void rename() {
-        CustomAudience audience = viewModel.selectedAudienceProperty().get();
-        ask("audiences.rename", audience, audience.name()).ifPresent(name -> viewModel.rename(audience, name));
-    }
-
     private void describe() {
         CustomAudience audience = viewModel.selectedAudienceProperty().get();
         ask("audiences.describe", audience, audience.description() == null ? "" : audience.description())
@@ -261,12 +251,4 @@ public final class AudiencesView {
         return dialog.showAndWait();
     }
 
-    private void confirmDelete() {
-        CustomAudience audience = viewModel.selectedAudienceProperty().get();
-        Alert confirm = new Alert(Alert.AlertType.CONFIRMATION,
-                MessageFormat.format(messages.getString("audiences.delete.confirm"), audience.name()),
-                ButtonType.OK, ButtonType.CANCEL);
-        confirm.initOwner(root.getScene().getWindow());
-        confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.delete(audience));
-    }
 }

@@ -9,10 +9,14 @@ import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.Page;
+import dev.starling.core.api.ads.PermissionLevel;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
@@ -43,6 +47,7 @@ public final class AudiencesViewModel {
 
     private final Supplier<AdsClient> ads;
     private final TaskRunner tasks;
+    private final Dialogs dialogs;
     private final AdAccountPicker picker;
     private final AudienceDetailsViewModel details;
 
@@ -69,10 +74,11 @@ public final class AudiencesViewModel {
     /** Only the answer to the latest listing is shown; earlier ones arriving late are dropped. */
     private long listing;
 
-    public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks) {
+    public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs) {
         this.picker = picker;
         this.ads = ads;
         this.tasks = tasks;
+        this.dialogs = dialogs;
         this.details = new AudienceDetailsViewModel(ads, tasks);
         selectedAccountId.bind(Bindings.createStringBinding(picker::selectedId, picker.selectedProperty()));
         picker.selectedProperty().addListener((obs, old, now) -> {
@@ -110,7 +116,8 @@ public final class AudiencesViewModel {
 
     /** "Page 2", for the pager. */
     public StringBinding pageLabel() {
-        return Bindings.createStringBinding(() -> "Page " + pageNumber.get(), pageNumber);
+        return Bindings.createStringBinding(() -> Messages.text("audiences.page", Integer.toString(pageNumber.get())),
+                pageNumber);
     }
 
     // --- loading -----------------------------------------------------------------------------
@@ -164,7 +171,7 @@ public final class AudiencesViewModel {
         }, failure -> {
             if (mine == listing) {
                 busy.set(false);
-                error.set(FailureText.describe(failure, "Could not list the audiences"));
+                error.set(FailureText.describe(failure, Messages.text("audiences.failed.list")));
             }
         });
     }
@@ -194,14 +201,52 @@ public final class AudiencesViewModel {
     public Optional<UploadTarget> uploadTarget() {
         String account = picker.selectedId();
         if (account == null) {
-            error.set(picker.noticeProperty().get().isEmpty() ? "Choose an ad account first." : picker.noticeProperty().get());
+            error.set(noAccountReason());
             return Optional.empty();
         }
         CustomAudience audience = selectedAudience.get();
-        if (audience != null && !audience.deleted() && "READ_WRITE".equals(audience.permissionLevel())) {
+        if (writable(audience)) {
             return Optional.of(UploadTarget.audience(account, audience.id(), audience.name()));
         }
         return Optional.of(UploadTarget.newAudience(account));
+    }
+
+    /** Whether this account may change the audience (rename, describe, upload to it). */
+    public static boolean writable(CustomAudience audience) {
+        return audience != null && !audience.deleted() && PermissionLevel.READ_WRITE.name().equals(audience.permissionLevel());
+    }
+
+    /** Whether this account may delete the audience: only its owner may. */
+    public static boolean deletable(CustomAudience audience) {
+        return audience != null && !audience.deleted() && audience.owner();
+    }
+
+    /** True while the selected audience may be renamed, described or uploaded to. */
+    public BooleanBinding selectedWritable() {
+        return Bindings.createBooleanBinding(() -> writable(selectedAudience.get()), selectedAudience);
+    }
+
+    /** True while the selected audience may be deleted. */
+    public BooleanBinding selectedDeletable() {
+        return Bindings.createBooleanBinding(() -> deletable(selectedAudience.get()), selectedAudience);
+    }
+
+    /** Asks for the selected audience's new name, then renames it. */
+    public void askRename() {
+        CustomAudience audience = selectedAudience.get();
+        if (writable(audience)) {
+            dialogs.askText(Messages.text("audiences.rename.title"), Messages.text("audiences.rename.prompt", audience.name()),
+                    audience.name()).ifPresent(name -> rename(audience, name));
+        }
+    }
+
+    /** Asks first, then deletes the selected audience. */
+    public void confirmDelete() {
+        CustomAudience audience = selectedAudience.get();
+        if (deletable(audience) && dialogs.confirm(Messages.text("audiences.delete.title"),
+                Messages.text("audiences.delete.confirm", audience.name()), Messages.text("audiences.delete.action"))) {
+            delete(audience);
+        }
     }
 
     /** Creates an empty audience with the typed name (unique in the account) and selects it. */
@@ -209,11 +254,11 @@ public final class AudiencesViewModel {
         String account = picker.selectedId();
         String name = newName.get() == null ? "" : newName.get().trim();
         if (account == null) {
-            error.set(picker.noticeProperty().get().isEmpty() ? "Choose an ad account first." : picker.noticeProperty().get());
+            error.set(noAccountReason());
             return;
         }
         if (name.isEmpty()) {
-            error.set("Type a name for the new audience.");
+            error.set(Messages.text("audiences.create.missingName"));
             return;
         }
         String description = newDescription.get();
@@ -221,11 +266,10 @@ public final class AudiencesViewModel {
         tasks.run("create custom audience", () -> ads.get().createAudience(account, name, description), created -> {
             newName.set("");
             newDescription.set("");
-            message.set("Created \u201c" + created.name() + "\u201d. It stays empty and not targetable until you "
-                    + "upload identifiers to it.");
+            message.set(Messages.text("audiences.created", created.name()));
             selectedAudience.set(created);
             firstPage();
-        }, failure -> error.set(FailureText.describe(failure, "Could not create \u201c" + name + "\u201d")));
+        }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.create", name))));
     }
 
     public void rename(CustomAudience audience, String name) {
@@ -233,7 +277,8 @@ public final class AudiencesViewModel {
         if (trimmed.isEmpty() || trimmed.equals(audience.name())) {
             return;
         }
-        update(audience, trimmed, null, "Renamed to \u201c" + trimmed + "\u201d.", "Could not rename the audience");
+        update(audience, trimmed, null, Messages.text("audiences.renamed", trimmed),
+                Messages.text("audiences.failed.rename"));
     }
 
     public void editDescription(CustomAudience audience, String description) {
@@ -241,8 +286,8 @@ public final class AudiencesViewModel {
         if (text.equals(audience.description() == null ? "" : audience.description())) {
             return;
         }
-        update(audience, null, text, "Description of \u201c" + audience.name() + "\u201d saved.",
-                "Could not change the description");
+        update(audience, null, text, Messages.text("audiences.described", audience.name()),
+                Messages.text("audiences.failed.describe"));
     }
 
     private void update(CustomAudience audience, String name, String description, String done, String what) {
@@ -261,12 +306,18 @@ public final class AudiencesViewModel {
         String account = picker.selectedId();
         clearMessages();
         tasks.run("delete custom audience", () -> ads.get().deleteAudience(account, audience.id()), deleted -> {
-            message.set("Deleted \u201c" + deleted.name() + "\u201d.");
+            message.set(Messages.text("ads.deleted", deleted.name()));
             if (selectedAudience.get() != null && selectedAudience.get().id().equals(deleted.id())) {
                 selectedAudience.set(null);
             }
             list(currentCursor);
-        }, failure -> error.set(FailureText.describe(failure, "Could not delete \u201c" + audience.name() + "\u201d")));
+        }, failure -> error.set(FailureText.describe(failure, Messages.text("ads.failed.delete", audience.name()))));
+    }
+
+    /** Why nothing can be done without an account: the picker's notice, or to choose one. */
+    private String noAccountReason() {
+        String notice = picker.noticeProperty().get();
+        return notice.isEmpty() ? Messages.text("audiences.chooseAccount") : notice;
     }
 
     private void clearMessages() {

@@ -2,6 +2,7 @@ package dev.starling.ui.common;
 
 import dev.starling.core.api.ActiveApi;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.value.ObservableBooleanValue;
@@ -14,13 +15,12 @@ import javafx.beans.value.ObservableBooleanValue;
 public final class SignInState {
 
     private final ReadOnlyBooleanWrapper signedIn = new ReadOnlyBooleanWrapper(this, "signedIn");
-    private final ActiveApi api;
-    private final Executor uiThread;
+    /** Registers a task to run on the UI thread after each environment switch. */
+    private final Consumer<Runnable> onSwitch;
 
     /** @param uiThread where an environment switch (announced on the switching thread) is handled */
     public SignInState(ActiveApi api, Executor uiThread) {
-        this.api = api;
-        this.uiThread = uiThread;
+        onSwitch = refresh -> api.onSwitch(services -> uiThread.execute(refresh));
     }
 
     /** Makes this state follow {@code source} (the Account view-model's). */
@@ -39,6 +39,6 @@ public final class SignInState {
     /** Runs {@code refresh} on the UI thread after each sign-in or sign-out and each environment switch. */
     public void onChange(Runnable refresh) {
         signedIn.addListener((obs, old, now) -> refresh.run());
-        api.onSwitch(services -> uiThread.execute(refresh));
+        onSwitch.accept(refresh);
     }
 }

@@ -75,7 +75,7 @@ public final class DoNotReachView {
                 viewModel.picker().selectedProperty().get() == null ? "" : messages.getString("dnr.empty")),
                 viewModel.picker().selectedProperty()));
         deleteButton.disableProperty().bind(listTable.getSelectionModel().selectedItemProperty().isNull());
-        deleteButton.setOnAction(event -> confirmDelete());
+        deleteButton.setOnAction(event -> viewModel.confirmDelete(listTable.getSelectionModel().getSelectedItem()));
         uploadButton.disableProperty().bind(listTable.getSelectionModel().selectedItemProperty().isNull());
         uploadButton.setOnAction(event -> {
             DoNotReachList list = listTable.getSelectionModel().getSelectedItem();
@@ -83,17 +83,8 @@ public final class DoNotReachView {
         });
         listTable.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.DELETE && !deleteButton.isDisabled()) {
-                confirmDelete();
+                viewModel.confirmDelete(listTable.getSelectionModel().getSelectedItem());
             }
         });
-    }
-
-    private void confirmDelete() {
-        DoNotReachList list = listTable.getSelectionModel().getSelectedItem();
-        Alert confirm = new Alert(Alert.AlertType.CONFIRMATION,
-                MessageFormat.format(messages.getString("dnr.delete.confirm"), list.name()),
-                ButtonType.OK, ButtonType.CANCEL);
-        confirm.initOwner(root.getScene().getWindow());
-        confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.delete(list));
     }
 }

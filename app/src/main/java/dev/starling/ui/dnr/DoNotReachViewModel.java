@@ -2,6 +2,8 @@ package dev.starling.ui.dnr;
 
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.ads.AdAccountPicker;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.Messages;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.DoNotReachList;
 import dev.starling.core.api.ads.Page;
@@ -27,15 +29,17 @@ public final class DoNotReachViewModel {
     private final AdAccountPicker picker;
     private final Supplier<AdsClient> ads;
     private final TaskRunner tasks;
+    private final Dialogs dialogs;
     private final ObservableList<DoNotReachList> lists = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private long listing;
 
-    public DoNotReachViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks) {
+    public DoNotReachViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs) {
         this.picker = picker;
         this.ads = ads;
         this.tasks = tasks;
+        this.dialogs = dialogs;
         picker.selectedProperty().addListener((obs, old, now) -> {
             if (!picker.isUpdating()) {
                 reload();
@@ -68,20 +72,28 @@ public final class DoNotReachViewModel {
             }
         }, failure -> {
             if (mine == listing) {
-                error.set(FailureText.describe(failure, "Could not list the do-not-reach lists"));
+                error.set(FailureText.describe(failure, Messages.text("dnr.failed.list")));
             }
         });
     }
 
     /** Deletes the list (the view asks for confirmation first). */
+    /** Asks first, then deletes the list. */
+    public void confirmDelete(DoNotReachList list) {
+        if (list != null && dialogs.confirm(Messages.text("dnr.delete.title"), Messages.text("dnr.delete.confirm", list.name()),
+                Messages.text("dnr.delete.action"))) {
+            delete(list);
+        }
+    }
+
     public void delete(DoNotReachList list) {
         String account = picker.selectedId();
         message.set("");
         error.set("");
         tasks.run("delete do-not-reach list", () -> ads.get().deleteDoNotReachList(account, list.id()), deleted -> {
-            message.set("Deleted \u201c" + deleted.name() + "\u201d.");
+            message.set(Messages.text("ads.deleted", deleted.name()));
             reload();
-        }, failure -> error.set(FailureText.describe(failure, "Could not delete \u201c" + list.name() + "\u201d")));
+        }, failure -> error.set(FailureText.describe(failure, Messages.text("ads.failed.delete", list.name()))));
     }
 
     private static List<DoNotReachList> all(AdsClient client, String account) {

@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.Visibility;
 import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.Guidance;
@@ -132,8 +133,8 @@ public final class QueryView {
         urlField.textProperty().bind(viewModel.urlPreviewProperty());
         viewModel.authProperty().addListener((obs, old, now) -> authLabel.setText(now == null ? "" : now.reason()));
         authLabel.setText(viewModel.authProperty().get().reason());
-        copyUrlButton.setOnAction(event -> copy(viewModel.previewUrl()));
-        copyCurlButton.setOnAction(event -> copy(viewModel.curlCommand()));
+        copyUrlButton.setOnAction(event -> viewModel.copyUrl());
+        copyCurlButton.setOnAction(event -> viewModel.copyCurl());
         sendButton.disableProperty().bind(viewModel.canSendProperty().not());
         sendButton.setOnAction(event -> viewModel.send());
         nextPageButton.visibleProperty().bind(viewModel.nextTokenProperty().isNotEmpty());
@@ -152,10 +153,8 @@ public final class QueryView {
         });
         targetField.setDisable(endpoint.input() == Endpoint.Input.NONE);
         boolean search = endpoint.input() == Endpoint.Input.QUERY;
-        maxResultsField.setVisible(search);
-        maxResultsLabel.setVisible(search);
-        maxResultsField.setManaged(search);
-        maxResultsLabel.setManaged(search);
+        Visibility.show(maxResultsField, search);
+        Visibility.show(maxResultsLabel, search);
         fieldTabs.getTabs().clear();
         for (FieldGroup group : endpoint.groups()) {
             FieldPicker picker = pickers.computeIfAbsent(group, key -> {
@@ -222,20 +221,8 @@ public final class QueryView {
         openButton.setOnAction(event -> viewModel.open(selectedEntry()));
         rerunButton.setOnAction(event -> viewModel.rerun(selectedEntry()));
         starButton.setOnAction(event -> viewModel.toggleStar(selectedEntry()));
-        renameButton.setOnAction(event -> {
-            QueryHistory.Entry entry = selectedEntry();
-            TextInputDialog dialog = new TextInputDialog(entry.name());
-            dialog.setHeaderText(messages.getString("query.history.rename.title"));
-            dialog.initOwner(root.getScene().getWindow());
-            dialog.showAndWait().ifPresent(name -> viewModel.rename(entry, name));
-        });
-        deleteButton.setOnAction(event -> {
-            QueryHistory.Entry entry = selectedEntry();
-            Alert confirm = new Alert(Alert.AlertType.CONFIRMATION, messages.getString("query.history.delete.confirm"),
-                    ButtonType.OK, ButtonType.CANCEL);
-            confirm.initOwner(root.getScene().getWindow());
-            confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.delete(entry));
-        });
+        renameButton.setOnAction(event -> viewModel.askRename(selectedEntry()));
+        deleteButton.setOnAction(event -> viewModel.confirmDelete(selectedEntry()));
     }
 
     private QueryHistory.Entry selectedEntry() {
@@ -260,12 +247,7 @@ public final class QueryView {
         rawSearchField.setOnAction(event -> findInRaw(true));
         rawSearchField.textProperty().addListener((obs, old, now) -> rawMatches = List.of());
         rawNextButton.setOnAction(event -> findInRaw(false));
-        copyJsonButton.setOnAction(event -> {
-            ResultInspection inspection = viewModel.inspectionProperty().get();
-            if (inspection != null) {
-                copy(inspection.prettyJson());
-            }
-        });
+        copyJsonButton.setOnAction(event -> viewModel.copyJson());
     }
 
     private void showInspection(ResultInspection inspection) {
@@ -337,12 +319,6 @@ public final class QueryView {
         if (file != null) {
             viewModel.loadOpenApi(file.toPath());
         }
-    }
-
-    private static void copy(String text) {
-        ClipboardContent content = new ClipboardContent();
-        content.putString(text);
-        Clipboard.getSystemClipboard().setContent(content);
     }
 
     private static Integer parseInt(String text) {

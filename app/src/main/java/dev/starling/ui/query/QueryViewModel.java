@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.common.FailureText;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.query.AuthChoice;
@@ -17,6 +18,9 @@ import dev.starling.core.query.QueryTransport;
 import dev.starling.core.query.QueryValidator;
 import dev.starling.core.query.ResultCache;
 import dev.starling.core.query.ResultInspection;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.Messages;
+import dev.starling.ui.common.TextClipboard;
 import java.io.InputStream;
 import java.net.URI;
 import java.nio.file.Files;
@@ -65,6 +69,8 @@ public final class QueryViewModel {
     private final Supplier<URI> apiBase;
     private final Credentials credentials;
     private final Clock clock;
+    private final Dialogs dialogs;
+    private final TextClipboard clipboard;
 
     private final ObjectProperty<FieldCatalog> catalog = new SimpleObjectProperty<>(this, "catalog");
     private final ObjectProperty<Endpoint> endpoint = new SimpleObjectProperty<>(this, "endpoint", Endpoint.POSTS_BY_IDS);
@@ -86,7 +92,10 @@ public final class QueryViewModel {
     private final BooleanBinding canSend;
 
     public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
-                          TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials, Clock clock) {
+                          TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials, Clock clock,
+                          Dialogs dialogs, TextClipboard clipboard) {
+        this.dialogs = dialogs;
+        this.clipboard = clipboard;
         this.transport = transport;
         this.history = history;
         this.cache = cache;
@@ -149,7 +158,7 @@ public final class QueryViewModel {
         String environment = apiBase.get().toString();
         busy.set(true);
         error.set("");
-        status.set("Sending " + composed.method() + " " + composed.path() + "\u2026");
+        status.set(Messages.text("query.sending", composed.method(), composed.path()));
         tasks.run("query " + composed.path(), () -> {
             QueryResult result = transport.send(composed, mode);
             // Pages of one search share a history entry: the token is only valid for this run.
@@ -168,7 +177,7 @@ public final class QueryViewModel {
         }, failure -> {
             busy.set(false);
             status.set("");
-            error.set("Nothing came back: " + plain(failure));
+            error.set(FailureText.describe(failure, Messages.text("query.failed.send")));
         });
     }
 
@@ -213,14 +222,14 @@ public final class QueryViewModel {
             }
         }, loaded -> {
             catalog.set(loaded);
-            status.set("Field catalog now from " + loaded.source() + ".");
+            status.set(Messages.text("query.catalogLoaded", loaded.source()));
         }, failure -> error.set(failure instanceof IllegalArgumentException ? failure.getMessage()
-                : "Cannot read " + file.getFileName() + ": " + plain(failure)));
+                : FailureText.describe(failure, Messages.text("query.failed.openApi", file.getFileName()))));
     }
 
     public void loadHistory() {
         tasks.run("load query history", history::list, historyEntries::setAll,
-                failure -> error.set("Cannot read the query history: " + plain(failure)));
+                failure -> error.set(FailureText.describe(failure, Messages.text("query.failed.history"))));
     }
 
     /** Puts a past query in the composer and shows its last result from the cache, offline. */
@@ -234,10 +243,10 @@ public final class QueryViewModel {
                         show(cached.get());
                     } else {
                         inspection.set(null);
-                        status.set("No stored result for this query: press Send (Ctrl+Enter) to run it.");
+                        status.set(Messages.text("query.noStoredResult"));
                     }
                 },
-                failure -> error.set("Cannot open the stored result: " + plain(failure)));
+                failure -> error.set(FailureText.describe(failure, Messages.text("query.failed.stored"))));
     }
 
     public void rerun(QueryHistory.Entry entry) {
@@ -251,6 +260,37 @@ public final class QueryViewModel {
 
     public void toggleStar(QueryHistory.Entry entry) {
         historyCommand("star query", () -> history.setStarred(entry.id(), !entry.starred()));
+    }
+
+    /** Asks first, then deletes the saved query and its stored result. */
+    public void confirmDelete(QueryHistory.Entry entry) {
+        if (entry != null && dialogs.confirm(Messages.text("query.history.delete.title"),
+                Messages.text("query.history.delete.confirm"), Messages.text("query.history.delete.action"))) {
+            delete(entry);
+        }
+    }
+
+    /** Asks for a new name for the saved query. */
+    public void askRename(QueryHistory.Entry entry) {
+        if (entry != null) {
+            dialogs.askText(Messages.text("query.history.rename.title"), Messages.text("query.history.rename.prompt"),
+                    entry.name()).ifPresent(name -> rename(entry, name));
+        }
+    }
+
+    public void copyUrl() {
+        clipboard.copy(previewUrl());
+    }
+
+    public void copyCurl() {
+        clipboard.copy(curlCommand());
+    }
+
+    /** The answer as indented JSON, when there is one. */
+    public void copyJson() {
+        if (inspection.get() != null) {
+            clipboard.copy(inspection.get().prettyJson());
+        }
     }
 
     public void delete(QueryHistory.Entry entry) {
@@ -289,15 +329,15 @@ public final class QueryViewModel {
         tasks.run(name, () -> {
             change.run();
             return history.list();
-        }, historyEntries::setAll, failure -> error.set(plain(failure)));
+        }, historyEntries::setAll, failure -> error.set(FailureText.describe(failure, Messages.text("query.failed.historyChange"))));
     }
 
     private void show(ResultInspection result) {
         inspection.set(result);
         QueryResult raw = result.result();
-        String age = raw.fromCache() ? " \u00b7 stored " + age(raw) + " (offline copy: Refresh re-sends it)" : "";
-        status.set("HTTP " + raw.status() + " \u00b7 " + result.rows().size() + " objects, "
-                + result.includeCount() + " included \u00b7 " + raw.durationMillis() + " ms" + age);
+        String age = raw.fromCache() ? Messages.text("query.status.stored", age(raw)) : "";
+        status.set(Messages.text("query.status", Integer.toString(raw.status()), Integer.toString(result.rows().size()),
+                Integer.toString(result.includeCount()), Long.toString(raw.durationMillis())) + age);
         JsonNode meta = result.json().path("meta");
         nextToken.set(meta.path("next_token").asText(""));
     }
@@ -305,15 +345,15 @@ public final class QueryViewModel {
     private String age(QueryResult result) {
         Duration age = Duration.between(result.receivedAt(), clock.instant());
         if (age.toMinutes() < 1) {
-            return "just now";
+            return Messages.text("age.justNow");
         }
         if (age.toHours() < 1) {
-            return age.toMinutes() + " min ago";
+            return Messages.text("age.minutes", Long.toString(age.toMinutes()));
         }
         if (age.toDays() < 1) {
-            return age.toHours() + " h ago";
+            return Messages.text("age.hours", Long.toString(age.toHours()));
         }
-        return age.toDays() + " days ago";
+        return Messages.text("age.days", Long.toString(age.toDays()));
     }
 
     private QueryComposer composer() {
@@ -330,10 +370,5 @@ public final class QueryViewModel {
         auth.set(AuthChoice.choose(current, catalog.get(), credentials.signedIn().getAsBoolean(),
                 credentials.appKeys().getAsBoolean()));
         urlPreview.set(composer().compose(current).preview(apiBase.get()));
-    }
-
-    private static String plain(Throwable failure) {
-        String message = failure.getMessage();
-        return message == null || message.isBlank() ? failure.getClass().getSimpleName() : message;
     }
 }

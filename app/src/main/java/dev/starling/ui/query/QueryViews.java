@@ -1,19 +1,13 @@
 package dev.starling.ui.query;
 
 import dev.starling.boot.AppServices;
+import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.SignInState;
+import dev.starling.ui.common.TextClipboard;
 import javafx.scene.Node;
 
 /** Builds the Query workspace on the application's query services. */
-public final class QueryViews {
-
-    private final AppServices services;
-    private final SignInState signIn;
-
-    public QueryViews(AppServices services, SignInState signIn) {
-        this.services = services;
-        this.signIn = signIn;
-    }
+public record QueryViews(AppServices services, SignInState signIn, Dialogs dialogs, TextClipboard clipboard) {
 
     public Node view() {
         AppServices.Queries queries = services.queries();
@@ -21,7 +15,7 @@ public final class QueryViews {
                 queries.cache(), services.tasks(), () -> services.api().current().environment().apiBase(),
                 new QueryViewModel.Credentials(signIn::isSignedIn,
                         () -> services.environments().current().hasAppCredentials()),
-                services.clock());
+                services.clock(), dialogs, clipboard);
         signIn.onChange(query::refreshDerivedState);
         return new QueryView(query).root();
     }

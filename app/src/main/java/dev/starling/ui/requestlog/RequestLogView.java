@@ -74,11 +74,7 @@ public final class RequestLogView {
         viewModel.selectedProperty().bind(table.getSelectionModel().selectedItemProperty());
         detailsArea.textProperty().bind(viewModel.detailsProperty());
         curlButton.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
-        curlButton.setOnAction(event -> {
-            ClipboardContent content = new ClipboardContent();
-            content.putString(viewModel.curl());
-            Clipboard.getSystemClipboard().setContent(content);
-        });
+        curlButton.setOnAction(event -> viewModel.copyCurl());
     }
 
     private static TableColumn<RequestLogEntry, String> column(String title, double width,

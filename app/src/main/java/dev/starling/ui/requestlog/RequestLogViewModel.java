@@ -1,10 +1,13 @@
 package dev.starling.ui.requestlog;
 
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.requestlog.CurlCommand;
 import dev.starling.core.requestlog.RequestLogEntry;
 import dev.starling.core.requestlog.RequestLogFilter;
+import dev.starling.ui.common.TextClipboard;
 import java.util.stream.Collectors;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -23,6 +26,7 @@ public final class RequestLogViewModel {
 
     private final ActiveApi api;
     private final TaskRunner tasks;
+    private final TextClipboard clipboard;
     private final ObservableList<RequestLogEntry> entries = FXCollections.observableArrayList();
     private final StringProperty statusFilter = new SimpleStringProperty(this, "statusFilter", "");
     private final StringProperty endpointFilter = new SimpleStringProperty(this, "endpointFilter", "");
@@ -31,9 +35,10 @@ public final class RequestLogViewModel {
     private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper(this, "details", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
 
-    public RequestLogViewModel(ActiveApi api, TaskRunner tasks) {
+    public RequestLogViewModel(ActiveApi api, TaskRunner tasks, TextClipboard clipboard) {
         this.api = api;
         this.tasks = tasks;
+        this.clipboard = clipboard;
         selected.addListener((obs, old, now) -> details.set(now == null ? "" : describe(now)));
     }
 
@@ -57,7 +62,7 @@ public final class RequestLogViewModel {
         error.set("");
         var repository = api.current().requestLog();
         tasks.run("read request log", () -> repository.find(filter), entries::setAll,
-                failure -> error.set("Cannot read the request log: " + failure.getMessage()));
+                failure -> error.set(FailureText.describe(failure, Messages.text("requestlog.failed.read"))));
     }
 
     public void clear() {
@@ -65,10 +70,17 @@ public final class RequestLogViewModel {
         tasks.run("clear request log", () -> {
             repository.clear();
             return null;
-        }, ignored -> refresh(), failure -> error.set("Cannot clear the request log: " + failure.getMessage()));
+        }, ignored -> refresh(), failure -> error.set(FailureText.describe(failure, Messages.text("requestlog.failed.clear"))));
     }
 
     /** The selected exchange as curl, secrets as placeholders (they were never stored). */
+    /** "Copy as curl" for the selected entry (credentials as placeholders). */
+    public void copyCurl() {
+        if (selected.get() != null) {
+            clipboard.copy(curl());
+        }
+    }
+
     public String curl() {
         return selected.get() == null ? "" : CurlCommand.of(selected.get());
     }
@@ -82,7 +94,7 @@ public final class RequestLogViewModel {
             } else if (status.matches("[1-5][0-9][0-9]")) {
                 filter = filter.withStatus(Integer.valueOf(status));
             } else {
-                throw new IllegalArgumentException("Status filter: a code such as 429, or a class such as 4xx.");
+                throw new IllegalArgumentException(Messages.text("requestlog.badStatus"));
             }
         }
         if (endpointFilter.get() != null && !endpointFilter.get().isBlank()) {

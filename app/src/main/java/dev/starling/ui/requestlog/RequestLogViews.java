@@ -1,18 +1,13 @@
 package dev.starling.ui.requestlog;
 
 import dev.starling.boot.AppServices;
+import dev.starling.ui.common.TextClipboard;
 import javafx.scene.Node;
 
 /** Builds the Request log workspace. */
-public final class RequestLogViews {
-
-    private final AppServices services;
-
-    public RequestLogViews(AppServices services) {
-        this.services = services;
-    }
+public record RequestLogViews(AppServices services, TextClipboard clipboard) {
 
     public Node view() {
-        return new RequestLogView(new RequestLogViewModel(services.api(), services.tasks())).root();
+        return new RequestLogView(new RequestLogViewModel(services.api(), services.tasks(), clipboard)).root();
     }
 }

@@ -1,11 +1,13 @@
 package dev.starling.ui.settings;
 
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.http.Auth;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.ui.common.TextClipboard;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -20,6 +22,7 @@ public final class BearerTokenViewModel {
 
     private final ActiveApi api;
     private final TaskRunner tasks;
+    private final TextClipboard clipboard;
     private final ReadOnlyStringWrapper masked = new ReadOnlyStringWrapper(this, "masked", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -27,9 +30,10 @@ public final class BearerTokenViewModel {
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
     private Secret token;
 
-    public BearerTokenViewModel(ActiveApi api, TaskRunner tasks) {
+    public BearerTokenViewModel(ActiveApi api, TaskRunner tasks, TextClipboard clipboard) {
         this.api = api;
         this.tasks = tasks;
+        this.clipboard = clipboard;
         refresh();
     }
 
@@ -40,6 +44,11 @@ public final class BearerTokenViewModel {
     public BooleanProperty busyProperty() { return busy; }
 
     /** The token for the clipboard, only when the user asks to copy it. */
+    /** Puts the token itself on the clipboard: the one place it is ever revealed. */
+    public void copyToken() {
+        tokenForCopy().ifPresent(held -> clipboard.copy(held.reveal()));
+    }
+
     public Optional<Secret> tokenForCopy() {
         return Optional.ofNullable(token);
     }
@@ -55,8 +64,7 @@ public final class BearerTokenViewModel {
         run("obtain bearer token", () -> {
             boolean existed = services.bearer().held().isPresent();
             Secret obtained = services.bearer().token();
-            return new Outcome(Optional.of(obtained), existed ? "Reusing the token Starling already holds."
-                    : "Obtained a bearer token for this app.");
+            return new Outcome(Optional.of(obtained), Messages.text(existed ? "settings.bearer.reused" : "settings.bearer.obtained"));
         });
     }
 
@@ -64,11 +72,9 @@ public final class BearerTokenViewModel {
     public void invalidate() {
         ApiServices services = api.current();
         run("invalidate bearer token", () -> {
-            Auth.OAuth1 user = services.accounts().defaultAccount().flatMap(services.accounts()::authFor)
-                    .orElseThrow(() -> new IllegalStateException(
-                            "X needs a signed-in user to invalidate a bearer token: sign in first (Account workspace)."));
+            Auth.OAuth1 user = services.accounts().signedInAuth();
             services.bearer().invalidate(user.credentials().token(), user.credentials().tokenSecret());
-            return new Outcome(Optional.empty(), "The bearer token was invalidated; the next one will differ.");
+            return new Outcome(Optional.empty(), Messages.text("settings.bearer.invalidated"));
         });
     }
 
@@ -85,14 +91,13 @@ public final class BearerTokenViewModel {
             message.set(outcome.message());
         }, failure -> {
             busy.set(false);
-            error.set(failure instanceof ApiException apiFailure ? apiFailure.error().userMessage()
-                    : failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage());
+            error.set(FailureText.describe(failure, Messages.text("settings.bearer.failed")));
         });
     }
 
     private void show(Optional<Secret> value) {
         token = value.orElse(null);
         held.set(token != null);
-        masked.set(token == null ? "No token held" : token.masked());
+        masked.set(token == null ? Messages.text("settings.bearer.none") : token.masked());
     }
 }

@@ -120,11 +120,7 @@ public final class SettingsView {
         obtainBearerButton.disableProperty().bind(bearer.busyProperty());
         obtainBearerButton.setOnAction(event -> bearer.obtain());
         copyBearerButton.disableProperty().bind(bearer.heldProperty().not());
-        copyBearerButton.setOnAction(event -> bearer.tokenForCopy().ifPresent(token -> {
-            javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
-            content.putString(token.reveal());
-            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
-        }));
+        copyBearerButton.setOnAction(event -> bearer.copyToken());
         invalidateBearerButton.disableProperty().bind(bearer.heldProperty().not().or(bearer.busyProperty()));
         invalidateBearerButton.setOnAction(event -> bearer.invalidate());
         dataDirLabel.setText(viewModel.dataDir());

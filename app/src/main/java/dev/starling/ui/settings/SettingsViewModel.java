@@ -1,5 +1,7 @@
 package dev.starling.ui.settings;
 
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.concurrent.TaskRunner;
@@ -83,9 +85,9 @@ public final class SettingsViewModel {
         URI ads = null;
         try {
             if (chosen == EnvironmentKind.CUSTOM) {
-                api = BaseAddress.parse("API base address", apiBase.get());
+                api = BaseAddress.parse(Messages.text("settings.apiBase.name"), apiBase.get());
                 ads = adsApiBase.get() == null || adsApiBase.get().isBlank() ? null
-                        : BaseAddress.parse("Ads API base address", adsApiBase.get());
+                        : BaseAddress.parse(Messages.text("settings.adsApiBase.name"), adsApiBase.get());
             }
         } catch (IllegalArgumentException invalid) {
             error.set(invalid.getMessage());
@@ -96,20 +98,20 @@ public final class SettingsViewModel {
         URI apiBaseUri = api;
         URI adsBaseUri = ads;
         busy.set(true);
-        status.set(chosen == EnvironmentKind.SANDBOX ? "Starting the sandbox\u2026" : "Switching\u2026");
+        status.set(Messages.text(chosen == EnvironmentKind.SANDBOX ? "settings.env.starting" : "settings.env.switching"));
         tasks.run("switch environment", () -> environments.switchTo(chosen, apiBaseUri, adsBaseUri, key, secret),
                 environment -> {
                     busy.set(false);
                     consumerSecret.set("");
                     activeEnvironment.set(environment.label());
-                    status.set("Now using " + environment.label() + ".");
+                    status.set(Messages.text("settings.env.now", environment.label()));
                     loadStored(chosen);
                 },
                 failure -> {
                     busy.set(false);
                     status.set("");
                     error.set(failure instanceof IllegalArgumentException ? failure.getMessage()
-                            : "Could not switch environment: " + failure.getMessage());
+                            : FailureText.describe(failure, Messages.text("settings.env.failed")));
                 });
     }
 
@@ -120,7 +122,7 @@ public final class SettingsViewModel {
         EnvironmentManager.StoredChoice stored = environments.stored(value);
         consumerKey.set(stored.consumerKey());
         consumerSecret.set("");
-        secretHint.set(stored.hasSecret() ? "A secret is stored; leave empty to keep it." : "");
+        secretHint.set(stored.hasSecret() ? Messages.text("settings.secretStored") : "");
         apiBase.set(value == EnvironmentKind.X_API ? ApiEnvironment.X_API_BASE.toString()
                 : stored.customApiBase() == null ? "" : stored.customApiBase().toString());
         adsApiBase.set(value == EnvironmentKind.X_API ? ApiEnvironment.X_ADS_API_BASE.toString()

@@ -1,24 +1,17 @@
 package dev.starling.ui.settings;
 
 import dev.starling.boot.AppServices;
+import dev.starling.ui.common.TextClipboard;
 import dev.starling.ui.theme.ThemeManager;
 import javafx.scene.Node;
 
 /** Builds the Settings workspace: environments and theme, the bearer token, upload defaults. */
-public final class SettingsViews {
-
-    private final AppServices services;
-    private final ThemeManager themes;
-
-    public SettingsViews(AppServices services, ThemeManager themes) {
-        this.services = services;
-        this.themes = themes;
-    }
+public record SettingsViews(AppServices services, ThemeManager themes, TextClipboard clipboard) {
 
     public Node view() {
         return new SettingsView(new SettingsViewModel(services.environments(), services.vault(), services.tasks(),
                 services.dataDir(), themes.preferenceProperty()),
-                new BearerTokenViewModel(services.api(), services.tasks()),
+                new BearerTokenViewModel(services.api(), services.tasks(), clipboard),
                 new UploadDefaultsViewModel(services.settings(), services.tasks())).root();
     }
 }

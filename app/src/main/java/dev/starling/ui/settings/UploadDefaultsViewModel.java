@@ -1,5 +1,7 @@
 package dev.starling.ui.settings;
 
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.IdentifierNormalizer;
@@ -24,7 +26,8 @@ public final class UploadDefaultsViewModel {
     public UploadDefaultsViewModel(AppSettings settings, TaskRunner tasks) {
         this.settings = settings;
         this.tasks = tasks;
-        tasks.run("read phone region", settings::phoneRegion, phoneRegion::set, failure -> { });
+        tasks.run("read phone region", settings::phoneRegion, phoneRegion::set,
+                failure -> error.set(FailureText.describe(failure, Messages.text("settings.uploads.readFailed"))));
     }
 
     public StringProperty phoneRegionProperty() { return phoneRegion; }
@@ -39,14 +42,14 @@ public final class UploadDefaultsViewModel {
         try {
             new IdentifierNormalizer(region);
         } catch (IllegalArgumentException e) {
-            error.set("\u201c" + region + "\u201d is not a phone region: use a two-letter country code such as US, GB or DE.");
+            error.set(Messages.text("settings.uploads.badRegion", region));
             return;
         }
         phoneRegion.set(region);
         tasks.run("save phone region", () -> {
             settings.setPhoneRegion(region);
             return region;
-        }, saved -> message.set("Phone numbers without a country code are read as " + saved + " numbers."),
-                failure -> error.set("Could not save the phone region (" + failure.getClass().getSimpleName() + ")."));
+        }, saved -> message.set(Messages.text("settings.uploads.saved", saved)),
+                failure -> error.set(FailureText.describe(failure, Messages.text("settings.uploads.saveFailed"))));
     }
 }

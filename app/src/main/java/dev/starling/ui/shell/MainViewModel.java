@@ -3,9 +3,12 @@ package dev.starling.ui.shell;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
+import dev.starling.core.config.ThemePreference;
 import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
 import javafx.beans.property.ObjectProperty;
@@ -51,8 +54,7 @@ public final class MainViewModel {
         board.subscribe(notice -> uiThread.execute(() -> notices.add(notice)));
         workspace.addListener((obs, old, now) -> {
             if (now != null) {
-                tasks.run("save last workspace", () -> { settings.setLastWorkspace(now.id()); return null; },
-                        ignored -> { }, failure -> { });
+                save("save last workspace", () -> settings.setLastWorkspace(now.id()));
             }
         });
     }
@@ -92,7 +94,20 @@ public final class MainViewModel {
     }
 
     public void saveGeometry(WindowGeometry geometry) {
-        tasks.run("save window geometry", () -> { settings.setWindowGeometry(geometry); return null; },
-                ignored -> { }, failure -> { });
+        save("save window geometry", () -> settings.setWindowGeometry(geometry));
+    }
+
+    /** Keeps the chosen theme for the next start. */
+    public void saveTheme(ThemePreference theme) {
+        save("save theme", () -> settings.setTheme(theme));
+    }
+
+    /** Saves a window setting in the background; a failure is shown as a notice, never dropped. */
+    private void save(String name, Runnable change) {
+        tasks.run(name, () -> {
+            change.run();
+            return null;
+        }, ignored -> { }, failure -> board.post(Notice.warning(Messages.text("shell.saveFailed.title"),
+                FailureText.describe(failure, Messages.text("shell.saveFailed")))));
     }
 }

@@ -1,9 +1,9 @@
 package dev.starling.ui.shell;
 
+import dev.starling.ui.Visibility;
 import dev.starling.ui.common.FileDrops;
 import java.util.function.Consumer;
 import java.nio.file.Path;
-import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.notice.Notice;
@@ -61,14 +61,13 @@ public final class MainWindow {
     @FXML private Label dataDirLabel;
 
     public MainWindow(Stage stage, MainViewModel viewModel, Map<Workspace, Supplier<Node>> viewFactories,
-                      ThemeManager themes, AppSettings settings, TaskRunner tasks) {
+                      ThemeManager themes, AppSettings settings) {
         this.stage = stage;
         this.viewModel = viewModel;
         this.viewFactories = viewFactories;
         this.themes = themes;
         themes.preferenceProperty().set(settings.theme());
-        themes.preferenceProperty().addListener((obs, old, now) -> tasks.run("save theme",
-                () -> { settings.setTheme(now); return null; }, ignored -> { }, failure -> { }));
+        themes.preferenceProperty().addListener((obs, old, now) -> viewModel.saveTheme(now));
     }
 
     public void show() {
@@ -170,8 +169,7 @@ public final class MainWindow {
             row.getStyleClass().addAll("notice", "notice-" + notice.severity().name().toLowerCase(java.util.Locale.ROOT));
             noticeArea.getChildren().add(row);
         }
-        noticeArea.setVisible(!viewModel.notices().isEmpty());
-        noticeArea.setManaged(!viewModel.notices().isEmpty());
+        Visibility.show(noticeArea, !viewModel.notices().isEmpty());
     }
 
     private void onShortcut(KeyEvent event) {

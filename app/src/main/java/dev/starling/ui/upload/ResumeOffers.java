@@ -1,5 +1,7 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.upload.UploadJob;
@@ -25,8 +27,8 @@ public final class ResumeOffers {
 
         public String targetDescription() {
             UploadSettings settings = job.settings();
-            return (settings.target() == UploadSettings.Target.CUSTOM_AUDIENCE ? "custom audience " : "do-not-reach list ")
-                    + settings.listId() + " (ad account " + settings.accountId() + ")";
+            return Messages.text(settings.target() == UploadSettings.Target.CUSTOM_AUDIENCE ? "upload.resume.audience"
+                    : "upload.resume.dnrList", settings.listId(), settings.accountId());
         }
 
         public UploadTarget target() {
@@ -57,8 +59,7 @@ public final class ResumeOffers {
                         offers.accept(found);
                     }
                 },
-                // A journal that cannot be read is reported where the store is opened; no second message here.
-                failure -> { });
+                failure -> problems.accept(FailureText.describe(failure, Messages.text("upload.resume.readFailed"))));
     }
 
     /** The user does not want it: it is no longer offered. */
@@ -66,7 +67,7 @@ public final class ResumeOffers {
         tasks.run("discard unfinished upload", () -> {
             journal.abandon(offer.job().id());
             return null;
-        }, done -> { }, failure -> problems.accept("Could not discard the upload of " + offer.fileName() + ": "
-                + failure.getClass().getSimpleName() + ". It will be offered again at the next start."));
+        }, done -> { }, failure -> problems.accept(FailureText.describe(failure,
+                Messages.text("upload.resume.discardFailed", offer.fileName()))));
     }
 }

@@ -1,5 +1,7 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.upload.UploadControl;
 import dev.starling.core.upload.UploadJob;
@@ -113,7 +115,7 @@ public final class UploadRunViewModel {
         if (running.get() && !paused.get()) {
             control.pause();
             paused.set(true);
-            etaText.set("Paused: nothing is sent until you resume.");
+            etaText.set(Messages.text("upload.run.paused"));
         }
     }
 
@@ -130,7 +132,7 @@ public final class UploadRunViewModel {
         if (running.get()) {
             control.cancel();
             paused.set(false);
-            etaText.set("Cancelling after the requests in flight\u2026");
+            etaText.set(Messages.text("upload.run.cancelling"));
         }
     }
 
@@ -142,9 +144,8 @@ public final class UploadRunViewModel {
         }
         Path source = done.rejectionReport();
         tasks.run("export rejections", () -> Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING),
-                copied -> message.set("Saved the rejected rows to " + target.getFileName() + "."),
-                failure -> error.set("Could not save " + target.getFileName() + ": "
-                        + failure.getClass().getSimpleName() + ". Choose another folder."));
+                copied -> message.set(Messages.text("upload.run.exported", target.getFileName())),
+                failure -> error.set(FailureText.describe(failure, Messages.text("upload.run.exportFailed", target.getFileName()))));
     }
 
     private void progressFromPipeline(UploadProgress progress) {
@@ -158,14 +159,14 @@ public final class UploadRunViewModel {
             return;
         }
         fraction.set(progress.estimatedRows() <= 0 ? -1 : Math.min(1.0, (double) progress.rowsRead() / progress.estimatedRows()));
-        rowsText.set(numbers.format(progress.rowsRead()) + " of about " + numbers.format(progress.estimatedRows())
-                + " rows \u00b7 " + numbers.format(Math.round(progress.rowsPerSecond())) + " rows/s");
-        batchesText.set("Batches: " + progress.batchesSent() + " sent \u00b7 " + progress.batchesAcknowledged()
-                + " acknowledged" + (progress.batchesSkipped() > 0 ? " \u00b7 " + progress.batchesSkipped()
-                + " already sent earlier" : ""));
+        rowsText.set(Messages.text("upload.run.rows", numbers.format(progress.rowsRead()),
+                numbers.format(progress.estimatedRows()), numbers.format(Math.round(progress.rowsPerSecond()))));
+        batchesText.set(Messages.text("upload.run.batches", Long.toString(progress.batchesSent()),
+                Long.toString(progress.batchesAcknowledged())) + (progress.batchesSkipped() > 0
+                ? Messages.text("upload.run.batchesSkipped", Long.toString(progress.batchesSkipped())) : ""));
         if (!paused.get() && !control.isCancelled()) {
             etaText.set(progress.waitingUntil() != null ? waitingText(progress.waitingUntil(), java.time.Clock.systemDefaultZone())
-                    : progress.eta() == null ? "" : "About " + duration(progress.eta()) + " left");
+                    : progress.eta() == null ? "" : Messages.text("upload.run.eta", duration(progress.eta())));
         }
     }
 
@@ -174,7 +175,7 @@ public final class UploadRunViewModel {
         long minutes = Math.max(1, (java.time.Duration.between(clock.instant(), until).toSeconds() + 59) / 60);
         String at = java.time.format.DateTimeFormatter.ofLocalizedTime(java.time.format.FormatStyle.SHORT)
                 .format(until.atZone(clock.getZone()));
-        return dev.starling.ui.common.Messages.text("upload.run.waitingForRateLimit", at, minutes);
+        return Messages.text("upload.run.waitingForRateLimit", at, minutes);
     }
 
     private void finished(UploadResult done) {
@@ -208,6 +209,6 @@ public final class UploadRunViewModel {
 
     static String describe(Throwable failure) {
         String text = failure.getMessage();
-        return text == null || text.isBlank() ? "The upload stopped: " + failure.getClass().getSimpleName() + "." : text;
+        return text == null || text.isBlank() ? FailureText.describe(failure, Messages.text("upload.run.stopped")) : text;
     }
 }

@@ -1,5 +1,7 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
@@ -89,7 +91,7 @@ public final class UploadSourceModel {
             text = text.substring(1, text.length() - 1);
         }
         if (text.isEmpty()) {
-            error.set("Type the path of a CSV, TSV or text file.");
+            error.set(Messages.text("upload.source.typePath"));
             return;
         }
         Path file;
@@ -109,7 +111,7 @@ public final class UploadSourceModel {
         error.set("");
         profile.set(null);
         columns.clear();
-        fileSummary.set("Reading " + file.getFileName() + "\u2026");
+        fileSummary.set(Messages.text("upload.source.reading", file.getFileName()));
         tasks.run("inspect upload file", () -> inspect(file), inspected -> {
             if (mine != generation) {
                 return;
@@ -126,8 +128,7 @@ public final class UploadSourceModel {
                 busy.set(false);
                 fileSummary.set("");
                 error.set(failure instanceof UploadException ? failure.getMessage()
-                        : "Cannot read " + file.getFileName() + " (" + failure.getClass().getSimpleName()
-                        + "). Choose a CSV, TSV or text file with one identifier per line.");
+                        : FailureText.describe(failure, Messages.text("upload.source.unreadable", file.getFileName())));
             }
         });
     }
@@ -141,7 +142,7 @@ public final class UploadSourceModel {
             }
         }
         if (mapped.isEmpty()) {
-            throw new UploadException("No column is mapped: choose the identifier type of at least one column.");
+            throw new UploadException(Messages.text("upload.source.nothingMapped"));
         }
         return new ColumnMapping(mapped);
     }
@@ -154,7 +155,7 @@ public final class UploadSourceModel {
             savePhoneRegion.accept(region);
             return normalizer;
         } catch (IllegalArgumentException e) {
-            throw new UploadException("\u201c" + region + "\u201d is not a phone region: use a two-letter country code such as US or GB.");
+            throw new UploadException(Messages.text("upload.source.badRegion", region));
         }
     }
 
@@ -176,7 +177,7 @@ public final class UploadSourceModel {
             return;
         }
         busy.set(true);
-        previewCounts.set("Checking every row of " + source.path().getFileName() + "\u2026");
+        previewCounts.set(Messages.text("upload.source.checking", source.path().getFileName()));
         tasks.run("preview upload", () -> uploads.preview(source, mapping, normalizer, settings, PREVIEW_ROWS), preview -> {
             if (mine != generation) {
                 return;
@@ -186,7 +187,7 @@ public final class UploadSourceModel {
             previewCounts.set(UploadSummary.describePreview(preview.counts(), numbers));
             previewReady.set(preview.counts().operationsSent() > 0);
             if (preview.counts().operationsSent() == 0) {
-                error.set("No row has a valid identifier: check the column mapping and the phone region.");
+                error.set(Messages.text("upload.source.noValidRow"));
             }
         }, failure -> {
             if (mine == generation) {
@@ -218,10 +219,10 @@ public final class UploadSourceModel {
 
     private static Inspected inspect(Path file) {
         if (java.nio.file.Files.isDirectory(file)) {
-            throw new UploadException(file.getFileName() + " is a folder: choose a file in it.");
+            throw new UploadException(Messages.text("upload.source.folder", file.getFileName()));
         }
         if (!java.nio.file.Files.exists(file)) {
-            throw new UploadException("There is no file at " + file + ": check the path.");
+            throw new UploadException(Messages.text("upload.source.missing", file));
         }
         SourceProfile profile = SourceInspector.inspect(file);
         List<List<String>> sample = SourceSample.firstRows(profile, SourceSample.ROWS);
@@ -229,10 +230,10 @@ public final class UploadSourceModel {
         String note;
         try {
             detected = ColumnDetector.detect(profile, sample).columns();
-            note = "Detected from the " + (profile.hasHeader() ? "header" : "values") + ": check each column.";
+            note = Messages.text(profile.hasHeader() ? "upload.source.detectedHeader" : "upload.source.detectedValues");
         } catch (UploadException e) {
             detected = List.of();
-            note = "Could not tell which column holds which identifier: choose the type of each column you want to upload.";
+            note = Messages.text("upload.source.undetected");
         }
         int width = Math.max(profile.columnCount(), profile.header().size());
         List<ColumnChoice> choices = new ArrayList<>(width);
@@ -241,7 +242,7 @@ public final class UploadSourceModel {
             IdentifierType type = detected.stream().filter(c -> c.index() == index)
                     .map(ColumnMapping.Column::type).findFirst().orElse(null);
             String name = i < profile.header().size() && !profile.header().get(i).isBlank()
-                    ? profile.header().get(i) : "Column " + (i + 1);
+                    ? profile.header().get(i) : Messages.text("upload.source.column", Integer.toString(i + 1));
             String samples = sample.stream().filter(row -> index < row.size() && !row.get(index).isBlank())
                     .limit(SAMPLES_SHOWN).map(row -> row.get(index)).collect(Collectors.joining(", "));
             choices.add(new ColumnChoice(i, name, samples, type));

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.common.Messages;
 import dev.starling.core.upload.UploadResult;
 import java.text.NumberFormat;
 import java.util.stream.Collectors;
@@ -13,10 +14,10 @@ final class UploadSummary {
     static String describe(UploadResult result, NumberFormat numbers) {
         StringBuilder text = new StringBuilder();
         text.append(switch (result.status()) {
-            case COMPLETED -> "Upload finished.";
-            case CANCELLED -> "Upload cancelled: the people in the batches X acknowledged stay in the audience; the rest were not sent.";
-            case FAILED -> "Upload stopped with an error.";
-            case PAUSED, RUNNING -> "Upload interrupted.";
+            case COMPLETED -> Messages.text("upload.summary.completed");
+            case CANCELLED -> Messages.text("upload.summary.cancelled");
+            case FAILED -> Messages.text("upload.summary.failed");
+            case PAUSED, RUNNING -> Messages.text("upload.summary.interrupted");
         });
         text.append('\n').append(numbers.format(result.rows())).append(" rows read; ")
                 .append(numbers.format(result.accepted())).append(" accepted by X");

@@ -21,7 +21,7 @@ public final class UploadViews implements UploadOpener {
     public UploadViews(AppServices services, ThemeManager themes, Supplier<Window> owner) {
         this.services = services;
         this.wizards = new UploadWizards(services.uploads(), services::ads, services.tasks(), services.settings(),
-                services.clock(), themes, Platform::runLater, owner);
+                services.clock(), themes, Platform::runLater, owner, this::problem);
     }
 
     @Override
@@ -31,8 +31,11 @@ public final class UploadViews implements UploadOpener {
 
     /** Asks, one by one, whether to resume each upload the last run left unfinished. */
     public void offerResumes() {
-        wizards.offerResumes(new ResumeOffers(services.uploads().journal(), services.tasks(),
-                problem -> services.notices().post(Notice.warning(Messages.text("upload.notice.title"), problem))),
-                null);
+        wizards.offerResumes(new ResumeOffers(services.uploads().journal(), services.tasks(), this::problem), null);
+    }
+
+    /** What went wrong outside any wizard window: a notice in the main window. */
+    private void problem(String text) {
+        services.notices().post(Notice.warning(Messages.text("upload.notice.title"), text));
     }
 }

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.Visibility;
 import dev.starling.ui.common.FileDrops;
 import dev.starling.ui.ads.UploadTarget;
 import static dev.starling.ui.Visibility.showWhen;
@@ -165,10 +166,7 @@ public final class UploadWizardView {
     }
 
     private void showStep(Step step) {
-        panes.forEach((each, pane) -> {
-            pane.setVisible(each == step);
-            pane.setManaged(each == step);
-        });
+        panes.forEach((each, pane) -> Visibility.show(pane, each == step));
         stepLabels.forEach((each, label) -> {
             label.getStyleClass().remove("current");
             if (each == step) {
@@ -179,8 +177,7 @@ public final class UploadWizardView {
         if (step == Step.SETTINGS && viewModel.createNewProperty().get()) {
             newNameField.requestFocus();
         }
-        nextButton.setVisible(step != Step.UPLOAD);
-        nextButton.setManaged(step != Step.UPLOAD);
+        Visibility.show(nextButton, step != Step.UPLOAD);
     }
 
     private String title() {

@@ -6,6 +6,10 @@ import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.UploadService;
 import dev.starling.ui.ViewLoader;
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.FxDialogs;
+import dev.starling.ui.common.Messages;
+import java.util.function.Consumer;
 import dev.starling.ui.theme.ThemeManager;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -31,9 +35,12 @@ public final class UploadWizards {
     private final ThemeManager themes;
     private final Executor ui;
     private final Supplier<Window> owner;
+    private final Consumer<String> problems;
 
     public UploadWizards(UploadService uploads, Supplier<AdsClient> ads, TaskRunner tasks, AppSettings settings,
-                         Clock clock, ThemeManager themes, Executor ui, Supplier<Window> owner) {
+                         Clock clock, ThemeManager themes, Executor ui, Supplier<Window> owner,
+                         Consumer<String> problems) {
+        this.problems = problems;
         this.uploads = uploads;
         this.ads = ads;
         this.tasks = tasks;
@@ -102,7 +109,8 @@ public final class UploadWizards {
                 region -> tasks.run("save phone region", () -> {
                     settings.setPhoneRegion(region);
                     return null;
-                }, ignored -> { }, failure -> { }));
+                }, ignored -> { }, failure -> problems.accept(FailureText.describe(failure,
+                        Messages.text("upload.region.saveFailed")))));
         // The setting lives in the database: read off the UI thread; the field is needed only from step 2.
         tasks.run("read phone region", settings::phoneRegion, region -> {
             if (source.phoneRegionProperty().get().isEmpty()) {
@@ -147,10 +155,8 @@ public final class UploadWizards {
         if (!wizard.run().runningProperty().get()) {
             return true;
         }
-        Alert confirm = new Alert(Alert.AlertType.CONFIRMATION, ViewLoader.messages().getString("upload.closeWhileRunning"),
-                ButtonType.OK, ButtonType.CANCEL);
-        confirm.initOwner(stage);
-        boolean close = confirm.showAndWait().filter(ButtonType.OK::equals).isPresent();
+        boolean close = new FxDialogs(() -> stage).confirm(Messages.text("upload.closeWhileRunning.title"),
+                Messages.text("upload.closeWhileRunning"), Messages.text("upload.closeWhileRunning.action"));
         if (close) {
             wizard.run().cancel();
         }

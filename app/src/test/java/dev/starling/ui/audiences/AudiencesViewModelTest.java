@@ -1,6 +1,7 @@
 package dev.starling.ui.audiences;
 
 import dev.starling.ui.ads.AdAccountPicker;
+import dev.starling.ui.common.ScriptedDialogs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.AdAccount;
@@ -26,6 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class AudiencesViewModelTest {
 
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+
     @TempDir
     static Path vault;
 
@@ -49,7 +52,8 @@ class AudiencesViewModelTest {
         sandbox.resetAds();
         signedIn = true;
         SameThreadTaskRunner tasks = new SameThreadTaskRunner();
-        viewModel = new AudiencesViewModel(new AdAccountPicker(sandbox::ads, () -> signedIn, tasks), sandbox::ads, tasks);
+        viewModel = new AudiencesViewModel(new AdAccountPicker(sandbox::ads, () -> signedIn, tasks), sandbox::ads, tasks,
+                dialogs);
         viewModel.refresh();
         choose("Starling Coffee - US");
     }

@@ -1,6 +1,7 @@
 package dev.starling.ui.dnr;
 
 import dev.starling.ui.ads.AdAccountPicker;
+import dev.starling.ui.common.ScriptedDialogs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.DoNotReachList;
@@ -16,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DoNotReachViewModelTest {
+
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
 
     @TempDir
     static Path vault;
@@ -40,7 +43,8 @@ class DoNotReachViewModelTest {
         sandbox.resetAds();
         signedIn = true;
         SameThreadTaskRunner tasks = new SameThreadTaskRunner();
-        viewModel = new DoNotReachViewModel(new AdAccountPicker(sandbox::ads, () -> signedIn, tasks), sandbox::ads, tasks);
+        viewModel = new DoNotReachViewModel(new AdAccountPicker(sandbox::ads, () -> signedIn, tasks), sandbox::ads, tasks,
+                dialogs);
         viewModel.refresh();
     }
 

@@ -3,6 +3,7 @@ package dev.starling.ui.query;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
+import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.core.query.AuthChoice;
 import dev.starling.core.query.ComposedQuery;
 import dev.starling.core.query.Endpoint;
@@ -29,6 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 class QueryViewModelTest {
 
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+
     @TempDir
     Path dir;
 
@@ -53,7 +56,7 @@ class QueryViewModelTest {
                     nextBody.getBytes(StandardCharsets.UTF_8), clock.instant(), 12, false);
         }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()),
                 new SameThreadTaskRunner(), () -> URI.create("http://127.0.0.1:5000"),
-                new QueryViewModel.Credentials(() -> signedIn, () -> true), clock);
+                new QueryViewModel.Credentials(() -> signedIn, () -> true), clock, dialogs, dialogs);
     }
 
     @AfterEach

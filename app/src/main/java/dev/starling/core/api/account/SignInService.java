@@ -20,7 +20,7 @@ import java.util.Locale;
  * user opens; {@link #finish} exchanges the PIN for an access token and stores the account the same
  * way for the window and the command line.
  */
-public final class SignInService {
+public record SignInService(OAuthClient oauth, AccountService accounts) {
 
     /** A sign-in under way: show {@code authorizeUrl}, then call {@link #finish} with the PIN. */
     public record PendingSignIn(RequestToken requestToken, URI authorizeUrl) {
@@ -28,14 +28,6 @@ public final class SignInService {
         public String toString() {
             return "PendingSignIn[" + authorizeUrl + "]";
         }
-    }
-
-    private final OAuthClient oauth;
-    private final AccountService accounts;
-
-    public SignInService(OAuthClient oauth, AccountService accounts) {
-        this.oauth = oauth;
-        this.accounts = accounts;
     }
 
     public PendingSignIn start(AuthorizeOptions options) {

@@ -23,17 +23,7 @@ import okio.Buffer;
  * Innermost interceptor: records every attempt that reached the network (retries each get a row),
  * redacted before it leaves this class. A failing log never fails the request.
  */
-final class RequestLogInterceptor implements Interceptor {
-
-    private final RequestLogSink sink;
-    private final Clock clock;
-    private final int bodyCap;
-
-    RequestLogInterceptor(RequestLogSink sink, Clock clock, int bodyCap) {
-        this.sink = sink;
-        this.clock = clock;
-        this.bodyCap = bodyCap;
-    }
+record RequestLogInterceptor(RequestLogSink sink, Clock clock, int bodyCap) implements Interceptor {
 
     @Override
     public Response intercept(Chain chain) throws IOException {

@@ -15,21 +15,7 @@ import okhttp3.Response;
  * so many clients that failed together do not come back together. Requests that are not safe to
  * repeat (a POST not marked idempotent) are never sent twice.
  */
-final class RetryInterceptor implements Interceptor {
-
-    private final Sleeper sleeper;
-    private final DoubleSupplier random;
-    private final int maxRetries;
-    private final Duration base;
-    private final Duration cap;
-
-    RetryInterceptor(Sleeper sleeper, DoubleSupplier random, int maxRetries, Duration base, Duration cap) {
-        this.sleeper = sleeper;
-        this.random = random;
-        this.maxRetries = maxRetries;
-        this.base = base;
-        this.cap = cap;
-    }
+record RetryInterceptor(Sleeper sleeper, DoubleSupplier random, int maxRetries, Duration base, Duration cap) implements Interceptor {
 
     @Override
     public Response intercept(Chain chain) throws IOException {
