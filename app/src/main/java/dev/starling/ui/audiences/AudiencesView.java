@@ -32,6 +32,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputDialog;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 
 /** The Audiences workspace: binds the audience table and the side panel to {@link AudiencesViewModel}. */
@@ -53,6 +54,7 @@ public final class AudiencesView {
     @FXML private TableView<CustomAudience> audienceTable;
     @FXML private TableColumn<CustomAudience, String> nameColumn;
     @FXML private TableColumn<CustomAudience, String> typeColumn;
+    @FXML private TableColumn<CustomAudience, String> accessColumn;
     @FXML private TableColumn<CustomAudience, String> targetableColumn;
     @FXML private TableColumn<CustomAudience, String> reasonsColumn;
     @FXML private TableColumn<CustomAudience, String> sizeColumn;
@@ -106,6 +108,8 @@ public final class AudiencesView {
     private void initialize() {
         AdsCells.bindAccountRow(accountChoice, refreshButton, noticeLabel, viewModel.picker(), viewModel::refresh);
 
+        accountChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> accountChoice.getValue() == null ? null
+                : new Tooltip(AudiencesViewModel.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
         searchField.textProperty().bindBidirectional(viewModel.searchProperty());
         searchField.setOnAction(event -> viewModel.firstPage());
         scopeChoice.setItems(FXCollections.observableArrayList(AudienceScope.values()));
@@ -128,13 +132,13 @@ public final class AudiencesView {
 
         var noAccount = viewModel.selectedAccountIdProperty().isNull();
         var none = viewModel.selectedAudienceProperty().isNull();
+        // Disabled only when known to be refused: X's records may leave the permission out, and
+        // then the action is tried and the server's refusal explained.
         var notWritable = Bindings.createBooleanBinding(() -> viewModel.selectedAudienceProperty().get() == null
-                || viewModel.selectedAudienceProperty().get().deleted()
-                || !"READ_WRITE".equals(viewModel.selectedAudienceProperty().get().permissionLevel()),
+                || !viewModel.selectedAudienceProperty().get().writeAccess().mayTry(),
                 viewModel.selectedAudienceProperty());
         var notOwned = Bindings.createBooleanBinding(() -> viewModel.selectedAudienceProperty().get() == null
-                || viewModel.selectedAudienceProperty().get().deleted()
-                || !viewModel.selectedAudienceProperty().get().owner(), viewModel.selectedAudienceProperty());
+                || !viewModel.selectedAudienceProperty().get().ownerAccess().mayTry(), viewModel.selectedAudienceProperty());
         renameButton.disableProperty().bind(notWritable);
         describeButton.disableProperty().bind(notWritable);
         deleteButton.disableProperty().bind(notOwned);
@@ -159,7 +163,8 @@ public final class AudiencesView {
         audienceTable.setItems(viewModel.audiences());
         audienceTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         AdsCells.textColumn(nameColumn, a -> a.name() + (a.deleted() ? "  (deleted)" : ""));
-        AdsCells.textColumn(typeColumn, CustomAudience::audienceType);
+        AdsCells.textColumn(typeColumn, AudiencesViewModel::typeText);
+        AdsCells.textColumn(accessColumn, AudiencesViewModel::accessText);
         AdsCells.textColumn(targetableColumn, a -> AdsCells.yesNo(a.targetable()));
         AdsCells.textColumn(reasonsColumn, a -> AdsCells.reasons(a.reasonsNotTargetable()));
         AdsCells.textColumn(sizeColumn, a -> AdsCells.size(a.audienceSize()));

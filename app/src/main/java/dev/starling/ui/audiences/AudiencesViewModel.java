@@ -2,12 +2,16 @@ package dev.starling.ui.audiences;
 
 import java.util.Optional;
 import dev.starling.ui.upload.UploadTarget;
+import dev.starling.core.api.ads.Ability;
+import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.Page;
+import dev.starling.core.api.error.ApiException;
 import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.ui.common.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -186,8 +190,10 @@ public final class AudiencesViewModel {
     // --- commands ----------------------------------------------------------------------------
 
     /**
-     * Where the upload wizard should go: the selected audience when this account may write to it,
-     * otherwise a new audience in the chosen account; empty with an error when no account is chosen.
+     * Where the upload wizard should go: the selected audience unless it is deleted or known to be
+     * read-only for this account (X's records may leave the permission out: then the upload is tried
+     * and a refusal explained), otherwise a new audience in the chosen account; empty with an error
+     * when no account is chosen.
      */
     public Optional<UploadTarget> uploadTarget() {
         String account = picker.selectedId();
@@ -196,7 +202,7 @@ public final class AudiencesViewModel {
             return Optional.empty();
         }
         CustomAudience audience = selectedAudience.get();
-        if (audience != null && !audience.deleted() && "READ_WRITE".equals(audience.permissionLevel())) {
+        if (audience != null && audience.writeAccess().mayTry()) {
             return Optional.of(UploadTarget.audience(account, audience.id(), audience.name()));
         }
         return Optional.of(UploadTarget.newAudience(account));
@@ -249,9 +255,53 @@ public final class AudiencesViewModel {
         tasks.run("update custom audience", () -> ads.get().updateAudience(account, audience.id(), name, description),
                 updated -> {
                     message.set(done);
-                    selectedAudience.set(updated);
+                    selectedAudience.set(updated.knownFrom(audience));
                     list(currentCursor);
-                }, failure -> error.set(AdsFailures.describe(failure, what)));
+                }, failure -> error.set(refusal(failure, what, audience.writeAccess())));
+    }
+
+    /**
+     * The failure in words; when X's record had not said whether the account may do this and X
+     * refused it, says so, since the button was offered without knowing.
+     */
+    static String refusal(Throwable failure, String what, Ability known) {
+        String text = AdsFailures.describe(failure, what);
+        if (known == Ability.UNKNOWN && failure instanceof ApiException api && api.error().status() == 403) {
+            return text + " " + Messages.text("realx.audience.refusedUnknown");
+        }
+        return text;
+    }
+
+    /** "Owner · read-write", "Shared · permission unknown": what X's record says about this account's rights. */
+    public static String accessText(CustomAudience audience) {
+        String owner = audience.owner() == null ? Messages.text("realx.audience.ownerUnknown")
+                : Messages.text(audience.owner() ? "realx.audience.owner" : "realx.audience.shared");
+        String level = audience.permissionLevel();
+        String permission = CustomAudience.READ_WRITE.equals(level) ? Messages.text("realx.audience.readWrite")
+                : CustomAudience.READ_ONLY.equals(level) ? Messages.text("realx.audience.readOnly")
+                : Boolean.TRUE.equals(audience.owner()) ? Messages.text("realx.audience.readWrite")
+                : level == null ? Messages.text("realx.audience.permissionUnknown") : level;
+        return Messages.text("realx.audience.access", owner, permission);
+    }
+
+    /** Business, currency, time zone and approval of an ad account; what X left out reads "unknown". */
+    public static String accountDetails(AdAccount account) {
+        String unknown = Messages.text("realx.unknown");
+        String switched = account.timezoneSwitchAt() == null ? ""
+                : Messages.text("realx.account.timezoneSwitch", AdsCells.day(account.timezoneSwitchAt()));
+        return Messages.text("realx.account.details", orElse(account.businessName(), unknown),
+                orElse(account.currency(), unknown), orElse(account.timezone(), unknown), switched,
+                orElse(account.approvalStatus(), unknown));
+    }
+
+    private static String orElse(String value, String unknown) {
+        return value == null ? unknown : value;
+    }
+
+    /** The audience type, with X's list type when there is one (a WEB audience's, say). */
+    public static String typeText(CustomAudience audience) {
+        String type = audience.audienceType() == null ? Messages.text("realx.unknown") : audience.audienceType();
+        return audience.listType() == null ? type : Messages.text("realx.audience.typeWithList", type, audience.listType());
     }
 
     /** Deletes the audience (the view asks for confirmation first). */
@@ -264,7 +314,8 @@ public final class AudiencesViewModel {
                 selectedAudience.set(null);
             }
             list(currentCursor);
-        }, failure -> error.set(AdsFailures.describe(failure, "Could not delete \u201c" + audience.name() + "\u201d")));
+        }, failure -> error.set(refusal(failure, "Could not delete \u201c" + audience.name() + "\u201d",
+                audience.ownerAccess())));
     }
 
     private void clearMessages() {

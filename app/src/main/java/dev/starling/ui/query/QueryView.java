@@ -8,6 +8,7 @@ import dev.starling.core.query.JsonSearch;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.ViewLoader;
+import static dev.starling.ui.Visibility.showWhen;
 import java.io.File;
 import java.text.MessageFormat;
 import java.util.ArrayList;
@@ -71,6 +72,7 @@ public final class QueryView {
     @FXML private Button copyUrlButton;
     @FXML private Button copyCurlButton;
     @FXML private Label authLabel;
+    @FXML private Button previousPageButton;
     @FXML private Button nextPageButton;
     @FXML private Button sendButton;
     @FXML private Label statusLabel;
@@ -138,6 +140,8 @@ public final class QueryView {
         sendButton.setOnAction(event -> viewModel.send());
         nextPageButton.visibleProperty().bind(viewModel.nextTokenProperty().isNotEmpty());
         nextPageButton.setOnAction(event -> viewModel.nextPage());
+        showWhen(previousPageButton, viewModel.previousTokenProperty().isNotEmpty());
+        previousPageButton.setOnAction(event -> viewModel.previousPage());
         loadCatalogButton.setOnAction(event -> chooseOpenApi());
     }
 
@@ -284,6 +288,7 @@ public final class QueryView {
             int index = i;
             TableColumn<List<String>, String> column = new TableColumn<>(inspection.columns().get(i));
             column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().get(index)));
+            column.setCellFactory(col -> new WholeValueCell(column.getText()));
             column.setPrefWidth(index == 1 ? 320 : 140);
             columns.add(column);
         }
@@ -300,6 +305,7 @@ public final class QueryView {
         joinedList.getItems().setAll(inspection.joined().posts());
         errorList.getItems().setAll(inspection.errors());
         errorsTab.setText(messages.getString("query.tab.errors") + (inspection.errors().isEmpty() ? "" : " (" + inspection.errors().size() + ")"));
+        rawTree.setCellFactory(tree -> new JsonTreeCell());
         JsonTreeItem rootItem = new JsonTreeItem(null, inspection.json());
         rootItem.setExpanded(true);
         rawTree.setRoot(rootItem);
