@@ -31,6 +31,7 @@ final class CustomAudience {
     public JsonNode segments;
 
     boolean flexible() {
-        return segments != null;
+        // A restored state reads a JSON null as a NullNode, not as null.
+        return segments != null && !segments.isNull();
     }
 }

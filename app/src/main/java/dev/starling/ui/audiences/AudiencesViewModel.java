@@ -272,14 +272,19 @@ public final class AudiencesViewModel {
         return text;
     }
 
-    /** "Owner · read-write", "Shared · permission unknown": what X's record says about this account's rights. */
+    /**
+     * "Owner", "Shared · read-only", "Shared · permission unknown": what X's record says about this
+     * account's rights (an owner may always write, so its level goes without saying).
+     */
     public static String accessText(CustomAudience audience) {
+        if (Boolean.TRUE.equals(audience.owner())) {
+            return Messages.text("realx.audience.owner");
+        }
         String owner = audience.owner() == null ? Messages.text("realx.audience.ownerUnknown")
-                : Messages.text(audience.owner() ? "realx.audience.owner" : "realx.audience.shared");
+                : Messages.text("realx.audience.shared");
         String level = audience.permissionLevel();
         String permission = CustomAudience.READ_WRITE.equals(level) ? Messages.text("realx.audience.readWrite")
                 : CustomAudience.READ_ONLY.equals(level) ? Messages.text("realx.audience.readOnly")
-                : Boolean.TRUE.equals(audience.owner()) ? Messages.text("realx.audience.readWrite")
                 : level == null ? Messages.text("realx.audience.permissionUnknown") : level;
         return Messages.text("realx.audience.access", owner, permission);
     }

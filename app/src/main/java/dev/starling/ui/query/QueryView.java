@@ -289,7 +289,9 @@ public final class QueryView {
             TableColumn<List<String>, String> column = new TableColumn<>(inspection.columns().get(i));
             column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().get(index)));
             column.setCellFactory(col -> new WholeValueCell(column.getText()));
-            column.setPrefWidth(index == 1 ? 320 : 140);
+            // Ids are 19 digits: wide enough to read them whole; text gets the room.
+            String name = inspection.columns().get(i);
+            column.setPrefWidth(index == 1 ? 320 : name.equals("id") || name.endsWith("_id") ? 175 : 140);
             columns.add(column);
         }
         dataTable.getColumns().setAll(columns);

@@ -19,8 +19,8 @@ import javafx.util.Duration;
  */
 final class WholeValue {
 
-    /** Values longer than this get the tooltip and the menu; shorter ones fit their cell. */
-    static final int LONG = 60;
+    /** Values longer than this get the tooltip; shorter ones fit their cell. Every value gets the menu. */
+    static final int LONG = 20;
     private static final int TOOLTIP_LIMIT = 4000;
 
     private WholeValue() {
@@ -31,16 +31,21 @@ final class WholeValue {
         cell.setMnemonicParsing(false);
         cell.setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
         cell.setText(shown);
-        if (whole == null || whole.length() <= LONG) {
+        if (whole == null || whole.isEmpty()) {
             cell.setTooltip(null);
             cell.setContextMenu(null);
             return;
         }
-        Tooltip tooltip = new Tooltip(whole.length() > TOOLTIP_LIMIT ? whole.substring(0, TOOLTIP_LIMIT) + "\u2026" : whole);
-        tooltip.setWrapText(true);
-        tooltip.setMaxWidth(640);
-        tooltip.setShowDuration(Duration.minutes(2));
-        cell.setTooltip(tooltip);
+        if (whole.length() > LONG) {
+            Tooltip tooltip = new Tooltip(whole.length() > TOOLTIP_LIMIT ? whole.substring(0, TOOLTIP_LIMIT) + "\u2026"
+                    : whole);
+            tooltip.setWrapText(true);
+            tooltip.setMaxWidth(640);
+            tooltip.setShowDuration(Duration.minutes(2));
+            cell.setTooltip(tooltip);
+        } else {
+            cell.setTooltip(null);
+        }
         MenuItem copy = new MenuItem(Messages.text("realx.query.copyValue"));
         copy.setOnAction(event -> FxDialogs.clipboard().copy(whole));
         MenuItem show = new MenuItem(Messages.text("realx.query.showValue"));

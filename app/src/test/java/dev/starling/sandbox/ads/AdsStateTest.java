@@ -67,6 +67,19 @@ class AdsStateTest {
     }
 
     @Test
+    void restoredCrmAudiencesKeepTheirSizeAndAreNotTakenForFlexibleOnes() {
+        String before = ads.get(MARKETER, base).json().toString();
+        JsonNode reparsed = Json.parse(Json.bytes(ads.module.exportState()));
+
+        ads.module.restoreState(reparsed);
+
+        JsonNode lapsed = AdsTestServer.find(ads.get(MARKETER, base).data(), "name", "Lapsed customers");
+        assertThat(lapsed.has("metadata")).isFalse();
+        assertThat(lapsed.path("audience_size").asInt()).isEqualTo(40);
+        assertThat(ads.get(MARKETER, base).json().toString()).isEqualTo(before);
+    }
+
+    @Test
     void idsCreatedAfterARestoreDoNotCollide() {
         changeEverything();
         ads.module.restoreState(ads.module.exportState());

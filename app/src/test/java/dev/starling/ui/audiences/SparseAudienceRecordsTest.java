@@ -49,7 +49,7 @@ class SparseAudienceRecordsTest {
             AudiencesViewModel viewModel = open(() -> ads);
 
             CustomAudience newsletter = select(viewModel, "Newsletter & loyalty");
-            assertThat(AudiencesViewModel.accessText(newsletter)).isEqualTo("Owner \u00b7 read-write");
+            assertThat(AudiencesViewModel.accessText(newsletter)).isEqualTo("Owner");
             assertThat(AudiencesViewModel.typeText(viewModel.audiences().get(0))).isEqualTo("WEB (WEB)");
             assertThat(viewModel.uploadTarget()).get().isEqualTo(
                     UploadTarget.audience("18ce54d4x5t", "1nmti", "Newsletter & loyalty"));
