@@ -67,7 +67,7 @@ class AdsStateTest {
     }
 
     @Test
-    void restoredCrmAudiencesKeepTheirSizeAndAreNotTakenForFlexibleOnes() {
+    void restoredCrmAudiencesKeepTheirSizeAndAreNotTakenForFlexibleOnes() throws Exception {
         String before = ads.get(MARKETER, base).json().toString();
         JsonNode reparsed = Json.parse(Json.bytes(ads.module.exportState()));
 
