@@ -252,6 +252,17 @@ public final class QueryView {
         refreshButton.disableProperty().bind(viewModel.inspectionProperty().isNull().or(viewModel.busyProperty()));
         refreshButton.setOnAction(event -> viewModel.send());
         joinedList.setCellFactory(view -> new JoinedPostCell());
+        // Error lines carry every detail X sent: wrapped, never cut at the list's edge.
+        errorList.setCellFactory(view -> new ListCell<>() {
+            @Override
+            protected void updateItem(String line, boolean empty) {
+                super.updateItem(line, empty);
+                setMnemonicParsing(false);
+                setWrapText(true);
+                setPrefWidth(0);
+                setText(empty ? null : line);
+            }
+        });
         dataTable.setPlaceholder(new Label(messages.getString("query.empty")));
         joinedList.setPlaceholder(new Label(messages.getString("query.empty")));
         TableColumn<Map.Entry<String, String>, String> name = new TableColumn<>("Header");
@@ -291,7 +302,7 @@ public final class QueryView {
             column.setCellFactory(col -> new WholeValueCell(column.getText()));
             // Ids are 19 digits: wide enough to read them whole; text gets the room.
             String name = inspection.columns().get(i);
-            column.setPrefWidth(index == 1 ? 320 : name.equals("id") || name.endsWith("_id") ? 175 : 140);
+            column.setPrefWidth(index == 1 ? 420 : name.equals("id") || name.endsWith("_id") ? 175 : 140);
             columns.add(column);
         }
         dataTable.getColumns().setAll(columns);
