@@ -109,7 +109,7 @@ public final class AudiencesView {
         AdsCells.bindAccountRow(accountChoice, refreshButton, noticeLabel, viewModel.picker(), viewModel::refresh);
 
         accountChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> accountChoice.getValue() == null ? null
-                : new Tooltip(AudiencesViewModel.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
+                : new Tooltip(AudienceTexts.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
         searchField.textProperty().bindBidirectional(viewModel.searchProperty());
         searchField.setOnAction(event -> viewModel.firstPage());
         scopeChoice.setItems(FXCollections.observableArrayList(AudienceScope.values()));
@@ -163,8 +163,8 @@ public final class AudiencesView {
         audienceTable.setItems(viewModel.audiences());
         audienceTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         AdsCells.textColumn(nameColumn, a -> a.name() + (a.deleted() ? "  (deleted)" : ""));
-        AdsCells.textColumn(typeColumn, AudiencesViewModel::typeText);
-        AdsCells.textColumn(accessColumn, AudiencesViewModel::accessText);
+        AdsCells.textColumn(typeColumn, AudienceTexts::type);
+        AdsCells.textColumn(accessColumn, AudienceTexts::access);
         AdsCells.textColumn(targetableColumn, a -> AdsCells.yesNo(a.targetable()));
         AdsCells.textColumn(reasonsColumn, a -> AdsCells.reasons(a.reasonsNotTargetable()));
         AdsCells.textColumn(sizeColumn, a -> AdsCells.size(a.audienceSize()));
@@ -173,6 +173,15 @@ public final class AudiencesView {
         audienceTable.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null || !viewModel.audiences().contains(viewModel.selectedAudienceProperty().get())) {
                 viewModel.selectedAudienceProperty().set(now);
+            }
+        });
+        // A reloaded page replaces the rows: keep the selected audience selected (an equal record
+        // raises no change on the view-model's side, so the table must restore it itself).
+        viewModel.audiences().addListener((javafx.collections.ListChangeListener<CustomAudience>) change -> {
+            CustomAudience selected = viewModel.selectedAudienceProperty().get();
+            if (selected != null && viewModel.audiences().contains(selected)
+                    && !selected.equals(audienceTable.getSelectionModel().getSelectedItem())) {
+                audienceTable.getSelectionModel().select(selected);
             }
         });
         viewModel.selectedAudienceProperty().addListener((obs, old, now) -> {

@@ -310,6 +310,13 @@ public final class QueryView {
         includesTabs.getTabs().clear();
         inspection.includes().forEach((kind, objects) -> {
             ListView<String> list = new ListView<>();
+            list.setCellFactory(view -> new ListCell<>() {
+                @Override
+                protected void updateItem(String json, boolean empty) {
+                    super.updateItem(json, empty);
+                    WholeValue.offer(this, kind, empty ? null : json, empty ? null : json);
+                }
+            });
             objects.forEach(object -> list.getItems().add(object.toString()));
             Tab tab = new Tab(kind + " (" + objects.size() + ")", list);
             tab.setId("includes-" + kind);

@@ -49,8 +49,8 @@ class SparseAudienceRecordsTest {
             AudiencesViewModel viewModel = open(() -> ads);
 
             CustomAudience newsletter = select(viewModel, "Newsletter & loyalty");
-            assertThat(AudiencesViewModel.accessText(newsletter)).isEqualTo("Owner");
-            assertThat(AudiencesViewModel.typeText(viewModel.audiences().get(0))).isEqualTo("WEB (WEB)");
+            assertThat(AudienceTexts.access(newsletter)).isEqualTo("Owner");
+            assertThat(AudienceTexts.type(viewModel.audiences().get(0))).isEqualTo("WEB (WEB)");
             assertThat(viewModel.uploadTarget()).get().isEqualTo(
                     UploadTarget.audience("18ce54d4x5t", "1nmti", "Newsletter & loyalty"));
 
@@ -80,8 +80,8 @@ class SparseAudienceRecordsTest {
             viewModel.scopeProperty().set(AudienceScope.SHARED);
 
             CustomAudience buyers = select(viewModel, "Partner buyers");
-            assertThat(AudiencesViewModel.accessText(buyers)).isEqualTo("Shared \u00b7 permission unknown");
-            assertThat(AudiencesViewModel.accessText(viewModel.audiences().get(1))).isEqualTo("Shared \u00b7 read-only");
+            assertThat(AudienceTexts.access(buyers)).isEqualTo("Shared \u00b7 permission unknown");
+            assertThat(AudienceTexts.access(viewModel.audiences().get(1))).isEqualTo("Shared \u00b7 read-only");
             assertThat(viewModel.uploadTarget()).as("tried, not silently sent to a new audience").get()
                     .isEqualTo(UploadTarget.audience("18ce54d4x5t", "2kx01", "Partner buyers"));
 
