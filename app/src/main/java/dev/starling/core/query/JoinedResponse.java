@@ -14,8 +14,9 @@ public record JoinedResponse(List<JoinedPost> posts, List<JoinedUser> users) {
             return post.path("id").asText();
         }
 
+        /** The post's text with X's HTML escapes undone ({@code &amp;} shows as {@code &}). */
         public String text() {
-            return post.path("text").asText();
+            return XText.unescape(post.path("text").asText());
         }
     }
 

@@ -2,6 +2,7 @@ package dev.starling.core.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,15 +14,20 @@ import java.util.Set;
 
 /**
  * Everything the Inspector tabs show, computed once off the FX thread: the Data table, the
- * includes with counts, the joined view, readable errors and the headers that matter.
+ * includes with counts, the joined view, readable errors and the headers that matter. Data cells
+ * hold whole values (a 900-character URL is not cut; the table shows it on demand) and post text
+ * with X's HTML escapes undone; {@link #json()} is the payload as sent.
  */
 public record ResultInspection(QueryResult result, JsonNode json, List<String> columns, List<List<String>> rows,
                                Map<String, List<JsonNode>> includes, JoinedResponse joined, List<String> errors,
                                List<Map.Entry<String, String>> headers) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final int MAX_CELL = 300;
     private static final List<String> INCLUDE_KINDS = List.of("users", "tweets", "media", "polls", "places");
+    /** The members of X's problem types that say which thing went wrong, in the order a line names them. */
+    private static final List<String> PROBLEM_DETAILS = List.of("resource_type", "resource_id", "parameter", "value",
+            "field", "section", "reason", "client_id", "required_enrollment", "registration_url", "period", "scope",
+            "disconnect_type", "connection_issue", "id");
 
     public static ResultInspection of(QueryResult result, Endpoint.Primary primary, IncludesJoiner joiner) {
         JsonNode json;
@@ -53,7 +59,8 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
         for (JsonNode item : items) {
             List<String> row = new ArrayList<>(columns.size());
             for (String column : columns) {
-                row.add(cell(item.get(column)));
+                String cell = cell(item.get(column));
+                row.add("text".equals(column) ? XText.unescape(cell) : cell);
             }
             rows.add(row);
         }
@@ -68,26 +75,63 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
         return new ResultInspection(result, json, columns, rows, includes, joined, errors, headers(result));
     }
 
-    /** Partial errors, problems and {code, message} errors in plain lines. */
+    /**
+     * Partial errors, problems and {code, message} errors in plain lines, each naming what went
+     * wrong with every detail X sent. A problem whose {@code errors[]} entries carry the details
+     * (value, resource id, ...) gives one line per entry, the entry's members over the problem's.
+     */
     static List<String> describeErrors(JsonNode json, int status) {
         List<String> lines = new ArrayList<>();
-        if (json.has("title") && json.has("type")) {
+        boolean topProblem = json.has("title") && json.has("type");
+        List<JsonNode> nested = new ArrayList<>();
+        json.path("errors").forEach(nested::add);
+        boolean detailsInside = topProblem && !nested.isEmpty() && nested.stream().allMatch(ResultInspection::isDetails);
+        if (topProblem && !detailsInside) {
             lines.add(problemLine(json));
         }
-        for (JsonNode error : json.path("errors")) {
-            if (error.has("code") && error.has("message") && !error.has("title")) {
-                lines.add("Error " + error.path("code").asText() + ": " + error.path("message").asText());
+        for (JsonNode error : nested) {
+            if (detailsInside) {
+                ObjectNode merged = ((ObjectNode) json).deepCopy();
+                merged.remove("errors");
+                merged.setAll((ObjectNode) error);
+                lines.add(problemLine(merged));
             } else if (error.has("parameters")) {
                 lines.add("Invalid request: " + error.path("message").asText()
                         + " (parameters: " + error.path("parameters") + ")");
-            } else {
+            } else if (error.has("title") || error.has("type")) {
                 lines.add(problemLine(error));
+            } else {
+                lines.add(errorLine(error));
             }
+        }
+        if (!topProblem && nested.isEmpty() && json.path("message").isTextual()) {
+            lines.add("Error: " + json.path("message").asText());
         }
         if (lines.isEmpty() && status >= 400) {
             lines.add("HTTP " + status + " with no error details in the body.");
         }
         return lines;
+    }
+
+    /** An errors[] entry that only adds details to its problem (no title, type, code or message of its own). */
+    private static boolean isDetails(JsonNode error) {
+        return error.isObject() && !error.has("title") && !error.has("type") && !error.has("code")
+                && !error.has("message") && !error.has("parameters");
+    }
+
+    /** A {code, message} error of v1.1 or the Ads API; either may be missing, and a parameter may be named. */
+    private static String errorLine(JsonNode error) {
+        String code = error.path("code").isValueNode() ? error.path("code").asText("") : "";
+        String message = error.path("message").asText("");
+        StringBuilder line = new StringBuilder(code.isEmpty() ? "Error" : "Error " + code);
+        line.append(message.isEmpty() ? "" : ": " + message);
+        if (error.path("parameter").isTextual()) {
+            line.append(" (parameter ").append(error.path("parameter").asText()).append(")");
+        }
+        if (code.isEmpty() && message.isEmpty()) {
+            line.append(": ").append(error);
+        }
+        return line.toString();
     }
 
     private static String problemLine(JsonNode problem) {
@@ -97,10 +141,10 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
             line.append(": ").append(detail);
         }
         List<String> extras = new ArrayList<>();
-        for (String member : List.of("resource_type", "resource_id", "parameter", "value", "field", "section",
-                "reason", "registration_url", "period", "scope", "disconnect_type", "connection_issue")) {
+        for (String member : PROBLEM_DETAILS) {
             if (problem.hasNonNull(member)) {
-                extras.add(member.replace('_', ' ') + " " + problem.get(member).asText());
+                JsonNode value = problem.get(member);
+                extras.add(member.replace('_', ' ') + " " + (value.isValueNode() ? value.asText() : value.toString()));
             }
         }
         if (!extras.isEmpty()) {
@@ -130,8 +174,7 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
         if (value == null || value.isNull()) {
             return "";
         }
-        String text = value.isValueNode() ? value.asText() : value.toString();
-        return text.length() > MAX_CELL ? text.substring(0, MAX_CELL - 1) + "\u2026" : text;
+        return value.isValueNode() ? value.asText() : value.toString();
     }
 
     /** The body pretty-printed for Raw's copy action. */

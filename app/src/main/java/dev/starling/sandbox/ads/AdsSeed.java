@@ -60,7 +60,8 @@ final class AdsSeed {
         audience(coffeeUs, "Trade show leads", "CRM", 0, null);
         flexible(coffeeUs, "Loyal app users", newsletter, installers);
         CustomAudience visitors = audience(coffeeEu, "Website visitors", "CRM", 300, "phone_number");
-        audience(coffeeEu, "Holiday promo", "CRM", 0, null);
+        // As X's records may be: no permission_level, is_owner or description.
+        audience(coffeeEu, "Holiday promo", "CRM", 0, null).sparseRecord = true;
         audience(coffeeEu, "Old prospects", "CRM", 150, "email").deleted = true;
         CustomAudience members = audience(retail, "Northwind members", "CRM", 500, "email");
         audience(retail, "Northwind app", "MOBILE", 150, "device_id");
@@ -82,6 +83,7 @@ final class AdsSeed {
         doNotReach(coffeeUs, "Global suppression", 120, 30);
         doNotReach(coffeeEu, "Employees", 25, 0);
         doNotReach(retail, "Northwind opt-outs", 110, 0);
+        webAudience(retail, "Northwind site visitors");
         return state;
     }
 
@@ -129,6 +131,12 @@ final class AdsSeed {
         }
         state.audiences.put(audience.id, audience);
         return audience;
+    }
+
+    /** A website-tag audience, as X lists them: type WEB with a {@code list_type}, no uploads. */
+    private void webAudience(AdAccount owner, String name) {
+        CustomAudience audience = audience(owner, name, "WEB", 0, null);
+        audience.listType = "WEB";
     }
 
     private void flexible(AdAccount owner, String name, CustomAudience first, CustomAudience second) {

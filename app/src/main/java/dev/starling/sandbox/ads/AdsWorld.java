@@ -105,15 +105,24 @@ final class AdsWorld {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("id", audience.id);
         json.put("name", audience.name);
-        json.put("description", audience.description);
+        if (!audience.sparseRecord) {
+            json.put("description", audience.description);
+        }
         json.put("audience_type", audience.audienceType);
+        if (audience.listType != null) {
+            json.put("list_type", audience.listType);
+        }
         json.put("targetable", status.targetable());
         json.put("targetable_types", audience.flexible() ? List.of("FLEXIBLE", "EXCLUDED_FLEXIBLE")
-                : List.of("CRM", "EXCLUDED_CRM"));
+                : "WEB".equals(audience.audienceType) ? List.of("WEB", "EXCLUDED_WEB") : List.of("CRM", "EXCLUDED_CRM"));
         json.put("reasons_not_targetable", status.reasons());
-        json.put("permission_level", permissionLevel(audience, viewer));
+        if (!audience.sparseRecord) {
+            json.put("permission_level", permissionLevel(audience, viewer));
+        }
         json.put("owner_account_id", audience.accountId);
-        json.put("is_owner", audience.accountId.equals(viewer.id()));
+        if (!audience.sparseRecord) {
+            json.put("is_owner", audience.accountId.equals(viewer.id()));
+        }
         json.put("partner_source", audience.partnerSource);
         json.put("audience_size", status.size());
         json.put("created_at", Times.format(audience.createdAt));
@@ -168,6 +177,9 @@ final class AdsWorld {
         json.put("timezone", account.timezone());
         json.put("currency", account.currency());
         json.put("approval_status", account.approvalStatus());
+        // X's account records also carry these two; clients must not trip over them.
+        json.put("timezone_switch_at", Times.format(account.createdAt()));
+        json.put("salt", Integer.toHexString(account.id().hashCode()) + Long.toHexString(account.createdAt()));
         json.put("deleted", false);
         json.put("created_at", Times.format(account.createdAt()));
         json.put("updated_at", Times.format(account.updatedAt()));

@@ -20,10 +20,18 @@ final class CustomAudience {
     public boolean deleted;
     /** When members last changed (start of the processing period), or null when none were ever uploaded. */
     public Long lastUploadAt;
+    /** X's {@code list_type} (a WEB audience has one), or null to leave the member out. */
+    public String listType;
+    /**
+     * Rendered as X's records sometimes are: without {@code permission_level}, {@code is_owner} and
+     * {@code description}, so clients learn to work out ownership from what they know.
+     */
+    public boolean sparseRecord;
     /** Echoed segment tree of a flexible audience (defaults filled in), else null. */
     public JsonNode segments;
 
     boolean flexible() {
-        return segments != null;
+        // A restored state reads a JSON null as a NullNode, not as null.
+        return segments != null && !segments.isNull();
     }
 }

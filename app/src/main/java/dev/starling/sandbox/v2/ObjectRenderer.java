@@ -15,6 +15,9 @@ record ObjectRenderer(FieldSelection selection, FieldAccess access, String secti
 
     ObjectNode post(V2Post post) {
         ObjectNode out = pick(post.json(), FieldCatalog.TWEET_DEFAULTS, selection.tweetFields());
+        if (out.path("text").isTextual()) {
+            out.put("text", htmlEscaped(out.path("text").asText()));
+        }
         addExpansionSources(post.json(), out);
         for (String field : FieldAccess.PRIVATE_POST_FIELDS) {
             if (out.has(field) && !access.mayShow(post, field, section)) {
@@ -84,6 +87,14 @@ record ObjectRenderer(FieldSelection selection, FieldAccess access, String secti
 
     ObjectNode place(ObjectNode place) {
         return pick(place, FieldCatalog.PLACE_DEFAULTS, selection.placeFields());
+    }
+
+    /**
+     * X sends a post's text with {@code &}, {@code <} and {@code >} HTML-escaped, while its entity
+     * offsets still count code points of the unescaped text (the world keeps the unescaped text).
+     */
+    static String htmlEscaped(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     private static ObjectNode pick(ObjectNode full, List<String> defaults, Set<String> requested) {

@@ -60,18 +60,18 @@ final class SeedData {
     /** English sentences; {E} is where a named entity of the topic goes. */
     static final List<String> SENTENCES_EN = List.of(
             "Just shipped a new build that talks to {E} without a single flaky test",
-            "Hot take: {E} is still underrated in 2026",
+            "Hot take: {E} & friends are still underrated in 2026",
             "Spent the morning reading about {E} and now I have opinions",
             "Anyone else seeing weird latency around {E} today?",
             "Thread on what we learned moving our stack closer to {E}",
-            "Reminder that {E} changes faster than your roadmap",
+            "Reminder that {E} changes faster than your roadmap (<3 months)",
             "Tiny win: the {E} dashboard finally makes sense to me",
             "Our team is hiring people who care about {E}",
-            "Three things I wish I knew before trying {E}",
+            "Three things I wish I knew before trying {E} -> a thread",
             "Can confirm the rumours about {E} are mostly true");
 
     static final List<String> REPLIES_EN = List.of("Totally agree with this", "Not sure I buy it, but fair point",
-            "This is the way", "Saving this for later", "We saw the same thing last week",
+            "This is the way <3", "Saving this for later", "We saw the same thing last week",
             "Do you have numbers to back this up?", "Great thread, thanks for writing it up",
             "Following along", "Congrats to the whole team", "Same here, it took us ages");
 

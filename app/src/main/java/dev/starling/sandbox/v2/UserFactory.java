@@ -1,5 +1,6 @@
 package dev.starling.sandbox.v2;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.sandbox.auth.SandboxUser;
 import dev.starling.sandbox.http.Json;
@@ -40,7 +41,23 @@ record UserFactory(Random random, Snowflakes ids, Instant anchor) {
             users.add(build(ids.next(created), username, name, pick(VERIFIED_TYPES), created));
         }
         affiliate(users);
+        withhold(users.subList(signInUsers.size(), users.size()));
         return users;
+    }
+
+    /** Withheld country codes X uses in its examples: a user withheld in some countries carries them. */
+    private static final List<List<String>> WITHHELD_IN = List.of(List.of("DE"), List.of("FR", "DE"), List.of("TR"),
+            List.of("IN"));
+
+    /**
+     * As on X, some users are withheld in some countries ({@code withheld.country_codes}). Chosen by
+     * position, not by the random source, so the rest of the world stays what the seed makes it.
+     */
+    private static void withhold(List<V2User> invented) {
+        for (int i = 5; i < invented.size(); i += 17) {
+            ArrayNode codes = invented.get(i).json().putObject("withheld").putArray("country_codes");
+            WITHHELD_IN.get((i / 17) % WITHHELD_IN.size()).forEach(codes::add);
+        }
     }
 
     private V2User build(String id, String username, String name, String verifiedType, Instant created) {

@@ -33,6 +33,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputDialog;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 
 /** The Audiences workspace: binds the audience table and the side panel to {@link AudiencesViewModel}. */
@@ -54,6 +55,7 @@ public final class AudiencesView {
     @FXML private TableView<CustomAudience> audienceTable;
     @FXML private TableColumn<CustomAudience, String> nameColumn;
     @FXML private TableColumn<CustomAudience, String> typeColumn;
+    @FXML private TableColumn<CustomAudience, String> accessColumn;
     @FXML private TableColumn<CustomAudience, String> targetableColumn;
     @FXML private TableColumn<CustomAudience, String> reasonsColumn;
     @FXML private TableColumn<CustomAudience, String> sizeColumn;
@@ -107,6 +109,8 @@ public final class AudiencesView {
     private void initialize() {
         AdsCells.bindAccountRow(accountChoice, refreshButton, noticeLabel, viewModel.picker(), viewModel::refresh);
 
+        accountChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> accountChoice.getValue() == null ? null
+                : new Tooltip(AudienceTexts.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
         searchField.textProperty().bindBidirectional(viewModel.searchProperty());
         searchField.setOnAction(event -> viewModel.firstPage());
         scopeChoice.setItems(FXCollections.observableArrayList(AudienceScope.values()));
@@ -155,7 +159,8 @@ public final class AudiencesView {
         audienceTable.setItems(viewModel.audiences());
         audienceTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         AdsCells.textColumn(nameColumn, a -> a.name() + (a.deleted() ? "  (deleted)" : ""));
-        AdsCells.textColumn(typeColumn, CustomAudience::audienceType);
+        AdsCells.textColumn(typeColumn, AudienceTexts::type);
+        AdsCells.textColumn(accessColumn, AudienceTexts::access);
         AdsCells.textColumn(targetableColumn, a -> AdsCells.yesNo(a.targetable()));
         AdsCells.textColumn(reasonsColumn, a -> AdsCells.reasons(a.reasonsNotTargetable()));
         AdsCells.textColumn(sizeColumn, a -> AdsCells.size(a.audienceSize()));
@@ -164,6 +169,15 @@ public final class AudiencesView {
         audienceTable.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null || !viewModel.audiences().contains(viewModel.selectedAudienceProperty().get())) {
                 viewModel.selectedAudienceProperty().set(now);
+            }
+        });
+        // A reloaded page replaces the rows: keep the selected audience selected (an equal record
+        // raises no change on the view-model's side, so the table must restore it itself).
+        viewModel.audiences().addListener((javafx.collections.ListChangeListener<CustomAudience>) change -> {
+            CustomAudience selected = viewModel.selectedAudienceProperty().get();
+            if (selected != null && viewModel.audiences().contains(selected)
+                    && !selected.equals(audienceTable.getSelectionModel().getSelectedItem())) {
+                audienceTable.getSelectionModel().select(selected);
             }
         });
         viewModel.selectedAudienceProperty().addListener((obs, old, now) -> {

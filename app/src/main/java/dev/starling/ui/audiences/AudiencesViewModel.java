@@ -4,15 +4,16 @@ import dev.starling.ui.common.FailureText;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.ads.AdAccountPicker;
 import java.util.Optional;
+import dev.starling.core.api.ads.Ability;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.Page;
-import dev.starling.core.api.ads.PermissionLevel;
 import dev.starling.ui.common.Dialogs;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.api.error.ApiException;
 import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.ui.common.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -195,8 +196,10 @@ public final class AudiencesViewModel {
     // --- commands ----------------------------------------------------------------------------
 
     /**
-     * Where the upload wizard should go: the selected audience when this account may write to it,
-     * otherwise a new audience in the chosen account; empty with an error when no account is chosen.
+     * Where the upload wizard should go: the selected audience unless it is deleted or known to be
+     * read-only for this account (X's records may leave the permission out: then the upload is tried
+     * and a refusal explained), otherwise a new audience in the chosen account; empty with an error
+     * when no account is chosen.
      */
     public Optional<UploadTarget> uploadTarget() {
         String account = picker.selectedId();
@@ -213,12 +216,13 @@ public final class AudiencesViewModel {
 
     /** Whether this account may change the audience (rename, describe, upload to it). */
     public static boolean writable(CustomAudience audience) {
-        return audience != null && !audience.deleted() && PermissionLevel.READ_WRITE.name().equals(audience.permissionLevel());
+        // X's records may leave the permission out: unknown is tried (and a refusal explained), not disabled.
+        return audience != null && audience.writeAccess().mayTry();
     }
 
     /** Whether this account may delete the audience: only its owner may. */
     public static boolean deletable(CustomAudience audience) {
-        return audience != null && !audience.deleted() && audience.owner();
+        return audience != null && audience.ownerAccess().mayTry();
     }
 
     /** True while the selected audience may be renamed, described or uploaded to. */
@@ -296,9 +300,21 @@ public final class AudiencesViewModel {
         tasks.run("update custom audience", () -> ads.get().updateAudience(account, audience.id(), name, description),
                 updated -> {
                     message.set(done);
-                    selectedAudience.set(updated);
+                    selectedAudience.set(updated.knownFrom(audience));
                     list(currentCursor);
-                }, failure -> error.set(FailureText.describe(failure, what)));
+                }, failure -> error.set(refusal(failure, what, audience.writeAccess())));
+    }
+
+    /**
+     * The failure in words; when X's record had not said whether the account may do this and X
+     * refused it, says so, since the button was offered without knowing.
+     */
+    static String refusal(Throwable failure, String what, Ability known) {
+        String text = FailureText.describe(failure, what);
+        if (known == Ability.UNKNOWN && failure instanceof ApiException api && api.error().status() == 403) {
+            return text + " " + Messages.text("realx.audience.refusedUnknown");
+        }
+        return text;
     }
 
     /** Deletes the audience (the view asks for confirmation first). */
@@ -311,7 +327,8 @@ public final class AudiencesViewModel {
                 selectedAudience.set(null);
             }
             list(currentCursor);
-        }, failure -> error.set(FailureText.describe(failure, Messages.text("ads.failed.delete", audience.name()))));
+        }, failure -> error.set(refusal(failure, Messages.text("ads.failed.delete", audience.name()),
+                audience.ownerAccess())));
     }
 
     /** Why nothing can be done without an account: the picker's notice, or to choose one. */

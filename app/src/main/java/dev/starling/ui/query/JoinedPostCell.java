@@ -2,6 +2,7 @@ package dev.starling.ui.query;
 
 import dev.starling.core.query.JoinedResponse;
 import dev.starling.core.query.Resolved;
+import dev.starling.core.query.XText;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.Label;
@@ -94,7 +95,7 @@ final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
             return "not in this response (add the referenced_tweets.id expansion)";
         }
         String by = reference.author() == null ? "" : " by " + author(reference.author());
-        return "\u201c" + post.text("text") + "\u201d" + by + mark(post);
+        return "\u201c" + XText.unescape(post.text("text")) + "\u201d" + by + mark(post);
     }
 
     private static String mark(Resolved resolved) {

@@ -9,6 +9,7 @@ import dev.starling.core.query.JsonSearch;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.ViewLoader;
+import static dev.starling.ui.Visibility.showWhen;
 import java.io.File;
 import java.text.MessageFormat;
 import java.util.ArrayList;
@@ -72,6 +73,7 @@ public final class QueryView {
     @FXML private Button copyUrlButton;
     @FXML private Button copyCurlButton;
     @FXML private Label authLabel;
+    @FXML private Button previousPageButton;
     @FXML private Button nextPageButton;
     @FXML private Button sendButton;
     @FXML private Label statusLabel;
@@ -139,6 +141,8 @@ public final class QueryView {
         sendButton.setOnAction(event -> viewModel.send());
         nextPageButton.visibleProperty().bind(viewModel.nextTokenProperty().isNotEmpty());
         nextPageButton.setOnAction(event -> viewModel.nextPage());
+        showWhen(previousPageButton, viewModel.previousTokenProperty().isNotEmpty());
+        previousPageButton.setOnAction(event -> viewModel.previousPage());
         loadCatalogButton.setOnAction(event -> chooseOpenApi());
     }
 
@@ -235,6 +239,17 @@ public final class QueryView {
         refreshButton.disableProperty().bind(viewModel.inspectionProperty().isNull().or(viewModel.busyProperty()));
         refreshButton.setOnAction(event -> viewModel.send());
         joinedList.setCellFactory(view -> new JoinedPostCell());
+        // Error lines carry every detail X sent: wrapped, never cut at the list's edge.
+        errorList.setCellFactory(view -> new ListCell<>() {
+            @Override
+            protected void updateItem(String line, boolean empty) {
+                super.updateItem(line, empty);
+                setMnemonicParsing(false);
+                setWrapText(true);
+                setPrefWidth(0);
+                setText(empty ? null : line);
+            }
+        });
         dataTable.setPlaceholder(new Label(messages.getString("query.empty")));
         joinedList.setPlaceholder(new Label(messages.getString("query.empty")));
         TableColumn<Map.Entry<String, String>, String> name = new TableColumn<>("Header");
@@ -266,7 +281,10 @@ public final class QueryView {
             int index = i;
             TableColumn<List<String>, String> column = new TableColumn<>(inspection.columns().get(i));
             column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().get(index)));
-            column.setPrefWidth(index == 1 ? 320 : 140);
+            column.setCellFactory(col -> new WholeValueCell(column.getText()));
+            // Ids are 19 digits: wide enough to read them whole; text gets the room.
+            String name = inspection.columns().get(i);
+            column.setPrefWidth(index == 1 ? 420 : name.equals("id") || name.endsWith("_id") ? 175 : 140);
             columns.add(column);
         }
         dataTable.getColumns().setAll(columns);
@@ -274,6 +292,13 @@ public final class QueryView {
         includesTabs.getTabs().clear();
         inspection.includes().forEach((kind, objects) -> {
             ListView<String> list = new ListView<>();
+            list.setCellFactory(view -> new ListCell<>() {
+                @Override
+                protected void updateItem(String json, boolean empty) {
+                    super.updateItem(json, empty);
+                    WholeValue.offer(this, kind, empty ? null : json, empty ? null : json);
+                }
+            });
             objects.forEach(object -> list.getItems().add(object.toString()));
             Tab tab = new Tab(kind + " (" + objects.size() + ")", list);
             tab.setId("includes-" + kind);
@@ -282,6 +307,7 @@ public final class QueryView {
         joinedList.getItems().setAll(inspection.joined().posts());
         errorList.getItems().setAll(inspection.errors());
         errorsTab.setText(messages.getString("query.tab.errors") + (inspection.errors().isEmpty() ? "" : " (" + inspection.errors().size() + ")"));
+        rawTree.setCellFactory(tree -> new JsonTreeCell());
         JsonTreeItem rootItem = new JsonTreeItem(null, inspection.json());
         rootItem.setExpanded(true);
         rawTree.setRoot(rootItem);

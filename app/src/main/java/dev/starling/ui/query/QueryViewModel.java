@@ -88,6 +88,7 @@ public final class QueryViewModel {
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyObjectWrapper<ResultInspection> inspection = new ReadOnlyObjectWrapper<>(this, "inspection");
     private final ReadOnlyStringWrapper nextToken = new ReadOnlyStringWrapper(this, "nextToken", "");
+    private final ReadOnlyStringWrapper previousToken = new ReadOnlyStringWrapper(this, "previousToken", "");
     private final ObservableList<QueryHistory.Entry> historyEntries = FXCollections.observableArrayList();
     private final BooleanBinding canSend;
 
@@ -135,6 +136,8 @@ public final class QueryViewModel {
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<ResultInspection> inspectionProperty() { return inspection.getReadOnlyProperty(); }
     public ReadOnlyStringProperty nextTokenProperty() { return nextToken.getReadOnlyProperty(); }
+    /** {@code meta.previous_token} of the shown page, or "" when X sent none. */
+    public ReadOnlyStringProperty previousTokenProperty() { return previousToken.getReadOnlyProperty(); }
     public ObservableList<QueryHistory.Entry> history() { return historyEntries; }
     public BooleanBinding canSendProperty() { return canSend; }
 
@@ -188,6 +191,16 @@ public final class QueryViewModel {
         }
         String token = nextToken.get();
         loadIntoComposer(spec.get().withPaging(spec.get().maxResults(), token));
+        send();
+    }
+
+    /** Fetches the page before this one, where X's answer carried {@code meta.previous_token}. */
+    public void previousPage() {
+        if (previousToken.get().isEmpty()) {
+            return;
+        }
+        // X takes either token in the same pagination parameter.
+        loadIntoComposer(spec.get().withPaging(spec.get().maxResults(), previousToken.get()));
         send();
     }
 
@@ -340,6 +353,7 @@ public final class QueryViewModel {
                 Integer.toString(result.includeCount()), Long.toString(raw.durationMillis())) + age);
         JsonNode meta = result.json().path("meta");
         nextToken.set(meta.path("next_token").asText(""));
+        previousToken.set(meta.path("previous_token").asText(""));
     }
 
     private String age(QueryResult result) {

@@ -67,6 +67,19 @@ class AdsStateTest {
     }
 
     @Test
+    void restoredCrmAudiencesKeepTheirSizeAndAreNotTakenForFlexibleOnes() throws Exception {
+        String before = ads.get(MARKETER, base).json().toString();
+        JsonNode reparsed = Json.parse(Json.bytes(ads.module.exportState()));
+
+        ads.module.restoreState(reparsed);
+
+        JsonNode lapsed = AdsTestServer.find(ads.get(MARKETER, base).data(), "name", "Lapsed customers");
+        assertThat(lapsed.has("metadata")).isFalse();
+        assertThat(lapsed.path("audience_size").asInt()).isEqualTo(40);
+        assertThat(ads.get(MARKETER, base).json().toString()).isEqualTo(before);
+    }
+
+    @Test
     void idsCreatedAfterARestoreDoNotCollide() {
         changeEverything();
         ads.module.restoreState(ads.module.exportState());
@@ -74,7 +87,8 @@ class AdsStateTest {
         String created = ads.post(MARKETER, base + "?name=After").data().get("id").asText();
 
         assertThat(ads.module.exportState().get("audiences").has(created)).isTrue();
-        assertThat(ads.module.exportState().get("audiences").size()).isEqualTo(13);
+        // 12 seeded (one of them the WEB audience X's lists have), "Exported" and "After".
+        assertThat(ads.module.exportState().get("audiences").size()).isEqualTo(14);
     }
 
     @Test

@@ -27,7 +27,8 @@ class LookupHandlersTest {
         assertThat(reply.status()).isEqualTo(200);
         assertThat(names(reply.body())).containsExactly("data");
         assertThat(names(reply.body().get("data"))).containsExactlyInAnyOrder("id", "text", "edit_history_tweet_ids");
-        assertThat(reply.body().get("data").get("text").asText()).isEqualTo(post.text());
+        // As X does, the text comes HTML-escaped (&amp; &lt; &gt;).
+        assertThat(reply.body().get("data").get("text").asText()).isEqualTo(ObjectRenderer.htmlEscaped(post.text()));
     }
 
     @Test

@@ -148,6 +148,24 @@ class QueryViewModelTest {
     }
 
     @Test
+    void previousIsOfferedOnlyWhereXSentAPreviousTokenAndSendsIt() {
+        viewModel.endpointProperty().set(Endpoint.RECENT_SEARCH);
+        viewModel.targetProperty().set("starling");
+        viewModel.send();
+        assertThat(viewModel.previousTokenProperty().get()).isEmpty();
+        viewModel.previousPage();
+        assertThat(sent).hasSize(1);
+
+        nextBody = dev.starling.realx.RealXServer.payload("v2-escaped-long-page.json");
+        viewModel.nextPage();
+        assertThat(viewModel.previousTokenProperty().get()).isEqualTo("77qp8nzj6k3yx0z");
+        assertThat(viewModel.nextTokenProperty().get()).isEqualTo("b26v89c19zqg8o3fpzbkk3ne0zk3m5rfdtk7j5sjutcb1");
+        viewModel.previousPage();
+        assertThat(sent.get(2).pathAndQuery()).isEqualTo("/2/tweets/search/recent?query=starling&next_token=77qp8nzj6k3yx0z");
+        assertThat(viewModel.history()).hasSize(1);
+    }
+
+    @Test
     void historyEntriesCanBeRenamedStarredAndDeleted() {
         viewModel.targetProperty().set("10");
         viewModel.send();

@@ -89,30 +89,34 @@ public final class AdsClient {
         Map<String, String> params = params("count", Integer.toString(query.count()), "cursor", query.cursor(),
                 "q", query.namePrefix(), "permission_scope", query.scope().name(),
                 "with_deleted", query.withDeleted() ? "true" : null);
-        return AdsJson.page(get(audiencesPath(accountId), params), AdsJson::audience);
+        // The scope proves ownership when X's records leave out is_owner and owner_account_id.
+        Boolean ownedByScope = query.scope() == AudienceScope.OWNER;
+        return AdsJson.page(get(audiencesPath(accountId), params),
+                node -> AdsJson.audience(node, accountId, ownedByScope));
     }
 
     public CustomAudience audience(String accountId, String audienceId, boolean withDeleted) {
         return AdsJson.single(get(audiencesPath(accountId) + "/" + audienceId,
-                params("with_deleted", withDeleted ? "true" : null)), AdsJson::audience);
+                params("with_deleted", withDeleted ? "true" : null)), node -> AdsJson.audience(node, accountId, null));
     }
 
     /** Creates an empty CRM audience; names are unique per account (the API refuses duplicates). */
     public CustomAudience createAudience(String accountId, String name, String description) {
         return AdsJson.single(send("POST", audiencesPath(accountId), params("name", name, "description",
-                blankToNull(description))), AdsJson::audience);
+                blankToNull(description))), node -> AdsJson.audience(node, accountId, true));
     }
 
     /** Changes the name, the description or both (null leaves a field as it is). */
     public CustomAudience updateAudience(String accountId, String audienceId, String name, String description) {
         return AdsJson.single(send("PUT", audiencesPath(accountId) + "/" + audienceId,
-                params("name", name, "description", description)), AdsJson::audience);
+                params("name", name, "description", description)), node -> AdsJson.audience(node, accountId, null));
     }
 
     /** Deletes the audience; the answer is the record with {@code deleted} true. */
     public CustomAudience deleteAudience(String accountId, String audienceId) {
+        // Only the owner may delete: an accepted delete proves ownership.
         return AdsJson.single(send("DELETE", audiencesPath(accountId) + "/" + audienceId, Map.of()),
-                AdsJson::audience);
+                node -> AdsJson.audience(node, accountId, true));
     }
 
     // --- permissions -------------------------------------------------------------------------

@@ -46,15 +46,44 @@ final class AdsJson {
 
     static AdAccount account(JsonNode node) {
         return new AdAccount(text(node, "id"), text(node, "name"), text(node, "business_id"),
-                text(node, "business_name"), text(node, "timezone"), text(node, "currency"));
+                text(node, "business_name"), text(node, "timezone"), text(node, "currency"),
+                text(node, "approval_status"), instant(node, "timezone_switch_at"));
     }
 
+    /** An audience record read on its own: ownership only from what the record says. */
     static CustomAudience audience(JsonNode node) {
+        return audience(node, null, null);
+    }
+
+    /**
+     * An audience record as {@code viewer} sees it. X may leave out {@code is_owner},
+     * {@code owner_account_id} and {@code permission_level}; ownership then comes from what is known:
+     * {@code is_owner} when sent, else {@code owner_account_id} compared with the viewer, else
+     * {@code ownedByScope} (an audience listed with {@code permission_scope=OWNER} is the viewer's own,
+     * one listed with {@code SHARED} is another account's), else unknown (null).
+     *
+     * @param viewer the account whose path the record came from, or null
+     * @param ownedByScope what the listing's scope proves, or null when it proves nothing
+     */
+    static CustomAudience audience(JsonNode node, String viewer, Boolean ownedByScope) {
+        String ownerAccountId = text(node, "owner_account_id");
+        Boolean owner;
+        if (node.path("is_owner").isBoolean()) {
+            owner = node.path("is_owner").asBoolean();
+        } else if (ownerAccountId != null && viewer != null) {
+            owner = ownerAccountId.equals(viewer);
+        } else {
+            owner = ownedByScope;
+        }
+        if (ownerAccountId == null && Boolean.TRUE.equals(owner)) {
+            ownerAccountId = viewer;
+        }
+        String level = text(node, "permission_level");
         return new CustomAudience(text(node, "id"), text(node, "name"), text(node, "description"),
                 text(node, "audience_type"), node.path("targetable").asBoolean(false),
-                strings(node.path("reasons_not_targetable")), text(node, "permission_level"),
-                text(node, "owner_account_id"), node.path("is_owner").asBoolean(false), integer(node, "audience_size"),
-                instant(node, "created_at"), instant(node, "updated_at"), node.path("deleted").asBoolean(false));
+                strings(node.path("reasons_not_targetable")), level == null || level.isBlank() ? null : level,
+                ownerAccountId, owner, integer(node, "audience_size"), instant(node, "created_at"),
+                instant(node, "updated_at"), node.path("deleted").asBoolean(false), text(node, "list_type"));
     }
 
     static AudiencePermission permission(JsonNode node, PermissionApi api) {

@@ -30,19 +30,26 @@ public final class ApiErrorParser {
             if (first.has("type") || first.has("title")) {
                 return problem(first, status);
             }
-            if (first.path("code").isTextual()) {
-                return adsErrors(errors, status);
-            }
             if (first.path("code").isNumber()) {
                 return xErrors(errors, status);
             }
+            if (first.path("code").isTextual() || first.hasNonNull("message")) {
+                return adsErrors(errors, status);
+            }
         }
-        return new HttpFailure(status, reasonPhrase);
+        // Some answers carry only a message (or an OAuth 2 style error): keep the server's words.
+        String said = firstText(root, "message", "error_description", "detail", "error");
+        return new HttpFailure(status, reasonPhrase, said);
     }
 
     static Problem problem(JsonNode node, int fallbackStatus) {
         int status = node.path("status").isInt() ? node.get("status").asInt() : fallbackStatus;
         List<Problem.InvalidRequestError> errors = new ArrayList<>();
+        // X puts a problem's details (value, resource_id, ...) in its errors[] entries as often as
+        // on the problem itself: a member missing on the problem is taken from the first entry that has it.
+        List<JsonNode> sources = new ArrayList<>();
+        sources.add(node);
+        node.path("errors").forEach(sources::add);
         for (JsonNode error : node.path("errors")) {
             Map<String, List<String>> parameters = new LinkedHashMap<>();
             error.path("parameters").fields().forEachRemaining(entry -> {
@@ -53,10 +60,32 @@ public final class ApiErrorParser {
             errors.add(new Problem.InvalidRequestError(text(error, "message"), parameters));
         }
         return new Problem(status, text(node, "type"), text(node, "title"), text(node, "detail"),
-                text(node, "resource_id"), text(node, "resource_type"), text(node, "parameter"), text(node, "value"),
-                text(node, "section"), text(node, "field"), text(node, "reason"), text(node, "registration_url"),
-                text(node, "period"), text(node, "scope"), text(node, "disconnect_type"),
-                text(node, "connection_issue"), text(node, "id"), errors);
+                member(sources, "resource_id"), member(sources, "resource_type"), member(sources, "parameter"),
+                member(sources, "value"), member(sources, "section"), member(sources, "field"),
+                member(sources, "reason"), member(sources, "registration_url"), member(sources, "period"),
+                member(sources, "scope"), member(sources, "disconnect_type"), member(sources, "connection_issue"),
+                member(sources, "id"), member(sources, "client_id"), member(sources, "required_enrollment"),
+                errors);
+    }
+
+    private static String member(List<JsonNode> sources, String field) {
+        for (JsonNode source : sources) {
+            String value = text(source, field);
+            if (value != null && !value.isBlank()) {
+                return value;
+            }
+        }
+        return null;
+    }
+
+    private static String firstText(JsonNode node, String... fields) {
+        for (String field : fields) {
+            JsonNode value = node.get(field);
+            if (value != null && value.isTextual() && !value.asText().isBlank()) {
+                return value.asText().strip();
+            }
+        }
+        return null;
     }
 
     private static XErrors xErrors(JsonNode errors, int status) {

@@ -4,14 +4,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An RFC 7807 problem as the v2 API sends it, with every extra field of the spec's problem table.
- * Fields a problem type does not use are null.
+ * An RFC 7807 problem as the v2 API sends it, with every extra field of the spec's problem table
+ * (taken from the problem or, where X puts them, from its {@code errors[]} entries). Fields a
+ * problem type does not use are null. {@link #userMessage()} names every detail X sent.
  */
 public record Problem(int status, String type, String title, String detail,
                       String resourceId, String resourceType, String parameter, String value, String section,
                       String field, String reason, String registrationUrl, String period, String scope,
-                      String disconnectType, String connectionIssue, String id,
-                      List<InvalidRequestError> errors) implements ApiError {
+                      String disconnectType, String connectionIssue, String id, String clientId,
+                      String requiredEnrollment, List<InvalidRequestError> errors) implements ApiError {
 
     public static final String BLANK = "about:blank";
 
@@ -39,26 +40,28 @@ public record Problem(int status, String type, String title, String detail,
     public String userMessage() {
         String what = switch (name()) {
             case "client-disconnected" -> "The connection was closed by the client";
-            case "client-forbidden" -> "This app may not make this request"
-                    + (reason == null ? "" : " (" + reason + ")")
+            case "client-forbidden" -> "This app" + (clientId == null ? "" : " (client id " + clientId + ")")
+                    + " may not make this request" + (reason == null ? "" : " (" + reason + ")")
+                    + (requiredEnrollment == null ? "" : "; it needs the enrollment " + quoted(requiredEnrollment))
                     + (registrationUrl == null ? "" : "; register at " + registrationUrl);
             case "conflict" -> "A job of this kind is already in progress; wait for it to finish";
-            case "disallowed-resource" -> "The " + orThing(resourceType) + " " + quoted(resourceId)
-                    + " may not be requested this way";
-            case "duplicate-rules" -> "That rule already exists" + (id == null ? "" : " (id " + id + ")");
+            case "disallowed-resource" -> "The " + resource(resourceId) + " may not be requested this way"
+                    + in();
+            case "duplicate-rules" -> "That rule already exists" + (id == null ? "" : " (id " + id + ")")
+                    + (value == null ? "" : ": " + quoted(value));
             case "invalid-request" -> "The request is invalid" + firstError();
             case "invalid-rules" -> "A submitted rule is invalid";
             case "noncompliant-rules" -> "The rule set is not compliant";
             case "not-authorized-for-field" -> "You may not see the field " + quoted(field) + " of this "
-                    + orThing(resourceType);
-            case "not-authorized-for-resource" -> "You may not see the " + orThing(resourceType) + " "
-                    + quoted(resourceId);
+                    + orThing(resourceType) + in();
+            case "not-authorized-for-resource" -> "You may not see the " + resource(resourceId != null ? resourceId : value)
+                    + parameterNote() + in();
             case "operational-disconnect" -> "The stream was disconnected"
                     + (disconnectType == null ? "" : " (" + disconnectType + ")");
-            case "resource-not-found" -> "No " + orThing(resourceType) + " " + quoted(resourceId != null ? resourceId : value)
-                    + " exists";
-            case "resource-unavailable" -> "The " + orThing(resourceType) + " " + quoted(resourceId)
-                    + " is not available to you";
+            case "resource-not-found" -> "No " + resource(resourceId != null ? resourceId : value) + " exists"
+                    + parameterNote();
+            case "resource-unavailable" -> "The " + resource(resourceId != null ? resourceId : value)
+                    + " is not available to you" + parameterNote();
             case "rule-cap" -> "The maximum number of rules is reached";
             case "streaming-connection" -> "Stream connection problem"
                     + (connectionIssue == null ? "" : " (" + connectionIssue + ")");
@@ -69,6 +72,19 @@ public record Problem(int status, String type, String title, String detail,
         };
         String more = detail != null && !detail.isBlank() && !detail.equals(title) ? ": " + detail : "";
         return what + more + (status > 0 ? " (HTTP " + status + ")." : ".");
+    }
+
+    /** "tweet “123”", or "resource" alone when X named neither (never a blank between words). */
+    private String resource(String key) {
+        return orThing(resourceType) + (key == null || key.isBlank() ? "" : " " + quoted(key));
+    }
+
+    private String parameterNote() {
+        return parameter == null ? "" : " (parameter " + parameter + ")";
+    }
+
+    private String in() {
+        return section == null ? "" : " (in " + section + ")";
     }
 
     private String firstError() {

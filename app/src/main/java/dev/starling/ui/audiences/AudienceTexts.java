@@ -1,0 +1,53 @@
+package dev.starling.ui.audiences;
+
+import dev.starling.core.api.ads.AdAccount;
+import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.ui.ads.AdsCells;
+import dev.starling.ui.common.Messages;
+
+/**
+ * What the Audiences workspace says about an audience's rights and type and an ad account's
+ * details, from X's records: fields X left out read "unknown", never "no" or an empty string.
+ */
+public final class AudienceTexts {
+
+    private AudienceTexts() {
+    }
+
+    /**
+     * "Owner", "Shared · read-only", "Shared · permission unknown": what X's record says about this
+     * account's rights (an owner may always write, so its level goes without saying).
+     */
+    public static String access(CustomAudience audience) {
+        if (Boolean.TRUE.equals(audience.owner())) {
+            return Messages.text("realx.audience.owner");
+        }
+        String owner = audience.owner() == null ? Messages.text("realx.audience.ownerUnknown")
+                : Messages.text("realx.audience.shared");
+        String level = audience.permissionLevel();
+        String permission = CustomAudience.READ_WRITE.equals(level) ? Messages.text("realx.audience.readWrite")
+                : CustomAudience.READ_ONLY.equals(level) ? Messages.text("realx.audience.readOnly")
+                : level == null ? Messages.text("realx.audience.permissionUnknown") : level;
+        return Messages.text("realx.audience.access", owner, permission);
+    }
+
+    /** Business, currency, time zone and approval of an ad account; what X left out reads "unknown". */
+    public static String accountDetails(AdAccount account) {
+        String unknown = Messages.text("realx.unknown");
+        String switched = account.timezoneSwitchAt() == null ? ""
+                : Messages.text("realx.account.timezoneSwitch", AdsCells.day(account.timezoneSwitchAt()));
+        return Messages.text("realx.account.details", orElse(account.businessName(), unknown),
+                orElse(account.currency(), unknown), orElse(account.timezone(), unknown), switched,
+                orElse(account.approvalStatus(), unknown));
+    }
+
+    private static String orElse(String value, String unknown) {
+        return value == null ? unknown : value;
+    }
+
+    /** The audience type, with X's list type when there is one (a WEB audience's, say). */
+    public static String type(CustomAudience audience) {
+        String type = audience.audienceType() == null ? Messages.text("realx.unknown") : audience.audienceType();
+        return audience.listType() == null ? type : Messages.text("realx.audience.typeWithList", type, audience.listType());
+    }
+}

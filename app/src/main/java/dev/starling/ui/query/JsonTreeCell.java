@@ -1,0 +1,26 @@
+package dev.starling.ui.query;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import javafx.scene.control.TreeCell;
+
+/** A Raw tree row: the payload as sent, with long values whole on demand (see {@link WholeValue}). */
+final class JsonTreeCell extends TreeCell<String> {
+
+    @Override
+    protected void updateItem(String item, boolean empty) {
+        super.updateItem(item, empty);
+        if (empty || item == null) {
+            setText(null);
+            setTooltip(null);
+            setContextMenu(null);
+            return;
+        }
+        String whole = null;
+        if (getTreeItem() instanceof JsonTreeItem json && json.node().isValueNode()) {
+            JsonNode node = json.node();
+            whole = node.isTextual() ? node.asText() : node.toString();
+        }
+        int colon = item.indexOf(": ");
+        WholeValue.offer(this, colon > 0 ? item.substring(0, colon) : item, item, whole);
+    }
+}
