@@ -41,8 +41,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public final class MainWindow {
 
-    private static final double DEFAULT_WIDTH = 1200;
-    private static final double DEFAULT_HEIGHT = 780;
+    /** Below this width the widest workspaces (Query, Flexible audiences) collapse their buttons to "...". */
+    private static final double WIDEST_WORKSPACE = 1100;
 
     private final Stage stage;
     private final MainViewModel viewModel;
@@ -72,18 +72,59 @@ public final class MainWindow {
 
     public void show() {
         Parent root = ViewLoader.load("/dev/starling/ui/shell/MainView.fxml", this);
-        scene = new Scene(root);
+        // The scene's size is the window's first size: a size set on the stage before it shows is
+        // not kept by every window system (the window then opened at its minimum, 638 x 395).
+        WindowGeometry geometry = viewModel.savedGeometry().filter(MainWindow::onSomeScreen)
+                .orElseGet(MainWindow::firstRunGeometry);
+        scene = new Scene(root, geometry.width(), geometry.height());
         themes.attach(scene);
         if (fileDropped != null) {
             FileDrops.accept(scene, fileDropped);
         }
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onShortcut);
         stage.setScene(scene);
-        stage.setMinWidth(WindowGeometry.MIN_WIDTH);
-        stage.setMinHeight(WindowGeometry.MIN_HEIGHT);
-        placeWindow();
+        placeWindow(geometry);
         stage.setOnCloseRequest(event -> saveState());
         stage.show();
+        // Minimums after the window is mapped: set before, some window managers open it at the minimum.
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        stage.setMinWidth(Math.min(WIDEST_WORKSPACE, Math.max(WindowGeometry.MIN_WIDTH, screen.getWidth())));
+        stage.setMinHeight(WindowGeometry.MIN_HEIGHT);
+        // GTK under some window managers maps the window at its minimum size whatever was asked:
+        // the size is applied again once the window is up, and only then are changes saved.
+        javafx.animation.PauseTransition mapped = new javafx.animation.PauseTransition(javafx.util.Duration.millis(150));
+        mapped.setOnFinished(event -> {
+            if (!stage.isMaximized()) {
+                stage.setWidth(geometry.width());
+                stage.setHeight(geometry.height());
+            }
+            saveWhenMovedOrResized();
+        });
+        mapped.play();
+    }
+
+    /** Most of the primary screen, centred: what a first start shows. */
+    private static WindowGeometry firstRunGeometry() {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        double width = Math.max(Math.min(WIDEST_WORKSPACE, screen.getWidth()), Math.floor(screen.getWidth() * 0.85));
+        double height = Math.max(Math.min(720, screen.getHeight()), Math.floor(screen.getHeight() * 0.85));
+        return new WindowGeometry(screen.getMinX() + (screen.getWidth() - width) / 2,
+                screen.getMinY() + (screen.getHeight() - height) / 2, width, height, false);
+    }
+
+    /**
+     * Size, position and maximised state are saved when they change (half a second after the last
+     * change), not only on a clean close: a killed or crashed app still reopens where it was.
+     */
+    private void saveWhenMovedOrResized() {
+        javafx.animation.PauseTransition settle = new javafx.animation.PauseTransition(javafx.util.Duration.millis(500));
+        settle.setOnFinished(event -> saveState());
+        javafx.beans.InvalidationListener changed = observable -> settle.playFromStart();
+        stage.xProperty().addListener(changed);
+        stage.yProperty().addListener(changed);
+        stage.widthProperty().addListener(changed);
+        stage.heightProperty().addListener(changed);
+        stage.maximizedProperty().addListener(changed);
     }
 
     @FXML
@@ -192,15 +233,7 @@ public final class MainWindow {
         return (mac ? "\u2318" : "Ctrl+") + workspace.shortcut();
     }
 
-    private void placeWindow() {
-        WindowGeometry geometry = viewModel.savedGeometry().filter(MainWindow::onSomeScreen).orElse(null);
-        if (geometry == null) {
-            Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-            stage.setWidth(Math.min(DEFAULT_WIDTH, screen.getWidth()));
-            stage.setHeight(Math.min(DEFAULT_HEIGHT, screen.getHeight()));
-            stage.centerOnScreen();
-            return;
-        }
+    private void placeWindow(WindowGeometry geometry) {
         stage.setX(geometry.x());
         stage.setY(geometry.y());
         stage.setWidth(geometry.width());
