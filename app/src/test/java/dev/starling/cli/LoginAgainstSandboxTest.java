@@ -1,6 +1,7 @@
 package dev.starling.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.testfx.util.WaitForAsyncUtils;
 
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
@@ -100,15 +101,14 @@ class LoginAgainstSandboxTest {
     }
 
     private static String awaitUrl(StringWriter out) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (System.nanoTime() < deadline) {
-            Matcher matcher = URL.matcher(out.toString());
-            if (matcher.find()) {
-                return matcher.group(1);
-            }
-            Thread.sleep(50);
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> URL.matcher(out.toString()).find());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("no authorize URL was printed", e);
         }
-        throw new AssertionError("no authorize URL was printed");
+        Matcher matcher = URL.matcher(out.toString());
+        matcher.find();
+        return matcher.group(1);
     }
 
     /** Plays the browser: signs in as the demo user on the authorize page and reads the PIN. */

@@ -1,6 +1,7 @@
 package dev.starling.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.testfx.util.WaitForAsyncUtils;
 
 import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.sandbox.infra.Faults;
@@ -186,21 +187,21 @@ class UploadEndToEndTest {
     }
 
     private void awaitAcknowledgedBatches(Process child, int batches) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-        while (System.nanoTime() < deadline) {
-            if (!child.isAlive()) {
-                throw new AssertionError("the upload process ended by itself (exit " + child.exitValue() + ")");
-            }
-            if (Files.exists(dir.resolve("data").resolve("starling.db"))) {
-                try (Connection db = journal()) {
-                    if (single(db, "SELECT count(*) FROM upload_batch") >= batches) {
-                        return;
-                    }
+        try {
+            WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, () -> {
+                if (!child.isAlive()) {
+                    throw new AssertionError("the upload process ended by itself (exit " + child.exitValue() + ")");
                 }
-            }
-            Thread.sleep(50);
+                if (!Files.exists(dir.resolve("data").resolve("starling.db"))) {
+                    return false;
+                }
+                try (Connection db = journal()) {
+                    return single(db, "SELECT count(*) FROM upload_batch") >= batches;
+                }
+            });
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("no batch was acknowledged within 40 s", e);
         }
-        throw new AssertionError("no batch was acknowledged within 40 s");
     }
 
     private long uploadRequests() throws Exception {

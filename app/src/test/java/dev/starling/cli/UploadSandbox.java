@@ -1,6 +1,7 @@
 package dev.starling.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.testfx.util.WaitForAsyncUtils;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.OAuthClient;
@@ -122,15 +123,14 @@ final class UploadSandbox implements AutoCloseable {
     }
 
     private static String awaitUrl(StringWriter out) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (System.nanoTime() < deadline) {
-            Matcher matcher = URL.matcher(out.toString());
-            if (matcher.find()) {
-                return matcher.group(1);
-            }
-            Thread.sleep(50);
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> URL.matcher(out.toString()).find());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("no authorize URL was printed", e);
         }
-        throw new AssertionError("no authorize URL was printed");
+        Matcher matcher = URL.matcher(out.toString());
+        matcher.find();
+        return matcher.group(1);
     }
 
     String coffeeUs() {

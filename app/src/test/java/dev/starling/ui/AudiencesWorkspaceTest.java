@@ -14,11 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -26,25 +22,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * open Audiences with Ctrl+3, pick an ad account, create an audience by typing its name, see it as
  * not targetable with the reasons, and share it READ_ONLY with another account.
  */
-class AudiencesWorkspaceTest {
+class AudiencesWorkspaceTest extends FlowTest {
 
-    @TempDir
-    Path dataDir;
-
-    private final FxRobot robot = new FxRobot();
-    private RunningApp running;
-    private AppServices services;
-
-    @BeforeEach
-    void start() throws Exception {
-        running = RunningApp.start(dataDir);
-        services = running.services();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        running.close();
-    }
 
     @Test
     void createsAnAudienceSeesWhyItIsNotTargetableAndSharesItReadOnly() throws Exception {

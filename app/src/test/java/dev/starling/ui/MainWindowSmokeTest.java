@@ -16,11 +16,7 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -28,26 +24,9 @@ import org.testfx.util.WaitForAsyncUtils;
  * the in-process sandbox, then {@link StarlingFxApp#start}), visits every workspace by mouse and
  * keyboard, and switches the theme.
  */
-class MainWindowSmokeTest {
+class MainWindowSmokeTest extends FlowTest {
 
-    @TempDir
-    Path dataDir;
-
-    private final FxRobot robot = new FxRobot();
     private final ResourceBundle messages = ViewLoader.messages();
-    private RunningApp running;
-    private AppServices services;
-
-    @BeforeEach
-    void start() throws Exception {
-        running = RunningApp.start(dataDir);
-        services = running.services();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        running.close();
-    }
 
     @Test
     void showsTheSandboxEnvironmentInTheStatusBar() {

@@ -17,11 +17,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -29,25 +25,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * the author expansion picked from the list, media fields picked and the missing expansion added
  * with the hint's button, sent with Ctrl+Enter; the Joined view shows each post's author and media.
  */
-class QueryWorkspaceTest {
+class QueryWorkspaceTest extends FlowTest {
 
-    @TempDir
-    Path dataDir;
-
-    private final FxRobot robot = new FxRobot();
-    private RunningApp running;
-    private AppServices services;
-
-    @BeforeEach
-    void start() throws Exception {
-        running = RunningApp.start(dataDir);
-        services = running.services();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        running.close();
-    }
 
     @Test
     void joinedViewShowsTheAuthorsUsernameAndTheMediaTypeNextToEachPost() throws Exception {

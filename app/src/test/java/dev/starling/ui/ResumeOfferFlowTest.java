@@ -16,29 +16,19 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * An upload the last run left unfinished (the journal says RUNNING) is offered when the app starts:
  * discarding forgets it; resuming over a file that changed since is refused with the reason.
  */
-class ResumeOfferFlowTest {
+class ResumeOfferFlowTest extends FlowTest {
 
-    @TempDir
-    Path dataDir;
 
-    private final FxRobot robot = new FxRobot();
-    private RunningApp running;
-
-    @AfterEach
-    void stop() throws Exception {
-        if (running != null) {
-            running.close();
-        }
+    @Override
+    boolean startsAtOnce() {
+        return false; // each test first leaves an unfinished upload in the data folder
     }
 
     private long leaveAnUnfinishedUpload(Path crm) throws Exception {
@@ -60,7 +50,7 @@ class ResumeOfferFlowTest {
     void discardingTheOfferForgetsTheUnfinishedUpload() throws Exception {
         Path crm = dataDir.resolve("spring-crm.csv");
         long job = leaveAnUnfinishedUpload(crm);
-        running = RunningApp.start(dataDir);
+        restart();
 
         DialogPane offer = offer();
         assertThat(offer.getContentText()).contains("spring-crm.csv", "custom audience 1nmth", "0 batches");
@@ -77,7 +67,7 @@ class ResumeOfferFlowTest {
         Path crm = dataDir.resolve("spring-crm.csv");
         long job = leaveAnUnfinishedUpload(crm);
         Files.writeString(crm, "email\nsomeone-else@example.com\n");
-        running = RunningApp.start(dataDir);
+        restart();
 
         offer();
         robot.clickOn("Resume");

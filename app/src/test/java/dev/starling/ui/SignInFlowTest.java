@@ -30,11 +30,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import okhttp3.HttpUrl;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -43,28 +39,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * into the window and sees the screen name; then signs out and shows the token is dead at the
  * server; and finally searches the data folder for every secret involved.
  */
-class SignInFlowTest {
+class SignInFlowTest extends FlowTest {
 
     private static final Pattern PIN = Pattern.compile("<code id=\"oauth_pin\">(\\d{7})</code>");
 
-    @TempDir
-    Path dataDir;
-
-    private final FxRobot robot = new FxRobot();
     private final HttpClient browser = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
-    private RunningApp running;
-    private AppServices services;
-
-    @BeforeEach
-    void start() throws Exception {
-        running = RunningApp.start(dataDir);
-        services = running.services();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        running.close();
-    }
 
     @Test
     void signsInWithThePinSignsOutAndTheOldTokenIsRefusedWithCode89() throws Exception {
@@ -129,8 +108,7 @@ class SignInFlowTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
                 () -> robot.lookup("#signedInAs").queryAs(Label.class).getText().startsWith("@demo_engineer"));
 
-        running.close();
-        running = RunningApp.start(dataDir);
+        restart();
         services = running.services();
         robot.clickOn("#nav-account");
         Label signedInAs = robot.lookup("#signedInAs").queryAs(Label.class);

@@ -25,11 +25,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -37,25 +33,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * "Upload users…", give the file, accept the detected column, read the preview, upload, and find
  * exactly the file's people (hashed) in the audience.
  */
-class UploadWizardFlowTest {
+class UploadWizardFlowTest extends FlowTest {
 
-    @TempDir
-    Path dataDir;
-
-    private final FxRobot robot = new FxRobot();
-    private RunningApp running;
-    private AppServices services;
-
-    @BeforeEach
-    void start() throws Exception {
-        running = RunningApp.start(dataDir);
-        services = running.services();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        running.close();
-    }
 
     @Test
     void uploadsACrmFileToTheChosenAudienceAndTheAudienceHoldsExactlyItsPeople() throws Exception {

@@ -58,6 +58,19 @@ public final class AdAccountPicker {
         loadedListeners.add(listener);
     }
 
+    /**
+     * Calls {@code listener} whenever the account to show changes meaning: the user picked one, or
+     * a load finished (whether or not it kept the same one). What each Ads workspace reloads on.
+     */
+    public void onAccountChosen(Runnable listener) {
+        selected.addListener((obs, old, now) -> {
+            if (!updating) {
+                listener.run();
+            }
+        });
+        onLoaded(listener);
+    }
+
     /** True while a load applies its result, so listeners of {@link #selectedProperty()} can tell it from the user. */
     public boolean isUpdating() {
         return updating;

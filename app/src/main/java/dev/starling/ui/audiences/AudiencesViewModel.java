@@ -82,12 +82,7 @@ public final class AudiencesViewModel {
         this.dialogs = dialogs;
         this.details = new AudienceDetailsViewModel(ads, tasks);
         selectedAccountId.bind(Bindings.createStringBinding(picker::selectedId, picker.selectedProperty()));
-        picker.selectedProperty().addListener((obs, old, now) -> {
-            if (!picker.isUpdating()) {
-                firstPage();
-            }
-        });
-        picker.onLoaded(this::firstPage);
+        picker.onAccountChosen(this::firstPage);
         pageSize.addListener((obs, old, now) -> firstPage());
         scope.addListener((obs, old, now) -> firstPage());
         showDeleted.addListener((obs, old, now) -> firstPage());

@@ -40,12 +40,7 @@ public final class DoNotReachViewModel {
         this.ads = ads;
         this.tasks = tasks;
         this.dialogs = dialogs;
-        picker.selectedProperty().addListener((obs, old, now) -> {
-            if (!picker.isUpdating()) {
-                reload();
-            }
-        });
-        picker.onLoaded(this::reload);
+        picker.onAccountChosen(this::reload);
     }
 
     public AdAccountPicker picker() { return picker; }

@@ -1,5 +1,6 @@
 package dev.starling.core.api;
 
+import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -34,7 +35,7 @@ class ApiHttpTest {
 
     private static final Instant NOW = Instant.parse("2026-01-01T00:00:00Z");
     private final MockWebServer server = new MockWebServer();
-    private final TestClock clock = new TestClock(NOW);
+    private final FakeClock clock = new FakeClock(NOW);
     private final List<RequestLogEntry> log = new CopyOnWriteArrayList<>();
     private ApiHttp http;
 

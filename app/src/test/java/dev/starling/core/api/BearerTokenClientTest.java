@@ -1,5 +1,6 @@
 package dev.starling.core.api;
 
+import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -36,7 +37,7 @@ class BearerTokenClientTest {
     @BeforeEach
     void start() throws IOException {
         server.start(InetAddress.getLoopbackAddress(), 0);
-        TestClock clock = new TestClock(java.time.Instant.EPOCH);
+        FakeClock clock = new FakeClock(java.time.Instant.EPOCH);
         http = new ApiHttp(HttpSettings.defaults(RequestLogSink.NONE).withClock(clock).withSleeper(clock));
         environment = new ApiEnvironment(EnvironmentKind.CUSTOM, URI.create(server.url("/").toString()), null,
                 "key with space", Secret.of("secret:&+/"));

@@ -48,7 +48,7 @@ class PooledTaskRunnerTest {
     void aCancelledTaskDeliversNoCallback() throws Exception {
         CountDownLatch started = new CountDownLatch(1);
         List<Object> callbacks = new CopyOnWriteArrayList<>();
-        TaskHandle handle = runner.run("slow", () -> { started.countDown(); Thread.sleep(10_000); return "late"; },
+        TaskHandle handle = runner.run("slow", () -> { started.countDown(); new CountDownLatch(1).await(10, TimeUnit.SECONDS); return "late"; },
                 callbacks::add, callbacks::add);
         assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
         handle.cancel();

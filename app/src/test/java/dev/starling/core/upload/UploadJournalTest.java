@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,7 +21,7 @@ class UploadJournalTest {
 
     private DurableStore store;
     private UploadJournal journal;
-    private final FakeTime time = new FakeTime();
+    private final FakeClock time = new FakeClock();
     private final UploadSettings settings = UploadSettings.customAudience("acc1", "aud1", UploadSettings.Operation.UPDATE,
             Instant.parse("2026-11-21T00:00:00Z"), null);
 

@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.store.DurableStore;
@@ -67,7 +68,7 @@ class UploadPrivacyTest {
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         UploadResult result;
         try (DurableStore store = DurableStore.open(dataDir)) {
-            FakeTime time = new FakeTime();
+            FakeClock time = new FakeClock();
             FakeSender sender = new FakeSender(time, (call, batch) -> call == 1
                     ? BatchResponse.ok(1, 3, List.of()) // mismatch: retried and logged
                     : BatchResponse.ok(batch.operationCount() - 1, batch.operationCount(),

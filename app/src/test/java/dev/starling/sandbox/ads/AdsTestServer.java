@@ -1,5 +1,6 @@
 package dev.starling.sandbox.ads;
 
+import dev.starling.testing.FakeClock;
 import dev.starling.sandbox.spi.SandboxContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.github.scribejava.core.model.OAuth1AccessToken;
@@ -44,10 +45,10 @@ final class AdsTestServer implements AutoCloseable {
     private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
-    final MutableClock clock;
+    final FakeClock clock;
     final AdsModule module;
     final SandboxContext context;
-    private final TestSandboxPool.Pooled<MutableClock> pooled;
+    private final TestSandboxPool.Pooled<FakeClock> pooled;
     private boolean closed;
 
     AdsTestServer() {
@@ -56,7 +57,7 @@ final class AdsTestServer implements AutoCloseable {
 
     AdsTestServer(SandboxConfig config, int uploadLimit) {
         pooled = TestSandboxPool.lease(config.withAdsUploadLimit(uploadLimit), AdsTestServer.class,
-                () -> new MutableClock(START), AdsTestServer::rewind);
+                () -> new FakeClock(START), AdsTestServer::rewind);
         clock = pooled.clock();
         module = pooled.sandbox().module(AdsModule.class);
         context = pooled.sandbox().context();
@@ -210,7 +211,7 @@ final class AdsTestServer implements AutoCloseable {
     }
 
     /** Back to a freshly started sandbox, except the OAuth state (apps and tokens). */
-    private static void rewind(TestSandboxPool.Pooled<MutableClock> pooled) {
+    private static void rewind(TestSandboxPool.Pooled<FakeClock> pooled) {
         pooled.clock().set(START);
         pooled.sandbox().module(AdsModule.class).reset();
         pooled.sandbox().module(RateLimitModule.class).reset();

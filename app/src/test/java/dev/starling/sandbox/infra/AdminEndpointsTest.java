@@ -1,5 +1,6 @@
 package dev.starling.sandbox.infra;
 
+import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -7,7 +8,6 @@ import com.github.scribejava.core.model.OAuth1AccessToken;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.http.Json;
-import dev.starling.sandbox.oauth.MutableClock;
 import dev.starling.sandbox.oauth.SandboxOAuthClient;
 import java.net.URI;
 import java.net.http.HttpRequest;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 class AdminEndpointsTest {
 
-    private final MutableClock clock = new MutableClock(Instant.now());
+    private final FakeClock clock = new FakeClock(Instant.now());
     private Sandbox sandbox;
     private SandboxOAuthClient client;
 

@@ -1,5 +1,6 @@
 package dev.starling.sandbox.infra;
 
+import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.scribejava.core.model.OAuth1AccessToken;
@@ -8,7 +9,6 @@ import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.http.Json;
 import java.nio.charset.StandardCharsets;
-import dev.starling.sandbox.oauth.MutableClock;
 import dev.starling.sandbox.oauth.SandboxOAuthClient;
 import java.time.Duration;
 import java.time.Instant;
@@ -21,7 +21,7 @@ class RateLimitContractTest {
     private static final String ROUTE = "GET /1.1/account/verify_credentials.json";
     private static final String PATH = "/1.1/account/verify_credentials.json";
 
-    private final MutableClock clock = new MutableClock(Instant.parse("2026-03-01T12:00:00Z"));
+    private final FakeClock clock = new FakeClock(Instant.parse("2026-03-01T12:00:00Z"));
     private Sandbox sandbox;
     private SandboxOAuthClient client;
 

@@ -1,12 +1,14 @@
 package dev.starling.sandbox.infra;
 
+import dev.starling.testing.FakeClock;
+import java.util.concurrent.TimeUnit;
+import org.testfx.util.WaitForAsyncUtils;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.github.scribejava.core.model.OAuth1AccessToken;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
-import dev.starling.sandbox.oauth.MutableClock;
 import dev.starling.sandbox.oauth.SandboxOAuthClient;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -22,7 +24,7 @@ class SandboxStateFileTest {
     @TempDir
     Path dir;
 
-    private final MutableClock clock = new MutableClock(Instant.now());
+    private final FakeClock clock = new FakeClock(Instant.now());
 
     @Test
     void accessTokenStaysValidAcrossARestartWithTheSameStateFile() {
@@ -57,11 +59,8 @@ class SandboxStateFileTest {
         try (Sandbox sandbox = Sandbox.start(SandboxConfig.defaults().withStateFile(file), clock)) {
             new SandboxOAuthClient(sandbox, clock).pinFlow(SandboxOAuthClient.USER, SandboxOAuthClient.PASSWORD);
 
-            long deadline = System.nanoTime() + 5_000_000_000L;
-            while (!(Files.exists(file) && Files.readString(file).contains("accessTokens\" : [ {"))
-                    && System.nanoTime() < deadline) {
-                Thread.sleep(50);
-            }
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                    () -> Files.exists(file) && Files.readString(file).contains("accessTokens\" : [ {"));
 
             assertThat(Files.readString(file)).contains("\"screenName\" : \"" + SandboxOAuthClient.USER + "\"");
             try (var files = Files.list(dir)) {

@@ -1,5 +1,6 @@
 package dev.starling.sandbox.oauth;
 
+import dev.starling.testing.FakeClock;
 import dev.starling.sandbox.spi.SandboxContext;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class AuthenticatorStylesTest {
 
     private final OAuthModule oauth = new OAuthModule(new SandboxContext(SandboxConfig.defaults().seed(),
-            new MutableClock(Instant.now()), new UserDirectory(SandboxConfig.DEMO_USERS)), SandboxConfig.defaults().consumerApp());
+            new FakeClock(Instant.now()), new UserDirectory(SandboxConfig.DEMO_USERS)), SandboxConfig.defaults().consumerApp());
 
     @Test
     void missingCredentialsOnV2AnswerTheGenericUnauthorizedProblem() throws Exception {

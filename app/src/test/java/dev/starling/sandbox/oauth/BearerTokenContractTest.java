@@ -1,5 +1,6 @@
 package dev.starling.sandbox.oauth;
 
+import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -29,7 +30,7 @@ import org.junit.jupiter.api.Test;
 /** OAuth 2.0 application-only bearer tokens: creation, one per app, invalidation, throttling. */
 class BearerTokenContractTest {
 
-    private final MutableClock clock = new MutableClock(Instant.now());
+    private final FakeClock clock = new FakeClock(Instant.now());
     private Sandbox sandbox;
     private SandboxOAuthClient client;
 

@@ -1,5 +1,6 @@
 package dev.starling.sandbox.oauth;
 
+import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -151,7 +152,7 @@ class OAuth1VerifierTest {
 
     @Test
     void noncesOlderThanTheWindowAreForgotten() {
-        MutableClock clock = new MutableClock(Instant.ofEpochSecond(1318622958L));
+        FakeClock clock = new FakeClock(Instant.ofEpochSecond(1318622958L));
         OAuth1Verifier verifier = new OAuth1Verifier(clock, key -> Optional.of(A_SECRET));
         verifier.verify(vectorA("https://api.x.com/1.1/statuses/update.json", "Ls93hJiZbQ3akF3HF3x1Bz8/zU4="),
                 tokenSecret(A_TOKEN, A_TOKEN_SECRET));

@@ -1,5 +1,6 @@
 package dev.starling.sandbox.oauth;
 
+import dev.starling.testing.FakeClock;
 import static dev.starling.sandbox.oauth.SandboxOAuthClient.PASSWORD;
 import static dev.starling.sandbox.oauth.SandboxOAuthClient.USER;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,7 +30,7 @@ import org.junit.jupiter.api.Test;
 /** The three-legged OAuth 1.0a flow over HTTP, with ScribeJava as the independent client. */
 class OAuthFlowContractTest {
 
-    private final MutableClock clock = new MutableClock(Instant.now());
+    private final FakeClock clock = new FakeClock(Instant.now());
     private Sandbox sandbox;
     private SandboxOAuthClient client;
 

@@ -1,5 +1,6 @@
 package dev.starling.sandbox.oauth;
 
+import dev.starling.testing.FakeClock;
 import static dev.starling.sandbox.oauth.OAuthFlowContractTest.errorCode;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.Test;
 /** Every way the OAuth 1.0a server refuses a request, each with X's status and error code. */
 class OAuthRejectionContractTest {
 
-    private final MutableClock clock = new MutableClock(Instant.now());
+    private final FakeClock clock = new FakeClock(Instant.now());
     private Sandbox sandbox;
     private SandboxOAuthClient client;
 

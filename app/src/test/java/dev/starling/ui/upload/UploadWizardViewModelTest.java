@@ -1,6 +1,7 @@
 package dev.starling.ui.upload;
 
 import dev.starling.ui.ads.UploadTarget;
+import org.testfx.util.WaitForAsyncUtils;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.CustomAudience;
@@ -290,10 +291,7 @@ class UploadWizardViewModelTest {
             assertThat(run.runningProperty().get()).isTrue();
 
             run.resume();
-            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
-            while (run.resultProperty().get() == null && System.nanoTime() < deadline) {
-                Thread.sleep(20);
-            }
+            WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> run.resultProperty().get() != null);
             assertThat(run.resultProperty().get().status()).isEqualTo(UploadJob.Status.COMPLETED);
             assertThat(operations()).isEqualTo(12_000);
             assertThat(run.pausedProperty().get()).isFalse();

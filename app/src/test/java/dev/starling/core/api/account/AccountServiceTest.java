@@ -1,11 +1,11 @@
 package dev.starling.core.api.account;
 
+import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.OAuthClient;
-import dev.starling.core.api.TestClock;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.HttpSettings;
@@ -46,7 +46,7 @@ class AccountServiceTest {
         server.start(InetAddress.getLoopbackAddress(), 0);
         store = DurableStore.open(dataDir);
         vault = new FileCredentialVault(dataDir);
-        TestClock clock = new TestClock(Instant.parse("2026-01-01T00:00:00Z"));
+        FakeClock clock = new FakeClock(Instant.parse("2026-01-01T00:00:00Z"));
         api = ApiServices.create(new ApiEnvironment(EnvironmentKind.CUSTOM, URI.create(server.url("/").toString()), null,
                 "key", Secret.of("consumer-secret-1")), store, vault,
                 log -> HttpSettings.defaults(log).withClock(clock).withSleeper(clock));

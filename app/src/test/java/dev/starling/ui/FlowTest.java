@@ -1,0 +1,52 @@
+package dev.starling.ui;
+
+import dev.starling.boot.AppServices;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+
+/**
+ * The one set-up of the TestFX flow tests: the real application ({@link RunningApp}) on a fresh data
+ * folder, a robot to click it, and the window closed after each test. A test that must prepare the
+ * data folder first (an unfinished upload, say) says so with {@link #startsAtOnce()} and calls
+ * {@link #restart()} when ready.
+ */
+abstract class FlowTest {
+
+    @TempDir
+    Path dataDir;
+
+    final FxRobot robot = new FxRobot();
+    RunningApp running;
+    AppServices services;
+
+    /** False when the test starts the app itself, after preparing {@link #dataDir}. */
+    boolean startsAtOnce() {
+        return true;
+    }
+
+    @BeforeEach
+    void startApp() throws Exception {
+        if (startsAtOnce()) {
+            restart();
+        }
+    }
+
+    /** Closes the window, if one is open, and starts the app again on the same data folder. */
+    RunningApp restart() throws Exception {
+        closeApp();
+        running = RunningApp.start(dataDir);
+        services = running.services();
+        return running;
+    }
+
+    @AfterEach
+    void closeApp() throws Exception {
+        if (running != null) {
+            running.close();
+            running = null;
+        }
+    }
+}
