@@ -13,8 +13,10 @@ import dev.starling.ui.account.AccountViewModel;
 import dev.starling.ui.audiences.AdAccountPicker;
 import dev.starling.ui.audiences.AudiencesView;
 import dev.starling.ui.audiences.AudiencesViewModel;
+import dev.starling.ui.common.FxDialogs;
 import dev.starling.ui.dnr.DoNotReachView;
 import dev.starling.ui.dnr.DoNotReachViewModel;
+import dev.starling.ui.keywords.KeywordInsightsViews;
 import dev.starling.ui.query.QueryView;
 import dev.starling.ui.query.QueryViewModel;
 import dev.starling.ui.requestlog.RequestLogView;
@@ -69,6 +71,7 @@ public final class UiComposition {
         views.put(Workspace.QUERY, () -> new QueryView(queryViewModel(services, account)).root());
         views.put(Workspace.AUDIENCES, () -> new AudiencesView(audiencesOnce.get(),
                 (target, file) -> uploads.open(target, file, audiencesOnce.get()::reload)).root());
+        views.put(Workspace.KEYWORD_INSIGHTS, () -> KeywordInsightsViews.workspace(services, new FxDialogs(() -> stage)));
         views.put(Workspace.DO_NOT_REACH, () -> {
             DoNotReachViewModel lists = doNotReachViewModel(services, account);
             return new DoNotReachView(lists, target -> uploads.open(target, null, lists::reload)).root();
