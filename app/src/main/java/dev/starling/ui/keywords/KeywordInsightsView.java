@@ -217,7 +217,16 @@ public final class KeywordInsightsView {
         viewModel.chartProperty().addListener((obs, old, model) -> chart.show(model));
         chart.show(viewModel.chartProperty().get());
 
-        viewModel.series().addListener((ListChangeListener<KeywordSeries>) change -> rebuildLegend());
+        viewModel.series().addListener((ListChangeListener<KeywordSeries>) change -> {
+            // Rows follow their series' properties themselves: rebuild only when series come or go.
+            boolean structural = false;
+            while (change.next()) {
+                structural |= !change.wasUpdated();
+            }
+            if (structural) {
+                rebuildLegend();
+            }
+        });
         viewModel.provenance().addListener((ListChangeListener<String>) change -> rebuildProvenance());
         viewModel.related().addListener((ListChangeListener<String>) change -> rebuildRelated());
         rebuildRelated();
@@ -249,7 +258,7 @@ public final class KeywordInsightsView {
         SnapshotParameters parameters = new SnapshotParameters();
         parameters.setTransform(Transform.scale(PNG_SCALE, PNG_SCALE));
         parameters.setFill(background());
-        WritableImage image = chart.snapshot(parameters, null);
+        WritableImage image = chart.picture(parameters);
         int width = (int) image.getWidth();
         int height = (int) image.getHeight();
         int[] argb = new int[width * height];

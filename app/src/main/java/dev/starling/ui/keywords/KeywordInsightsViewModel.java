@@ -362,8 +362,12 @@ public final class KeywordInsightsViewModel {
 
     /** Re-derives related keywords, missing windows and provenance from the series' results. */
     private void refreshStatus() {
-        related.setAll(series.isEmpty() || series.get(0).result() == null ? List.of()
-                : series.get(0).result().relatedKeywords());
+        List<String> relatedNow = series.isEmpty() || series.get(0).result() == null ? List.of()
+                : series.get(0).result().relatedKeywords();
+        // Replaced only when different: the view rebuilds chips and rows on every change.
+        if (!related.equals(relatedNow)) {
+            related.setAll(relatedNow);
+        }
         List<MissingWindow> gaps = new ArrayList<>();
         List<String> origins = new ArrayList<>();
         for (KeywordSeries one : series) {
@@ -378,8 +382,12 @@ public final class KeywordInsightsViewModel {
                 origins.add(origin);
             }
         }
-        missing.setAll(gaps);
-        provenance.setAll(origins);
+        if (!missing.equals(gaps)) {
+            missing.setAll(gaps);
+        }
+        if (!provenance.equals(origins)) {
+            provenance.setAll(origins);
+        }
     }
 
     private int freeColour() {

@@ -23,8 +23,11 @@ import javafx.util.StringConverter;
  * windows that could not be fetched shaded, and a crosshair with the exact values under the pointer.
  * A series is split where buckets are missing, so a gap is drawn as a gap and never bridged.
  *
- * <p>Hovering moves only unmanaged nodes inside the plot (whose layout requests the chart ignores),
- * so it never re-lays out the thousands of points.
+ * <p>Series are drawn as plain polylines rather than {@link XYChart.Data} items (the chart's own
+ * series machinery costs far more than the drawing for thousands of points), thinned to what a
+ * pixel column can show ({@link DrawnLine}) and cached as bitmaps. Hovering moves only unmanaged
+ * nodes inside the plot (whose layout requests the chart ignores), so it never re-lays out or
+ * re-draws the lines.
  */
 final class VolumeChart extends LineChart<Number, Number> {
 
@@ -35,6 +38,7 @@ final class VolumeChart extends LineChart<Number, Number> {
     private final Label hoverBox = new Label();
     private final Group peaks = new Group();
     private final Group bands = new Group();
+    private final Group strokes = new Group();
     private final ReadOnlyStringWrapper hoverText = new ReadOnlyStringWrapper(this, "hoverText", "");
     private List<ChartLine> lines = List.of();
     private List<long[]> missing = List.of();
@@ -53,7 +57,6 @@ final class VolumeChart extends LineChart<Number, Number> {
         setCreateSymbols(false);
         setAnimated(false);
         setLegendVisible(false);
-        setAxisSortingPolicy(SortingPolicy.NONE);
         valueAxis.setAnimated(false);
         valueAxis.setForceZeroInRange(true);
         valueAxis.setMinorTickVisible(false);
@@ -68,18 +71,30 @@ final class VolumeChart extends LineChart<Number, Number> {
                 throw new UnsupportedOperationException();
             }
         });
-        for (Node node : List.of(crosshair, hoverDots, hoverBox, peaks, bands)) {
+        for (Node node : List.of(crosshair, hoverDots, hoverBox, peaks, bands, strokes)) {
             node.setManaged(false);
             node.setMouseTransparent(true);
         }
+        // All lines are drawn once per change into one bitmap, reused while the pointer moves over them.
+        strokes.setCache(true);
         crosshair.getStyleClass().add("chart-crosshair");
         hoverBox.getStyleClass().add("chart-hover");
         hoverBox.setId("chartHover");
         bands.getStyleClass().add("chart-missing");
         hideHover();
-        getPlotChildren().addAll(bands, peaks, crosshair, hoverDots, hoverBox);
+        getPlotChildren().addAll(bands, strokes, peaks, crosshair, hoverDots, hoverBox);
         addEventHandler(MouseEvent.MOUSE_MOVED, event -> hover(event.getSceneX(), event.getSceneY()));
         addEventHandler(MouseEvent.MOUSE_EXITED, event -> hideHover());
+    }
+
+    /** A picture of the chart; the bitmap caches are left out so a scaled picture stays sharp. */
+    javafx.scene.image.WritableImage picture(javafx.scene.SnapshotParameters parameters) {
+        strokes.setCache(false);
+        try {
+            return snapshot(parameters, null);
+        } finally {
+            strokes.setCache(true);
+        }
     }
 
     ReadOnlyStringProperty hoverTextProperty() {
@@ -101,19 +116,10 @@ final class VolumeChart extends LineChart<Number, Number> {
         this.logarithmic = logarithmic;
         timeAxis.showRange(from, to, zone);
         scaleValueAxis();
-        List<XYChart.Series<Number, Number>> drawn = new ArrayList<>();
-        List<Integer> colours = new ArrayList<>();
+        strokes.getChildren().clear();
         for (ChartLine line : this.lines) {
-            for (XYChart.Series<Number, Number> segment : segments(line)) {
-                drawn.add(segment);
-                colours.add(line.colour());
-            }
-        }
-        getData().setAll(drawn);
-        for (int i = 0; i < drawn.size(); i++) {
-            Node path = drawn.get(i).getNode();
-            path.getStyleClass().add(ChartPalette.styleClass(colours.get(i)));
-            path.setMouseTransparent(true);
+            Group series = new Group();
+            strokes.getChildren().add(series);
         }
         rebuildPeaks();
         rebuildBands();
@@ -121,13 +127,20 @@ final class VolumeChart extends LineChart<Number, Number> {
         requestChartLayout();
     }
 
-    private void scaleValueAxis() {
-        if (!logarithmic) {
-            valueAxis.setAutoRanging(true);
-            return;
+    /** Whole-number ticks that fit: 1, 2 or 5 times a power of ten, about six of them. */
+    static double niceStep(double max) {
+        double rough = Math.max(max, 1) / 6;
+        double power = Math.pow(10, Math.floor(Math.log10(rough)));
+        for (double factor : new double[] {1, 2, 5, 10}) {
+            if (factor * power >= rough) {
+                return Math.max(factor * power, 1e-9);
+            }
         }
-        // Whole powers of ten, one tick each: 1, 10, 100, 1K ...
-        double max = 1;
+        return 10 * power;
+    }
+
+    private void scaleValueAxis() {
+        double max = 0;
         for (ChartLine line : lines) {
             for (double value : line.plotted()) {
                 max = Math.max(max, value);
@@ -135,25 +148,15 @@ final class VolumeChart extends LineChart<Number, Number> {
         }
         valueAxis.setAutoRanging(false);
         valueAxis.setLowerBound(0);
-        valueAxis.setUpperBound(Math.ceil(max + 0.05));
-        valueAxis.setTickUnit(1);
-    }
-
-    private static List<XYChart.Series<Number, Number>> segments(ChartLine line) {
-        List<XYChart.Series<Number, Number>> segments = new ArrayList<>();
-        long step = line.step();
-        List<XYChart.Data<Number, Number>> points = new ArrayList<>();
-        for (int i = 0; i < line.times().length; i++) {
-            if (i > 0 && step > 0 && line.times()[i] - line.times()[i - 1] > step * 3 / 2) {
-                segments.add(new XYChart.Series<>(line.name(), javafx.collections.FXCollections.observableList(points)));
-                points = new ArrayList<>();
-            }
-            points.add(new XYChart.Data<>(line.times()[i], line.plotted()[i]));
+        if (logarithmic) {
+            // Whole powers of ten, one tick each: 1, 10, 100, 1K ...
+            valueAxis.setUpperBound(Math.max(1, Math.ceil(max + 0.05)));
+            valueAxis.setTickUnit(1);
+        } else {
+            double step = niceStep(max * 1.05);
+            valueAxis.setUpperBound(Math.max(step, Math.ceil(max * 1.05 / step) * step));
+            valueAxis.setTickUnit(step);
         }
-        if (!points.isEmpty()) {
-            segments.add(new XYChart.Series<>(line.name(), javafx.collections.FXCollections.observableList(points)));
-        }
-        return segments;
     }
 
     private void rebuildPeaks() {
@@ -183,6 +186,11 @@ final class VolumeChart extends LineChart<Number, Number> {
     @Override
     protected void layoutPlotChildren() {
         super.layoutPlotChildren();
+        for (int i = 0; i < lines.size(); i++) {
+            Group series = (Group) strokes.getChildren().get(i);
+            series.getChildren().setAll(DrawnLine.polylines(lines.get(i), timeAxis::getDisplayPosition,
+                    valueAxis::getDisplayPosition));
+        }
         double height = valueAxis.getHeight();
         for (int i = 0; i < missing.size(); i++) {
             Rectangle band = (Rectangle) bands.getChildren().get(i);
