@@ -11,9 +11,9 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * Keyword-insights answers in the disposable cache, keyed by the exact query parameters of the call
- * (so one window of one series is one entry, whatever range or comparison it was part of), each with
- * when it was fetched.
+ * Keyword-insights answers in the disposable cache, keyed by the API that answered and the exact query
+ * parameters of the call (so one window of one series is one entry, whatever range or comparison it
+ * was part of), each with when it was fetched.
  *
  * <p>Volumes of time that has not passed yet still change. Such a window is cached like any other (so
  * a comparison opens offline with everything it showed) but is reused online only while it is
@@ -39,12 +39,13 @@ public final class KeywordCache {
     public record Entry(byte[] body, Instant fetchedAt) {
     }
 
-    public void store(KeywordVolumeRequest call, byte[] body) {
-        cache.put(NAMESPACE, key(call), body);
+    /** @param origin which API answered ({@link VolumeSource#origin}) */
+    public void store(String origin, KeywordVolumeRequest call, byte[] body) {
+        cache.put(NAMESPACE, key(origin, call), body);
     }
 
-    public Optional<Entry> find(KeywordVolumeRequest call) {
-        return cache.get(NAMESPACE, key(call)).map(entry -> new Entry(entry.body(), entry.storedAt()));
+    public Optional<Entry> find(String origin, KeywordVolumeRequest call) {
+        return cache.get(NAMESPACE, key(origin, call)).map(entry -> new Entry(entry.body(), entry.storedAt()));
     }
 
     /** True when the entry may stand in for a request sent at {@code now}. */
@@ -57,10 +58,10 @@ public final class KeywordCache {
         return call.end() != null && !call.end().plus(SETTLING).isAfter(fetchedAt);
     }
 
-    /** The call's query parameters as JSON, in the fixed order the client sends them. */
-    static String key(KeywordVolumeRequest call) {
+    /** The origin, then the call's query parameters as JSON in the fixed order the client sends them. */
+    static String key(String origin, KeywordVolumeRequest call) {
         try {
-            return JSON.writeValueAsString(KeywordInsightsClient.queryOf(call));
+            return origin + " " + JSON.writeValueAsString(KeywordInsightsClient.queryOf(call));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

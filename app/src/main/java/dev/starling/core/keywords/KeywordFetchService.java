@@ -1,5 +1,6 @@
 package dev.starling.core.keywords;
 
+import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.ads.KeywordInsightsClient;
 import dev.starling.core.api.ads.KeywordVolumeRequest;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Fetches keyword volumes over ranges of up to 90 days: each series is split into 7-day windows
@@ -38,8 +40,26 @@ public final class KeywordFetchService {
 
     /** Asks the Ads API of {@code services} as its default account (read at each call). */
     public static KeywordFetchService signedIn(ApiServices services, CacheStore cache, Clock clock) {
-        return new KeywordFetchService(call -> KeywordInsightsClient.signedIn(services).searchBody(call),
-                new KeywordCache(cache), clock);
+        return new KeywordFetchService(sourceOf(() -> services), new KeywordCache(cache), clock);
+    }
+
+    /** Asks the Ads API of the environment active at each call (the window's services survive a switch). */
+    public static KeywordFetchService forActiveApi(ActiveApi api, CacheStore cache, Clock clock) {
+        return new KeywordFetchService(sourceOf(api::current), new KeywordCache(cache), clock);
+    }
+
+    private static VolumeSource sourceOf(Supplier<ApiServices> services) {
+        return new VolumeSource() {
+            @Override
+            public byte[] fetch(KeywordVolumeRequest call) {
+                return KeywordInsightsClient.signedIn(services.get()).searchBody(call);
+            }
+
+            @Override
+            public String origin() {
+                return services.get().environment().key();
+            }
+        };
     }
 
     /**
@@ -107,7 +127,8 @@ public final class KeywordFetchService {
     }
 
     private WindowResult one(KeywordWindow window, KeywordVolumeRequest call, Mode mode, FetchControl control) {
-        Optional<KeywordCache.Entry> cached = cache.find(call);
+        String origin = source.origin();
+        Optional<KeywordCache.Entry> cached = cache.find(origin, call);
         if (cached.isPresent() && (mode == Mode.OFFLINE || KeywordCache.reusableOnline(call, cached.get(), clock.instant()))) {
             try {
                 KeywordVolumes volumes = KeywordInsightsClient.read(call, cached.get().body());
@@ -126,7 +147,7 @@ public final class KeywordFetchService {
             Instant asked = clock.instant();
             byte[] body = source.fetch(call);
             KeywordVolumes volumes = KeywordInsightsClient.read(call, body);
-            cache.store(call, body);
+            cache.store(origin, call, body);
             return WindowResult.answered(window, call, WindowStatus.FETCHED, asked, volumes);
         } catch (RuntimeException failure) {
             boolean stopped = control.isCancelled() || failure instanceof ApiException api

@@ -10,4 +10,12 @@ import dev.starling.core.api.ads.KeywordVolumeRequest;
 public interface VolumeSource {
 
     byte[] fetch(KeywordVolumeRequest call);
+
+    /**
+     * Which API answers ({@link dev.starling.core.config.ApiEnvironment#key}): part of the cache key,
+     * so the sandbox's volumes never stand in for X's, nor one environment's for another's.
+     */
+    default String origin() {
+        return "";
+    }
 }

@@ -215,6 +215,30 @@ class KeywordFetchServiceTest {
     }
 
     @Test
+    void answersOfOneEnvironmentNeverStandInForAnothers() {
+        service(this::real).fetch(coffeeAndLatte(KeywordGranularity.DAY), KeywordFetchService.Mode.ONLINE,
+                new FetchControl(), p -> { });
+        VolumeSource elsewhere = new VolumeSource() {
+            @Override
+            public byte[] fetch(KeywordVolumeRequest call) {
+                return real(call);
+            }
+
+            @Override
+            public String origin() {
+                return "https://ads-api.x.com";
+            }
+        };
+        sent.clear();
+
+        SeriesResult result = new KeywordFetchService(elsewhere, new KeywordCache(cache), clock)
+                .fetch(coffeeAndLatte(KeywordGranularity.DAY), KeywordFetchService.Mode.ONLINE, new FetchControl(), p -> { });
+
+        assertThat(result.windows()).extracting(WindowResult::status).containsOnly(WindowStatus.FETCHED);
+        assertThat(sent).hasSize(7);
+    }
+
+    @Test
     void csvHoldsExactlyTheVolumesTheSandboxReturned() throws Exception {
         KeywordRequest coffee = coffeeAndLatte(KeywordGranularity.DAY);
         KeywordRequest tea = coffee.withTerms(KeywordTerms.of(List.of("tea with milk")));
