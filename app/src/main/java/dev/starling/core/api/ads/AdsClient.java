@@ -43,9 +43,13 @@ public final class AdsClient {
 
     /** Signed as the environment's default account, read at each call (sign-in and sign-out apply at once). */
     public static AdsClient signedIn(ApiServices services) {
-        return new AdsClient(services.http(), services.environment().adsApiBase(), () -> services.accounts()
-                .defaultAccount().filter(account -> !account.needsSignIn())
-                .flatMap(services.accounts()::authFor).orElseThrow(NotSignedInException::new));
+        return new AdsClient(services.http(), services.environment().adsApiBase(), defaultAccountSigner(services));
+    }
+
+    /** Signs as the environment's default account, read at each call; {@link NotSignedInException} when none. */
+    static Supplier<Auth.OAuth1> defaultAccountSigner(ApiServices services) {
+        return () -> services.accounts().defaultAccount().filter(account -> !account.needsSignIn())
+                .flatMap(services.accounts()::authFor).orElseThrow(NotSignedInException::new);
     }
 
     // --- accounts ----------------------------------------------------------------------------
