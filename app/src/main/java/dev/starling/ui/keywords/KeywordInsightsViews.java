@@ -1,9 +1,7 @@
 package dev.starling.ui.keywords;
 
 import dev.starling.boot.AppServices;
-import dev.starling.core.api.ads.KeywordInsightsClient;
 import dev.starling.core.keywords.ComparisonStore;
-import dev.starling.core.keywords.KeywordCache;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.ui.common.Dialogs;
 import java.time.ZoneId;
@@ -22,10 +20,9 @@ public final class KeywordInsightsViews {
 
     /** The view itself, for tests that drive it in a window of their own. */
     public static KeywordInsightsView view(AppServices services, Dialogs dialogs) {
-        // The active environment is read at each call, so a switch in Settings applies at once.
-        KeywordFetchService fetches = new KeywordFetchService(
-                call -> KeywordInsightsClient.signedIn(services.api().current()).searchBody(call),
-                new KeywordCache(services.stores().cache()), services.clock());
+        // Follows the active environment, so a switch in Settings applies at once.
+        KeywordFetchService fetches = KeywordFetchService.forActiveApi(services.api(), services.stores().cache(),
+                services.clock());
         ComparisonStore comparisons = new ComparisonStore(services.stores().durable().database(), services.clock());
         KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(fetches, comparisons, services.tasks(),
                 Platform::runLater, dialogs, services.clock(), ZoneId.systemDefault());
