@@ -97,6 +97,11 @@ final class VolumeChart extends LineChart<Number, Number> {
         }
     }
 
+    /** The lines drawn now (for tests). */
+    List<ChartLine> lines() {
+        return lines;
+    }
+
     ReadOnlyStringProperty hoverTextProperty() {
         return hoverText.getReadOnlyProperty();
     }
