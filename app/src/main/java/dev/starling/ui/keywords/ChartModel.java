@@ -5,13 +5,13 @@ import java.util.List;
 
 /**
  * Everything the chart draws at one moment: the shown series, the spans no data came for, the
- * asked period (epoch milliseconds), the zone of the labels and the scale.
+ * asked period (epoch milliseconds), the zone of the labels, the scale and what the value axis counts.
  */
 public record ChartModel(List<ChartLine> lines, List<long[]> missing, long from, long to, ZoneId zone,
-                         boolean logarithmic, boolean indexed) {
+                         boolean logarithmic, boolean indexed, String valueLabel) {
 
     public static ChartModel empty(ZoneId zone) {
-        return new ChartModel(List.of(), List.of(), 0, 1, zone, false, false);
+        return new ChartModel(List.of(), List.of(), 0, 1, zone, false, false, "");
     }
 
     public boolean isEmpty() {

@@ -134,6 +134,7 @@ public final class KeywordInsightsView {
         keywordsLabel.setLabelFor(keywordChips.field());
         negativesLabel.setLabelFor(negativeChips.field());
         counterLabel.textProperty().bind(form.counterProperty());
+        counterLabel.setTooltip(new Tooltip(Messages.text("keywords.form.counter.help")));
         form.overLimitProperty().addListener((obs, was, over) -> markError(counterLabel, over));
         bindProblem(keywordsProblem, form, LimitProblem.Field.KEYWORDS);
         bindProblem(negativesProblem, form, LimitProblem.Field.NEGATIVE_KEYWORDS);

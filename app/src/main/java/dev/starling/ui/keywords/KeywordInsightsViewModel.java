@@ -390,6 +390,15 @@ public final class KeywordInsightsViewModel {
         }
     }
 
+    /** What the value axis counts: posts per hour or day, or the index; and whether the scale is logarithmic. */
+    private String valueLabel() {
+        boolean daily = series.stream().map(KeywordSeries::result).filter(java.util.Objects::nonNull)
+                .anyMatch(result -> result.request().granularity() == dev.starling.core.api.ads.KeywordGranularity.DAY);
+        String label = Messages.text(indexed.get() ? "keywords.axis.index" : daily ? "keywords.axis.perDay"
+                : "keywords.axis.perHour");
+        return logarithmic.get() ? Messages.text("keywords.axis.log", label) : label;
+    }
+
     private int freeColour() {
         return IntStream.range(0, ChartPalette.SIZE)
                 .filter(colour -> series.stream().noneMatch(one -> one.colour() == colour))
@@ -417,7 +426,8 @@ public final class KeywordInsightsViewModel {
             }
         }
         chart.set(from > to ? ChartModel.empty(zone())
-                : new ChartModel(List.copyOf(lines), List.copyOf(gaps), from, to, zone(), logarithmic.get(), indexed.get()));
+                : new ChartModel(List.copyOf(lines), List.copyOf(gaps), from, to, zone(), logarithmic.get(), indexed.get(),
+                        valueLabel()));
         // Names and the zone appear in the status texts: keep them in step with renames and the UTC toggle.
         refreshStatus();
     }

@@ -112,6 +112,7 @@ final class VolumeChart extends LineChart<Number, Number> {
      * @param missing spans (epoch millisecond pairs) that could not be fetched
      */
     void show(ChartModel model) {
+        valueAxis.setLabel(model.valueLabel().isEmpty() ? null : model.valueLabel());
         show(model.lines(), model.missing(), model.from(), model.to(), model.zone(), model.logarithmic());
     }
 
