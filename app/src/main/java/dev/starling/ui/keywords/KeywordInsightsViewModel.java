@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.api.ads.NotSignedInException;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.keywords.Comparison;
 import dev.starling.core.keywords.ComparisonStore;
@@ -375,6 +376,11 @@ public final class KeywordInsightsViewModel {
                 continue;
             }
             for (WindowResult window : one.result().missingWindows()) {
+                if (window.failure() instanceof NotSignedInException notSignedIn) {
+                    // Said once, not once per window: nothing can be fetched until someone signs in.
+                    error.set(FailureText.describe(notSignedIn, Messages.text("keywords.fetch.failed")));
+                    continue;
+                }
                 gaps.add(new MissingWindow(one, window, WindowTexts.missing(one.name(), window, zone())));
             }
             String origin = WindowTexts.provenance(one.name(), one.result(), zone(), clock.instant());

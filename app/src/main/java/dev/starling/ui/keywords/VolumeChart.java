@@ -43,6 +43,8 @@ final class VolumeChart extends LineChart<Number, Number> {
     private List<ChartLine> lines = List.of();
     private List<long[]> missing = List.of();
     private boolean logarithmic;
+    /** The bucket the hover shows, so moves within it change nothing. */
+    private long shownBucket = Long.MIN_VALUE;
 
     VolumeChart() {
         this(new TimeAxis(), new NumberAxis());
@@ -129,6 +131,13 @@ final class VolumeChart extends LineChart<Number, Number> {
         }
         rebuildPeaks();
         rebuildBands();
+        // One hover dot per line, made here and only moved while the pointer moves.
+        hoverDots.getChildren().clear();
+        for (ChartLine line : this.lines) {
+            Circle dot = new Circle(4);
+            dot.getStyleClass().addAll("chart-hover-dot", ChartPalette.styleClass(line.colour()));
+            hoverDots.getChildren().add(dot);
+        }
         hideHover();
         requestChartLayout();
     }
@@ -237,9 +246,9 @@ final class VolumeChart extends LineChart<Number, Number> {
         }
         long time = timeAxis.getValueForDisplay(point.getX()).longValue();
         List<VolumeText.Hit> hits = new ArrayList<>();
-        hoverDots.getChildren().clear();
         long bucket = Long.MIN_VALUE;
         boolean hourly = true;
+        int dots = 0;
         for (ChartLine line : lines) {
             int index = line.bucketAt(time);
             if (index < 0) {
@@ -248,15 +257,22 @@ final class VolumeChart extends LineChart<Number, Number> {
             bucket = Math.max(bucket, line.times()[index]);
             hourly = line.step() > 0 && line.step() < 86_400_000L;
             hits.add(new VolumeText.Hit(line.name(), line.volumes()[index]));
-            Circle dot = new Circle(timeAxis.getDisplayPosition(line.times()[index]),
-                    valueAxis.getDisplayPosition(line.plotted()[index]), 4);
-            dot.getStyleClass().addAll("chart-hover-dot", ChartPalette.styleClass(line.colour()));
-            hoverDots.getChildren().add(dot);
+            Circle dot = (Circle) hoverDots.getChildren().get(dots++);
+            dot.setCenterX(timeAxis.getDisplayPosition(line.times()[index]));
+            dot.setCenterY(valueAxis.getDisplayPosition(line.plotted()[index]));
+            dot.setVisible(true);
+        }
+        for (int i = dots; i < hoverDots.getChildren().size(); i++) {
+            hoverDots.getChildren().get(i).setVisible(false);
         }
         if (hits.isEmpty()) {
             hideHover();
             return;
         }
+        if (bucket == shownBucket && crosshair.isVisible()) {
+            return;
+        }
+        shownBucket = bucket;
         double x = timeAxis.getDisplayPosition(bucket);
         crosshair.setStartX(x);
         crosshair.setEndX(x);
@@ -272,8 +288,8 @@ final class VolumeChart extends LineChart<Number, Number> {
     }
 
     private void hideHover() {
+        shownBucket = Long.MIN_VALUE;
         hoverText.set("");
-        hoverDots.getChildren().clear();
         setHoverVisible(false);
     }
 

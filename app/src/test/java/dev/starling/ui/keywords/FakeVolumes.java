@@ -23,6 +23,8 @@ final class FakeVolumes implements VolumeSource {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final List<KeywordVolumeRequest> calls = new CopyOnWriteArrayList<>();
     private volatile Predicate<KeywordVolumeRequest> failing = call -> false;
+    private volatile java.util.function.Supplier<RuntimeException> failure =
+            () -> new java.io.UncheckedIOException(new java.io.IOException("connection reset"));
 
     List<KeywordVolumeRequest> calls() {
         return calls;
@@ -31,6 +33,11 @@ final class FakeVolumes implements VolumeSource {
     /** Calls matching this fail (like a network failure) until changed. */
     void failWhen(Predicate<KeywordVolumeRequest> failing) {
         this.failing = failing;
+    }
+
+    /** Failing calls throw this instead of a network failure. */
+    void failWith(java.util.function.Supplier<RuntimeException> failure) {
+        this.failure = failure;
     }
 
     /** The volume the fake answers for a bucket: deterministic per first keyword and hour. */
@@ -43,7 +50,7 @@ final class FakeVolumes implements VolumeSource {
     public byte[] fetch(KeywordVolumeRequest call) {
         calls.add(call);
         if (failing.test(call)) {
-            throw new java.io.UncheckedIOException(new java.io.IOException("connection reset"));
+            throw failure.get();
         }
         Duration unit = call.granularity() == KeywordGranularity.HOUR ? Duration.ofHours(1) : Duration.ofDays(1);
         List<Long> volumes = new ArrayList<>();

@@ -33,13 +33,22 @@ import javafx.stage.Stage;
  * sweep across the chart (one pointer move per frame) and the toggles (log, indexed, UTC, hiding a
  * series). An {@link AnimationTimer} keeps frames coming and records the gap between consecutive
  * pulses; the longest gap per phase is the longest the FX thread was busy (layout, CSS, drawing
- * and event handling all happen between two pulses). Needs a display (e.g. {@code xvfb-run}):
+ * and event handling all happen between two pulses). Beside the wall-clock gaps it prints the most CPU
+ * time the FX thread and the renderer used in one frame, which on a busy machine (other processes
+ * taking the cores) says how much work a frame really is. Needs a display (e.g. {@code xvfb-run}):
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.keywords.KeywordChartStallCheck [series] [days]</pre>
  */
 public final class KeywordChartStallCheck {
 
     private static final List<Double> GAPS = new ArrayList<>();
+    /** CPU time the FX thread and the renderer thread used between two pulses, milliseconds. */
+    private static final List<Double> FX_CPU = new ArrayList<>();
+    private static final List<Double> RENDER_CPU = new ArrayList<>();
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
     private static long lastPulse;
+    private static long lastFxCpu;
+    private static long lastRenderCpu;
+    private static long renderThread = -1;
 
     private KeywordChartStallCheck() {
     }
@@ -68,14 +77,23 @@ public final class KeywordChartStallCheck {
             new AnimationTimer() {
                 @Override
                 public void handle(long now) {
+                    long fxCpu = THREADS.getCurrentThreadCpuTime();
+                    long renderCpu = renderThread < 0 ? 0 : THREADS.getThreadCpuTime(renderThread);
                     if (lastPulse != 0) {
                         synchronized (GAPS) {
                             GAPS.add((now - lastPulse) / 1e6);
+                            FX_CPU.add((fxCpu - lastFxCpu) / 1e6);
+                            RENDER_CPU.add((renderCpu - lastRenderCpu) / 1e6);
                         }
                     }
                     lastPulse = now;
+                    lastFxCpu = fxCpu;
+                    lastRenderCpu = renderCpu;
                 }
             }.start();
+            renderThread = Thread.getAllStackTraces().keySet().stream()
+                    .filter(thread -> thread.getName().startsWith("QuantumRenderer")).mapToLong(Thread::getId)
+                    .findFirst().orElse(-1);
             shown.countDown();
         });
         shown.await(30, TimeUnit.SECONDS);
@@ -155,19 +173,26 @@ public final class KeywordChartStallCheck {
     private static void phase(String name, Phase body) throws Exception {
         synchronized (GAPS) {
             GAPS.clear();
+            FX_CPU.clear();
+            RENDER_CPU.clear();
         }
         body.run();
         settle();
         List<Double> gaps;
+        double fxCpu;
+        double renderCpu;
         synchronized (GAPS) {
             gaps = new ArrayList<>(GAPS);
+            fxCpu = FX_CPU.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+            renderCpu = RENDER_CPU.stream().mapToDouble(Double::doubleValue).max().orElse(0);
         }
         gaps.sort(Double::compare);
         double max = gaps.isEmpty() ? 0 : gaps.get(gaps.size() - 1);
         double p99 = gaps.isEmpty() ? 0 : gaps.get((int) Math.floor(0.99 * (gaps.size() - 1)));
         long over = gaps.stream().filter(gap -> gap > 50).count();
-        System.out.printf(Locale.ROOT, "%-60s frames %5d  longest gap %6.1f ms  p99 %5.1f ms  gaps over 50 ms: %d%n",
-                name, gaps.size(), max, p99, over);
+        System.out.printf(Locale.ROOT, "%-60s frames %5d  longest gap %6.1f ms  p99 %5.1f ms  gaps over 50 ms: %d"
+                + "  | most CPU in one frame: FX thread %5.1f ms, renderer %5.1f ms%n",
+                name, gaps.size(), max, p99, over, fxCpu, renderCpu);
     }
 
     private static void settle() throws InterruptedException {

@@ -146,6 +146,19 @@ class KeywordInsightsViewModelTest {
     }
 
     @Test
+    void withNobodySignedInTheUserIsToldOnceToSignInRatherThanOncePerWindow() {
+        api.failWhen(call -> true);
+        api.failWith(dev.starling.core.api.ads.NotSignedInException::new);
+        viewModel.form().keywords().add("coffee");
+        viewModel.form().startDateProperty().set(LocalDate.of(2026, 10, 31));
+
+        viewModel.send();
+
+        assertThat(viewModel.errorProperty().get()).startsWith("Sign in first");
+        assertThat(viewModel.missing()).isEmpty();
+    }
+
+    @Test
     void cancellingStopsAfterTheCurrentWindowKeepsWhatArrivedAndListsTheRestAsNotFetched() {
         viewModel.form().keywords().add("coffee");
         viewModel.form().startDateProperty().set(LocalDate.of(2026, 10, 31));
