@@ -14,7 +14,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The saved-comparisons list of the side panel: starred first, each with its series count, period
- * and age; double-click or Enter opens one offline, with buttons to star and delete.
+ * and age; double-click or Enter opens one offline, with buttons to star and delete, and Rename in its
+ * context menu (or F2).
  */
 final class SavedComparisonsPanel {
 
@@ -46,6 +47,10 @@ final class SavedComparisonsPanel {
         open.setOnAction(event -> viewModel.open(selected.get()));
         star.setOnAction(event -> saved.toggleStar(selected.get()));
         delete.setOnAction(event -> saved.delete(selected.get()));
+        javafx.scene.control.MenuItem rename = new javafx.scene.control.MenuItem(Messages.text("keywords.saved.rename"));
+        rename.setOnAction(event -> saved.rename(selected.get()));
+        rename.disableProperty().bind(selected.isNull());
+        list.setContextMenu(new javafx.scene.control.ContextMenu(rename));
         list.setOnMouseClicked(event -> {
             if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2 && selected.get() != null) {
                 viewModel.open(selected.get());
