@@ -14,6 +14,8 @@ import dev.starling.core.query.QueryTransport;
 import dev.starling.core.query.ResultCache;
 import dev.starling.core.store.LocalStores;
 import dev.starling.core.upload.UploadService;
+import dev.starling.core.keywords.ComparisonStore;
+import dev.starling.core.keywords.KeywordFetchService;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
@@ -30,7 +32,11 @@ import java.util.Optional;
 public record AppServices(String version, Path dataDir, Clock clock, LocalStores stores, AppSettings settings,
                           CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
                           TaskRunner tasks, Optional<Boolean> osPrefersDark, AdsClient ads, UploadService uploads,
-                          Queries queries) implements AutoCloseable {
+                          Queries queries, Keywords keywords) implements AutoCloseable {
+
+    /** Keyword insights: the windowed, cached fetch and the saved comparisons (window and {@code starling keywords}). */
+    public record Keywords(KeywordFetchService fetches, ComparisonStore comparisons) {
+    }
 
     /** The Query workspace's services: the field catalog, the transport, the history and the result cache. */
     public record Queries(FieldCatalog catalog, QueryTransport transport, QueryHistory history, ResultCache cache) {

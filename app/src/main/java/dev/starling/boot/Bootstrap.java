@@ -9,6 +9,8 @@ import dev.starling.core.auth.CredentialVaults;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
+import dev.starling.core.keywords.ComparisonStore;
+import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
 import dev.starling.core.query.ApiQueryTransport;
@@ -77,8 +79,11 @@ public final class Bootstrap {
                 new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits);
         AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),
                 new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()));
+        AppServices.Keywords keywords = new AppServices.Keywords(
+                KeywordFetchService.forActiveApi(api, stores.cache(), clock),
+                new ComparisonStore(stores.durable().database(), clock));
         return new AppServices(version, dir, clock, stores, settings, vault, notices, environments, api,
-                tasks.apply(notices), osDark, ads, uploads, queries);
+                tasks.apply(notices), osDark, ads, uploads, queries, keywords);
     }
 
     private static Path usable(Path dataDir, NoticeBoard notices) {

@@ -3,6 +3,7 @@ package dev.starling.boot;
 import dev.starling.core.api.account.AccountRepository;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.requestlog.RequestLogRepository;
+import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.store.DurableSchema;
 import dev.starling.core.store.Migration;
 import dev.starling.core.upload.UploadSchema;
@@ -22,7 +23,8 @@ public final class DurableMigrations implements DurableSchema.Source {
                 AccountRepository.MIGRATION,
                 RequestLogRepository.MIGRATION,
                 QueryHistory.MIGRATION,
-                UploadSchema.MIGRATION
+                UploadSchema.MIGRATION,
+                ComparisonStore.MIGRATION
         );
     }
 }

@@ -1,5 +1,7 @@
 package dev.starling.core.api;
 
+import dev.starling.testing.FakeClock;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.http.ApiRequest;
@@ -32,7 +34,7 @@ class RateLimitWaitsTest {
     @BeforeEach
     void start() throws IOException {
         server.start(InetAddress.getLoopbackAddress(), 0);
-        TestClock clock = new TestClock(NOW);
+        FakeClock clock = new FakeClock(NOW);
         http = new ApiHttp(HttpSettings.defaults(entry -> { }).withClock(clock).withRandom(() -> 0.5)
                 .withSleeper(duration -> {
                     seenWhileSleeping.add(waits.until());

@@ -3,6 +3,7 @@ package dev.starling.core.upload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.store.DurableStore;
+import dev.starling.testing.FakeClock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,7 +52,7 @@ class JournalLagBoundTest {
             }
             return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
         };
-        FakeTime time = new FakeTime();
+        FakeClock time = new FakeClock();
         try (DurableStore store = DurableStore.open(dir.resolve("data"))) {
             UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
             UploadOptions options = new UploadOptions(2, IN_FLIGHT, 1, 5, new BatchLimits(10, 5_000_000), null, false);

@@ -3,6 +3,7 @@ package dev.starling.core.upload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.http.RateLimitWaits;
+import dev.starling.testing.FakeClock;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -21,7 +22,7 @@ class RateLimitWaitProgressTest {
     @TempDir
     Path dir;
 
-    private final FakeTime time = new FakeTime();
+    private final FakeClock time = new FakeClock();
 
     @Test
     void aServerBackOffIsReportedWithTheTimeSendingResumes() throws Exception {

@@ -65,6 +65,11 @@ public final class AdsClient {
         return base;
     }
 
+    /** Signs as the environment's default account, read at each call; {@link NotSignedInException} when none. */
+    static Supplier<Auth.OAuth1> defaultAccountSigner(ApiServices services) {
+        return () -> services.accounts().signedInAuth();
+    }
+
     // --- accounts ----------------------------------------------------------------------------
 
     /** Every ad account the user may act for. */

@@ -1,0 +1,210 @@
+package dev.starling.cli;
+
+import dev.starling.core.api.ads.KeywordGranularity;
+import dev.starling.core.keywords.FetchControl;
+import dev.starling.core.keywords.FetchProgress;
+import dev.starling.core.keywords.KeywordCountries;
+import dev.starling.core.keywords.KeywordExport;
+import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.keywords.KeywordLimits;
+import dev.starling.core.keywords.KeywordRequest;
+import dev.starling.core.keywords.KeywordTerms;
+import dev.starling.core.keywords.LimitProblem;
+import dev.starling.core.keywords.SeriesResult;
+import dev.starling.core.keywords.WindowResult;
+import dev.starling.core.keywords.WindowStatus;
+import dev.starling.ui.common.Messages;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code starling keywords}: keyword tweet volumes over up to 90 days as CSV, for scripts. The same
+ * windowed, cached fetch as the window's Keywords workspace: windows already in the cache are not
+ * asked again, so re-running after a failure fetches only what is missing. Progress on stderr; exit
+ * 0 when every window has data, 1 when some failed (the CSV is still written, with gaps) or nobody is
+ * signed in, 2 on usage errors.
+ */
+@Command(name = "keywords", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Tweet volumes of keywords per DAY or HOUR over up to 90 days (fetched in 7-day windows,",
+                "cached), as CSV: a time column in ISO 8601 UTC and one column per series."})
+public final class KeywordsCommand implements Callable<Integer> {
+
+    static final int EXIT_FAILED = 1;
+
+    @Option(names = "--keywords", paramLabel = "LIST",
+            description = "Comma-separated keywords of one series (matched if any appears); repeat to compare series")
+    List<String> keywords = new ArrayList<>();
+
+    @Option(names = "--negative", paramLabel = "LIST",
+            description = "Comma-separated negative keywords, applied to every series")
+    String negative;
+
+    @Option(names = "--from", paramLabel = "ISO", description = "Start: 2026-10-01 (midnight UTC) or 2026-10-01T08:00:00Z")
+    String from;
+
+    @Option(names = "--to", paramLabel = "ISO",
+            description = "End: a date counts through its end (2026-11-15 means until 2026-11-16T00:00:00Z), "
+                    + "or an exact time. Default, and at most: now (the last whole bucket)")
+    String to;
+
+    @Option(names = "--granularity", paramLabel = "DAY|HOUR", description = "Bucket size (default: DAY)")
+    String granularity = "DAY";
+
+    @Option(names = "--location", paramLabel = "CC",
+            description = "Country: an ISO code (US, GB, DE, ...) or an X country targeting value (default: US)")
+    String location;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Write the CSV to FILE (default: standard output)")
+    Path csv;
+
+    @Option(names = "--offline", description = "Use only the cache: send nothing, report windows that are not cached")
+    boolean offline;
+
+    @ParentCommand
+    StarlingCommand parent;
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** Injectable for tests: "now" for the range checks. */
+    Clock clock = Clock.systemUTC();
+
+    @Override
+    public Integer call() throws IOException {
+        List<KeywordRequest> requests = plan();
+        PrintWriter out = parent.out();
+        PrintWriter err = parent.accountErr();
+        try (ClientSession session = ClientSession.open(parent, parent.env())) {
+            if (!offline && session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn()).isEmpty()) {
+                err.println("starling: no account is signed in to " + session.api().environment().label()
+                        + ": run 'starling login' first (with the same --data-dir and environment options).");
+                return EXIT_FAILED;
+            }
+            KeywordFetchService service = session.app().keywords().fetches();
+            List<SeriesResult> results = service.fetch(requests,
+                    offline ? KeywordFetchService.Mode.OFFLINE : KeywordFetchService.Mode.ONLINE, new FetchControl(),
+                    progress -> report(err, progress, requests.size()));
+            if (csv != null) {
+                KeywordExport.writeCsv(csv, results);
+            } else {
+                KeywordExport.writeCsv(out, results);
+                out.flush();
+            }
+            return summarise(err, results);
+        }
+    }
+
+    /** One line per window: which, and whether it was fetched, came from the cache (and from when) or failed. */
+    private static void report(PrintWriter err, FetchProgress progress, int seriesCount) {
+        WindowResult last = progress.last();
+        if (last == null) {
+            err.println("Fetching " + progress.windowsTotal() + " window(s) of at most 7 days"
+                    + (seriesCount > 1 ? " for " + seriesCount + " series" : "") + "...");
+        } else {
+            String what = switch (last.status()) {
+                case FETCHED -> "fetched";
+                case CACHED -> "from the cache (fetched " + last.fetchedAt() + ")";
+                case FAILED -> "FAILED: " + StarlingCommand.messageOf(last.failure());
+                case CANCELLED -> "cancelled";
+                case NOT_CACHED -> "not in the cache";
+            };
+            err.println(String.format(Locale.ROOT, "[%d/%d] %s%s to %s: %s", progress.windowsDone(),
+                    progress.windowsTotal(), seriesCount > 1 ? "series " + (progress.seriesIndex() + 1) + ", " : "",
+                    last.window().start(), last.window().end(), what));
+        }
+        err.flush();
+    }
+
+    private int summarise(PrintWriter err, List<SeriesResult> results) {
+        List<WindowResult> windows = results.stream().flatMap(result -> result.windows().stream()).toList();
+        long fetched = windows.stream().filter(w -> w.status() == WindowStatus.FETCHED).count();
+        long cached = windows.stream().filter(WindowResult::fromCache).count();
+        long missing = windows.stream().filter(w -> !w.hasData()).count();
+        err.println(String.format(Locale.ROOT, "%d window(s): %d fetched, %d from the cache, %d without data%s",
+                windows.size(), fetched, cached, missing, csv == null ? "" : "; CSV written to " + csv.toAbsolutePath()));
+        if (missing == 0) {
+            return 0;
+        }
+        err.println("starling: some windows have no data (their rows are empty in the CSV). Run the same command "
+                + "again to fetch only those" + (offline ? " (without --offline)." : "."));
+        return EXIT_FAILED;
+    }
+
+    /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
+    List<KeywordRequest> plan() {
+        if (keywords.isEmpty()) {
+            throw usage("Missing --keywords LIST, e.g. --keywords \"coffee,latte\"");
+        }
+        if (from == null) {
+            throw usage("Missing --from, e.g. --from 2026-10-01");
+        }
+        KeywordGranularity bucket;
+        try {
+            bucket = KeywordGranularity.valueOf(granularity.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw usage("--granularity takes DAY or HOUR, not '" + granularity + "'");
+        }
+        String targeting = KeywordCountries.targetingValueOf(location).orElseThrow(() -> usage("--location takes a "
+                + "country code (" + KeywordCountries.all(Locale.ENGLISH).stream().map(c -> c.code())
+                .collect(Collectors.joining(", ")) + ") or a 16-hex-digit X targeting value, not '" + location + "'"));
+        Instant start = IsoInstant.parse("--from", from, this::usage);
+        Instant end = endOf(to);
+        List<String> negatives = KeywordTerms.splitCommaList(negative);
+        List<KeywordRequest> requests = new ArrayList<>();
+        Instant now = clock.instant();
+        for (String series : keywords) {
+            KeywordRequest request = new KeywordRequest(new KeywordTerms(KeywordTerms.splitCommaList(series), negatives),
+                    bucket, start, end, targeting);
+            List<LimitProblem> problems = KeywordLimits.check(request, now);
+            if (!problems.isEmpty()) {
+                throw usage(problems.stream().map(p -> option(p.field()) + ": " + Messages.text(p.messageKey(),
+                        p.args().toArray())).collect(Collectors.joining(System.lineSeparator())));
+            }
+            requests.add(request);
+        }
+        return requests;
+    }
+
+    /** A date alone means through that day (UTC), as people read "to 15 November". */
+    private Instant endOf(String text) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(text.strip()).plusDays(1).atStartOfDay().toInstant(ZoneOffset.UTC);
+        } catch (DateTimeParseException notADate) {
+            return IsoInstant.parse("--to", text, this::usage);
+        }
+    }
+
+    private static String option(LimitProblem.Field field) {
+        return switch (field) {
+            case KEYWORDS -> "--keywords";
+            case NEGATIVE_KEYWORDS -> "--negative";
+            case GRANULARITY -> "--granularity";
+            case START -> "--from";
+            case END -> "--to";
+            case LOCATION -> "--location";
+        };
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+}

@@ -1,0 +1,129 @@
+package dev.starling.core.keywords;
+
+import dev.starling.core.store.Migration;
+import dev.starling.core.store.SqliteDatabase;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Saved keyword comparisons in the durable store: save, update, rename, star, delete; starred
+ * first, then most recently updated. Their volumes live in the cache ({@link KeywordCache}), so a
+ * saved comparison opens offline with {@link KeywordFetchService.Mode#OFFLINE}.
+ */
+public final class ComparisonStore {
+
+    /** The durable-store table (see {@link dev.starling.core.store.DurableSchema}). */
+    public static final Migration MIGRATION = Migration.sql(
+            "CREATE TABLE keyword_comparisons (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "
+                    + "starred INTEGER NOT NULL DEFAULT 0, comparison TEXT NOT NULL, "
+                    + "created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)",
+            "CREATE INDEX keyword_comparisons_recent ON keyword_comparisons(starred DESC, updated_at DESC)");
+
+    private final SqliteDatabase database;
+    private final Clock clock;
+
+    public ComparisonStore(SqliteDatabase database, Clock clock) {
+        this.database = database;
+        this.clock = clock;
+    }
+
+    /** Saves a new comparison; a blank name becomes {@link Comparison#defaultName}. */
+    public SavedComparison save(String name, Comparison comparison) {
+        String chosen = name == null || name.isBlank() ? comparison.defaultName() : name.strip();
+        long now = clock.millis();
+        long id = database.write(connection -> {
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO keyword_comparisons(name, comparison, created_at, updated_at) VALUES (?, ?, ?, ?)",
+                    Statement.RETURN_GENERATED_KEYS)) {
+                insert.setString(1, chosen);
+                insert.setString(2, ComparisonCodec.encode(comparison));
+                insert.setLong(3, now);
+                insert.setLong(4, now);
+                insert.executeUpdate();
+                try (ResultSet keys = insert.getGeneratedKeys()) {
+                    keys.next();
+                    return keys.getLong(1);
+                }
+            }
+        });
+        return find(id).orElseThrow();
+    }
+
+    /** Replaces what a saved comparison holds (its series, range, ...), keeping its name and star. */
+    public void update(long id, Comparison comparison) {
+        update("UPDATE keyword_comparisons SET comparison = ?, updated_at = ? WHERE id = ?",
+                ComparisonCodec.encode(comparison), clock.millis(), id);
+    }
+
+    public List<SavedComparison> list() {
+        return database.read(connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT * FROM keyword_comparisons ORDER BY starred DESC, updated_at DESC, id DESC");
+                 ResultSet rows = select.executeQuery()) {
+                List<SavedComparison> saved = new ArrayList<>();
+                while (rows.next()) {
+                    toSaved(rows).ifPresent(saved::add);
+                }
+                return saved;
+            }
+        });
+    }
+
+    public Optional<SavedComparison> find(long id) {
+        return database.read(connection -> {
+            try (PreparedStatement select = connection.prepareStatement("SELECT * FROM keyword_comparisons WHERE id = ?")) {
+                select.setLong(1, id);
+                try (ResultSet rows = select.executeQuery()) {
+                    return rows.next() ? toSaved(rows) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    public void rename(long id, String name) {
+        String trimmed = name == null ? "" : name.strip();
+        if (trimmed.isEmpty()) {
+            throw new IllegalArgumentException("A name cannot be empty.");
+        }
+        update("UPDATE keyword_comparisons SET name = ?, updated_at = ? WHERE id = ?", trimmed, clock.millis(), id);
+    }
+
+    public void setStarred(long id, boolean starred) {
+        update("UPDATE keyword_comparisons SET starred = ? WHERE id = ?", starred ? 1 : 0, id);
+    }
+
+    public void delete(long id) {
+        update("DELETE FROM keyword_comparisons WHERE id = ?", id);
+    }
+
+    private void update(String sql, Object... values) {
+        database.write(connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(sql)) {
+                for (int i = 0; i < values.length; i++) {
+                    statement.setObject(i + 1, values[i]);
+                }
+                return statement.executeUpdate();
+            }
+        });
+    }
+
+    /** A damaged row is skipped rather than breaking the whole list. */
+    private static Optional<SavedComparison> toSaved(ResultSet rows) throws SQLException {
+        Comparison comparison;
+        try {
+            comparison = ComparisonCodec.decode(rows.getString("comparison"));
+        } catch (IllegalArgumentException damaged) {
+            return Optional.empty();
+        }
+        return Optional.of(new SavedComparison(rows.getLong("id"), rows.getString("name"), rows.getInt("starred") != 0,
+                comparison, Instant.ofEpochMilli(rows.getLong("created_at")),
+                Instant.ofEpochMilli(rows.getLong("updated_at"))));
+    }
+}

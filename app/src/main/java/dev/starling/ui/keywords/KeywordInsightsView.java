@@ -1,0 +1,337 @@
+package dev.starling.ui.keywords;
+
+import static dev.starling.ui.Visibility.showWhen;
+
+import dev.starling.core.api.ads.KeywordGranularity;
+import dev.starling.core.keywords.KeywordCountry;
+import dev.starling.core.keywords.LimitProblem;
+import dev.starling.ui.ViewLoader;
+import dev.starling.ui.common.Messages;
+import java.util.Locale;
+import java.util.stream.IntStream;
+import javafx.beans.binding.Bindings;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.fxml.FXML;
+import javafx.geometry.Pos;
+import javafx.scene.Parent;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.Background;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
+import javafx.scene.transform.Transform;
+import javafx.util.StringConverter;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/** The Keyword insights workspace: binds the form, the chart, the legend and the side panel to {@link KeywordInsightsViewModel}. */
+public final class KeywordInsightsView {
+
+    /** Exported PNGs are drawn at twice the screen size, for slides and print. */
+    static final double PNG_SCALE = 2;
+
+    private final KeywordInsightsViewModel viewModel;
+    private final SavedComparisonsPanel savedPanel;
+    private final Parent root;
+    private final VolumeChart chart = new VolumeChart();
+    private ChipInput keywordChips;
+    private ChipInput negativeChips;
+
+    @FXML private Label keywordsLabel;
+    @FXML private StackPane keywordsBox;
+    @FXML private Label counterLabel;
+    @FXML private Label keywordsProblem;
+    @FXML private Label negativesLabel;
+    @FXML private StackPane negativesBox;
+    @FXML private Label negativesProblem;
+    @FXML private DatePicker startDate;
+    @FXML private ComboBox<String> startTime;
+    @FXML private DatePicker endDate;
+    @FXML private ComboBox<String> endTime;
+    @FXML private Button lastWeekButton;
+    @FXML private Label zoneLabel;
+    @FXML private Label periodProblem;
+    @FXML private ToggleGroup granularityGroup;
+    @FXML private RadioButton hourChoice;
+    @FXML private RadioButton dayChoice;
+    @FXML private ComboBox<KeywordCountry> countryChoice;
+    @FXML private Label countryProblem;
+    @FXML private Button sendButton;
+    @FXML private HBox progressRow;
+    @FXML private ProgressBar progressBar;
+    @FXML private Label progressLabel;
+    @FXML private Button cancelButton;
+    @FXML private Label messageLabel;
+    @FXML private Label errorLabel;
+    @FXML private VBox missingBox;
+    @FXML private CheckBox utcCheck;
+    @FXML private CheckBox logCheck;
+    @FXML private CheckBox indexedCheck;
+    @FXML private Button saveButton;
+    @FXML private MenuButton exportMenu;
+    @FXML private MenuItem exportPngItem;
+    @FXML private MenuItem exportCsvItem;
+    @FXML private MenuItem exportJsonItem;
+    @FXML private StackPane chartBox;
+    @FXML private Label chartPlaceholder;
+    @FXML private VBox legendBox;
+    @FXML private VBox provenanceBox;
+    @FXML private FlowPane relatedPane;
+    @FXML private javafx.scene.control.ListView<dev.starling.core.keywords.SavedComparison> savedList;
+    @FXML private Button openSavedButton;
+    @FXML private Button starSavedButton;
+    @FXML private Button deleteSavedButton;
+
+    public KeywordInsightsView(KeywordInsightsViewModel viewModel, java.time.Clock clock) {
+        this.viewModel = viewModel;
+        this.savedPanel = new SavedComparisonsPanel(viewModel, clock);
+        this.root = ViewLoader.load("/dev/starling/ui/keywords/KeywordInsightsView.fxml", this);
+        root.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ENTER && event.isShortcutDown() && !viewModel.busyProperty().get()) {
+                keywordChips.commitTyped();
+                negativeChips.commitTyped();
+                viewModel.send();
+                event.consume();
+            }
+        });
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    /** The chart, for tests and the benchmark. */
+    VolumeChart chart() {
+        return chart;
+    }
+
+    @FXML
+    private void initialize() {
+        KeywordQueryForm form = viewModel.form();
+        keywordChips = new ChipInput(form.keywords(), "keywordChips", Messages.text("keywords.form.keywords.prompt"), false);
+        negativeChips = new ChipInput(form.negatives(), "negativeChips", Messages.text("keywords.form.negatives.prompt"), true);
+        keywordsBox.getChildren().add(keywordChips);
+        negativesBox.getChildren().add(negativeChips);
+        keywordsLabel.setLabelFor(keywordChips.field());
+        negativesLabel.setLabelFor(negativeChips.field());
+        counterLabel.textProperty().bind(form.counterProperty());
+        counterLabel.setTooltip(new Tooltip(Messages.text("keywords.form.counter.help")));
+        form.overLimitProperty().addListener((obs, was, over) -> markError(counterLabel, over));
+        bindProblem(keywordsProblem, form, LimitProblem.Field.KEYWORDS);
+        bindProblem(negativesProblem, form, LimitProblem.Field.NEGATIVE_KEYWORDS);
+        bindProblem(countryProblem, form, LimitProblem.Field.LOCATION);
+        periodProblem.textProperty().bind(Bindings.createStringBinding(() -> String.join("\n",
+                        java.util.stream.Stream.of(LimitProblem.Field.START, LimitProblem.Field.END, LimitProblem.Field.GRANULARITY)
+                                .map(field -> form.problemProperty(field).get()).filter(text -> !text.isEmpty()).toList()),
+                form.problemProperty(LimitProblem.Field.START), form.problemProperty(LimitProblem.Field.END),
+                form.problemProperty(LimitProblem.Field.GRANULARITY)));
+        showWhen(periodProblem, periodProblem.textProperty().isNotEmpty());
+
+        startDate.valueProperty().bindBidirectional(form.startDateProperty());
+        endDate.valueProperty().bindBidirectional(form.endDateProperty());
+        var hours = FXCollections.observableArrayList(IntStream.range(0, 24).mapToObj(h -> String.format(Locale.ROOT, "%02d:00", h)).toList());
+        for (ComboBox<String> time : java.util.List.of(startTime, endTime)) {
+            time.setItems(hours);
+            time.setVisibleRowCount(8);
+        }
+        startTime.getEditor().textProperty().bindBidirectional(form.startTimeProperty());
+        endTime.getEditor().textProperty().bindBidirectional(form.endTimeProperty());
+        startTime.valueProperty().addListener((obs, old, now) -> { if (now != null) form.startTimeProperty().set(now); });
+        endTime.valueProperty().addListener((obs, old, now) -> { if (now != null) form.endTimeProperty().set(now); });
+        startTime.setTooltip(new Tooltip(Messages.text("keywords.form.time.help")));
+        endTime.setTooltip(new Tooltip(Messages.text("keywords.form.time.help")));
+        lastWeekButton.setOnAction(event -> form.lastSevenDays());
+        zoneLabel.textProperty().bind(Bindings.createStringBinding(() -> Messages.text("keywords.form.zone",
+                viewModel.zone().getDisplayName(java.time.format.TextStyle.FULL, Locale.getDefault())), viewModel.utcProperty()));
+
+        hourChoice.setUserData(KeywordGranularity.HOUR);
+        dayChoice.setUserData(KeywordGranularity.DAY);
+        granularityGroup.selectToggle(form.granularityProperty().get() == KeywordGranularity.DAY ? dayChoice : hourChoice);
+        granularityGroup.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                form.granularityProperty().set((KeywordGranularity) now.getUserData());
+            }
+        });
+        form.granularityProperty().addListener((obs, old, now) ->
+                granularityGroup.selectToggle(now == KeywordGranularity.DAY ? dayChoice : hourChoice));
+
+        countryChoice.setItems(FXCollections.observableArrayList(KeywordQueryForm.countries()));
+        countryChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(KeywordCountry country) {
+                return country == null ? "" : country.displayName(Locale.getDefault());
+            }
+
+            @Override
+            public KeywordCountry fromString(String text) {
+                return countryChoice.getValue();
+            }
+        });
+        countryChoice.valueProperty().bindBidirectional(form.countryProperty());
+
+        sendButton.setOnAction(event -> viewModel.send());
+        sendButton.setTooltip(new Tooltip(Messages.text("keywords.send.help")));
+        sendButton.disableProperty().bind(viewModel.busyProperty());
+
+        showWhen(progressRow, viewModel.busyProperty());
+        progressBar.progressProperty().bind(viewModel.progressProperty());
+        progressLabel.textProperty().bind(viewModel.progressTextProperty());
+        cancelButton.setOnAction(event -> viewModel.cancel());
+        messageLabel.textProperty().bind(viewModel.messageProperty());
+        errorLabel.textProperty().bind(viewModel.errorProperty());
+        showWhen(messageLabel, viewModel.messageProperty().isNotEmpty());
+        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+        viewModel.missing().addListener((ListChangeListener<KeywordInsightsViewModel.MissingWindow>) change -> rebuildMissing());
+        showWhen(missingBox, Bindings.isNotEmpty(viewModel.missing()));
+
+        utcCheck.selectedProperty().bindBidirectional(viewModel.utcProperty());
+        logCheck.selectedProperty().bindBidirectional(viewModel.logarithmicProperty());
+        indexedCheck.selectedProperty().bindBidirectional(viewModel.indexedProperty());
+        utcCheck.setTooltip(new Tooltip(Messages.text("keywords.chart.utc.help")));
+        logCheck.setTooltip(new Tooltip(Messages.text("keywords.chart.log.help")));
+        indexedCheck.setTooltip(new Tooltip(Messages.text("keywords.chart.indexed.help")));
+
+        chartBox.getChildren().add(chart);
+        var chartEmpty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(),
+                viewModel.chartProperty());
+        showWhen(chart, chartEmpty.not());
+        showWhen(chartPlaceholder, chartEmpty);
+        viewModel.chartProperty().addListener((obs, old, model) -> chart.show(model));
+        chart.show(viewModel.chartProperty().get());
+
+        viewModel.series().addListener((ListChangeListener<KeywordSeries>) change -> {
+            // Rows follow their series' properties themselves: rebuild only when series come or go.
+            boolean structural = false;
+            while (change.next()) {
+                structural |= !change.wasUpdated();
+            }
+            if (structural) {
+                rebuildLegend();
+            }
+        });
+        viewModel.provenance().addListener((ListChangeListener<String>) change -> rebuildProvenance());
+        viewModel.related().addListener((ListChangeListener<String>) change -> rebuildRelated());
+        rebuildRelated();
+
+        exportMenu.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
+        exportPngItem.setOnAction(event -> viewModel.exportPng(snapshot()));
+        exportCsvItem.setOnAction(event -> viewModel.exportCsv());
+        exportJsonItem.setOnAction(event -> viewModel.exportRequests());
+        saveButton.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
+        saveButton.setOnAction(event -> viewModel.saveComparison());
+        savedPanel.bind(savedList, openSavedButton, starSavedButton, deleteSavedButton);
+    }
+
+    private static void bindProblem(Label label, KeywordQueryForm form, LimitProblem.Field field) {
+        label.textProperty().bind(form.problemProperty(field));
+        showWhen(label, form.problemProperty(field).isNotEmpty());
+    }
+
+    private static void markError(Label label, boolean error) {
+        if (error && !label.getStyleClass().contains("error-text")) {
+            label.getStyleClass().add("error-text");
+        } else if (!error) {
+            label.getStyleClass().remove("error-text");
+        }
+    }
+
+    /** The chart's pixels at {@link #PNG_SCALE}, on the theme's background. */
+    ChartImage snapshot() {
+        SnapshotParameters parameters = new SnapshotParameters();
+        parameters.setTransform(Transform.scale(PNG_SCALE, PNG_SCALE));
+        parameters.setFill(background());
+        WritableImage image = chart.picture(parameters);
+        int width = (int) image.getWidth();
+        int height = (int) image.getHeight();
+        int[] argb = new int[width * height];
+        image.getPixelReader().getPixels(0, 0, width, height, PixelFormat.getIntArgbInstance(), argb, 0, width);
+        return new ChartImage(width, height, argb);
+    }
+
+    private Paint background() {
+        Background fill = root.getScene() != null && root.getScene().getRoot() instanceof Region region
+                ? region.getBackground() : null;
+        return fill == null || fill.getFills().isEmpty() ? Color.WHITE : fill.getFills().get(0).getFill();
+    }
+
+    private void rebuildLegend() {
+        legendBox.getChildren().clear();
+        for (KeywordSeries one : viewModel.series()) {
+            legendBox.getChildren().add(new LegendRow(one, viewModel));
+        }
+    }
+
+    private void rebuildProvenance() {
+        provenanceBox.getChildren().setAll(viewModel.provenance().stream().map(text -> {
+            Label label = new Label(text, new FontIcon("fth-database"));
+            label.setWrapText(true);
+            label.setMinHeight(Region.USE_PREF_SIZE);
+            label.getStyleClass().add("help-text");
+            return label;
+        }).toList());
+    }
+
+    private void rebuildMissing() {
+        missingBox.getChildren().clear();
+        for (KeywordInsightsViewModel.MissingWindow window : viewModel.missing()) {
+            Label text = new Label(window.text(), new FontIcon("fth-alert-triangle"));
+            text.setWrapText(true);
+            text.getStyleClass().add("error-text");
+            text.setMaxWidth(Double.MAX_VALUE);
+            HBox.setHgrow(text, javafx.scene.layout.Priority.ALWAYS);
+            Button retry = new Button(Messages.text("keywords.window.retry"));
+            retry.getStyleClass().add("retry-window");
+            retry.setMinWidth(Region.USE_PREF_SIZE);
+            retry.disableProperty().bind(viewModel.busyProperty());
+            retry.setOnAction(event -> viewModel.retry(window));
+            HBox row = new HBox(8, text, retry);
+            row.setAlignment(Pos.CENTER_LEFT);
+            missingBox.getChildren().add(row);
+        }
+    }
+
+    private void rebuildRelated() {
+        relatedPane.getChildren().clear();
+        if (viewModel.related().isEmpty()) {
+            Label none = new Label(Messages.text("keywords.related.none"));
+            none.setWrapText(true);
+            none.getStyleClass().add("help-text");
+            relatedPane.getChildren().add(none);
+            return;
+        }
+        for (String keyword : viewModel.related()) {
+            Button add = new Button(keyword);
+            add.getStyleClass().addAll("chip", "related-chip");
+            add.setMnemonicParsing(false);
+            add.setTooltip(new Tooltip(Messages.text("keywords.related.addChip", keyword)));
+            add.setOnAction(event -> viewModel.addRelatedToQuery(keyword));
+            Button compare = new Button("", new FontIcon("fth-plus"));
+            compare.getStyleClass().addAll("chip", "related-series");
+            compare.setTooltip(new Tooltip(Messages.text("keywords.related.addSeries", keyword)));
+            compare.setAccessibleText(Messages.text("keywords.related.addSeries", keyword));
+            compare.setOnAction(event -> viewModel.addRelatedAsSeries(keyword));
+            HBox chip = new HBox(0, add, compare);
+            chip.getStyleClass().add("related-keyword");
+            relatedPane.getChildren().add(chip);
+        }
+    }
+}

@@ -1,0 +1,440 @@
+package dev.starling.ui.keywords;
+
+import dev.starling.core.api.account.NotSignedInException;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.keywords.Comparison;
+import dev.starling.core.keywords.ComparisonStore;
+import dev.starling.core.keywords.FetchControl;
+import dev.starling.core.keywords.FetchProgress;
+import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.keywords.KeywordLimitException;
+import dev.starling.core.keywords.KeywordExport;
+import dev.starling.core.keywords.KeywordRequest;
+import dev.starling.core.keywords.SavedComparison;
+import dev.starling.core.keywords.KeywordTerms;
+import dev.starling.core.keywords.SeriesResult;
+import dev.starling.core.keywords.WindowResult;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.stream.IntStream;
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+
+/**
+ * The keyword-insights workspace: a comparison of keyword queries over one period, granularity and
+ * country. The form's terms are the first series; related keywords become chips of that query or
+ * series of their own. Fetching goes through {@link KeywordFetchService} (7-day windows, the cache,
+ * partial failures), with progress and cancel; what could not be fetched is listed in words with a
+ * retry. The chart is described by {@link #chartProperty()}: labels in the user's zone or UTC, a
+ * linear or logarithmic scale, exact or indexed values.
+ */
+public final class KeywordInsightsViewModel {
+
+    private final KeywordFetchService service;
+    private final TaskRunner tasks;
+    private final Executor fx;
+    private final Dialogs dialogs;
+    private final Clock clock;
+    private final ZoneId localZone;
+    private final KeywordQueryForm form;
+    private final ObservableList<KeywordSeries> series = FXCollections.observableArrayList(
+            one -> new Observable[] {one.visibleProperty(), one.resultProperty(), one.nameProperty()});
+    private final ObservableList<String> related = FXCollections.observableArrayList();
+    private final ObservableList<MissingWindow> missing = FXCollections.observableArrayList();
+    private final ObservableList<String> provenance = FXCollections.observableArrayList();
+    private final BooleanProperty utc = new SimpleBooleanProperty(this, "utc");
+    private final BooleanProperty logarithmic = new SimpleBooleanProperty(this, "logarithmic");
+    private final BooleanProperty indexed = new SimpleBooleanProperty(this, "indexed");
+    private final ReadOnlyObjectWrapper<ChartModel> chart;
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final SavedComparisons saved;
+    private FetchControl control;
+    private long generation;
+    /** The name of the saved comparison being opened offline, for the message once it is. */
+    private String openedOffline;
+
+    /**
+     * @param fx runs progress reports on the FX thread ({@code Platform::runLater}; tests: {@code Runnable::run})
+     * @param localZone the user's zone, for labels unless UTC is chosen
+     */
+    public KeywordInsightsViewModel(KeywordFetchService service, ComparisonStore comparisons, TaskRunner tasks,
+                                    Executor fx, Dialogs dialogs, Clock clock, ZoneId localZone) {
+        this.service = service;
+        this.saved = new SavedComparisons(comparisons, tasks, dialogs, message::set, error::set);
+        this.tasks = tasks;
+        this.fx = fx;
+        this.dialogs = dialogs;
+        this.clock = clock;
+        this.localZone = localZone;
+        this.form = new KeywordQueryForm(clock, this::zone);
+        this.chart = new ReadOnlyObjectWrapper<>(this, "chart", ChartModel.empty(localZone));
+        utc.addListener((obs, was, now) -> {
+            form.zoneChanged(was ? ZoneOffset.UTC : localZone);
+            redraw();
+        });
+        logarithmic.addListener(changed -> redraw());
+        indexed.addListener(changed -> redraw());
+        series.addListener((ListChangeListener<KeywordSeries>) change -> redraw());
+    }
+
+    public KeywordQueryForm form() { return form; }
+    public SavedComparisons saved() { return saved; }
+    public ObservableList<KeywordSeries> series() { return series; }
+    /** Up to 30 keywords the API relates to the first series. */
+    public ObservableList<String> related() { return related; }
+    /** Windows without data, each with the reason in words. */
+    public ObservableList<MissingWindow> missing() { return missing; }
+    /** Per series: which parts came from the cache, and when they were fetched. */
+    public ObservableList<String> provenance() { return provenance; }
+    public BooleanProperty utcProperty() { return utc; }
+    public BooleanProperty logarithmicProperty() { return logarithmic; }
+    public BooleanProperty indexedProperty() { return indexed; }
+    public ReadOnlyObjectProperty<ChartModel> chartProperty() { return chart.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
+    public ReadOnlyDoubleProperty progressProperty() { return progress.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty progressTextProperty() { return progressText.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+
+    /** The zone labels and the form's times are in. */
+    public ZoneId zone() {
+        return utc.get() ? ZoneOffset.UTC : localZone;
+    }
+
+    /** A window of a series that has no data, with why in words; {@link #retry} asks for it again. */
+    public record MissingWindow(KeywordSeries series, WindowResult window, String text) {
+    }
+
+    /**
+     * Sends the form: its terms become the first series (the other series are kept) and every series
+     * is fetched over the form's period. Refused, with the reasons next to the fields, when a limit is
+     * broken; nothing is sent then.
+     */
+    public void send() {
+        Optional<KeywordRequest> request = form.request();
+        if (request.isEmpty()) {
+            error.set(Messages.text("keywords.send.refused"));
+            return;
+        }
+        KeywordTerms terms = request.get().terms();
+        KeywordSeries first = series.isEmpty() || !series.get(0).terms().equals(terms)
+                ? new KeywordSeries(terms, series.isEmpty() ? 0 : series.get(0).colour()) : series.get(0);
+        if (series.isEmpty()) {
+            series.add(first);
+        } else {
+            series.set(0, first);
+        }
+        List<KeywordSeries> all = List.copyOf(series);
+        fetch(all, all.stream().map(one -> form.requestFor(one.terms())).toList(), KeywordFetchService.Mode.ONLINE);
+    }
+
+    /** Adds a related keyword as a chip of the query (the next send includes it). */
+    public void addRelatedToQuery(String keyword) {
+        form.keywords().add(keyword);
+    }
+
+    /** Adds a related keyword as a series of its own over the period of the chart, and fetches it. */
+    public void addRelatedAsSeries(String keyword) {
+        KeywordTerms terms = KeywordTerms.of(List.of(keyword));
+        if (series.isEmpty()) {
+            form.keywords().setAll(List.of(keyword));
+            send();
+            return;
+        }
+        if (series.stream().anyMatch(one -> one.terms().equals(terms))) {
+            message.set(Messages.text("keywords.series.already", keyword));
+            return;
+        }
+        KeywordSeries added = new KeywordSeries(terms, freeColour());
+        // Over the chart's period (the form may have been edited since it was fetched).
+        KeywordRequest shared = series.get(0).result() != null ? series.get(0).result().request()
+                : form.requestFor(series.get(0).terms());
+        series.add(added);
+        fetch(List.of(added), List.of(shared.withTerms(terms)), KeywordFetchService.Mode.ONLINE);
+    }
+
+    /** Removes a series other than the first (the first is the form's query). */
+    public void remove(KeywordSeries one) {
+        if (series.indexOf(one) > 0) {
+            series.remove(one);
+            refreshStatus();
+        }
+    }
+
+    /** Asks for a new name for a series (used by the legend, the CSV header and saved comparisons). */
+    public void rename(KeywordSeries one) {
+        dialogs.askText(Messages.text("keywords.rename.title"), Messages.text("keywords.rename.prompt"), one.name())
+                .ifPresent(one.nameProperty()::set);
+    }
+
+    /** Stops the running fetch after the window being asked; what was fetched so far stays. */
+    public void cancel() {
+        if (control != null) {
+            control.cancel();
+            progressText.set(Messages.text("keywords.progress.cancelling"));
+        }
+    }
+
+    /** Asks again for the windows of this window's series that have no data; the others are kept. */
+    public void retry(MissingWindow window) {
+        KeywordSeries one = window.series();
+        if (one.result() == null || busy.get()) {
+            return;
+        }
+        start(List.of(one), fetchControl -> service.retryMissing(List.of(one.result()), fetchControl,
+                report -> fx.execute(() -> showProgress(report))));
+    }
+
+    /** Saves the comparison on the chart (its fetched period, so it reopens offline). */
+    public void saveComparison() {
+        List<SeriesResult> results = results();
+        if (results.isEmpty()) {
+            error.set(Messages.text("keywords.saved.nothing"));
+            return;
+        }
+        saved.save(Comparison.of(results));
+    }
+
+    /**
+     * Opens a saved comparison from the cache alone (nothing is sent) and says how old its data
+     * is; Send fetches it again online.
+     */
+    public void open(SavedComparison comparison) {
+        List<KeywordRequest> requests = comparison.comparison().requests();
+        if (requests.isEmpty()) {
+            return;
+        }
+        form.load(requests.get(0));
+        List<KeywordSeries> opened = new ArrayList<>();
+        for (int i = 0; i < requests.size(); i++) {
+            opened.add(new KeywordSeries(requests.get(i).terms(), i % ChartPalette.SIZE));
+        }
+        series.setAll(opened);
+        openedOffline = comparison.name();
+        fetch(opened, requests, KeywordFetchService.Mode.OFFLINE);
+    }
+
+    /** The series as CSV: a time column (ISO 8601, UTC), one column per series, exact values. */
+    public void exportCsv() {
+        export("keywords.export.csv.title", "keyword-volumes.csv", "csv", target -> KeywordExport.writeCsv(target, results()));
+    }
+
+    /** The requests (each series and its API calls, with status and fetch time) as JSON. */
+    public void exportRequests() {
+        export("keywords.export.json.title", "keyword-requests.json", "json",
+                target -> KeywordExport.writeRequestsJson(target, results()));
+    }
+
+    /** The chart as the view captured it (at twice its size) as PNG. */
+    public void exportPng(ChartImage image) {
+        export("keywords.export.png.title", "keyword-volumes.png", "png", image::writePng);
+    }
+
+    private interface Export {
+        void write(Path target) throws Exception;
+    }
+
+    private void export(String titleKey, String suggested, String extension, Export export) {
+        if (results().isEmpty()) {
+            error.set(Messages.text("keywords.export.nothing"));
+            return;
+        }
+        dialogs.chooseFileToSave(Messages.text(titleKey), suggested, extension).ifPresent(target -> {
+            message.set("");
+            error.set("");
+            tasks.run("export keyword insights", () -> {
+                export.write(target);
+                return target;
+            }, written -> message.set(Messages.text("keywords.export.done", written.getFileName(), written.getParent())),
+                    failure -> error.set(FailureText.describe(failure, Messages.text("keywords.export.failed",
+                            target.getFileName()))));
+        });
+    }
+
+    private List<SeriesResult> results() {
+        return series.stream().map(KeywordSeries::result).filter(java.util.Objects::nonNull).toList();
+    }
+
+    private void fetch(List<KeywordSeries> targets, List<KeywordRequest> requests, KeywordFetchService.Mode mode) {
+        start(targets, fetchControl -> service.fetch(requests, mode, fetchControl,
+                report -> fx.execute(() -> showProgress(report))));
+    }
+
+    private interface Work {
+        List<SeriesResult> run(FetchControl control);
+    }
+
+    private void start(List<KeywordSeries> targets, Work work) {
+        if (control != null) {
+            control.cancel();
+        }
+        FetchControl mine = new FetchControl();
+        long run = ++generation;
+        control = mine;
+        busy.set(true);
+        progress.set(0);
+        progressText.set(Messages.text("keywords.progress.starting"));
+        error.set("");
+        message.set("");
+        tasks.run("fetch keyword volumes", () -> work.run(mine), results -> {
+            if (run != generation) {
+                return;
+            }
+            finish();
+            for (int i = 0; i < targets.size() && i < results.size(); i++) {
+                targets.get(i).resultProperty().set(results.get(i));
+            }
+            refreshStatus();
+            message.set(mine.isCancelled() ? Messages.text("keywords.fetch.cancelled") : summary(results));
+            if (openedOffline != null) {
+                message.set(offlineSummary(openedOffline, results));
+                openedOffline = null;
+            }
+        }, failure -> {
+            if (run != generation) {
+                return;
+            }
+            finish();
+            openedOffline = null;
+            error.set(failure instanceof KeywordLimitException limits
+                    ? limits.problems().stream().map(problem -> Messages.text(problem.messageKey(),
+                            problem.args().toArray())).reduce((a, b) -> a + "\n" + b).orElse("")
+                    : FailureText.describe(failure, Messages.text("keywords.fetch.failed")));
+        });
+    }
+
+    private void finish() {
+        busy.set(false);
+        control = null;
+        progress.set(1);
+        progressText.set("");
+    }
+
+    private void showProgress(FetchProgress report) {
+        if (!busy.get()) {
+            return;
+        }
+        progress.set(report.fraction());
+        progressText.set(Messages.text("keywords.progress.windows", report.windowsDone(), report.windowsTotal(),
+                report.fromCache(), report.failed()));
+    }
+
+    private String offlineSummary(String name, List<SeriesResult> results) {
+        Optional<Instant> oldest = results.stream().map(SeriesResult::oldestFetch).flatMap(Optional::stream)
+                .min(Instant::compareTo);
+        return oldest.map(when -> Messages.text("keywords.saved.openedOffline", name, Ages.since(when, clock.instant())))
+                .orElse(Messages.text("keywords.saved.openedEmpty", name));
+    }
+
+    private String summary(List<SeriesResult> results) {
+        long windows = results.stream().mapToLong(result -> result.windows().size()).sum();
+        long cached = results.stream().flatMap(result -> result.windows().stream()).filter(WindowResult::fromCache).count();
+        long withoutData = results.stream().mapToLong(result -> result.missingWindows().size()).sum();
+        return withoutData > 0
+                ? Messages.text("keywords.fetch.partial", windows - withoutData, windows)
+                : Messages.text("keywords.fetch.done", windows, cached);
+    }
+
+    /** Re-derives related keywords, missing windows and provenance from the series' results. */
+    private void refreshStatus() {
+        List<String> relatedNow = series.isEmpty() || series.get(0).result() == null ? List.of()
+                : series.get(0).result().relatedKeywords();
+        // Replaced only when different: the view rebuilds chips and rows on every change.
+        if (!related.equals(relatedNow)) {
+            related.setAll(relatedNow);
+        }
+        List<MissingWindow> gaps = new ArrayList<>();
+        List<String> origins = new ArrayList<>();
+        for (KeywordSeries one : series) {
+            if (one.result() == null) {
+                continue;
+            }
+            for (WindowResult window : one.result().missingWindows()) {
+                if (window.failure() instanceof NotSignedInException notSignedIn) {
+                    // Said once, not once per window: nothing can be fetched until someone signs in.
+                    error.set(FailureText.describe(notSignedIn, Messages.text("keywords.fetch.failed")));
+                    continue;
+                }
+                gaps.add(new MissingWindow(one, window, WindowTexts.missing(one.name(), window, zone())));
+            }
+            String origin = WindowTexts.provenance(one.name(), one.result(), zone(), clock.instant());
+            if (!origin.isEmpty()) {
+                origins.add(origin);
+            }
+        }
+        if (!missing.equals(gaps)) {
+            missing.setAll(gaps);
+        }
+        if (!provenance.equals(origins)) {
+            provenance.setAll(origins);
+        }
+    }
+
+    /** What the value axis counts: posts per hour or day, or the index; and whether the scale is logarithmic. */
+    private String valueLabel() {
+        boolean daily = series.stream().map(KeywordSeries::result).filter(java.util.Objects::nonNull)
+                .anyMatch(result -> result.request().granularity() == dev.starling.core.api.ads.KeywordGranularity.DAY);
+        String label = Messages.text(indexed.get() ? "keywords.axis.index" : daily ? "keywords.axis.perDay"
+                : "keywords.axis.perHour");
+        return logarithmic.get() ? Messages.text("keywords.axis.log", label) : label;
+    }
+
+    private int freeColour() {
+        return IntStream.range(0, ChartPalette.SIZE)
+                .filter(colour -> series.stream().noneMatch(one -> one.colour() == colour))
+                .findFirst().orElse(series.size() % ChartPalette.SIZE);
+    }
+
+    private void redraw() {
+        List<ChartLine> lines = new ArrayList<>();
+        List<long[]> gaps = new ArrayList<>();
+        long from = Long.MAX_VALUE;
+        long to = Long.MIN_VALUE;
+        for (KeywordSeries one : series) {
+            SeriesResult result = one.result();
+            if (result == null) {
+                continue;
+            }
+            from = Math.min(from, result.request().start().toEpochMilli());
+            to = Math.max(to, result.request().end().toEpochMilli());
+            if (!one.isVisible()) {
+                continue;
+            }
+            lines.add(one.line(indexed.get(), logarithmic.get()));
+            for (WindowResult window : result.missingWindows()) {
+                gaps.add(new long[] {window.window().start().toEpochMilli(), window.window().end().toEpochMilli()});
+            }
+        }
+        chart.set(from > to ? ChartModel.empty(zone())
+                : new ChartModel(List.copyOf(lines), List.copyOf(gaps), from, to, zone(), logarithmic.get(), indexed.get(),
+                        valueLabel()));
+        // Names and the zone appear in the status texts: keep them in step with renames and the UTC toggle.
+        refreshStatus();
+    }
+}

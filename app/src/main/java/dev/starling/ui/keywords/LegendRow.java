@@ -1,0 +1,64 @@
+package dev.starling.ui.keywords;
+
+import dev.starling.ui.common.Messages;
+import javafx.beans.binding.Bindings;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * One series in the legend: its colour and name (click, or Space, to hide or show it), its total,
+ * average and peak, and buttons to rename it and (except the form's own query) to remove it.
+ */
+final class LegendRow extends HBox {
+
+    LegendRow(KeywordSeries series, KeywordInsightsViewModel viewModel) {
+        getStyleClass().add("legend-row");
+        Region swatch = new Region();
+        swatch.getStyleClass().addAll("series-swatch", ChartPalette.styleClass(series.colour()));
+        CheckBox shown = new CheckBox();
+        shown.textProperty().bind(series.nameProperty());
+        shown.setGraphic(swatch);
+        shown.setMnemonicParsing(false);
+        shown.getStyleClass().add("legend-name");
+        shown.selectedProperty().bindBidirectional(series.visibleProperty());
+        shown.setTooltip(new Tooltip(Messages.text("keywords.legend.toggle")));
+        shown.setMinWidth(Region.USE_PREF_SIZE);
+        Label stats = new Label();
+        stats.getStyleClass().add("legend-stats");
+        stats.textProperty().bind(Bindings.createStringBinding(() -> statsText(series, viewModel),
+                series.statsProperty(), viewModel.utcProperty()));
+        Button rename = new Button("", new FontIcon("fth-edit-2"));
+        rename.getStyleClass().add("flat");
+        rename.setTooltip(new Tooltip(Messages.text("keywords.legend.rename")));
+        rename.setAccessibleText(Messages.text("keywords.legend.rename"));
+        rename.setOnAction(event -> viewModel.rename(series));
+        getChildren().addAll(shown, stats, rename);
+        if (viewModel.series().indexOf(series) > 0) {
+            Button remove = new Button("", new FontIcon("fth-x"));
+            remove.getStyleClass().add("flat");
+            remove.setTooltip(new Tooltip(Messages.text("keywords.legend.remove")));
+            remove.setAccessibleText(Messages.text("keywords.legend.remove"));
+            remove.setOnAction(event -> viewModel.remove(series));
+            getChildren().add(remove);
+        }
+    }
+
+    private static String statsText(KeywordSeries series, KeywordInsightsViewModel viewModel) {
+        SeriesStats stats = series.stats();
+        if (series.result() == null) {
+            return Messages.text("keywords.legend.loading");
+        }
+        if (stats.points() == 0) {
+            return Messages.text("keywords.legend.noData");
+        }
+        boolean hourly = series.result().request().granularity() == dev.starling.core.api.ads.KeywordGranularity.HOUR;
+        return Messages.text(hourly ? "keywords.legend.statsHourly" : "keywords.legend.statsDaily",
+                VolumeText.exact(stats.total()), VolumeText.exact(stats.average()), VolumeText.exact(stats.peak()),
+                VolumeText.shortBucket(stats.peakAt().toEpochMilli(), hourly, viewModel.zone()));
+    }
+}

@@ -1,0 +1,73 @@
+package dev.starling.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code starling keywords} against a real sandbox on loopback, signed in through {@code starling login}. */
+class KeywordsEndToEndTest {
+
+    @TempDir
+    Path dir;
+
+    private UploadSandbox sandbox;
+
+    @BeforeEach
+    void start() throws Exception {
+        sandbox = new UploadSandbox(dir);
+        sandbox.login();
+    }
+
+    @AfterEach
+    void stop() {
+        sandbox.close();
+    }
+
+    @Test
+    void aFortySixDayRangeIsFetchedInSevenWindowsAndARerunComesFromTheCache() throws Exception {
+        Path csv = dir.resolve("out").resolve("coffee.csv");
+
+        UploadSandbox.Run first = sandbox.cli("keywords", "--keywords", "coffee,latte", "--negative", "decaf",
+                "--from", "2025-10-01", "--to", "2025-11-15", "--csv", csv.toString());
+
+        assertThat(first.exit()).as(first.err()).isZero();
+        assertThat(first.err()).contains("Fetching 7 window(s)").contains("[7/7] 2025-11-12T00:00:00Z to 2025-11-16T00:00:00Z: fetched")
+                .contains("7 window(s): 7 fetched, 0 from the cache, 0 without data; CSV written to " + csv.toAbsolutePath());
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines).hasSize(47);
+        assertThat(lines.get(0)).isEqualTo("time,\"coffee, latte -decaf\"");
+        assertThat(lines.get(1)).matches("2025-10-01T00:00:00Z,\\d+");
+        assertThat(lines.get(46)).startsWith("2025-11-15T00:00:00Z,");
+
+        UploadSandbox.Run again = sandbox.cli("keywords", "--keywords", "coffee,latte", "--negative", "decaf",
+                "--from", "2025-10-01", "--to", "2025-11-15");
+
+        assertThat(again.exit()).as(again.err()).isZero();
+        assertThat(again.err()).contains("7 window(s): 0 fetched, 7 from the cache, 0 without data")
+                .contains("from the cache (fetched ");
+        assertThat(again.out().lines().toList()).isEqualTo(lines);
+    }
+
+    @Test
+    void offlineWindowsThatWereNeverFetchedLeaveEmptyCellsAndExitOne() {
+        sandbox.cli("keywords", "--keywords", "coffee", "--from", "2025-10-01", "--to", "2025-10-07");
+
+        UploadSandbox.Run offline = sandbox.cli("keywords", "--keywords", "coffee", "--keywords", "tea", "--from",
+                "2025-10-01", "--to", "2025-10-07", "--offline");
+
+        assertThat(offline.exit()).isEqualTo(1);
+        assertThat(offline.err()).contains("2 window(s): 0 fetched, 1 from the cache, 1 without data")
+                .contains("series 2, 2025-10-01T00:00:00Z to 2025-10-08T00:00:00Z: not in the cache")
+                .contains("Run the same command again to fetch only those (without --offline).");
+        List<String> rows = offline.out().lines().toList();
+        assertThat(rows.get(0)).isEqualTo("time,coffee,tea");
+        assertThat(rows).hasSize(8);
+        assertThat(rows.subList(1, 8)).allSatisfy(row -> assertThat(row).matches("\\S+Z,\\d+,"));
+    }
+}

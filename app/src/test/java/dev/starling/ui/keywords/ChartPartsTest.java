@@ -1,0 +1,78 @@
+package dev.starling.ui.keywords;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The chart's plain parts: chips, tick placement across a DST change, what is plotted, thinning. */
+class ChartPartsTest {
+
+    @Test
+    void chipsTakePastedCommaListsDropBlanksAndIgnoreDuplicatesInAnyCase() {
+        ChipList chips = new ChipList();
+        assertThat(chips.add(" coffee ,latte,, cold   brew ")).containsExactly("coffee", "latte", "cold brew");
+        assertThat(chips.add("LATTE, tea")).containsExactly("tea");
+        assertThat(chips.words()).containsExactly("coffee", "latte", "cold brew", "tea");
+    }
+
+    @Test
+    void dailyTicksFallOnLocalMidnightsAcrossTheEndOfSummerTime() {
+        ZoneId berlin = ZoneId.of("Europe/Berlin");
+        long from = Instant.parse("2026-10-23T22:00:00Z").toEpochMilli();
+        long to = Instant.parse("2026-10-27T23:00:00Z").toEpochMilli();
+        TimeTicks ticks = TimeTicks.choose(from, to, 6, berlin);
+
+        assertThat(ticks.ticks(from, to)).extracting(Instant::ofEpochMilli).containsExactly(
+                Instant.parse("2026-10-23T22:00:00Z"), Instant.parse("2026-10-24T22:00:00Z"),
+                Instant.parse("2026-10-25T23:00:00Z"), Instant.parse("2026-10-26T23:00:00Z"),
+                Instant.parse("2026-10-27T23:00:00Z"));
+        assertThat(ticks.label(Instant.parse("2026-10-25T23:00:00Z").toEpochMilli())).isEqualTo("26 Oct");
+    }
+
+    @Test
+    void hourlyTicksStayOnWholeMultiplesOfTheirStep() {
+        long from = Instant.parse("2026-11-01T01:30:00Z").toEpochMilli();
+        long to = Instant.parse("2026-11-01T13:00:00Z").toEpochMilli();
+        TimeTicks ticks = TimeTicks.choose(from, to, 4, ZoneId.of("UTC"));
+        assertThat(ticks.ticks(from, to)).extracting(Instant::ofEpochMilli).containsExactly(
+                Instant.parse("2026-11-01T03:00:00Z"), Instant.parse("2026-11-01T06:00:00Z"),
+                Instant.parse("2026-11-01T09:00:00Z"), Instant.parse("2026-11-01T12:00:00Z"));
+        assertThat(ticks.label(Instant.parse("2026-11-01T09:00:00Z").toEpochMilli())).isEqualTo("09:00");
+    }
+
+    @Test
+    void indexedValuesAreRelativeToTheSeriesMeanAndZeroSitsAtTheBottomOfALogScale() {
+        assertThat(PlotValues.plotted(new long[] {50, 150}, true, false)).containsExactly(50.0, 150.0);
+        assertThat(PlotValues.plotted(new long[] {0, 1000}, false, true)).containsExactly(0.0, 3.0);
+        assertThat(PlotValues.plotted(new long[] {0, 0}, true, false)).containsExactly(0.0, 0.0);
+    }
+
+    @Test
+    void thinningKeepsFirstLowestHighestAndLastOfEachPixelColumnAndBreaksAtMissingBuckets() {
+        long hour = 3_600_000L;
+        long[] times = {0, hour, 2 * hour, 3 * hour, 10 * hour, 11 * hour};
+        long[] volumes = {5, 1, 9, 4, 7, 8};
+        double[] plotted = {5, 1, 9, 4, 7, 8};
+        ChartLine line = new ChartLine("s", 0, times, volumes, plotted, 2);
+
+        // The first four buckets share one pixel column; the last two are after a gap.
+        var drawn = DrawnLine.polylines(line, time -> time.longValue() < 5 * hour ? 10.2 : 20 + time.longValue() / hour,
+                value -> value.doubleValue());
+
+        assertThat(drawn).hasSize(2);
+        assertThat(drawn.get(0).getPoints()).containsExactly(10.2, 5.0, 10.2, 1.0, 10.2, 9.0, 10.2, 4.0);
+        assertThat(drawn.get(1).getPoints()).containsExactly(30.0, 7.0, 31.0, 8.0);
+        assertThat(line.bucketAt(hour + 5)).isEqualTo(1);
+        assertThat(line.bucketAt(-5)).isZero();
+    }
+
+    @Test
+    void hoverTextNamesTheBucketInTheZoneAndEachSeriesExactValue() {
+        String text = VolumeText.hover(Instant.parse("2026-11-19T08:00:00Z").toEpochMilli(), true, ZoneId.of("UTC"),
+                List.of(new VolumeText.Hit("coffee", 1234), new VolumeText.Hit("tea", 56)));
+        assertThat(text).isEqualTo("Thu 19 Nov 2026, 08:00 UTC\ncoffee: 1,234\ntea: 56");
+    }
+}
