@@ -1,0 +1,53 @@
+package dev.starling.ui.flexible;
+
+import dev.starling.ui.common.Messages;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/** A row of the left list: the name, and whether it is a created audience (with its state) or a draft. */
+final class EntryCell extends ListCell<FlexibleEntry> {
+
+    private final Label name = new Label();
+    private final Label kind = new Label();
+    private final Label detail = new Label();
+    private final Region gap = new Region();
+    private final VBox box;
+
+    EntryCell() {
+        name.setMnemonicParsing(false);
+        name.getStyleClass().add("strong");
+        name.setMinWidth(0);
+        kind.getStyleClass().add("kind-badge");
+        kind.setMinWidth(Region.USE_PREF_SIZE);
+        detail.setMnemonicParsing(false);
+        detail.getStyleClass().add("help-text");
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        box = new VBox(2, new HBox(6, name, gap, kind), detail);
+        box.setMinWidth(0);
+        box.prefWidthProperty().bind(widthProperty().subtract(24));
+    }
+
+    @Override
+    protected void updateItem(FlexibleEntry entry, boolean empty) {
+        super.updateItem(entry, empty);
+        setText(null);
+        if (empty || entry == null) {
+            setGraphic(null);
+            return;
+        }
+        name.setText(entry.name().isBlank() ? Messages.text("flexui.list.unnamed") : entry.name());
+        if (entry instanceof FlexibleEntry.Created created) {
+            kind.setText(Messages.text("flexui.kind.created"));
+            detail.setText(Messages.text("flexui.list.created", AudienceWords.targetable(created.audience()),
+                    entry.definition().root().leafCount()));
+        } else {
+            kind.setText(Messages.text("flexui.kind.draft"));
+            detail.setText(Messages.text("flexui.list.draft", entry.definition().root().leafCount()));
+        }
+        setGraphic(box);
+    }
+}
