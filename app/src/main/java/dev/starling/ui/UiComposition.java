@@ -15,6 +15,7 @@ import dev.starling.ui.audiences.AudiencesView;
 import dev.starling.ui.audiences.AudiencesViewModel;
 import dev.starling.ui.dnr.DoNotReachView;
 import dev.starling.ui.dnr.DoNotReachViewModel;
+import dev.starling.ui.flexible.FlexibleAudienceViews;
 import dev.starling.ui.query.QueryView;
 import dev.starling.ui.query.QueryViewModel;
 import dev.starling.ui.requestlog.RequestLogView;
@@ -69,6 +70,8 @@ public final class UiComposition {
         views.put(Workspace.QUERY, () -> new QueryView(queryViewModel(services, account)).root());
         views.put(Workspace.AUDIENCES, () -> new AudiencesView(audiencesOnce.get(),
                 (target, file) -> uploads.open(target, file, audiencesOnce.get()::reload)).root());
+        views.put(Workspace.FLEXIBLE_AUDIENCES, () -> FlexibleAudienceViews.workspace(services, account.signedInProperty(),
+                () -> stage));
         views.put(Workspace.DO_NOT_REACH, () -> {
             DoNotReachViewModel lists = doNotReachViewModel(services, account);
             return new DoNotReachView(lists, target -> uploads.open(target, null, lists::reload)).root();

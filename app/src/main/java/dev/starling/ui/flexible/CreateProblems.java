@@ -1,5 +1,7 @@
 package dev.starling.ui.flexible;
 
+import dev.starling.core.api.ads.FlexibleBatchResult;
+import dev.starling.core.flexible.NodeId;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -12,7 +14,7 @@ import java.util.stream.Collectors;
  */
 final class CreateProblems {
 
-    private record Problem(String parameter, String message) {
+    private record Problem(NodeId node, String parameter, String message) {
     }
 
     private final Map<Long, List<Problem>> byDraft = new HashMap<>();
@@ -21,8 +23,9 @@ final class CreateProblems {
         drafts.forEach(byDraft::remove);
     }
 
-    void add(long draft, String parameter, String message) {
-        byDraft.computeIfAbsent(draft, id -> new java.util.ArrayList<>()).add(new Problem(parameter, message));
+    void add(long draft, FlexibleBatchResult.ItemError error) {
+        byDraft.computeIfAbsent(draft, id -> new java.util.ArrayList<>()).add(new Problem(error.node(),
+                error.parameter(), BatchWords.problem(error)));
     }
 
     boolean has(long draft) {
@@ -34,7 +37,7 @@ final class CreateProblems {
         if (entry instanceof FlexibleEntry.Draft draft) {
             editor.clearServerProblems();
             byDraft.getOrDefault(draft.id(), List.of())
-                    .forEach(problem -> editor.addServerProblem(problem.parameter(), problem.message()));
+                    .forEach(problem -> editor.addServerProblem(problem.node(), problem.parameter(), problem.message()));
         }
     }
 

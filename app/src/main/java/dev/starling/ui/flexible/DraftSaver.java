@@ -2,6 +2,9 @@ package dev.starling.ui.flexible;
 
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.flexible.FlexibleDefinition;
+import dev.starling.core.flexible.FlexibleDraft;
+import dev.starling.core.flexible.FlexibleDraftRepository;
+import java.time.Clock;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
 import java.util.HashMap;
@@ -21,18 +24,20 @@ final class DraftSaver {
     private record Pending(String accountId, FlexibleDefinition definition) {
     }
 
-    private final FlexibleBackend backend;
+    private final FlexibleDraftRepository drafts;
     private final TaskRunner tasks;
-    private final Consumer<FlexibleBackend.Draft> saved;
+    private final Clock clock;
+    private final Consumer<FlexibleDraft> saved;
     private final Map<Long, Pending> waiting = new HashMap<>();
     private final Map<Long, Boolean> writing = new HashMap<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
 
     /** @param saved receives each draft as stored, on the callback thread */
-    DraftSaver(FlexibleBackend backend, TaskRunner tasks, Consumer<FlexibleBackend.Draft> saved) {
-        this.backend = backend;
+    DraftSaver(FlexibleDraftRepository drafts, TaskRunner tasks, Clock clock, Consumer<FlexibleDraft> saved) {
+        this.drafts = drafts;
         this.tasks = tasks;
+        this.clock = clock;
         this.saved = saved;
     }
 
@@ -74,10 +79,13 @@ final class DraftSaver {
             return;
         }
         writing.put(draftId, true);
-        tasks.run("save flexible draft", () -> backend.save(draftId, pending.accountId(), pending.definition()),
-                draft -> {
+        tasks.run("save flexible draft", () -> drafts.save(draftId, pending.definition()),
+                stored -> {
                     error.set("");
-                    saved.accept(draft);
+                    if (stored) {
+                        saved.accept(new FlexibleDraft(draftId, pending.accountId(), pending.definition(),
+                                clock.instant()));
+                    }
                     next(draftId);
                 }, failure -> {
                     writing.remove(draftId);

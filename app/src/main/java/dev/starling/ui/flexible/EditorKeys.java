@@ -33,10 +33,20 @@ final class EditorKeys {
                            ObservableBooleanValue enabled, Runnable action) {
     }
 
+    /** The commands that also work while typing in a text field (which owns every other key). */
+    private static final java.util.Set<String> FROM_TEXT = java.util.Set.of("flexui.key.create",
+            "flexui.key.nextPane", "flexui.key.search");
+
     private final List<Command> commands = new ArrayList<>();
     private final Node tree;
 
-    EditorKeys(FlexibleAudiencesViewModel viewModel, Runnable pasteJson, Node tree) {
+    /**
+     * @param pasteJson reads the clipboard's text as JSON
+     * @param focusSearch puts the keyboard in the palette's search field
+     * @param nextPane moves the keyboard to the next pane: list, tree, palette
+     */
+    EditorKeys(FlexibleAudiencesViewModel viewModel, Runnable pasteJson, Node tree, Runnable focusSearch,
+               Runnable nextPane) {
         this.tree = tree;
         TreeEditorViewModel editor = viewModel.editor();
         ObservableBooleanValue editable = editor.readOnlyProperty().not();
@@ -76,6 +86,8 @@ final class EditorKeys {
         add("flexui.key.deleteEntry", null, false, always, () -> { }, new KeyCodeCombination(KeyCode.DELETE));
         add("flexui.key.import", null, false, always, viewModel::importFile, shortcut(KeyCode.O));
         add("flexui.key.copyJson", null, false, always, viewModel::copyJson, shortcutShift(KeyCode.C));
+        add("flexui.key.search", null, false, always, focusSearch, shortcut(KeyCode.F));
+        add("flexui.key.nextPane", null, false, always, nextPane, new KeyCodeCombination(KeyCode.F6));
         add("flexui.key.next", null, true, always, () -> editor.selectNext(1), new KeyCodeCombination(KeyCode.DOWN));
         add("flexui.key.previous", null, true, always, () -> editor.selectNext(-1), new KeyCodeCombination(KeyCode.UP));
         add("flexui.key.parent", null, true, always, editor::selectParent, new KeyCodeCombination(KeyCode.LEFT));
@@ -118,15 +130,13 @@ final class EditorKeys {
     /** Handles the table's keys anywhere in the workspace (but not in text fields). */
     void install(Parent root) {
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
-            if (event.getTarget() instanceof TextInputControl) {
-                return;
-            }
+            boolean inText = event.getTarget() instanceof TextInputControl;
             boolean inTree = root.getScene() != null && root.getScene().getFocusOwner() == tree;
             for (Command command : commands) {
                 if (command.key() == null || command.keys().stream().noneMatch(keys -> keys.match(event))) {
                     continue;
                 }
-                if (command.treeOnly() && !inTree) {
+                if (command.treeOnly() && !inTree || inText && !FROM_TEXT.contains(command.key())) {
                     continue;
                 }
                 if ("flexui.key.deleteEntry".equals(command.key())) {

@@ -30,6 +30,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -106,7 +107,8 @@ public final class FlexibleAudiencesView {
         bindTree();
         bindPreviews();
         bindPalette();
-        EditorKeys keys = new EditorKeys(viewModel, this::pasteJsonFromClipboard, treeBox);
+        EditorKeys keys = new EditorKeys(viewModel, this::pasteJsonFromClipboard, treeBox, paletteSearch::requestFocus,
+                this::focusNextPane);
         keys.fillToolbar(editBar);
         keys.install(root);
         keys.tooltip(createButton, "flexui.key.create");
@@ -218,7 +220,12 @@ public final class FlexibleAudiencesView {
         editor.selectedProperty().addListener((obs, old, now) -> redraw());
         editor.validationProperty().addListener((obs, old, now) -> redraw());
         editor.readOnlyProperty().addListener((obs, old, now) -> redraw());
-        treeBox.setOnMouseClicked(event -> treeBox.requestFocus());
+        // A click on a card (not on one of its controls) gives the keyboard to the tree.
+        treeBox.addEventFilter(MouseEvent.MOUSE_CLICKED, event -> {
+            if (!(event.getTarget() instanceof Node target) || !insideControl(target)) {
+                treeBox.requestFocus();
+            }
+        });
         // Dropping on the empty area below the cards adds to the whole tree.
         treeBox.setOnDragOver(event -> {
             if (event.getDragboard().hasContent(TreeDrag.AUDIENCE) || event.getDragboard().hasContent(TreeDrag.NODE)) {
@@ -291,6 +298,16 @@ public final class FlexibleAudiencesView {
         }
     }
 
+    private boolean insideControl(Node node) {
+        for (Node at = node; at != null && at != treeBox; at = at.getParent()) {
+            if (at instanceof javafx.scene.control.ButtonBase || at instanceof javafx.scene.control.ComboBoxBase<?>
+                    || at instanceof javafx.scene.control.Spinner<?> || at instanceof javafx.scene.control.TextInputControl) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean isInside(Node node, Node container) {
         for (Node at = node; at != null; at = at.getParent()) {
             if (at == container) {
@@ -357,6 +374,20 @@ public final class FlexibleAudiencesView {
         addLeafButton.setOnAction(event -> viewModel.addPaletteSelection());
         // Dragging a palette audience back onto the palette means nothing: only accept drops on the tree.
         paletteList.setOnDragOver(event -> event.acceptTransferModes(TransferMode.NONE));
+    }
+
+    /** F6: the list, the tree, the palette, and round again. */
+    private void focusNextPane() {
+        Node owner = root.getScene() == null ? null : root.getScene().getFocusOwner();
+        if (owner != null && isInside(owner, entryList)) {
+            treeBox.requestFocus();
+        } else if (owner != null && (isInside(owner, treeBox) || isInside(owner, treeScroll))) {
+            paletteList.requestFocus();
+        } else if (owner != null && (isInside(owner, paletteList) || owner == paletteSearch)) {
+            entryList.requestFocus();
+        } else {
+            treeBox.requestFocus();
+        }
     }
 
     /** Ctrl+Shift+V: the clipboard's text as a segments object or batch body. */

@@ -2,10 +2,14 @@ package dev.starling.ui.flexible;
 
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.core.api.ads.FlexibleAudienceClient;
+import dev.starling.core.api.ads.FlexibleBatchResult;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.flexible.AudienceFacts;
 import dev.starling.core.flexible.FlexibleAudienceType;
 import dev.starling.core.flexible.FlexibleDefinition;
+import dev.starling.core.flexible.FlexibleDraft;
+import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.flexible.SegmentJsonException;
 import dev.starling.core.flexible.SegmentJsonReader;
 import dev.starling.core.flexible.SegmentNode;
@@ -21,6 +25,7 @@ import dev.starling.ui.common.Messages;
 import dev.starling.ui.common.TextClipboard;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -51,7 +56,9 @@ import javafx.collections.ObservableList;
 public final class FlexibleAudiencesViewModel {
 
     private final AdAccountPicker picker;
-    private final FlexibleBackend backend;
+    private final Supplier<AdsClient> ads;
+    private final Supplier<FlexibleAudienceClient> flexible;
+    private final FlexibleDraftRepository drafts;
     private final TaskRunner tasks;
     private final Dialogs dialogs;
     private final TextClipboard clipboard;
@@ -71,16 +78,23 @@ public final class FlexibleAudiencesViewModel {
     /** Only the latest listing's answer is shown. */
     private long listing;
 
-    public FlexibleAudiencesViewModel(AdAccountPicker picker, FlexibleBackend backend, Supplier<AdsClient> ads,
-                                      TaskRunner tasks, Dialogs dialogs, TextClipboard clipboard) {
+    /**
+     * @param ads the Ads client of the active environment, signed as its default account
+     * @param flexible its flexible-audience batch client
+     */
+    public FlexibleAudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads,
+                                      Supplier<FlexibleAudienceClient> flexible, FlexibleDraftRepository drafts,
+                                      Clock clock, TaskRunner tasks, Dialogs dialogs, TextClipboard clipboard) {
         this.picker = picker;
-        this.backend = backend;
+        this.ads = ads;
+        this.flexible = flexible;
+        this.drafts = drafts;
         this.tasks = tasks;
         this.dialogs = dialogs;
         this.clipboard = clipboard;
         this.palette = new PaletteViewModel(ads, tasks);
         this.editor = new TreeEditorViewModel(this::takenNames);
-        this.saver = new DraftSaver(backend, tasks, this::replaceDraft);
+        this.saver = new DraftSaver(drafts, tasks, clock, this::replaceDraft);
         editor.onEdited(this::edited);
         palette.typeProperty().bind(editor.typeProperty());
         picker.selectedProperty().addListener((obs, old, now) -> {
@@ -154,15 +168,14 @@ public final class FlexibleAudiencesViewModel {
     }
 
     private Loaded load(String account) {
-        AudienceDirectory found = backend.audiences(account);
+        AudienceDirectory found = AudienceDirectory.load(ads.get(), account);
         List<FlexibleEntry> list = new ArrayList<>();
         for (CustomAudience audience : found.all()) {
-            if (!audience.deleted()) {
-                backend.segmentsOf(audience).ifPresent(root -> list.add(new FlexibleEntry.Created(audience,
-                        new FlexibleDefinition(audience.name(), typeOf(audience), withFacts(root, found)))));
+            if (!audience.deleted() && audience.flexible() && account.equals(audience.ownerAccountId())) {
+                list.add(created(audience, found));
             }
         }
-        for (FlexibleBackend.Draft draft : backend.drafts(account)) {
+        for (FlexibleDraft draft : drafts.list(account)) {
             list.add(new FlexibleEntry.Draft(withFacts(draft, found)));
         }
         return new Loaded(found, list);
@@ -204,7 +217,7 @@ public final class FlexibleAudiencesViewModel {
     private void addDraft(FlexibleDefinition definition, String done) {
         String account = accountId;
         clearMessages();
-        tasks.run("create flexible draft", () -> backend.saveNew(account, definition), draft -> {
+        tasks.run("create flexible draft", () -> drafts.create(account, definition), draft -> {
             if (!account.equals(accountId)) {
                 return;
             }
@@ -241,7 +254,7 @@ public final class FlexibleAudiencesViewModel {
                     Messages.text("flexui.deleteDraft.confirm", draft.name()), Messages.text("flexui.delete"))) {
                 saver.forget(draft.id());
                 tasks.run("delete flexible draft", () -> {
-                    backend.deleteDraft(draft.id());
+                    drafts.delete(draft.id());
                     return draft;
                 }, gone -> {
                     removeEntry(gone);
@@ -257,8 +270,14 @@ public final class FlexibleAudiencesViewModel {
         }
         String account = accountId;
         busy.set(true);
-        tasks.run("delete flexible audience", () -> backend.delete(account, created.audience().id()), deleted -> {
+        tasks.run("delete flexible audience", () -> flexible.get().delete(account, List.of(created.audience().id())),
+                result -> {
             busy.set(false);
+            if (!result.succeeded()) {
+                error.set(Messages.text("flexui.deleteAudience.refused", created.name(), BatchWords.problems(result)));
+                return;
+            }
+            directory = directory.with(result.audiences().get(0));
             removeEntry(created);
             message.set(Messages.text("flexui.deleteAudience.done", created.name()));
         }, failure -> {
@@ -274,7 +293,7 @@ public final class FlexibleAudiencesViewModel {
     }
 
     /** A draft came back from the store: the list shows its current name. */
-    private void replaceDraft(FlexibleBackend.Draft saved) {
+    private void replaceDraft(FlexibleDraft saved) {
         for (int i = 0; i < entries.size(); i++) {
             if (entries.get(i) instanceof FlexibleEntry.Draft draft && draft.id() == saved.id()) {
                 FlexibleEntry.Draft now = new FlexibleEntry.Draft(saved);
@@ -477,62 +496,70 @@ public final class FlexibleAudiencesViewModel {
         editor.clearServerProblems();
         busy.set(true);
         List<FlexibleDefinition> definitions = batch.stream().map(Sending::definition).toList();
-        tasks.run("create flexible audiences", () -> backend.create(account, definitions), created -> {
+        tasks.run("create flexible audiences", () -> flexible.get().create(account, definitions), result -> {
             busy.set(false);
-            created(batch, created);
+            if (result.succeeded()) {
+                created(batch, result.audiences());
+            } else {
+                refused(batch, result);
+            }
         }, failure -> {
             busy.set(false);
-            refused(batch, failure);
+            error.set(FailureText.describe(failure, Messages.text(batch.size() == 1 ? "flexui.create.failed"
+                    : "flexui.createChosen.failed")));
         });
     }
 
-    private void created(List<Sending> batch, List<CustomAudience> created) {
-        List<FlexibleEntry> made = new ArrayList<>();
-        for (int i = 0; i < batch.size() && i < created.size(); i++) {
+    private void created(List<Sending> batch, List<CustomAudience> audiences) {
+        List<FlexibleEntry.Created> made = new ArrayList<>();
+        for (int i = 0; i < batch.size() && i < audiences.size(); i++) {
             Sending item = batch.get(i);
-            CustomAudience audience = created.get(i);
-            directory = directory.with(audience);
-            FlexibleDefinition definition = backend.segmentsOf(audience)
-                    .map(root -> new FlexibleDefinition(audience.name(), item.definition().type(), withFacts(root, directory)))
-                    .orElse(item.definition());
-            FlexibleEntry.Created entry = new FlexibleEntry.Created(audience, definition);
+            directory = directory.with(audiences.get(i));
+            FlexibleEntry.Created entry = created(audiences.get(i), directory);
             int at = entries.indexOf(item.draft());
             saver.forget(item.draft().id());
+            chosen.remove(item.draft());
             if (at >= 0) {
                 entries.set(at, entry);
             } else {
                 entries.add(0, entry);
             }
             made.add(entry);
-            long draftId = item.draft().id();
-            tasks.run("remove created draft", () -> {
-                backend.deleteDraft(draftId);
-                return draftId;
-            }, gone -> { }, failure -> error.set(FailureText.describe(failure,
-                    Messages.text("flexui.create.draftKept", audience.name()))));
+            removeStoredDraft(item.draft().id(), entry.name());
         }
         if (!made.isEmpty()) {
             openEntry.set(made.get(0));
         }
         message.set(made.size() == 1 ? Messages.text("flexui.create.done", made.get(0).name(),
-                ((FlexibleEntry.Created) made.get(0)).audience().id())
-                : Messages.text("flexui.createChosen.done", made.size()));
+                made.get(0).audience().id()) : Messages.text("flexui.createChosen.done", made.size()));
     }
 
-    private void refused(List<Sending> batch, Throwable failure) {
-        if (failure instanceof FlexibleBackend.ItemErrors items) {
-            for (FlexibleBackend.ItemError item : items.errors()) {
-                if (item.index() >= 0 && item.index() < batch.size()) {
-                    createProblems.add(batch.get(item.index()).draft().id(), item.parameter(), item.message());
-                }
-            }
-            createProblems.applyTo(openEntry.get(), editor);
-            error.set(Messages.text(batch.size() == 1 ? "flexui.create.itemErrors" : "flexui.createChosen.itemErrors",
-                    items.errors().size(), createProblems.draftNames(batch.stream().map(Sending::draft).toList())));
+    /** The created audience replaces its draft, which is then removed from the store. */
+    private void removeStoredDraft(long draftId, String name) {
+        tasks.run("remove created draft", () -> drafts.delete(draftId), gone -> { },
+                failure -> error.set(FailureText.describe(failure, Messages.text("flexui.create.draftKept", name))));
+    }
+
+    private void refused(List<Sending> batch, FlexibleBatchResult result) {
+        if (result.requestError() != null) {
+            error.set(Messages.text(batch.size() == 1 ? "flexui.create.requestRefused" : "flexui.createChosen.requestRefused",
+                    result.requestError().userMessage()));
             return;
         }
-        error.set(FailureText.describe(failure, Messages.text(batch.size() == 1 ? "flexui.create.failed"
-                : "flexui.createChosen.failed")));
+        int count = 0;
+        for (FlexibleBatchResult.Item item : result.items()) {
+            if (item.index() < 0 || item.index() >= batch.size()) {
+                continue;
+            }
+            for (FlexibleBatchResult.ItemError problem : item.errors()) {
+                createProblems.add(batch.get(item.index()).draft().id(), problem);
+                count++;
+            }
+        }
+        createProblems.applyTo(openEntry.get(), editor);
+        error.set(Messages.text(batch.size() == 1 ? "flexui.create.itemErrors" : "flexui.createChosen.itemErrors",
+                count, createProblems.draftNames(batch.stream().map(Sending::draft).toList()),
+                BatchWords.problems(result)));
     }
 
     /** Text of the plain statement shown beside Create. */
@@ -618,6 +645,20 @@ public final class FlexibleAudiencesViewModel {
         return a != null && b != null && key(a).equals(key(b));
     }
 
+    /** A created audience's entry, its tree read from the metadata it carries. */
+    private FlexibleEntry.Created created(CustomAudience audience, AudienceDirectory known) {
+        SegmentNode root;
+        try {
+            root = withFacts(SegmentJsonReader.segments(audience.segments()), known);
+        } catch (SegmentJsonException unreadable) {
+            // Shown as an empty tree with the reason, never dropped: the audience exists at X.
+            root = dev.starling.core.flexible.SegmentGroup.empty();
+            error.set(Messages.text("flexui.unreadableTree", audience.name(),
+                    TreeEditorViewModel.render(unreadable.text())));
+        }
+        return new FlexibleEntry.Created(audience, new FlexibleDefinition(audience.name(), typeOf(audience), root));
+    }
+
     private static FlexibleAudienceType typeOf(CustomAudience audience) {
         return "MOBILE_AUDIENCE".equals(audience.audienceType()) ? FlexibleAudienceType.MOBILE_AUDIENCE
                 : FlexibleAudienceType.FLEXIBLE;
@@ -628,9 +669,9 @@ public final class FlexibleAudiencesViewModel {
                 .orElse(AudienceFacts.missing(id)));
     }
 
-    private static FlexibleBackend.Draft withFacts(FlexibleBackend.Draft draft, AudienceDirectory known) {
-        return new FlexibleBackend.Draft(draft.id(), draft.accountId(),
-                draft.definition().withRoot(withFacts(draft.definition().root(), known)), draft.savedAt());
+    private static FlexibleDraft withFacts(FlexibleDraft draft, AudienceDirectory known) {
+        return new FlexibleDraft(draft.id(), draft.accountId(),
+                draft.definition().withRoot(withFacts(draft.definition().root(), known)), draft.updatedAt());
     }
 
     private void clearMessages() {

@@ -2,6 +2,7 @@ package dev.starling.ui.flexible;
 
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.flexible.FlexibleDefinition;
+import dev.starling.core.flexible.FlexibleDraft;
 
 /** A row of the left list: a flexible audience the account has (read-only), or a local draft. */
 public sealed interface FlexibleEntry {
@@ -19,7 +20,7 @@ public sealed interface FlexibleEntry {
     }
 
     /** A local draft, saved on every edit. */
-    record Draft(FlexibleBackend.Draft draft) implements FlexibleEntry {
+    record Draft(FlexibleDraft draft) implements FlexibleEntry {
         @Override
         public String name() {
             return draft.definition().name();

@@ -176,10 +176,14 @@ public final class TreeEditorViewModel {
 
     // --- server problems ---------------------------------------------------------------------
 
-    /** Puts an item error of the last create on the node its parameter names (or on the name). */
-    void addServerProblem(String parameter, String text) {
-        Optional<NodePath> path = NodePath.fromParameter(parameter);
-        Optional<NodeId> node = path.flatMap(at -> SegmentTrees.nodeAt(root.get(), at)).map(SegmentNode::id);
+    /**
+     * Puts an item error of the last create on the node it names (by id, else by its parameter path),
+     * or on the definition as a whole (e.g. the name).
+     */
+    void addServerProblem(NodeId named, String parameter, String text) {
+        Optional<NodeId> node = named != null && SegmentTrees.pathOf(root.get(), named).isPresent()
+                ? Optional.of(named) : NodePath.fromParameter(parameter)
+                .flatMap(at -> SegmentTrees.nodeAt(root.get(), at)).map(SegmentNode::id);
         if (node.isPresent()) {
             serverProblems.computeIfAbsent(node.get(), id -> new ArrayList<>()).add(text);
         } else {
