@@ -127,26 +127,43 @@ final class EditorKeys {
                 .ifPresent(command -> control.setTooltip(new Tooltip(describe(command))));
     }
 
-    /** Handles the table's keys anywhere in the workspace (but not in text fields). */
+    /**
+     * Handles the table's keys while the workspace is on screen (but not in text fields), wherever
+     * the focus is in the window: right after Ctrl+4 the focus is still on the navigation rail.
+     */
     void install(Parent root) {
-        root.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
-            boolean inText = event.getTarget() instanceof TextInputControl;
-            boolean inTree = root.getScene() != null && root.getScene().getFocusOwner() == tree;
-            for (Command command : commands) {
-                if (command.key() == null || command.keys().stream().noneMatch(keys -> keys.match(event))) {
-                    continue;
-                }
-                if (command.treeOnly() && !inTree || inText && !FROM_TEXT.contains(command.key())) {
-                    continue;
-                }
-                if ("flexui.key.deleteEntry".equals(command.key())) {
-                    continue;
-                }
-                command.action().run();
-                event.consume();
-                return;
+        javafx.event.EventHandler<KeyEvent> handler = event -> handle(root, event);
+        root.sceneProperty().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.removeEventFilter(KeyEvent.KEY_PRESSED, handler);
+            }
+            if (now != null) {
+                now.addEventFilter(KeyEvent.KEY_PRESSED, handler);
             }
         });
+        if (root.getScene() != null) {
+            root.getScene().addEventFilter(KeyEvent.KEY_PRESSED, handler);
+        }
+    }
+
+    private void handle(Parent root, KeyEvent event) {
+        if (event.isConsumed() || root.getScene() == null) {
+            return;
+        }
+        boolean inText = event.getTarget() instanceof TextInputControl;
+        boolean inTree = root.getScene().getFocusOwner() == tree;
+        for (Command command : commands) {
+            if (command.key() == null || command.keys().stream().noneMatch(keys -> keys.match(event))) {
+                continue;
+            }
+            if (command.treeOnly() && !inTree || inText && !FROM_TEXT.contains(command.key())
+                    || "flexui.key.deleteEntry".equals(command.key())) {
+                continue;
+            }
+            command.action().run();
+            event.consume();
+            return;
+        }
     }
 
     private static String describe(Command command) {

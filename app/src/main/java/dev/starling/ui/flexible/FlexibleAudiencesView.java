@@ -48,6 +48,7 @@ public final class FlexibleAudiencesView {
     private final StringProperty dragHint = new SimpleStringProperty(this, "dragHint", "");
     private final Parent root;
     private SegmentCards cards;
+    private boolean redrawPending;
 
     @FXML private ComboBox<AdAccount> accountChoice;
     @FXML private Button refreshButton;
@@ -92,6 +93,7 @@ public final class FlexibleAudiencesView {
         this.editor = viewModel.editor();
         this.palette = viewModel.palette();
         this.root = ViewLoader.load("/dev/starling/ui/flexible/FlexibleAudiencesView.fxml", this);
+        installKeys();
         viewModel.refresh();
     }
 
@@ -107,6 +109,9 @@ public final class FlexibleAudiencesView {
         bindTree();
         bindPreviews();
         bindPalette();
+    }
+
+    private void installKeys() {
         EditorKeys keys = new EditorKeys(viewModel, this::pasteJsonFromClipboard, treeBox, paletteSearch::requestFocus,
                 this::focusNextPane);
         keys.fillToolbar(editBar);
@@ -131,8 +136,10 @@ public final class FlexibleAudiencesView {
                 viewModel.openEntryProperty().set(now);
             }
         });
+        // Copied, never wrapped: a list view's selected items must not be watched through a filtered view.
         entryList.getSelectionModel().getSelectedItems().addListener((ListChangeListener<FlexibleEntry>) change ->
-                viewModel.chosen().setAll(entryList.getSelectionModel().getSelectedItems().filtered(e -> e != null)));
+                viewModel.chosen().setAll(entryList.getSelectionModel().getSelectedItems().stream()
+                        .filter(java.util.Objects::nonNull).toList()));
         viewModel.openEntryProperty().addListener((obs, old, now) -> {
             if (now == null) {
                 entryList.getSelectionModel().clearSelection();
@@ -216,10 +223,12 @@ public final class FlexibleAudiencesView {
     private void bindTree() {
         TreeDragAndDrop drags = new TreeDragAndDrop(editor, viewModel::facts, dragHint);
         cards = new SegmentCards(editor, drags);
-        editor.rootProperty().addListener((obs, old, now) -> redraw());
-        editor.selectedProperty().addListener((obs, old, now) -> redraw());
-        editor.validationProperty().addListener((obs, old, now) -> redraw());
-        editor.readOnlyProperty().addListener((obs, old, now) -> redraw());
+        editor.rootProperty().addListener((obs, old, now) -> scheduleRedraw());
+        editor.validationProperty().addListener((obs, old, now) -> scheduleRedraw());
+        editor.readOnlyProperty().addListener((obs, old, now) -> scheduleRedraw());
+        editor.openProperty().addListener((obs, old, now) -> scheduleRedraw());
+        // Selecting restyles the cards without rebuilding them: a click on a card's list must not destroy it.
+        editor.selectedProperty().addListener((obs, old, now) -> markSelection());
         // A click on a card (not on one of its controls) gives the keyboard to the tree.
         treeBox.addEventFilter(MouseEvent.MOUSE_CLICKED, event -> {
             if (!(event.getTarget() instanceof Node target) || !insideControl(target)) {
@@ -236,6 +245,28 @@ public final class FlexibleAudiencesView {
                 : editor.readOnlyProperty().get() ? "" : Messages.text("flexui.dragHelp"), dragHint,
                 editor.readOnlyProperty()));
         redraw();
+    }
+
+    /** One rebuild for all the changes of one edit (root, validation...), after they are all made. */
+    private void scheduleRedraw() {
+        if (!redrawPending) {
+            redrawPending = true;
+            Platform.runLater(() -> {
+                redrawPending = false;
+                redraw();
+            });
+        }
+    }
+
+    private void markSelection() {
+        NodeId selected = editor.selectedProperty().get();
+        for (Node card : treeBox.lookupAll(".segment-card")) {
+            card.getStyleClass().remove("selected-card");
+            if (SegmentCards.nodeOf(card) != null && SegmentCards.nodeOf(card).equals(selected)) {
+                card.getStyleClass().add("selected-card");
+            }
+        }
+        Platform.runLater(this::scrollToSelection);
     }
 
     /** Rebuilds the cards, giving focus back to the control (or the tree) that had it. */
@@ -255,10 +286,10 @@ public final class FlexibleAudiencesView {
     }
 
     private Object focusedKey() {
-        if (root.getScene() == null || root.getScene().getFocusOwner() == null) {
+        if (treeBox.getScene() == null || treeBox.getScene().getFocusOwner() == null) {
             return null;
         }
-        Node owner = root.getScene().getFocusOwner();
+        Node owner = treeBox.getScene().getFocusOwner();
         if (owner == treeBox) {
             return treeBox;
         }
