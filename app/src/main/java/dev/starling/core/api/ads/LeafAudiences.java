@@ -2,6 +2,7 @@ package dev.starling.core.api.ads;
 
 import dev.starling.core.flexible.AudienceFacts;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -35,6 +36,16 @@ public final class LeafAudiences {
             }
         }
         return all;
+    }
+
+    /**
+     * Names a new audience of the account may not take: those of its own audiences that are not
+     * deleted (names are unique per account; shared audiences belong to other accounts).
+     */
+    public static List<String> takenNames(Map<String, CustomAudience> audiences, String accountId) {
+        return audiences.values().stream().filter(audience -> !audience.deleted()
+                        && (audience.owner() || accountId.equals(audience.ownerAccountId())))
+                .map(CustomAudience::name).toList();
     }
 
     /** Facts for a leaf's audience id: known when listed, {@link AudienceFacts#missing} otherwise. */
