@@ -96,4 +96,15 @@ class AdsStateTest {
                 .isInstanceOf(IllegalArgumentException.class);
         assertThat(ads.get(MARKETER, base).status()).isEqualTo(200);
     }
+
+    @Test
+    void aRestoredStateKeepsOrdinaryAudiencesOrdinary() {
+        ads.module.restoreState(ads.module.exportState());
+
+        JsonNode newsletter = AdsTestServer.find(ads.get(MARKETER, base).data(), "name", "Newsletter subscribers");
+        assertThat(newsletter.has("metadata")).isFalse();
+        assertThat(newsletter.get("audience_size").asInt()).isEqualTo(1200);
+        JsonNode flexible = AdsTestServer.find(ads.get(MARKETER, base).data(), "name", "Loyal app users");
+        assertThat(flexible.get("metadata").get(0).get("segments").get("child_segments")).hasSize(2);
+    }
 }
