@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 public record NodePath(List<Integer> indexes) {
 
     private static final NodePath ROOT = new NodePath(List.of());
+    private static final Pattern SEGMENTS = Pattern.compile("(?:^|\\.)segments(?=$|\\.)");
     private static final Pattern CHILD = Pattern.compile("\\.child_segments\\[(\\d+)]");
 
     public NodePath {
@@ -84,17 +85,26 @@ public record NodePath(List<Integer> indexes) {
         return out.toString();
     }
 
-    /** Reads {@link #parameter()} notation back; a trailing field ({@code .lookback_window}) is ignored. */
+    /**
+     * Reads {@link #parameter()} notation back, as the API names a failing field: a prefix up to
+     * {@code segments} ({@code params.}, {@code [0].params.}) and a trailing field ({@code .lookback_window})
+     * are ignored. Empty when the parameter is not about the segment tree.
+     */
     public static Optional<NodePath> fromParameter(String parameter) {
-        if (parameter == null || !parameter.strip().startsWith("segments")) {
+        if (parameter == null) {
+            return Optional.empty();
+        }
+        String text = parameter.strip();
+        Matcher start = SEGMENTS.matcher(text);
+        if (!start.find()) {
             return Optional.empty();
         }
         List<Integer> found = new ArrayList<>();
-        Matcher matcher = CHILD.matcher(parameter.strip());
-        matcher.region("segments".length(), parameter.strip().length());
+        Matcher matcher = CHILD.matcher(text);
+        matcher.region(start.end(), text.length());
         while (matcher.lookingAt()) {
             found.add(Integer.parseInt(matcher.group(1)));
-            matcher.region(matcher.end(), parameter.strip().length());
+            matcher.region(matcher.end(), text.length());
         }
         return Optional.of(new NodePath(found));
     }

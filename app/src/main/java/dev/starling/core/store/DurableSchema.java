@@ -15,7 +15,8 @@ public final class DurableSchema {
             dev.starling.core.api.account.AccountRepository.MIGRATION,
             dev.starling.core.requestlog.RequestLogRepository.MIGRATION,
             dev.starling.core.query.QueryHistory.MIGRATION,
-            dev.starling.core.upload.UploadSchema.MIGRATION
+            dev.starling.core.upload.UploadSchema.MIGRATION,
+            dev.starling.core.flexible.FlexibleDraftRepository.MIGRATION
     );
 
     private DurableSchema() {

@@ -74,7 +74,8 @@ class AdsStateTest {
         String created = ads.post(MARKETER, base + "?name=After").data().get("id").asText();
 
         assertThat(ads.module.exportState().get("audiences").has(created)).isTrue();
-        assertThat(ads.module.exportState().get("audiences").size()).isEqualTo(13);
+        // 12 audiences seeded before the flexible-audience editor, 8 more per account (6 mobile, 2 flexible), the new one.
+        assertThat(ads.module.exportState().get("audiences").size()).isEqualTo(45);
     }
 
     @Test
@@ -94,5 +95,16 @@ class AdsStateTest {
         assertThatThrownBy(() -> ads.module.restoreState(Json.MAPPER.readTree("{\"audiences\": null}")))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThat(ads.get(MARKETER, base).status()).isEqualTo(200);
+    }
+
+    @Test
+    void aRestoredStateKeepsOrdinaryAudiencesOrdinary() {
+        ads.module.restoreState(ads.module.exportState());
+
+        JsonNode newsletter = AdsTestServer.find(ads.get(MARKETER, base).data(), "name", "Newsletter subscribers");
+        assertThat(newsletter.has("metadata")).isFalse();
+        assertThat(newsletter.get("audience_size").asInt()).isEqualTo(1200);
+        JsonNode flexible = AdsTestServer.find(ads.get(MARKETER, base).data(), "name", "Loyal app users");
+        assertThat(flexible.get("metadata").get(0).get("segments").get("child_segments")).hasSize(2);
     }
 }

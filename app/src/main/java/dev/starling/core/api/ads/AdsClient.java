@@ -98,6 +98,11 @@ public final class AdsClient {
                 AdsJson::audience);
     }
 
+    /** The flexible-audience batch endpoint, signed like every other call of this client. */
+    public FlexibleAudienceClient flexible() {
+        return new FlexibleAudienceClient(http, base, signer);
+    }
+
     // --- permissions -------------------------------------------------------------------------
 
     /** The audience's active shares (an owner sees all, a grantee only its own). */
