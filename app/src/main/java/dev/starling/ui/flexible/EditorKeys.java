@@ -12,7 +12,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Control;
 import javafx.scene.control.Separator;
 import javafx.scene.control.TextInputControl;
-import javafx.scene.control.ToolBar;
+import javafx.scene.layout.Pane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -67,13 +67,13 @@ final class EditorKeys {
         separator();
         add("flexui.key.exclude", "fth-minus-circle", false, editable, editor::toggleNegate, shortcut(KeyCode.E));
         add("flexui.key.operator", "fth-shuffle", false, editable, editor::toggleOperator, shortcut(KeyCode.T));
-        add("flexui.key.lookback", "fth-clock", false, editable, editor::cycleLookback, shortcut(KeyCode.L));
-        add("flexui.key.comparator", "fth-code", false, editable, editor::cycleComparator, shortcut(KeyCode.K));
+        add("flexui.key.lookback", null, false, editable, editor::cycleLookback, shortcut(KeyCode.L));
+        add("flexui.key.comparator", null, false, editable, editor::cycleComparator, shortcut(KeyCode.K));
         add("flexui.key.moreOften", null, false, editable, () -> editor.stepFrequency(1), shortcutShift(KeyCode.UP));
         add("flexui.key.lessOften", null, false, editable, () -> editor.stepFrequency(-1), shortcutShift(KeyCode.DOWN));
         separator();
         add("flexui.key.copy", "fth-copy", false, always, viewModel::copySubtree, shortcut(KeyCode.C));
-        add("flexui.key.cut", "fth-scissors", false, editable, viewModel::cutSubtree, shortcut(KeyCode.X));
+        add("flexui.key.cut", null, false, editable, viewModel::cutSubtree, shortcut(KeyCode.X));
         add("flexui.key.paste", "fth-clipboard", false, editable, editor::paste, shortcut(KeyCode.V));
         add("flexui.key.pasteJson", null, false, always, pasteJson, shortcutShift(KeyCode.V));
         add("flexui.key.delete", "fth-trash-2", true, editable, editor::delete, new KeyCodeCombination(KeyCode.DELETE),
@@ -95,10 +95,10 @@ final class EditorKeys {
     }
 
     /** Puts a button for each command with an icon on the toolbar, named and described by its tooltip. */
-    void fillToolbar(ToolBar bar) {
+    void fillToolbar(Pane bar) {
         for (Command command : commands) {
             if (command.key() == null) {
-                bar.getItems().add(new Separator());
+                bar.getChildren().add(new Separator(javafx.geometry.Orientation.VERTICAL));
                 continue;
             }
             if (command.icon() == null) {
@@ -117,7 +117,7 @@ final class EditorKeys {
                 command.action().run();
                 tree.requestFocus();
             });
-            bar.getItems().add(button);
+            bar.getChildren().add(button);
         }
     }
 

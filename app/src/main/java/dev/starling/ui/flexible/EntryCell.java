@@ -26,7 +26,8 @@ final class EntryCell extends ListCell<FlexibleEntry> {
         detail.setMnemonicParsing(false);
         detail.getStyleClass().add("help-text");
         HBox.setHgrow(gap, Priority.ALWAYS);
-        box = new VBox(2, new HBox(6, name, gap, kind), detail);
+        detail.setMinWidth(0);
+        box = new VBox(2, name, new HBox(6, kind, detail));
         box.setMinWidth(0);
         box.prefWidthProperty().bind(widthProperty().subtract(24));
     }
@@ -37,16 +38,19 @@ final class EntryCell extends ListCell<FlexibleEntry> {
         setText(null);
         if (empty || entry == null) {
             setGraphic(null);
+            setTooltip(null);
             return;
         }
         name.setText(entry.name().isBlank() ? Messages.text("flexui.list.unnamed") : entry.name());
         if (entry instanceof FlexibleEntry.Created created) {
             kind.setText(Messages.text("flexui.kind.created"));
-            detail.setText(Messages.text("flexui.list.created", AudienceWords.targetable(created.audience()),
-                    entry.definition().root().leafCount()));
+            detail.setText(Messages.text("flexui.list.created", created.audience().targetable() ? ""
+                    : Messages.text("flexui.list.notTargetable"), entry.definition().root().leafCount()));
+            setTooltip(new javafx.scene.control.Tooltip(entry.name() + "\n" + AudienceWords.targetable(created.audience())));
         } else {
             kind.setText(Messages.text("flexui.kind.draft"));
             detail.setText(Messages.text("flexui.list.draft", entry.definition().root().leafCount()));
+            setTooltip(new javafx.scene.control.Tooltip(entry.name() + "\n" + Messages.text("flexui.list.draftTip")));
         }
         setGraphic(box);
     }

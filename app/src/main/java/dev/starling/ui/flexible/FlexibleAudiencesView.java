@@ -27,7 +27,8 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToolBar;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseEvent;
@@ -66,7 +67,9 @@ public final class FlexibleAudiencesView {
     @FXML private Label readOnlyLabel;
     @FXML private ComboBox<FlexibleAudienceType> typeChoice;
     @FXML private Label summaryLabel;
-    @FXML private ToolBar editBar;
+    @FXML private FlowPane editBar;
+    @FXML private HBox typeRow;
+    @FXML private HBox createRow;
     @FXML private ScrollPane treeScroll;
     @FXML private VBox treeBox;
     @FXML private Label dragHintLabel;
@@ -130,7 +133,10 @@ public final class FlexibleAudiencesView {
         entryList.setItems(viewModel.entries());
         entryList.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         entryList.setCellFactory(list -> new EntryCell());
-        entryList.setPlaceholder(placeholder("flexui.list.empty"));
+        Label empty = placeholder("flexui.list.empty");
+        empty.textProperty().bind(Bindings.createStringBinding(() -> Messages.text(viewModel.busyProperty().get()
+                ? "flexui.list.loading" : "flexui.list.empty"), viewModel.busyProperty()));
+        entryList.setPlaceholder(empty);
         entryList.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 viewModel.openEntryProperty().set(now);
@@ -190,7 +196,8 @@ public final class FlexibleAudiencesView {
         readOnlyLabel.textProperty().bind(Bindings.createStringBinding(() -> {
             FlexibleEntry entry = viewModel.openEntryProperty().get();
             return entry instanceof FlexibleEntry.Created created
-                    ? Messages.text("flexui.readOnly", created.audience().id(), AudienceWords.targetable(created.audience()))
+                    ? Messages.text("flexui.readOnly", created.audience().id(),
+                            AudienceWords.targetable(created.audience()), created.audience().audienceType())
                     : "";
         }, viewModel.openEntryProperty()));
         showWhen(readOnlyLabel, readOnlyLabel.textProperty().isNotEmpty());
@@ -202,7 +209,11 @@ public final class FlexibleAudiencesView {
         typeChoice.disableProperty().bind(editor.readOnlyProperty());
         typeChoice.setTooltip(new javafx.scene.control.Tooltip(Messages.text("flexui.type.help")));
         summaryLabel.textProperty().bind(editor.summaryProperty());
-        showWhen(summaryLabel, editor.summaryProperty().isNotEmpty());
+        // A created audience says what it is in its banner: no summary, type choice, tools or Create there.
+        showWhen(summaryLabel, editor.summaryProperty().isNotEmpty().and(editor.readOnlyProperty().not()));
+        showWhen(typeRow, editor.readOnlyProperty().not());
+        showWhen(editBar, editor.readOnlyProperty().not());
+        showWhen(createRow, editor.readOnlyProperty().not());
         editor.validationProperty().addListener((obs, old, now) -> styleSummary());
         editor.readOnlyProperty().addListener((obs, old, now) -> styleSummary());
         styleSummary();

@@ -3,7 +3,6 @@ package dev.starling.ui.flexible;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.flexible.AudienceFacts;
 import dev.starling.core.flexible.FlexibleAudienceType;
-import dev.starling.ui.common.Messages;
 import java.util.List;
 import java.util.Optional;
 
@@ -17,16 +16,17 @@ final class LeafRules {
     private LeafRules() {
     }
 
+    /** The bundle key of the reason ({@code key + ".short"} is its short form), or empty when usable. */
     static Optional<String> whyUnusable(CustomAudience audience, FlexibleAudienceType type) {
         if (audience.deleted()) {
-            return Optional.of(Messages.text("flexui.unusable.deleted"));
+            return Optional.of("flexui.unusable.deleted");
         }
         AudienceFacts facts = facts(audience);
         if (facts.flexible()) {
-            return Optional.of(Messages.text("flexui.unusable.flexible"));
+            return Optional.of("flexui.unusable.flexible");
         }
         if (type != null && type.mobileLeavesOnly() && !facts.mobile()) {
-            return Optional.of(Messages.text("flexui.unusable.notMobile"));
+            return Optional.of("flexui.unusable.notMobile");
         }
         return Optional.empty();
     }

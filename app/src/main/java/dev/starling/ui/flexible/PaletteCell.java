@@ -6,6 +6,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.TransferMode;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -16,16 +17,22 @@ final class PaletteCell extends ListCell<PaletteEntry> {
 
     private final Label name = new Label();
     private final Label details = new Label();
+    private final Label state = new Label();
     private final Label reason = new Label();
-    private final VBox box = new VBox(name, details, reason);
+    private final VBox box = new VBox(name, details, state, reason);
 
     PaletteCell() {
         name.getStyleClass().add("strong");
         name.setMnemonicParsing(false);
         details.getStyleClass().add("help-text");
         details.setMnemonicParsing(false);
+        // One line each (cut with an ellipsis when narrow; the tooltip has all): list rows cannot grow reliably.
+        for (Label label : new Label[] {name, details, state, reason}) {
+            label.setMinWidth(0);
+        }
+        state.getStyleClass().add("help-text");
+        state.setMnemonicParsing(false);
         reason.getStyleClass().add("node-warning");
-        reason.setWrapText(true);
         reason.setMnemonicParsing(false);
         box.getStyleClass().add("palette-cell-box");
         // Rows wrap inside the list instead of widening it.
@@ -53,8 +60,10 @@ final class PaletteCell extends ListCell<PaletteEntry> {
             return;
         }
         name.setText(entry.name());
-        details.setText(entry.details());
-        reason.setText(entry.reason().orElse(""));
+        details.setText(Messages.text("flexui.palette.typeSize", entry.audience().audienceType(),
+                AudienceWords.size(entry.audience().audienceSize())));
+        state.setText(AudienceWords.targetable(entry.audience()));
+        reason.setText(entry.shortReason().orElse(""));
         reason.setVisible(!entry.usable());
         reason.setManaged(!entry.usable());
         name.getStyleClass().remove("unusable-text");
@@ -62,7 +71,10 @@ final class PaletteCell extends ListCell<PaletteEntry> {
             name.getStyleClass().add("unusable-text");
         }
         setGraphic(box);
-        setTooltip(new Tooltip(entry.usable() ? Messages.text("flexui.palette.dragHint", entry.name())
-                : entry.reason().orElse("")));
+        Tooltip tip = new Tooltip(Messages.text("flexui.palette.tooltip", entry.name(), entry.details(),
+                entry.usable() ? Messages.text("flexui.palette.dragHint", entry.name()) : entry.reason().orElse("")));
+        tip.setWrapText(true);
+        tip.setMaxWidth(420);
+        setTooltip(tip);
     }
 }

@@ -10,16 +10,22 @@ import java.util.Optional;
  * One custom audience in the palette: what the card shows about it and, when it cannot be a leaf of
  * a flexible audience, why (it is still listed, so nobody wonders where it went).
  *
- * @param unusableReason localised, or null when the audience can be used as a leaf
+ * @param unusableKey bundle key of the reason it cannot be a leaf, or null when it can
  */
-public record PaletteEntry(CustomAudience audience, String unusableReason) {
+public record PaletteEntry(CustomAudience audience, String unusableKey) {
 
     public boolean usable() {
-        return unusableReason == null;
+        return unusableKey == null;
     }
 
+    /** Why it cannot be a leaf, in a sentence. */
     public Optional<String> reason() {
-        return Optional.ofNullable(unusableReason);
+        return Optional.ofNullable(unusableKey).map(Messages::text);
+    }
+
+    /** The same in a few words, for the palette row ("Cannot be used: deleted"). */
+    public Optional<String> shortReason() {
+        return Optional.ofNullable(unusableKey).map(key -> Messages.text(key + ".short"));
     }
 
     public String name() {

@@ -138,7 +138,9 @@ public final class PaletteViewModel {
     /** Re-marks the page's audiences for the current type, keeping the selection where it can. */
     private List<PaletteEntry> mark() {
         String keep = selected.get() == null ? null : selected.get().id();
-        List<PaletteEntry> shown = page.stream().map(audience -> PaletteEntry.of(audience, type.get())).toList();
+        // Usable audiences first; the others stay listed (with their reason) after them.
+        List<PaletteEntry> shown = page.stream().map(audience -> PaletteEntry.of(audience, type.get()))
+                .sorted(java.util.Comparator.comparing(entry -> !entry.usable())).toList();
         entries.setAll(shown);
         selected.set(shown.stream().filter(entry -> entry.id().equals(keep)).findFirst()
                 .orElse(shown.stream().filter(PaletteEntry::usable).findFirst().orElse(null)));

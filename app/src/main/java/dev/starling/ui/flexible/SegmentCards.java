@@ -76,6 +76,7 @@ final class SegmentCards {
     private VBox group(SegmentGroup group, boolean root) {
         Label title = text(Messages.text(root ? "flexui.card.root" : "flexui.card.group", group.children().size()),
                 "strong");
+        title.setMinWidth(0);
         ToggleGroup operators = new ToggleGroup();
         ToggleButton and = operatorButton(group, BooleanOperator.AND, operators);
         ToggleButton or = operatorButton(group, BooleanOperator.OR, operators);
@@ -104,6 +105,7 @@ final class SegmentCards {
 
     private ToggleButton operatorButton(SegmentGroup group, BooleanOperator operator, ToggleGroup toggles) {
         ToggleButton button = new ToggleButton(Messages.text("flexui.operator." + operator.name()));
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setToggleGroup(toggles);
         button.setSelected(group.operator() == operator);
         button.setMnemonicParsing(false);
@@ -122,6 +124,7 @@ final class SegmentCards {
 
     private CheckBox excludeBox(SegmentNode node) {
         CheckBox exclude = new CheckBox(Messages.text("flexui.card.exclude"));
+        exclude.setMinWidth(Region.USE_PREF_SIZE);
         exclude.setSelected(node.negate());
         exclude.setMnemonicParsing(false);
         exclude.setDisable(editor.readOnlyProperty().get());
@@ -166,7 +169,7 @@ final class SegmentCards {
                 editor.setComparator(leaf.id(), box.getValue());
             }
         });
-        box.setPrefWidth(Region.USE_COMPUTED_SIZE);
+        box.setMinWidth(Region.USE_PREF_SIZE);
         return box;
     }
 
