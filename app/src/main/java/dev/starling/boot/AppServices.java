@@ -14,6 +14,7 @@ import dev.starling.core.query.QueryTransport;
 import dev.starling.core.query.ResultCache;
 import dev.starling.core.store.LocalStores;
 import dev.starling.core.upload.UploadService;
+import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordFetchService;
 import java.nio.file.Path;
@@ -32,7 +33,8 @@ import java.util.Optional;
 public record AppServices(String version, Path dataDir, Clock clock, LocalStores stores, AppSettings settings,
                           CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
                           TaskRunner tasks, Optional<Boolean> osPrefersDark, AdsClient ads, UploadService uploads,
-                          Queries queries, Keywords keywords) implements AutoCloseable {
+                          Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts)
+        implements AutoCloseable {
 
     /** Keyword insights: the windowed, cached fetch and the saved comparisons (window and {@code starling keywords}). */
     public record Keywords(KeywordFetchService fetches, ComparisonStore comparisons) {

@@ -9,6 +9,7 @@ import dev.starling.core.auth.CredentialVaults;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
+import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.notice.Notice;
@@ -83,7 +84,8 @@ public final class Bootstrap {
                 KeywordFetchService.forActiveApi(api, stores.cache(), clock),
                 new ComparisonStore(stores.durable().database(), clock));
         return new AppServices(version, dir, clock, stores, settings, vault, notices, environments, api,
-                tasks.apply(notices), osDark, ads, uploads, queries, keywords);
+                tasks.apply(notices), osDark, ads, uploads, queries, keywords,
+                new FlexibleDraftRepository(stores.durable().database(), clock));
     }
 
     private static Path usable(Path dataDir, NoticeBoard notices) {

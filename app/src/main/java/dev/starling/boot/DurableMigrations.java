@@ -3,6 +3,7 @@ package dev.starling.boot;
 import dev.starling.core.api.account.AccountRepository;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.requestlog.RequestLogRepository;
+import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.store.DurableSchema;
 import dev.starling.core.store.Migration;
@@ -24,7 +25,8 @@ public final class DurableMigrations implements DurableSchema.Source {
                 RequestLogRepository.MIGRATION,
                 QueryHistory.MIGRATION,
                 UploadSchema.MIGRATION,
-                ComparisonStore.MIGRATION
+                ComparisonStore.MIGRATION,
+                FlexibleDraftRepository.MIGRATION
         );
     }
 }

@@ -138,6 +138,11 @@ final class UploadSandbox implements AutoCloseable {
                 .map(AdAccount::id).findFirst().orElseThrow();
     }
 
+    /** The administrator's own signed-in Ads client (to look records up as an outside tool would). */
+    AdsClient adminAds() {
+        return AdsClient.signedIn(admin);
+    }
+
     String createAudience(String account, String name) {
         return AdsClient.signedIn(admin).createAudience(account, name, null).id();
     }

@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 /**
@@ -84,6 +85,35 @@ final class AdsSeed {
         doNotReach(coffeeEu, "Employees", 25, 0);
         doNotReach(retail, "Northwind opt-outs", 110, 0);
         webAudience(retail, "Northwind site visitors");
+
+        // Mobile audiences of every size and state, and flexible audiences built from them, so the
+        // flexible-audience editor has something to combine in every account (added last, so the
+        // records above keep their ids for a given seed).
+        MobileSet usApps = mobileSet(coffeeUs, "Loyalty app members", "Order-ahead users", "Push opt-ins",
+                "Dormant app users", "Beta testers", "Holiday app campaign");
+        flexible(coffeeUs, "Loyal app members, not lapsed", "MOBILE_AUDIENCE", SegmentTree.group("AND", false,
+                leaf(usApps.large()), leaf(usApps.tooSmall(), 30, 1, "NUM_GTE", true)));
+        flexible(coffeeUs, "Frequent orderers", "MOBILE_AUDIENCE", SegmentTree.group("AND", false,
+                leaf(usApps.medium(), 7, 3, "NUM_GTE", false),
+                SegmentTree.group("OR", false, leaf(usApps.small()), leaf(installers))));
+        MobileSet euApps = mobileSet(coffeeEu, "EU loyalty app", "EU app installers", "Berlin store app",
+                "EU app churn", "EU app beta", "Old EU app");
+        flexible(coffeeEu, "EU app regulars", "MOBILE_AUDIENCE", SegmentTree.group("OR", false,
+                leaf(euApps.large(), 14, 2, "NUM_GTE", false), leaf(euApps.small())));
+        flexible(coffeeEu, "EU installers without churn", "MOBILE_AUDIENCE", SegmentTree.group("AND", false,
+                leaf(euApps.medium()), leaf(euApps.tooSmall(), 30, 1, "NUM_GTE", true)));
+        MobileSet retailApps = mobileSet(retail, "Trail app members", "Gear buyers app", "Rewards app",
+                "Trail app lapsed", "New app launch", "Winter app");
+        flexible(retail, "Active trail app members", "MOBILE_AUDIENCE", SegmentTree.group("AND", false,
+                leaf(retailApps.large(), 30, 2, "NUM_GTE", false), leaf(retailApps.tooSmall(), 30, 1, "NUM_GTE", true)));
+        flexible(retail, "Any Northwind app", "MOBILE_AUDIENCE", SegmentTree.group("OR", false,
+                leaf(retailApps.medium()), leaf(retailApps.small())));
+        MobileSet dealerApps = mobileSet(wholesale, "Wholesale app", "Dealer portal app", "Reorder app",
+                "Dealer app trial", "Catalogue app", "Legacy dealer app");
+        flexible(wholesale, "Engaged dealers", "MOBILE_AUDIENCE", SegmentTree.group("OR", false,
+                leaf(dealerApps.large()), leaf(dealerApps.medium(), 14, 1, "NUM_GTE", false)));
+        flexible(wholesale, "Dealers to win back", "MOBILE_AUDIENCE", SegmentTree.group("AND", false,
+                leaf(dealerApps.small()), leaf(dealerApps.large(), 30, 1, "NUM_GTE", true)));
         return state;
     }
 
@@ -140,17 +170,47 @@ final class AdsSeed {
     }
 
     private void flexible(AdAccount owner, String name, CustomAudience first, CustomAudience second) {
-        JsonNode tree = Json.MAPPER.valueToTree(java.util.Map.of("boolean_operator", "OR", "child_segments",
-                List.of(SegmentTree.leaf(first.id, 30), SegmentTree.leaf(second.id, 30))));
+        flexible(owner, name, "FLEXIBLE", SegmentTree.group("OR", false, leaf(first), leaf(second)));
+    }
+
+    /** A flexible audience whose metadata.segments is {@code tree} as the API echoes it. */
+    private void flexible(AdAccount owner, String name, String type, Map<String, Object> tree) {
+        JsonNode segments = Json.MAPPER.valueToTree(tree);
         CustomAudience audience = new CustomAudience();
         audience.id = newId();
         audience.accountId = owner.id();
         audience.name = name;
-        audience.audienceType = "FLEXIBLE";
+        audience.audienceType = type;
         audience.createdAt = past(100);
         audience.updatedAt = audience.createdAt;
-        audience.segments = tree;
+        audience.segments = segments;
         state.audiences.put(audience.id, audience);
+    }
+
+    private static Map<String, Object> leaf(CustomAudience audience) {
+        return SegmentTree.leaf(audience.id, 30);
+    }
+
+    private static Map<String, Object> leaf(CustomAudience audience, int lookback, int frequency, String comparator,
+                                            boolean negate) {
+        return SegmentTree.leaf(audience.id, lookback, frequency, comparator, negate);
+    }
+
+    /** Six mobile audiences of one account: three targetable sizes, one too small, one processing, one deleted. */
+    private record MobileSet(CustomAudience large, CustomAudience medium, CustomAudience small,
+                             CustomAudience tooSmall, CustomAudience processing, CustomAudience deleted) {
+    }
+
+    private MobileSet mobileSet(AdAccount owner, String large, String medium, String small, String tooSmall,
+                                String processing, String deleted) {
+        MobileSet set = new MobileSet(audience(owner, large, "MOBILE", 2400, "device_id"),
+                audience(owner, medium, "MOBILE", 900, "device_id"), audience(owner, small, "MOBILE", 250, "device_id"),
+                audience(owner, tooSmall, "MOBILE", 45, "device_id"), audience(owner, processing, "MOBILE", 600, "device_id"),
+                audience(owner, deleted, "MOBILE", 500, "device_id"));
+        // Members whose upload is still being processed: it stays so until something is uploaded to it.
+        set.processing().lastUploadAt = SEED_EPOCH + 36_500 * DAY;
+        set.deleted().deleted = true;
+        return set;
     }
 
     private void share(CustomAudience audience, AdAccount grantee, String level) {

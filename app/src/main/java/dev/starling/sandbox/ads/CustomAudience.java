@@ -30,8 +30,8 @@ final class CustomAudience {
     /** Echoed segment tree of a flexible audience (defaults filled in), else null. */
     public JsonNode segments;
 
+    /** A restored state file reads an absent tree as a JSON null node, which is not a tree either. */
     boolean flexible() {
-        // A restored state reads a JSON null as a NullNode, not as null.
-        return segments != null && !segments.isNull();
+        return segments != null && !segments.isNull() && !segments.isMissingNode();
     }
 }

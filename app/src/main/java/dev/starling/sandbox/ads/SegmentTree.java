@@ -14,13 +14,29 @@ final class SegmentTree {
 
     /** A normalised leaf, as the API echoes it in {@code metadata}. */
     static Map<String, Object> leaf(String audienceId, int lookbackWindow) {
+        return leaf(audienceId, lookbackWindow, 1, "NUM_GTE", false);
+    }
+
+    /** A normalised leaf with every field, in the order {@link SegmentValidator} echoes them. */
+    static Map<String, Object> leaf(String audienceId, int lookbackWindow, int frequency, String comparator,
+                                    boolean negate) {
         Map<String, Object> leaf = new LinkedHashMap<>();
         leaf.put("custom_audience_id", audienceId);
         leaf.put("lookback_window", lookbackWindow);
-        leaf.put("frequency", 1);
-        leaf.put("frequency_comparator", "NUM_GTE");
-        leaf.put("negate", false);
+        leaf.put("frequency", frequency);
+        leaf.put("frequency_comparator", comparator);
+        leaf.put("negate", negate);
         return leaf;
+    }
+
+    /** A normalised group, in the order {@link SegmentValidator} echoes it. */
+    @SafeVarargs
+    static Map<String, Object> group(String operator, boolean negate, Map<String, Object>... children) {
+        Map<String, Object> group = new LinkedHashMap<>();
+        group.put("boolean_operator", operator);
+        group.put("negate", negate);
+        group.put("child_segments", List.of(children));
+        return group;
     }
 
     /** Ids of the leaf audiences that the tree includes (not under a negated node). */

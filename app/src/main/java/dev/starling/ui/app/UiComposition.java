@@ -9,6 +9,7 @@ import dev.starling.ui.common.FxDialogs;
 import dev.starling.ui.common.SignInState;
 import dev.starling.ui.common.TextClipboard;
 import dev.starling.ui.dnr.DoNotReachViews;
+import dev.starling.ui.flexible.FlexibleAudienceViews;
 import dev.starling.ui.keywords.KeywordInsightsViews;
 import dev.starling.ui.query.QueryViews;
 import dev.starling.ui.requestlog.RequestLogViews;
@@ -54,6 +55,7 @@ public final class UiComposition {
         views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
         views.put(Workspace.AUDIENCES, audiences::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, signIn, uploads, dialogs)::view);
+        views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, signIn, dialogs, clipboard)::view);
         views.put(Workspace.KEYWORD_INSIGHTS, () -> KeywordInsightsViews.workspace(services, dialogs));
         views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, clipboard)::view);
         views.put(Workspace.SETTINGS, new SettingsViews(services, themes, clipboard)::view);

@@ -87,8 +87,9 @@ class AdsStateTest {
         String created = ads.post(MARKETER, base + "?name=After").data().get("id").asText();
 
         assertThat(ads.module.exportState().get("audiences").has(created)).isTrue();
-        // 12 seeded (one of them the WEB audience X's lists have), "Exported" and "After".
-        assertThat(ads.module.exportState().get("audiences").size()).isEqualTo(14);
+        // 11 audiences seeded before, the WEB audience X's lists have, 8 per account for the flexible-audience
+        // editor (6 mobile, 2 flexible), "Exported" and "After".
+        assertThat(ads.module.exportState().get("audiences").size()).isEqualTo(46);
     }
 
     @Test
@@ -108,5 +109,16 @@ class AdsStateTest {
         assertThatThrownBy(() -> ads.module.restoreState(Json.MAPPER.readTree("{\"audiences\": null}")))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThat(ads.get(MARKETER, base).status()).isEqualTo(200);
+    }
+
+    @Test
+    void aRestoredStateKeepsOrdinaryAudiencesOrdinary() {
+        ads.module.restoreState(ads.module.exportState());
+
+        JsonNode newsletter = AdsTestServer.find(ads.get(MARKETER, base).data(), "name", "Newsletter subscribers");
+        assertThat(newsletter.has("metadata")).isFalse();
+        assertThat(newsletter.get("audience_size").asInt()).isEqualTo(1200);
+        JsonNode flexible = AdsTestServer.find(ads.get(MARKETER, base).data(), "name", "Loyal app users");
+        assertThat(flexible.get("metadata").get(0).get("segments").get("child_segments")).hasSize(2);
     }
 }

@@ -37,7 +37,10 @@ class CustomAudienceListTest {
 
         assertThat(response.status()).isEqualTo(200);
         assertThat(texts(response.data(), "name")).containsExactlyInAnyOrder("Newsletter subscribers",
-                "Lapsed customers", "App installers", "Trade show leads", "Loyal app users");
+                "Lapsed customers", "App installers", "Trade show leads", "Loyal app users",
+                // Seeded for the flexible-audience editor: five mobile audiences listed (a sixth is deleted), two flexible.
+                "Loyalty app members", "Order-ahead users", "Push opt-ins", "Dormant app users", "Beta testers",
+                "Loyal app members, not lapsed", "Frequent orderers");
         var newsletter = AdsTestServer.find(response.data(), "name", "Newsletter subscribers");
         assertThat(newsletter.fieldNames()).toIterable().contains("id", "description", "audience_type", "targetable",
                 "targetable_types", "reasons_not_targetable", "permission_level", "owner_account_id", "partner_source",
@@ -91,7 +94,8 @@ class CustomAudienceListTest {
             }
         }
         assertThat(cursor).isNull();
-        assertThat(seen).hasSize(12).doesNotHaveDuplicates();
+        // 12 seeded (not deleted) audiences and the 7 extras.
+        assertThat(seen).hasSize(19).doesNotHaveDuplicates();
     }
 
     @Test
@@ -109,7 +113,7 @@ class CustomAudienceListTest {
     void withTotalCountAddsTheTotal() {
         Response response = list(us, "with_total_count=true&count=1");
 
-        assertThat(response.json().get("total_count").asInt()).isEqualTo(5);
+        assertThat(response.json().get("total_count").asInt()).isEqualTo(12);
         assertThat(response.data()).hasSize(1);
     }
 

@@ -77,19 +77,22 @@ class AudiencesViewModelTest {
                 .containsExactlyInAnyOrder("Starling Coffee - US", "Starling Coffee - EU");
         assertThat(viewModel.selectedAccountIdProperty().get()).isEqualTo(viewModel.picker().selectedId());
         assertThat(names()).containsExactlyInAnyOrder("Newsletter subscribers", "Lapsed customers", "App installers",
-                "Trade show leads", "Loyal app users");
+                "Trade show leads", "Loyal app users",
+                "Loyalty app members", "Order-ahead users", "Push opt-ins", "Dormant app users", "Beta testers",
+                "Loyal app members, not lapsed", "Frequent orderers");
     }
 
     @Test
     void pagesForwardAndBackWithTheServersCursors() {
-        viewModel.pageSizeProperty().set(2);
+        // 12 seeded audiences: pages of 5, 5 and 2.
+        viewModel.pageSizeProperty().set(5);
         List<String> first = names();
-        assertThat(first).hasSize(2);
+        assertThat(first).hasSize(5);
         assertThat(viewModel.hasPreviousProperty().get()).isFalse();
         viewModel.nextPage();
         viewModel.nextPage();
         assertThat(viewModel.pageNumberProperty().get()).isEqualTo(3);
-        assertThat(names()).hasSize(1);
+        assertThat(names()).hasSize(2);
         assertThat(viewModel.hasNextProperty().get()).isFalse();
         viewModel.previousPage();
         viewModel.previousPage();

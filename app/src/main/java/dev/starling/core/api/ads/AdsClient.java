@@ -124,6 +124,11 @@ public final class AdsClient {
                 node -> AdsJson.audience(node, accountId, true));
     }
 
+    /** The flexible-audience batch endpoint, signed like every other call of this client. */
+    public FlexibleAudienceClient flexible() {
+        return new FlexibleAudienceClient(http.get(), base.get(), signer);
+    }
+
     // --- permissions -------------------------------------------------------------------------
 
     /** The audience's active shares (an owner sees all, a grantee only its own). */

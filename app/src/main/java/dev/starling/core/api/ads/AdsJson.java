@@ -83,7 +83,16 @@ final class AdsJson {
                 text(node, "audience_type"), node.path("targetable").asBoolean(false),
                 strings(node.path("reasons_not_targetable")), level == null || level.isBlank() ? null : level,
                 ownerAccountId, owner, integer(node, "audience_size"), instant(node, "created_at"),
-                instant(node, "updated_at"), node.path("deleted").asBoolean(false), text(node, "list_type"));
+                instant(node, "updated_at"), node.path("deleted").asBoolean(false), text(node, "list_type"), segments(node));
+    }
+
+    /** {@code metadata} is an array for flexible audiences (an object is read too); its {@code segments}, else null. */
+    private static JsonNode segments(JsonNode audience) {
+        JsonNode metadata = audience.path("metadata");
+        JsonNode first = metadata.isArray() ? metadata.path(0) : metadata;
+        JsonNode segments = first.path("segments");
+        return segments.isObject() ? segments : null;
+
     }
 
     static AudiencePermission permission(JsonNode node, PermissionApi api) {

@@ -1,5 +1,7 @@
 package dev.starling.core.api.ads;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -17,24 +19,41 @@ import java.util.Objects;
  * @param owner whether the viewing account owns the audience; null when unknown
  * @param audienceSize null while unknown (placeholder, processing, flexible)
  * @param listType X's {@code list_type} (e.g. of a {@code WEB} audience), or null
+ * @param segments a flexible audience's {@code metadata.segments} exactly as the API gave it (read it
+ *                 with {@code core.flexible.SegmentJsonReader.segments}); null for other audiences
  */
 public record CustomAudience(String id, String name, String description, String audienceType, boolean targetable,
                              List<String> reasonsNotTargetable, String permissionLevel, String ownerAccountId,
                              Boolean owner, Integer audienceSize, Instant createdAt, Instant updatedAt,
-                             boolean deleted, String listType) {
+                             boolean deleted, String listType, JsonNode segments) {
 
     public static final String READ_WRITE = "READ_WRITE";
     public static final String READ_ONLY = "READ_ONLY";
 
     public CustomAudience {
         reasonsNotTargetable = reasonsNotTargetable == null ? List.of() : List.copyOf(reasonsNotTargetable);
+        segments = segments == null || segments.isNull() || segments.isMissingNode() ? null : segments.deepCopy();
+    }
+
+    /** An audience of a kind other than flexible (no segment tree). */
+    public CustomAudience(String id, String name, String description, String audienceType, boolean targetable,
+                          List<String> reasonsNotTargetable, String permissionLevel, String ownerAccountId,
+                          Boolean owner, Integer audienceSize, Instant createdAt, Instant updatedAt,
+                          boolean deleted, String listType) {
+        this(id, name, description, audienceType, targetable, reasonsNotTargetable, permissionLevel, ownerAccountId,
+                owner, audienceSize, createdAt, updatedAt, deleted, listType, null);
+    }
+
+    /** A flexible audience (it carries a segment tree); flexible audiences are immutable once created. */
+    public boolean flexible() {
+        return segments != null;
     }
 
     public CustomAudience(String id, String name, String description, String audienceType, boolean targetable,
                           List<String> reasonsNotTargetable, String permissionLevel, String ownerAccountId,
                           Boolean owner, Integer audienceSize, Instant createdAt, Instant updatedAt, boolean deleted) {
         this(id, name, description, audienceType, targetable, reasonsNotTargetable, permissionLevel, ownerAccountId,
-                owner, audienceSize, createdAt, updatedAt, deleted, null);
+                owner, audienceSize, createdAt, updatedAt, deleted, (String) null);
     }
 
     /** Whether the account may change the name, the description and the members (upload). */
@@ -72,6 +91,6 @@ public record CustomAudience(String id, String name, String description, String 
                 permissionLevel != null ? permissionLevel : earlier.permissionLevel(),
                 ownerAccountId != null ? ownerAccountId : earlier.ownerAccountId(),
                 owner != null ? owner : earlier.owner(), audienceSize, createdAt, updatedAt, deleted,
-                listType != null ? listType : earlier.listType());
+                listType != null ? listType : earlier.listType(), segments != null ? segments : earlier.segments());
     }
 }

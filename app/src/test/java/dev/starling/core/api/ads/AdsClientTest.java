@@ -58,13 +58,18 @@ class AdsClientTest {
         Page<CustomAudience> first = ads.audiences(us, AudienceQuery.firstPage(2));
         assertThat(first.data()).hasSize(2);
         assertThat(first.hasNext()).isTrue();
-        Page<CustomAudience> second = ads.audiences(us, AudienceQuery.firstPage(2).atCursor(first.nextCursor()));
-        Page<CustomAudience> third = ads.audiences(us, AudienceQuery.firstPage(2).atCursor(second.nextCursor()));
-        assertThat(third.hasNext()).isFalse();
         List<String> names = new java.util.ArrayList<>();
-        List.of(first, second, third).forEach(page -> page.data().forEach(a -> names.add(a.name())));
+        first.data().forEach(a -> names.add(a.name()));
+        Page<CustomAudience> page = first;
+        for (int i = 0; i < 10 && page.hasNext(); i++) {
+            page = ads.audiences(us, AudienceQuery.firstPage(2).atCursor(page.nextCursor()));
+            page.data().forEach(a -> names.add(a.name()));
+        }
+        assertThat(page.hasNext()).isFalse();
         assertThat(names).containsExactlyInAnyOrder("Newsletter subscribers", "Lapsed customers", "App installers",
-                "Trade show leads", "Loyal app users");
+                "Trade show leads", "Loyal app users",
+                "Loyalty app members", "Order-ahead users", "Push opt-ins", "Dormant app users", "Beta testers",
+                "Loyal app members, not lapsed", "Frequent orderers");
     }
 
     @Test
@@ -80,7 +85,8 @@ class AdsClientTest {
         assertThat(ads.audiences(eu, new AudienceQuery(50, null, null, AudienceScope.OWNER, false)).data())
                 .extracting(CustomAudience::name).doesNotContain("Old prospects");
         assertThat(ads.audiences(eu, new AudienceQuery(50, null, null, AudienceScope.OWNER, true)).data())
-                .filteredOn(CustomAudience::deleted).extracting(CustomAudience::name).containsExactly("Old prospects");
+                .filteredOn(CustomAudience::deleted).extracting(CustomAudience::name)
+                .containsExactlyInAnyOrder("Old prospects", "Old EU app");
     }
 
     @Test

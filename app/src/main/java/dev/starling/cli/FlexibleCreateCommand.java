@@ -1,0 +1,177 @@
+package dev.starling.cli;
+
+import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.core.api.ads.FlexibleBatchResult;
+import dev.starling.core.api.ads.LeafAudiences;
+import dev.starling.core.api.error.ApiException;
+import dev.starling.core.flexible.FlexibleDefinition;
+import dev.starling.core.flexible.SegmentJsonException;
+import dev.starling.core.flexible.SegmentJsonReader;
+import dev.starling.core.flexible.SegmentTrees;
+import dev.starling.core.flexible.TreeProblem;
+import dev.starling.core.flexible.TreeValidator;
+import dev.starling.core.flexible.Validation;
+import dev.starling.ui.common.Messages;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code starling flexible create --account ID --file tree.json [--name N]}: reads a segments object
+ * or a whole batch body, checks it with the editor's rules against the account's audiences, and only
+ * then sends it. Exit 0 created, 1 refused (by the rules or by X: nothing is created), 2 usage.
+ */
+@Command(name = "create", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Create flexible audiences from a JSON file: a segments object ({\"boolean_operator\": ..., "
+                + "\"child_segments\": [...]}) or a whole batch body (an array of Create items, at most 10).",
+                "The tree is checked with the window's rules before anything is sent; flexible audiences cannot be "
+                        + "changed once created."})
+public final class FlexibleCreateCommand implements Callable<Integer> {
+
+    @Option(names = "--account", paramLabel = "ID", description = "Ad account id")
+    String account;
+
+    @Option(names = "--file", paramLabel = "FILE", description = "The segments object or batch body (JSON, UTF-8)")
+    Path file;
+
+    @Option(names = "--name", paramLabel = "NAME",
+            description = "Name of the new audience (required for a segments object; overrides the name of a one-item batch body)")
+    String name;
+
+    @ParentCommand
+    FlexibleCommand flexible;
+
+    @Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /**
+     * Checks the arguments and reads the file: the definitions to create. Usage problems (exit 2) are
+     * ParameterExceptions; a file that is not a tree is a {@link SegmentJsonException}.
+     */
+    List<FlexibleDefinition> plan() {
+        if (account == null || account.isBlank()) {
+            throw usage(Messages.text("flexible.cli.missingAccount"));
+        }
+        if (file == null) {
+            throw usage(Messages.text("flexible.cli.missingFile"));
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+        } catch (CharacterCodingException e) {
+            throw usage(Messages.text("flexible.cli.notUtf8", file));
+        } catch (IOException e) {
+            throw usage(Messages.text("flexible.cli.unreadable", file));
+        }
+        List<FlexibleDefinition> definitions = SegmentJsonReader.read(text);
+        if (name != null) {
+            if (definitions.size() > 1) {
+                throw usage(Messages.text("flexible.cli.nameWithBatch", definitions.size()));
+            }
+            definitions = List.of(definitions.get(0).withName(name));
+        }
+        return definitions;
+    }
+
+    @Override
+    public Integer call() {
+        StarlingCommand parent = flexible.parent;
+        PrintWriter out = parent.out();
+        PrintWriter err = parent.accountErr();
+        List<FlexibleDefinition> definitions;
+        try {
+            definitions = plan();
+        } catch (SegmentJsonException e) {
+            err.println(Messages.text("flexible.cli.badFile", file, FlexibleCommand.text(e.text())));
+            return FlexibleCommand.EXIT_REFUSED;
+        }
+        try (ClientSession session = ClientSession.open(parent, parent.env())) {
+            if (FlexibleCommand.signedIn(session, err).isEmpty()) {
+                return FlexibleCommand.EXIT_REFUSED;
+            }
+            AdsClient ads = session.app().ads();
+            Map<String, CustomAudience> audiences = LeafAudiences.load(ads, account);
+            List<FlexibleDefinition> resolved = new ArrayList<>();
+            boolean refused = false;
+            for (int i = 0; i < definitions.size(); i++) {
+                FlexibleDefinition definition = definitions.get(i).withRoot(SegmentTrees.withFacts(
+                        definitions.get(i).root(), LeafAudiences.lookup(audiences)));
+                resolved.add(definition);
+                refused |= report(i, definition, check(definition, i, definitions, audiences), err);
+            }
+            if (refused) {
+                err.println(Messages.text("flexible.cli.nothingSent"));
+                return FlexibleCommand.EXIT_REFUSED;
+            }
+            return send(ads, resolved, out, err);
+        } catch (ApiException e) {
+            err.println(Messages.text("flexible.cli.failed", e.getMessage()));
+            return FlexibleCommand.EXIT_REFUSED;
+        }
+    }
+
+    /** The editor's rules; names must differ from the account's audiences and from the other items. */
+    private Validation check(FlexibleDefinition definition, int index, List<FlexibleDefinition> all,
+                             Map<String, CustomAudience> audiences) {
+        List<String> taken = new ArrayList<>(LeafAudiences.takenNames(audiences, account));
+        for (int other = 0; other < index; other++) {
+            taken.add(all.get(other).name());
+        }
+        return TreeValidator.validate(definition, taken);
+    }
+
+    /** Prints the item's problems; true when any is an error. */
+    private boolean report(int index, FlexibleDefinition definition, Validation validation, PrintWriter err) {
+        for (TreeProblem problem : validation.problems()) {
+            String where = problem.parameter() == null ? "" : problem.parameter();
+            err.println(Messages.text(problem.isError() ? "flexible.cli.error" : "flexible.cli.warning",
+                    index + 1, definition.name(), where, FlexibleCommand.text(problem.text())));
+            if (problem.isError() && "name".equals(problem.field()) && definition.name().isBlank()) {
+                err.println(Messages.text("flexible.cli.nameHint"));
+            }
+        }
+        return !validation.isValid();
+    }
+
+    private int send(AdsClient ads, List<FlexibleDefinition> definitions, PrintWriter out, PrintWriter err) {
+        FlexibleBatchResult result = ads.flexible().create(account, definitions);
+        if (result.succeeded()) {
+            for (CustomAudience created : result.audiences()) {
+                out.println(Messages.text("flexible.cli.created", created.id(), created.name(),
+                        created.targetable() ? Messages.text("flexible.cli.list.yes")
+                                : Messages.text("flexible.cli.list.no", String.join(", ", created.reasonsNotTargetable()))));
+            }
+            out.flush();
+            return 0;
+        }
+        if (result.requestError() != null) {
+            err.println(Messages.text("flexible.cli.failed", result.requestError().userMessage()));
+        }
+        for (FlexibleBatchResult.Item item : result.items()) {
+            for (FlexibleBatchResult.ItemError error : item.errors()) {
+                err.println(Messages.text("flexible.cli.refusedByX", item.index() + 1, item.label(),
+                        error.parameter() == null ? "" : error.parameter(), error.message(), error.code()));
+            }
+        }
+        err.println(Messages.text("flexible.cli.nothingCreated"));
+        return FlexibleCommand.EXIT_REFUSED;
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+}

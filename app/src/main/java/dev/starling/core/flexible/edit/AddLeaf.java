@@ -1,0 +1,33 @@
+package dev.starling.core.flexible.edit;
+
+import dev.starling.core.flexible.AudienceFacts;
+import dev.starling.core.flexible.BundleText;
+import dev.starling.core.flexible.NodePath;
+import dev.starling.core.flexible.SegmentGroup;
+import dev.starling.core.flexible.SegmentLeaf;
+import dev.starling.core.flexible.SegmentNode;
+import dev.starling.core.flexible.SegmentTrees;
+
+/** Adds a leaf for {@code audience} (API defaults: 30 days, at least once) to a group at {@code index}. */
+public record AddLeaf(NodePath group, int index, AudienceFacts audience) implements TreeEdit {
+
+    /** After the group's last child. */
+    public static AddLeaf append(NodePath group, AudienceFacts audience) {
+        return new AddLeaf(group, -1, audience);
+    }
+
+    @Override
+    public BundleText label() {
+        return BundleText.of("flexible.edit.add", audience.label());
+    }
+
+    @Override
+    public EditResult change(SegmentNode root) {
+        SegmentGroup target = Lookups.group(root, group);
+        int at = index < 0 ? target.children().size() : index;
+        Lookups.insertIndex(target, at);
+        Lookups.usable(audience);
+        SegmentLeaf leaf = SegmentLeaf.of(audience);
+        return EditResult.applied(SegmentTrees.replace(root, group, target.inserting(at, leaf)), leaf.id());
+    }
+}

@@ -1,0 +1,81 @@
+package dev.starling.core.flexible.edit;
+
+import dev.starling.core.flexible.AudienceFacts;
+import dev.starling.core.flexible.NodePath;
+import dev.starling.core.flexible.SegmentGroup;
+import dev.starling.core.flexible.SegmentLeaf;
+import dev.starling.core.flexible.SegmentNode;
+import dev.starling.core.flexible.SegmentTrees;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The checks edits share, refusing with a reason when the tree does not hold what the edit needs. */
+final class Lookups {
+
+    private Lookups() {
+    }
+
+    static SegmentNode node(SegmentNode root, NodePath path) {
+        return SegmentTrees.nodeAt(root, path).orElseThrow(() -> new Refused("flexible.refuse.noNode"));
+    }
+
+    static SegmentGroup group(SegmentNode root, NodePath path) {
+        SegmentNode node = node(root, path);
+        if (!(node instanceof SegmentGroup group)) {
+            throw new Refused("flexible.refuse.notGroup");
+        }
+        return group;
+    }
+
+    static SegmentLeaf leaf(SegmentNode root, NodePath path) {
+        SegmentNode node = node(root, path);
+        if (!(node instanceof SegmentLeaf leaf)) {
+            throw new Refused("flexible.refuse.notLeaf");
+        }
+        return leaf;
+    }
+
+    /** {@code index} may be 0 to size (after the last child). */
+    static void insertIndex(SegmentGroup group, int index) {
+        if (index < 0 || index > group.children().size()) {
+            throw new Refused("flexible.refuse.noPosition");
+        }
+    }
+
+    /** Deleted, missing and flexible audiences are never leaves: the API refuses them whatever the type. */
+    static void usable(AudienceFacts audience) {
+        if (audience.lookup() == AudienceFacts.Lookup.MISSING) {
+            throw new Refused("flexible.refuse.audienceMissing", audience.id());
+        }
+        if (audience.deleted()) {
+            throw new Refused("flexible.refuse.audienceDeleted", audience.label());
+        }
+        if (audience.flexible()) {
+            throw new Refused("flexible.refuse.audienceFlexible", audience.label());
+        }
+    }
+
+    /** The tree without the node at {@code path} (not the root). */
+    static SegmentNode without(SegmentNode root, NodePath path) {
+        return SegmentTrees.updateGroup(root, path.parent(), parent -> parent.removing(path.last()));
+    }
+
+    /**
+     * Where {@code target} is after the node at {@code removed} has been taken out (it must not be
+     * inside the removed node): siblings after the removed node move up by one.
+     */
+    static NodePath afterRemoval(NodePath target, NodePath removed) {
+        NodePath parent = removed.parent();
+        if (!parent.isAncestorOrSelf(target) || target.depth() == parent.depth()) {
+            return target;
+        }
+        int level = parent.depth();
+        int index = target.indexes().get(level);
+        if (index <= removed.last()) {
+            return target;
+        }
+        List<Integer> shifted = new ArrayList<>(target.indexes());
+        shifted.set(level, index - 1);
+        return new NodePath(shifted);
+    }
+}

@@ -1,0 +1,14 @@
+package dev.starling.core.flexible.edit;
+
+import dev.starling.core.flexible.BundleText;
+
+/** Thrown inside an edit's {@link TreeEdit#change} to refuse it; turned into {@link EditResult#refused}. */
+final class Refused extends RuntimeException {
+
+    final transient BundleText why;
+
+    Refused(String key, Object... args) {
+        super(key, null, false, false);
+        this.why = BundleText.of(key, args);
+    }
+}

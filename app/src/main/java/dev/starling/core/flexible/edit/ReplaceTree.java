@@ -1,0 +1,24 @@
+package dev.starling.core.flexible.edit;
+
+import dev.starling.core.flexible.BundleText;
+import dev.starling.core.flexible.SegmentNode;
+
+/** Replaces the whole tree (importing JSON, duplicating an audience): undoable like any other edit. */
+public record ReplaceTree(SegmentNode replacement) implements TreeEdit {
+
+    @Override
+    public BundleText label() {
+        return BundleText.of("flexible.edit.replace");
+    }
+
+    @Override
+    public EditResult change(SegmentNode root) {
+        return EditResult.applied(replacement, replacement.id());
+    }
+
+    /** An import may hold anything (validation explains it), so the limits do not refuse it. */
+    @Override
+    public EditResult apply(SegmentNode root) {
+        return change(root);
+    }
+}

@@ -1,0 +1,28 @@
+package dev.starling.core.flexible.edit;
+
+import dev.starling.core.flexible.BundleText;
+import dev.starling.core.flexible.NodePath;
+import dev.starling.core.flexible.SegmentLeaf;
+import dev.starling.core.flexible.SegmentNode;
+import dev.starling.core.flexible.SegmentTrees;
+
+/** Sets how many times a person must have been seen (at least 1). */
+public record SetFrequency(NodePath leaf, int times) implements TreeEdit {
+
+    @Override
+    public BundleText label() {
+        return BundleText.of("flexible.edit.frequency");
+    }
+
+    @Override
+    public EditResult change(SegmentNode root) {
+        SegmentLeaf changing = Lookups.leaf(root, leaf);
+        if (times < 1) {
+            throw new Refused("flexible.refuse.frequency", times);
+        }
+        if (changing.frequency() == times) {
+            throw new Refused("flexible.refuse.noChange");
+        }
+        return EditResult.applied(SegmentTrees.replace(root, leaf, changing.withFrequency(times)), changing.id());
+    }
+}

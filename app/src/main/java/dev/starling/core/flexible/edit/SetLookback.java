@@ -1,0 +1,29 @@
+package dev.starling.core.flexible.edit;
+
+import dev.starling.core.flexible.BundleText;
+import dev.starling.core.flexible.NodePath;
+import dev.starling.core.flexible.SegmentLeaf;
+import dev.starling.core.flexible.SegmentNode;
+import dev.starling.core.flexible.SegmentRules;
+import dev.starling.core.flexible.SegmentTrees;
+
+/** Sets a leaf's lookback window: 1, 7, 14 or 30 days. */
+public record SetLookback(NodePath leaf, int days) implements TreeEdit {
+
+    @Override
+    public BundleText label() {
+        return BundleText.of("flexible.edit.lookback");
+    }
+
+    @Override
+    public EditResult change(SegmentNode root) {
+        SegmentLeaf changing = Lookups.leaf(root, leaf);
+        if (!SegmentRules.validLookback(days)) {
+            throw new Refused("flexible.refuse.lookback", days);
+        }
+        if (changing.lookbackWindow() == days) {
+            throw new Refused("flexible.refuse.noChange");
+        }
+        return EditResult.applied(SegmentTrees.replace(root, leaf, changing.withLookbackWindow(days)), changing.id());
+    }
+}

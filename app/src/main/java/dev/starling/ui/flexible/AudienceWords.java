@@ -1,0 +1,32 @@
+package dev.starling.ui.flexible;
+
+import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.ui.common.Messages;
+
+/** The words the editor uses for an audience's type, size and targetability, in one place. */
+final class AudienceWords {
+
+    private AudienceWords() {
+    }
+
+    static String size(Integer size) {
+        return size == null ? Messages.text("flexui.size.unknown") : Messages.text("flexui.size", size);
+    }
+
+    static String targetable(CustomAudience audience) {
+        if (audience.targetable()) {
+            return Messages.text("flexui.targetable.yes");
+        }
+        return audience.reasonsNotTargetable().isEmpty() ? Messages.text("flexui.targetable.no")
+                : Messages.text("flexui.targetable.noBecause", String.join(", ", audience.reasonsNotTargetable()));
+    }
+
+    static String type(CustomAudience audience) {
+        return audience.audienceType() == null ? Messages.text("flexui.type.unknown") : audience.audienceType();
+    }
+
+    /** "MOBILE · 1,200 people · targetable". */
+    static String summary(CustomAudience audience) {
+        return Messages.text("flexui.facts", type(audience), size(audience.audienceSize()), targetable(audience));
+    }
+}

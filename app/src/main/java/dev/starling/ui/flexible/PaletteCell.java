@@ -1,0 +1,80 @@
+package dev.starling.ui.flexible;
+
+import dev.starling.ui.common.Messages;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * A palette row: the audience's name, its type, size and targetability, and why it cannot be a leaf
+ * when it cannot. Usable rows can be dragged onto a group of the tree.
+ */
+final class PaletteCell extends ListCell<PaletteEntry> {
+
+    private final Label name = new Label();
+    private final Label details = new Label();
+    private final Label state = new Label();
+    private final Label reason = new Label();
+    private final VBox box = new VBox(name, details, state, reason);
+
+    PaletteCell() {
+        name.getStyleClass().add("strong");
+        name.setMnemonicParsing(false);
+        details.getStyleClass().add("help-text");
+        details.setMnemonicParsing(false);
+        // One line each (cut with an ellipsis when narrow; the tooltip has all): list rows cannot grow reliably.
+        for (Label label : new Label[] {name, details, state, reason}) {
+            label.setMinWidth(0);
+        }
+        state.getStyleClass().add("help-text");
+        state.setMnemonicParsing(false);
+        reason.getStyleClass().add("node-warning");
+        reason.setMnemonicParsing(false);
+        box.getStyleClass().add("palette-cell-box");
+        // Rows wrap inside the list instead of widening it.
+        box.setMinWidth(0);
+        box.prefWidthProperty().bind(widthProperty().subtract(24));
+        setOnDragDetected(event -> {
+            PaletteEntry entry = getItem();
+            if (entry == null || !entry.usable()) {
+                return;
+            }
+            ClipboardContent content = new ClipboardContent();
+            content.put(TreeDrag.AUDIENCE, entry.id());
+            startDragAndDrop(TransferMode.COPY).setContent(content);
+            event.consume();
+        });
+    }
+
+    @Override
+    protected void updateItem(PaletteEntry entry, boolean empty) {
+        super.updateItem(entry, empty);
+        setText(null);
+        if (empty || entry == null) {
+            setGraphic(null);
+            setTooltip(null);
+            return;
+        }
+        name.setText(entry.name());
+        details.setText(Messages.text("flexui.palette.typeSize", entry.audience().audienceType(),
+                AudienceWords.size(entry.audience().audienceSize())));
+        state.setText(AudienceWords.targetable(entry.audience()));
+        reason.setText(entry.shortReason().orElse(""));
+        reason.setVisible(!entry.usable());
+        reason.setManaged(!entry.usable());
+        name.getStyleClass().remove("unusable-text");
+        if (!entry.usable()) {
+            name.getStyleClass().add("unusable-text");
+        }
+        setGraphic(box);
+        Tooltip tip = new Tooltip(Messages.text("flexui.palette.tooltip", entry.name(), entry.details(),
+                entry.usable() ? Messages.text("flexui.palette.dragHint", entry.name()) : entry.reason().orElse("")));
+        tip.setWrapText(true);
+        tip.setMaxWidth(420);
+        setTooltip(tip);
+    }
+}

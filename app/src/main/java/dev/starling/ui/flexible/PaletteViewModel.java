@@ -1,0 +1,156 @@
+package dev.starling.ui.flexible;
+
+import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.api.ads.AudienceQuery;
+import dev.starling.core.api.ads.AudienceScope;
+import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.core.api.ads.Page;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.flexible.FlexibleAudienceType;
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The palette: the chosen account's custom audiences, searched by name prefix on the server
+ * ({@code q}) and paged with its cursors, each marked usable as a leaf or not (and why). Deleted
+ * audiences are listed too, so a leaf that names one can be explained.
+ */
+public final class PaletteViewModel {
+
+    static final int PAGE_SIZE = 50;
+
+    private final Supplier<AdsClient> ads;
+    private final TaskRunner tasks;
+    private final ObjectProperty<FlexibleAudienceType> type =
+            new SimpleObjectProperty<>(this, "type", FlexibleAudienceType.FLEXIBLE);
+    private final List<CustomAudience> page = new ArrayList<>();
+    private final ObservableList<PaletteEntry> entries = FXCollections.observableArrayList();
+    private final StringProperty search = new SimpleStringProperty(this, "search", "");
+    private final ObjectProperty<PaletteEntry> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper(this, "hasNext");
+    private final ReadOnlyBooleanWrapper hasPrevious = new ReadOnlyBooleanWrapper(this, "hasPrevious");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final List<String> earlierCursors = new ArrayList<>();
+    private String accountId;
+    private String currentCursor;
+    private String nextCursor;
+    /** Only the latest listing's answer is shown. */
+    private long listing;
+
+    PaletteViewModel(Supplier<AdsClient> ads, TaskRunner tasks) {
+        this.ads = ads;
+        this.tasks = tasks;
+        type.addListener((obs, old, now) -> mark());
+    }
+
+    public ObservableList<PaletteEntry> entries() { return entries; }
+    /** A name prefix; applied by {@link #firstPage()} (Enter in the search field). */
+    public StringProperty searchProperty() { return search; }
+    public ObjectProperty<PaletteEntry> selectedProperty() { return selected; }
+    public ReadOnlyBooleanProperty hasNextProperty() { return hasNext.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty hasPreviousProperty() { return hasPrevious.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
+    /** "Page 2 · 50 audiences", or why the list is empty. */
+    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+
+    /** The open tree's audience type: which audiences may be leaves depends on it. */
+    public ObjectProperty<FlexibleAudienceType> typeProperty() { return type; }
+
+    /** Shows another account's audiences (null for none). */
+    void showAccount(String account) {
+        accountId = account;
+        firstPage();
+    }
+
+    public void firstPage() {
+        earlierCursors.clear();
+        list(null);
+    }
+
+    public void nextPage() {
+        if (hasNext.get()) {
+            earlierCursors.add(currentCursor);
+            list(nextCursor);
+        }
+    }
+
+    public void previousPage() {
+        if (!earlierCursors.isEmpty()) {
+            list(earlierCursors.remove(earlierCursors.size() - 1));
+        }
+    }
+
+    private void list(String cursor) {
+        long mine = ++listing;
+        String account = accountId;
+        error.set("");
+        if (account == null) {
+            page.clear();
+            entries.clear();
+            selected.set(null);
+            setPaging(null, null);
+            status.set("");
+            busy.set(false);
+            return;
+        }
+        AudienceQuery query = new AudienceQuery(PAGE_SIZE, cursor, search.get(), AudienceScope.OWNER, true);
+        busy.set(true);
+        tasks.run("list palette audiences", () -> ads.get().audiences(account, query), page -> {
+            if (mine == listing) {
+                show(page, cursor);
+            }
+        }, failure -> {
+            if (mine == listing) {
+                busy.set(false);
+                error.set(FailureText.describe(failure, Messages.text("flexui.palette.failed")));
+            }
+        });
+    }
+
+    private void show(Page<CustomAudience> answer, String cursor) {
+        busy.set(false);
+        page.clear();
+        page.addAll(answer.data());
+        List<PaletteEntry> shown = mark();
+        setPaging(cursor, answer.nextCursor());
+        status.set(shown.isEmpty()
+                ? Messages.text(search.get() == null || search.get().isBlank() ? "flexui.palette.empty"
+                        : "flexui.palette.noMatch", search.get())
+                : Messages.text("flexui.palette.status", earlierCursors.size() + 1, shown.size()));
+    }
+
+    /** Re-marks the page's audiences for the current type, keeping the selection where it can. */
+    private List<PaletteEntry> mark() {
+        String keep = selected.get() == null ? null : selected.get().id();
+        // Usable audiences first; the others stay listed (with their reason) after them.
+        List<PaletteEntry> shown = page.stream().map(audience -> PaletteEntry.of(audience, type.get()))
+                .sorted(java.util.Comparator.comparing(entry -> !entry.usable())).toList();
+        entries.setAll(shown);
+        selected.set(shown.stream().filter(entry -> entry.id().equals(keep)).findFirst()
+                .orElse(shown.stream().filter(PaletteEntry::usable).findFirst().orElse(null)));
+        return shown;
+    }
+
+    private void setPaging(String cursor, String next) {
+        currentCursor = cursor;
+        nextCursor = next;
+        hasNext.set(next != null);
+        hasPrevious.set(!earlierCursors.isEmpty());
+    }
+}

@@ -1,0 +1,548 @@
+package dev.starling.ui.flexible;
+
+import dev.starling.core.flexible.AudienceFacts;
+import dev.starling.core.flexible.BooleanOperator;
+import dev.starling.core.flexible.BundleText;
+import dev.starling.core.flexible.FlexibleAudienceType;
+import dev.starling.core.flexible.FlexibleDefinition;
+import dev.starling.core.flexible.FrequencyComparator;
+import dev.starling.core.flexible.NodeId;
+import dev.starling.core.flexible.NodePath;
+import dev.starling.core.flexible.PlainLanguage;
+import dev.starling.core.flexible.ReachBounds;
+import dev.starling.core.flexible.SegmentGroup;
+import dev.starling.core.flexible.SegmentJson;
+import dev.starling.core.flexible.SegmentLeaf;
+import dev.starling.core.flexible.SegmentNode;
+import dev.starling.core.flexible.SegmentRules;
+import dev.starling.core.flexible.SegmentTrees;
+import dev.starling.core.flexible.TreeProblem;
+import dev.starling.core.flexible.TreeValidator;
+import dev.starling.core.flexible.Validation;
+import dev.starling.core.flexible.edit.AddLeaf;
+import dev.starling.core.flexible.edit.CombineNodes;
+import dev.starling.core.flexible.edit.CombineWithAudience;
+import dev.starling.core.flexible.edit.DeleteNode;
+import dev.starling.core.flexible.edit.EditHistory;
+import dev.starling.core.flexible.edit.EditResult;
+import dev.starling.core.flexible.edit.MoveNode;
+import dev.starling.core.flexible.edit.PasteSubtree;
+import dev.starling.core.flexible.edit.SetComparator;
+import dev.starling.core.flexible.edit.SetFrequency;
+import dev.starling.core.flexible.edit.SetLookback;
+import dev.starling.core.flexible.edit.ToggleNegate;
+import dev.starling.core.flexible.edit.ToggleOperator;
+import dev.starling.core.flexible.edit.TreeEdit;
+import dev.starling.core.flexible.edit.UnwrapGroup;
+import dev.starling.core.flexible.edit.WrapInGroup;
+import dev.starling.ui.common.Messages;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * The segment tree that is open in the centre: a draft being edited (every change an undoable
+ * {@link TreeEdit}, reported to {@link #onEdited} so it is saved at once) or a created audience shown
+ * read-only. Keeps the selection (by {@link NodeId}, so it survives edits), the subtree clipboard,
+ * live validation with the problems of each node, and the previews (sentence, reach bounds, the exact
+ * request body). Every refused edit says why in {@link #messageProperty()}.
+ */
+public final class TreeEditorViewModel {
+
+    /** Where a dragged audience or node lands relative to the card it is dropped on. */
+    public enum Drop { INTO, BEFORE, AFTER, ONTO }
+
+    private final EditHistory history = new EditHistory(SegmentGroup.empty());
+    private final ReadOnlyObjectWrapper<SegmentNode> root = new ReadOnlyObjectWrapper<>(this, "root");
+    private final ReadOnlyObjectWrapper<NodeId> selected = new ReadOnlyObjectWrapper<>(this, "selected");
+    private final ReadOnlyObjectWrapper<FlexibleAudienceType> type =
+            new ReadOnlyObjectWrapper<>(this, "type", FlexibleAudienceType.FLEXIBLE);
+    private final ReadOnlyStringWrapper name = new ReadOnlyStringWrapper(this, "name", "");
+    private final ReadOnlyBooleanWrapper readOnly = new ReadOnlyBooleanWrapper(this, "readOnly", true);
+    private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(this, "open");
+    private final ReadOnlyObjectWrapper<Validation> validation =
+            new ReadOnlyObjectWrapper<>(this, "validation", new Validation(List.of()));
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+    private final ReadOnlyStringWrapper sentence = new ReadOnlyStringWrapper(this, "sentence", "");
+    private final ReadOnlyStringWrapper bounds = new ReadOnlyStringWrapper(this, "bounds", "");
+    private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper(this, "json", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
+    private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper(this, "undoText", "");
+    private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(this, "redoText", "");
+    /** Problems the server reported for the open draft's nodes at the last attempt to create it. */
+    private final Map<NodeId, List<String>> serverProblems = new HashMap<>();
+    private final List<String> serverNameProblems = new ArrayList<>();
+    private final Supplier<Collection<String>> takenNames;
+    private Consumer<FlexibleDefinition> onEdited = definition -> { };
+    private SegmentNode clipboard;
+
+    /**
+     * @param takenNames names the open draft may not take (the account's audiences, the other drafts)
+     */
+    TreeEditorViewModel(Supplier<Collection<String>> takenNames) {
+        this.takenNames = takenNames;
+        show(history.current(), null);
+    }
+
+    public ReadOnlyObjectProperty<SegmentNode> rootProperty() { return root.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<NodeId> selectedProperty() { return selected.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<FlexibleAudienceType> typeProperty() { return type.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty nameProperty() { return name.getReadOnlyProperty(); }
+    /** True for a created audience (immutable) and when nothing is open. */
+    public ReadOnlyBooleanProperty readOnlyProperty() { return readOnly.getReadOnlyProperty(); }
+    /** True while a draft or an audience is open. */
+    public ReadOnlyBooleanProperty openProperty() { return open.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<Validation> validationProperty() { return validation.getReadOnlyProperty(); }
+    /** "Ready to create", or how many problems stop Create and the first of them. */
+    public ReadOnlyStringProperty summaryProperty() { return summary.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty sentenceProperty() { return sentence.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty boundsProperty() { return bounds.getReadOnlyProperty(); }
+    /** The exact batch request body that Create sends for this tree. */
+    public ReadOnlyStringProperty jsonProperty() { return json.getReadOnlyProperty(); }
+    /** Why the last edit was refused, or what a command did; cleared by the next edit. */
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty canUndoProperty() { return canUndo.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty canRedoProperty() { return canRedo.getReadOnlyProperty(); }
+    /** "Undo Move", for the button's tooltip. */
+    public ReadOnlyStringProperty undoTextProperty() { return undoText.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty redoTextProperty() { return redoText.getReadOnlyProperty(); }
+
+    /** Called with the new definition after every edit of a draft (undo and redo included). */
+    void onEdited(Consumer<FlexibleDefinition> listener) {
+        this.onEdited = listener;
+    }
+
+    public FlexibleDefinition definition() {
+        return new FlexibleDefinition(name.get(), type.get(), root.get());
+    }
+
+    public boolean isValid() {
+        return open.get() && validation.get().isValid() && serverProblems.isEmpty() && serverNameProblems.isEmpty();
+    }
+
+    // --- opening -----------------------------------------------------------------------------
+
+    /** Opens a definition: editable (a draft) or read-only (a created audience). Clears undo and redo. */
+    void open(FlexibleDefinition definition, boolean editable) {
+        history.reset(definition.root());
+        name.set(definition.name());
+        type.set(definition.type());
+        readOnly.set(!editable);
+        open.set(true);
+        clearServerProblems();
+        message.set("");
+        show(definition.root(), definition.root().id());
+    }
+
+    /** Shows nothing (no account, or the open draft was deleted). */
+    void close() {
+        history.reset(SegmentGroup.empty());
+        name.set("");
+        readOnly.set(true);
+        open.set(false);
+        clearServerProblems();
+        message.set("");
+        show(history.current(), null);
+    }
+
+    /** The name changed outside the tree (renamed in the list); revalidates, saves nothing itself. */
+    void rename(String newName) {
+        name.set(newName);
+        serverNameProblems.clear();
+        refresh();
+    }
+
+    public void setType(FlexibleAudienceType newType) {
+        if (readOnly.get() || newType == null || newType == type.get()) {
+            return;
+        }
+        type.set(newType);
+        refresh();
+        onEdited.accept(definition());
+    }
+
+    // --- server problems ---------------------------------------------------------------------
+
+    /**
+     * Puts an item error of the last create on the node it names (by id, else by its parameter path),
+     * or on the definition as a whole (e.g. the name).
+     */
+    void addServerProblem(NodeId named, String parameter, String text) {
+        Optional<NodeId> node = named != null && SegmentTrees.pathOf(root.get(), named).isPresent()
+                ? Optional.of(named) : NodePath.fromParameter(parameter)
+                .flatMap(at -> SegmentTrees.nodeAt(root.get(), at)).map(SegmentNode::id);
+        if (node.isPresent()) {
+            serverProblems.computeIfAbsent(node.get(), id -> new ArrayList<>()).add(text);
+        } else {
+            serverNameProblems.add(text);
+        }
+        refresh();
+    }
+
+    void clearServerProblems() {
+        serverProblems.clear();
+        serverNameProblems.clear();
+    }
+
+    /** Validation's problems on the node and what the server said about it, in words. */
+    public List<String> problemsAt(NodeId node) {
+        List<String> texts = new ArrayList<>();
+        for (TreeProblem problem : validation.get().problemsAt(node)) {
+            texts.add(render(problem.text()));
+        }
+        texts.addAll(serverProblems.getOrDefault(node, List.of()));
+        return texts;
+    }
+
+    /** True when a problem on the node stops Create (warnings do not). */
+    public boolean hasErrorAt(NodeId node) {
+        return serverProblems.containsKey(node)
+                || validation.get().problemsAt(node).stream().anyMatch(TreeProblem::isError);
+    }
+
+    /** Problems about the name: validation's and the server's. */
+    public List<String> nameProblems() {
+        List<String> texts = new ArrayList<>();
+        validation.get().nameProblems().forEach(problem -> texts.add(render(problem.text())));
+        texts.addAll(serverNameProblems);
+        return texts;
+    }
+
+    // --- selection ---------------------------------------------------------------------------
+
+    public void select(NodeId node) {
+        if (node == null || SegmentTrees.pathOf(root.get(), node).isPresent()) {
+            selected.set(node);
+        }
+    }
+
+    public Optional<NodePath> selectedPath() {
+        return selected.get() == null ? Optional.empty() : SegmentTrees.pathOf(root.get(), selected.get());
+    }
+
+    public Optional<SegmentNode> selectedNode() {
+        return selectedPath().flatMap(path -> SegmentTrees.nodeAt(root.get(), path));
+    }
+
+    /** Moves the selection through the cards in reading order (parents before children). */
+    public void selectNext(int step) {
+        List<SegmentTrees.Located> all = SegmentTrees.walk(root.get());
+        int at = 0;
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).node().id().equals(selected.get())) {
+                at = i;
+            }
+        }
+        int next = Math.max(0, Math.min(all.size() - 1, at + step));
+        selected.set(all.get(next).node().id());
+    }
+
+    public void selectParent() {
+        selectedPath().filter(path -> !path.isRoot())
+                .flatMap(path -> SegmentTrees.nodeAt(root.get(), path.parent()))
+                .ifPresent(parent -> selected.set(parent.id()));
+    }
+
+    public void selectFirstChild() {
+        selectedNode().filter(node -> node instanceof SegmentGroup group && !group.children().isEmpty())
+                .ifPresent(group -> selected.set(((SegmentGroup) group).children().get(0).id()));
+    }
+
+    // --- edits -------------------------------------------------------------------------------
+
+    /** Applies an edit to the open draft; says why when it is refused. True when the tree changed. */
+    public boolean apply(TreeEdit edit) {
+        Optional<String> refusal = refusal(edit);
+        if (refusal.isPresent()) {
+            message.set(refusal.get());
+            return false;
+        }
+        EditResult result = history.apply(edit);
+        commit(result);
+        return true;
+    }
+
+    /** Why {@code edit} cannot be made now (read-only, nothing open, or the model's reason); empty if it can. */
+    public Optional<String> refusal(TreeEdit edit) {
+        if (!open.get()) {
+            return Optional.of(Messages.text("flexui.refuse.nothingOpen"));
+        }
+        if (readOnly.get()) {
+            return Optional.of(Messages.text("flexui.refuse.readOnly"));
+        }
+        return edit.refusal(root.get()).map(TreeEditorViewModel::render);
+    }
+
+    public void undo() {
+        if (!readOnly.get()) {
+            history.undo().ifPresentOrElse(this::commit, () -> message.set(Messages.text("flexui.nothingToUndo")));
+        }
+    }
+
+    public void redo() {
+        if (!readOnly.get()) {
+            history.redo().ifPresentOrElse(this::commit, () -> message.set(Messages.text("flexui.nothingToRedo")));
+        }
+    }
+
+    private void commit(EditResult result) {
+        message.set("");
+        show(result.root(), result.focus());
+        onEdited.accept(definition());
+    }
+
+    /** The edit that adds {@code audience} where the keyboard puts it: into the selected group (or the selected leaf's). */
+    public TreeEdit addEdit(AudienceFacts audience) {
+        if (root.get() instanceof SegmentLeaf) {
+            return new CombineWithAudience(NodePath.root(), audience, BooleanOperator.AND);
+        }
+        return AddLeaf.append(targetGroup(), audience);
+    }
+
+    public boolean add(AudienceFacts audience) {
+        return apply(addEdit(audience));
+    }
+
+    public boolean moveUp() {
+        return withSelection(MoveNode::up);
+    }
+
+    public boolean moveDown() {
+        return withSelection(MoveNode::down);
+    }
+
+    public boolean wrapInGroup() {
+        return withSelection(path -> WrapInGroup.of(path, BooleanOperator.AND));
+    }
+
+    public boolean unwrap() {
+        return withSelection(UnwrapGroup::new);
+    }
+
+    public boolean delete() {
+        return withSelection(DeleteNode::new);
+    }
+
+    public boolean toggleNegate() {
+        return withSelection(ToggleNegate::new);
+    }
+
+    /** Toggles AND/OR of the selected group, or of the group holding the selected leaf. */
+    public boolean toggleOperator() {
+        return withSelection(path -> new ToggleOperator(groupOf(path)));
+    }
+
+    public boolean setLookback(NodeId leaf, int days) {
+        return onNode(leaf, path -> new SetLookback(path, days));
+    }
+
+    public boolean setFrequency(NodeId leaf, int times) {
+        return onNode(leaf, path -> new SetFrequency(path, times));
+    }
+
+    public boolean setComparator(NodeId leaf, FrequencyComparator comparator) {
+        return onNode(leaf, path -> new SetComparator(path, comparator));
+    }
+
+    public boolean toggleNegate(NodeId node) {
+        return onNode(node, ToggleNegate::new);
+    }
+
+    public boolean toggleOperator(NodeId group) {
+        return onNode(group, ToggleOperator::new);
+    }
+
+    /** The selected leaf's next lookback window (1 → 7 → 14 → 30 → 1 days), for the keyboard. */
+    public boolean cycleLookback() {
+        Optional<SegmentNode> node = selectedNode();
+        if (node.isEmpty() || !(node.get() instanceof SegmentLeaf leaf)) {
+            message.set(Messages.text("flexui.refuse.selectLeaf"));
+            return false;
+        }
+        List<Integer> windows = SegmentRules.LOOKBACK_WINDOWS;
+        int next = windows.get((windows.indexOf(leaf.lookbackWindow()) + 1) % windows.size());
+        return setLookback(leaf.id(), next);
+    }
+
+    /** The selected leaf's frequency changed by {@code delta} (never below 1). */
+    public boolean stepFrequency(int delta) {
+        Optional<SegmentNode> node = selectedNode();
+        if (node.isEmpty() || !(node.get() instanceof SegmentLeaf leaf)) {
+            message.set(Messages.text("flexui.refuse.selectLeaf"));
+            return false;
+        }
+        return setFrequency(leaf.id(), Math.max(1, leaf.frequency() + delta));
+    }
+
+    /** The selected leaf's next comparator (≥ > = ≤ <). */
+    public boolean cycleComparator() {
+        Optional<SegmentNode> node = selectedNode();
+        if (node.isEmpty() || !(node.get() instanceof SegmentLeaf leaf)) {
+            message.set(Messages.text("flexui.refuse.selectLeaf"));
+            return false;
+        }
+        FrequencyComparator[] all = FrequencyComparator.values();
+        return setComparator(leaf.id(), all[(leaf.comparator().ordinal() + 1) % all.length]);
+    }
+
+    // --- clipboard ---------------------------------------------------------------------------
+
+    /** Copies the selected subtree; returns its {@code segments} JSON for the system clipboard. */
+    public Optional<String> copy() {
+        Optional<SegmentNode> node = selectedNode();
+        if (node.isEmpty()) {
+            message.set(Messages.text("flexui.refuse.selectNode"));
+            return Optional.empty();
+        }
+        clipboard = node.get();
+        message.set(Messages.text("flexui.copied", node.get().leafCount()));
+        return Optional.of(SegmentJson.pretty(SegmentJson.segments(node.get())));
+    }
+
+    public Optional<String> cut() {
+        Optional<String> copied = copy();
+        if (copied.isPresent() && !delete()) {
+            return Optional.empty();
+        }
+        return copied;
+    }
+
+    public boolean hasClipboard() {
+        return clipboard != null;
+    }
+
+    /** Pastes the copied subtree into the selected group (or after the selected leaf, in its group). */
+    public boolean paste() {
+        if (clipboard == null) {
+            message.set(Messages.text("flexui.refuse.clipboardEmpty"));
+            return false;
+        }
+        return apply(pasteEdit(clipboard));
+    }
+
+    /** Pastes a subtree read from text (a {@code segments} object) where {@link #paste()} would. */
+    public boolean pasteSubtree(SegmentNode subtree) {
+        return apply(pasteEdit(subtree));
+    }
+
+    private TreeEdit pasteEdit(SegmentNode subtree) {
+        Optional<NodePath> at = selectedPath();
+        if (at.isPresent() && !at.get().isRoot() && SegmentTrees.nodeAt(root.get(), at.get())
+                .filter(SegmentLeaf.class::isInstance).isPresent()) {
+            return new PasteSubtree(at.get().parent(), at.get().last() + 1, subtree);
+        }
+        return new PasteSubtree(targetGroup(), -1, subtree);
+    }
+
+    // --- drag and drop -----------------------------------------------------------------------
+
+    /** What dropping a palette audience on {@code target} would do. */
+    public TreeEdit audienceDrop(AudienceFacts audience, NodeId target, Drop where) {
+        NodePath at = pathOf(target);
+        return switch (where) {
+            case INTO -> AddLeaf.append(at, audience);
+            case ONTO -> new CombineWithAudience(at, audience, BooleanOperator.AND);
+            case BEFORE -> at.isRoot() ? AddLeaf.append(at, audience) : new AddLeaf(at.parent(), at.last(), audience);
+            case AFTER -> at.isRoot() ? AddLeaf.append(at, audience)
+                    : new AddLeaf(at.parent(), at.last() + 1, audience);
+        };
+    }
+
+    /** What dropping the node {@code dragged} on {@code target} would do. */
+    public TreeEdit nodeDrop(NodeId dragged, NodeId target, Drop where) {
+        NodePath from = pathOf(dragged);
+        NodePath at = pathOf(target);
+        return switch (where) {
+            case INTO -> new MoveNode(from, at, SegmentTrees.groupAt(root.get(), at)
+                    .map(group -> group.children().size()).orElse(0));
+            case ONTO -> new CombineNodes(from, at, BooleanOperator.AND);
+            case BEFORE -> at.isRoot() ? new MoveNode(from, at, 0) : new MoveNode(from, at.parent(), at.last());
+            case AFTER -> at.isRoot() ? new MoveNode(from, at, 0) : new MoveNode(from, at.parent(), at.last() + 1);
+        };
+    }
+
+    // --- helpers -----------------------------------------------------------------------------
+
+    private boolean withSelection(java.util.function.Function<NodePath, TreeEdit> edit) {
+        Optional<NodePath> path = selectedPath();
+        if (path.isEmpty()) {
+            message.set(Messages.text("flexui.refuse.selectNode"));
+            return false;
+        }
+        return apply(edit.apply(path.get()));
+    }
+
+    private boolean onNode(NodeId node, java.util.function.Function<NodePath, TreeEdit> edit) {
+        Optional<NodePath> path = node == null ? Optional.empty() : SegmentTrees.pathOf(root.get(), node);
+        if (path.isEmpty()) {
+            message.set(Messages.text("flexui.refuse.selectNode"));
+            return false;
+        }
+        selected.set(node);
+        return apply(edit.apply(path.get()));
+    }
+
+    /** The selected group, the group of the selected leaf, or the root. */
+    private NodePath targetGroup() {
+        return selectedPath().map(this::groupOf).orElse(NodePath.root());
+    }
+
+    private NodePath groupOf(NodePath path) {
+        boolean group = SegmentTrees.groupAt(root.get(), path).isPresent();
+        return group || path.isRoot() ? path : path.parent();
+    }
+
+    /** A path that exists nowhere, so edits naming a node no longer in the tree are refused by the model. */
+    private NodePath pathOf(NodeId node) {
+        return SegmentTrees.pathOf(root.get(), node).orElse(NodePath.of(Integer.MAX_VALUE));
+    }
+
+    private void show(SegmentNode tree, NodeId focus) {
+        root.set(tree);
+        selected.set(focus != null && SegmentTrees.pathOf(tree, focus).isPresent() ? focus
+                : open.get() ? tree.id() : null);
+        refresh();
+    }
+
+    /** Recomputes validation, previews and the undo state from the current tree. */
+    private void refresh() {
+        FlexibleDefinition definition = definition();
+        Validation found = readOnly.get() ? TreeValidator.validateTree(definition.root(), definition.type())
+                : TreeValidator.validate(definition, takenNames.get());
+        validation.set(found);
+        summary.set(!open.get() ? "" : readOnly.get() ? Messages.text("flexui.summary.readOnly")
+                : summaryText(found));
+        sentence.set(open.get() ? PlainLanguage.sentence(definition.root(), Messages::text) : "");
+        bounds.set(open.get() ? render(ReachBounds.of(definition.root()).describe()) : "");
+        json.set(open.get() ? SegmentJson.pretty(SegmentJson.createBody(List.of(definition))) : "");
+        canUndo.set(!readOnly.get() && history.canUndo());
+        canRedo.set(!readOnly.get() && history.canRedo());
+        undoText.set(history.undoLabel().map(label -> Messages.text("flexui.undoWhat", render(label)))
+                .orElse(Messages.text("flexui.undo.none")));
+        redoText.set(history.redoLabel().map(label -> Messages.text("flexui.redoWhat", render(label)))
+                .orElse(Messages.text("flexui.redo.none")));
+    }
+
+    private String summaryText(Validation found) {
+        int server = serverNameProblems.size() + serverProblems.values().stream().mapToInt(List::size).sum();
+        String base = found.summary(Messages::text);
+        return server == 0 ? base : Messages.text("flexui.summary.server", base, server);
+    }
+
+    static String render(BundleText text) {
+        return text.render(Messages::text);
+    }
+}
