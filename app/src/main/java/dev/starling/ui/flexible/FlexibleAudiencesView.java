@@ -232,7 +232,7 @@ public final class FlexibleAudiencesView {
     }
 
     private void bindTree() {
-        TreeDragAndDrop drags = new TreeDragAndDrop(editor, viewModel::facts, dragHint);
+        TreeDragAndDrop drags = new TreeDragAndDrop(editor, viewModel::facts, dragHint::set);
         cards = new SegmentCards(editor, drags);
         editor.rootProperty().addListener((obs, old, now) -> scheduleRedraw());
         editor.validationProperty().addListener((obs, old, now) -> scheduleRedraw());

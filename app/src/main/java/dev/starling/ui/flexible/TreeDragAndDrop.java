@@ -7,8 +7,8 @@ import dev.starling.core.flexible.SegmentNode;
 import dev.starling.core.flexible.edit.TreeEdit;
 import dev.starling.ui.common.Messages;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
-import javafx.beans.property.StringProperty;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.Dragboard;
@@ -19,7 +19,7 @@ import javafx.scene.layout.Region;
  * Dragging on the tree: palette audiences onto groups (added), onto leaves (both wrapped in a new
  * group), or onto a leaf's top or bottom edge (inserted before or after it); cards moved the same way.
  * While dragging, the edit a drop would make is asked of the model: a drop it refuses is not accepted,
- * and its reason is shown in {@link #hint}.
+ * and its reason is shown through {@code hint}.
  */
 final class TreeDragAndDrop {
 
@@ -28,14 +28,14 @@ final class TreeDragAndDrop {
 
     private final TreeEditorViewModel editor;
     private final Function<String, Optional<AudienceFacts>> audiences;
-    private final StringProperty hint;
+    private final Consumer<String> hint;
 
     /**
      * @param audiences facts of a palette audience by id
      * @param hint where the reason a drop is refused (or what it will do) is shown
      */
     TreeDragAndDrop(TreeEditorViewModel editor, Function<String, Optional<AudienceFacts>> audiences,
-                    StringProperty hint) {
+                    Consumer<String> hint) {
         this.editor = editor;
         this.audiences = audiences;
         this.hint = hint;
@@ -60,21 +60,21 @@ final class TreeDragAndDrop {
             mark(card, refusal.isEmpty());
             if (refusal.isEmpty()) {
                 event.acceptTransferModes(TransferMode.COPY_OR_MOVE);
-                hint.set(Messages.text("flexui.drop." + place(event, card, node).name()));
+                hint.accept(Messages.text("flexui.drop." + place(event, card, node).name()));
             } else {
-                hint.set(Messages.text("flexui.drop.refused", refusal.get()));
+                hint.accept(Messages.text("flexui.drop.refused", refusal.get()));
             }
             event.consume();
         });
         card.setOnDragExited(event -> {
             card.getStyleClass().removeAll("drop-target", "drop-refused");
-            hint.set("");
+            hint.accept("");
         });
         card.setOnDragDropped(event -> {
             Optional<TreeEdit> edit = editFor(event, card, node);
             boolean done = edit.isPresent() && editor.apply(edit.get());
             event.setDropCompleted(done);
-            hint.set("");
+            hint.accept("");
             event.consume();
         });
     }
