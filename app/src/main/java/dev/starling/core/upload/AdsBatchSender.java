@@ -67,7 +67,7 @@ public final class AdsBatchSender implements BatchSender {
     static BatchResponse interpret(ApiResponse response, Instant now) {
         if (response.status() == 429) {
             Instant until = response.rateLimit().blockedUntil(now);
-            return BatchResponse.rateLimited(until == null ? Duration.ofSeconds(1) : Duration.between(now, until));
+            return BatchResponse.rateLimited(until != null ? Duration.between(now, until) : retryAfter(response));
         }
         JsonNode body;
         try {
@@ -83,6 +83,9 @@ public final class AdsBatchSender implements BatchSender {
         if (body == null) {
             return BatchResponse.failed(response.status(), "The Ads API answered with something that is not JSON.");
         }
+        if (!body.has("data")) {
+            return BatchResponse.failed(response.status(), "The Ads API answered without the counts of the batch.");
+        }
         JsonNode data = body.path("data");
         long success = 0;
         long total = 0;
@@ -92,6 +95,17 @@ public final class AdsBatchSender implements BatchSender {
             total += counts.path("total_count").asLong();
         }
         return BatchResponse.ok(success, total, operationErrors(body));
+    }
+
+    /** A 429 without rate-limit headers: its {@code retry-after} seconds when given, else one second. */
+    private static Duration retryAfter(ApiResponse response) {
+        String header = response.header("retry-after");
+        try {
+            long seconds = header == null ? 1 : Long.parseLong(header.strip());
+            return Duration.ofSeconds(Math.min(Math.max(seconds, 1), 15 * 60));
+        } catch (NumberFormatException e) {
+            return Duration.ofSeconds(1); // an HTTP date or garbage: the default wait
+        }
     }
 
     private static List<BatchResponse.OperationError> operationErrors(JsonNode body) {
