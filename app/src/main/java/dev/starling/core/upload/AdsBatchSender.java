@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.ApiServices;
+import dev.starling.core.api.error.ApiError;
 import dev.starling.core.api.error.ApiErrorParser;
+import dev.starling.core.api.error.HttpFailure;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.InsecureConnection;
 import dev.starling.core.api.error.Transport;
@@ -76,9 +78,14 @@ public final class AdsBatchSender implements BatchSender {
             body = null;
         }
         if (response.status() < 200 || response.status() >= 300) {
-            String message = ApiErrorParser.parse(response.status(), "", response.body()).userMessage();
+            ApiError error = ApiErrorParser.parse(response.status(), "", response.body());
             // A refused batch may name the failing items: keep their indexes so they map to source rows.
-            return BatchResponse.refused(response.status(), message, body == null ? List.of() : operationErrors(body));
+            List<BatchResponse.OperationError> items = body == null ? List.of() : operationErrors(body);
+            String message = error instanceof HttpFailure && !items.isEmpty()
+                    // No request-level error, only item errors: the first one says why, not "The request failed".
+                    ? "the Ads API refused the batch (HTTP " + response.status() + "): " + items.get(0).message()
+                    : error.userMessage();
+            return BatchResponse.refused(response.status(), message, items);
         }
         if (body == null) {
             return BatchResponse.failed(response.status(), "The Ads API answered with something that is not JSON.");
