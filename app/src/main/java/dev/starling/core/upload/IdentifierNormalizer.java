@@ -93,8 +93,7 @@ public final class IdentifierNormalizer {
      */
     static boolean refusedInEmail(char c) {
         if (c < 0x80) {
-            return c <= ' ' || c == 0x7f || c == ',' || c == ';' || c == '<' || c == '>' || c == '"' || c == '('
-                    || c == ')';
+            return c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>' || c == '"' || c == '(' || c == ')';
         }
         int type = Character.getType(c);
         return type == Character.FORMAT || type == Character.CONTROL || type == Character.SPACE_SEPARATOR
