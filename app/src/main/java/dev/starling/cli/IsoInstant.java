@@ -19,6 +19,18 @@ final class IsoInstant {
         if (text == null) {
             return null;
         }
+        Instant instant = parseAny(option, text, usage);
+        // ISO 8601 and X's timestamps have four-digit years: +99999-01-01 parses here but the server refuses it.
+        if (instant.isBefore(EARLIEST) || instant.isAfter(LATEST)) {
+            throw usage.apply(option + " " + text.strip() + " is out of range: give a time between the years 1970 and 9999");
+        }
+        return instant;
+    }
+
+    private static final Instant EARLIEST = Instant.EPOCH;
+    private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59Z");
+
+    private static Instant parseAny(String option, String text, Function<String, ? extends RuntimeException> usage) {
         String value = text.strip();
         try {
             return OffsetDateTime.parse(value).toInstant();

@@ -294,6 +294,9 @@ public final class UploadCommand implements Callable<Integer> {
         UploadSettings.Operation operation = delete ? UploadSettings.Operation.DELETE : UploadSettings.Operation.UPDATE;
         try {
             ColumnMapping mapping = columns.isEmpty() ? null : ColumnMapping.parse(columns);
+            if (mapping != null) {
+                refuseColumnMappedTwice(mapping);
+            }
             UploadSettings settings;
             if (audience != null) {
                 settings = UploadSettings.customAudience(account, audience, operation, effective != null ? effective : now, expires);
@@ -309,6 +312,18 @@ public final class UploadCommand implements Callable<Integer> {
             return new NewUpload(file, mapping, region, settings);
         } catch (UploadException e) {
             throw usage(e.getMessage());
+        }
+    }
+
+    /** One column holds one kind of identifier: mapped twice, every value would also be rejected as the other kind. */
+    private void refuseColumnMappedTwice(ColumnMapping mapping) {
+        java.util.Map<Integer, String> seen = new java.util.HashMap<>();
+        for (ColumnMapping.Column column : mapping.columns()) {
+            String earlier = seen.putIfAbsent(column.index(), column.type().key());
+            if (earlier != null) {
+                throw usage("--column: column " + (column.index() + 1) + " is mapped twice (" + earlier + " and "
+                        + column.type().key() + "): map each column to one type");
+            }
         }
     }
 

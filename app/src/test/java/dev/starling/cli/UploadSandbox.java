@@ -45,18 +45,23 @@ import picocli.CommandLine;
  * plays the person at the terminal and in the browser), and an administrator's view of the sandbox:
  * its own signed-in client to create audiences and the admin endpoint to read their members.
  */
-final class UploadSandbox implements AutoCloseable {
+public final class UploadSandbox implements AutoCloseable {
 
     private static final Pattern URL = Pattern.compile("(http://127\\.0\\.0\\.1:\\d+/oauth/authorize\\?oauth_token=\\S+)");
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    final Sandbox sandbox;
-    final Path dataDir;
+    public final Sandbox sandbox;
+    public final Path dataDir;
     private final DurableStore adminStore = DurableStore.inMemory();
     private final ApiServices admin;
 
-    UploadSandbox(Path workDir) throws IOException {
-        sandbox = Sandbox.start(SandboxConfig.defaults());
+    public UploadSandbox(Path workDir) throws IOException {
+        this(workDir, SandboxConfig.defaults());
+    }
+
+    /** A sandbox started with {@code config} (faults, seed...). */
+    public UploadSandbox(Path workDir, SandboxConfig config) throws IOException {
+        sandbox = Sandbox.start(config);
         dataDir = workDir.resolve("data");
         admin = ApiServices.create(new ApiEnvironment(EnvironmentKind.SANDBOX, sandbox.coreBaseUri(), sandbox.adsBaseUri(),
                 SandboxConfig.DEMO_CONSUMER_KEY, Secret.of(SandboxConfig.DEMO_CONSUMER_SECRET)), adminStore,
@@ -69,36 +74,50 @@ final class UploadSandbox implements AutoCloseable {
     }
 
     /** The app secret goes through the environment, as the docs advise, not the command line. */
-    Map<String, String> env() {
+    public Map<String, String> env() {
         return Map.of(StarlingCommand.ENV_CONSUMER_SECRET, SandboxConfig.DEMO_CONSUMER_SECRET);
     }
 
     /** Global options pointing Starling at this sandbox with this data folder. */
-    List<String> globalArgs() {
+    public List<String> globalArgs() {
         return List.of("--data-dir", dataDir.toString(), "--api-base", sandbox.coreBaseUri().toString(),
                 "--ads-api-base", sandbox.adsBaseUri().toString(), "--consumer-key", SandboxConfig.DEMO_CONSUMER_KEY);
     }
 
-    record Run(int exit, String out, String err) {
+    public record Run(int exit, String out, String err) {
     }
 
     /** Runs {@code starling GLOBAL ARGS} in this JVM. */
-    Run cli(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = command(null, out, err);
+    public Run cli(String... args) {
         List<String> all = new ArrayList<>(globalArgs());
         all.addAll(List.of(args));
-        int exit = commandLine.execute(all.toArray(String[]::new));
+        return bare(env(), all);
+    }
+
+    /** Runs {@code starling ARGS} in this JVM exactly as given (no global options added) with this environment. */
+    public Run bare(Map<String, String> environment, List<String> args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = command(null, out, err, environment);
+        int exit = commandLine.execute(args.toArray(String[]::new));
         return new Run(exit, out.toString(), err.toString());
     }
 
     /** {@code starling login} in this JVM: reads the printed address, approves as demo_marketer, types the PIN. */
-    void login() throws Exception {
+    public void login() throws Exception {
+        login(globalArgs());
+    }
+
+    /**
+     * {@code starling GLOBAL login} with these global options (without --api-base: the embedded
+     * sandbox of that data folder); returns what it printed.
+     */
+    public Run login(List<String> global) throws Exception {
         PipedOutputStream keyboard = new PipedOutputStream();
         StringWriter out = new StringWriter();
-        CommandLine login = command(new PipedInputStream(keyboard), out, new StringWriter());
-        List<String> args = new ArrayList<>(globalArgs());
+        StringWriter err = new StringWriter();
+        CommandLine login = command(new PipedInputStream(keyboard), out, err, env());
+        List<String> args = new ArrayList<>(global);
         args.add("login");
         CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> login.execute(args.toArray(String[]::new)));
         String authorizeUrl = awaitUrl(out);
@@ -107,12 +126,14 @@ final class UploadSandbox implements AutoCloseable {
         if (running.get(30, TimeUnit.SECONDS) != 0) {
             throw new AssertionError("login failed");
         }
+        return new Run(0, out.toString(), err.toString());
     }
 
-    private CommandLine command(java.io.InputStream stdin, StringWriter out, StringWriter err) {
+    private CommandLine command(java.io.InputStream stdin, StringWriter out, StringWriter err,
+                                Map<String, String> environment) {
         CommandLine commandLine = StarlingCommand.commandLine(options -> {
             throw new AssertionError("the window must not open");
-        }, env());
+        }, environment);
         if (stdin != null) {
             ((LoginCommand) commandLine.getSubcommands().get("login").getCommand()).input = stdin;
         }
@@ -133,7 +154,7 @@ final class UploadSandbox implements AutoCloseable {
         return matcher.group(1);
     }
 
-    String coffeeUs() {
+    public String coffeeUs() {
         return AdsClient.signedIn(admin).accounts().stream().filter(a -> a.name().equals("Starling Coffee - US"))
                 .map(AdAccount::id).findFirst().orElseThrow();
     }
@@ -143,24 +164,53 @@ final class UploadSandbox implements AutoCloseable {
         return AdsClient.signedIn(admin);
     }
 
-    String createAudience(String account, String name) {
+    public String createAudience(String account, String name) {
         return AdsClient.signedIn(admin).createAudience(account, name, null).id();
     }
 
     /** The email hashes the audience holds, read from the admin endpoint as an outside tool would. */
-    Set<String> emailMembers(String audienceId) throws Exception {
-        String base = sandbox.adsBaseUri().toString().replaceAll("/+$", "");
-        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                        URI.create(base + "/__sandbox/ads/custom_audiences/" + audienceId + "/members")).GET().build(),
-                HttpResponse.BodyHandlers.ofString());
-        if (response.statusCode() != 200) {
-            throw new AssertionError("members endpoint answered " + response.statusCode());
-        }
+    public Set<String> emailMembers(String audienceId) throws Exception {
         Set<String> hashes = new HashSet<>();
-        for (JsonNode hash : JSON.readTree(response.body()).path("members").path("email")) {
+        for (JsonNode hash : JSON.readTree(adminGet("/__sandbox/ads/custom_audiences/" + audienceId + "/members"))
+                .path("members").path("email")) {
             hashes.add(hash.asText());
         }
         return hashes;
+    }
+
+    /**
+     * The one place that calls the sandbox's admin endpoints ({@code /__sandbox/...} on the Ads
+     * server): if they come to need an admin token, only this method changes.
+     */
+    public String adminGet(String path) throws Exception {
+        String base = sandbox.adsBaseUri().toString().replaceAll("/+$", "");
+        HttpResponse<String> response = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(base + path)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new AssertionError("admin endpoint " + path + " answered " + response.statusCode());
+        }
+        return response.body();
+    }
+
+    /** Replaces the sandbox's injected faults (latency, 503s, 429s, dropped connections). */
+    public void faults(dev.starling.sandbox.infra.Faults faults) {
+        sandbox.module(dev.starling.sandbox.infra.FaultsModule.class).set(faults);
+    }
+
+    /**
+     * A separate JVM running {@code starling GLOBAL ARGS command} against this sandbox, its output
+     * in {@code outDir/child.out} and {@code outDir/child.err} (appended, so several runs can share them).
+     */
+    public Process startChild(Path outDir, List<String> command) throws IOException {
+        List<String> args = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), "dev.starling.Launcher"));
+        args.addAll(globalArgs());
+        args.addAll(command);
+        ProcessBuilder builder = new ProcessBuilder(args)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(outDir.resolve("child.out").toFile()))
+                .redirectError(ProcessBuilder.Redirect.appendTo(outDir.resolve("child.err").toFile()));
+        builder.environment().putAll(env());
+        return builder.start();
     }
 
     @Override

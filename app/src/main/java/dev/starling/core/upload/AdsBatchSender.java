@@ -5,7 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.api.error.ApiError;
 import dev.starling.core.api.error.ApiErrorParser;
+import dev.starling.core.api.error.HttpFailure;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.InsecureConnection;
 import dev.starling.core.api.error.Transport;
@@ -59,7 +61,7 @@ public final class AdsBatchSender implements BatchSender {
     static BatchResponse interpret(ApiResponse response, Instant now) {
         if (response.status() == 429) {
             Instant until = response.rateLimit().blockedUntil(now);
-            return BatchResponse.rateLimited(until == null ? Duration.ofSeconds(1) : Duration.between(now, until));
+            return BatchResponse.rateLimited(until != null ? Duration.between(now, until) : retryAfter(response));
         }
         JsonNode body;
         try {
@@ -68,12 +70,20 @@ public final class AdsBatchSender implements BatchSender {
             body = null;
         }
         if (response.status() < 200 || response.status() >= 300) {
-            String message = ApiErrorParser.parse(response.status(), "", response.body()).userMessage();
+            ApiError error = ApiErrorParser.parse(response.status(), "", response.body());
             // A refused batch may name the failing items: keep their indexes so they map to source rows.
-            return BatchResponse.refused(response.status(), message, body == null ? List.of() : operationErrors(body));
+            List<BatchResponse.OperationError> items = body == null ? List.of() : operationErrors(body);
+            String message = error instanceof HttpFailure && !items.isEmpty()
+                    // No request-level error, only item errors: the first one says why, not "The request failed".
+                    ? "the Ads API refused the batch (HTTP " + response.status() + "): " + items.get(0).message()
+                    : error.userMessage();
+            return BatchResponse.refused(response.status(), message, items);
         }
         if (body == null) {
             return BatchResponse.failed(response.status(), "The Ads API answered with something that is not JSON.");
+        }
+        if (!body.has("data")) {
+            return BatchResponse.failed(response.status(), "The Ads API answered without the counts of the batch.");
         }
         JsonNode data = body.path("data");
         long success = 0;
@@ -84,6 +94,17 @@ public final class AdsBatchSender implements BatchSender {
             total += counts.path("total_count").asLong();
         }
         return BatchResponse.ok(success, total, operationErrors(body));
+    }
+
+    /** A 429 without rate-limit headers: its {@code retry-after} seconds when given, else one second. */
+    private static Duration retryAfter(ApiResponse response) {
+        String header = response.header("retry-after");
+        try {
+            long seconds = header == null ? 1 : Long.parseLong(header.strip());
+            return Duration.ofSeconds(Math.min(Math.max(seconds, 1), 15 * 60));
+        } catch (NumberFormatException e) {
+            return Duration.ofSeconds(1); // an HTTP date or garbage: the default wait
+        }
     }
 
     private static List<BatchResponse.OperationError> operationErrors(JsonNode body) {

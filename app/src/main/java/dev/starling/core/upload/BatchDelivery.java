@@ -80,7 +80,8 @@ final class BatchDelivery {
                 attempts++;
                 lastProblem = "HTTP " + response.status() + (response.error() == null ? "" : ": " + response.error());
                 refusedItems = response.operationErrors();
-                if (response.status() < 500) {
+                // A refusal (4xx) will not change by asking again; a server error or an unreadable 2xx answer may.
+                if (response.status() >= 300 && response.status() < 500) {
                     break;
                 }
                 continue;

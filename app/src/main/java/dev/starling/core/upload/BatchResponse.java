@@ -41,7 +41,8 @@ public record BatchResponse(int status, long successCount, long totalCount, List
         return status == 429;
     }
 
+    /** A 2xx answer the client could not read (HTML from a proxy, truncated JSON) is not a success either. */
     public boolean isSuccess() {
-        return status >= 200 && status < 300;
+        return status >= 200 && status < 300 && error == null;
     }
 }

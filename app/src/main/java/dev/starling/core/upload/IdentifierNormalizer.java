@@ -87,10 +87,17 @@ public final class IdentifierNormalizer {
 
     /**
      * Characters no mailbox of a CRM export holds: controls and spaces, list separators, and the
-     * quotes, parentheses and angle brackets of display names and comments ("Ann" <ann@x.com>).
+     * quotes, parentheses and angle brackets of display names and comments ("Ann" <ann@x.com>), and
+     * invisible characters pasted along with an address (zero-width spaces, direction marks, no-break
+     * spaces): hashed with them, the address would never match anybody.
      */
     static boolean refusedInEmail(char c) {
-        return c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>' || c == '"' || c == '(' || c == ')';
+        if (c < 0x80) {
+            return c <= ' ' || c == ',' || c == ';' || c == '<' || c == '>' || c == '"' || c == '(' || c == ')';
+        }
+        int type = Character.getType(c);
+        return type == Character.FORMAT || type == Character.CONTROL || type == Character.SPACE_SEPARATOR
+                || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
     }
 
     /**

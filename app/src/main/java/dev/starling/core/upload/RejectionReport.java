@@ -2,7 +2,6 @@ package dev.starling.core.upload;
 
 import de.siegmar.fastcsv.writer.CsvWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,7 +73,8 @@ public final class RejectionReport implements AutoCloseable {
                 writer.close();
                 SafeOutput.moveIntoPlace(temporary, target);
             } catch (IOException e) {
-                throw new UncheckedIOException(e);
+                throw new UploadException("Cannot put the rejection report in place at " + target + ": " + reason(e)
+                        + ". Choose a file in a folder you can write to.", e);
             } finally {
                 try {
                     Files.deleteIfExists(temporary);

@@ -20,9 +20,13 @@ public final class SafeOutput {
     }
 
     /**
-     * @throws UploadException when {@code output} is, or resolves through links to, one of {@code inputs}
+     * @throws UploadException when {@code output} is a folder, or is (or resolves through links to) one of {@code inputs}
      */
     public static void refuseInputs(Path output, String outputRole, Path... inputs) {
+        if (Files.isDirectory(output)) {
+            throw new UploadException("The " + outputRole + " " + output + " is a folder: give a file name in it, e.g. "
+                    + output.resolve("rejections.csv") + ".");
+        }
         for (Path input : inputs) {
             if (input != null && sameFile(output, input)) {
                 throw new UploadException("The " + outputRole + " " + output + " is the file being uploaded: writing it "

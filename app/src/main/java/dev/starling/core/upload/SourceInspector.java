@@ -173,15 +173,16 @@ public final class SourceInspector {
         return text;
     }
 
-    /** The first non-blank lines; a line ends at CR LF, LF or a lone CR (old Mac exports), as FastCSV reads them. */
+    /**
+     * The first non-blank records; a record ends at CR LF, LF or a lone CR (old Mac exports), as FastCSV
+     * reads them, except inside a quoted field: a multi-line address or note stays one record, so it
+     * cannot make the delimiter or the header look inconsistent.
+     */
     private static List<String> firstLines(String text) {
         List<String> lines = new ArrayList<>();
         int start = 0;
         while (start < text.length() && lines.size() < SAMPLE_LINES) {
-            int end = start;
-            while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-                end++;
-            }
+            int end = recordEnd(text, start);
             boolean complete = end < text.length();
             String line = text.substring(start, end);
             if (!line.isBlank() && (complete || lines.isEmpty())) {
@@ -190,6 +191,42 @@ public final class SourceInspector {
             start = end + (end + 1 < text.length() && text.charAt(end) == '\r' && text.charAt(end + 1) == '\n' ? 2 : 1);
         }
         return lines;
+    }
+
+    /** Where the record starting at {@code start} ends: the first line break outside a quoted field. */
+    private static int recordEnd(String text, int start) {
+        boolean quoted = false;
+        boolean fieldStart = true;
+        for (int i = start; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (quoted) {
+                if (c == '"') {
+                    if (i + 1 < text.length() && text.charAt(i + 1) == '"') {
+                        i++;
+                    } else {
+                        quoted = false;
+                    }
+                }
+                continue;
+            }
+            if (c == '\n' || c == '\r') {
+                return i;
+            }
+            if (c == '"' && fieldStart) {
+                quoted = true;
+            }
+            fieldStart = isDelimiter(c);
+        }
+        return text.length();
+    }
+
+    private static boolean isDelimiter(char c) {
+        for (char delimiter : DELIMITERS) {
+            if (c == delimiter) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The delimiter that splits most sampled lines, preferring the one giving the most consistent field count. */

@@ -1,0 +1,96 @@
+package dev.starling.reliability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/** What every corpus case checks in what a user sees, and in the files around it. */
+final class UserFacing {
+
+    /** A Java class name: {@code IllegalStateException}, {@code ApiError}, {@code java.io.IOException}. */
+    private static final Pattern CLASS_NAME = Pattern.compile(
+            "\\b[A-Z][A-Za-z0-9]*(Exception|Error)\\b|\\b(java|javax|jdk|sun|okhttp3|dev\\.starling|org\\.[a-z]+|com\\.[a-z]+)"
+                    + "(\\.[a-z]\\w*)*\\.[A-Z]\\w+");
+    private static final Pattern STACK_TRACE = Pattern.compile("^\\s+at [\\w$.]+\\(|Caused by:|^\\s*\\.\\.\\. \\d+ more",
+            Pattern.MULTILINE);
+
+    private UserFacing() {
+    }
+
+    /** No stack trace and no Java class name. */
+    static void assertPlain(String shown) {
+        assertThat(STACK_TRACE.matcher(shown).find()).as("a stack trace in:%n%s", shown).isFalse();
+        assertThat(CLASS_NAME.matcher(shown).find()).as("a Java class name in:%n%s", shown).isFalse();
+    }
+
+    /** Each {@code ;;}-separated fragment of the cell appears in {@code shown}; one starting with ! must not. */
+    static void assertFragments(String shown, String cell, Map<String, String> placeholders) {
+        if (cell.isBlank()) {
+            return;
+        }
+        for (String raw : cell.split(";;")) {
+            String fragment = new String(CorpusTable.bytes(fill(raw.strip(), placeholders)), java.nio.charset.StandardCharsets.UTF_8);
+            if (fragment.startsWith("!")) {
+                assertThat(shown).as("must not say '%s'", fragment.substring(1)).doesNotContain(fragment.substring(1));
+            } else {
+                assertThat(shown).as("names the problem").contains(fragment);
+            }
+        }
+    }
+
+    static String fill(String text, Map<String, String> placeholders) {
+        String filled = text;
+        for (Map.Entry<String, String> entry : placeholders.entrySet()) {
+            filled = filled.replace("{" + entry.getKey() + "}", entry.getValue());
+        }
+        return filled;
+    }
+
+    /** SHA-256 of every regular file under {@code root}, by path. */
+    static Map<Path, String> hashes(Path root) {
+        Map<Path, String> hashes = new TreeMap<>();
+        if (!Files.isDirectory(root)) {
+            return hashes;
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            files.filter(Files::isRegularFile).forEach(file -> hashes.put(file, sha256(file)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return hashes;
+    }
+
+    /** Every file that was there before is still there with the same bytes (new files are allowed). */
+    static void assertNothingWrittenOver(Map<Path, String> before, Map<Path, String> after) {
+        for (Map.Entry<Path, String> file : before.entrySet()) {
+            assertThat(after).as("%s is still there", file.getKey()).containsKey(file.getKey());
+            assertThat(after.get(file.getKey())).as("%s was not written over", file.getKey()).isEqualTo(file.getValue());
+        }
+    }
+
+    static String sha256(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[1 << 16];
+            for (int read; (read = in.read(buffer)) > 0; ) {
+                digest.update(buffer, 0, read);
+            }
+            return HexFormat.of().formatHex(digest.digest());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
