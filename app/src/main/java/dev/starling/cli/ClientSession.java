@@ -32,8 +32,9 @@ final class ClientSession implements AutoCloseable {
         if (app.stores().durable().isTemporary()) {
             app.close();
             throw new StoreUnavailable(app.stores().durableProblem().isPresent()
-                    ? "cannot run without your saved data (see above); nothing was changed."
-                    : "cannot run without a writable data folder (see above); nothing was changed.");
+                    ? "cannot run without your saved data in " + app.dataDir() + " (see above); nothing was changed."
+                    : "cannot run without a writable data folder (" + app.dataDir() + " cannot be written; see above); "
+                    + "nothing was changed.");
         }
         if (app.vault().problem().isPresent()) {
             app.close();
