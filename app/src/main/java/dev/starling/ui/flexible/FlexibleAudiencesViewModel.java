@@ -3,6 +3,7 @@ package dev.starling.ui.flexible;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.FlexibleAudienceClient;
+import dev.starling.core.api.ads.LeafAudiences;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.flexible.AudienceFacts;
 import dev.starling.core.flexible.FlexibleAudienceType;
@@ -385,7 +386,7 @@ public final class FlexibleAudiencesViewModel {
         if (shown.isPresent()) {
             return Optional.of(shown.get().facts());
         }
-        return directory.find(audienceId).map(LeafRules::facts);
+        return directory.find(audienceId).map(LeafAudiences::facts);
     }
 
     public void setType(FlexibleAudienceType type) {
@@ -571,7 +572,7 @@ public final class FlexibleAudiencesViewModel {
     }
 
     private static SegmentNode withFacts(SegmentNode root, AudienceDirectory known) {
-        return SegmentTrees.withFacts(root, id -> known.find(id).map(LeafRules::facts)
+        return SegmentTrees.withFacts(root, id -> known.find(id).map(LeafAudiences::facts)
                 .orElse(AudienceFacts.missing(id)));
     }
 

@@ -415,14 +415,16 @@ class FlexibleAudiencesViewModelTest {
         PaletteEntry flexible = palette.entries().stream().filter(e -> e.name().equals("Loyal app users")).findFirst()
                 .orElseThrow();
         assertThat(flexible.usable()).isFalse();
-        assertThat(flexible.reason()).get().asString().contains("cannot be a leaf");
+        assertThat(flexible.reason()).get().asString().contains("is itself a flexible audience");
+        assertThat(flexible.shortReason()).contains("Cannot be used: a flexible audience");
 
         viewModel.newDraft();
         viewModel.setType(FlexibleAudienceType.MOBILE_AUDIENCE);
         PaletteEntry crm = palette.entries().stream().filter(e -> e.name().equals("Newsletter subscribers")).findFirst()
                 .orElseThrow();
         assertThat(crm.usable()).isFalse();
-        assertThat(crm.reason()).get().asString().startsWith("Not a mobile audience");
+        assertThat(crm.reason()).get().asString().contains("is not a mobile audience");
+        assertThat(crm.shortReason()).contains("Cannot be used: not mobile (beta rule)");
 
         palette.searchProperty().set("app");
         palette.firstPage();
