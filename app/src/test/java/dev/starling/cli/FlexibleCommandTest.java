@@ -7,8 +7,11 @@ import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
@@ -17,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** {@code starling flexible create} and {@code list} against a real sandbox on loopback, signed in with {@code starling login}. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -172,5 +176,21 @@ class FlexibleCommandTest {
                 .contains("Loyal app members, not lapsed").endsWith("  2"));
         assertThat(lines).anySatisfy(line -> assertThat(line).contains("Frequent orderers").endsWith("  3"));
         assertThat(lines).noneSatisfy(line -> assertThat(line).contains("Newsletter subscribers"));
+    }
+
+    @Test
+    void withNobodySignedInNothingIsSentAndLoginIsSuggested() throws Exception {
+        List<String> args = new ArrayList<>(sandbox.globalArgs());
+        args.set(args.indexOf("--data-dir") + 1, dir.resolve("fresh-data").toString());
+        args.addAll(List.of("flexible", "list", "--account", us));
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = StarlingCommand.commandLine(options -> {
+            throw new AssertionError("the window must not open");
+        }, sandbox.env());
+        ((StarlingCommand) commandLine.getCommand()).useWriters(new PrintWriter(new StringWriter(), true),
+                new PrintWriter(err, true));
+
+        assertThat(commandLine.execute(args.toArray(String[]::new))).isEqualTo(1);
+        assertThat(err.toString()).contains("no account is signed in").contains("starling login");
     }
 }

@@ -2,6 +2,7 @@ package dev.starling.core.flexible;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What the editor knows about a leaf's custom audience, for display and validation. Facts come from
@@ -54,6 +55,27 @@ public record AudienceFacts(String id, String name, String type, Integer size, b
 
     public boolean mobile() {
         return MOBILE.equals(type);
+    }
+
+    /**
+     * Why this audience cannot be a leaf of a flexible audience of {@code type}, for the palette's mark
+     * (empty when it can): deleted, itself flexible, not found, or not mobile while the beta rule
+     * applies ({@code MOBILE_AUDIENCE}). Not being targetable yet is no reason: it is only a warning.
+     */
+    public Optional<BundleText> unusableReason(FlexibleAudienceType type) {
+        if (lookup == Lookup.MISSING) {
+            return Optional.of(BundleText.of("flexible.problem.audienceMissing", id));
+        }
+        if (deleted) {
+            return Optional.of(BundleText.of("flexible.problem.audienceDeleted", label()));
+        }
+        if (flexible()) {
+            return Optional.of(BundleText.of("flexible.problem.audienceFlexible", label()));
+        }
+        if (lookup == Lookup.KNOWN && type.mobileLeavesOnly() && !mobile()) {
+            return Optional.of(BundleText.of("flexible.problem.notMobile", label()));
+        }
+        return Optional.empty();
     }
 
     /** The name to show: the audience's name, else its id. */

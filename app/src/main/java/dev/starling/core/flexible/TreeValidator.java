@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -120,31 +121,21 @@ public final class TreeValidator {
     private void leaf(SegmentLeaf leaf, NodePath path) {
         leaves++;
         AudienceFacts audience = leaf.audience();
-        switch (audience.lookup()) {
-            case MISSING -> problems.add(error(leaf, path, "custom_audience_id", "flexible.problem.audienceMissing",
-                    audience.id()));
-            case UNRESOLVED -> problems.add(new TreeProblem(Severity.WARNING, leaf.id(), path, "custom_audience_id",
+        Optional<BundleText> unusable = audience.unusableReason(type);
+        if (unusable.isPresent()) {
+            problems.add(new TreeProblem(Severity.ERROR, leaf.id(), path, "custom_audience_id", unusable.get()));
+        } else if (audience.lookup() == AudienceFacts.Lookup.UNRESOLVED) {
+            problems.add(new TreeProblem(Severity.WARNING, leaf.id(), path, "custom_audience_id",
                     BundleText.of("flexible.problem.audienceUnresolved", audience.id())));
-            case KNOWN -> known(leaf, path, audience);
+        } else if (!audience.targetable() && !leaf.negate()) {
+            problems.add(new TreeProblem(Severity.WARNING, leaf.id(), path, null, BundleText.of(
+                    "flexible.problem.notTargetable", audience.label(), reasons(audience))));
         }
         if (!SegmentRules.validLookback(leaf.lookbackWindow())) {
             problems.add(error(leaf, path, "lookback_window", "flexible.problem.lookback", leaf.lookbackWindow()));
         }
         if (leaf.frequency() < 1) {
             problems.add(error(leaf, path, "frequency", "flexible.problem.frequency", leaf.frequency()));
-        }
-    }
-
-    private void known(SegmentLeaf leaf, NodePath path, AudienceFacts audience) {
-        if (audience.deleted()) {
-            problems.add(error(leaf, path, "custom_audience_id", "flexible.problem.audienceDeleted", audience.label()));
-        } else if (audience.flexible()) {
-            problems.add(error(leaf, path, "custom_audience_id", "flexible.problem.audienceFlexible", audience.label()));
-        } else if (type.mobileLeavesOnly() && !audience.mobile()) {
-            problems.add(error(leaf, path, "custom_audience_id", "flexible.problem.notMobile", audience.label()));
-        } else if (!audience.targetable() && !leaf.negate()) {
-            problems.add(new TreeProblem(Severity.WARNING, leaf.id(), path, null, BundleText.of(
-                    "flexible.problem.notTargetable", audience.label(), reasons(audience))));
         }
     }
 

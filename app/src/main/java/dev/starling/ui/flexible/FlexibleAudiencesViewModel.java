@@ -3,7 +3,7 @@ package dev.starling.ui.flexible;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.FlexibleAudienceClient;
-import dev.starling.core.api.ads.FlexibleBatchResult;
+import dev.starling.core.api.ads.LeafAudiences;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.flexible.AudienceFacts;
 import dev.starling.core.flexible.FlexibleAudienceType;
@@ -13,10 +13,7 @@ import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.flexible.SegmentJsonException;
 import dev.starling.core.flexible.SegmentJsonReader;
 import dev.starling.core.flexible.SegmentNode;
-import dev.starling.core.flexible.SegmentRules;
 import dev.starling.core.flexible.SegmentTrees;
-import dev.starling.core.flexible.TreeValidator;
-import dev.starling.core.flexible.Validation;
 import dev.starling.core.flexible.edit.ReplaceTree;
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.common.Dialogs;
@@ -34,7 +31,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
@@ -66,6 +62,7 @@ public final class FlexibleAudiencesViewModel {
     private final TreeEditorViewModel editor;
     private final DraftSaver saver;
     private final CreateProblems createProblems = new CreateProblems();
+    private final DraftCreation creation;
 
     private final ObservableList<FlexibleEntry> entries = FXCollections.observableArrayList();
     private final ObjectProperty<FlexibleEntry> openEntry = new SimpleObjectProperty<>(this, "openEntry");
@@ -95,6 +92,7 @@ public final class FlexibleAudiencesViewModel {
         this.palette = new PaletteViewModel(ads, tasks);
         this.editor = new TreeEditorViewModel(this::takenNames);
         this.saver = new DraftSaver(drafts, tasks, clock, this::replaceDraft);
+        this.creation = new DraftCreation(this, flexible, tasks, dialogs);
         editor.onEdited(this::edited);
         palette.typeProperty().bind(editor.typeProperty());
         picker.selectedProperty().addListener((obs, old, now) -> {
@@ -388,144 +386,59 @@ public final class FlexibleAudiencesViewModel {
         if (shown.isPresent()) {
             return Optional.of(shown.get().facts());
         }
-        return directory.find(audienceId).map(LeafRules::facts);
+        return directory.find(audienceId).map(LeafAudiences::facts);
     }
 
     public void setType(FlexibleAudienceType type) {
         editor.setType(type);
     }
 
-    // --- creating ----------------------------------------------------------------------------
+    // --- creating (in DraftCreation) ------------------------------------------------------
 
-    /** Whether Create can send the open draft, and if not, why (in words). */
+    /** Why Create cannot send the open draft now, or empty. */
     public StringBinding createBlocker() {
-        return Bindings.createStringBinding(() -> createReason().orElse(""), openEntry, editor.validationProperty(),
-                editor.rootProperty(), editor.nameProperty(), busy);
+        return creation.blocker();
     }
 
     public BooleanBinding canCreate() {
-        return createBlocker().isEmpty();
+        return creation.blocker().isEmpty();
     }
 
-    private Optional<String> createReason() {
-        FlexibleEntry entry = openEntry.get();
-        if (entry == null) {
-            return Optional.of(Messages.text("flexui.create.nothingOpen"));
-        }
-        if (entry instanceof FlexibleEntry.Created) {
-            return Optional.of(Messages.text("flexui.create.alreadyCreated"));
-        }
-        if (busy.get()) {
-            return Optional.of(Messages.text("flexui.create.busy"));
-        }
-        if (!editor.validationProperty().get().isValid()) {
-            return Optional.of(Messages.text("flexui.create.invalid", editor.summaryProperty().get()));
-        }
-        return Optional.empty();
-    }
-
-    /** Creates the open draft after the user confirms it can never be changed afterwards. */
     public void create() {
-        Optional<String> blocked = createReason();
-        if (blocked.isPresent()) {
-            error.set(blocked.get());
-            return;
-        }
-        FlexibleEntry.Draft draft = (FlexibleEntry.Draft) openEntry.get();
-        if (dialogs.confirm(Messages.text("flexui.create.title"), Messages.text("flexui.create.confirm",
-                editor.nameProperty().get(), editor.sentenceProperty().get()), Messages.text("flexui.create.go"))) {
-            send(List.of(new Sending(draft, editor.definition())));
-        }
+        creation.create();
     }
 
     /** Why the chosen drafts cannot be created in one batch, or empty. */
     public StringBinding createChosenBlocker() {
-        return Bindings.createStringBinding(() -> createChosenReason().orElse(""), chosen, busy,
-                editor.validationProperty());
+        return creation.chosenBlocker();
     }
 
-    private Optional<String> createChosenReason() {
-        List<FlexibleEntry.Draft> drafts = chosenDrafts();
-        if (drafts.size() < 2) {
-            return Optional.of(Messages.text("flexui.createChosen.fewer"));
-        }
-        if (drafts.size() > SegmentRules.MAX_BATCH_ITEMS) {
-            return Optional.of(Messages.text("flexui.createChosen.tooMany", SegmentRules.MAX_BATCH_ITEMS, drafts.size()));
-        }
-        if (busy.get()) {
-            return Optional.of(Messages.text("flexui.create.busy"));
-        }
-        Set<String> names = new java.util.HashSet<>();
-        for (FlexibleEntry.Draft draft : drafts) {
-            FlexibleDefinition definition = current(draft);
-            if (!names.add(definition.name().strip().toLowerCase(Locale.ROOT))) {
-                return Optional.of(Messages.text("flexui.createChosen.sameName", definition.name()));
-            }
-            Validation validation = TreeValidator.validate(definition, takenNamesExcept(draft.id()));
-            if (!validation.isValid()) {
-                return Optional.of(Messages.text("flexui.createChosen.invalid", definition.name(),
-                        validation.summary(Messages::text)));
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** Creates the chosen drafts (2 to 10) in one batch request, after one confirmation. */
     public void createChosen() {
-        Optional<String> blocked = createChosenReason();
-        if (blocked.isPresent()) {
-            error.set(blocked.get());
-            return;
-        }
-        List<Sending> batch = chosenDrafts().stream().map(draft -> new Sending(draft, current(draft))).toList();
-        String names = batch.stream().map(item -> "\u201c" + item.definition().name() + "\u201d")
-                .collect(Collectors.joining(", "));
-        if (dialogs.confirm(Messages.text("flexui.createChosen.title", batch.size()),
-                Messages.text("flexui.createChosen.confirm", batch.size(), names), Messages.text("flexui.create.go"))) {
-            send(batch);
-        }
+        creation.createChosen();
     }
 
-    private record Sending(FlexibleEntry.Draft draft, FlexibleDefinition definition) {
+    /** Text of the plain statement shown beside Create. */
+    public String immutableNote() {
+        return Messages.text("flexui.immutable");
     }
 
-    private void send(List<Sending> batch) {
-        String account = accountId;
-        clearMessages();
-        createProblems.clear(batch.stream().map(item -> item.draft().id()).toList());
-        editor.clearServerProblems();
-        busy.set(true);
-        List<FlexibleDefinition> definitions = batch.stream().map(Sending::definition).toList();
-        tasks.run("create flexible audiences", () -> flexible.get().create(account, definitions), result -> {
-            busy.set(false);
-            if (result.succeeded()) {
-                created(batch, result.audiences());
-            } else {
-                refused(batch, result);
-            }
-        }, failure -> {
-            busy.set(false);
-            error.set(FailureText.describe(failure, Messages.text(batch.size() == 1 ? "flexui.create.failed"
-                    : "flexui.createChosen.failed")));
-        });
-    }
-
-    private void created(List<Sending> batch, List<CustomAudience> audiences) {
+    /** The created audiences replace their drafts in the list; the first one is opened. */
+    void showCreated(List<FlexibleEntry.Draft> sent, List<CustomAudience> audiences) {
         List<FlexibleEntry.Created> made = new ArrayList<>();
-        for (int i = 0; i < batch.size() && i < audiences.size(); i++) {
-            Sending item = batch.get(i);
+        for (int i = 0; i < sent.size() && i < audiences.size(); i++) {
+            FlexibleEntry.Draft draft = sent.get(i);
             directory = directory.with(audiences.get(i));
             FlexibleEntry.Created entry = created(audiences.get(i), directory);
-            int at = entries.indexOf(item.draft());
-            saver.forget(item.draft().id());
-            chosen.remove(item.draft());
+            int at = entries.indexOf(draft);
+            saver.forget(draft.id());
+            chosen.remove(draft);
             if (at >= 0) {
                 entries.set(at, entry);
             } else {
                 entries.add(0, entry);
             }
             made.add(entry);
-            removeStoredDraft(item.draft().id(), entry.name());
+            removeStoredDraft(draft.id(), entry.name());
         }
         if (!made.isEmpty()) {
             openEntry.set(made.get(0));
@@ -540,31 +453,25 @@ public final class FlexibleAudiencesViewModel {
                 failure -> error.set(FailureText.describe(failure, Messages.text("flexui.create.draftKept", name))));
     }
 
-    private void refused(List<Sending> batch, FlexibleBatchResult result) {
-        if (result.requestError() != null) {
-            error.set(Messages.text(batch.size() == 1 ? "flexui.create.requestRefused" : "flexui.createChosen.requestRefused",
-                    result.requestError().userMessage()));
-            return;
-        }
-        int count = 0;
-        for (FlexibleBatchResult.Item item : result.items()) {
-            if (item.index() < 0 || item.index() >= batch.size()) {
-                continue;
-            }
-            for (FlexibleBatchResult.ItemError problem : item.errors()) {
-                createProblems.add(batch.get(item.index()).draft().id(), problem);
-                count++;
-            }
-        }
-        createProblems.applyTo(openEntry.get(), editor);
-        error.set(Messages.text(batch.size() == 1 ? "flexui.create.itemErrors" : "flexui.createChosen.itemErrors",
-                count, createProblems.draftNames(batch.stream().map(Sending::draft).toList()),
-                BatchWords.problems(result)));
+    /** Item errors of the last create, for DraftCreation. */
+    CreateProblems createProblems() {
+        return createProblems;
     }
 
-    /** Text of the plain statement shown beside Create. */
-    public String immutableNote() {
-        return Messages.text("flexui.immutable");
+    String accountId() {
+        return accountId;
+    }
+
+    void setBusy(boolean now) {
+        busy.set(now);
+    }
+
+    void showError(String text) {
+        error.set(text);
+    }
+
+    void clearStatus() {
+        clearMessages();
     }
 
     // --- helpers -----------------------------------------------------------------------------
@@ -578,12 +485,12 @@ public final class FlexibleAudiencesViewModel {
         createProblems.applyTo(entry, editor);
     }
 
-    private List<FlexibleEntry.Draft> chosenDrafts() {
+    List<FlexibleEntry.Draft> chosenDrafts() {
         return chosen.stream().filter(FlexibleEntry.Draft.class::isInstance).map(FlexibleEntry.Draft.class::cast).toList();
     }
 
     /** The open draft's definition from the editor (it may be newer than the stored one). */
-    private FlexibleDefinition current(FlexibleEntry.Draft draft) {
+    FlexibleDefinition current(FlexibleEntry.Draft draft) {
         return openEntry.get() instanceof FlexibleEntry.Draft open && open.id() == draft.id()
                 ? editor.definition() : draft.definition();
     }
@@ -593,7 +500,7 @@ public final class FlexibleAudiencesViewModel {
         return takenNamesExcept(open instanceof FlexibleEntry.Draft draft ? draft.id() : -1);
     }
 
-    private Collection<String> takenNamesExcept(long draftId) {
+    Collection<String> takenNamesExcept(long draftId) {
         List<String> names = new ArrayList<>();
         directory.all().stream().filter(audience -> !audience.deleted()).map(CustomAudience::name).forEach(names::add);
         for (FlexibleEntry entry : entries) {
@@ -665,7 +572,7 @@ public final class FlexibleAudiencesViewModel {
     }
 
     private static SegmentNode withFacts(SegmentNode root, AudienceDirectory known) {
-        return SegmentTrees.withFacts(root, id -> known.find(id).map(LeafRules::facts)
+        return SegmentTrees.withFacts(root, id -> known.find(id).map(LeafAudiences::facts)
                 .orElse(AudienceFacts.missing(id)));
     }
 

@@ -84,10 +84,10 @@ class TreeEditsTest {
         assertThat(refusal(start, AddLeaf.append(NodePath.of(0), NEWSLETTER))).isEqualTo("flexible.refuse.notGroup");
         assertThat(refusal(start, new AddLeaf(NodePath.root(), 4, NEWSLETTER))).isEqualTo("flexible.refuse.noPosition");
         assertThat(refusal(start, AddLeaf.append(NodePath.of(7), NEWSLETTER))).isEqualTo("flexible.refuse.noNode");
-        assertThat(refusal(start, AddLeaf.append(NodePath.root(), GONE))).isEqualTo("flexible.refuse.audienceDeleted");
-        assertThat(refusal(start, AddLeaf.append(NodePath.root(), COMBINED))).isEqualTo("flexible.refuse.audienceFlexible");
+        assertThat(refusal(start, AddLeaf.append(NodePath.root(), GONE))).isEqualTo("flexible.problem.audienceDeleted");
+        assertThat(refusal(start, AddLeaf.append(NodePath.root(), COMBINED))).isEqualTo("flexible.problem.audienceFlexible");
         assertThat(refusal(start, AddLeaf.append(NodePath.root(), AudienceFacts.missing("zz"))))
-                .isEqualTo("flexible.refuse.audienceMissing");
+                .isEqualTo("flexible.problem.audienceMissing");
     }
 
     @Test
@@ -177,7 +177,7 @@ class TreeEditsTest {
         assertThat(shape(appliedAndReversible(start, new CombineWithAudience(NodePath.of(1), NEWSLETTER, BooleanOperator.OR))))
                 .isEqualTo("(AND a1 (OR a2 a4) (OR a3 a4))");
         assertThat(refusal(start, new CombineWithAudience(NodePath.of(1), GONE, BooleanOperator.OR)))
-                .isEqualTo("flexible.refuse.audienceDeleted");
+                .isEqualTo("flexible.problem.audienceDeleted");
     }
 
     @Test
@@ -238,7 +238,7 @@ class TreeEditsTest {
         assertThat(pasted.id()).isNotEqualTo(copied.id()).isEqualTo(result.focus());
         assertThat(pasted.children().get(0).id()).isNotEqualTo(((SegmentGroup) copied).children().get(0).id());
         appliedAndReversible(start, new PasteSubtree(NodePath.of(2), -1, copied));
-        assertThat(refusal(start, new PasteSubtree(NodePath.root(), 0, leaf(GONE)))).isEqualTo("flexible.refuse.audienceDeleted");
+        assertThat(refusal(start, new PasteSubtree(NodePath.root(), 0, leaf(GONE)))).isEqualTo("flexible.problem.audienceDeleted");
     }
 
     @Test

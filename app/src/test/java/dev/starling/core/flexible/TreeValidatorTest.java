@@ -157,4 +157,20 @@ class TreeValidatorTest {
         assertThat(validation.summary(Messages::text))
                 .isEqualTo("4 problems stop Create. First: Give the audience a name.");
     }
+
+    @Test
+    void thePaletteMarksAudiencesThatCannotBeLeavesWithTheSameReasonValidationGives() {
+        assertThat(LOYAL.unusableReason(FlexibleAudienceType.MOBILE_AUDIENCE)).isEmpty();
+        assertThat(PROCESSING.unusableReason(FlexibleAudienceType.MOBILE_AUDIENCE)).as("not targetable yet is no reason").isEmpty();
+        assertThat(NEWSLETTER.unusableReason(FlexibleAudienceType.FLEXIBLE)).isEmpty();
+        assertThat(NEWSLETTER.unusableReason(FlexibleAudienceType.MOBILE_AUDIENCE).orElseThrow().key())
+                .isEqualTo("flexible.problem.notMobile");
+        assertThat(GONE.unusableReason(FlexibleAudienceType.FLEXIBLE).orElseThrow().key())
+                .isEqualTo("flexible.problem.audienceDeleted");
+        assertThat(COMBINED.unusableReason(FlexibleAudienceType.FLEXIBLE).orElseThrow().key())
+                .isEqualTo("flexible.problem.audienceFlexible");
+        assertThat(Messages.text(GONE.unusableReason(FlexibleAudienceType.FLEXIBLE).orElseThrow().key(),
+                GONE.unusableReason(FlexibleAudienceType.FLEXIBLE).orElseThrow().argArray()))
+                .isEqualTo("“Old list” is deleted: replace it with another audience.");
+    }
 }

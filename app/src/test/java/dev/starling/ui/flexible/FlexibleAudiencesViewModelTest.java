@@ -10,6 +10,7 @@ import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.concurrent.SameThreadTaskRunner;
+import dev.starling.core.flexible.AudienceFacts;
 import dev.starling.core.flexible.FlexibleAudienceType;
 import dev.starling.core.flexible.FlexibleDraft;
 import dev.starling.core.flexible.FlexibleDraftRepository;
@@ -174,6 +175,41 @@ class FlexibleAudiencesViewModelTest {
         assertThat(leaf(editor.rootProperty().get(), "Lapsed customers").negate()).isTrue();
         assertThat(SegmentJson.segments(drafts().get(0).definition().root()))
                 .isEqualTo(SegmentJson.segments(editor.rootProperty().get()));
+    }
+
+    @Test
+    void dropsAreJudgedBeforeTheyAreMadeAndIllegalOnesSayWhy() {
+        viewModel.newDraft();
+        add("Newsletter subscribers");
+        TreeEditorViewModel editor = viewModel.editor();
+        SegmentLeaf newsletter = leaf(editor.rootProperty().get(), "Newsletter subscribers");
+        AudienceFacts installers = viewModel.facts(audienceId("App installers")).orElseThrow();
+
+        // A palette audience dropped on the middle of a leaf: both go into a new AND group there.
+        var onto = editor.audienceDrop(installers, newsletter.id(), TreeEditorViewModel.Drop.ONTO);
+        assertThat(editor.refusal(onto)).isEmpty();
+        assertThat(editor.apply(onto)).isTrue();
+        SegmentGroup wrapper = (SegmentGroup) ((SegmentGroup) editor.rootProperty().get()).children().get(0);
+        assertThat(leafNames(wrapper)).containsExactly("Newsletter subscribers", "App installers");
+
+        // The new group dragged into its own child: refused while dragging, with the reason.
+        SegmentLeaf inside = leaf(wrapper, "App installers");
+        var intoItself = editor.nodeDrop(wrapper.id(), inside.id(), TreeEditorViewModel.Drop.BEFORE);
+        assertThat(editor.refusal(intoItself)).contains("A group cannot go inside itself or one of its own groups.");
+        String before = editor.jsonProperty().get();
+        assertThat(editor.apply(intoItself)).isFalse();
+        assertThat(editor.jsonProperty().get()).isEqualTo(before);
+
+        // A leaf dragged before its sibling reorders the group.
+        var reorder = editor.nodeDrop(inside.id(), leaf(wrapper, "Newsletter subscribers").id(),
+                TreeEditorViewModel.Drop.BEFORE);
+        assertThat(editor.apply(reorder)).isTrue();
+        assertThat(leafNames(editor.rootProperty().get())).containsExactly("App installers", "Newsletter subscribers");
+
+        // Deleted audiences are refused as drops too.
+        AudienceFacts deleted = AudienceFacts.known("gone", "Gone", "CRM", 10, false, List.of(), true);
+        assertThat(editor.refusal(editor.audienceDrop(deleted, editor.rootProperty().get().id(),
+                TreeEditorViewModel.Drop.INTO))).get().asString().contains("is deleted");
     }
 
     @Test
@@ -379,14 +415,16 @@ class FlexibleAudiencesViewModelTest {
         PaletteEntry flexible = palette.entries().stream().filter(e -> e.name().equals("Loyal app users")).findFirst()
                 .orElseThrow();
         assertThat(flexible.usable()).isFalse();
-        assertThat(flexible.reason()).get().asString().contains("cannot be a leaf");
+        assertThat(flexible.reason()).get().asString().contains("is itself a flexible audience");
+        assertThat(flexible.shortReason()).contains("Cannot be used: a flexible audience");
 
         viewModel.newDraft();
         viewModel.setType(FlexibleAudienceType.MOBILE_AUDIENCE);
         PaletteEntry crm = palette.entries().stream().filter(e -> e.name().equals("Newsletter subscribers")).findFirst()
                 .orElseThrow();
         assertThat(crm.usable()).isFalse();
-        assertThat(crm.reason()).get().asString().startsWith("Not a mobile audience");
+        assertThat(crm.reason()).get().asString().contains("is not a mobile audience");
+        assertThat(crm.shortReason()).contains("Cannot be used: not mobile (beta rule)");
 
         palette.searchProperty().set("app");
         palette.firstPage();

@@ -1,6 +1,7 @@
 package dev.starling.core.flexible.edit;
 
 import dev.starling.core.flexible.AudienceFacts;
+import dev.starling.core.flexible.FlexibleAudienceType;
 import dev.starling.core.flexible.NodePath;
 import dev.starling.core.flexible.SegmentGroup;
 import dev.starling.core.flexible.SegmentLeaf;
@@ -42,17 +43,14 @@ final class Lookups {
         }
     }
 
-    /** Deleted, missing and flexible audiences are never leaves: the API refuses them whatever the type. */
+    /**
+     * Deleted, missing and flexible audiences are never leaves, whatever the type (the mobile rule
+     * depends on the type, which can still change: validation reports it).
+     */
     static void usable(AudienceFacts audience) {
-        if (audience.lookup() == AudienceFacts.Lookup.MISSING) {
-            throw new Refused("flexible.refuse.audienceMissing", audience.id());
-        }
-        if (audience.deleted()) {
-            throw new Refused("flexible.refuse.audienceDeleted", audience.label());
-        }
-        if (audience.flexible()) {
-            throw new Refused("flexible.refuse.audienceFlexible", audience.label());
-        }
+        audience.unusableReason(FlexibleAudienceType.FLEXIBLE).ifPresent(why -> {
+            throw new Refused(why);
+        });
     }
 
     /** The tree without the node at {@code path} (not the root). */

@@ -8,7 +8,11 @@ final class Refused extends RuntimeException {
     final transient BundleText why;
 
     Refused(String key, Object... args) {
-        super(key, null, false, false);
-        this.why = BundleText.of(key, args);
+        this(BundleText.of(key, args));
+    }
+
+    Refused(BundleText why) {
+        super(why.key(), null, false, false);
+        this.why = why;
     }
 }

@@ -1,0 +1,183 @@
+package dev.starling.ui.flexible;
+
+import dev.starling.core.api.ads.FlexibleAudienceClient;
+import dev.starling.core.api.ads.FlexibleBatchResult;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.flexible.FlexibleDefinition;
+import dev.starling.core.flexible.SegmentRules;
+import dev.starling.core.flexible.TreeValidator;
+import dev.starling.core.flexible.Validation;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+
+/**
+ * Creating drafts at X: the open one, or 2 to 10 chosen ones in one batch request, each time after the
+ * user confirms that a flexible audience can never be changed. Says why Create is off while it is;
+ * on success the drafts become the audience records, on refusal every draft stays and X's item errors
+ * go to the drafts and nodes they name.
+ */
+public final class DraftCreation {
+
+    private record Sending(FlexibleEntry.Draft draft, FlexibleDefinition definition) {
+    }
+
+    private final FlexibleAudiencesViewModel workspace;
+    private final TreeEditorViewModel editor;
+    private final Supplier<FlexibleAudienceClient> flexible;
+    private final TaskRunner tasks;
+    private final Dialogs dialogs;
+    private final StringBinding blocker;
+    private final StringBinding chosenBlocker;
+
+    DraftCreation(FlexibleAudiencesViewModel workspace, Supplier<FlexibleAudienceClient> flexible, TaskRunner tasks,
+                  Dialogs dialogs) {
+        this.workspace = workspace;
+        this.editor = workspace.editor();
+        this.flexible = flexible;
+        this.tasks = tasks;
+        this.dialogs = dialogs;
+        this.blocker = Bindings.createStringBinding(() -> reason().orElse(""), workspace.openEntryProperty(),
+                editor.validationProperty(), editor.rootProperty(), editor.nameProperty(), workspace.busyProperty());
+        this.chosenBlocker = Bindings.createStringBinding(() -> chosenReason().orElse(""), workspace.chosen(),
+                workspace.busyProperty(), editor.validationProperty());
+    }
+
+    /** Why Create cannot send the open draft now, in words; empty when it can. */
+    StringBinding blocker() {
+        return blocker;
+    }
+
+    /** Why the chosen drafts cannot be created in one request; empty when they can. */
+    StringBinding chosenBlocker() {
+        return chosenBlocker;
+    }
+
+    private Optional<String> reason() {
+        FlexibleEntry entry = workspace.openEntryProperty().get();
+        if (entry == null) {
+            return Optional.of(Messages.text("flexui.create.nothingOpen"));
+        }
+        if (entry instanceof FlexibleEntry.Created) {
+            return Optional.of(Messages.text("flexui.create.alreadyCreated"));
+        }
+        if (workspace.busyProperty().get()) {
+            return Optional.of(Messages.text("flexui.create.busy"));
+        }
+        if (!editor.validationProperty().get().isValid()) {
+            return Optional.of(Messages.text("flexui.create.invalid", editor.summaryProperty().get()));
+        }
+        return Optional.empty();
+    }
+
+    /** Creates the open draft after the user confirms it can never be changed afterwards. */
+    void create() {
+        Optional<String> blocked = reason();
+        if (blocked.isPresent()) {
+            workspace.showError(blocked.get());
+            return;
+        }
+        FlexibleEntry.Draft draft = (FlexibleEntry.Draft) workspace.openEntryProperty().get();
+        if (dialogs.confirm(Messages.text("flexui.create.title"), Messages.text("flexui.create.confirm",
+                editor.nameProperty().get(), editor.sentenceProperty().get()), Messages.text("flexui.create.go"))) {
+            send(List.of(new Sending(draft, editor.definition())));
+        }
+    }
+
+    private Optional<String> chosenReason() {
+        List<FlexibleEntry.Draft> drafts = workspace.chosenDrafts();
+        if (drafts.size() < 2) {
+            return Optional.of(Messages.text("flexui.createChosen.fewer"));
+        }
+        if (drafts.size() > SegmentRules.MAX_BATCH_ITEMS) {
+            return Optional.of(Messages.text("flexui.createChosen.tooMany", SegmentRules.MAX_BATCH_ITEMS, drafts.size()));
+        }
+        if (workspace.busyProperty().get()) {
+            return Optional.of(Messages.text("flexui.create.busy"));
+        }
+        Set<String> names = new HashSet<>();
+        for (FlexibleEntry.Draft draft : drafts) {
+            FlexibleDefinition definition = workspace.current(draft);
+            if (!names.add(definition.name().strip().toLowerCase(Locale.ROOT))) {
+                return Optional.of(Messages.text("flexui.createChosen.sameName", definition.name()));
+            }
+            Validation validation = TreeValidator.validate(definition, workspace.takenNamesExcept(draft.id()));
+            if (!validation.isValid()) {
+                return Optional.of(Messages.text("flexui.createChosen.invalid", definition.name(),
+                        validation.summary(Messages::text)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Creates the chosen drafts (2 to 10) in one batch request, after one confirmation. */
+    void createChosen() {
+        Optional<String> blocked = chosenReason();
+        if (blocked.isPresent()) {
+            workspace.showError(blocked.get());
+            return;
+        }
+        List<Sending> batch = workspace.chosenDrafts().stream()
+                .map(draft -> new Sending(draft, workspace.current(draft))).toList();
+        String names = batch.stream().map(item -> "\u201c" + item.definition().name() + "\u201d")
+                .collect(Collectors.joining(", "));
+        if (dialogs.confirm(Messages.text("flexui.createChosen.title", batch.size()),
+                Messages.text("flexui.createChosen.confirm", batch.size(), names), Messages.text("flexui.create.go"))) {
+            send(batch);
+        }
+    }
+
+    private void send(List<Sending> batch) {
+        String account = workspace.accountId();
+        CreateProblems problems = workspace.createProblems();
+        workspace.clearStatus();
+        problems.clear(batch.stream().map(item -> item.draft().id()).toList());
+        editor.clearServerProblems();
+        workspace.setBusy(true);
+        List<FlexibleDefinition> definitions = batch.stream().map(Sending::definition).toList();
+        tasks.run("create flexible audiences", () -> flexible.get().create(account, definitions), result -> {
+            workspace.setBusy(false);
+            if (result.succeeded()) {
+                workspace.showCreated(batch.stream().map(Sending::draft).toList(), result.audiences());
+            } else {
+                refused(batch, result);
+            }
+        }, failure -> {
+            workspace.setBusy(false);
+            workspace.showError(FailureText.describe(failure, Messages.text(batch.size() == 1 ? "flexui.create.failed"
+                    : "flexui.createChosen.failed")));
+        });
+    }
+
+    private void refused(List<Sending> batch, FlexibleBatchResult result) {
+        if (result.requestError() != null) {
+            workspace.showError(Messages.text(batch.size() == 1 ? "flexui.create.requestRefused"
+                    : "flexui.createChosen.requestRefused", result.requestError().userMessage()));
+            return;
+        }
+        CreateProblems problems = workspace.createProblems();
+        int count = 0;
+        for (FlexibleBatchResult.Item item : result.items()) {
+            if (item.index() < 0 || item.index() >= batch.size()) {
+                continue;
+            }
+            for (FlexibleBatchResult.ItemError problem : item.errors()) {
+                problems.add(batch.get(item.index()).draft().id(), problem);
+                count++;
+            }
+        }
+        problems.applyTo(workspace.openEntryProperty().get(), editor);
+        workspace.showError(Messages.text(batch.size() == 1 ? "flexui.create.itemErrors"
+                : "flexui.createChosen.itemErrors", count,
+                problems.draftNames(batch.stream().map(Sending::draft).toList()), BatchWords.problems(result)));
+    }
+}
