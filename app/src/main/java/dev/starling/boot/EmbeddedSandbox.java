@@ -65,6 +65,11 @@ final class EmbeddedSandbox implements LocalSandbox {
     }
 
     @Override
+    public String adminToken() {
+        return sandbox.adminToken();
+    }
+
+    @Override
     public void close() {
         sandbox.close();
     }

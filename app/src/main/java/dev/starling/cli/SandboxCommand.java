@@ -2,6 +2,7 @@ package dev.starling.cli;
 
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
+import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.Faults;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -64,6 +65,8 @@ public final class SandboxCommand implements Callable<Integer> {
     @Spec
     CommandLine.Model.CommandSpec spec;
 
+    private static final java.util.Set<String> LOOPBACK = java.util.Set.of("127.0.0.1", "localhost", "::1");
+
     /** An IPv4 or bracket-less IPv6 literal, or RFC 1123 host name labels: checked before any lookup. */
     private static final java.util.regex.Pattern HOST = java.util.regex.Pattern.compile(
             "[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*|(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*");
@@ -90,10 +93,19 @@ public final class SandboxCommand implements Callable<Integer> {
             sandbox.close();
             stopped.countDown();
         }, "sandbox-shutdown"));
-        PrintWriter out = spec.commandLine().getOut();
+        printBanner(sandbox, spec.commandLine().getOut());
+        stopped.await();
+        return 0;
+    }
+
+    /** What the running sandbox offers: addresses, admin token, keys, users, and the warnings that apply. */
+    static void printBanner(Sandbox sandbox, PrintWriter out) {
+        SandboxConfig config = sandbox.config();
         out.println("Starling sandbox is running. Press Ctrl+C to stop.");
         out.println("  Core API base: " + sandbox.coreBaseUri());
         out.println("  Ads API base:  " + sandbox.adsBaseUri());
+        out.println("  Admin token:    " + sandbox.adminToken() + "  (header " + AccessGuard.ADMIN_TOKEN_HEADER
+                + " on /__sandbox/ endpoints; new every run)");
         out.println("  API key:        " + config.consumerKey());
         out.println("  API key secret: " + config.consumerSecret());
         for (SandboxConfig.DemoUser user : config.users()) {
@@ -107,9 +119,14 @@ public final class SandboxCommand implements Callable<Integer> {
         if (config.stateFile() != null) {
             out.println("  State file:     " + config.stateFile().toAbsolutePath());
         }
+        if (config.usesDemoCredentials()) {
+            out.println("  Note: published demo credentials are in use (the demo API key or demo users): "
+                    + "for local testing only.");
+        }
+        if (!LOOPBACK.contains(config.host())) {
+            out.println("  Note: listening on " + config.host() + ", reachable from other computers on its networks.");
+        }
         out.flush();
-        stopped.await();
-        return 0;
     }
 
     SandboxConfig config() {

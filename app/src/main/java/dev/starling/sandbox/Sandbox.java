@@ -3,6 +3,7 @@ package dev.starling.sandbox;
 import com.sun.net.httpserver.HttpServer;
 import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.sandbox.auth.UserDirectory;
+import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.AdminModule;
 import dev.starling.sandbox.infra.FaultsModule;
 import dev.starling.sandbox.infra.RateLimitModule;
@@ -45,10 +46,12 @@ public final class Sandbox implements AutoCloseable {
     private final HttpServer ads;
     private final ExecutorService workers;
     private final SandboxStateFile stateFile;
+    private final String adminToken;
 
     private Sandbox(SandboxContext context, List<SandboxModule> modules, HttpServer core, HttpServer ads,
-                    ExecutorService workers, SandboxStateFile stateFile) {
+                    ExecutorService workers, SandboxStateFile stateFile, String adminToken) {
         this.context = context;
+        this.adminToken = adminToken;
         this.stateFile = stateFile;
         this.modules = modules;
         this.core = core;
@@ -76,6 +79,10 @@ public final class Sandbox implements AutoCloseable {
                         "message", "The requested resource could not be found")))),
                 request -> SandboxResponse.json(405, Map.of("errors", List.of(Map.of("code", "METHOD_NOT_ALLOWED",
                         "message", request.method() + " is not supported on " + request.path())))));
+        String adminToken = AccessGuard.newAdminToken();
+        AccessGuard guard = new AccessGuard(adminToken, config.host(), List.of());
+        coreRouter.intercept(guard);
+        adsRouter.intercept(guard);
         coreRouter.route("GET", "/__sandbox/health", request -> SandboxResponse.json(200, Map.of("status", "ok", "api", "core")));
         adsRouter.route("GET", "/__sandbox/health", request -> SandboxResponse.json(200, Map.of("status", "ok", "api", "ads")));
         for (SandboxModule module : modules) {
@@ -102,9 +109,10 @@ public final class Sandbox implements AutoCloseable {
             ads.createContext("/", new HttpServerAdapter(adsRouter, "http"));
             core.setExecutor(workers);
             ads.setExecutor(workers);
+            guard.serving(List.of(baseUri(core), baseUri(ads)));
             core.start();
             ads.start();
-            return new Sandbox(context, modules, core, ads, workers, stateFile);
+            return new Sandbox(context, modules, core, ads, workers, stateFile, adminToken);
         } catch (IOException e) {
             if (core != null) {
                 core.stop(0);
@@ -164,6 +172,14 @@ public final class Sandbox implements AutoCloseable {
     public <M extends SandboxModule> M module(Class<M> type) {
         return modules.stream().filter(type::isInstance).map(type::cast).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("No sandbox module " + type.getSimpleName()));
+    }
+
+    /**
+     * This run's admin token: {@code /__sandbox/} endpoints (but {@code health}) answer only requests
+     * carrying it in the {@value AccessGuard#ADMIN_TOKEN_HEADER} header.
+     */
+    public String adminToken() {
+        return adminToken;
     }
 
     public URI coreBaseUri() {

@@ -123,6 +123,14 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
                 rateLimits, faults, perMinute);
     }
 
+    /**
+     * Whether anybody can sign in with published credentials: the demo app's keys or a demo user
+     * with the demo password. Such a sandbox is for local testing only.
+     */
+    public boolean usesDemoCredentials() {
+        return consumerKey.equals(DEMO_CONSUMER_KEY) || users.stream().anyMatch(DEMO_USERS::contains);
+    }
+
     /** A user who can sign in on the sandbox's authorize page. */
     public record DemoUser(String username, String password) {
 

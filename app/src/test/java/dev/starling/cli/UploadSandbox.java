@@ -16,6 +16,7 @@ import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.store.DurableStore;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
+import dev.starling.sandbox.infra.AccessGuard;
 import java.io.IOException;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
@@ -146,7 +147,8 @@ final class UploadSandbox implements AutoCloseable {
     Set<String> emailMembers(String audienceId) throws Exception {
         String base = sandbox.adsBaseUri().toString().replaceAll("/+$", "");
         HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                        URI.create(base + "/__sandbox/ads/custom_audiences/" + audienceId + "/members")).GET().build(),
+                        URI.create(base + "/__sandbox/ads/custom_audiences/" + audienceId + "/members"))
+                        .header(AccessGuard.ADMIN_TOKEN_HEADER, sandbox.adminToken()).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new AssertionError("members endpoint answered " + response.statusCode());

@@ -16,6 +16,9 @@ public interface LocalSandbox extends AutoCloseable {
 
     String consumerSecret();
 
+    /** The admin token this run's {@code /__sandbox/} endpoints require (header {@code X-Sandbox-Admin-Token}). */
+    String adminToken();
+
     @Override
     void close();
 

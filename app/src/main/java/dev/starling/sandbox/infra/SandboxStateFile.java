@@ -88,7 +88,7 @@ public final class SandboxStateFile implements Interceptor, AutoCloseable {
         Path temp = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".tmp");
         try {
             Files.write(temp, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(
-                    AdminModule.export(modules)));
+                    AdminModule.export(modules, false)));
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

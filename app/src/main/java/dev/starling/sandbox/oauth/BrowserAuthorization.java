@@ -38,7 +38,7 @@ final class BrowserAuthorization {
         }
         return SandboxResponse.html(200, AuthorizePage.form(token.get().token(), token.get().accessType(),
                 request.param("screen_name").orElse(null), sessionUser.map(SandboxUser::username).orElse(null),
-                forceLogin, null));
+                forceLogin, null, context.config().usesDemoCredentials()));
     }
 
     SandboxResponse submit(SandboxRequest request) {
@@ -65,7 +65,7 @@ final class BrowserAuthorization {
             return SandboxResponse.html(401, AuthorizePage.form(token.token(), token.accessType(),
                     username.orElse(null), null, forceLogin,
                     "The username and password you entered did not match our records. Please double-check and "
-                            + "try again."));
+                            + "try again.", context.config().usesDemoCredentials()));
         }
         String cookie = tokens.newSession(user.get().id());
         return approve(token, user.get(), SESSION_COOKIE + "=" + cookie + "; Path=/; HttpOnly; SameSite=Lax");

@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -195,6 +196,22 @@ public final class OAuthModule implements SandboxModule, Authenticator {
     @Override
     public JsonNode exportState() {
         return tokens.export();
+    }
+
+    /** Tokens masked as on {@code /apps-and-tokens}; secrets replaced by asterisks. */
+    @Override
+    public JsonNode exportMasked() {
+        JsonNode state = tokens.export();
+        for (String list : List.of("accessTokens", "bearerTokens")) {
+            for (JsonNode token : state.path(list)) {
+                ObjectNode object = (ObjectNode) token;
+                object.put("token", mask(token.path("token").asText()));
+                if (object.has("secret")) {
+                    object.put("secret", "****");
+                }
+            }
+        }
+        return state;
     }
 
     @Override
