@@ -23,7 +23,8 @@ final class CustomAudience {
     /** Echoed segment tree of a flexible audience (defaults filled in), else null. */
     public JsonNode segments;
 
+    /** A CRM or MOBILE audience has no tree; restored JSON may say so with an explicit null. */
     boolean flexible() {
-        return segments != null;
+        return segments != null && !segments.isNull() && !segments.isMissingNode();
     }
 }
