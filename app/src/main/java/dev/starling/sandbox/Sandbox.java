@@ -47,11 +47,13 @@ public final class Sandbox implements AutoCloseable {
     private final ExecutorService workers;
     private final SandboxStateFile stateFile;
     private final String adminToken;
+    private final List<String> routeNames;
 
     private Sandbox(SandboxContext context, List<SandboxModule> modules, HttpServer core, HttpServer ads,
-                    ExecutorService workers, SandboxStateFile stateFile, String adminToken) {
+                    ExecutorService workers, SandboxStateFile stateFile, String adminToken, List<String> routeNames) {
         this.context = context;
         this.adminToken = adminToken;
+        this.routeNames = routeNames;
         this.stateFile = stateFile;
         this.modules = modules;
         this.core = core;
@@ -112,7 +114,10 @@ public final class Sandbox implements AutoCloseable {
             guard.serving(List.of(baseUri(core), baseUri(ads)));
             core.start();
             ads.start();
-            return new Sandbox(context, modules, core, ads, workers, stateFile, adminToken);
+            List<String> routeNames = new ArrayList<>();
+            coreRouter.routes().forEach(route -> routeNames.add(route.name()));
+            adsRouter.routes().forEach(route -> routeNames.add(route.name()));
+            return new Sandbox(context, modules, core, ads, workers, stateFile, adminToken, List.copyOf(routeNames));
         } catch (IOException e) {
             if (core != null) {
                 core.stop(0);
@@ -152,10 +157,13 @@ public final class Sandbox implements AutoCloseable {
         OAuthModule oauth = new OAuthModule(context);
         modules.add(oauth);
         modules.add(new V2Module(context, oauth));
-        modules.add(new AdsModule(context, oauth, context.config().adsUploadLimit()));
+        AdsModule ads = new AdsModule(context, oauth, context.config().adsUploadLimit());
+        modules.add(ads);
         // Interceptors run in module order: faults outermost, then rate limits.
         modules.add(new FaultsModule(context));
-        modules.add(new RateLimitModule(context));
+        RateLimitModule rateLimits = new RateLimitModule(context);
+        rateLimits.limitedElsewhere(ads::limitsItself);
+        modules.add(rateLimits);
         modules.add(new AdminModule(modules, oauth));
         return modules;
     }
@@ -180,6 +188,11 @@ public final class Sandbox implements AutoCloseable {
      */
     public String adminToken() {
         return adminToken;
+    }
+
+    /** Every route of both servers by name ({@code "GET /2/tweets/:id"}), e.g. to check the documentation. */
+    public List<String> routeNames() {
+        return routeNames;
     }
 
     public URI coreBaseUri() {
