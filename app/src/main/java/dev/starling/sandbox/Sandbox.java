@@ -1,6 +1,8 @@
 package dev.starling.sandbox;
 
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsServer;
 import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.sandbox.auth.UserDirectory;
 import dev.starling.sandbox.infra.AccessGuard;
@@ -8,6 +10,7 @@ import dev.starling.sandbox.infra.AdminModule;
 import dev.starling.sandbox.infra.FaultsModule;
 import dev.starling.sandbox.infra.RateLimitModule;
 import dev.starling.sandbox.infra.SandboxStateFile;
+import dev.starling.sandbox.infra.TlsMaterial;
 import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxResponse;
@@ -17,6 +20,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,10 +52,13 @@ public final class Sandbox implements AutoCloseable {
     private final SandboxStateFile stateFile;
     private final String adminToken;
     private final List<String> routeNames;
+    private final TlsMaterial tls;
 
     private Sandbox(SandboxContext context, List<SandboxModule> modules, HttpServer core, HttpServer ads,
-                    ExecutorService workers, SandboxStateFile stateFile, String adminToken, List<String> routeNames) {
+                    ExecutorService workers, SandboxStateFile stateFile, String adminToken, List<String> routeNames,
+                    TlsMaterial tls) {
         this.context = context;
+        this.tls = tls;
         this.adminToken = adminToken;
         this.routeNames = routeNames;
         this.stateFile = stateFile;
@@ -82,7 +89,10 @@ public final class Sandbox implements AutoCloseable {
                 request -> SandboxResponse.json(405, Map.of("errors", List.of(Map.of("code", "METHOD_NOT_ALLOWED",
                         "message", request.method() + " is not supported on " + request.path())))));
         String adminToken = AccessGuard.newAdminToken();
-        AccessGuard guard = new AccessGuard(adminToken, config.host(), List.of());
+        SandboxConfig.Serving serving = config.serving();
+        List<URI> publicBases = java.util.stream.Stream.of(serving.publicCoreBase(), serving.publicAdsBase())
+                .filter(java.util.Objects::nonNull).toList();
+        AccessGuard guard = new AccessGuard(adminToken, config.host(), publicBases);
         coreRouter.intercept(guard);
         adsRouter.intercept(guard);
         coreRouter.route("GET", "/__sandbox/health", request -> SandboxResponse.json(200, Map.of("status", "ok", "api", "core")));
@@ -105,10 +115,12 @@ public final class Sandbox implements AutoCloseable {
             if (new InetSocketAddress(config.host(), 0).isUnresolved()) {
                 throw new java.net.UnknownHostException(config.host());
             }
-            core = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 256);
-            HttpServer ads = HttpServer.create(new InetSocketAddress(config.host(), config.adsPort()), 256);
-            core.createContext("/", new HttpServerAdapter(coreRouter, "http"));
-            ads.createContext("/", new HttpServerAdapter(adsRouter, "http"));
+            TlsMaterial tls = serving.tls() == null ? null : TlsMaterial.load(serving.tls(), config.host());
+            core = server(new InetSocketAddress(config.host(), config.port()), tls);
+            HttpServer ads = server(new InetSocketAddress(config.host(), config.adsPort()), tls);
+            String scheme = tls == null ? "http" : "https";
+            core.createContext("/", new HttpServerAdapter(coreRouter, scheme, serving.publicCoreBase()));
+            ads.createContext("/", new HttpServerAdapter(adsRouter, scheme, serving.publicAdsBase()));
             core.setExecutor(workers);
             ads.setExecutor(workers);
             guard.serving(List.of(baseUri(core), baseUri(ads)));
@@ -117,14 +129,26 @@ public final class Sandbox implements AutoCloseable {
             List<String> routeNames = new ArrayList<>();
             coreRouter.routes().forEach(route -> routeNames.add(route.name()));
             adsRouter.routes().forEach(route -> routeNames.add(route.name()));
-            return new Sandbox(context, modules, core, ads, workers, stateFile, adminToken, List.copyOf(routeNames));
+            return new Sandbox(context, modules, core, ads, workers, stateFile, adminToken, List.copyOf(routeNames), tls);
         } catch (IOException e) {
             if (core != null) {
                 core.stop(0);
             }
             workers.shutdownNow();
             throw new UncheckedIOException(startFailure(config, e), e);
+        } catch (UncheckedIOException e) {
+            workers.shutdownNow();
+            throw e;
         }
+    }
+
+    private static HttpServer server(InetSocketAddress address, TlsMaterial tls) throws IOException {
+        if (tls == null) {
+            return HttpServer.create(address, 256);
+        }
+        HttpsServer server = HttpsServer.create(address, 256);
+        server.setHttpsConfigurator(new HttpsConfigurator(tls.sslContext()));
+        return server;
     }
 
     /** Why the servers could not listen, in words that point at the option to change. */
@@ -190,6 +214,11 @@ public final class Sandbox implements AutoCloseable {
         return adminToken;
     }
 
+    /** The HTTPS certificate both servers present, or empty when they speak plain HTTP. */
+    public java.util.Optional<X509Certificate> certificate() {
+        return java.util.Optional.ofNullable(tls).map(TlsMaterial::certificate);
+    }
+
     /** Every route of both servers by name ({@code "GET /2/tweets/:id"}), e.g. to check the documentation. */
     public List<String> routeNames() {
         return routeNames;
@@ -216,6 +245,7 @@ public final class Sandbox implements AutoCloseable {
         if (host.contains(":")) {
             host = "[" + host + "]";
         }
-        return URI.create("http://" + host + ":" + server.getAddress().getPort());
+        return URI.create((server instanceof HttpsServer ? "https://" : "http://") + host + ":"
+                + server.getAddress().getPort());
     }
 }
