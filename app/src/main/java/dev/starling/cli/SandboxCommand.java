@@ -2,8 +2,10 @@ package dev.starling.cli;
 
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
+import dev.starling.sandbox.SandboxTls;
 import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.Faults;
+import dev.starling.sandbox.infra.TlsMaterial;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,6 +64,26 @@ public final class SandboxCommand implements Callable<Integer> {
             description = "Share of API requests whose connection is dropped, 0 to 1 (default: ${DEFAULT-VALUE})")
     double faultDropRate;
 
+    @Option(names = "--tls", description = "Serve both APIs over HTTPS with a self-signed certificate generated on "
+            + "first start (kept beside the --state file; without --state, a new one each run)")
+    boolean tls;
+
+    @Option(names = "--tls-keystore", paramLabel = "FILE", description = "Serve HTTPS with the key and certificate "
+            + "of this PKCS#12 file (implies --tls)")
+    Path tlsKeystore;
+
+    @Option(names = "--tls-password-env", paramLabel = "VAR", description = "Environment variable holding the "
+            + "password of --tls-keystore (never on the command line)")
+    String tlsPasswordEnv;
+
+    @Option(names = "--public-base-url", paramLabel = "URL", description = "The core API's address as clients "
+            + "use it in front of a TLS-terminating proxy (what OAuth signatures cover)")
+    java.net.URI publicBaseUrl;
+
+    @Option(names = "--public-ads-base-url", paramLabel = "URL", description = "The Ads API's address as clients "
+            + "use it in front of a proxy")
+    java.net.URI publicAdsBaseUrl;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -119,6 +141,12 @@ public final class SandboxCommand implements Callable<Integer> {
         if (config.stateFile() != null) {
             out.println("  State file:     " + config.stateFile().toAbsolutePath());
         }
+        sandbox.certificate().ifPresent(certificate -> {
+            SandboxTls tls = config.serving().tls();
+            out.println("  HTTPS certificate SHA-256: " + TlsMaterial.fingerprint(certificate));
+            out.println("  Certificate:    " + (tls.keystore() == null ? "self-signed, new this run"
+                    : tls.keystore().toAbsolutePath() + (tls.generate() ? " (self-signed)" : "")));
+        });
         if (config.usesDemoCredentials()) {
             out.println("  Note: published demo credentials are in use (the demo API key or demo users): "
                     + "for local testing only.");
@@ -127,6 +155,42 @@ public final class SandboxCommand implements Callable<Integer> {
             out.println("  Note: listening on " + config.host() + ", reachable from other computers on its networks.");
         }
         out.flush();
+    }
+
+    private SandboxConfig.Serving serving(SandboxConfig config) {
+        SandboxConfig.Serving serving = SandboxConfig.Serving.PLAIN
+                .withPublicBases(publicBase("--public-base-url", publicBaseUrl),
+                        publicBase("--public-ads-base-url", publicAdsBaseUrl));
+        if (tlsPasswordEnv != null && tlsKeystore == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--tls-password-env goes with --tls-keystore FILE");
+        }
+        if (tlsKeystore != null) {
+            if (tlsPasswordEnv == null) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--tls-keystore needs --tls-password-env "
+                        + "VAR: the name of an environment variable holding the keystore's password");
+            }
+            String password = System.getenv(tlsPasswordEnv);
+            if (password == null) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--tls-password-env " + tlsPasswordEnv
+                        + ": that environment variable is not set");
+            }
+            if (!java.nio.file.Files.isRegularFile(tlsKeystore)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--tls-keystore " + tlsKeystore
+                        + ": no such file (a PKCS#12 file with the key and certificate)");
+            }
+            return serving.withTls(SandboxTls.pkcs12(tlsKeystore, password));
+        }
+        return tls ? serving.withTls(SandboxTls.besideState(config.stateFile())) : serving;
+    }
+
+    private java.net.URI publicBase(String option, java.net.URI value) {
+        if (value != null && (value.getHost() == null || value.getScheme() == null
+                || !List.of("http", "https").contains(value.getScheme().toLowerCase(java.util.Locale.ROOT)))) {
+            throw new CommandLine.ParameterException(spec.commandLine(), option + " " + value
+                    + ": give the full address clients use, e.g. https://sandbox.example.com");
+        }
+        return value;
     }
 
     SandboxConfig config() {
@@ -150,6 +214,7 @@ public final class SandboxCommand implements Callable<Integer> {
             }
             config = config.withApp(consumerKey, consumerSecret);
         }
+        config = config.withServing(serving(config));
         if (!users.isEmpty()) {
             List<SandboxConfig.DemoUser> parsed = new ArrayList<>();
             for (String user : users) {

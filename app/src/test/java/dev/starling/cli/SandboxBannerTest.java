@@ -33,6 +33,22 @@ class SandboxBannerTest {
         }
     }
 
+    @Test
+    void withTlsTheBannerShowsHttpsAddressesAndTheCertificatesFingerprint(@org.junit.jupiter.api.io.TempDir
+                                                                              java.nio.file.Path dir) {
+        SandboxConfig config = SandboxConfig.defaults().withStateFile(dir.resolve("state.json"))
+                .withServing(SandboxConfig.Serving.PLAIN.withTls(dev.starling.sandbox.SandboxTls.besideState(
+                        dir.resolve("state.json"))));
+        try (Sandbox sandbox = Sandbox.start(config)) {
+            String banner = banner(sandbox);
+
+            assertThat(banner).contains("Core API base: https://127.0.0.1:")
+                    .contains("HTTPS certificate SHA-256: " + dev.starling.sandbox.infra.TlsMaterial.fingerprint(
+                            sandbox.certificate().orElseThrow()))
+                    .contains(dir.resolve("sandbox-tls.p12").toAbsolutePath().toString());
+        }
+    }
+
     private static String banner(Sandbox sandbox) {
         StringWriter text = new StringWriter();
         SandboxCommand.printBanner(sandbox, new PrintWriter(text));
