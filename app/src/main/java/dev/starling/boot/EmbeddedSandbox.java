@@ -3,6 +3,7 @@ package dev.starling.boot;
 import dev.starling.core.config.LocalSandbox;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
+import dev.starling.sandbox.SandboxTls;
 import java.net.URI;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,6 +11,8 @@ import java.nio.file.Path;
 
 /** Adapts the emulator to core's view of a local sandbox. */
 final class EmbeddedSandbox implements LocalSandbox {
+
+    static final String HTTPS_PROPERTY = "starling.sandbox.https";
 
     private final Sandbox sandbox;
 
@@ -24,12 +27,30 @@ final class EmbeddedSandbox implements LocalSandbox {
      * when the state is started.
      */
     static LocalSandbox.Launcher launcher(Path dataDir) {
+        return launcher(dataDir, httpsByDefault());
+    }
+
+    /** @param https serve HTTPS with the certificate kept in the data folder's {@code sandbox/} */
+    static LocalSandbox.Launcher launcher(Path dataDir, boolean https) {
         Path stateFile = dataDir.resolve("sandbox").resolve("state.json");
         Path legacy = dataDir.resolveSibling(dataDir.getFileName() + "-sandbox").resolve("state.json");
         return () -> {
             adoptLegacyState(legacy, stateFile);
-            return new EmbeddedSandbox(Sandbox.start(SandboxConfig.defaults().withStateFile(stateFile)));
+            SandboxConfig config = SandboxConfig.defaults().withStateFile(stateFile);
+            if (https) {
+                config = config.withServing(SandboxConfig.Serving.PLAIN.withTls(SandboxTls.besideState(stateFile)));
+            }
+            return new EmbeddedSandbox(Sandbox.start(config));
         };
+    }
+
+    /**
+     * The window's sandbox speaks HTTPS, as X does, with a certificate generated once into the data
+     * folder and pinned by the app. {@code -Dstarling.sandbox.https=false} keeps it on plain HTTP on
+     * loopback (the test suite does, so each test's fresh data folder needs no new certificate).
+     */
+    static boolean httpsByDefault() {
+        return !"false".equalsIgnoreCase(System.getProperty(HTTPS_PROPERTY, "true"));
     }
 
     static void adoptLegacyState(Path legacy, Path stateFile) {
@@ -62,6 +83,11 @@ final class EmbeddedSandbox implements LocalSandbox {
     @Override
     public String consumerSecret() {
         return sandbox.config().consumerSecret();
+    }
+
+    @Override
+    public java.security.cert.X509Certificate certificate() {
+        return sandbox.certificate().orElse(null);
     }
 
     @Override
