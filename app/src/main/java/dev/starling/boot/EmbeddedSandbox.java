@@ -4,6 +4,9 @@ import dev.starling.core.config.LocalSandbox;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.SandboxTls;
+import dev.starling.sandbox.infra.TlsMaterial;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import java.net.URI;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,6 +16,7 @@ import java.nio.file.Path;
 final class EmbeddedSandbox implements LocalSandbox {
 
     static final String HTTPS_PROPERTY = "starling.sandbox.https";
+    private static final Logger LOG = Logger.getLogger(EmbeddedSandbox.class.getName());
 
     private final Sandbox sandbox;
 
@@ -38,7 +42,14 @@ final class EmbeddedSandbox implements LocalSandbox {
             adoptLegacyState(legacy, stateFile);
             SandboxConfig config = SandboxConfig.defaults().withStateFile(stateFile);
             if (https) {
-                config = config.withServing(SandboxConfig.Serving.PLAIN.withTls(SandboxTls.besideState(stateFile)));
+                try {
+                    return new EmbeddedSandbox(Sandbox.start(config.withServing(
+                            SandboxConfig.Serving.PLAIN.withTls(SandboxTls.besideState(stateFile)))));
+                } catch (TlsMaterial.Unavailable e) {
+                    // No certificate (a damaged keystore, a runtime without keytool): the sandbox
+                    // still works on loopback over plain HTTP, which the client allows for loopback.
+                    LOG.log(Level.WARNING, "The sandbox runs on plain HTTP: " + e.getMessage());
+                }
             }
             return new EmbeddedSandbox(Sandbox.start(config));
         };

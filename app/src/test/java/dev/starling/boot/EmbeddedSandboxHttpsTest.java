@@ -55,4 +55,18 @@ class EmbeddedSandboxHttpsTest {
             sandbox.close();
         }
     }
+
+    @Test
+    void aDamagedKeptCertificateLeavesTheSandboxWorkingOnLoopbackHttp() throws Exception {
+        java.nio.file.Files.createDirectories(dataDir.resolve("sandbox"));
+        java.nio.file.Files.writeString(dataDir.resolve("sandbox/sandbox-tls.p12"), "not a keystore");
+
+        LocalSandbox sandbox = EmbeddedSandbox.launcher(dataDir, true).start();
+        try {
+            assertThat(sandbox.certificate()).isNull();
+            assertThat(sandbox.coreBaseUri().toString()).startsWith("http://127.0.0.1:");
+        } finally {
+            sandbox.close();
+        }
+    }
 }

@@ -55,19 +55,29 @@ public final class TlsMaterial {
             }
             if (!Files.exists(file)) {
                 if (!tls.generate()) {
-                    throw new UncheckedIOException(new IOException("The TLS keystore " + file.toAbsolutePath()
-                            + " does not exist; give an existing PKCS#12 file to --tls-keystore."));
+                    throw new Unavailable("The TLS keystore " + file.toAbsolutePath()
+                            + " does not exist; give an existing PKCS#12 file to --tls-keystore.", new IOException());
                 }
                 generate(file, tls.password(), bindHost);
             }
             return read(file, tls.password());
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot use the TLS keystore " + (file == null ? "" : file.toAbsolutePath()
-                    + " ") + "(" + e.getMessage() + "); check the file and its password, or choose another.", e);
+            String what = "Cannot use the TLS keystore " + (file == null ? "" : file.toAbsolutePath() + " ");
+            throw new Unavailable(e.getMessage() != null && e.getMessage().startsWith("keytool")
+                    ? what + "because " + e.getMessage()
+                    : what + "because it is not a PKCS#12 file or its password is wrong; check the file and the "
+                            + "password, or choose another.", e);
         } catch (GeneralSecurityException e) {
-            throw new UncheckedIOException("Cannot use the TLS keystore " + (file == null ? "" : file.toAbsolutePath()
+            throw new Unavailable("Cannot use the TLS keystore " + (file == null ? "" : file.toAbsolutePath()
                     + " ") + "because it holds no usable key and certificate; give a PKCS#12 file with one.",
                     new IOException(e));
+        }
+    }
+
+    /** The key or certificate cannot be had (missing, damaged, wrong password, no keytool): said in words. */
+    public static final class Unavailable extends UncheckedIOException {
+        Unavailable(String message, IOException cause) {
+            super(message, cause);
         }
     }
 
@@ -141,7 +151,7 @@ public final class TlsMaterial {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IOException("interrupted while creating a certificate", e);
+            throw new IOException("keytool was interrupted while creating a certificate", e);
         }
         try {
             Files.setPosixFilePermissions(absolute, PosixFilePermissions.fromString("rw-------"));

@@ -153,6 +153,17 @@ class HttpsContractTest {
         }
     }
 
+    @Test
+    void aDamagedKeystoreIsOnePlainSentence() throws Exception {
+        Path keystore = java.nio.file.Files.writeString(dir.resolve("damaged.p12"), "not a keystore");
+
+        assertThatThrownBy(() -> Sandbox.start(SandboxConfig.defaults().withServing(SandboxConfig.Serving.PLAIN
+                .withTls(SandboxTls.pkcs12(keystore, "secret"))), clock))
+                .isInstanceOf(TlsMaterial.Unavailable.class)
+                .hasMessage("Cannot use the TLS keystore " + keystore.toAbsolutePath() + " because it is not a PKCS#12 "
+                        + "file or its password is wrong; check the file and the password, or choose another.");
+    }
+
     private static SandboxConfig tls(Path keystore) {
         return SandboxConfig.defaults().withServing(SandboxConfig.Serving.PLAIN.withTls(SandboxTls.generated(keystore)));
     }
