@@ -3,6 +3,10 @@ package dev.starling.boot;
 import dev.starling.core.config.LocalSandbox;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
+import dev.starling.sandbox.SandboxTls;
+import dev.starling.sandbox.infra.TlsMaterial;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import java.net.URI;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,6 +14,9 @@ import java.nio.file.Path;
 
 /** Adapts the emulator to core's view of a local sandbox. */
 final class EmbeddedSandbox implements LocalSandbox {
+
+    static final String HTTPS_PROPERTY = "starling.sandbox.https";
+    private static final Logger LOG = Logger.getLogger(EmbeddedSandbox.class.getName());
 
     private final Sandbox sandbox;
 
@@ -24,12 +31,37 @@ final class EmbeddedSandbox implements LocalSandbox {
      * when the state is started.
      */
     static LocalSandbox.Launcher launcher(Path dataDir) {
+        return launcher(dataDir, httpsByDefault());
+    }
+
+    /** @param https serve HTTPS with the certificate kept in the data folder's {@code sandbox/} */
+    static LocalSandbox.Launcher launcher(Path dataDir, boolean https) {
         Path stateFile = dataDir.resolve("sandbox").resolve("state.json");
         Path legacy = dataDir.resolveSibling(dataDir.getFileName() + "-sandbox").resolve("state.json");
         return () -> {
             adoptLegacyState(legacy, stateFile);
-            return new EmbeddedSandbox(Sandbox.start(SandboxConfig.defaults().withStateFile(stateFile)));
+            SandboxConfig config = SandboxConfig.defaults().withStateFile(stateFile);
+            if (https) {
+                try {
+                    return new EmbeddedSandbox(Sandbox.start(config.withServing(
+                            SandboxConfig.Serving.PLAIN.withTls(SandboxTls.besideState(stateFile)))));
+                } catch (TlsMaterial.Unavailable e) {
+                    // No certificate (a damaged keystore, a runtime without keytool): the sandbox
+                    // still works on loopback over plain HTTP, which the client allows for loopback.
+                    LOG.log(Level.WARNING, "The sandbox runs on plain HTTP: " + e.getMessage());
+                }
+            }
+            return new EmbeddedSandbox(Sandbox.start(config));
         };
+    }
+
+    /**
+     * The window's sandbox speaks HTTPS, as X does, with a certificate generated once into the data
+     * folder and pinned by the app. {@code -Dstarling.sandbox.https=false} keeps it on plain HTTP on
+     * loopback (the test suite does, so each test's fresh data folder needs no new certificate).
+     */
+    static boolean httpsByDefault() {
+        return !"false".equalsIgnoreCase(System.getProperty(HTTPS_PROPERTY, "true"));
     }
 
     static void adoptLegacyState(Path legacy, Path stateFile) {
@@ -62,6 +94,16 @@ final class EmbeddedSandbox implements LocalSandbox {
     @Override
     public String consumerSecret() {
         return sandbox.config().consumerSecret();
+    }
+
+    @Override
+    public java.security.cert.X509Certificate certificate() {
+        return sandbox.certificate().orElse(null);
+    }
+
+    @Override
+    public String adminToken() {
+        return sandbox.adminToken();
     }
 
     @Override

@@ -2,7 +2,10 @@ package dev.starling.cli;
 
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
+import dev.starling.sandbox.SandboxTls;
+import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.Faults;
+import dev.starling.sandbox.infra.TlsMaterial;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -61,8 +64,30 @@ public final class SandboxCommand implements Callable<Integer> {
             description = "Share of API requests whose connection is dropped, 0 to 1 (default: ${DEFAULT-VALUE})")
     double faultDropRate;
 
+    @Option(names = "--tls", description = "Serve both APIs over HTTPS with a self-signed certificate generated on "
+            + "first start (kept beside the --state file; without --state, a new one each run)")
+    boolean tls;
+
+    @Option(names = "--tls-keystore", paramLabel = "FILE", description = "Serve HTTPS with the key and certificate "
+            + "of this PKCS#12 file (implies --tls)")
+    Path tlsKeystore;
+
+    @Option(names = "--tls-password-env", paramLabel = "VAR", description = "Environment variable holding the "
+            + "password of --tls-keystore (never on the command line)")
+    String tlsPasswordEnv;
+
+    @Option(names = "--public-base-url", paramLabel = "URL", description = "The core API's address as clients "
+            + "use it in front of a TLS-terminating proxy (what OAuth signatures cover)")
+    java.net.URI publicBaseUrl;
+
+    @Option(names = "--public-ads-base-url", paramLabel = "URL", description = "The Ads API's address as clients "
+            + "use it in front of a proxy")
+    java.net.URI publicAdsBaseUrl;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
+
+    private static final java.util.Set<String> LOOPBACK = java.util.Set.of("127.0.0.1", "localhost", "::1");
 
     /** An IPv4 or bracket-less IPv6 literal, or RFC 1123 host name labels: checked before any lookup. */
     private static final java.util.regex.Pattern HOST = java.util.regex.Pattern.compile(
@@ -90,10 +115,19 @@ public final class SandboxCommand implements Callable<Integer> {
             sandbox.close();
             stopped.countDown();
         }, "sandbox-shutdown"));
-        PrintWriter out = spec.commandLine().getOut();
+        printBanner(sandbox, spec.commandLine().getOut());
+        stopped.await();
+        return 0;
+    }
+
+    /** What the running sandbox offers: addresses, admin token, keys, users, and the warnings that apply. */
+    static void printBanner(Sandbox sandbox, PrintWriter out) {
+        SandboxConfig config = sandbox.config();
         out.println("Starling sandbox is running. Press Ctrl+C to stop.");
         out.println("  Core API base: " + sandbox.coreBaseUri());
         out.println("  Ads API base:  " + sandbox.adsBaseUri());
+        out.println("  Admin token:    " + sandbox.adminToken() + "  (header " + AccessGuard.ADMIN_TOKEN_HEADER
+                + " on /__sandbox/ endpoints; new every run)");
         out.println("  API key:        " + config.consumerKey());
         out.println("  API key secret: " + config.consumerSecret());
         for (SandboxConfig.DemoUser user : config.users()) {
@@ -107,9 +141,56 @@ public final class SandboxCommand implements Callable<Integer> {
         if (config.stateFile() != null) {
             out.println("  State file:     " + config.stateFile().toAbsolutePath());
         }
+        sandbox.certificate().ifPresent(certificate -> {
+            SandboxTls tls = config.serving().tls();
+            out.println("  HTTPS certificate SHA-256: " + TlsMaterial.fingerprint(certificate));
+            out.println("  Certificate:    " + (tls.keystore() == null ? "self-signed, new this run"
+                    : tls.keystore().toAbsolutePath() + (tls.generate() ? " (self-signed)" : "")));
+        });
+        if (config.usesDemoCredentials()) {
+            out.println("  Note: published demo credentials are in use (the demo API key or demo users): "
+                    + "for local testing only.");
+        }
+        if (!LOOPBACK.contains(config.host())) {
+            out.println("  Note: listening on " + config.host() + ", reachable from other computers on its networks.");
+        }
         out.flush();
-        stopped.await();
-        return 0;
+    }
+
+    private SandboxConfig.Serving serving(SandboxConfig config) {
+        SandboxConfig.Serving serving = SandboxConfig.Serving.PLAIN
+                .withPublicBases(publicBase("--public-base-url", publicBaseUrl),
+                        publicBase("--public-ads-base-url", publicAdsBaseUrl));
+        if (tlsPasswordEnv != null && tlsKeystore == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--tls-password-env goes with --tls-keystore FILE");
+        }
+        if (tlsKeystore != null) {
+            if (tlsPasswordEnv == null) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--tls-keystore needs --tls-password-env "
+                        + "VAR: the name of an environment variable holding the keystore's password");
+            }
+            String password = System.getenv(tlsPasswordEnv);
+            if (password == null) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--tls-password-env " + tlsPasswordEnv
+                        + ": that environment variable is not set");
+            }
+            if (!java.nio.file.Files.isRegularFile(tlsKeystore)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--tls-keystore " + tlsKeystore
+                        + ": no such file (a PKCS#12 file with the key and certificate)");
+            }
+            return serving.withTls(SandboxTls.pkcs12(tlsKeystore, password));
+        }
+        return tls ? serving.withTls(SandboxTls.besideState(config.stateFile())) : serving;
+    }
+
+    private java.net.URI publicBase(String option, java.net.URI value) {
+        if (value != null && (value.getHost() == null || value.getScheme() == null
+                || !List.of("http", "https").contains(value.getScheme().toLowerCase(java.util.Locale.ROOT)))) {
+            throw new CommandLine.ParameterException(spec.commandLine(), option + " " + value
+                    + ": give the full address clients use, e.g. https://sandbox.example.com");
+        }
+        return value;
     }
 
     SandboxConfig config() {
@@ -133,6 +214,7 @@ public final class SandboxCommand implements Callable<Integer> {
             }
             config = config.withApp(consumerKey, consumerSecret);
         }
+        config = config.withServing(serving(config));
         if (!users.isEmpty()) {
             List<SandboxConfig.DemoUser> parsed = new ArrayList<>();
             for (String user : users) {

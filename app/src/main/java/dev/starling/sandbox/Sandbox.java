@@ -3,12 +3,16 @@ package dev.starling.sandbox;
 import dev.starling.sandbox.spi.SandboxModule;
 import dev.starling.sandbox.spi.SandboxContext;
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsServer;
 import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.sandbox.auth.UserDirectory;
+import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.AdminModule;
 import dev.starling.sandbox.infra.FaultsModule;
 import dev.starling.sandbox.infra.RateLimitModule;
 import dev.starling.sandbox.infra.SandboxStateFile;
+import dev.starling.sandbox.infra.TlsMaterial;
 import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxResponse;
@@ -18,6 +22,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,11 +53,18 @@ public final class Sandbox implements AutoCloseable {
     private final HttpServer ads;
     private final ExecutorService workers;
     private final SandboxStateFile stateFile;
+    private final String adminToken;
+    private final List<String> routeNames;
+    private final TlsMaterial tls;
 
-    private Sandbox(SandboxConfig config, SandboxContext context, List<SandboxModule> modules, HttpServer core, HttpServer ads,
-                    ExecutorService workers, SandboxStateFile stateFile) {
+    private Sandbox(SandboxConfig config, SandboxContext context, List<SandboxModule> modules, HttpServer core,
+                    HttpServer ads, ExecutorService workers, SandboxStateFile stateFile, String adminToken,
+                    List<String> routeNames, TlsMaterial tls) {
         this.config = config;
         this.context = context;
+        this.tls = tls;
+        this.adminToken = adminToken;
+        this.routeNames = routeNames;
         this.stateFile = stateFile;
         this.modules = modules;
         this.core = core;
@@ -80,6 +92,13 @@ public final class Sandbox implements AutoCloseable {
                         "message", "The requested resource could not be found")))),
                 request -> SandboxResponse.json(405, Map.of("errors", List.of(Map.of("code", "METHOD_NOT_ALLOWED",
                         "message", request.method() + " is not supported on " + request.path())))));
+        String adminToken = AccessGuard.newAdminToken();
+        SandboxConfig.Serving serving = config.serving();
+        List<URI> publicBases = java.util.stream.Stream.of(serving.publicCoreBase(), serving.publicAdsBase())
+                .filter(java.util.Objects::nonNull).toList();
+        AccessGuard guard = new AccessGuard(adminToken, config.host(), publicBases);
+        coreRouter.intercept(guard);
+        adsRouter.intercept(guard);
         coreRouter.route("GET", "/__sandbox/health", request -> SandboxResponse.json(200, Map.of("status", "ok", "api", "core")));
         adsRouter.route("GET", "/__sandbox/health", request -> SandboxResponse.json(200, Map.of("status", "ok", "api", "ads")));
         for (SandboxModule module : modules) {
@@ -100,22 +119,40 @@ public final class Sandbox implements AutoCloseable {
             if (new InetSocketAddress(config.host(), 0).isUnresolved()) {
                 throw new java.net.UnknownHostException(config.host());
             }
-            core = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 256);
-            HttpServer ads = HttpServer.create(new InetSocketAddress(config.host(), config.adsPort()), 256);
-            core.createContext("/", new HttpServerAdapter(coreRouter, "http"));
-            ads.createContext("/", new HttpServerAdapter(adsRouter, "http"));
+            TlsMaterial tls = serving.tls() == null ? null : TlsMaterial.load(serving.tls(), config.host());
+            core = server(new InetSocketAddress(config.host(), config.port()), tls);
+            HttpServer ads = server(new InetSocketAddress(config.host(), config.adsPort()), tls);
+            String scheme = tls == null ? "http" : "https";
+            core.createContext("/", new HttpServerAdapter(coreRouter, scheme, serving.publicCoreBase()));
+            ads.createContext("/", new HttpServerAdapter(adsRouter, scheme, serving.publicAdsBase()));
             core.setExecutor(workers);
             ads.setExecutor(workers);
+            guard.serving(List.of(baseUri(core), baseUri(ads)));
             core.start();
             ads.start();
-            return new Sandbox(config, context, modules, core, ads, workers, stateFile);
+            List<String> routeNames = new ArrayList<>();
+            coreRouter.routes().forEach(route -> routeNames.add(route.name()));
+            adsRouter.routes().forEach(route -> routeNames.add(route.name()));
+            return new Sandbox(config, context, modules, core, ads, workers, stateFile, adminToken, List.copyOf(routeNames), tls);
         } catch (IOException e) {
             if (core != null) {
                 core.stop(0);
             }
             workers.shutdownNow();
             throw new UncheckedIOException(startFailure(config, e), e);
+        } catch (UncheckedIOException e) {
+            workers.shutdownNow();
+            throw e;
         }
+    }
+
+    private static HttpServer server(InetSocketAddress address, TlsMaterial tls) throws IOException {
+        if (tls == null) {
+            return HttpServer.create(address, 256);
+        }
+        HttpsServer server = HttpsServer.create(address, 256);
+        server.setHttpsConfigurator(new HttpsConfigurator(tls.sslContext()));
+        return server;
     }
 
     /** Why the servers could not listen, in words that point at the option to change. */
@@ -145,13 +182,16 @@ public final class Sandbox implements AutoCloseable {
     private static List<SandboxModule> modules(SandboxConfig config, SandboxContext context) {
         List<SandboxModule> modules = new ArrayList<>();
         // Modules are added here: OAuth and infrastructure, v2 resources, Ads audiences.
-        OAuthModule oauth = new OAuthModule(context, config.consumerApp());
+        OAuthModule oauth = new OAuthModule(context, config.consumerApp(), config.usesDemoCredentials());
         modules.add(oauth);
         modules.add(new V2Module(context, oauth));
-        modules.add(new AdsModule(context, oauth, config.adsUploadLimit()));
+        AdsModule ads = new AdsModule(context, oauth, config.adsUploadLimit());
+        modules.add(ads);
         // Interceptors run in module order: faults outermost, then rate limits.
         modules.add(new FaultsModule(context, config.faults()));
-        modules.add(new RateLimitModule(context, config.rateLimits()));
+        RateLimitModule rateLimits = new RateLimitModule(context, config.rateLimits());
+        rateLimits.limitedElsewhere(ads::limitsItself);
+        modules.add(rateLimits);
         modules.add(new AdminModule(modules, oauth));
         return modules;
     }
@@ -168,6 +208,24 @@ public final class Sandbox implements AutoCloseable {
     public <M extends SandboxModule> M module(Class<M> type) {
         return modules.stream().filter(type::isInstance).map(type::cast).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("No sandbox module " + type.getSimpleName()));
+    }
+
+    /**
+     * This run's admin token: {@code /__sandbox/} endpoints (but {@code health}) answer only requests
+     * carrying it in the {@value AccessGuard#ADMIN_TOKEN_HEADER} header.
+     */
+    public String adminToken() {
+        return adminToken;
+    }
+
+    /** The HTTPS certificate both servers present, or empty when they speak plain HTTP. */
+    public java.util.Optional<X509Certificate> certificate() {
+        return java.util.Optional.ofNullable(tls).map(TlsMaterial::certificate);
+    }
+
+    /** Every route of both servers by name ({@code "GET /2/tweets/:id"}), e.g. to check the documentation. */
+    public List<String> routeNames() {
+        return routeNames;
     }
 
     public URI coreBaseUri() {
@@ -191,6 +249,7 @@ public final class Sandbox implements AutoCloseable {
         if (host.contains(":")) {
             host = "[" + host + "]";
         }
-        return URI.create("http://" + host + ":" + server.getAddress().getPort());
+        return URI.create((server instanceof HttpsServer ? "https://" : "http://") + host + ":"
+                + server.getAddress().getPort());
     }
 }

@@ -20,10 +20,12 @@ import java.util.Objects;
  * @param rateLimits request limits per route and token
  * @param faults injected latency and failures (none by default)
  * @param adsUploadLimit user-upload requests per caller and minute the Ads API allows
+ * @param serving plain HTTP or HTTPS, and the public addresses in front of a proxy
  */
 public record SandboxConfig(String host, int port, int adsPort, long seed, Path stateFile,
                             String consumerKey, String consumerSecret, List<DemoUser> users,
-                            OAuthSettings oauth, RateLimits rateLimits, Faults faults, int adsUploadLimit) {
+                            OAuthSettings oauth, RateLimits rateLimits, Faults faults, int adsUploadLimit,
+                            Serving serving) {
 
     /** The demo app's API key: printed at start-up, not a secret of anybody's. */
     public static final String DEMO_CONSUMER_KEY = "sbx4Pp7kQ2mWc9Lr1DemoKey";
@@ -49,6 +51,15 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
         if (adsUploadLimit < 1) {
             throw new IllegalArgumentException("The Ads upload limit must allow at least 1 request per minute");
         }
+        Objects.requireNonNull(serving, "serving");
+    }
+
+    /** With an Ads upload limit, plain HTTP on the bound address. */
+    public SandboxConfig(String host, int port, int adsPort, long seed, Path stateFile,
+                         String consumerKey, String consumerSecret, List<DemoUser> users,
+                         OAuthSettings oauth, RateLimits rateLimits, Faults faults, int adsUploadLimit) {
+        this(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth, rateLimits, faults,
+                adsUploadLimit, Serving.PLAIN);
     }
 
     /** Without an Ads upload limit: X's. */
@@ -72,32 +83,32 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
 
     public SandboxConfig withHost(String newHost) {
         return new SandboxConfig(newHost, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults, adsUploadLimit);
+                oauth, rateLimits, faults, adsUploadLimit, serving);
     }
 
     public SandboxConfig withPorts(int newPort, int newAdsPort) {
         return new SandboxConfig(host, newPort, newAdsPort, seed, stateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults, adsUploadLimit);
+                oauth, rateLimits, faults, adsUploadLimit, serving);
     }
 
     public SandboxConfig withSeed(long newSeed) {
         return new SandboxConfig(host, port, adsPort, newSeed, stateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults, adsUploadLimit);
+                oauth, rateLimits, faults, adsUploadLimit, serving);
     }
 
     public SandboxConfig withStateFile(Path newStateFile) {
         return new SandboxConfig(host, port, adsPort, seed, newStateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults, adsUploadLimit);
+                oauth, rateLimits, faults, adsUploadLimit, serving);
     }
 
     public SandboxConfig withApp(String newKey, String newSecret) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, newKey, newSecret, users,
-                oauth, rateLimits, faults, adsUploadLimit);
+                oauth, rateLimits, faults, adsUploadLimit, serving);
     }
 
     public SandboxConfig withUsers(List<DemoUser> newUsers) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, newUsers,
-                oauth, rateLimits, faults, adsUploadLimit);
+                oauth, rateLimits, faults, adsUploadLimit, serving);
     }
 
     /** Callback URLs registered for the sandbox app, besides {@code oob}. */
@@ -107,23 +118,57 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
 
     public SandboxConfig withOAuth(OAuthSettings newOAuth) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, newOAuth,
-                rateLimits, faults, adsUploadLimit);
+                rateLimits, faults, adsUploadLimit, serving);
     }
 
     public SandboxConfig withRateLimits(RateLimits newRateLimits) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
-                newRateLimits, faults, adsUploadLimit);
+                newRateLimits, faults, adsUploadLimit, serving);
     }
 
     public SandboxConfig withFaults(Faults newFaults) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
-                rateLimits, newFaults, adsUploadLimit);
+                rateLimits, newFaults, adsUploadLimit, serving);
     }
 
     /** Another limit on Ads user uploads (requests per caller and minute), e.g. a small one for tests. */
     public SandboxConfig withAdsUploadLimit(int perMinute) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
-                rateLimits, faults, perMinute);
+                rateLimits, faults, perMinute, serving);
+    }
+
+    /**
+     * Whether anybody can sign in with published credentials: the demo app's keys or a demo user
+     * with the demo password. Such a sandbox is for local testing only.
+     */
+    public boolean usesDemoCredentials() {
+        return consumerKey.equals(DEMO_CONSUMER_KEY) || users.stream().anyMatch(DEMO_USERS::contains);
+    }
+
+    /** HTTPS (a generated or given certificate), and public addresses behind a TLS-terminating proxy. */
+    public SandboxConfig withServing(Serving newServing) {
+        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
+                rateLimits, faults, adsUploadLimit, newServing);
+    }
+
+    /**
+     * How the servers are reached.
+     *
+     * @param tls HTTPS settings, or null for plain HTTP
+     * @param publicCoreBase the core API's address as clients use it in front of a proxy, or null
+     * @param publicAdsBase the Ads API's address as clients use it in front of a proxy, or null
+     */
+    public record Serving(SandboxTls tls, java.net.URI publicCoreBase, java.net.URI publicAdsBase) {
+
+        public static final Serving PLAIN = new Serving(null, null, null);
+
+        public Serving withTls(SandboxTls newTls) {
+            return new Serving(newTls, publicCoreBase, publicAdsBase);
+        }
+
+        public Serving withPublicBases(java.net.URI core, java.net.URI ads) {
+            return new Serving(tls, core, ads);
+        }
     }
 
     /** A user who can sign in on the sandbox's authorize page. */

@@ -59,4 +59,21 @@ class SandboxCommandArgumentsTest {
         }
         assertThat(err.toString()).contains("already in use").contains("--port");
     }
+
+    @Test
+    void aTlsKeystoreNeedsItsPasswordFromTheEnvironment() {
+        assertThat(run("--tls-keystore", "some.p12")).isEqualTo(2);
+        assertThat(err.toString()).contains("--tls-keystore needs --tls-password-env VAR");
+        assertThat(run("--tls-keystore", "some.p12", "--tls-password-env", "STARLING_TEST_SURELY_UNSET_VARIABLE"))
+                .isEqualTo(2);
+        assertThat(err.toString()).contains("STARLING_TEST_SURELY_UNSET_VARIABLE: that environment variable is not set");
+        assertThat(run("--tls-password-env", "HOME")).isEqualTo(2);
+        assertThat(err.toString()).contains("--tls-password-env goes with --tls-keystore FILE");
+    }
+
+    @Test
+    void aPublicBaseUrlMustBeAFullAddress() {
+        assertThat(run("--public-base-url", "sandbox.example.com")).isEqualTo(2);
+        assertThat(err.toString()).contains("--public-base-url sandbox.example.com: give the full address clients use");
+    }
 }

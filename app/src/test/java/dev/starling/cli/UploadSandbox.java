@@ -17,6 +17,7 @@ import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.store.DurableStore;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
+import dev.starling.sandbox.infra.AccessGuard;
 import java.io.IOException;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
@@ -180,12 +181,14 @@ public final class UploadSandbox implements AutoCloseable {
 
     /**
      * The one place that calls the sandbox's admin endpoints ({@code /__sandbox/...} on the Ads
-     * server): if they come to need an admin token, only this method changes.
+     * server), with this run's admin token.
      */
     public String adminGet(String path) throws Exception {
         String base = sandbox.adsBaseUri().toString().replaceAll("/+$", "");
         HttpResponse<String> response = HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(URI.create(base + path)).GET().build(), HttpResponse.BodyHandlers.ofString());
+                HttpRequest.newBuilder(URI.create(base + path))
+                        .header(AccessGuard.ADMIN_TOKEN_HEADER, sandbox.adminToken()).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new AssertionError("admin endpoint " + path + " answered " + response.statusCode());
         }

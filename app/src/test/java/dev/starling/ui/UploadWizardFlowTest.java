@@ -9,6 +9,7 @@ import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.upload.Sha256Hex;
+import dev.starling.sandbox.infra.AccessGuard;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -90,7 +91,7 @@ class UploadWizardFlowTest extends FlowTest {
         URI ads = services.environments().current().adsApiBase();
         HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                 URI.create(ads.toString().replaceAll("/$", "") + "/__sandbox/ads/custom_audiences/" + audienceId + "/members"))
-                .build(), HttpResponse.BodyHandlers.ofString());
+                .header(AccessGuard.ADMIN_TOKEN_HEADER, services.environments().sandbox().adminToken()).build(), HttpResponse.BodyHandlers.ofString());
         JsonNode body = new ObjectMapper().readTree(response.body());
         Set<String> hashes = new HashSet<>();
         body.path("members").path("email").forEach(hash -> hashes.add(hash.asText()));

@@ -36,7 +36,17 @@ public final class ApiHttp {
     private final List<Consumer<String>> tokenRevokedListeners = new CopyOnWriteArrayList<>();
 
     public ApiHttp(HttpSettings settings) {
-        this.client = Interceptors.install(new OkHttpClient.Builder(), settings).build();
+        this(settings, null);
+    }
+
+    /**
+     * @param pinned the only certificate HTTPS connections accept (the embedded sandbox's), or null
+     *     for the normal certificate checks
+     */
+    public ApiHttp(HttpSettings settings, java.security.cert.X509Certificate pinned) {
+        OkHttpClient.Builder builder = Interceptors.install(new OkHttpClient.Builder(), settings);
+        this.client = (pinned == null ? builder : dev.starling.core.api.http.PinnedCertificate.trustOnly(builder, pinned))
+                .build();
     }
 
     /** Called with the account key when the server says that account's token is invalid (401, code 89). */

@@ -20,7 +20,7 @@ public record ApiServices(ApiEnvironment environment, ApiHttp http, RequestLogRe
                                      java.util.function.Function<RequestLogRepository, HttpSettings> settings) {
         RequestLogRepository requestLog = new RequestLogRepository(store.database());
         HttpSettings httpSettings = settings.apply(requestLog);
-        ApiHttp http = new ApiHttp(httpSettings);
+        ApiHttp http = new ApiHttp(httpSettings, environment.pinnedCertificate());
         OAuthClient oauth = new OAuthClient(http, environment);
         AccountService accounts = new AccountService(new AccountRepository(store.database()), vault, oauth, http,
                 environment, httpSettings.clock());

@@ -2,6 +2,7 @@ package dev.starling.core.config;
 
 import dev.starling.core.auth.Secret;
 import java.net.URI;
+import java.security.cert.X509Certificate;
 import java.util.Objects;
 
 /**
@@ -10,9 +11,11 @@ import java.util.Objects;
  *
  * @param adsApiBase may be null when the user configured only a core address
  * @param consumerSecret may be null until the user enters one
+ * @param pinnedCertificate the only certificate trusted for this environment (the embedded
+ *     sandbox's own over HTTPS), or null for the normal certificate checks
  */
 public record ApiEnvironment(EnvironmentKind kind, URI apiBase, URI adsApiBase, String consumerKey,
-                             Secret consumerSecret) {
+                             Secret consumerSecret, X509Certificate pinnedCertificate) {
 
     public static final URI X_API_BASE = URI.create("https://api.x.com");
     public static final URI X_ADS_API_BASE = URI.create("https://ads-api.x.com");
@@ -20,6 +23,11 @@ public record ApiEnvironment(EnvironmentKind kind, URI apiBase, URI adsApiBase, 
     public ApiEnvironment {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(apiBase, "apiBase");
+    }
+
+    /** With the normal certificate checks. */
+    public ApiEnvironment(EnvironmentKind kind, URI apiBase, URI adsApiBase, String consumerKey, Secret consumerSecret) {
+        this(kind, apiBase, adsApiBase, consumerKey, consumerSecret, null);
     }
 
     public boolean hasAppCredentials() {

@@ -107,7 +107,7 @@ public final class EnvironmentManager implements AutoCloseable {
         if (kind == EnvironmentKind.SANDBOX) {
             LocalSandbox running = ensureSandbox();
             return new ApiEnvironment(EnvironmentKind.SANDBOX, running.coreBaseUri(), running.adsBaseUri(),
-                    running.consumerKey(), Secret.of(running.consumerSecret()));
+                    running.consumerKey(), Secret.of(running.consumerSecret()), running.certificate());
         }
         stopSandbox();
         String key = envKey != null ? envKey : settings.consumerKey(kind).orElse(null);

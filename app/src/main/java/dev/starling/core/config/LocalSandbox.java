@@ -16,6 +16,14 @@ public interface LocalSandbox extends AutoCloseable {
 
     String consumerSecret();
 
+    /** The admin token this run's {@code /__sandbox/} endpoints require (header {@code X-Sandbox-Admin-Token}). */
+    String adminToken();
+
+    /** The certificate the sandbox serves HTTPS with (the app trusts exactly it), or null over plain HTTP. */
+    default java.security.cert.X509Certificate certificate() {
+        return null;
+    }
+
     @Override
     void close();
 

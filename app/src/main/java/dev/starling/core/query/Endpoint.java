@@ -7,6 +7,7 @@ public enum Endpoint {
     POSTS_BY_IDS("Posts by ids", "GET", "/2/tweets", Input.IDS, Primary.POSTS, Auth.ANY),
     POST_BY_ID("One post", "GET", "/2/tweets/{id}", Input.ID, Primary.POSTS, Auth.ANY),
     USERS_BY_IDS("Users by ids", "GET", "/2/users", Input.IDS, Primary.USERS, Auth.ANY),
+    USERS_BY_USERNAMES("Users by usernames", "GET", "/2/users/by", Input.USERNAMES, Primary.USERS, Auth.ANY),
     USER_BY_USERNAME("User by username", "GET", "/2/users/by/username/{username}", Input.USERNAME, Primary.USERS, Auth.ANY),
     ME("Me (signed-in user)", "GET", "/2/users/me", Input.NONE, Primary.USERS, Auth.USER),
     RECENT_SEARCH("Recent search", "GET", "/2/tweets/search/recent", Input.QUERY, Primary.POSTS, Auth.ANY),
@@ -16,7 +17,7 @@ public enum Endpoint {
             Input.WEBHOOK_ID, Primary.POSTS, Auth.BEARER);
 
     /** What the user types besides fields. */
-    public enum Input { IDS, ID, USERNAME, NONE, QUERY, WEBHOOK_ID }
+    public enum Input { IDS, ID, USERNAME, USERNAMES, NONE, QUERY, WEBHOOK_ID }
 
     /** The kind of object under {@code data}. */
     public enum Primary { POSTS, USERS }

@@ -27,6 +27,7 @@ public final class QueryComposer {
         List<Map.Entry<String, String>> params = new ArrayList<>();
         switch (endpoint.input()) {
             case IDS -> params.add(new SimpleEntry<>("ids", String.join(",", ids(spec.target()))));
+            case USERNAMES -> params.add(new SimpleEntry<>("usernames", String.join(",", usernames(spec.target()))));
             case QUERY -> {
                 params.add(new SimpleEntry<>("query", spec.target().trim()));
                 if (spec.maxResults() != null) {
@@ -56,6 +57,11 @@ public final class QueryComposer {
             }
         }
         return List.copyOf(ids);
+    }
+
+    /** Usernames as typed (with or without {@code @}), split on commas and white space, duplicates dropped. */
+    public static List<String> usernames(String text) {
+        return ids(text).stream().map(name -> name.replaceFirst("^@", "")).distinct().toList();
     }
 
     /** Catalog order (stable URLs whatever the click order); unknown names last, as typed. */

@@ -60,6 +60,18 @@ public final class QueryValidator {
                             : "\"" + target + "\" is not an id: ids are 1 to 19 digits."));
                 }
             }
+            case USERNAMES -> {
+                List<String> names = QueryComposer.usernames(target);
+                if (names.isEmpty()) {
+                    issues.add(new Issue("target", "Enter at least one username."));
+                } else if (names.size() > MAX_IDS) {
+                    issues.add(new Issue("target", "At most " + MAX_IDS + " usernames per request (you entered "
+                            + names.size() + ")."));
+                }
+                names.stream().filter(name -> !USERNAME.matcher(name).matches()).findFirst().ifPresent(bad ->
+                        issues.add(new Issue("target", "\"" + bad
+                                + "\" is not a username: 1 to 15 letters, digits or underscores.")));
+            }
             case USERNAME -> {
                 if (!USERNAME.matcher(target).matches()) {
                     issues.add(new Issue("target", target.isEmpty() ? "Enter a username."

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.sandbox.auth.Authenticator;
 import dev.starling.sandbox.auth.ErrorStyle;
 import dev.starling.sandbox.auth.Principal;
+import dev.starling.sandbox.http.ApiException;
+import dev.starling.sandbox.http.Route;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
@@ -33,8 +35,11 @@ public final class AdsModule implements SandboxModule {
 
     /** X's limit on the audience upload endpoints: requests per caller per clock minute. */
     public static final int UPLOAD_LIMIT = RateLimiter.UPLOAD_LIMIT;
+    /** X's limit of 1,500 a minute applies to this route alone (the Ads module counts it). */
+    public static final String UPLOAD_ROUTE = "POST /12/accounts/:account_id/custom_audiences/:custom_audience_id/users";
 
     private final Object lock = new Object();
+    private final Set<String> routeNames = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final Authenticator auth;
     private final AdsWorld world;
     private final RateLimiter uploadLimiter;
@@ -94,18 +99,39 @@ public final class AdsModule implements SandboxModule {
     }
 
     private void route(Router router, String method, String pattern, AdsHandler handler) {
-        router.route(method, pattern, request -> {
+        Route route = new Route(method, pattern, request -> {
             Principal.UserContext user = auth.requireUser(request, ErrorStyle.X_ERRORS);
-            if (request.param("with_total_count").filter("true"::equalsIgnoreCase).isPresent()) {
+            if (withTotalCount(request)) {
                 RateLimiter.Decision decision = totalCountLimiter.take(user.userId());
                 if (!decision.allowed()) {
                     return AdsErrors.tooManyRequests(decision, "requests with with_total_count per 15 minutes");
+                }
+                try {
+                    synchronized (lock) {
+                        return handler.handle(request, user).withHeaders(decision.headers());
+                    }
+                } catch (ApiException e) {
+                    throw new ApiException(e.response().withHeaders(decision.headers()));
                 }
             }
             synchronized (lock) {
                 return handler.handle(request, user);
             }
         });
+        routeNames.add(route.name());
+        router.add(route);
+    }
+
+    private static boolean withTotalCount(SandboxRequest request) {
+        return request.param("with_total_count").filter("true"::equalsIgnoreCase).isPresent();
+    }
+
+    /**
+     * Whether this module limits the request itself: user uploads (1,500 a minute) and Ads requests
+     * with {@code with_total_count} (200 per 15 minutes). The generic limit leaves those alone.
+     */
+    public boolean limitsItself(Route route, SandboxRequest request) {
+        return route.name().equals(UPLOAD_ROUTE) || (routeNames.contains(route.name()) && withTotalCount(request));
     }
 
     /**

@@ -83,6 +83,13 @@ final class AdsState {
                     || state.doNotReachMembers == null) {
                 throw new IllegalArgumentException("Not an Ads sandbox state: a collection is missing");
             }
+            // Jackson turns a saved "segments": null into a JSON null node, not into no tree: a CRM
+            // audience would come back flexible (and immutable).
+            for (CustomAudience audience : state.audiences.values()) {
+                if (audience.segments != null && (audience.segments.isNull() || audience.segments.isMissingNode())) {
+                    audience.segments = null;
+                }
+            }
             return state;
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalArgumentException("Not an Ads sandbox state: " + e.getOriginalMessage(), e);

@@ -30,7 +30,7 @@ final class CustomAudience {
     /** Echoed segment tree of a flexible audience (defaults filled in), else null. */
     public JsonNode segments;
 
-    /** A restored state file reads an absent tree as a JSON null node, which is not a tree either. */
+    /** A CRM or MOBILE audience has no tree; restored JSON may say so with an explicit null. */
     boolean flexible() {
         return segments != null && !segments.isNull() && !segments.isMissingNode();
     }

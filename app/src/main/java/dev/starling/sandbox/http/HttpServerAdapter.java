@@ -28,10 +28,20 @@ public final class HttpServerAdapter implements HttpHandler {
 
     private final Router router;
     private final String scheme;
+    private final URI publicBase;
 
     public HttpServerAdapter(Router router, String scheme) {
+        this(router, scheme, null);
+    }
+
+    /**
+     * @param scheme what this server speaks ({@code http} or {@code https})
+     * @param publicBase the address clients use in front of a proxy ({@code --public-base-url}), or null
+     */
+    public HttpServerAdapter(Router router, String scheme, URI publicBase) {
         this.router = router;
         this.scheme = scheme;
+        this.publicBase = publicBase;
     }
 
     @Override
@@ -68,8 +78,7 @@ public final class HttpServerAdapter implements HttpHandler {
         exchange.getRequestHeaders().forEach((name, values) ->
                 headers.put(name.toLowerCase(Locale.ROOT), List.copyOf(values)));
         URI raw = exchange.getRequestURI();
-        String host = headers.getOrDefault("host", List.of(localHost(exchange))).get(0);
-        URI url = URI.create(scheme + "://" + host + raw.getRawPath()
+        URI url = URI.create(ClientAddress.origin(scheme, publicBase, headers, localHost(exchange)) + raw.getRawPath()
                 + (raw.getRawQuery() == null ? "" : "?" + raw.getRawQuery()));
         Map<String, List<String>> form = Map.of();
         String contentType = headers.getOrDefault("content-type", List.of("")).get(0).toLowerCase(Locale.ROOT);

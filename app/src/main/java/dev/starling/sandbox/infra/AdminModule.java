@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * The sandbox's own endpoints under {@code /__sandbox/} on the core server: reset, export of every
- * module's state, and an overview of apps and tokens (masked, never secrets). They live under a
+ * module's state (secrets masked), and an overview of apps and tokens (masked, never secrets). They live under a
  * prefix X never uses, so they cannot shadow a real API path.
  */
 public final class AdminModule implements SandboxModule {
@@ -31,16 +31,16 @@ public final class AdminModule implements SandboxModule {
             modules.forEach(SandboxModule::reset);
             return SandboxResponse.json(200, Map.of("reset", true));
         });
-        core.route("GET", "/__sandbox/export", request -> SandboxResponse.json(200, export(modules)));
+        core.route("GET", "/__sandbox/export", request -> SandboxResponse.json(200, export(modules, true)));
         core.route("GET", "/__sandbox/apps-and-tokens", request -> SandboxResponse.json(200, oauth.appsAndTokens()));
     }
 
-    /** Every module's state by its state key. */
-    static ObjectNode export(List<SandboxModule> modules) {
+    /** Every module's state by its state key; {@code masked} for the admin endpoint (secrets masked). */
+    static ObjectNode export(List<SandboxModule> modules, boolean masked) {
         ObjectNode state = Json.object();
         for (SandboxModule module : modules) {
             if (module.stateKey() != null) {
-                state.set(module.stateKey(), module.exportState());
+                state.set(module.stateKey(), masked ? module.exportMasked() : module.exportState());
             }
         }
         return state;

@@ -11,9 +11,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BiPredicate;
 
 /**
- * Fixed-window rate limits per route and token, with X's {@code x-rate-limit-*} headers on every
+ * Fixed-window rate limits per route and token (900 per 15 minutes unless configured; see
+ * {@code docs/sandbox-rate-limits.md}), with X's {@code x-rate-limit-*} headers on every
  * API response and 429 code 88 when a window is used up. The token is read from the request
  * without verifying it (the route's own authentication does that), as X counts per token.
  */
@@ -22,6 +25,7 @@ public final class RateLimitModule implements InterceptingModule {
     private final SandboxContext context;
     private volatile RateLimits limits;
     private final Map<String, Window> windows = new ConcurrentHashMap<>();
+    private final List<BiPredicate<Route, SandboxRequest>> limitedElsewhere = new CopyOnWriteArrayList<>();
 
     public RateLimitModule(SandboxContext context, RateLimits limits) {
         this.context = context;
@@ -32,6 +36,15 @@ public final class RateLimitModule implements InterceptingModule {
     public void set(RateLimits newLimits) {
         limits = newLimits;
         windows.clear();
+    }
+
+    /**
+     * Requests another module limits itself (Ads user uploads at 1,500 a minute, requests with
+     * {@code with_total_count} at 200 per 15 minutes): not counted here, so exactly one limit
+     * applies to each request and its headers are the ones that will bite.
+     */
+    public void limitedElsewhere(BiPredicate<Route, SandboxRequest> which) {
+        limitedElsewhere.add(which);
     }
 
     public RateLimits limits() {
@@ -45,7 +58,8 @@ public final class RateLimitModule implements InterceptingModule {
 
     @Override
     public SandboxResponse intercept(SandboxRequest request, Route route, Handler next) {
-        if (request.path().startsWith("/__sandbox/")) {
+        if (request.path().startsWith("/__sandbox/")
+                || limitedElsewhere.stream().anyMatch(which -> which.test(route, request))) {
             return next.handle(request);
         }
         RateLimits.Limit limit = limits.limitFor(route.name());

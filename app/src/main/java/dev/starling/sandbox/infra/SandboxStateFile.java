@@ -51,20 +51,36 @@ public final class SandboxStateFile implements Interceptor, AutoCloseable {
     public static SandboxStateFile open(Path file, List<SandboxModule> modules) {
         SandboxStateFile state = new SandboxStateFile(file, modules);
         if (file != null && Files.exists(file)) {
-            JsonNode saved;
             try {
-                saved = Json.parse(Files.readAllBytes(file));
-            } catch (IOException e) {
-                throw new UncheckedIOException("Cannot read the sandbox state file " + file + ": " + e.getMessage()
-                        + ". Delete it or choose another --state file.", e);
-            }
-            for (SandboxModule module : modules) {
-                if (module.stateKey() != null && saved.has(module.stateKey())) {
-                    module.restoreState(saved.get(module.stateKey()));
+                JsonNode saved = Json.parse(Files.readAllBytes(file));
+                if (saved == null || !saved.isObject()) {
+                    throw new IllegalArgumentException("not a JSON object");
                 }
+                for (SandboxModule module : modules) {
+                    if (module.stateKey() != null && saved.has(module.stateKey())) {
+                        module.restoreState(saved.get(module.stateKey()));
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                throw new UncheckedIOException(unreadable(file, e), e instanceof IOException io ? io
+                        : new IOException(e));
             }
         }
         return state;
+    }
+
+    /** One sentence: which file, and what to do (never parser internals). */
+    static String unreadable(Path file, Exception e) {
+        String where = "Cannot read the sandbox state file " + file.toAbsolutePath();
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return where + " because this user may not read it; allow reading it, or choose another --state file.";
+        }
+        if (e instanceof IOException && !(e instanceof com.fasterxml.jackson.core.JsonProcessingException)) {
+            return where + " because the disk refused it; check the file and its folder, or choose another --state "
+                    + "file.";
+        }
+        return where + " because it is damaged; move it away (or delete it) to start from the seed, or choose "
+                + "another --state file.";
     }
 
     @Override
@@ -88,7 +104,7 @@ public final class SandboxStateFile implements Interceptor, AutoCloseable {
         Path temp = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".tmp");
         try {
             Files.write(temp, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(
-                    AdminModule.export(modules)));
+                    AdminModule.export(modules, false)));
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

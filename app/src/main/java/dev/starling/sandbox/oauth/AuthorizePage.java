@@ -7,6 +7,8 @@ package dev.starling.sandbox.oauth;
 final class AuthorizePage {
 
     static final String APP_NAME = "Starling Sandbox App";
+    /** Said when the app's keys or the users are the published demo ones anybody can read. */
+    static final String DEMO_NOTICE = "This sandbox uses published demo credentials: for local testing only.";
     private static final String STYLE = """
             body{margin:0;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;background:#f5f8fa;\
             color:#0f1419}main{max-width:420px;margin:48px auto;background:#fff;border:1px solid #e1e8ed;\
@@ -17,6 +19,7 @@ final class AuthorizePage {
             border-radius:6px;font-size:16px}.buttons{display:flex;gap:12px;margin-top:24px}\
             button{flex:1;padding:12px;border-radius:999px;font-size:15px;font-weight:700;cursor:pointer}\
             .allow{background:#0f1419;color:#fff;border:0}.cancel{background:#fff;color:#0f1419;border:1px solid #cfd9de}\
+            .demo{background:#fff4e5;color:#663c00;padding:10px 12px;border-radius:6px;font-size:14px}\
             .error{background:#fdecea;color:#b3261e;padding:10px 12px;border-radius:6px}\
             code#oauth_pin{display:block;font-size:36px;letter-spacing:6px;text-align:center;margin:20px 0;\
             padding:16px;background:#f7f9f9;border-radius:8px}.who{color:#536471;font-size:14px}""";
@@ -29,9 +32,12 @@ final class AuthorizePage {
      * consent is asked; otherwise username and password too.
      */
     static String form(String requestToken, String accessType, String prefillUsername, String signedInAs,
-                       boolean forceLogin, String error) {
+                       boolean forceLogin, String error, boolean demoCredentials) {
         StringBuilder body = new StringBuilder();
         body.append("<h1>Authorize ").append(escape(APP_NAME)).append(" to access your account?</h1>");
+        if (demoCredentials) {
+            body.append("<p class=\"demo\" id=\"demo-notice\">").append(escape(DEMO_NOTICE)).append("</p>");
+        }
         if (error != null) {
             body.append("<p class=\"error\" id=\"error\">").append(escape(error)).append("</p>");
         }

@@ -60,6 +60,7 @@ public final class OAuth1Verifier {
         List<Map.Entry<String, String>> signed = new ArrayList<>();
         Map<String, String> protocol = new HashMap<>();
         String signature = null;
+        Map<String, String> fromHeader = new HashMap<>();
         String header = request.header("authorization").orElse(null);
         if (OAuthHeader.isOAuth(header)) {
             for (Map.Entry<String, String> entry : OAuthHeader.parse(header)) {
@@ -67,10 +68,14 @@ public final class OAuth1Verifier {
                     signature = collect(entry.getKey(), entry.getValue(), signed, protocol, signature);
                 }
             }
+            fromHeader.putAll(protocol);
         }
         for (Map<String, List<String>> source : List.of(request.query(), request.form())) {
             for (Map.Entry<String, List<String>> entry : source.entrySet()) {
                 for (String value : entry.getValue()) {
+                    if (repeatsHeader(entry.getKey(), value, fromHeader)) {
+                        continue;
+                    }
                     signature = collect(entry.getKey(), value, signed, protocol, signature);
                 }
             }
@@ -140,6 +145,20 @@ public final class OAuth1Verifier {
 
     void forgetNonces() {
         nonces.clear();
+    }
+
+    /**
+     * Widely used client libraries send {@code oauth_token} and {@code oauth_verifier} in the body
+     * of {@code POST /oauth/access_token} as well as in the Authorization header; X accepts that.
+     * A protocol parameter repeated once outside the header with the header's very value counts
+     * once (it is signed once); another value is still a duplicate (215).
+     */
+    private static boolean repeatsHeader(String name, String value, Map<String, String> fromHeader) {
+        if (!OAuthHeader.isProtocolParameter(name) || !value.equals(fromHeader.get(name))) {
+            return false;
+        }
+        fromHeader.remove(name);
+        return true;
     }
 
     private static String collect(String name, String value, List<Map.Entry<String, String>> signed,

@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -37,10 +38,15 @@ public final class OAuthModule implements SandboxModule, Authenticator {
     private final BearerTokenEndpoints bearer;
 
     public OAuthModule(SandboxContext context, ConsumerApp app) {
+        this(context, app, false);
+    }
+
+    /** @param demoCredentials whether the published demo app or users are in use (the sign-in page says so) */
+    public OAuthModule(SandboxContext context, ConsumerApp app, boolean demoCredentials) {
         this.context = context;
         this.app = app;
         this.verifier = new OAuth1Verifier(context.clock(), this::consumerSecret);
-        this.browser = new BrowserAuthorization(context, tokens);
+        this.browser = new BrowserAuthorization(context, tokens, demoCredentials);
         this.bearer = new BearerTokenEndpoints(context, app, tokens);
     }
 
@@ -197,6 +203,22 @@ public final class OAuthModule implements SandboxModule, Authenticator {
     @Override
     public JsonNode exportState() {
         return tokens.export();
+    }
+
+    /** Tokens masked as on {@code /apps-and-tokens}; secrets replaced by asterisks. */
+    @Override
+    public JsonNode exportMasked() {
+        JsonNode state = tokens.export();
+        for (String list : List.of("accessTokens", "bearerTokens")) {
+            for (JsonNode token : state.path(list)) {
+                ObjectNode object = (ObjectNode) token;
+                object.put("token", mask(token.path("token").asText()));
+                if (object.has("secret")) {
+                    object.put("secret", "****");
+                }
+            }
+        }
+        return state;
     }
 
     @Override

@@ -26,6 +26,14 @@ public interface SandboxModule {
         return null;
     }
 
+    /**
+     * The state as {@code /__sandbox/export} shows it: like {@link #exportState()} but with every
+     * secret masked (the state file keeps them; an admin page never shows them).
+     */
+    default JsonNode exportMasked() {
+        return exportState();
+    }
+
     /** Replaces the module's state with a previously exported one. */
     default void restoreState(JsonNode state) {
     }

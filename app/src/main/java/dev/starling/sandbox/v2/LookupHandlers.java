@@ -38,6 +38,8 @@ final class LookupHandlers {
         router.route("GET", "/2/tweets/:id", this::tweetById);
         router.route("GET", "/2/users", this::usersByIds);
         router.route("GET", "/2/users/me", this::me);
+        // Before /2/users/:id, which would take "by" for an id.
+        router.route("GET", "/2/users/by", this::usersByUsernames);
         router.route("GET", "/2/users/:id", this::userById);
         router.route("GET", "/2/users/by/username/:username", this::userByUsername);
     }
@@ -55,6 +57,12 @@ final class LookupHandlers {
     private SandboxResponse usersByIds(SandboxRequest request) {
         FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
         return users(request, "ids", idsParameter(request, FieldSelection.Primary.USER), world.get()::user, access);
+    }
+
+    private SandboxResponse usersByUsernames(SandboxRequest request) {
+        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
+        return users(request, "usernames", listParameter(request, "usernames", USERNAME_PATTERN,
+                FieldSelection.Primary.USER), world.get()::userByUsername, access);
     }
 
     private SandboxResponse userById(SandboxRequest request) {
@@ -93,26 +101,31 @@ final class LookupHandlers {
     }
 
     private Parsed idsParameter(SandboxRequest request, FieldSelection.Primary primary) {
+        return listParameter(request, "ids", ID_PATTERN, primary);
+    }
+
+    /** A comma-separated list of 1 to 100 values ({@code ids}, {@code usernames}), each matching {@code pattern}. */
+    private Parsed listParameter(SandboxRequest request, String name, String pattern, FieldSelection.Primary primary) {
         List<Problems.ParameterError> errors = new ArrayList<>();
-        Set<String> ids = new LinkedHashSet<>();
-        String raw = request.query().containsKey("ids") ? String.join(",", request.query().get("ids")) : "";
+        Set<String> values = new LinkedHashSet<>();
+        String raw = request.query().containsKey(name) ? String.join(",", request.query().get(name)) : "";
         List<String> parts = raw.isBlank() ? List.of() : List.of(raw.split(",", -1));
         if (parts.isEmpty()) {
-            errors.add(Problems.canNotBeEmpty("ids"));
+            errors.add(Problems.canNotBeEmpty(name));
         } else if (parts.size() > MAX_IDS) {
-            errors.add(Problems.ParameterError.of("ids", raw, "The number of values in the `ids` query parameter list ["
-                    + parts.size() + "] is not between 1 and " + MAX_IDS));
+            errors.add(Problems.ParameterError.of(name, raw, "The number of values in the `" + name
+                    + "` query parameter list [" + parts.size() + "] is not between 1 and " + MAX_IDS));
         } else {
             for (String part : parts) {
-                if (part.trim().matches(ID_PATTERN)) {
-                    ids.add(part.trim());
+                if (part.trim().matches(pattern)) {
+                    values.add(part.trim());
                 } else {
-                    errors.add(Problems.doesNotMatch("ids", part, ID_PATTERN));
+                    errors.add(Problems.doesNotMatch(name, part, pattern));
                 }
             }
         }
-        validate(request, primary, List.of("ids"), errors);
-        return new Parsed(List.copyOf(ids), true);
+        validate(request, primary, List.of(name), errors);
+        return new Parsed(List.copyOf(values), true);
     }
 
     /** Checks the field parameters and unknown parameters; throws one 400 carrying every error. */

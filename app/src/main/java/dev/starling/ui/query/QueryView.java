@@ -151,6 +151,7 @@ public final class QueryView {
             case IDS -> "Post or user ids, separated by commas (1 to 100)";
             case ID -> "Post id";
             case USERNAME -> "Username, e.g. demo_marketer";
+            case USERNAMES -> "Usernames, separated by commas (1 to 100)";
             case NONE -> "No input: the signed-in user";
             case QUERY -> "Search query, e.g. starling has:media lang:en";
             case WEBHOOK_ID -> "Webhook id (digits)";

@@ -21,6 +21,7 @@ public final class FakeLocalSandbox implements LocalSandbox {
     @Override public URI adsBaseUri() { return URI.create("http://127.0.0.1:5556"); }
     @Override public String consumerKey() { return "sandbox-key"; }
     @Override public String consumerSecret() { return "sandbox-secret"; }
+    @Override public String adminToken() { return "sandbox-admin-token"; }
 
     @Override
     public void close() {

@@ -1,5 +1,6 @@
 package dev.starling.core.flexible;
 
+import dev.starling.testing.FakeClock;
 import static dev.starling.core.flexible.Trees.CHURNED;
 import static dev.starling.core.flexible.Trees.LOYAL;
 import static dev.starling.core.flexible.Trees.PROCESSING;
@@ -23,11 +24,11 @@ import org.junit.jupiter.api.io.TempDir;
 class FlexibleDraftRepositoryTest {
 
     private final DurableStore store = DurableStore.inMemory();
-    private final MutableClock clock = new MutableClock();
+    private final FakeClock clock = new FakeClock();
     private final FlexibleDraftRepository drafts = new FlexibleDraftRepository(store.database(), clock);
 
     /** A clock the test moves, so "most recently edited first" is decided by the test. */
-    private static final class MutableClock extends Clock {
+    private static final class FakeClock extends Clock {
         private long millis = 1_000_000;
 
         @Override

@@ -7,6 +7,7 @@ import com.github.scribejava.core.model.OAuth1AccessToken;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.http.Json;
+import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.RateLimitModule;
 import dev.starling.sandbox.oauth.SandboxOAuthClient;
 import dev.starling.sandbox.oauth.TestSandboxPool;
@@ -132,6 +133,9 @@ final class AdsTestServer implements AutoCloseable {
         }
         if (contentType != null) {
             builder.header("Content-Type", contentType);
+        }
+        if (pathAndQuery.startsWith("/__sandbox/")) {
+            builder.header(AccessGuard.ADMIN_TOKEN_HEADER, pooled.sandbox().adminToken());
         }
         return exchange(builder.build());
     }

@@ -71,7 +71,7 @@ class AdminEndpointsTest {
         OAuth1AccessToken token = client.pinFlow(SandboxOAuthClient.USER, SandboxOAuthClient.PASSWORD);
 
         HttpResponse<String> reset = client.send(HttpRequest.newBuilder(URI.create(client.base() + "/__sandbox/reset"))
-                .POST(HttpRequest.BodyPublishers.noBody()).build());
+                .header(AccessGuard.ADMIN_TOKEN_HEADER, sandbox.adminToken()).POST(HttpRequest.BodyPublishers.noBody()).build());
 
         assertThat(reset.statusCode()).isEqualTo(200);
         assertThat(client.signedGet(token, "/1.1/account/verify_credentials.json").getCode()).isEqualTo(401);

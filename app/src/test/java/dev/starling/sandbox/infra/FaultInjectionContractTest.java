@@ -110,6 +110,6 @@ class FaultInjectionContractTest {
 
     private HttpResponse<String> get(String path) throws IOException, InterruptedException {
         return http.send(HttpRequest.newBuilder(URI.create(sandbox.coreBaseUri() + path))
-                .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+                .header(AccessGuard.ADMIN_TOKEN_HEADER, sandbox.adminToken()).timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
     }
 }

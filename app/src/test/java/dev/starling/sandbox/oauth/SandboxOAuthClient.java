@@ -13,6 +13,7 @@ import com.github.scribejava.core.services.SignatureService;
 import com.github.scribejava.core.services.TimestampService;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
+import dev.starling.sandbox.infra.AccessGuard;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.CookieManager;
@@ -115,8 +116,13 @@ public final class SandboxOAuthClient {
         return postForm("/oauth/authorize", form);
     }
 
+    /** A GET as a browser or tool would send it; admin paths carry the sandbox's admin token. */
     public HttpResponse<String> get(String url) {
-        return send(HttpRequest.newBuilder(URI.create(url)).GET().build());
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).GET();
+        if (url.contains("/__sandbox/")) {
+            request.header(AccessGuard.ADMIN_TOKEN_HEADER, sandbox.adminToken());
+        }
+        return send(request.build());
     }
 
     public HttpResponse<String> postForm(String path, Map<String, String> form) {
