@@ -142,7 +142,8 @@ public final class PaletteViewModel {
         List<PaletteEntry> shown = page.stream().map(audience -> PaletteEntry.of(audience, type.get()))
                 .sorted(java.util.Comparator.comparing(entry -> !entry.usable())).toList();
         entries.setAll(shown);
-        selected.set(shown.stream().filter(entry -> entry.id().equals(keep)).findFirst()
+        // The selection stays only while it can still be added; otherwise the first audience that can.
+        selected.set(shown.stream().filter(entry -> entry.id().equals(keep) && entry.usable()).findFirst()
                 .orElse(shown.stream().filter(PaletteEntry::usable).findFirst().orElse(null)));
         return shown;
     }
