@@ -3,7 +3,7 @@ package dev.starling.boot;
 import dev.starling.core.config.LocalSandbox;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
-import dev.starling.sandbox.SandboxTls;
+import dev.starling.sandbox.infra.SandboxTls;
 import dev.starling.sandbox.infra.TlsMaterial;
 import java.util.logging.Level;
 import java.util.logging.Logger;

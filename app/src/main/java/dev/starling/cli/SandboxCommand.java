@@ -2,7 +2,7 @@ package dev.starling.cli;
 
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
-import dev.starling.sandbox.SandboxTls;
+import dev.starling.sandbox.infra.SandboxTls;
 import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.Faults;
 import dev.starling.sandbox.infra.TlsMaterial;

@@ -4,6 +4,7 @@ import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.sandbox.auth.Login;
 import dev.starling.sandbox.infra.Faults;
 import dev.starling.sandbox.infra.RateLimits;
+import dev.starling.sandbox.infra.SandboxTls;
 import dev.starling.sandbox.oauth.ConsumerApp;
 import dev.starling.sandbox.oauth.OAuthSettings;
 import java.nio.file.Path;

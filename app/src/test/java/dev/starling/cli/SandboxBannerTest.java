@@ -37,7 +37,7 @@ class SandboxBannerTest {
     void withTlsTheBannerShowsHttpsAddressesAndTheCertificatesFingerprint(@org.junit.jupiter.api.io.TempDir
                                                                               java.nio.file.Path dir) {
         SandboxConfig config = SandboxConfig.defaults().withStateFile(dir.resolve("state.json"))
-                .withServing(SandboxConfig.Serving.PLAIN.withTls(dev.starling.sandbox.SandboxTls.besideState(
+                .withServing(SandboxConfig.Serving.PLAIN.withTls(dev.starling.sandbox.infra.SandboxTls.besideState(
                         dir.resolve("state.json"))));
         try (Sandbox sandbox = Sandbox.start(config)) {
             String banner = banner(sandbox);

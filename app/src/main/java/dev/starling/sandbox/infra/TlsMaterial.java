@@ -1,6 +1,5 @@
 package dev.starling.sandbox.infra;
 
-import dev.starling.sandbox.SandboxTls;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -12,7 +12,7 @@ import com.github.scribejava.core.model.Verb;
 import com.github.scribejava.core.oauth.OAuth10aService;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
-import dev.starling.sandbox.SandboxTls;
+import dev.starling.sandbox.infra.SandboxTls;
 import dev.starling.sandbox.infra.TlsMaterial;
 import java.net.CookieManager;
 import java.net.URI;

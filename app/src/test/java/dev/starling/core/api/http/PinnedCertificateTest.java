@@ -9,7 +9,7 @@ import dev.starling.core.api.error.Transport;
 import dev.starling.core.requestlog.RequestLogSink;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
-import dev.starling.sandbox.SandboxTls;
+import dev.starling.sandbox.infra.SandboxTls;
 import java.nio.file.Path;
 import java.security.cert.X509Certificate;
 import okhttp3.HttpUrl;

@@ -1,4 +1,4 @@
-package dev.starling.sandbox;
+package dev.starling.sandbox.infra;
 
 import java.nio.file.Path;
 import java.util.Objects;
