@@ -56,18 +56,18 @@ public final class FlexibleDraftRepository {
 
     /** Saves the draft's current definition (name, type and tree). False when the draft was deleted meanwhile. */
     public boolean save(long id, FlexibleDefinition definition) {
-        return update("UPDATE flexible_drafts SET name = ?, tree = ?, updated_at = ? WHERE id = ?",
+        return database.update("UPDATE flexible_drafts SET name = ?, tree = ?, updated_at = ? WHERE id = ?",
                 definition.name(), DraftJson.write(definition), clock.millis(), id) == 1;
     }
 
     /** Renames without touching the tree. Empty names are allowed (validation asks for one before creating). */
     public boolean rename(long id, String name) {
-        return update("UPDATE flexible_drafts SET name = ?, updated_at = ? WHERE id = ?",
+        return database.update("UPDATE flexible_drafts SET name = ?, updated_at = ? WHERE id = ?",
                 name == null ? "" : name.strip(), clock.millis(), id) == 1;
     }
 
     public boolean delete(long id) {
-        return update("DELETE FROM flexible_drafts WHERE id = ?", id) == 1;
+        return database.update("DELETE FROM flexible_drafts WHERE id = ?", id) == 1;
     }
 
     /** The account's drafts, most recently edited first; a damaged row is skipped, never deleted. */
@@ -98,16 +98,6 @@ public final class FlexibleDraftRepository {
         });
     }
 
-    private int update(String sql, Object... values) {
-        return database.write(connection -> {
-            try (PreparedStatement statement = connection.prepareStatement(sql)) {
-                for (int i = 0; i < values.length; i++) {
-                    statement.setObject(i + 1, values[i]);
-                }
-                return statement.executeUpdate();
-            }
-        });
-    }
 
     private static Optional<FlexibleDraft> toDraft(ResultSet rows) throws SQLException {
         try {

@@ -58,7 +58,7 @@ public final class ComparisonStore {
 
     /** Replaces what a saved comparison holds (its series, range, ...), keeping its name and star. */
     public void update(long id, Comparison comparison) {
-        update("UPDATE keyword_comparisons SET comparison = ?, updated_at = ? WHERE id = ?",
+        database.update("UPDATE keyword_comparisons SET comparison = ?, updated_at = ? WHERE id = ?",
                 ComparisonCodec.encode(comparison), clock.millis(), id);
     }
 
@@ -92,27 +92,17 @@ public final class ComparisonStore {
         if (trimmed.isEmpty()) {
             throw new IllegalArgumentException("A name cannot be empty.");
         }
-        update("UPDATE keyword_comparisons SET name = ?, updated_at = ? WHERE id = ?", trimmed, clock.millis(), id);
+        database.update("UPDATE keyword_comparisons SET name = ?, updated_at = ? WHERE id = ?", trimmed, clock.millis(), id);
     }
 
     public void setStarred(long id, boolean starred) {
-        update("UPDATE keyword_comparisons SET starred = ? WHERE id = ?", starred ? 1 : 0, id);
+        database.update("UPDATE keyword_comparisons SET starred = ? WHERE id = ?", starred ? 1 : 0, id);
     }
 
     public void delete(long id) {
-        update("DELETE FROM keyword_comparisons WHERE id = ?", id);
+        database.update("DELETE FROM keyword_comparisons WHERE id = ?", id);
     }
 
-    private void update(String sql, Object... values) {
-        database.write(connection -> {
-            try (PreparedStatement statement = connection.prepareStatement(sql)) {
-                for (int i = 0; i < values.length; i++) {
-                    statement.setObject(i + 1, values[i]);
-                }
-                return statement.executeUpdate();
-            }
-        });
-    }
 
     /** A damaged row is skipped rather than breaking the whole list. */
     private static Optional<SavedComparison> toSaved(ResultSet rows) throws SQLException {

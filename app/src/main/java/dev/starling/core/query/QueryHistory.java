@@ -111,27 +111,17 @@ public final class QueryHistory {
         if (trimmed.isEmpty()) {
             throw new IllegalArgumentException("A name cannot be empty.");
         }
-        update("UPDATE query_history SET name = ? WHERE id = ?", trimmed, id);
+        database.update("UPDATE query_history SET name = ? WHERE id = ?", trimmed, id);
     }
 
     public void setStarred(long id, boolean starred) {
-        update("UPDATE query_history SET starred = ? WHERE id = ?", starred ? 1 : 0, id);
+        database.update("UPDATE query_history SET starred = ? WHERE id = ?", starred ? 1 : 0, id);
     }
 
     public void delete(long id) {
-        update("DELETE FROM query_history WHERE id = ?", id);
+        database.update("DELETE FROM query_history WHERE id = ?", id);
     }
 
-    private void update(String sql, Object... values) {
-        database.write(connection -> {
-            try (PreparedStatement statement = connection.prepareStatement(sql)) {
-                for (int i = 0; i < values.length; i++) {
-                    statement.setObject(i + 1, values[i]);
-                }
-                return statement.executeUpdate();
-            }
-        });
-    }
 
     /** A damaged row is skipped rather than breaking the whole list. */
     private static Optional<Entry> toEntry(ResultSet rows) throws SQLException {

@@ -106,6 +106,18 @@ public final class SqliteDatabase implements AutoCloseable {
     }
 
     /** Runs work in an IMMEDIATE transaction: all of it lands, or none. */
+    /** One statement with positional parameters, in its own write transaction; returns the rows changed. */
+    public int update(String sql, Object... values) {
+        return write(connection -> {
+            try (java.sql.PreparedStatement statement = connection.prepareStatement(sql)) {
+                for (int i = 0; i < values.length; i++) {
+                    statement.setObject(i + 1, values[i]);
+                }
+                return statement.executeUpdate();
+            }
+        });
+    }
+
     public <T> T write(SqlWork<T> work) {
         lock.lock();
         try {
