@@ -85,8 +85,10 @@ class FlexibleAudiencesWorkspaceTest {
         waitForTree(2);
         robot.drag(paletteCell(THIRD)).dropTo(rootCard());
         waitForTree(3);
+        // Let the cards settle (each edit rebuilds them) before clicking one of their controls.
+        WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn(control(leafCard(THIRD), CheckBox.class, 0));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> leaf(THIRD).get("negate").asBoolean());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> leaf(THIRD).get("negate").asBoolean());
 
         WaitForAsyncUtils.waitForFxEvents();
         ComboBox<?> lookback = control(leafCard(FIRST), ComboBox.class, 1);
