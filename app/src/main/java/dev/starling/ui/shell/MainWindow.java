@@ -94,7 +94,8 @@ public final class MainWindow {
         // the size is applied again once the window is up, and only then are changes saved.
         javafx.animation.PauseTransition mapped = new javafx.animation.PauseTransition(javafx.util.Duration.millis(150));
         mapped.setOnFinished(event -> {
-            if (!stage.isMaximized()) {
+            boolean shrunk = stage.getWidth() < geometry.width() - 1 || stage.getHeight() < geometry.height() - 1;
+            if (!stage.isMaximized() && shrunk) {
                 stage.setWidth(geometry.width());
                 stage.setHeight(geometry.height());
             }
