@@ -10,11 +10,11 @@ import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.Page;
+import dev.starling.ui.common.CursorPages;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.common.Messages;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.beans.binding.BooleanBinding;
@@ -25,7 +25,6 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -60,18 +59,13 @@ public final class AudiencesViewModel {
     private final ObjectProperty<CustomAudience> selectedAudience = new SimpleObjectProperty<>(this, "selectedAudience");
     private final StringProperty newName = new SimpleStringProperty(this, "newName", "");
     private final StringProperty newDescription = new SimpleStringProperty(this, "newDescription", "");
-    private final ReadOnlyIntegerWrapper pageNumber = new ReadOnlyIntegerWrapper(this, "pageNumber", 1);
-    private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper(this, "hasNext");
-    private final ReadOnlyBooleanWrapper hasPrevious = new ReadOnlyBooleanWrapper(this, "hasPrevious");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyStringWrapper selectedAccountId = new ReadOnlyStringWrapper(this, "selectedAccountId");
 
     /** Cursors of the pages before the current one (null for the first page). */
-    private final List<String> earlierCursors = new ArrayList<>();
-    private String currentCursor;
-    private String nextCursor;
+    private final CursorPages pages = new CursorPages(this::list);
     /** Only the answer to the latest listing is shown; earlier ones arriving late are dropped. */
     private long listing;
 
@@ -103,17 +97,17 @@ public final class AudiencesViewModel {
     public ReadOnlyStringProperty selectedAccountIdProperty() { return selectedAccountId.getReadOnlyProperty(); }
     public StringProperty newNameProperty() { return newName; }
     public StringProperty newDescriptionProperty() { return newDescription; }
-    public ReadOnlyIntegerProperty pageNumberProperty() { return pageNumber.getReadOnlyProperty(); }
-    public ReadOnlyBooleanProperty hasNextProperty() { return hasNext.getReadOnlyProperty(); }
-    public ReadOnlyBooleanProperty hasPreviousProperty() { return hasPrevious.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty pageNumberProperty() { return pages.pageNumberProperty(); }
+    public ReadOnlyBooleanProperty hasNextProperty() { return pages.hasNextProperty(); }
+    public ReadOnlyBooleanProperty hasPreviousProperty() { return pages.hasPreviousProperty(); }
     public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
 
     /** "Page 2", for the pager. */
     public StringBinding pageLabel() {
-        return Bindings.createStringBinding(() -> Messages.text("audiences.page", Integer.toString(pageNumber.get())),
-                pageNumber);
+        return Bindings.createStringBinding(() -> Messages.text("audiences.page", Integer.toString(pages.pageNumberProperty().get())),
+                pages.pageNumberProperty());
     }
 
     // --- loading -----------------------------------------------------------------------------
@@ -125,26 +119,20 @@ public final class AudiencesViewModel {
 
     /** Lists from the first page with the current filters. */
     public void firstPage() {
-        earlierCursors.clear();
-        list(null);
+        pages.first();
     }
 
     /** Re-reads the current page, e.g. after an upload changed an audience's size. */
     public void reload() {
-        list(currentCursor);
+        pages.reload();
     }
 
     public void nextPage() {
-        if (hasNext.get()) {
-            earlierCursors.add(currentCursor);
-            list(nextCursor);
-        }
+        pages.next();
     }
 
     public void previousPage() {
-        if (!earlierCursors.isEmpty()) {
-            list(earlierCursors.remove(earlierCursors.size() - 1));
-        }
+        pages.previous();
     }
 
     private void list(String cursor) {
@@ -153,7 +141,7 @@ public final class AudiencesViewModel {
         if (account == null) {
             audiences.clear();
             selectedAudience.set(null);
-            setPaging(null, null);
+            pages.landed(null, null);
             busy.set(false);
             return;
         }
@@ -176,17 +164,10 @@ public final class AudiencesViewModel {
         busy.set(false);
         String keep = selectedAudience.get() == null ? null : selectedAudience.get().id();
         audiences.setAll(page.data());
-        setPaging(cursor, page.nextCursor());
+        pages.landed(cursor, page.nextCursor());
         selectedAudience.set(page.data().stream().filter(a -> a.id().equals(keep)).findFirst().orElse(null));
     }
 
-    private void setPaging(String cursor, String next) {
-        currentCursor = cursor;
-        nextCursor = next;
-        hasNext.set(next != null);
-        hasPrevious.set(!earlierCursors.isEmpty());
-        pageNumber.set(earlierCursors.size() + 1);
-    }
 
     // --- commands ----------------------------------------------------------------------------
 
@@ -296,7 +277,7 @@ public final class AudiencesViewModel {
                 updated -> {
                     message.set(done);
                     selectedAudience.set(updated.knownFrom(audience));
-                    list(currentCursor);
+                    pages.reload();
                 }, failure -> error.set(refusal(failure, what, audience.writeAccess())));
     }
 
@@ -321,7 +302,7 @@ public final class AudiencesViewModel {
             if (selectedAudience.get() != null && selectedAudience.get().id().equals(deleted.id())) {
                 selectedAudience.set(null);
             }
-            list(currentCursor);
+            pages.reload();
         }, failure -> error.set(refusal(failure, Messages.text("ads.failed.delete", audience.name()),
                 audience.ownerAccess())));
     }

@@ -8,6 +8,7 @@ import dev.starling.core.api.ads.Page;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.flexible.FlexibleAudienceType;
 import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.CursorPages;
 import dev.starling.ui.common.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,15 +41,11 @@ public final class PaletteViewModel {
     private final ObservableList<PaletteEntry> entries = FXCollections.observableArrayList();
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
     private final ObjectProperty<PaletteEntry> selected = new SimpleObjectProperty<>(this, "selected");
-    private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper(this, "hasNext");
-    private final ReadOnlyBooleanWrapper hasPrevious = new ReadOnlyBooleanWrapper(this, "hasPrevious");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
-    private final List<String> earlierCursors = new ArrayList<>();
+    private final CursorPages pages = new CursorPages(this::list);
     private String accountId;
-    private String currentCursor;
-    private String nextCursor;
     /** Only the latest listing's answer is shown. */
     private long listing;
 
@@ -62,8 +59,8 @@ public final class PaletteViewModel {
     /** A name prefix; applied by {@link #firstPage()} (Enter in the search field). */
     public StringProperty searchProperty() { return search; }
     public ObjectProperty<PaletteEntry> selectedProperty() { return selected; }
-    public ReadOnlyBooleanProperty hasNextProperty() { return hasNext.getReadOnlyProperty(); }
-    public ReadOnlyBooleanProperty hasPreviousProperty() { return hasPrevious.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty hasNextProperty() { return pages.hasNextProperty(); }
+    public ReadOnlyBooleanProperty hasPreviousProperty() { return pages.hasPreviousProperty(); }
     public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
     /** "Page 2 · 50 audiences", or why the list is empty. */
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
@@ -79,21 +76,15 @@ public final class PaletteViewModel {
     }
 
     public void firstPage() {
-        earlierCursors.clear();
-        list(null);
+        pages.first();
     }
 
     public void nextPage() {
-        if (hasNext.get()) {
-            earlierCursors.add(currentCursor);
-            list(nextCursor);
-        }
+        pages.next();
     }
 
     public void previousPage() {
-        if (!earlierCursors.isEmpty()) {
-            list(earlierCursors.remove(earlierCursors.size() - 1));
-        }
+        pages.previous();
     }
 
     private void list(String cursor) {
@@ -104,7 +95,7 @@ public final class PaletteViewModel {
             page.clear();
             entries.clear();
             selected.set(null);
-            setPaging(null, null);
+            pages.landed(null, null);
             status.set("");
             busy.set(false);
             return;
@@ -128,11 +119,11 @@ public final class PaletteViewModel {
         page.clear();
         page.addAll(answer.data());
         List<PaletteEntry> shown = mark();
-        setPaging(cursor, answer.nextCursor());
+        pages.landed(cursor, answer.nextCursor());
         status.set(shown.isEmpty()
                 ? Messages.text(search.get() == null || search.get().isBlank() ? "flexui.palette.empty"
                         : "flexui.palette.noMatch", search.get())
-                : Messages.text("flexui.palette.status", earlierCursors.size() + 1, shown.size()));
+                : Messages.text("flexui.palette.status", pages.pageNumberProperty().get(), shown.size()));
     }
 
     /** Re-marks the page's audiences for the current type, keeping the selection where it can. */
@@ -146,12 +137,5 @@ public final class PaletteViewModel {
         selected.set(shown.stream().filter(entry -> entry.id().equals(keep) && entry.usable()).findFirst()
                 .orElse(shown.stream().filter(PaletteEntry::usable).findFirst().orElse(null)));
         return shown;
-    }
-
-    private void setPaging(String cursor, String next) {
-        currentCursor = cursor;
-        nextCursor = next;
-        hasNext.set(next != null);
-        hasPrevious.set(!earlierCursors.isEmpty());
     }
 }
