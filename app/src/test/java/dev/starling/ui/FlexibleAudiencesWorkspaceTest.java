@@ -85,9 +85,13 @@ class FlexibleAudiencesWorkspaceTest {
         waitForTree(2);
         robot.drag(paletteCell(THIRD)).dropTo(rootCard());
         waitForTree(3);
-        // Let the cards settle (each edit rebuilds them) before clicking one of their controls.
+        // Let the cards settle (each edit rebuilds them), and bring the card into the tree's viewport,
+        // as a person scrolls to it, before clicking one of its controls.
         WaitForAsyncUtils.waitForFxEvents();
-        robot.clickOn(control(leafCard(THIRD), CheckBox.class, 0));
+        CheckBox exclude = control(leafCard(THIRD), CheckBox.class, 0);
+        robot.interact(() -> scrollIntoView(exclude));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(exclude);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> leaf(THIRD).get("negate").asBoolean());
 
         WaitForAsyncUtils.waitForFxEvents();
@@ -315,5 +319,20 @@ class FlexibleAudiencesWorkspaceTest {
         }
         robot.release(reversed);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Scrolls the nearest enclosing scroll pane so that {@code node} is on screen. */
+    private static void scrollIntoView(javafx.scene.Node node) {
+        for (javafx.scene.Parent parent = node.getParent(); parent != null; parent = parent.getParent()) {
+            if (parent instanceof javafx.scene.control.ScrollPane pane && pane.getContent() != null) {
+                javafx.geometry.Bounds content = pane.getContent().getLayoutBounds();
+                javafx.geometry.Bounds at = pane.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+                double scrollable = content.getHeight() - pane.getViewportBounds().getHeight();
+                if (scrollable > 0) {
+                    pane.setVvalue(Math.min(1, Math.max(0, (at.getMinY() - 20) / scrollable)));
+                }
+                return;
+            }
+        }
     }
 }

@@ -42,7 +42,9 @@ import org.kordamp.ikonli.javafx.FontIcon;
 public final class MainWindow {
 
     /** Below this width the widest workspaces (Query, Flexible audiences) collapse their buttons to "...". */
-    private static final double WIDEST_WORKSPACE = 1180;
+    private static final double WIDEST_WORKSPACE = 1200;
+    /** Tall enough for the Flexible audiences tree to show a group of three audiences without scrolling. */
+    private static final double FIRST_RUN_HEIGHT = 780;
 
     private final Stage stage;
     private final MainViewModel viewModel;
@@ -108,7 +110,7 @@ public final class MainWindow {
     private static WindowGeometry firstRunGeometry() {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         double width = Math.max(Math.min(WIDEST_WORKSPACE, screen.getWidth()), Math.floor(screen.getWidth() * 0.9));
-        double height = Math.max(Math.min(720, screen.getHeight()), Math.floor(screen.getHeight() * 0.85));
+        double height = Math.max(Math.min(FIRST_RUN_HEIGHT, screen.getHeight()), Math.floor(screen.getHeight() * 0.9));
         return new WindowGeometry(screen.getMinX() + (screen.getWidth() - width) / 2,
                 screen.getMinY() + (screen.getHeight() - height) / 2, width, height, false);
     }
