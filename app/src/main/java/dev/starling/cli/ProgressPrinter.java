@@ -23,25 +23,14 @@ final class ProgressPrinter implements Consumer<UploadProgress>, AutoCloseable {
     private final java.util.function.Supplier<java.util.Optional<java.time.Instant>> waitingUntil;
     private final java.time.Clock clock;
 
-    ProgressPrinter(PrintWriter err) {
-        this(err, Duration.ofSeconds(1), java.util.Optional::empty, java.time.Clock.systemDefaultZone());
-    }
-
     /**
      * @param waitingUntil asked at each line: while the upload waits out a rate limit the line says until when
      *                     (the pipeline reports nothing new during a wait, so it cannot be told otherwise)
+     * @param clock the user's time zone, for the time sending resumes
      */
     ProgressPrinter(PrintWriter err, java.util.function.Supplier<java.util.Optional<java.time.Instant>> waitingUntil,
                     java.time.Clock clock) {
-        this(err, Duration.ofSeconds(1), waitingUntil, clock);
-    }
-
-    ProgressPrinter(PrintWriter err, Duration every) {
-        this(err, every, java.util.Optional::empty, java.time.Clock.systemDefaultZone());
-    }
-
-    ProgressPrinter(PrintWriter err, Duration every,
-                    java.util.function.Supplier<java.util.Optional<java.time.Instant>> waitingUntil, java.time.Clock clock) {
+        Duration every = Duration.ofSeconds(1);
         this.err = err;
         this.waitingUntil = waitingUntil;
         this.clock = clock;
