@@ -1,6 +1,7 @@
 package dev.starling.ui.app;
 
 import dev.starling.boot.AppServices;
+import dev.starling.ui.common.PulseMonitor;
 import dev.starling.ui.shell.MainWindow;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Application;
@@ -37,6 +38,9 @@ public final class StarlingFxApp extends Application {
     public void start(Stage stage) {
         window = UiComposition.mainWindow(services, stage, this::openInBrowser);
         window.show();
+        if (Boolean.getBoolean("starling.pulseMonitor")) {
+            new PulseMonitor().report(5_000, System.err::println);
+        }
     }
 
     /** Some platforms (and headless glass) cannot open a browser; the caller then shows the address. */
