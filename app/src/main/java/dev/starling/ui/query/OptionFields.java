@@ -28,7 +28,8 @@ import javafx.util.StringConverter;
 final class OptionFields {
 
     private final Pane row;
-    private final ObservableMap<QueryOption, String> options;
+    /** The view-model's option map (observed in the constructor). */
+    private final Map<QueryOption, String> options;
 
     private final Map<QueryOption, Control> controls = new EnumMap<>(QueryOption.class);
 
