@@ -4,9 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.sandbox.http.Json;
 import dev.starling.sandbox.http.SandboxResponse;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /** A page of posts or users rendered with the request's fields and includes, under the v2 envelope. */
 final class Listings {
@@ -69,7 +67,6 @@ final class Listings {
             includes.addUser(user);
         }
         ObjectNode included = page.isEmpty() ? null : includes.build();
-        List<Map<String, Object>> errors = new ArrayList<>(access.errors());
-        return ResponseBody.ok(data, included, errors, meta);
+        return ResponseBody.ok(data, included, access.errors(), meta);
     }
 }

@@ -11,12 +11,15 @@ import java.util.Locale;
 import java.util.Map;
 import javafx.collections.MapChangeListener;
 import javafx.collections.ObservableMap;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 
 /**
@@ -61,8 +64,12 @@ final class OptionFields {
             Label label = new Label(Messages.text(option.labelKey()));
             label.setLabelFor(control);
             label.setMnemonicParsing(false);
-            nodes.add(label);
-            nodes.add(control);
+            label.setMinWidth(Region.USE_PREF_SIZE);
+            control.setMinWidth(Region.USE_PREF_SIZE);
+            // Label and control wrap together.
+            HBox pair = new HBox(6, label, control);
+            pair.setAlignment(Pos.CENTER_LEFT);
+            nodes.add(pair);
         }
         row.getChildren().setAll(nodes);
         Visibility.show(row, !nodes.isEmpty());
@@ -75,7 +82,7 @@ final class OptionFields {
             case ID -> Messages.text("query.option.idPrompt");
             default -> String.join(",", option.allowed());
         });
-        field.setPrefColumnCount(option.kind() == QueryOption.Kind.TIME ? 15 : 11);
+        field.setPrefColumnCount(option.kind() == QueryOption.Kind.TIME ? 12 : option.kind() == QueryOption.Kind.ID ? 10 : 9);
         field.textProperty().addListener((obs, old, now) -> options.put(option, now));
         return field;
     }

@@ -67,7 +67,7 @@ public final class QueryView {
     @FXML private Label maxResultsLabel;
     @FXML private TextField maxResultsField;
     @FXML private Button loadCatalogButton;
-    @FXML private HBox optionRow;
+    @FXML private javafx.scene.layout.FlowPane optionRow;
     private OptionFields optionFields;
     @FXML private TabPane fieldTabs;
     @FXML private javafx.scene.layout.VBox hintBox;
