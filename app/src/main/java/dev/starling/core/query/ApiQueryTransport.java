@@ -5,6 +5,7 @@ import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.api.http.Auth;
 import java.time.Clock;
+import java.util.function.Supplier;
 
 /**
  * Sends composed queries through the app's one HTTP client (signing, rate limits, retries and the
@@ -13,17 +14,22 @@ import java.time.Clock;
  */
 public final class ApiQueryTransport implements QueryTransport {
 
-    private final ActiveApi api;
+    private final Supplier<ApiServices> api;
     private final Clock clock;
 
     public ApiQueryTransport(ActiveApi api, Clock clock) {
+        this(api::current, clock);
+    }
+
+    /** On the services {@code api} gives at each send (tests: one environment's services). */
+    public ApiQueryTransport(Supplier<ApiServices> api, Clock clock) {
         this.api = api;
         this.clock = clock;
     }
 
     @Override
     public QueryResult send(ComposedQuery query, AuthChoice.Mode mode) {
-        ApiServices services = api.current();
+        ApiServices services = api.get();
         Auth auth = switch (mode) {
             case BEARER -> new Auth.Bearer(services.bearer().token());
             case USER -> services.accounts().signedInAuth();

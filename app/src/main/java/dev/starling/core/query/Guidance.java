@@ -25,6 +25,9 @@ public final class Guidance {
         List<Hint> hints = new ArrayList<>();
         Endpoint endpoint = spec.endpoint();
         FieldGroup expansions = endpoint.expansionGroup();
+        if (expansions == null) {
+            return hints; // counts: no fields, nothing to expand
+        }
         Set<String> expanded = spec.selected(expansions);
         if (endpoint.primary() == Endpoint.Primary.POSTS) {
             need(spec, hints, FieldGroup.MEDIA, expanded, "media.fields only apply to expanded media",

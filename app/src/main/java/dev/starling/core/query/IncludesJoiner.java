@@ -42,6 +42,9 @@ public final class IncludesJoiner {
                 byKey(includes.path("media"), "media_key"), byKey(includes.path("polls"), "id"),
                 byKey(includes.path("places"), "id"));
         List<JsonNode> data = dataItems(response.path("data"));
+        if (primary == Endpoint.Primary.COUNTS) {
+            return new JoinedResponse(List.of(), List.of());
+        }
         if (primary == Endpoint.Primary.USERS) {
             List<JoinedResponse.JoinedUser> users = new ArrayList<>(data.size());
             for (JsonNode user : data) {

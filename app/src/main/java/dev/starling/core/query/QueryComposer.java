@@ -28,16 +28,20 @@ public final class QueryComposer {
         switch (endpoint.input()) {
             case IDS -> params.add(new SimpleEntry<>("ids", String.join(",", ids(spec.target()))));
             case USERNAMES -> params.add(new SimpleEntry<>("usernames", String.join(",", usernames(spec.target()))));
-            case QUERY -> {
-                params.add(new SimpleEntry<>("query", spec.target().trim()));
-                if (spec.maxResults() != null) {
-                    params.add(new SimpleEntry<>("max_results", spec.maxResults().toString()));
-                }
-                if (spec.nextToken() != null && !spec.nextToken().isBlank()) {
-                    params.add(new SimpleEntry<>("next_token", spec.nextToken().trim()));
-                }
-            }
+            case QUERY -> params.add(new SimpleEntry<>("query", spec.target().trim()));
             default -> { }
+        }
+        for (Map.Entry<QueryOption, String> option : spec.sentOptions()) {
+            params.add(new SimpleEntry<>(option.getKey().parameter(), optionValue(option.getKey(), option.getValue())));
+        }
+        Endpoint.Paging paging = endpoint.paging();
+        if (paging != null) {
+            if (spec.maxResults() != null) {
+                params.add(new SimpleEntry<>("max_results", spec.maxResults().toString()));
+            }
+            if (spec.nextToken() != null && !spec.nextToken().isBlank()) {
+                params.add(new SimpleEntry<>(paging.tokenParameter(), spec.nextToken().trim()));
+            }
         }
         for (FieldGroup group : endpoint.groups()) {
             Set<String> selected = spec.selected(group);
@@ -62,6 +66,11 @@ public final class QueryComposer {
     /** Usernames as typed (with or without {@code @}), split on commas and white space, duplicates dropped. */
     public static List<String> usernames(String text) {
         return ids(text).stream().map(name -> name.replaceFirst("^@", "")).distinct().toList();
+    }
+
+    /** A list option as X wants it: comma-separated, no spaces, duplicates dropped. */
+    private static String optionValue(QueryOption option, String value) {
+        return option.kind() == QueryOption.Kind.LIST ? String.join(",", ids(value)) : value;
     }
 
     /** Catalog order (stable URLs whatever the click order); unknown names last, as typed. */

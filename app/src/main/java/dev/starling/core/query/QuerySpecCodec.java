@@ -26,6 +26,10 @@ public final class QuerySpecCodec {
         if (spec.nextToken() != null) {
             root.put("next_token", spec.nextToken());
         }
+        if (!spec.options().isEmpty()) {
+            ObjectNode options = root.putObject("options");
+            spec.options().forEach((option, value) -> options.put(option.name(), value));
+        }
         ObjectNode selections = root.putObject("selections");
         spec.selections().forEach((group, names) -> {
             if (!names.isEmpty()) {
@@ -48,7 +52,10 @@ public final class QuerySpecCodec {
             });
             Integer maxResults = root.hasNonNull("max_results") ? root.get("max_results").asInt() : null;
             String nextToken = root.hasNonNull("next_token") ? root.get("next_token").asText() : null;
-            return new QuerySpec(endpoint, root.path("target").asText(), selections, maxResults, nextToken);
+            Map<QueryOption, String> options = new EnumMap<>(QueryOption.class);
+            root.path("options").fields().forEachRemaining(entry ->
+                    options.put(QueryOption.valueOf(entry.getKey()), entry.getValue().asText()));
+            return new QuerySpec(endpoint, root.path("target").asText(), selections, maxResults, nextToken, options);
         } catch (IOException | IllegalArgumentException e) {
             throw new IllegalArgumentException("A saved query could not be read; delete it from the history.");
         }

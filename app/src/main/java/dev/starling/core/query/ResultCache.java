@@ -65,6 +65,9 @@ public final class ResultCache implements IncludesJoiner.CachedObjects {
 
     /** Keeps every post, user and media object of a successful response for later joins. */
     public void rememberObjects(JsonNode response, Endpoint.Primary primary) {
+        if (primary == Endpoint.Primary.COUNTS) {
+            return; // count buckets are not objects
+        }
         Map<String, byte[]> posts = new HashMap<>();
         Map<String, byte[]> users = new HashMap<>();
         Map<String, byte[]> media = new HashMap<>();

@@ -8,8 +8,9 @@ import dev.starling.sandbox.http.Router;
 import java.util.Objects;
 
 /**
- * The v2 resources: post and user lookups, recent search, webhook configs and the filtered-stream
- * link, over a world generated from the sandbox's seed. Only webhooks and stream links are state;
+ * The v2 resources: post and user lookups, a user's posts, mentions, likes, followers and
+ * following, recent search and counts, webhook configs and the filtered-stream link, over a world
+ * generated from the sandbox's seed. Only webhooks and stream links are state;
  * the world is regenerated from the seed (and the clock's day) whenever the module starts.
  */
 public final class V2Module implements SandboxModule {
@@ -34,7 +35,9 @@ public final class V2Module implements SandboxModule {
     @Override
     public void registerCore(Router core) {
         new LookupHandlers(this::world, auth).register(core);
+        new UserReads(this::world, auth).register(core);
         new RecentSearch(this::world, auth, context.clock()).register(core);
+        new TweetCounts(this::world, auth, context.clock()).register(core);
         new WebhookHandlers(webhooks, auth, context.clock()).register(core);
     }
 

@@ -1,5 +1,6 @@
 package dev.starling.sandbox.v2;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.Comparator;
@@ -22,10 +23,12 @@ public final class World {
     private final Map<String, ObjectNode> polls;
     private final Map<String, ObjectNode> places;
     private final List<V2Post> newestFirst;
+    private final SocialGraph social;
 
     World(Instant anchor, List<V2User> users, List<V2Post> posts, Map<String, ObjectNode> media,
-          Map<String, ObjectNode> polls, Map<String, ObjectNode> places) {
+          Map<String, ObjectNode> polls, Map<String, ObjectNode> places, SocialGraph social) {
         this.anchor = anchor;
+        this.social = social;
         this.users = List.copyOf(users);
         this.posts = posts.stream().sorted(Comparator.comparing(V2Post::createdAt)).toList();
         this.media = Map.copyOf(media);
@@ -89,6 +92,38 @@ public final class World {
                 .filter(post -> post.mediaKeys().stream().map(media::get)
                         .anyMatch(item -> type.equals(item.path("type").asText())))
                 .findFirst();
+    }
+
+    /** The user's posts (latest versions), newest first: {@code GET /2/users/:id/tweets}. */
+    public List<V2Post> postsBy(String userId) {
+        return newestFirst.stream().filter(V2Post::latestVersion).filter(post -> post.authorId().equals(userId)).toList();
+    }
+
+    /** Posts (latest versions) whose text mentions the user, newest first: {@code GET /2/users/:id/mentions}. */
+    public List<V2Post> mentionsOf(String userId) {
+        return newestFirst.stream().filter(V2Post::latestVersion).filter(post -> {
+            for (JsonNode mention : post.entities().path("mentions")) {
+                if (userId.equals(mention.path("id").asText())) {
+                    return true;
+                }
+            }
+            return false;
+        }).toList();
+    }
+
+    /** Posts the user liked, most recently liked first. */
+    public List<V2Post> likedBy(String userId) {
+        return social.likedBy(userId).stream().map(postsById::get).toList();
+    }
+
+    /** The user's followers, newest follow first. */
+    public List<V2User> followersOf(String userId) {
+        return social.followersOf(userId).stream().map(usersById::get).toList();
+    }
+
+    /** The users the user follows, newest follow first. */
+    public List<V2User> followingOf(String userId) {
+        return social.followingOf(userId).stream().map(usersById::get).toList();
     }
 
     static long numericId(V2Post post) {

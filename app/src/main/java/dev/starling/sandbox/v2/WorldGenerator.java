@@ -14,7 +14,8 @@ import java.util.Random;
 /**
  * Generates the v2 world from a seed. The world is anchored at the start of the clock's current
  * UTC day and its posts span the six days before it, so every post is within recent search's
- * seven-day window and ids stay the same all day for a given seed.
+ * seven-day window and ids stay the same all day for a given seed. Follows and likes come from
+ * {@link SocialGraph}.
  */
 public final class WorldGenerator {
 
@@ -69,7 +70,8 @@ public final class WorldGenerator {
             }
         }
         new MetricsFiller(random).fill(posts, users);
-        return new World(anchor, users, posts, attachments.media(), attachments.polls(), attachments.places());
+        SocialGraph social = SocialGraph.generate(seed, anchor, users, signInUsers.size(), posts);
+        return new World(anchor, users, posts, attachments.media(), attachments.polls(), attachments.places(), social);
     }
 
     /** Makes {@code latest} the second version of an edited post; returns the first version. */

@@ -2,8 +2,10 @@
  * The sandbox's X API v2 resources ({@link dev.starling.sandbox.v2.V2Module}).
  *
  * <p>Routes on the core router: {@code GET /2/tweets}, {@code /2/tweets/:id}, {@code /2/users},
- * {@code /2/users/:id}, {@code /2/users/by/username/:username}, {@code /2/users/me},
- * {@code /2/tweets/search/recent}, {@code GET/POST /2/webhooks} and
+ * {@code /2/users/:id}, {@code /2/users/by}, {@code /2/users/by/username/:username}, {@code /2/users/me},
+ * {@code /2/users/:id/tweets}, {@code /mentions}, {@code /liked_tweets}, {@code /followers},
+ * {@code /following}, {@code /2/tweets/search/recent}, {@code /2/tweets/counts/recent},
+ * {@code GET/POST /2/webhooks} and
  * {@code POST/DELETE /2/tweets/search/webhooks/:webhook_id}.
  *
  * <p>The world ({@link dev.starling.sandbox.v2.WorldGenerator}) is a pure function of the seed,

@@ -9,6 +9,7 @@ import dev.starling.core.query.JsonSearch;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.ViewLoader;
+import dev.starling.ui.common.Messages;
 import static dev.starling.ui.Visibility.showWhen;
 import java.io.File;
 import java.text.MessageFormat;
@@ -66,6 +67,8 @@ public final class QueryView {
     @FXML private Label maxResultsLabel;
     @FXML private TextField maxResultsField;
     @FXML private Button loadCatalogButton;
+    @FXML private javafx.scene.layout.FlowPane optionRow;
+    private OptionFields optionFields;
     @FXML private TabPane fieldTabs;
     @FXML private javafx.scene.layout.VBox hintBox;
     @FXML private Label issueLabel;
@@ -117,6 +120,18 @@ public final class QueryView {
 
     private void bindComposer() {
         endpointChoice.getItems().setAll(Endpoint.values());
+        endpointChoice.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Endpoint endpoint) {
+                return endpoint == null ? "" : Messages.text(endpoint.labelKey());
+            }
+
+            @Override
+            public Endpoint fromString(String label) {
+                return null;
+            }
+        });
+        optionFields = new OptionFields(optionRow, viewModel.options());
         endpointChoice.valueProperty().bindBidirectional(viewModel.endpointProperty());
         targetField.textProperty().bindBidirectional(viewModel.targetProperty());
         maxResultsField.textProperty().addListener((obs, old, now) -> viewModel.maxResultsProperty().set(parseInt(now)));
@@ -155,11 +170,13 @@ public final class QueryView {
             case NONE -> "No input: the signed-in user";
             case QUERY -> "Search query, e.g. starling has:media lang:en";
             case WEBHOOK_ID -> "Webhook id (digits)";
+            case USER_ID -> Messages.text("query.target.userId");
         });
+        optionFields.show(endpoint);
         targetField.setDisable(endpoint.input() == Endpoint.Input.NONE);
-        boolean search = endpoint.input() == Endpoint.Input.QUERY;
-        Visibility.show(maxResultsField, search);
-        Visibility.show(maxResultsLabel, search);
+        boolean paged = endpoint.paging() != null;
+        Visibility.show(maxResultsField, paged);
+        Visibility.show(maxResultsLabel, paged);
         fieldTabs.getTabs().clear();
         for (FieldGroup group : endpoint.groups()) {
             FieldPicker picker = pickers.computeIfAbsent(group, key -> {
@@ -174,7 +191,7 @@ public final class QueryView {
     }
 
     private void showIssues() {
-        issueLabel.setText(viewModel.issues().stream().map(issue -> issue.message())
+        issueLabel.setText(viewModel.issues().stream().map(issue -> Messages.text(issue.messageKey(), issue.argArray()))
                 .reduce((a, b) -> a + "\n" + b).orElse(""));
     }
 

@@ -12,6 +12,7 @@ import dev.starling.core.query.Guidance;
 import dev.starling.core.query.IncludesJoiner;
 import dev.starling.core.query.QueryComposer;
 import dev.starling.core.query.QueryHistory;
+import dev.starling.core.query.QueryOption;
 import dev.starling.core.query.QueryResult;
 import dev.starling.core.query.QuerySpec;
 import dev.starling.core.query.QueryTransport;
@@ -46,7 +47,9 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
+import javafx.collections.MapChangeListener;
 import javafx.collections.ObservableList;
+import javafx.collections.ObservableMap;
 import javafx.collections.ObservableSet;
 import javafx.collections.SetChangeListener;
 
@@ -77,6 +80,7 @@ public final class QueryViewModel {
     private final StringProperty target = new SimpleStringProperty(this, "target", "");
     private final ObjectProperty<Integer> maxResults = new SimpleObjectProperty<>(this, "maxResults");
     private final Map<FieldGroup, ObservableSet<String>> selections = new EnumMap<>(FieldGroup.class);
+    private final ObservableMap<QueryOption, String> options = FXCollections.observableMap(new EnumMap<>(QueryOption.class));
 
     private final ReadOnlyObjectWrapper<QuerySpec> spec = new ReadOnlyObjectWrapper<>(this, "spec");
     private final ReadOnlyStringWrapper urlPreview = new ReadOnlyStringWrapper(this, "urlPreview", "");
@@ -114,6 +118,7 @@ public final class QueryViewModel {
         endpoint.addListener((obs, old, now) -> inputChanged());
         target.addListener((obs, old, now) -> inputChanged());
         maxResults.addListener((obs, old, now) -> inputChanged());
+        options.addListener((MapChangeListener<QueryOption, String>) change -> inputChanged());
         canSend = Bindings.createBooleanBinding(() -> issues.isEmpty() && !busy.get() && auth.get() != null
                 && auth.get().mode() != AuthChoice.Mode.UNAVAILABLE, issues, busy, auth);
         recompute();
@@ -126,6 +131,8 @@ public final class QueryViewModel {
     public StringProperty targetProperty() { return target; }
     public ObjectProperty<Integer> maxResultsProperty() { return maxResults; }
     public ObservableSet<String> selection(FieldGroup group) { return selections.get(group); }
+    /** Optional parameters as typed ({@code start_time}, {@code granularity}, ...); blank means not sent. */
+    public ObservableMap<QueryOption, String> options() { return options; }
     public ReadOnlyObjectProperty<QuerySpec> specProperty() { return spec.getReadOnlyProperty(); }
     public ReadOnlyStringProperty urlPreviewProperty() { return urlPreview.getReadOnlyProperty(); }
     public ObservableList<QueryValidator.Issue> issues() { return issues; }
@@ -152,7 +159,8 @@ public final class QueryViewModel {
     public void send() {
         recompute();
         if (!canSend.get()) {
-            error.set(!issues.isEmpty() ? issues.get(0).message() : auth.get().reason());
+            error.set(!issues.isEmpty() ? Messages.text(issues.get(0).messageKey(), issues.get(0).argArray())
+                    : auth.get().reason());
             return;
         }
         QuerySpec sending = spec.get();
@@ -317,6 +325,8 @@ public final class QueryViewModel {
         endpoint.set(loaded.endpoint());
         target.set(loaded.target());
         maxResults.set(loaded.maxResults());
+        options.clear();
+        options.putAll(loaded.options());
         for (FieldGroup group : FieldGroup.values()) {
             selections.get(group).clear();
             selections.get(group).addAll(loaded.selected(group));
@@ -377,9 +387,9 @@ public final class QueryViewModel {
     private void recompute() {
         Map<FieldGroup, java.util.Set<String>> chosen = new EnumMap<>(FieldGroup.class);
         selections.forEach((group, names) -> chosen.put(group, new LinkedHashSet<>(names)));
-        QuerySpec current = new QuerySpec(endpoint.get(), target.get(), chosen, maxResults.get(), pageToken);
+        QuerySpec current = new QuerySpec(endpoint.get(), target.get(), chosen, maxResults.get(), pageToken, options);
         spec.set(current);
-        issues.setAll(new QueryValidator(catalog.get()).validate(current));
+        issues.setAll(new QueryValidator(catalog.get(), clock).validate(current));
         hints.setAll(Guidance.hints(current));
         auth.set(AuthChoice.choose(current, catalog.get(), credentials.signedIn().getAsBoolean(),
                 credentials.appKeys().getAsBoolean()));

@@ -12,7 +12,7 @@ class QueryValidatorTest {
     private final QueryValidator validator = new QueryValidator(FieldCatalog.bundled());
 
     private List<String> messages(QuerySpec spec) {
-        return validator.validate(spec).stream().map(QueryValidator.Issue::message).toList();
+        return validator.validate(spec).stream().map(IssueText::of).toList();
     }
 
     @Test
@@ -56,7 +56,7 @@ class QueryValidatorTest {
     void flagsHandTypedFieldNamesThatDoNotExistWithASuggestion() {
         assertThat(validator.validate(QuerySpec.of(Endpoint.POSTS_BY_IDS, "1")
                 .with(FieldGroup.TWEET, "publicmetrics", "bogus")))
-                .extracting(QueryValidator.Issue::field, QueryValidator.Issue::message)
+                .extracting(QueryValidator.Issue::field, IssueText::of)
                 .containsExactly(
                         org.assertj.core.groups.Tuple.tuple("tweet.fields",
                                 "\"publicmetrics\" is not a known tweet.fields name (did you mean public_metrics?)."),

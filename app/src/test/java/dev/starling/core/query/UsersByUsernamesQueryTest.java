@@ -36,6 +36,6 @@ class UsersByUsernamesQueryTest {
 
     private List<String> messages(String target) {
         return validator.validate(QuerySpec.of(Endpoint.USERS_BY_USERNAMES, target)).stream()
-                .map(QueryValidator.Issue::message).toList();
+                .map(IssueText::of).toList();
     }
 }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Every object the sandbox's v2 endpoints emit, with every field and expansion asked for, is valid
  * against the component schemas of X's OpenAPI description 2.159 (bundled as a test resource:
- * structure only). X's quirks the sandbox imitates (escaped text, withheld users) stay valid too.
+ * structure only), and every answer of the reads (a user's lists, users by usernames, recent
+ * search and counts, every page) against its operation's response schema, {@code meta} included.
+ * X's quirks the sandbox imitates (escaped text, withheld users) stay valid too.
  */
 class OpenApiConformanceTest {
 
@@ -111,6 +114,105 @@ class OpenApiConformanceTest {
         problems.addAll(violations(problemSchema(invalid), invalid));
         problems.addAll(violations(problemSchema(unauthorized), unauthorized));
         assertThat(notFound.path("errors")).hasSize(2);
+        assertThat(problems).isEmpty();
+    }
+
+    private static final String POST_FIELDS = "&tweet.fields=" + all(FieldCatalog.TWEET_FIELDS)
+            + "&expansions=" + all(FieldCatalog.TWEET_EXPANSIONS) + "&user.fields=" + all(FieldCatalog.USER_FIELDS)
+            + "&media.fields=" + all(FieldCatalog.MEDIA_FIELDS) + "&poll.fields=" + all(FieldCatalog.POLL_FIELDS)
+            + "&place.fields=" + all(FieldCatalog.PLACE_FIELDS);
+    private static final String USER_FIELDS = "&user.fields=" + all(FieldCatalog.USER_FIELDS)
+            + "&expansions=" + all(FieldCatalog.USER_EXPANSIONS) + "&tweet.fields=" + all(FieldCatalog.TWEET_FIELDS);
+
+    /** Violations of a whole answer against its operation's response schema, naming the request. */
+    private static List<String> answerViolations(String schemaName, String request, V2Fixture.Reply reply) {
+        List<String> found = new ArrayList<>();
+        if (reply.status() != 200) {
+            found.add(request + ": HTTP " + reply.status() + " " + reply.body());
+        }
+        for (ValidationMessage message : schema(schemaName).validate(reply.body())) {
+            found.add(schemaName + " " + request + ": " + message.getMessage());
+        }
+        return found;
+    }
+
+    /** Every page of a list, each checked against the schema; returns how many pages there were. */
+    private int checkPages(String schemaName, String path, Function<String, V2Fixture.Reply> send,
+                           List<String> problems) {
+        int pages = 0;
+        String token = null;
+        do {
+            String request = path + (token == null ? "" : "&pagination_token=" + token);
+            V2Fixture.Reply reply = send.apply(request);
+            problems.addAll(answerViolations(schemaName, request, reply));
+            token = reply.body().path("meta").path("next_token").asText(null);
+            pages++;
+        } while (token != null && pages < 50);
+        return pages;
+    }
+
+    @Test
+    void everyPageOfAUsersListsWithEveryFieldAndExpansionMatchesItsResponseSchema() {
+        String marketer = world.userByUsername("demo_marketer").orElseThrow().id();
+        List<String> problems = new ArrayList<>();
+        Function<String, V2Fixture.Reply> bearer = path -> fixture.bearer("GET", path);
+        Function<String, V2Fixture.Reply> user = path -> fixture.user("GET", path, "demo_marketer");
+
+        assertThat(checkPages("Get2UsersIdTweetsResponse", "/2/users/" + marketer + "/tweets?max_results=5" + POST_FIELDS,
+                user, problems)).isGreaterThan(2);
+        checkPages("Get2UsersIdTweetsResponse", "/2/users/" + marketer + "/tweets?max_results=100&exclude=replies"
+                + "&since_id=" + world.postsBy(marketer).get(world.postsBy(marketer).size() / 2).id() + POST_FIELDS, bearer, problems);
+        assertThat(checkPages("Get2UsersIdMentionsResponse", "/2/users/" + marketer + "/mentions?max_results=10"
+                + POST_FIELDS, bearer, problems)).isGreaterThan(1);
+        assertThat(checkPages("Get2UsersIdLikedTweetsResponse", "/2/users/" + marketer + "/liked_tweets?max_results=30"
+                + POST_FIELDS, user, problems)).isGreaterThan(1);
+        assertThat(checkPages("Get2UsersIdFollowersResponse", "/2/users/" + marketer + "/followers?max_results=15"
+                + USER_FIELDS, bearer, problems)).isGreaterThan(1);
+        assertThat(checkPages("Get2UsersIdFollowingResponse", "/2/users/" + marketer + "/following?max_results=15"
+                + USER_FIELDS, user, problems)).isGreaterThan(1);
+        problems.addAll(answerViolations("Get2UsersIdTweetsResponse", "unknown user",
+                fixture.bearer("GET", "/2/users/1234567890/tweets")));
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void usersByUsernamesSearchAndCountsMatchTheirResponseSchemas() {
+        List<String> problems = new ArrayList<>();
+        String names = world.users().stream().limit(99).map(V2User::username).collect(Collectors.joining(","));
+        String byNames = "/2/users/by?usernames=" + names + ",nobody_here_1" + USER_FIELDS;
+        problems.addAll(answerViolations("Get2UsersByResponse", byNames, fixture.bearer("GET", byNames)));
+
+        String since = world.postsNewestFirst().get(200).id();
+        for (String extra : List.of("&sort_order=relevancy", "&sort_order=recency&since_id=" + since,
+                "&start_time=2026-11-17T00:00:00Z&end_time=2026-11-19T12:00:00Z")) {
+            String search = "/2/tweets/search/recent?query=has%3Amedia&max_results=10" + extra + POST_FIELDS;
+            V2Fixture.Reply first = fixture.bearer("GET", search);
+            problems.addAll(answerViolations("Get2TweetsSearchRecentResponse", search, first));
+            assertThat(first.body().path("meta").has("next_token")).as(search).isTrue();
+            String next = search + "&next_token=" + first.body().path("meta").path("next_token").asText();
+            problems.addAll(answerViolations("Get2TweetsSearchRecentResponse", next, fixture.bearer("GET", next)));
+        }
+        for (String granularity : List.of("minute", "hour", "day")) {
+            String counts = "/2/tweets/counts/recent?query=from%3Ademo_marketer&granularity=" + granularity
+                    + "&search_count.fields=start,end,tweet_count";
+            problems.addAll(answerViolations("Get2TweetsCountsRecentResponse", counts, fixture.bearer("GET", counts)));
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void problemsOfTheNewReadsMatchTheirProblemTypes() {
+        String marketer = world.userByUsername("demo_marketer").orElseThrow().id();
+        List<String> problems = new ArrayList<>();
+        for (String bad : List.of("/2/users/" + marketer + "/tweets?max_results=1",
+                "/2/users/" + marketer + "/followers?pagination_token=x", "/2/tweets/counts/recent?query=a&granularity=week",
+                "/2/tweets/search/recent?query=a&since_id=1&start_time=2026-11-20T00:00:00Z",
+                "/2/users/" + marketer + "/liked_tweets", "/2/users/" + marketer + "/mentions?exclude=replies")) {
+            JsonNode body = fixture.bearer("GET", bad).body();
+            problems.addAll(violations(problemSchema(body), body));
+            assertThat(body.path("type").asText()).as(bad).endsWith(bad.contains("liked_tweets")
+                    ? "unsupported-authentication" : "invalid-request");
+        }
         assertThat(problems).isEmpty();
     }
 

@@ -1,0 +1,40 @@
+package dev.starling.core.query;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a paged endpoint page after page: each next request is the same query with
+ * {@code meta.next_token} in the endpoint's token parameter ({@code next_token} for search,
+ * {@code pagination_token} for a user's lists), until X sends no token, a page fails, or
+ * {@code maxPages} pages were read. Called off the FX thread.
+ */
+public final class QueryPages {
+
+    private final QueryTransport transport;
+    private final QueryComposer composer;
+
+    public QueryPages(QueryTransport transport, QueryComposer composer) {
+        this.transport = transport;
+        this.composer = composer;
+    }
+
+    /** The pages in order; the last one is a failure when a page failed (its status says which). */
+    public List<QueryResult> read(QuerySpec first, AuthChoice.Mode auth, int maxPages) throws Exception {
+        if (first.endpoint().paging() == null) {
+            throw new IllegalArgumentException(first.endpoint().name() + " does not page");
+        }
+        List<QueryResult> pages = new ArrayList<>();
+        QuerySpec spec = first;
+        while (pages.size() < maxPages) {
+            QueryResult page = transport.send(composer.compose(spec), auth);
+            pages.add(page);
+            PageMeta meta = PageMeta.of(page);
+            if (!page.isSuccess() || !meta.hasNext()) {
+                break;
+            }
+            spec = spec.withPaging(spec.maxResults(), meta.nextToken());
+        }
+        return pages;
+    }
+}

@@ -1,0 +1,108 @@
+package dev.starling.ui.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.starling.core.concurrent.SameThreadTaskRunner;
+import dev.starling.core.query.AuthChoice;
+import dev.starling.core.query.ComposedQuery;
+import dev.starling.core.query.Endpoint;
+import dev.starling.core.query.FieldCatalog;
+import dev.starling.core.query.QueryHistory;
+import dev.starling.core.query.QueryOption;
+import dev.starling.core.query.QueryResult;
+import dev.starling.core.query.ResultCache;
+import dev.starling.core.store.LocalStores;
+import dev.starling.ui.common.ScriptedDialogs;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The composer's view-model with a user's list: options go into the URL, Next and Previous page
+ * send X's tokens back in {@code pagination_token}, and a query opened from the history brings its
+ * options back.
+ */
+class QueryReadPagingViewModelTest {
+
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+    private final Clock clock = Clock.fixed(Instant.parse("2026-11-21T12:00:00Z"), ZoneOffset.UTC);
+    private final List<ComposedQuery> sent = new ArrayList<>();
+    private final List<AuthChoice.Mode> modes = new ArrayList<>();
+    private LocalStores stores;
+    private QueryHistory history;
+    private QueryViewModel viewModel;
+    private String nextBody;
+
+    @BeforeEach
+    void setUp() {
+        stores = LocalStores.inMemory(clock);
+        history = new QueryHistory(stores.durable().database(), clock);
+        viewModel = new QueryViewModel(FieldCatalog.bundled(), (query, mode) -> {
+            sent.add(query);
+            modes.add(mode);
+            return new QueryResult(200, Map.of(), nextBody.getBytes(StandardCharsets.UTF_8), clock.instant(), 5, false);
+        }, history, new ResultCache(stores.cache()), new SameThreadTaskRunner(),
+                () -> URI.create("http://127.0.0.1:5000"), new QueryViewModel.Credentials(() -> true, () -> true),
+                clock, dialogs, dialogs);
+    }
+
+    @AfterEach
+    void tearDown() {
+        stores.close();
+    }
+
+    @Test
+    void optionsGoIntoTheUrlAndTheTokensOfMetaComeBackAsPaginationToken() {
+        viewModel.endpointProperty().set(Endpoint.USER_TWEETS);
+        viewModel.targetProperty().set("42");
+        viewModel.maxResultsProperty().set(5);
+        viewModel.options().put(QueryOption.EXCLUDE, "replies");
+        assertThat(viewModel.urlPreviewProperty().get())
+                .isEqualTo("GET http://127.0.0.1:5000/2/users/42/tweets?exclude=replies&max_results=5");
+
+        nextBody = "{\"data\":[{\"id\":\"9\",\"text\":\"a\"}],\"meta\":{\"result_count\":1,\"next_token\":\"n2\"}}";
+        viewModel.send();
+        nextBody = "{\"data\":[{\"id\":\"8\",\"text\":\"b\"}],\"meta\":{\"result_count\":1,\"next_token\":\"n3\","
+                + "\"previous_token\":\"p1\"}}";
+        viewModel.nextPage();
+        viewModel.previousPage();
+
+        assertThat(sent).extracting(ComposedQuery::pathAndQuery).containsExactly(
+                "/2/users/42/tweets?exclude=replies&max_results=5",
+                "/2/users/42/tweets?exclude=replies&max_results=5&pagination_token=n2",
+                "/2/users/42/tweets?exclude=replies&max_results=5&pagination_token=p1");
+        assertThat(modes).containsOnly(AuthChoice.Mode.BEARER);
+    }
+
+    @Test
+    void aBadOptionBlocksSendingAndAQueryFromTheHistoryBringsItsOptionsBack() {
+        viewModel.endpointProperty().set(Endpoint.RECENT_COUNTS);
+        viewModel.targetProperty().set("coffee");
+        viewModel.options().put(QueryOption.GRANULARITY, "week");
+        assertThat(viewModel.canSendProperty().get()).isFalse();
+        viewModel.send();
+        assertThat(viewModel.errorProperty().get()).isEqualTo("granularity \"week\" is not one of: minute, hour, day.");
+        assertThat(sent).isEmpty();
+
+        viewModel.options().put(QueryOption.GRANULARITY, "day");
+        nextBody = "{\"data\":[{\"start\":\"a\",\"end\":\"b\",\"tweet_count\":3}],\"meta\":{\"total_tweet_count\":3}}";
+        viewModel.send();
+        viewModel.options().clear();
+        viewModel.endpointProperty().set(Endpoint.POSTS_BY_IDS);
+
+        viewModel.open(history.list().get(0));
+
+        assertThat(viewModel.endpointProperty().get()).isEqualTo(Endpoint.RECENT_COUNTS);
+        assertThat(viewModel.options()).containsEntry(QueryOption.GRANULARITY, "day");
+        assertThat(viewModel.urlPreviewProperty().get()).endsWith("/2/tweets/counts/recent?query=coffee&granularity=day");
+        assertThat(viewModel.inspectionProperty().get().rows()).hasSize(1);
+    }
+}
