@@ -49,8 +49,21 @@ final class AsciiEmail {
         if (raw == null || raw.length() > out.length - SLACK) {
             return -1;
         }
-        int end = raw.length();
-        raw.getBytes(0, end, out, 0);
+        raw.getBytes(0, raw.length(), out, 0);
+        return normaliseCopied(raw.length(), out);
+    }
+
+    /** As {@link #normaliseAscii(String, byte[])} for the ASCII bytes {@code source[from, to)} of a plain file. */
+    static int normaliseAscii(byte[] source, int from, int to, byte[] out) {
+        if (to - from > out.length - SLACK) {
+            return -1;
+        }
+        System.arraycopy(source, from, out, 0, to - from);
+        return normaliseCopied(to - from, out);
+    }
+
+    /** The value's {@code end} ASCII bytes are at the start of {@code out}. */
+    private static int normaliseCopied(int end, byte[] out) {
         int start = 0;
         while (start < end && Character.isWhitespace((char) out[start])) {
             start++;

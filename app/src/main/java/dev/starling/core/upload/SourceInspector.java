@@ -87,6 +87,7 @@ public final class SourceInspector {
         int sampled = 0;
         boolean validUtf8 = true;
         boolean asciiOnly = true;
+        boolean plain = true;
         try (InputStream in = Files.newInputStream(path)) {
             byte[] buffer = new byte[READ_BYTES];
             ByteBuffer pending = ByteBuffer.allocate(buffer.length + 8);
@@ -104,6 +105,9 @@ public final class SourceInspector {
                 }
                 boolean ascii = isAscii(buffer, read);
                 asciiOnly &= ascii;
+                if (plain) {
+                    plain = asciiOnly && isPlain(buffer, read);
+                }
                 // Plain ASCII is valid UTF-8 whatever surrounds it: only other bytes need the decoder.
                 if (validUtf8 && (pending.position() > 0 || !ascii)) {
                     pending.put(buffer, 0, read).flip();
@@ -132,7 +136,7 @@ public final class SourceInspector {
         double averageLineBytes = lines.stream().mapToInt(line -> line.getBytes(charset).length + 1).average().orElse(1);
         String print = FINGERPRINT_PREFIX + HexFormat.of().toHexDigits((int) fingerprint.getValue());
         return new SourceProfile(path, size, print, charset, bom,
-                delimiter, header, columns, averageLineBytes, asciiOnly);
+                delimiter, header, columns, averageLineBytes, asciiOnly, asciiOnly && plain);
     }
 
     /** An unexpected failure in words: its message when it has one, never its class name. */
@@ -256,6 +260,17 @@ public final class SourceInspector {
     }
 
     /** True when no byte of {@code bytes[0, length)} has its high bit set, eight bytes at a time. */
+    /** No quote character, NUL or U+0001 (the byte the plain-text reading uses as its never-seen quote). */
+    static boolean isPlain(byte[] bytes, int length) {
+        for (int i = 0; i < length; i++) {
+            byte b = bytes[i];
+            if (b == '"' || b == 0 || b == 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static boolean isAscii(byte[] bytes, int length) {
         long high = 0;
         int i = 0;
