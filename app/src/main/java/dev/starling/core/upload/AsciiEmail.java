@@ -86,8 +86,8 @@ final class AsciiEmail {
             long lanes = length - i >= 8 ? HIGH : HIGH & ((1L << ((length - i) * 8)) - 1);
             long low7 = word & LOW7;
             long control = ~(low7 + 0x5F * ONES) & HIGH; // byte <= ' ' (0x20 + 0x5F carries into the high bit)
-            refused |= (control | equal(word, ',') | equal(word, ';') | equal(word, '<') | equal(word, '>')
-                    | equal(word, '"') | equal(word, '(') | equal(word, ')')) & lanes;
+            refused |= (control | equal(word, ',') | equal(word, '"') | equal(word, '>') | range(low7, '(', ')')
+                    | range(low7, ';', '<')) & lanes;
             long upper = (low7 + 0x3F * ONES) & ~(low7 + 0x25 * ONES) & HIGH; // 'A' <= byte <= 'Z'
             WORDS.set(out, i, word | (upper >>> 2));
             long atMask = equal(word, '@') & lanes;
@@ -106,10 +106,18 @@ final class AsciiEmail {
                 && dot > at + 1 && dot < length - 1 ? length : -1;
     }
 
-    /** The high bit of every byte of {@code word} equal to {@code c}, exactly (no borrow between bytes). */
+    /**
+     * The high bit of every byte of {@code word} equal to {@code c}, exactly: the words here hold ASCII
+     * bytes only, so a byte of {@code x} is below 0x80 and adding 0x7F to it never carries into the next.
+     */
     private static long equal(long word, char c) {
         long x = word ^ (c * ONES);
-        return ~(((x & LOW7) + LOW7) | x) & HIGH;
+        return ~(x + LOW7) & HIGH;
+    }
+
+    /** The high bit of every ASCII byte of {@code word} from {@code low} to {@code high}, both included. */
+    private static long range(long word, char low, char high) {
+        return (word + (0x80 - low) * ONES) & ~(word + (0x7F - high) * ONES) & HIGH;
     }
 
     /**

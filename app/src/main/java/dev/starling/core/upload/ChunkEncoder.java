@@ -24,6 +24,8 @@ public final class ChunkEncoder {
     private final boolean asciiSource;
     /** The bytes of one row's operation when each mapped column holds one hashed value. */
     private final int rowBytes;
+    /** The mapped columns as an array: read several times per row on the hot path. */
+    private final ColumnMapping.Column[] columns;
 
     public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format) {
         this(mapping, normalizer, format, false);
@@ -36,6 +38,7 @@ public final class ChunkEncoder {
         this.format = format;
         this.asciiSource = asciiSource;
         this.rowBytes = format.rowBytes(mapping.columns());
+        this.columns = mapping.columns().toArray(ColumnMapping.Column[]::new);
     }
 
     public EncodedChunk encode(long[] lines, String[][] rows, int size) {
@@ -48,19 +51,19 @@ public final class ChunkEncoder {
     }
 
     private EncodedChunk encode(long[] lines, int size, Rows rows) {
-        List<ColumnMapping.Column> columns = mapping.columns();
+        ColumnMapping.Column[] columns = this.columns;
         int[] accepted = new int[TYPES.length];
         List<Rejection> rejections = new ArrayList<>();
-        long[] keys = new long[size * 2 * columns.size()];
+        long[] keys = new long[size * 2 * columns.length];
         int[] keyStart = new int[size + 1];
         int[] operationStart = new int[size + 1];
         int keyCount = 0;
         // Sized for every row holding valid values, so the sink never has to grow (a growth copies the whole chunk).
         ByteSink out = new ByteSink(size * rowBytes + 64);
-        byte[][] digests = new byte[columns.size()][];
-        String[] texts = new String[columns.size()];
-        String[] reasons = new String[columns.size()];
-        byte[][] digestBuffers = new byte[columns.size()][32];
+        byte[][] digests = new byte[columns.length][];
+        String[] texts = new String[columns.length];
+        String[] reasons = new String[columns.length];
+        byte[][] digestBuffers = new byte[columns.length][32];
         Hasher hasher = new Hasher();
         for (int r = 0; r < size; r++) {
             keyStart[r] = keyCount;
@@ -69,7 +72,7 @@ public final class ChunkEncoder {
             int valid = 0;
             int lastValid = -1;
             for (int c = 0; c < digests.length; c++) {
-                ColumnMapping.Column column = columns.get(c);
+                ColumnMapping.Column column = columns[c];
                 digests[c] = null;
                 texts[c] = null;
                 reasons[c] = column.index() < fieldCount
@@ -88,11 +91,11 @@ public final class ChunkEncoder {
             for (int c = 0; c < digests.length; c++) {
                 // A blank cell beside a valid identifier is just an optional column left empty.
                 if (reasons[c] != null && !(valid > 0 && EMPTY.equals(reasons[c]))) {
-                    rejections.add(new Rejection(lines[r], columns.get(c).index() + 1, columns.get(c).type(), reasons[c]));
+                    rejections.add(new Rejection(lines[r], columns[c].index() + 1, columns[c].type(), reasons[c]));
                 }
             }
             if (valid == 1 && digests[lastValid] != null) {
-                format.singleHash(out, columns.get(lastValid).type(), digests[lastValid]);
+                format.singleHash(out, columns[lastValid].type(), digests[lastValid]);
             } else if (valid > 0) {
                 writeOperation(out, columns, digests, texts, reasons);
             }
@@ -246,14 +249,14 @@ public final class ChunkEncoder {
     }
 
     /** One user object; values of the same type (two email columns) share one key, in type order. */
-    private void writeOperation(ByteSink out, List<ColumnMapping.Column> columns, byte[][] digests, String[] texts,
+    private void writeOperation(ByteSink out, ColumnMapping.Column[] columns, byte[][] digests, String[] texts,
                                 String[] reasons) {
         format.begin(out);
         boolean firstKey = true;
         for (IdentifierType type : TYPES) {
             boolean open = false;
             for (int c = 0; c < digests.length; c++) {
-                if (columns.get(c).type() != type || reasons[c] != null) {
+                if (columns[c].type() != type || reasons[c] != null) {
                     continue;
                 }
                 if (!open) {

@@ -262,13 +262,21 @@ public final class SourceInspector {
     /** True when no byte of {@code bytes[0, length)} has its high bit set, eight bytes at a time. */
     /** No quote character, NUL or U+0001 (the byte the plain-text reading uses as its never-seen quote). */
     static boolean isPlain(byte[] bytes, int length) {
-        for (int i = 0; i < length; i++) {
+        long found = 0;
+        int i = 0;
+        for (; i + 8 <= length; i += 8) {
+            // ASCII words only (checked before): a byte below 2, or one equal to '"' (its xor is 0), sets its high bit
+            long word = (long) LONGS.get(bytes, i);
+            long quote = word ^ 0x2222222222222222L;
+            found |= ((word - 0x0202020202020202L) & ~word) | ((quote - 0x0101010101010101L) & ~quote);
+        }
+        for (; i < length; i++) {
             byte b = bytes[i];
             if (b == '"' || b == 0 || b == 1) {
                 return false;
             }
         }
-        return true;
+        return (found & HIGH_BITS) == 0;
     }
 
     static boolean isAscii(byte[] bytes, int length) {
