@@ -53,9 +53,20 @@ public final class UploadCommandBenchmark {
                     .redirectOutput(work.resolve("upload.out").toFile())
                     .redirectError(work.resolve("upload.err").toFile());
             builder.environment().putAll(sandbox.env());
+            com.sun.management.OperatingSystemMXBean os =
+                    (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+            long sandboxCpu = os.getProcessCpuTime();
+            java.time.Instant launched = java.time.Instant.now();
             long started = System.nanoTime();
-            int exit = builder.start().waitFor();
+            Process child = builder.start();
+            // the client's CPU time, sampled while it runs (a finished process no longer reports it)
+            java.time.Duration clientCpu = java.time.Duration.ZERO;
+            while (!child.waitFor(100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                clientCpu = child.toHandle().info().totalCpuDuration().orElse(clientCpu);
+            }
+            int exit = child.exitValue();
             double seconds = (System.nanoTime() - started) / 1e9;
+            sandboxCpu = os.getProcessCpuTime() - sandboxCpu;
             int held = sandbox.sandbox.module(AdsModule.class).members(account, audience).getOrDefault("email", Set.of()).size();
             if (exit != 0 || held != rows) {
                 System.out.println(Files.readString(work.resolve("upload.err")));
@@ -66,6 +77,8 @@ public final class UploadCommandBenchmark {
             double floor = requests * 60.0 / REQUESTS_PER_MINUTE;
             System.out.printf(Locale.ROOT, "rows %,d  requests %d  elapsed %.2f s  pacing floor %.2f s  ratio %.3f  "
                     + "(load average %s)%n", rows, requests, seconds, floor, seconds / floor, loadAverage());
+            System.out.printf(Locale.ROOT, "CPU: client %.1f s (sampled every 0.1 s), sandbox %.1f s; %s%n",
+                    clientCpu.toMillis() / 1e3, sandboxCpu / 1e9, timeline(sandbox.dataDir, launched));
             System.out.println("data folder of the run (request log, journal): " + sandbox.dataDir
                     + String.format(Locale.ROOT, "  durable store %,d bytes", storeBytes(sandbox.dataDir)));
         }
@@ -80,6 +93,22 @@ public final class UploadCommandBenchmark {
                 out.write(Integer.toString(i));
                 out.write("@Example-Shop.com\n");
             }
+        }
+    }
+
+    /** From the client's own request log: when the first upload request left, and how long sending took. */
+    static String timeline(Path dataDir, java.time.Instant launched) {
+        try (java.sql.Connection db = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("starling.db"));
+             java.sql.ResultSet row = db.createStatement().executeQuery("SELECT min(time), max(time), count(*) FROM request_log "
+                     + "WHERE method = 'POST' AND path LIKE '%/users'")) {
+            java.time.Instant first = java.time.Instant.parse(row.getString(1));
+            java.time.Instant last = java.time.Instant.parse(row.getString(2));
+            return String.format(Locale.ROOT, "first upload request %.2f s after launch, last one %.2f s after the first "
+                    + "(%d requests; evenly paced: %.2f s)", java.time.Duration.between(launched, first).toMillis() / 1e3,
+                    java.time.Duration.between(first, last).toMillis() / 1e3, row.getInt(3),
+                    (row.getInt(3) - 1) * 60.0 / REQUESTS_PER_MINUTE);
+        } catch (Exception e) {
+            return "no timeline (" + e.getMessage() + ")";
         }
     }
 
