@@ -13,9 +13,7 @@ import dev.starling.core.upload.UploadOptions;
 import dev.starling.core.upload.UploadPipeline;
 import dev.starling.core.upload.UploadResult;
 import dev.starling.core.upload.UploadSettings;
-import java.io.BufferedWriter;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -43,16 +41,7 @@ public final class UploadPipelineRatio {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 15;
         int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         Path file = Files.createTempFile("upload-ratio", ".csv");
-        byte[][] normalised = new byte[ROWS][];
-        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            out.write("email\n");
-            for (int i = 0; i < ROWS; i++) {
-                String email = " Customer.Number" + i + "@Example-Shop.com";
-                out.write(email);
-                out.write('\n');
-                normalised[i] = email.strip().toLowerCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8);
-            }
-        }
+        byte[][] normalised = UploadPipelineBenchmark.writeEmails(file, ROWS);
         BatchSender counting = (target, batch) -> BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
         Pacer unpaced = new Pacer(Integer.MAX_VALUE, Duration.ofSeconds(1), Integer.MAX_VALUE, Pacer.SYSTEM_TICKER, d -> { });
         UploadPipeline pipeline = new UploadPipeline(counting, null, unpaced, Pacer.SYSTEM_TICKER,

@@ -229,7 +229,7 @@ public final class ChunkEncoder {
     }
 
     /** FastCSV's limit on fields in a record, which {@link SourceReader} reports in words. */
-    private static final int MAX_COLUMNS = 16_384;
+    static final int MAX_COLUMNS = 16_384;
 
     /** This thread's digest and a scratch buffer, fetched once per chunk; results go into reused arrays. */
     private static final class Hasher {

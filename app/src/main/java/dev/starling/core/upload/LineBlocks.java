@@ -69,8 +69,8 @@ final class LineBlocks implements AutoCloseable {
                 scan++;
             }
             if (scan - position > MAX_LINE) {
-                throw new UploadException("row " + line + ": " + (hasLongField(position, position + MAX_LINE + 1)
-                        ? SourceReader.fieldTooLong() : SourceReader.rowTooLong()) + ": is this a text file?", null);
+                throw new UploadException("row " + line + ": " + firstLimit(position, position + MAX_LINE + 1)
+                        + ": is this a text file?", null);
             }
             if (scan == limit && !endOfFile) {
                 if (size > 0) {
@@ -105,17 +105,24 @@ final class LineBlocks implements AutoCloseable {
         return size == 0 ? null : new Block(buffer, starts, ends, lines, size);
     }
 
-    /** Whether a field in {@code buffer[from, to)} is longer than the parser allows (it notices that first). */
-    private boolean hasLongField(int from, int to) {
+    /**
+     * The limit the CSV parser would report for a line this long: it reads from the start, so whichever
+     * it meets first in {@code buffer[from, to)}: too many fields, a field too long, else the row's length.
+     */
+    private String firstLimit(int from, int to) {
         int fieldStart = from;
+        int fields = 1;
         for (int i = from; i < to; i++) {
             if (delimiter != SourceProfile.PLAIN_TEXT && buffer[i] == delimiter) {
                 fieldStart = i + 1;
+                if (++fields > ChunkEncoder.MAX_COLUMNS) {
+                    return SourceReader.tooManyColumns();
+                }
             } else if (i - fieldStart >= SourceReader.MAX_FIELD) {
-                return true;
+                return SourceReader.fieldTooLong();
             }
         }
-        return false;
+        return SourceReader.rowTooLong();
     }
 
     /** A new buffer holding the unread rest of the old one, then as much of the file as fits. */

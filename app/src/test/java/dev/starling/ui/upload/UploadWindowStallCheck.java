@@ -94,13 +94,16 @@ public final class UploadWindowStallCheck {
                 });
             });
             long started = System.nanoTime();
-            failed |= phase(pulses, "upload " + rows + " rows, paced at 1,500 requests a minute", () -> {
+            failed |= phase(pulses, "start: the window turns to the upload's progress", () -> {
                 fx(() -> {
                     wizard.next();
                     return null;
                 });
-                waitUntil(() -> fx(() -> wizard.run().resultProperty().get() != null), 900);
+                waitUntil(() -> fx(() -> wizard.run().fractionProperty().get() > 0
+                        || wizard.run().resultProperty().get() != null), 120);
             });
+            failed |= phase(pulses, "upload " + rows + " rows, paced at 1,500 requests a minute", () ->
+                    waitUntil(() -> fx(() -> wizard.run().resultProperty().get() != null), 900));
             double seconds = (System.nanoTime() - started) / 1e9;
             UploadResult result = fx(() -> wizard.run().resultProperty().get());
             int held = sandbox.sandbox().module(AdsModule.class).members(account, audience)
