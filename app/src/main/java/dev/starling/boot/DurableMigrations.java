@@ -26,7 +26,8 @@ public final class DurableMigrations implements DurableSchema.Source {
                 QueryHistory.MIGRATION,
                 UploadSchema.MIGRATION,
                 ComparisonStore.MIGRATION,
-                FlexibleDraftRepository.MIGRATION
+                FlexibleDraftRepository.MIGRATION,
+                RequestLogRepository.BYTES_MIGRATION
         );
     }
 }

@@ -69,16 +69,7 @@ public class UploadPipelineBenchmark {
     @Setup
     public void writeFile() throws Exception {
         file = Files.createTempFile("upload-bench", ".csv");
-        normalised = new byte[ROWS][];
-        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            out.write("email\n");
-            for (int i = 0; i < ROWS; i++) {
-                String email = " Customer.Number" + i + "@Example-Shop.com";
-                out.write(email);
-                out.write('\n');
-                normalised[i] = email.strip().toLowerCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8);
-            }
-        }
+        normalised = writeEmails(file, ROWS);
         BatchSender countingSender = (target, batch) -> {
             bodyBytes.add(batch.body().length);
             return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
@@ -89,6 +80,21 @@ public class UploadPipelineBenchmark {
         pipelineWithFileDuplicates = new UploadPipeline(countingSender, null, unpaced, Pacer.SYSTEM_TICKER,
                 options.withFileDuplicates(true));
         digest = MessageDigest.getInstance("SHA-256");
+    }
+
+    /** Writes {@code rows} emails (a header, then one per line) to {@code file}; returns each one normalised, as bytes. */
+    static byte[][] writeEmails(Path file, int rows) throws java.io.IOException {
+        byte[][] normalised = new byte[rows][];
+        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            out.write("email\n");
+            for (int i = 0; i < rows; i++) {
+                String email = " Customer.Number" + i + "@Example-Shop.com";
+                out.write(email);
+                out.write('\n');
+                normalised[i] = email.strip().toLowerCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8);
+            }
+        }
+        return normalised;
     }
 
     @TearDown

@@ -49,8 +49,21 @@ final class AsciiEmail {
         if (raw == null || raw.length() > out.length - SLACK) {
             return -1;
         }
-        int end = raw.length();
-        raw.getBytes(0, end, out, 0);
+        raw.getBytes(0, raw.length(), out, 0);
+        return normaliseCopied(raw.length(), out);
+    }
+
+    /** As {@link #normaliseAscii(String, byte[])} for the ASCII bytes {@code source[from, to)} of a plain file. */
+    static int normaliseAscii(byte[] source, int from, int to, byte[] out) {
+        if (to - from > out.length - SLACK) {
+            return -1;
+        }
+        System.arraycopy(source, from, out, 0, to - from);
+        return normaliseCopied(to - from, out);
+    }
+
+    /** The value's {@code end} ASCII bytes are at the start of {@code out}. */
+    private static int normaliseCopied(int end, byte[] out) {
         int start = 0;
         while (start < end && Character.isWhitespace((char) out[start])) {
             start++;
@@ -73,8 +86,8 @@ final class AsciiEmail {
             long lanes = length - i >= 8 ? HIGH : HIGH & ((1L << ((length - i) * 8)) - 1);
             long low7 = word & LOW7;
             long control = ~(low7 + 0x5F * ONES) & HIGH; // byte <= ' ' (0x20 + 0x5F carries into the high bit)
-            refused |= (control | equal(word, ',') | equal(word, ';') | equal(word, '<') | equal(word, '>')
-                    | equal(word, '"') | equal(word, '(') | equal(word, ')')) & lanes;
+            refused |= (control | equal(word, ',') | equal(word, '"') | equal(word, '>') | range(low7, '(', ')')
+                    | range(low7, ';', '<')) & lanes;
             long upper = (low7 + 0x3F * ONES) & ~(low7 + 0x25 * ONES) & HIGH; // 'A' <= byte <= 'Z'
             WORDS.set(out, i, word | (upper >>> 2));
             long atMask = equal(word, '@') & lanes;
@@ -93,10 +106,18 @@ final class AsciiEmail {
                 && dot > at + 1 && dot < length - 1 ? length : -1;
     }
 
-    /** The high bit of every byte of {@code word} equal to {@code c}, exactly (no borrow between bytes). */
+    /**
+     * The high bit of every byte of {@code word} equal to {@code c}, exactly: the words here hold ASCII
+     * bytes only, so a byte of {@code x} is below 0x80 and adding 0x7F to it never carries into the next.
+     */
     private static long equal(long word, char c) {
         long x = word ^ (c * ONES);
-        return ~(((x & LOW7) + LOW7) | x) & HIGH;
+        return ~(x + LOW7) & HIGH;
+    }
+
+    /** The high bit of every ASCII byte of {@code word} from {@code low} to {@code high}, both included. */
+    private static long range(long word, char low, char high) {
+        return (word + (0x80 - low) * ONES) & ~(word + (0x7F - high) * ONES) & HIGH;
     }
 
     /**

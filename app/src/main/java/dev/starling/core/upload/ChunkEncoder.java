@@ -24,6 +24,8 @@ public final class ChunkEncoder {
     private final boolean asciiSource;
     /** The bytes of one row's operation when each mapped column holds one hashed value. */
     private final int rowBytes;
+    /** The mapped columns as an array: read several times per row on the hot path. */
+    private final ColumnMapping.Column[] columns;
 
     public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format) {
         this(mapping, normalizer, format, false);
@@ -36,36 +38,46 @@ public final class ChunkEncoder {
         this.format = format;
         this.asciiSource = asciiSource;
         this.rowBytes = format.rowBytes(mapping.columns());
+        this.columns = mapping.columns().toArray(ColumnMapping.Column[]::new);
     }
 
     public EncodedChunk encode(long[] lines, String[][] rows, int size) {
-        List<ColumnMapping.Column> columns = mapping.columns();
+        return encode(lines, size, new ParsedRows(rows, asciiSource));
+    }
+
+    /** The lines of a plain ASCII file, fields split at {@code delimiter} ({@link SourceProfile#PLAIN_TEXT}: one per line). */
+    public EncodedChunk encode(LineBlocks.Block block, char delimiter) {
+        return encode(block.lines(), block.size(), new PlainRows(block, delimiter));
+    }
+
+    private EncodedChunk encode(long[] lines, int size, Rows rows) {
+        ColumnMapping.Column[] columns = this.columns;
         int[] accepted = new int[TYPES.length];
         List<Rejection> rejections = new ArrayList<>();
-        long[] keys = new long[size * 2 * columns.size()];
+        long[] keys = new long[size * 2 * columns.length];
         int[] keyStart = new int[size + 1];
         int[] operationStart = new int[size + 1];
         int keyCount = 0;
         // Sized for every row holding valid values, so the sink never has to grow (a growth copies the whole chunk).
         ByteSink out = new ByteSink(size * rowBytes + 64);
-        byte[][] digests = new byte[columns.size()][];
-        String[] texts = new String[columns.size()];
-        String[] reasons = new String[columns.size()];
-        byte[][] digestBuffers = new byte[columns.size()][32];
+        byte[][] digests = new byte[columns.length][];
+        String[] texts = new String[columns.length];
+        String[] reasons = new String[columns.length];
+        byte[][] digestBuffers = new byte[columns.length][32];
         Hasher hasher = new Hasher();
         for (int r = 0; r < size; r++) {
             keyStart[r] = keyCount;
             operationStart[r] = out.size();
-            String[] fields = rows[r];
+            int fieldCount = rows.fieldCount(r);
             int valid = 0;
             int lastValid = -1;
             for (int c = 0; c < digests.length; c++) {
-                ColumnMapping.Column column = columns.get(c);
+                ColumnMapping.Column column = columns[c];
                 digests[c] = null;
                 texts[c] = null;
-                reasons[c] = column.index() < fields.length
-                        ? clean(column.type(), fields[column.index()], c, digests, digestBuffers[c], texts, hasher)
-                        : "missing column (the row has " + fields.length + (fields.length == 1 ? " field)" : " fields)");
+                reasons[c] = column.index() < fieldCount
+                        ? clean(column.type(), rows, r, column.index(), c, digests, digestBuffers[c], texts, hasher)
+                        : "missing column (the row has " + fieldCount + (fieldCount == 1 ? " field)" : " fields)");
                 if (reasons[c] == null) {
                     valid++;
                     lastValid = c;
@@ -79,11 +91,11 @@ public final class ChunkEncoder {
             for (int c = 0; c < digests.length; c++) {
                 // A blank cell beside a valid identifier is just an optional column left empty.
                 if (reasons[c] != null && !(valid > 0 && EMPTY.equals(reasons[c]))) {
-                    rejections.add(new Rejection(lines[r], columns.get(c).index() + 1, columns.get(c).type(), reasons[c]));
+                    rejections.add(new Rejection(lines[r], columns[c].index() + 1, columns[c].type(), reasons[c]));
                 }
             }
             if (valid == 1 && digests[lastValid] != null) {
-                format.singleHash(out, columns.get(lastValid).type(), digests[lastValid]);
+                format.singleHash(out, columns[lastValid].type(), digests[lastValid]);
             } else if (valid > 0) {
                 writeOperation(out, columns, digests, texts, reasons);
             }
@@ -96,17 +108,16 @@ public final class ChunkEncoder {
     }
 
     /** Fills {@code digests[c]} (hashed types) or {@code texts[c]} (partner id); returns a reason or null. */
-    private String clean(IdentifierType type, String raw, int c, byte[][] digests, byte[] digestBuffer, String[] texts,
-                         Hasher hasher) {
+    private String clean(IdentifierType type, Rows rows, int r, int index, int c, byte[][] digests, byte[] digestBuffer,
+                         String[] texts, Hasher hasher) {
         if (type == IdentifierType.EMAIL) {
-            int length = asciiSource ? AsciiEmail.normaliseAscii(raw, hasher.scratch)
-                    : AsciiEmail.normalise(raw, hasher.chars, hasher.scratch);
+            int length = rows.plainEmail(r, index, hasher);
             if (length > 0) {
                 digests[c] = hasher.digest(hasher.scratch, length, digestBuffer);
                 return null;
             }
         }
-        Normalized value = normalizer.clean(type, raw);
+        Normalized value = normalizer.clean(type, rows.text(r, index));
         if (!value.isAccepted()) {
             return value.reason();
         }
@@ -120,6 +131,105 @@ public final class ChunkEncoder {
         }
         return null;
     }
+
+    /** The cells of a chunk's rows, however they were read; one instance per chunk, on one thread. */
+    private interface Rows {
+        int fieldCount(int r);
+
+        String text(int r, int index);
+
+        /** The email fast path: the normalised bytes in {@code hasher.scratch}, their length, or -1 for the general rule. */
+        int plainEmail(int r, int index, Hasher hasher);
+    }
+
+    /** Rows from the CSV parser. */
+    private record ParsedRows(String[][] rows, boolean ascii) implements Rows {
+        @Override
+        public int fieldCount(int r) {
+            return rows[r].length;
+        }
+
+        @Override
+        public String text(int r, int index) {
+            return rows[r][index];
+        }
+
+        @Override
+        public int plainEmail(int r, int index, Hasher hasher) {
+            return ascii ? AsciiEmail.normaliseAscii(rows[r][index], hasher.scratch)
+                    : AsciiEmail.normalise(rows[r][index], hasher.chars, hasher.scratch);
+        }
+    }
+
+    /**
+     * Lines of a plain ASCII file; a row's fields are found when its field count is asked, which the
+     * encoder does first for each row. The limits are the CSV parser's, with its words.
+     */
+    private static final class PlainRows implements Rows {
+        private final LineBlocks.Block block;
+        private final byte delimiter;
+        private final boolean oneField;
+        /** Field {@code i} of the current row is {@code [bounds[2i], bounds[2i + 1])}. */
+        private int[] bounds = new int[16];
+
+        PlainRows(LineBlocks.Block block, char delimiter) {
+            this.block = block;
+            this.oneField = delimiter == SourceProfile.PLAIN_TEXT;
+            this.delimiter = (byte) delimiter;
+        }
+
+        @Override
+        public int fieldCount(int r) {
+            byte[] data = block.data();
+            int end = block.end()[r];
+            int from = block.start()[r];
+            int count = 0;
+            while (true) {
+                int to = from;
+                if (!oneField) {
+                    while (to < end && data[to] != delimiter) {
+                        to++;
+                    }
+                } else {
+                    to = end;
+                }
+                if (to - from > SourceReader.MAX_FIELD) {
+                    throw limit(r, SourceReader.fieldTooLong());
+                }
+                if (count == MAX_COLUMNS) {
+                    throw limit(r, SourceReader.tooManyColumns());
+                }
+                if (2 * count + 2 > bounds.length) {
+                    bounds = Arrays.copyOf(bounds, bounds.length * 2);
+                }
+                bounds[2 * count] = from;
+                bounds[2 * count + 1] = to;
+                count++;
+                if (to >= end) {
+                    return count;
+                }
+                from = to + 1;
+            }
+        }
+
+        private UploadException limit(int r, String what) {
+            return new UploadException("row " + block.lines()[r] + ": " + what + ": is this a text file?", null);
+        }
+
+        @Override
+        public String text(int r, int index) {
+            return new String(block.data(), bounds[2 * index], bounds[2 * index + 1] - bounds[2 * index],
+                    StandardCharsets.ISO_8859_1);
+        }
+
+        @Override
+        public int plainEmail(int r, int index, Hasher hasher) {
+            return AsciiEmail.normaliseAscii(block.data(), bounds[2 * index], bounds[2 * index + 1], hasher.scratch);
+        }
+    }
+
+    /** FastCSV's limit on fields in a record, which {@link SourceReader} reports in words. */
+    static final int MAX_COLUMNS = 16_384;
 
     /** This thread's digest and a scratch buffer, fetched once per chunk; results go into reused arrays. */
     private static final class Hasher {
@@ -139,14 +249,14 @@ public final class ChunkEncoder {
     }
 
     /** One user object; values of the same type (two email columns) share one key, in type order. */
-    private void writeOperation(ByteSink out, List<ColumnMapping.Column> columns, byte[][] digests, String[] texts,
+    private void writeOperation(ByteSink out, ColumnMapping.Column[] columns, byte[][] digests, String[] texts,
                                 String[] reasons) {
         format.begin(out);
         boolean firstKey = true;
         for (IdentifierType type : TYPES) {
             boolean open = false;
             for (int c = 0; c < digests.length; c++) {
-                if (columns.get(c).type() != type || reasons[c] != null) {
+                if (columns[c].type() != type || reasons[c] != null) {
                     continue;
                 }
                 if (!open) {

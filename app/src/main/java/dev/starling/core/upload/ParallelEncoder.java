@@ -29,6 +29,19 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
     private boolean finished;
 
     public ParallelEncoder(SourceReader reader, ChunkEncoder encoder, int threads) {
+        this(threads, queue -> read(reader, encoder, queue));
+    }
+
+    /** The rows of {@code profile}'s file: read as bytes when the file is plain ASCII, else through the CSV parser. */
+    public static ParallelEncoder of(SourceProfile profile, ChunkEncoder encoder, int threads) {
+        if (!profile.plainAscii()) {
+            return new ParallelEncoder(new SourceReader(profile), encoder, threads);
+        }
+        LineBlocks blocks = new LineBlocks(profile);
+        return new ParallelEncoder(threads, encoders -> encoders.readBlocks(blocks, encoder, profile.delimiter()));
+    }
+
+    private ParallelEncoder(int threads, java.util.function.Consumer<ParallelEncoder> reading) {
         int id = IDS.incrementAndGet();
         AtomicInteger workerIds = new AtomicInteger();
         this.workers = Executors.newFixedThreadPool(threads, task -> {
@@ -37,9 +50,37 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
             return thread;
         });
         this.inFlight = new ArrayBlockingQueue<>(threads * 2);
-        this.readerThread = new Thread(() -> read(reader, encoder), "upload-read-" + id);
+        this.readerThread = new Thread(() -> reading.accept(this), "upload-read-" + id);
         readerThread.setDaemon(true);
         readerThread.start();
+    }
+
+    private static void read(SourceReader reader, ChunkEncoder encoder, ParallelEncoder queue) {
+        queue.read(reader, encoder);
+    }
+
+    private void readBlocks(LineBlocks blocks, ChunkEncoder encoder, char delimiter) {
+        try (blocks) {
+            LineBlocks.Block block;
+            while ((block = blocks.next(CHUNK_ROWS)) != null) {
+                LineBlocks.Block lines = block;
+                inFlight.put(workers.submit(() -> encoder.encode(lines, delimiter)));
+            }
+            inFlight.put(END);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException | Error e) {
+            failed(e);
+        }
+    }
+
+    private void failed(Throwable e) {
+        // whatever went wrong, the consumer must hear of it rather than wait for a chunk forever
+        try {
+            inFlight.put(CompletableFuture.failedFuture(e));
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private void read(SourceReader reader, ChunkEncoder encoder) {
@@ -66,12 +107,7 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (RuntimeException | Error e) {
-            // whatever went wrong, the consumer must hear of it rather than wait for a chunk forever
-            try {
-                inFlight.put(CompletableFuture.failedFuture(e));
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            failed(e);
         }
     }
 

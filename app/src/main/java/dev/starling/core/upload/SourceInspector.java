@@ -87,6 +87,7 @@ public final class SourceInspector {
         int sampled = 0;
         boolean validUtf8 = true;
         boolean asciiOnly = true;
+        boolean plain = true;
         try (InputStream in = Files.newInputStream(path)) {
             byte[] buffer = new byte[READ_BYTES];
             ByteBuffer pending = ByteBuffer.allocate(buffer.length + 8);
@@ -104,6 +105,9 @@ public final class SourceInspector {
                 }
                 boolean ascii = isAscii(buffer, read);
                 asciiOnly &= ascii;
+                if (plain) {
+                    plain = asciiOnly && isPlain(buffer, read);
+                }
                 // Plain ASCII is valid UTF-8 whatever surrounds it: only other bytes need the decoder.
                 if (validUtf8 && (pending.position() > 0 || !ascii)) {
                     pending.put(buffer, 0, read).flip();
@@ -132,7 +136,7 @@ public final class SourceInspector {
         double averageLineBytes = lines.stream().mapToInt(line -> line.getBytes(charset).length + 1).average().orElse(1);
         String print = FINGERPRINT_PREFIX + HexFormat.of().toHexDigits((int) fingerprint.getValue());
         return new SourceProfile(path, size, print, charset, bom,
-                delimiter, header, columns, averageLineBytes, asciiOnly);
+                delimiter, header, columns, averageLineBytes, asciiOnly, asciiOnly && plain);
     }
 
     /** An unexpected failure in words: its message when it has one, never its class name. */
@@ -256,6 +260,25 @@ public final class SourceInspector {
     }
 
     /** True when no byte of {@code bytes[0, length)} has its high bit set, eight bytes at a time. */
+    /** No quote character, NUL or U+0001 (the byte the plain-text reading uses as its never-seen quote). */
+    static boolean isPlain(byte[] bytes, int length) {
+        long found = 0;
+        int i = 0;
+        for (; i + 8 <= length; i += 8) {
+            // ASCII words only (checked before): a byte below 2, or one equal to '"' (its xor is 0), sets its high bit
+            long word = (long) LONGS.get(bytes, i);
+            long quote = word ^ 0x2222222222222222L;
+            found |= ((word - 0x0202020202020202L) & ~word) | ((quote - 0x0101010101010101L) & ~quote);
+        }
+        for (; i < length; i++) {
+            byte b = bytes[i];
+            if (b == '"' || b == 0 || b == 1) {
+                return false;
+            }
+        }
+        return (found & HIGH_BITS) == 0;
+    }
+
     static boolean isAscii(byte[] bytes, int length) {
         long high = 0;
         int i = 0;

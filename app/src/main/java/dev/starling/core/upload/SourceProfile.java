@@ -12,15 +12,17 @@ import java.util.List;
  * @param header the header's column names, or an empty list when the file has none
  * @param columnCount the number of columns of the first record
  * @param asciiOnly every byte of the file is ASCII, so every value read from it is (the encoder's fastest path)
+ * @param plainAscii ASCII with no quote character and no NUL or U+0001 byte: rows are lines and fields are
+ *     split at the delimiter, so the upload reads it as bytes ({@link LineBlocks}) instead of through a CSV parser
  */
 public record SourceProfile(Path path, long size, String fingerprint, Charset charset, boolean hadBom,
                             char delimiter, List<String> header, int columnCount,
-                            double averageLineBytes, boolean asciiOnly) {
+                            double averageLineBytes, boolean asciiOnly, boolean plainAscii) {
 
     /** A profile that claims nothing about ASCII (values are then checked one by one). */
     public SourceProfile(Path path, long size, String fingerprint, Charset charset, boolean hadBom, char delimiter,
                          List<String> header, int columnCount, double averageLineBytes) {
-        this(path, size, fingerprint, charset, hadBom, delimiter, header, columnCount, averageLineBytes, false);
+        this(path, size, fingerprint, charset, hadBom, delimiter, header, columnCount, averageLineBytes, false, false);
     }
 
     /** The number of data rows, estimated from the size and the sampled lines (for progress only). */

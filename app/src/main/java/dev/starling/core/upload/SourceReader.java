@@ -62,11 +62,24 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
         }
         String all = messages.toString();
         if (all.contains("fields")) {
-            return "more than 16,384 columns (a CRM export has one person per row and a few columns)";
+            return tooManyColumns();
         }
         if (all.contains("record size") || all.contains("maximum record")) {
-            return "a row longer than " + String.format(java.util.Locale.ROOT, "%,d", 4 * MAX_FIELD) + " characters";
+            return rowTooLong();
         }
+        return fieldTooLong();
+    }
+
+    /** The limits in words, shared with the plain-file reader ({@link LineBlocks}) so both say the same. */
+    static String tooManyColumns() {
+        return "more than 16,384 columns (a CRM export has one person per row and a few columns)";
+    }
+
+    static String rowTooLong() {
+        return "a row longer than " + String.format(java.util.Locale.ROOT, "%,d", 4 * MAX_FIELD) + " characters";
+    }
+
+    static String fieldTooLong() {
         return "a field longer than " + String.format(java.util.Locale.ROOT, "%,d", MAX_FIELD) + " characters";
     }
 

@@ -101,7 +101,7 @@ public final class UploadPipeline {
         UploadJob.Status status = UploadJob.Status.COMPLETED;
         Runnable stopWatching = () -> { };
         try (RejectionReport report = RejectionReport.open(options.rejectionReport(), profile.path());
-             ParallelEncoder chunks = new ParallelEncoder(new SourceReader(profile), encoder, options.encoderThreads())) {
+             ParallelEncoder chunks = ParallelEncoder.of(profile, encoder, options.encoderThreads())) {
             BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings,
                     waits, clock);
             stopWatching = waits.onChange(() -> report(progress, tally, profile, started, control, false));

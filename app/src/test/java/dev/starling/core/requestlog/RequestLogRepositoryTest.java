@@ -35,6 +35,38 @@ class RequestLogRepositoryTest {
     }
 
     @Test
+    void keepsTheNewestEntriesWithinTheByteCapWhateverTheRowCap() {
+        RequestLogRepository log = new RequestLogRepository(store.database(), 2_000, 50_000);
+        String tenKilobytes = "x".repeat(10_000);
+        for (int i = 0; i < 20; i++) {
+            log.insert(entry("/big" + i, 200, tenKilobytes));
+        }
+
+        // 10,000 bytes of body plus the row's own text and overhead each: four fit in 50,000 bytes, not five
+        assertThat(log.find(RequestLogFilter.ALL)).extracting(RequestLogEntry::path)
+                .containsExactly("/big19", "/big18", "/big17", "/big16");
+    }
+
+    @Test
+    void theNewestEntryStaysEvenWhenItAloneIsOverTheByteCap() {
+        RequestLogRepository log = new RequestLogRepository(store.database(), 2_000, 1_000);
+        log.insert(entry("/small", 200, "ok"));
+        log.insert(entry("/huge", 200, "y".repeat(5_000)));
+
+        assertThat(log.find(RequestLogFilter.ALL)).extracting(RequestLogEntry::path).containsExactly("/huge");
+    }
+
+    @Test
+    void storedSizeCountsUtf8Bytes() {
+        RequestLogEntry ascii = entry("/a", 200, "aaaa");
+        RequestLogEntry accented = entry("/a", 200, "\u00e9\u00e9\u20ac\ud83d\ude00");
+
+        // é is 2 bytes, € 3 and the emoji 4: 11 bytes where the ASCII body has 4
+        assertThat(RequestLogRepository.storedBytes(accented, "{}") - RequestLogRepository.storedBytes(ascii, "{}"))
+                .isEqualTo(7);
+    }
+
+    @Test
     void filtersByExactStatusStatusClassEndpointAndText() {
         RequestLogRepository log = new RequestLogRepository(store.database());
         log.insert(entry("/2/users/me", 200, "{\"name\":\"Ada\"}"));

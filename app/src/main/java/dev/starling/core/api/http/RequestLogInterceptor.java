@@ -3,6 +3,7 @@ package dev.starling.core.api.http;
 import dev.starling.core.requestlog.Redactor;
 import dev.starling.core.requestlog.RequestLogEntry;
 import dev.starling.core.requestlog.RequestLogSink;
+import dev.starling.core.requestlog.UploadBodySummary;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -60,11 +61,17 @@ record RequestLogInterceptor(RequestLogSink sink, Clock clock, int bodyCap) impl
             sink.record(new RequestLogEntry(0, started, request.method(),
                     Redactor.values(Redactor.url(request.url().toString()), secrets), request.url().encodedPath(),
                     response == null ? 0 : response.code(), millis, response == null ? null : rateLimitLines(response),
-                    headers, text(requestType, requestBytes, secrets), requestBytes == null ? 0 : requestBytes.length,
+                    headers, requestText(requestType, requestBytes, secrets), requestBytes == null ? 0 : requestBytes.length,
                     text(responseType, responseBytes, secrets), responseBytes == null ? 0 : responseBytes.length, error));
         } catch (RuntimeException | IOException e) {
             // The log is a diagnostic aid: losing one row must not cost the user the request.
         }
+    }
+
+    /** An audience upload's body is summarised (counts and sizes), not scrubbed in full: see UploadBodySummary. */
+    private String requestText(String contentType, byte[] bytes, List<String> secrets) {
+        String summary = contentType != null && contentType.contains("json") ? UploadBodySummary.of(bytes) : null;
+        return summary != null ? Redactor.values(summary, secrets) : text(contentType, bytes, secrets);
     }
 
     private String text(String contentType, byte[] bytes, List<String> secrets) {
