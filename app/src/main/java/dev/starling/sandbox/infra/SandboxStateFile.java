@@ -31,11 +31,14 @@ public final class SandboxStateFile implements Interceptor, AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(SandboxStateFile.class.getName());
     private static final long DEBOUNCE_MILLIS = 200;
+    /** The longest a change waits to be saved, however large the state has grown. */
+    private static final long LONGEST_WAIT_MILLIS = 10_000;
 
     private final Path file;
     private final List<SandboxModule> modules;
     private final ScheduledExecutorService saver;
     private final AtomicBoolean scheduled = new AtomicBoolean();
+    private volatile long lastSaveMillis;
 
     private SandboxStateFile(Path file, List<SandboxModule> modules) {
         this.file = file;
@@ -88,9 +91,18 @@ public final class SandboxStateFile implements Interceptor, AutoCloseable {
         SandboxResponse response = next.handle(request);
         if (file != null && response != null && response.status() < 400 && !request.method().equals("GET")
                 && !request.method().equals("HEAD") && scheduled.compareAndSet(false, true)) {
-            saver.schedule(this::saveQuietly, DEBOUNCE_MILLIS, TimeUnit.MILLISECONDS);
+            saver.schedule(this::saveQuietly, delayMillis(lastSaveMillis), TimeUnit.MILLISECONDS);
         }
         return response;
+    }
+
+    /**
+     * How long a change waits before the state is written: the file holds every member hash, so during
+     * a large upload one save can take a second; waiting ten times the last save's duration keeps the
+     * writer to a tenth of the time (and of a core) however large the state grows.
+     */
+    static long delayMillis(long lastSaveMillis) {
+        return Math.min(LONGEST_WAIT_MILLIS, Math.max(DEBOUNCE_MILLIS, 10 * lastSaveMillis));
     }
 
     /** Writes the state now (temp file, then an atomic move). */
@@ -99,6 +111,7 @@ public final class SandboxStateFile implements Interceptor, AutoCloseable {
             return;
         }
         scheduled.set(false);
+        long started = System.nanoTime();
         Path absolute = file.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
         Path temp = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".tmp");
@@ -112,6 +125,7 @@ public final class SandboxStateFile implements Interceptor, AutoCloseable {
             }
         } finally {
             Files.deleteIfExists(temp);
+            lastSaveMillis = (System.nanoTime() - started) / 1_000_000;
         }
     }
 

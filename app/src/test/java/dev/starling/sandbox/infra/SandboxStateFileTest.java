@@ -78,4 +78,12 @@ class SandboxStateFileTest {
                 .isInstanceOf(UncheckedIOException.class)
                 .hasMessageContaining("Cannot read the sandbox state file");
     }
+
+    @Test
+    void aStateThatTakesLongToWriteIsSavedLessOftenButNeverLaterThanTenSecondsAfterAChange() {
+        assertThat(SandboxStateFile.delayMillis(0)).isEqualTo(200);
+        assertThat(SandboxStateFile.delayMillis(15)).isEqualTo(200);
+        assertThat(SandboxStateFile.delayMillis(120)).isEqualTo(1_200);
+        assertThat(SandboxStateFile.delayMillis(5_000)).isEqualTo(10_000);
+    }
 }
