@@ -46,6 +46,8 @@ class UploadWizardViewModelTest {
     private final List<UploadSettings> sentTo = new ArrayList<>();
     private final List<UploadBatch> sent = new ArrayList<>();
     private final AtomicReference<Runnable> duringFirstBatch = new AtomicReference<>();
+    /** Counted down at every batch sent, so a test can wait for a send, or for none to come. */
+    private volatile java.util.concurrent.CountDownLatch nextSend = new java.util.concurrent.CountDownLatch(1);
     private DurableStore store;
     private UploadJournal journal;
     private UploadService service;
@@ -61,6 +63,7 @@ class UploadWizardViewModelTest {
                 sentTo.add(settings);
                 sent.add(batch);
             }
+            nextSend.countDown();
             Runnable hook = duringFirstBatch.getAndSet(null);
             if (hook != null) {
                 hook.run();
@@ -352,9 +355,14 @@ class UploadWizardViewModelTest {
             assertThat(paused.await(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
             assertThat(run.pausedProperty().get()).isTrue();
             assertThat(run.etaProperty().get()).startsWith("Paused");
-            Thread.sleep(300);
+            // Batches already in flight may still land: wait until a quarter second passes without a send.
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+            do {
+                nextSend = new java.util.concurrent.CountDownLatch(1);
+            } while (nextSend.await(250, java.util.concurrent.TimeUnit.MILLISECONDS) && System.nanoTime() < deadline);
             int heldAt = sentCount();
-            Thread.sleep(300);
+            nextSend = new java.util.concurrent.CountDownLatch(1);
+            assertThat(nextSend.await(300, java.util.concurrent.TimeUnit.MILLISECONDS)).as("no batch sent while paused").isFalse();
             assertThat(sentCount()).as("nothing more is sent while paused").isEqualTo(heldAt).isLessThan(5);
             assertThat(run.runningProperty().get()).isTrue();
 
