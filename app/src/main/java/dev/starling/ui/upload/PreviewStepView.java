@@ -62,6 +62,8 @@ final class PreviewStepView {
         PreviewRows rows = source.previewRows();
         rejectedOnlyBox.selectedProperty().bindBidirectional(rows.rejectedOnlyProperty());
         previewTable.setItems(rows.shown());
+        // The reason, last, takes the width left over; a reason longer than that wraps (and is whole in its tooltip).
+        previewTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         text(lineColumn, line -> line.line() + ":" + line.column());
         text(typeColumn, PreviewLine::type);
         text(originalColumn, PreviewLine::original);
