@@ -71,7 +71,6 @@ public final class ComparisonStore {
         database.update("DELETE FROM keyword_comparisons WHERE id = ?", id);
     }
 
-
     /** A damaged row is skipped rather than breaking the whole list. */
     private static Optional<SavedComparison> toSaved(ResultSet rows) throws SQLException {
         Comparison comparison;
