@@ -10,7 +10,6 @@ import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.ui.flexible.PaletteEntry;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -23,11 +22,8 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -36,25 +32,19 @@ import org.testfx.util.WaitForAsyncUtils;
  * confirmed; then the audience is read back from the sandbox with exactly those segments. The same
  * with the keyboard only.
  */
-class FlexibleAudiencesWorkspaceTest {
+class FlexibleAudiencesWorkspaceTest extends FlowTest {
 
     private static final String FIRST = "Newsletter subscribers";
     private static final String SECOND = "App installers";
     private static final String THIRD = "Lapsed customers";
 
-    @TempDir
-    Path dataDir;
-
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final FxRobot robot = new FxRobot();
     /** Ids of the palette's audiences, remembered while the palette shows only a search's matches. */
     private final java.util.Map<String, String> known = new java.util.HashMap<>();
-    private RunningApp running;
 
     @BeforeEach
-    void start() throws Exception {
-        running = RunningApp.start(dataDir);
+    void openTheWorkspaceOnTheUsAccount() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
         press(KeyCode.CONTROL, KeyCode.DIGIT4);
         @SuppressWarnings("unchecked")
@@ -67,11 +57,6 @@ class FlexibleAudiencesWorkspaceTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> palette.getItems().stream()
                 .anyMatch(entry -> entry.name().equals(THIRD)));
         palette.getItems().forEach(entry -> known.put(entry.name(), entry.id()));
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        running.close();
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.upload.Sha256Hex;
 import dev.starling.sandbox.infra.AccessGuard;
+import dev.starling.ui.upload.PreviewLine;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -24,6 +25,7 @@ import java.util.stream.IntStream;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
@@ -71,6 +73,18 @@ class UploadWizardFlowTest extends FlowTest {
         Label counts = robot.lookup("#uploadPreviewCounts").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> counts.getText().contains("valid: email 2,600"));
         assertThat(counts.getText()).contains("2,601 rows", "rejected: 1");
+        @SuppressWarnings("unchecked")
+        TableView<PreviewLine> preview = robot.lookup("#uploadPreview").queryAs(TableView.class);
+        robot.clickOn("#uploadRejectedOnly");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(preview.getItems()).extracting(PreviewLine::reason).containsExactly("not an email address");
+        TableCell<?, ?> reasonCell = robot.lookup("#uploadPreview .wrapped-cell").match(
+                (TableCell<?, ?> cell) -> "not an email address".equals(cell.getText())).queryAs(TableCell.class);
+        assertThat(reasonCell.getTooltip().getText()).as("the whole reason, however narrow the column")
+                .isEqualTo("not an email address");
+        robot.clickOn("#uploadRejectedOnly");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(preview.getItems()).hasSizeGreaterThan(1);
         robot.clickOn("#uploadNext");
         robot.clickOn("#uploadNext"); // "Upload" on the settings step
         Label result = robot.lookup("#uploadSummary").queryAs(Label.class);

@@ -1,14 +1,13 @@
 package dev.starling.core.auth;
 
+import dev.starling.core.store.AtomicFiles;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
@@ -97,11 +96,7 @@ public final class FileCredentialVault implements CredentialVault {
                     : Files.createTempFile(file.getParent(), ".credentials", ".tmp");
             try {
                 Files.write(temp, json.writeValueAsBytes(all));
-                try {
-                    Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-                }
+                AtomicFiles.moveIntoPlace(temp, file);
             } finally {
                 Files.deleteIfExists(temp);
             }

@@ -2,13 +2,10 @@ package dev.starling.core.flexible;
 
 import dev.starling.core.store.Migration;
 import dev.starling.core.store.SqliteDatabase;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -36,21 +33,8 @@ public final class FlexibleDraftRepository {
     public FlexibleDraft create(String accountId, FlexibleDefinition definition) {
         String tree = DraftJson.write(definition);
         long now = clock.millis();
-        long id = database.write(connection -> {
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO flexible_drafts(account_id, name, tree, updated_at) VALUES (?, ?, ?, ?)",
-                    Statement.RETURN_GENERATED_KEYS)) {
-                insert.setString(1, accountId);
-                insert.setString(2, definition.name());
-                insert.setString(3, tree);
-                insert.setLong(4, now);
-                insert.executeUpdate();
-                try (ResultSet keys = insert.getGeneratedKeys()) {
-                    keys.next();
-                    return keys.getLong(1);
-                }
-            }
-        });
+        long id = database.insert("INSERT INTO flexible_drafts(account_id, name, tree, updated_at) VALUES (?, ?, ?, ?)",
+                accountId, definition.name(), tree, now);
         return new FlexibleDraft(id, accountId, definition, Instant.ofEpochMilli(now));
     }
 
@@ -72,32 +56,13 @@ public final class FlexibleDraftRepository {
 
     /** The account's drafts, most recently edited first; a damaged row is skipped, never deleted. */
     public List<FlexibleDraft> list(String accountId) {
-        return database.read(connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT * FROM flexible_drafts WHERE account_id = ? ORDER BY updated_at DESC, id DESC")) {
-                select.setString(1, accountId);
-                try (ResultSet rows = select.executeQuery()) {
-                    List<FlexibleDraft> drafts = new ArrayList<>();
-                    while (rows.next()) {
-                        toDraft(rows).ifPresent(drafts::add);
-                    }
-                    return drafts;
-                }
-            }
-        });
+        return database.select("SELECT * FROM flexible_drafts WHERE account_id = ? ORDER BY updated_at DESC, id DESC",
+                FlexibleDraftRepository::toDraft, accountId);
     }
 
     public Optional<FlexibleDraft> find(long id) {
-        return database.read(connection -> {
-            try (PreparedStatement select = connection.prepareStatement("SELECT * FROM flexible_drafts WHERE id = ?")) {
-                select.setLong(1, id);
-                try (ResultSet rows = select.executeQuery()) {
-                    return rows.next() ? toDraft(rows) : Optional.empty();
-                }
-            }
-        });
+        return database.selectFirst("SELECT * FROM flexible_drafts WHERE id = ?", FlexibleDraftRepository::toDraft, id);
     }
-
 
     private static Optional<FlexibleDraft> toDraft(ResultSet rows) throws SQLException {
         try {

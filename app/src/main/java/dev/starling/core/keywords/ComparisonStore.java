@@ -2,13 +2,10 @@ package dev.starling.core.keywords;
 
 import dev.starling.core.store.Migration;
 import dev.starling.core.store.SqliteDatabase;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,21 +35,8 @@ public final class ComparisonStore {
     public SavedComparison save(String name, Comparison comparison) {
         String chosen = name == null || name.isBlank() ? comparison.defaultName() : name.strip();
         long now = clock.millis();
-        long id = database.write(connection -> {
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO keyword_comparisons(name, comparison, created_at, updated_at) VALUES (?, ?, ?, ?)",
-                    Statement.RETURN_GENERATED_KEYS)) {
-                insert.setString(1, chosen);
-                insert.setString(2, ComparisonCodec.encode(comparison));
-                insert.setLong(3, now);
-                insert.setLong(4, now);
-                insert.executeUpdate();
-                try (ResultSet keys = insert.getGeneratedKeys()) {
-                    keys.next();
-                    return keys.getLong(1);
-                }
-            }
-        });
+        long id = database.insert("INSERT INTO keyword_comparisons(name, comparison, created_at, updated_at) "
+                + "VALUES (?, ?, ?, ?)", chosen, ComparisonCodec.encode(comparison), now, now);
         return find(id).orElseThrow();
     }
 
@@ -63,28 +47,12 @@ public final class ComparisonStore {
     }
 
     public List<SavedComparison> list() {
-        return database.read(connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT * FROM keyword_comparisons ORDER BY starred DESC, updated_at DESC, id DESC");
-                 ResultSet rows = select.executeQuery()) {
-                List<SavedComparison> saved = new ArrayList<>();
-                while (rows.next()) {
-                    toSaved(rows).ifPresent(saved::add);
-                }
-                return saved;
-            }
-        });
+        return database.select("SELECT * FROM keyword_comparisons ORDER BY starred DESC, updated_at DESC, id DESC",
+                ComparisonStore::toSaved);
     }
 
     public Optional<SavedComparison> find(long id) {
-        return database.read(connection -> {
-            try (PreparedStatement select = connection.prepareStatement("SELECT * FROM keyword_comparisons WHERE id = ?")) {
-                select.setLong(1, id);
-                try (ResultSet rows = select.executeQuery()) {
-                    return rows.next() ? toSaved(rows) : Optional.empty();
-                }
-            }
-        });
+        return database.selectFirst("SELECT * FROM keyword_comparisons WHERE id = ?", ComparisonStore::toSaved, id);
     }
 
     public void rename(long id, String name) {
@@ -102,7 +70,6 @@ public final class ComparisonStore {
     public void delete(long id) {
         database.update("DELETE FROM keyword_comparisons WHERE id = ?", id);
     }
-
 
     /** A damaged row is skipped rather than breaking the whole list. */
     private static Optional<SavedComparison> toSaved(ResultSet rows) throws SQLException {

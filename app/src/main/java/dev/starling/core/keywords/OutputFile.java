@@ -1,12 +1,11 @@
 package dev.starling.core.keywords;
 
+import dev.starling.core.store.AtomicFiles;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Collection;
 
 /**
@@ -42,11 +41,7 @@ public final class OutputFile {
             try (Writer writer = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
                 content.writeTo(writer);
             }
-            try {
-                Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFiles.moveIntoPlace(temporary, absolute);
         } finally {
             Files.deleteIfExists(temporary);
         }

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -53,18 +52,11 @@ public final class CacheStore implements AutoCloseable {
         return new CacheStore(SqliteDatabase.open(null, CacheSchema.MIGRATIONS), clock);
     }
 
+    private static final String UPSERT = "INSERT INTO entries(namespace, key, body, stored_at) VALUES(?, ?, ?, ?) "
+            + "ON CONFLICT(namespace, key) DO UPDATE SET body = excluded.body, stored_at = excluded.stored_at";
+
     public void put(String namespace, String key, byte[] body) {
-        database.write(connection -> {
-            try (PreparedStatement upsert = connection.prepareStatement(
-                    "INSERT INTO entries(namespace, key, body, stored_at) VALUES(?, ?, ?, ?) "
-                            + "ON CONFLICT(namespace, key) DO UPDATE SET body = excluded.body, stored_at = excluded.stored_at")) {
-                upsert.setString(1, namespace);
-                upsert.setString(2, key);
-                upsert.setBytes(3, body);
-                upsert.setLong(4, clock.millis());
-                return upsert.executeUpdate();
-            }
-        });
+        database.update(UPSERT, namespace, key, body, clock.millis());
     }
 
     /** Stores many entries of one namespace in one transaction (a response's objects). */
@@ -73,9 +65,7 @@ public final class CacheStore implements AutoCloseable {
             return;
         }
         database.write(connection -> {
-            try (PreparedStatement upsert = connection.prepareStatement(
-                    "INSERT INTO entries(namespace, key, body, stored_at) VALUES(?, ?, ?, ?) "
-                            + "ON CONFLICT(namespace, key) DO UPDATE SET body = excluded.body, stored_at = excluded.stored_at")) {
+            try (PreparedStatement upsert = connection.prepareStatement(UPSERT)) {
                 long now = clock.millis();
                 for (var entry : entries.entrySet()) {
                     upsert.setString(1, namespace);
@@ -90,29 +80,12 @@ public final class CacheStore implements AutoCloseable {
     }
 
     public void remove(String namespace, String key) {
-        database.write(connection -> {
-            try (PreparedStatement delete = connection.prepareStatement(
-                    "DELETE FROM entries WHERE namespace = ? AND key = ?")) {
-                delete.setString(1, namespace);
-                delete.setString(2, key);
-                return delete.executeUpdate();
-            }
-        });
+        database.update("DELETE FROM entries WHERE namespace = ? AND key = ?", namespace, key);
     }
 
     public Optional<CachedEntry> get(String namespace, String key) {
-        return database.read(connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT body, stored_at FROM entries WHERE namespace = ? AND key = ?")) {
-                select.setString(1, namespace);
-                select.setString(2, key);
-                try (ResultSet rows = select.executeQuery()) {
-                    return rows.next()
-                            ? Optional.of(new CachedEntry(rows.getBytes(1), Instant.ofEpochMilli(rows.getLong(2))))
-                            : Optional.empty();
-                }
-            }
-        });
+        return database.selectFirst("SELECT body, stored_at FROM entries WHERE namespace = ? AND key = ?",
+                row -> Optional.of(new CachedEntry(row.getBytes(1), Instant.ofEpochMilli(row.getLong(2)))), namespace, key);
     }
 
     public SqliteDatabase database() {

@@ -4,10 +4,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 import org.sqlite.SQLiteErrorCode;
 import org.sqlite.SQLiteException;
@@ -105,19 +108,71 @@ public final class SqliteDatabase implements AutoCloseable {
         }
     }
 
-    /** Runs work in an IMMEDIATE transaction: all of it lands, or none. */
     /** One statement with positional parameters, in its own write transaction; returns the rows changed. */
     public int update(String sql, Object... values) {
         return write(connection -> {
-            try (java.sql.PreparedStatement statement = connection.prepareStatement(sql)) {
-                for (int i = 0; i < values.length; i++) {
-                    statement.setObject(i + 1, values[i]);
-                }
+            try (PreparedStatement statement = connection.prepareStatement(sql)) {
+                bind(statement, values);
                 return statement.executeUpdate();
             }
         });
     }
 
+    /** One INSERT with positional parameters, in its own write transaction; returns the new row's id. */
+    public long insert(String sql, Object... values) {
+        return write(connection -> {
+            try (PreparedStatement insert = connection.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS)) {
+                bind(insert, values);
+                insert.executeUpdate();
+                try (ResultSet keys = insert.getGeneratedKeys()) {
+                    keys.next();
+                    return keys.getLong(1);
+                }
+            }
+        });
+    }
+
+    /** Reads one row of a result; empty for a row that cannot be read (damaged), which is then skipped. */
+    @FunctionalInterface
+    public interface RowReader<T> {
+        Optional<T> read(ResultSet row) throws SQLException;
+    }
+
+    /** The rows a SELECT with positional parameters returns, in order, damaged ones skipped. */
+    public <T> List<T> select(String sql, RowReader<T> reader, Object... values) {
+        return read(connection -> {
+            try (PreparedStatement select = connection.prepareStatement(sql)) {
+                bind(select, values);
+                try (ResultSet rows = select.executeQuery()) {
+                    List<T> found = new ArrayList<>();
+                    while (rows.next()) {
+                        reader.read(rows).ifPresent(found::add);
+                    }
+                    return found;
+                }
+            }
+        });
+    }
+
+    /** The first row a SELECT returns, if there is one and it can be read. */
+    public <T> Optional<T> selectFirst(String sql, RowReader<T> reader, Object... values) {
+        return read(connection -> {
+            try (PreparedStatement select = connection.prepareStatement(sql)) {
+                bind(select, values);
+                try (ResultSet rows = select.executeQuery()) {
+                    return rows.next() ? reader.read(rows) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    private static void bind(PreparedStatement statement, Object... values) throws SQLException {
+        for (int i = 0; i < values.length; i++) {
+            statement.setObject(i + 1, values[i]);
+        }
+    }
+
+    /** Runs work in an IMMEDIATE transaction: all of it lands, or none. */
     public <T> T write(SqlWork<T> work) {
         lock.lock();
         try {

@@ -1,11 +1,10 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.store.AtomicFiles;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Objects;
 
 /**
@@ -43,11 +42,7 @@ public final class SafeOutput {
     }
 
     public static void moveIntoPlace(Path temporary, Path target) throws IOException {
-        try {
-            Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-        }
+        AtomicFiles.moveIntoPlace(temporary, target);
     }
 
     static boolean sameFile(Path a, Path b) {

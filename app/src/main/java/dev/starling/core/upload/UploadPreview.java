@@ -3,6 +3,7 @@ package dev.starling.core.upload;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * What an upload would do, before it is made: the first rows with their original, normalised and
@@ -21,10 +22,23 @@ public record UploadPreview(List<PreviewRow> rows, UploadResult counts) {
 
     public static UploadPreview of(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
                                    UploadSettings settings, int firstRows, UploadOptions options) {
+        List<PreviewRow> rows = rows(profile, mapping, normalizer, firstRows, row -> true);
+        return new UploadPreview(rows, dryRun(profile, mapping, normalizer, settings, options));
+    }
+
+    /** The first {@code limit} rows with at least one rejected value, wherever they are in the file. */
+    public static List<PreviewRow> firstRejectedRows(SourceProfile profile, ColumnMapping mapping,
+                                                     IdentifierNormalizer normalizer, int limit) {
+        return rows(profile, mapping, normalizer, limit,
+                row -> row.cells().stream().anyMatch(cell -> cell.reason() != null));
+    }
+
+    private static List<PreviewRow> rows(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
+                                         int limit, Predicate<PreviewRow> wanted) {
         mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
-        List<PreviewRow> rows = new ArrayList<>(firstRows);
+        List<PreviewRow> rows = new ArrayList<>(limit);
         try (SourceReader reader = new SourceReader(profile)) {
-            while (rows.size() < firstRows && reader.hasNext()) {
+            while (rows.size() < limit && reader.hasNext()) {
                 SourceReader.Row row = reader.next();
                 List<PreviewCell> cells = new ArrayList<>();
                 for (ColumnMapping.Column column : mapping.columns()) {
@@ -35,10 +49,13 @@ public record UploadPreview(List<PreviewRow> rows, UploadResult counts) {
                     cells.add(new PreviewCell(column.index() + 1, column.type(), original, value.normalised(),
                             value.sent(), value.reason()));
                 }
-                rows.add(new PreviewRow(row.line(), List.copyOf(cells)));
+                PreviewRow previewed = new PreviewRow(row.line(), List.copyOf(cells));
+                if (wanted.test(previewed)) {
+                    rows.add(previewed);
+                }
             }
         }
-        return new UploadPreview(List.copyOf(rows), dryRun(profile, mapping, normalizer, settings, options));
+        return List.copyOf(rows);
     }
 
     /** The whole pipeline with a sender that accepts everything, no pacing and no journal. */

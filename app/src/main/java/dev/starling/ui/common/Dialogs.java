@@ -1,6 +1,7 @@
 package dev.starling.ui.common;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -29,6 +30,15 @@ public interface Dialogs {
 
     /** An existing file to read. */
     Optional<Path> chooseFileToOpen(String title, String extension);
+
+    /**
+     * One of a few answers, each a button (e.g. Resume / Discard / Later). The first is the default
+     * (Enter), the last is what Escape or closing the dialog answers.
+     *
+     * @param id the dialog's node id, for styles and the window's flow tests
+     * @return the index of the chosen answer in {@code answers}
+     */
+    int choose(String id, String title, String message, List<String> answers);
 
     /** Tells the user something went wrong when there is no better place on screen to show it. */
     void showError(String title, String message);

@@ -2,6 +2,8 @@ package dev.starling.ui.common;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.scene.control.Alert;
@@ -62,6 +64,23 @@ public final class FxDialogs implements Dialogs {
     @Override
     public Optional<Path> chooseFileToOpen(String title, String extension) {
         return Optional.ofNullable(chooser(title, extension).showOpenDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public int choose(String id, String title, String message, List<String> answers) {
+        List<ButtonType> buttons = new ArrayList<>();
+        for (int i = 0; i < answers.size(); i++) {
+            ButtonBar.ButtonData role = i == 0 ? ButtonBar.ButtonData.OK_DONE
+                    : i == answers.size() - 1 ? ButtonBar.ButtonData.CANCEL_CLOSE : ButtonBar.ButtonData.OTHER;
+            buttons.add(new ButtonType(answers.get(i), role));
+        }
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, message, buttons.toArray(ButtonType[]::new));
+        alert.setTitle(title);
+        alert.setHeaderText(null);
+        alert.getDialogPane().setId(id);
+        alert.initOwner(owner.get());
+        int chosen = alert.showAndWait().map(buttons::indexOf).orElse(-1);
+        return chosen < 0 ? answers.size() - 1 : chosen;
     }
 
     @Override

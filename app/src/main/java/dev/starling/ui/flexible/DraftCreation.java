@@ -3,13 +3,16 @@ package dev.starling.ui.flexible;
 import dev.starling.core.api.ads.FlexibleAudienceClient;
 import dev.starling.core.api.ads.FlexibleBatchResult;
 import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.flexible.FlexibleDefinition;
+import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.flexible.SegmentRules;
 import dev.starling.core.flexible.TreeValidator;
 import dev.starling.core.flexible.Validation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -34,14 +37,18 @@ public final class DraftCreation {
     private final FlexibleAudiencesViewModel workspace;
     private final TreeEditorViewModel editor;
     private final Supplier<FlexibleAudienceClient> flexible;
+    private final FlexibleDraftRepository drafts;
+    private final DraftSaver saver;
     private final TaskRunner tasks;
     private final Dialogs dialogs;
     private final StringBinding blocker;
     private final StringBinding chosenBlocker;
 
-    DraftCreation(FlexibleAudiencesViewModel workspace, Supplier<FlexibleAudienceClient> flexible, TaskRunner tasks,
-                  Dialogs dialogs) {
+    DraftCreation(FlexibleAudiencesViewModel workspace, Supplier<FlexibleAudienceClient> flexible,
+                  FlexibleDraftRepository drafts, DraftSaver saver, TaskRunner tasks, Dialogs dialogs) {
         this.workspace = workspace;
+        this.drafts = drafts;
+        this.saver = saver;
         this.editor = workspace.editor();
         this.flexible = flexible;
         this.tasks = tasks;
@@ -147,7 +154,7 @@ public final class DraftCreation {
         tasks.run("create flexible audiences", () -> flexible.get().create(account, definitions), result -> {
             workspace.setBusy(false);
             if (result.succeeded()) {
-                workspace.showCreated(batch.stream().map(Sending::draft).toList(), result.audiences());
+                showCreated(batch.stream().map(Sending::draft).toList(), result.audiences());
             } else {
                 refused(batch, result);
             }
@@ -179,5 +186,38 @@ public final class DraftCreation {
         workspace.showError(Messages.text(batch.size() == 1 ? "flexui.create.itemErrors"
                 : "flexui.createChosen.itemErrors", count,
                 problems.draftNames(batch.stream().map(Sending::draft).toList()), BatchWords.problems(result)));
+    }
+
+    /** The created audiences replace their drafts in the list; the first one is opened. */
+    private void showCreated(List<FlexibleEntry.Draft> sent, List<CustomAudience> audiences) {
+        List<FlexibleEntry.Created> made = new ArrayList<>();
+        for (int i = 0; i < sent.size() && i < audiences.size(); i++) {
+            FlexibleEntry.Draft draft = sent.get(i);
+            workspace.known(audiences.get(i));
+            FlexibleEntry.Created entry = EntryTrees.created(audiences.get(i), workspace.directory(),
+                    workspace::showError);
+            List<FlexibleEntry> entries = workspace.entries();
+            int at = entries.indexOf(draft);
+            saver.forget(draft.id());
+            workspace.chosen().remove(draft);
+            if (at >= 0) {
+                entries.set(at, entry);
+            } else {
+                entries.add(0, entry);
+            }
+            made.add(entry);
+            removeStoredDraft(draft.id(), entry.name());
+        }
+        if (!made.isEmpty()) {
+            workspace.openEntryProperty().set(made.get(0));
+        }
+        workspace.showMessage(made.size() == 1 ? Messages.text("flexui.create.done", made.get(0).name(),
+                made.get(0).audience().id()) : Messages.text("flexui.createChosen.done", made.size()));
+    }
+
+    /** The created audience replaces its draft, which is then removed from the store. */
+    private void removeStoredDraft(long draftId, String name) {
+        tasks.run("remove created draft", () -> drafts.delete(draftId), gone -> { },
+                failure -> workspace.showError(FailureText.describe(failure, Messages.text("flexui.create.draftKept", name))));
     }
 }

@@ -10,27 +10,18 @@ import dev.starling.core.flexible.FlexibleAudienceType;
 import dev.starling.core.flexible.FlexibleDefinition;
 import dev.starling.core.flexible.FlexibleDraft;
 import dev.starling.core.flexible.FlexibleDraftRepository;
-import dev.starling.core.flexible.SegmentJsonException;
-import dev.starling.core.flexible.SegmentJsonReader;
-import dev.starling.core.flexible.SegmentNode;
-import dev.starling.core.flexible.SegmentTrees;
-import dev.starling.core.flexible.edit.ReplaceTree;
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
 import dev.starling.ui.common.TextClipboard;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
@@ -63,6 +54,8 @@ public final class FlexibleAudiencesViewModel {
     private final DraftSaver saver;
     private final CreateProblems createProblems = new CreateProblems();
     private final DraftCreation creation;
+    private final EntryDeletion deletion;
+    private final JsonImport jsonImport;
 
     private final ObservableList<FlexibleEntry> entries = FXCollections.observableArrayList();
     private final ObjectProperty<FlexibleEntry> openEntry = new SimpleObjectProperty<>(this, "openEntry");
@@ -92,7 +85,9 @@ public final class FlexibleAudiencesViewModel {
         this.palette = new PaletteViewModel(ads, tasks);
         this.editor = new TreeEditorViewModel(this::takenNames);
         this.saver = new DraftSaver(drafts, tasks, clock, this::replaceDraft);
-        this.creation = new DraftCreation(this, flexible, tasks, dialogs);
+        this.creation = new DraftCreation(this, flexible, drafts, saver, tasks, dialogs);
+        this.jsonImport = new JsonImport(this, tasks, dialogs);
+        this.deletion = new EntryDeletion(this, flexible, drafts, saver, tasks, dialogs);
         editor.onEdited(this::edited);
         palette.typeProperty().bind(editor.typeProperty());
         picker.selectedProperty().addListener((obs, old, now) -> {
@@ -102,7 +97,7 @@ public final class FlexibleAudiencesViewModel {
         });
         picker.onLoaded(this::showAccount);
         openEntry.addListener((obs, old, now) -> {
-            if (!sameEntry(old, now)) {
+            if (!FlexibleEntry.same(old, now)) {
                 openIn(now);
             }
         });
@@ -127,14 +122,10 @@ public final class FlexibleAudiencesViewModel {
     // --- loading -----------------------------------------------------------------------------
 
     /** Re-reads the ad accounts, then the chosen account's audiences and drafts. */
-    public void refresh() {
-        picker.load();
-    }
+    public void refresh() { picker.load(); }
 
     /** Re-reads the chosen account's audiences and drafts (the palette too). */
-    public void reload() {
-        showAccount();
-    }
+    public void reload() { showAccount(); }
 
     private void showAccount() {
         accountId = picker.selectedId();
@@ -170,11 +161,11 @@ public final class FlexibleAudiencesViewModel {
         List<FlexibleEntry> list = new ArrayList<>();
         for (CustomAudience audience : found.all()) {
             if (!audience.deleted() && audience.flexible() && account.equals(audience.ownerAccountId())) {
-                list.add(created(audience, found));
+                list.add(EntryTrees.created(audience, found, error::set));
             }
         }
         for (FlexibleDraft draft : drafts.list(account)) {
-            list.add(new FlexibleEntry.Draft(withFacts(draft, found)));
+            list.add(new FlexibleEntry.Draft(EntryTrees.withFacts(draft, found)));
         }
         return new Loaded(found, list);
     }
@@ -183,7 +174,7 @@ public final class FlexibleAudiencesViewModel {
         directory = loaded.directory();
         FlexibleEntry keep = openEntry.get();
         entries.setAll(loaded.entries());
-        FlexibleEntry reopen = keep == null ? null : find(key(keep)).orElse(null);
+        FlexibleEntry reopen = keep == null ? null : find(keep.key()).orElse(null);
         openEntry.set(reopen != null ? reopen : entries.isEmpty() ? null : entries.get(0));
         if (reopen != null && reopen instanceof FlexibleEntry.Created) {
             openIn(reopen);
@@ -212,7 +203,7 @@ public final class FlexibleAudiencesViewModel {
         addDraft(copy, Messages.text("flexui.duplicate.done", entry.name()));
     }
 
-    private void addDraft(FlexibleDefinition definition, String done) {
+    void addDraft(FlexibleDefinition definition, String done) {
         String account = accountId;
         clearMessages();
         tasks.run("create flexible draft", () -> drafts.create(account, definition), draft -> {
@@ -243,45 +234,10 @@ public final class FlexibleAudiencesViewModel {
     /** Deletes the open entry after confirming: a draft locally, a created audience through the batch Delete. */
     public void deleteOpen() {
         FlexibleEntry entry = openEntry.get();
-        if (entry == null) {
-            return;
+        if (entry != null) {
+            clearMessages();
+            deletion.delete(entry);
         }
-        clearMessages();
-        if (entry instanceof FlexibleEntry.Draft draft) {
-            if (dialogs.confirm(Messages.text("flexui.deleteDraft.title"),
-                    Messages.text("flexui.deleteDraft.confirm", draft.name()), Messages.text("flexui.delete"))) {
-                saver.forget(draft.id());
-                tasks.run("delete flexible draft", () -> {
-                    drafts.delete(draft.id());
-                    return draft;
-                }, gone -> {
-                    removeEntry(gone);
-                    message.set(Messages.text("flexui.deleteDraft.done", gone.name()));
-                }, failure -> error.set(FailureText.describe(failure, Messages.text("flexui.deleteDraft.failed"))));
-            }
-            return;
-        }
-        FlexibleEntry.Created created = (FlexibleEntry.Created) entry;
-        if (!dialogs.confirm(Messages.text("flexui.deleteAudience.title"),
-                Messages.text("flexui.deleteAudience.confirm", created.name()), Messages.text("flexui.delete"))) {
-            return;
-        }
-        String account = accountId;
-        busy.set(true);
-        tasks.run("delete flexible audience", () -> flexible.get().delete(account, List.of(created.audience().id())),
-                result -> {
-            busy.set(false);
-            if (!result.succeeded()) {
-                error.set(Messages.text("flexui.deleteAudience.refused", created.name(), BatchWords.problems(result)));
-                return;
-            }
-            directory = directory.with(result.audiences().get(0));
-            removeEntry(created);
-            message.set(Messages.text("flexui.deleteAudience.done", created.name()));
-        }, failure -> {
-            busy.set(false);
-            error.set(FailureText.describe(failure, Messages.text("flexui.deleteAudience.failed", created.name())));
-        });
     }
 
     private void edited(FlexibleDefinition definition) {
@@ -307,46 +263,11 @@ public final class FlexibleAudiencesViewModel {
 
     // --- import and export -------------------------------------------------------------------
 
-    /**
-     * Turns pasted JSON into trees: a bare {@code segments} object replaces the open draft's tree (an
-     * undoable edit); a batch body, a Create item or anything that names audiences becomes new drafts.
-     */
-    public void importJson(String text) {
-        clearMessages();
-        List<FlexibleDefinition> read;
-        try {
-            read = SegmentJsonReader.read(text);
-        } catch (SegmentJsonException bad) {
-            error.set(Messages.text("flexui.import.failed", TreeEditorViewModel.render(bad.text())));
-            return;
-        }
-        if (!requireAccount()) {
-            return;
-        }
-        List<FlexibleDefinition> resolved = read.stream().map(definition -> definition.withRoot(
-                withFacts(definition.root(), directory))).toList();
-        if (resolved.size() == 1 && resolved.get(0).name().isBlank() && !editor.readOnlyProperty().get()) {
-            if (editor.apply(new ReplaceTree(resolved.get(0).root()))) {
-                message.set(Messages.text("flexui.import.replaced"));
-            }
-            return;
-        }
-        for (FlexibleDefinition definition : resolved) {
-            String name = definition.name().isBlank() ? uniqueName(Messages.text("flexui.import.name")) : definition.name();
-            addDraft(definition.withName(name), Messages.text("flexui.import.done", resolved.size()));
-        }
-    }
-
+    /** Pasted JSON: a {@code segments} object replaces the open tree; anything naming audiences becomes drafts. */
+    public void importJson(String text) { jsonImport.importJson(text); }
     /** Asks for a JSON file and imports it (read in the background). */
-    public void importFile() {
-        dialogs.chooseFileToOpen(Messages.text("flexui.import.title"), "json").ifPresent(this::importFile);
-    }
-
-    void importFile(Path file) {
-        tasks.run("read flexible audience JSON", () -> Files.readString(file), this::importJson,
-                failure -> error.set(FailureText.describe(failure, Messages.text("flexui.import.readFailed",
-                        file.getFileName()))));
-    }
+    public void importFile() { jsonImport.importFile(); }
+    void importFile(Path file) { jsonImport.importFile(file); }
 
     /** Copies the exact request body to the clipboard. */
     public void copyJson() {
@@ -357,13 +278,8 @@ public final class FlexibleAudiencesViewModel {
     }
 
     /** Copies the selected subtree (for pasting here or in another draft), its JSON to the system clipboard. */
-    public void copySubtree() {
-        editor.copy().ifPresent(clipboard::copy);
-    }
-
-    public void cutSubtree() {
-        editor.cut().ifPresent(clipboard::copy);
-    }
+    public void copySubtree() { editor.copy().ifPresent(clipboard::copy); }
+    public void cutSubtree() { editor.cut().ifPresent(clipboard::copy); }
 
     /** Adds the palette's selected audience to the selected group. */
     public void addPaletteSelection() {
@@ -389,90 +305,33 @@ public final class FlexibleAudiencesViewModel {
         return directory.find(audienceId).map(LeafAudiences::facts);
     }
 
-    public void setType(FlexibleAudienceType type) {
-        editor.setType(type);
-    }
+    public void setType(FlexibleAudienceType type) { editor.setType(type); }
 
     // --- creating (in DraftCreation) ------------------------------------------------------
 
     /** Why Create cannot send the open draft now, or empty. */
-    public StringBinding createBlocker() {
-        return creation.blocker();
-    }
-
-    public BooleanBinding canCreate() {
-        return creation.blocker().isEmpty();
-    }
-
-    public void create() {
-        creation.create();
-    }
+    public StringBinding createBlocker() { return creation.blocker(); }
+    public BooleanBinding canCreate() { return creation.blocker().isEmpty(); }
+    public void create() { creation.create(); }
 
     /** Why the chosen drafts cannot be created in one batch, or empty. */
-    public StringBinding createChosenBlocker() {
-        return creation.chosenBlocker();
-    }
-
-    public void createChosen() {
-        creation.createChosen();
-    }
+    public StringBinding createChosenBlocker() { return creation.chosenBlocker(); }
+    public void createChosen() { creation.createChosen(); }
 
     /** Text of the plain statement shown beside Create. */
-    public String immutableNote() {
-        return Messages.text("flexui.immutable");
-    }
-
-    /** The created audiences replace their drafts in the list; the first one is opened. */
-    void showCreated(List<FlexibleEntry.Draft> sent, List<CustomAudience> audiences) {
-        List<FlexibleEntry.Created> made = new ArrayList<>();
-        for (int i = 0; i < sent.size() && i < audiences.size(); i++) {
-            FlexibleEntry.Draft draft = sent.get(i);
-            directory = directory.with(audiences.get(i));
-            FlexibleEntry.Created entry = created(audiences.get(i), directory);
-            int at = entries.indexOf(draft);
-            saver.forget(draft.id());
-            chosen.remove(draft);
-            if (at >= 0) {
-                entries.set(at, entry);
-            } else {
-                entries.add(0, entry);
-            }
-            made.add(entry);
-            removeStoredDraft(draft.id(), entry.name());
-        }
-        if (!made.isEmpty()) {
-            openEntry.set(made.get(0));
-        }
-        message.set(made.size() == 1 ? Messages.text("flexui.create.done", made.get(0).name(),
-                made.get(0).audience().id()) : Messages.text("flexui.createChosen.done", made.size()));
-    }
-
-    /** The created audience replaces its draft, which is then removed from the store. */
-    private void removeStoredDraft(long draftId, String name) {
-        tasks.run("remove created draft", () -> drafts.delete(draftId), gone -> { },
-                failure -> error.set(FailureText.describe(failure, Messages.text("flexui.create.draftKept", name))));
-    }
+    public String immutableNote() { return Messages.text("flexui.immutable"); }
 
     /** Item errors of the last create, for DraftCreation. */
-    CreateProblems createProblems() {
-        return createProblems;
-    }
+    CreateProblems createProblems() { return createProblems; }
+    String accountId() { return accountId; }
+    void setBusy(boolean now) { busy.set(now); }
+    void showError(String text) { error.set(text); }
+    void showMessage(String text) { message.set(text); }
 
-    String accountId() {
-        return accountId;
-    }
-
-    void setBusy(boolean now) {
-        busy.set(now);
-    }
-
-    void showError(String text) {
-        error.set(text);
-    }
-
-    void clearStatus() {
-        clearMessages();
-    }
+    /** X answered with a newer record of an audience (e.g. deleted). */
+    void known(CustomAudience audience) { directory = directory.with(audience); }
+    AudienceDirectory directory() { return directory; }
+    void clearStatus() { clearMessages(); }
 
     // --- helpers -----------------------------------------------------------------------------
 
@@ -511,17 +370,9 @@ public final class FlexibleAudiencesViewModel {
         return names;
     }
 
-    private String uniqueName(String base) {
-        Set<String> taken = takenNamesExcept(-1).stream().map(name -> name.toLowerCase(Locale.ROOT))
-                .collect(Collectors.toSet());
-        String name = base;
-        for (int n = 2; taken.contains(name.toLowerCase(Locale.ROOT)); n++) {
-            name = base + " " + n;
-        }
-        return name;
-    }
+    String uniqueName(String base) { return FlexibleEntry.uniqueName(base, takenNamesExcept(-1)); }
 
-    private boolean requireAccount() {
+    boolean requireAccount() {
         if (accountId == null) {
             error.set(picker.noticeProperty().get().isEmpty() ? Messages.text("flexui.chooseAccount")
                     : picker.noticeProperty().get());
@@ -530,55 +381,17 @@ public final class FlexibleAudiencesViewModel {
         return true;
     }
 
-    private void removeEntry(FlexibleEntry entry) {
+    void removeEntry(FlexibleEntry entry) {
         int at = entries.indexOf(entry);
         entries.remove(entry);
         chosen.remove(entry);
-        if (openEntry.get() == entry || sameEntry(openEntry.get(), entry)) {
+        if (openEntry.get() == entry || FlexibleEntry.same(openEntry.get(), entry)) {
             openEntry.set(entries.isEmpty() ? null : entries.get(Math.max(0, Math.min(at, entries.size() - 1))));
         }
     }
 
     private Optional<FlexibleEntry> find(String key) {
-        return entries.stream().filter(entry -> key(entry).equals(key)).findFirst();
-    }
-
-    private static String key(FlexibleEntry entry) {
-        return entry instanceof FlexibleEntry.Draft draft ? "draft:" + draft.id()
-                : "audience:" + ((FlexibleEntry.Created) entry).audience().id();
-    }
-
-    private static boolean sameEntry(FlexibleEntry a, FlexibleEntry b) {
-        return a != null && b != null && key(a).equals(key(b));
-    }
-
-    /** A created audience's entry, its tree read from the metadata it carries. */
-    private FlexibleEntry.Created created(CustomAudience audience, AudienceDirectory known) {
-        SegmentNode root;
-        try {
-            root = withFacts(SegmentJsonReader.segments(audience.segments()), known);
-        } catch (SegmentJsonException unreadable) {
-            // Shown as an empty tree with the reason, never dropped: the audience exists at X.
-            root = dev.starling.core.flexible.SegmentGroup.empty();
-            error.set(Messages.text("flexui.unreadableTree", audience.name(),
-                    TreeEditorViewModel.render(unreadable.text())));
-        }
-        return new FlexibleEntry.Created(audience, new FlexibleDefinition(audience.name(), typeOf(audience), root));
-    }
-
-    private static FlexibleAudienceType typeOf(CustomAudience audience) {
-        return "MOBILE_AUDIENCE".equals(audience.audienceType()) ? FlexibleAudienceType.MOBILE_AUDIENCE
-                : FlexibleAudienceType.FLEXIBLE;
-    }
-
-    private static SegmentNode withFacts(SegmentNode root, AudienceDirectory known) {
-        return SegmentTrees.withFacts(root, id -> known.find(id).map(LeafAudiences::facts)
-                .orElse(AudienceFacts.missing(id)));
-    }
-
-    private static FlexibleDraft withFacts(FlexibleDraft draft, AudienceDirectory known) {
-        return new FlexibleDraft(draft.id(), draft.accountId(),
-                draft.definition().withRoot(withFacts(draft.definition().root(), known)), draft.updatedAt());
+        return entries.stream().filter(entry -> entry.key().equals(key)).findFirst();
     }
 
     private void clearMessages() {

@@ -19,14 +19,10 @@ import dev.starling.core.flexible.SegmentTrees;
 import dev.starling.core.flexible.TreeProblem;
 import dev.starling.core.flexible.TreeValidator;
 import dev.starling.core.flexible.Validation;
-import dev.starling.core.flexible.edit.AddLeaf;
-import dev.starling.core.flexible.edit.CombineNodes;
-import dev.starling.core.flexible.edit.CombineWithAudience;
 import dev.starling.core.flexible.edit.DeleteNode;
 import dev.starling.core.flexible.edit.EditHistory;
 import dev.starling.core.flexible.edit.EditResult;
 import dev.starling.core.flexible.edit.MoveNode;
-import dev.starling.core.flexible.edit.PasteSubtree;
 import dev.starling.core.flexible.edit.SetComparator;
 import dev.starling.core.flexible.edit.SetFrequency;
 import dev.starling.core.flexible.edit.SetLookback;
@@ -38,9 +34,7 @@ import dev.starling.core.flexible.edit.WrapInGroup;
 import dev.starling.ui.common.Messages;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -65,7 +59,6 @@ public final class TreeEditorViewModel {
 
     private final EditHistory history = new EditHistory(SegmentGroup.empty());
     private final ReadOnlyObjectWrapper<SegmentNode> root = new ReadOnlyObjectWrapper<>(this, "root");
-    private final ReadOnlyObjectWrapper<NodeId> selected = new ReadOnlyObjectWrapper<>(this, "selected");
     private final ReadOnlyObjectWrapper<FlexibleAudienceType> type =
             new ReadOnlyObjectWrapper<>(this, "type", FlexibleAudienceType.FLEXIBLE);
     private final ReadOnlyStringWrapper name = new ReadOnlyStringWrapper(this, "name", "");
@@ -82,12 +75,11 @@ public final class TreeEditorViewModel {
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper(this, "undoText", "");
     private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(this, "redoText", "");
-    /** Problems the server reported for the open draft's nodes at the last attempt to create it. */
-    private final Map<NodeId, List<String>> serverProblems = new HashMap<>();
-    private final List<String> serverNameProblems = new ArrayList<>();
+    private final TreeSelection selection = new TreeSelection(this::root);
+    private final ServerProblems serverProblems = new ServerProblems();
+    private final SubtreeClipboard clipboard = new SubtreeClipboard(this);
     private final Supplier<Collection<String>> takenNames;
     private Consumer<FlexibleDefinition> onEdited = definition -> { };
-    private SegmentNode clipboard;
 
     /**
      * @param takenNames names the open draft may not take (the account's audiences, the other drafts)
@@ -98,7 +90,7 @@ public final class TreeEditorViewModel {
     }
 
     public ReadOnlyObjectProperty<SegmentNode> rootProperty() { return root.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<NodeId> selectedProperty() { return selected.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<NodeId> selectedProperty() { return selection.property(); }
     public ReadOnlyObjectProperty<FlexibleAudienceType> typeProperty() { return type.getReadOnlyProperty(); }
     public ReadOnlyStringProperty nameProperty() { return name.getReadOnlyProperty(); }
     /** True for a created audience (immutable) and when nothing is open. */
@@ -129,39 +121,35 @@ public final class TreeEditorViewModel {
         return new FlexibleDefinition(name.get(), type.get(), root.get());
     }
 
-    public boolean isValid() {
-        return open.get() && validation.get().isValid() && serverProblems.isEmpty() && serverNameProblems.isEmpty();
-    }
+    public boolean isValid() { return open.get() && validation.get().isValid() && serverProblems.isEmpty(); }
 
     // --- opening -----------------------------------------------------------------------------
 
     /** Opens a definition: editable (a draft) or read-only (a created audience). Clears undo and redo. */
     void open(FlexibleDefinition definition, boolean editable) {
-        history.reset(definition.root());
-        name.set(definition.name());
         type.set(definition.type());
-        readOnly.set(!editable);
-        open.set(true);
-        clearServerProblems();
-        message.set("");
-        show(definition.root(), definition.root().id());
+        start(definition.name(), definition.root(), editable, true);
     }
 
     /** Shows nothing (no account, or the open draft was deleted). */
     void close() {
-        history.reset(SegmentGroup.empty());
-        name.set("");
-        readOnly.set(true);
-        open.set(false);
+        start("", SegmentGroup.empty(), false, false);
+    }
+
+    private void start(String newName, SegmentNode tree, boolean editable, boolean isOpen) {
+        history.reset(tree);
+        name.set(newName);
+        readOnly.set(!editable);
+        open.set(isOpen);
         clearServerProblems();
         message.set("");
-        show(history.current(), null);
+        show(tree, isOpen ? tree.id() : null);
     }
 
     /** The name changed outside the tree (renamed in the list); revalidates, saves nothing itself. */
     void rename(String newName) {
         name.set(newName);
-        serverNameProblems.clear();
+        serverProblems.clearName();
         refresh();
     }
 
@@ -181,21 +169,11 @@ public final class TreeEditorViewModel {
      * or on the definition as a whole (e.g. the name).
      */
     void addServerProblem(NodeId named, String parameter, String text) {
-        Optional<NodeId> node = named != null && SegmentTrees.pathOf(root.get(), named).isPresent()
-                ? Optional.of(named) : NodePath.fromParameter(parameter)
-                .flatMap(at -> SegmentTrees.nodeAt(root.get(), at)).map(SegmentNode::id);
-        if (node.isPresent()) {
-            serverProblems.computeIfAbsent(node.get(), id -> new ArrayList<>()).add(text);
-        } else {
-            serverNameProblems.add(text);
-        }
+        serverProblems.add(root.get(), named, parameter, text);
         refresh();
     }
 
-    void clearServerProblems() {
-        serverProblems.clear();
-        serverNameProblems.clear();
-    }
+    void clearServerProblems() { serverProblems.clear(); }
 
     /** Validation's problems on the node and what the server said about it, in words. */
     public List<String> problemsAt(NodeId node) {
@@ -203,13 +181,13 @@ public final class TreeEditorViewModel {
         for (TreeProblem problem : validation.get().problemsAt(node)) {
             texts.add(render(problem.text()));
         }
-        texts.addAll(serverProblems.getOrDefault(node, List.of()));
+        texts.addAll(serverProblems.at(node));
         return texts;
     }
 
     /** True when a problem on the node stops Create (warnings do not). */
     public boolean hasErrorAt(NodeId node) {
-        return serverProblems.containsKey(node)
+        return serverProblems.hasAt(node)
                 || validation.get().problemsAt(node).stream().anyMatch(TreeProblem::isError);
     }
 
@@ -217,49 +195,19 @@ public final class TreeEditorViewModel {
     public List<String> nameProblems() {
         List<String> texts = new ArrayList<>();
         validation.get().nameProblems().forEach(problem -> texts.add(render(problem.text())));
-        texts.addAll(serverNameProblems);
+        texts.addAll(serverProblems.aboutName());
         return texts;
     }
 
     // --- selection ---------------------------------------------------------------------------
 
-    public void select(NodeId node) {
-        if (node == null || SegmentTrees.pathOf(root.get(), node).isPresent()) {
-            selected.set(node);
-        }
-    }
-
-    public Optional<NodePath> selectedPath() {
-        return selected.get() == null ? Optional.empty() : SegmentTrees.pathOf(root.get(), selected.get());
-    }
-
-    public Optional<SegmentNode> selectedNode() {
-        return selectedPath().flatMap(path -> SegmentTrees.nodeAt(root.get(), path));
-    }
-
+    public void select(NodeId node) { selection.select(node); }
+    public Optional<NodePath> selectedPath() { return selection.path(); }
+    public Optional<SegmentNode> selectedNode() { return selection.node(); }
     /** Moves the selection through the cards in reading order (parents before children). */
-    public void selectNext(int step) {
-        List<SegmentTrees.Located> all = SegmentTrees.walk(root.get());
-        int at = 0;
-        for (int i = 0; i < all.size(); i++) {
-            if (all.get(i).node().id().equals(selected.get())) {
-                at = i;
-            }
-        }
-        int next = Math.max(0, Math.min(all.size() - 1, at + step));
-        selected.set(all.get(next).node().id());
-    }
-
-    public void selectParent() {
-        selectedPath().filter(path -> !path.isRoot())
-                .flatMap(path -> SegmentTrees.nodeAt(root.get(), path.parent()))
-                .ifPresent(parent -> selected.set(parent.id()));
-    }
-
-    public void selectFirstChild() {
-        selectedNode().filter(node -> node instanceof SegmentGroup group && !group.children().isEmpty())
-                .ifPresent(group -> selected.set(((SegmentGroup) group).children().get(0).id()));
-    }
+    public void selectNext(int step) { selection.next(step); }
+    public void selectParent() { selection.parent(); }
+    public void selectFirstChild() { selection.firstChild(); }
 
     // --- edits -------------------------------------------------------------------------------
 
@@ -306,183 +254,86 @@ public final class TreeEditorViewModel {
 
     /** The edit that adds {@code audience} where the keyboard puts it: into the selected group (or the selected leaf's). */
     public TreeEdit addEdit(AudienceFacts audience) {
-        if (root.get() instanceof SegmentLeaf) {
-            return new CombineWithAudience(NodePath.root(), audience, BooleanOperator.AND);
-        }
-        return AddLeaf.append(targetGroup(), audience);
+        return EditPlaces.add(root.get(), selectedPath(), audience);
     }
 
-    public boolean add(AudienceFacts audience) {
-        return apply(addEdit(audience));
-    }
-
-    public boolean moveUp() {
-        return withSelection(MoveNode::up);
-    }
-
-    public boolean moveDown() {
-        return withSelection(MoveNode::down);
-    }
-
-    public boolean wrapInGroup() {
-        return withSelection(path -> WrapInGroup.of(path, BooleanOperator.AND));
-    }
-
-    public boolean unwrap() {
-        return withSelection(UnwrapGroup::new);
-    }
-
-    public boolean delete() {
-        return withSelection(DeleteNode::new);
-    }
-
-    public boolean toggleNegate() {
-        return withSelection(ToggleNegate::new);
-    }
+    public boolean add(AudienceFacts audience) { return apply(addEdit(audience)); }
+    public boolean moveUp() { return withSelection(MoveNode::up); }
+    public boolean moveDown() { return withSelection(MoveNode::down); }
+    public boolean wrapInGroup() { return withSelection(path -> WrapInGroup.of(path, BooleanOperator.AND)); }
+    public boolean unwrap() { return withSelection(UnwrapGroup::new); }
+    public boolean delete() { return withSelection(DeleteNode::new); }
+    public boolean toggleNegate() { return withSelection(ToggleNegate::new); }
 
     /** Toggles AND/OR of the selected group, or of the group holding the selected leaf. */
     public boolean toggleOperator() {
-        return withSelection(path -> new ToggleOperator(groupOf(path)));
+        return withSelection(path -> new ToggleOperator(EditPlaces.groupOf(root.get(), path)));
     }
 
-    public boolean setLookback(NodeId leaf, int days) {
-        return onNode(leaf, path -> new SetLookback(path, days));
-    }
-
-    public boolean setFrequency(NodeId leaf, int times) {
-        return onNode(leaf, path -> new SetFrequency(path, times));
-    }
+    public boolean setLookback(NodeId leaf, int days) { return onNode(leaf, path -> new SetLookback(path, days)); }
+    public boolean setFrequency(NodeId leaf, int times) { return onNode(leaf, path -> new SetFrequency(path, times)); }
 
     public boolean setComparator(NodeId leaf, FrequencyComparator comparator) {
         return onNode(leaf, path -> new SetComparator(path, comparator));
     }
 
-    public boolean toggleNegate(NodeId node) {
-        return onNode(node, ToggleNegate::new);
-    }
-
-    public boolean toggleOperator(NodeId group) {
-        return onNode(group, ToggleOperator::new);
-    }
+    public boolean toggleNegate(NodeId node) { return onNode(node, ToggleNegate::new); }
+    public boolean toggleOperator(NodeId group) { return onNode(group, ToggleOperator::new); }
 
     /** The selected leaf's next lookback window (1 → 7 → 14 → 30 → 1 days), for the keyboard. */
     public boolean cycleLookback() {
-        Optional<SegmentNode> node = selectedNode();
-        if (node.isEmpty() || !(node.get() instanceof SegmentLeaf leaf)) {
-            message.set(Messages.text("flexui.refuse.selectLeaf"));
-            return false;
-        }
         List<Integer> windows = SegmentRules.LOOKBACK_WINDOWS;
-        int next = windows.get((windows.indexOf(leaf.lookbackWindow()) + 1) % windows.size());
-        return setLookback(leaf.id(), next);
+        return onSelectedLeaf(leaf -> setLookback(leaf.id(),
+                windows.get((windows.indexOf(leaf.lookbackWindow()) + 1) % windows.size())));
     }
 
     /** The selected leaf's frequency changed by {@code delta} (never below 1). */
     public boolean stepFrequency(int delta) {
-        Optional<SegmentNode> node = selectedNode();
-        if (node.isEmpty() || !(node.get() instanceof SegmentLeaf leaf)) {
-            message.set(Messages.text("flexui.refuse.selectLeaf"));
-            return false;
-        }
-        return setFrequency(leaf.id(), Math.max(1, leaf.frequency() + delta));
+        return onSelectedLeaf(leaf -> setFrequency(leaf.id(), Math.max(1, leaf.frequency() + delta)));
     }
 
     /** The selected leaf's next comparator (≥ > = ≤ <). */
     public boolean cycleComparator() {
-        Optional<SegmentNode> node = selectedNode();
-        if (node.isEmpty() || !(node.get() instanceof SegmentLeaf leaf)) {
-            message.set(Messages.text("flexui.refuse.selectLeaf"));
-            return false;
-        }
         FrequencyComparator[] all = FrequencyComparator.values();
-        return setComparator(leaf.id(), all[(leaf.comparator().ordinal() + 1) % all.length]);
+        return onSelectedLeaf(leaf -> setComparator(leaf.id(), all[(leaf.comparator().ordinal() + 1) % all.length]));
     }
 
     // --- clipboard ---------------------------------------------------------------------------
 
     /** Copies the selected subtree; returns its {@code segments} JSON for the system clipboard. */
     public Optional<String> copy() {
-        Optional<SegmentNode> node = selectedNode();
-        if (node.isEmpty()) {
-            message.set(Messages.text("flexui.refuse.selectNode"));
-            return Optional.empty();
-        }
-        clipboard = node.get();
-        message.set(Messages.text("flexui.copied", node.get().leafCount()));
-        return Optional.of(SegmentJson.pretty(SegmentJson.segments(node.get())));
+        return clipboard.copy();
     }
 
-    public Optional<String> cut() {
-        Optional<String> copied = copy();
-        if (copied.isPresent() && !delete()) {
-            return Optional.empty();
-        }
-        return copied;
-    }
-
-    public boolean hasClipboard() {
-        return clipboard != null;
-    }
+    public Optional<String> cut() { return clipboard.cut(); }
+    public boolean hasClipboard() { return !clipboard.isEmpty(); }
 
     /** Pastes the copied subtree into the selected group (or after the selected leaf, in its group). */
     public boolean paste() {
-        if (clipboard == null) {
-            message.set(Messages.text("flexui.refuse.clipboardEmpty"));
-            return false;
-        }
-        return apply(pasteEdit(clipboard));
+        return clipboard.paste();
     }
 
     /** Pastes a subtree read from text (a {@code segments} object) where {@link #paste()} would. */
     public boolean pasteSubtree(SegmentNode subtree) {
-        return apply(pasteEdit(subtree));
-    }
-
-    private TreeEdit pasteEdit(SegmentNode subtree) {
-        Optional<NodePath> at = selectedPath();
-        if (at.isPresent() && !at.get().isRoot() && SegmentTrees.nodeAt(root.get(), at.get())
-                .filter(SegmentLeaf.class::isInstance).isPresent()) {
-            return new PasteSubtree(at.get().parent(), at.get().last() + 1, subtree);
-        }
-        return new PasteSubtree(targetGroup(), -1, subtree);
+        return apply(EditPlaces.paste(root.get(), selectedPath(), subtree));
     }
 
     // --- drag and drop -----------------------------------------------------------------------
 
     /** What dropping a palette audience on {@code target} would do. */
     public TreeEdit audienceDrop(AudienceFacts audience, NodeId target, Drop where) {
-        NodePath at = pathOf(target);
-        return switch (where) {
-            case INTO -> AddLeaf.append(at, audience);
-            case ONTO -> new CombineWithAudience(at, audience, BooleanOperator.AND);
-            case BEFORE -> at.isRoot() ? AddLeaf.append(at, audience) : new AddLeaf(at.parent(), at.last(), audience);
-            case AFTER -> at.isRoot() ? AddLeaf.append(at, audience)
-                    : new AddLeaf(at.parent(), at.last() + 1, audience);
-        };
+        return EditPlaces.audienceDrop(root.get(), audience, target, where);
     }
 
     /** What dropping the node {@code dragged} on {@code target} would do. */
     public TreeEdit nodeDrop(NodeId dragged, NodeId target, Drop where) {
-        NodePath from = pathOf(dragged);
-        NodePath at = pathOf(target);
-        return switch (where) {
-            case INTO -> new MoveNode(from, at, SegmentTrees.groupAt(root.get(), at)
-                    .map(group -> group.children().size()).orElse(0));
-            case ONTO -> new CombineNodes(from, at, BooleanOperator.AND);
-            case BEFORE -> at.isRoot() ? new MoveNode(from, at, 0) : new MoveNode(from, at.parent(), at.last());
-            case AFTER -> at.isRoot() ? new MoveNode(from, at, 0) : new MoveNode(from, at.parent(), at.last() + 1);
-        };
+        return EditPlaces.nodeDrop(root.get(), dragged, target, where);
     }
 
     // --- helpers -----------------------------------------------------------------------------
 
     private boolean withSelection(java.util.function.Function<NodePath, TreeEdit> edit) {
-        Optional<NodePath> path = selectedPath();
-        if (path.isEmpty()) {
-            message.set(Messages.text("flexui.refuse.selectNode"));
-            return false;
-        }
-        return apply(edit.apply(path.get()));
+        return onNode(selection.property().get(), edit);
     }
 
     private boolean onNode(NodeId node, java.util.function.Function<NodePath, TreeEdit> edit) {
@@ -491,29 +342,30 @@ public final class TreeEditorViewModel {
             message.set(Messages.text("flexui.refuse.selectNode"));
             return false;
         }
-        selected.set(node);
+        selection.set(node);
         return apply(edit.apply(path.get()));
     }
 
-    /** The selected group, the group of the selected leaf, or the root. */
-    private NodePath targetGroup() {
-        return selectedPath().map(this::groupOf).orElse(NodePath.root());
+    private boolean onSelectedLeaf(java.util.function.Predicate<SegmentLeaf> edit) {
+        if (selectedNode().orElse(null) instanceof SegmentLeaf leaf) {
+            return edit.test(leaf);
+        }
+        message.set(Messages.text("flexui.refuse.selectLeaf"));
+        return false;
     }
 
-    private NodePath groupOf(NodePath path) {
-        boolean group = SegmentTrees.groupAt(root.get(), path).isPresent();
-        return group || path.isRoot() ? path : path.parent();
+    /** Tells the user what a command did or why it did nothing (the clipboard's words). */
+    void say(String text) {
+        message.set(text);
     }
 
-    /** A path that exists nowhere, so edits naming a node no longer in the tree are refused by the model. */
-    private NodePath pathOf(NodeId node) {
-        return SegmentTrees.pathOf(root.get(), node).orElse(NodePath.of(Integer.MAX_VALUE));
+    private SegmentNode root() {
+        return root.get();
     }
 
     private void show(SegmentNode tree, NodeId focus) {
         root.set(tree);
-        selected.set(focus != null && SegmentTrees.pathOf(tree, focus).isPresent() ? focus
-                : open.get() ? tree.id() : null);
+        selection.focus(tree, focus, open.get());
         refresh();
     }
 
@@ -537,7 +389,7 @@ public final class TreeEditorViewModel {
     }
 
     private String summaryText(Validation found) {
-        int server = serverNameProblems.size() + serverProblems.values().stream().mapToInt(List::size).sum();
+        int server = serverProblems.count();
         String base = found.summary(Messages::text);
         return server == 0 ? base : Messages.text("flexui.summary.server", base, server);
     }

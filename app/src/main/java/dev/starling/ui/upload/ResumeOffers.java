@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
 import dev.starling.ui.ads.UploadTarget;
@@ -13,7 +14,8 @@ import java.util.function.Consumer;
 
 /**
  * At start-up: uploads that stopped before they finished (the app was closed or killed, or the command
- * line was interrupted) are offered for resuming, or for discarding. The journal is read off the UI thread.
+ * line was interrupted) are offered one by one: Resume, Discard or Later (asked again at the next start).
+ * The journal is read off the UI thread; the questions go through {@link Dialogs}.
  */
 public final class ResumeOffers {
 
@@ -39,15 +41,39 @@ public final class ResumeOffers {
         }
     }
 
+    /** The answers, in the order the dialog shows them. */
+    enum Answer { RESUME, DISCARD, LATER }
+
     private final UploadJournal journal;
     private final TaskRunner tasks;
+    private final Dialogs dialogs;
     private final Consumer<String> problems;
 
-    /** @param problems told (on the UI thread) when discarding fails */
-    public ResumeOffers(UploadJournal journal, TaskRunner tasks, Consumer<String> problems) {
+    /** @param problems told (on the UI thread) when reading or discarding fails */
+    public ResumeOffers(UploadJournal journal, TaskRunner tasks, Dialogs dialogs, Consumer<String> problems) {
         this.journal = journal;
         this.tasks = tasks;
+        this.dialogs = dialogs;
         this.problems = problems;
+    }
+
+    /** Asks about each unfinished upload in turn; {@code resume} opens a wizard that resumes the chosen one. */
+    public void offerEach(Consumer<Offer> resume) {
+        find(found -> found.forEach(offer -> {
+            switch (ask(offer)) {
+                case RESUME -> resume.accept(offer);
+                case DISCARD -> discard(offer);
+                case LATER -> { }
+            }
+        }));
+    }
+
+    private Answer ask(Offer offer) {
+        int chosen = dialogs.choose("resumeOffer", Messages.text("upload.resume.title"),
+                Messages.text("upload.resume.offer", offer.fileName(), offer.targetDescription(), offer.acknowledgedBatches()),
+                List.of(Messages.text("upload.resume.action"), Messages.text("upload.resume.discard"),
+                        Messages.text("upload.resume.later")));
+        return Answer.values()[chosen];
     }
 
     /** Reads the unfinished uploads (newest first) and hands them over; nothing when there are none or on errors. */

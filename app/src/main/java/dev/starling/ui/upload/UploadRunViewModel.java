@@ -99,7 +99,7 @@ public final class UploadRunViewModel {
         rejections.clear();
         serverErrors.clear();
         fraction.set(-1);
-        rowsText.set("Starting\u2026");
+        rowsText.set(Messages.text("upload.run.starting"));
         batchesText.set("");
         etaText.set("");
         running.set(true);
@@ -187,7 +187,7 @@ public final class UploadRunViewModel {
         done.rejectedByReason().entrySet().stream()
                 .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
                 .forEach(entry -> rejections.add(entry.getKey() + ": " + numbers.format(entry.getValue())));
-        done.serverErrors().forEach(e -> serverErrors.add("line " + e.line() + ": " + e.message()));
+        done.serverErrors().forEach(e -> serverErrors.add(Messages.text("upload.run.serverError", Long.toString(e.line()), e.message())));
         if (done.failure() != null) {
             error.set(done.failure());
         }
@@ -199,12 +199,12 @@ public final class UploadRunViewModel {
     static String duration(Duration eta) {
         long seconds = Math.max(1, eta.toSeconds());
         if (seconds < 90) {
-            return seconds + " s";
+            return Messages.text("upload.run.seconds", Long.toString(seconds));
         }
         if (seconds < 90 * 60) {
-            return Math.round(seconds / 60.0) + " min";
+            return Messages.text("upload.run.minutes", Long.toString(Math.round(seconds / 60.0)));
         }
-        return String.format(Locale.US, "%.1f h", seconds / 3600.0);
+        return Messages.text("upload.run.hours", String.format(Locale.US, "%.1f", seconds / 3600.0));
     }
 
     static String describe(Throwable failure) {

@@ -59,16 +59,19 @@ public final class UploadSourceModel {
     private final ObservableList<ColumnChoice> columns = FXCollections.observableArrayList();
     private final ReadOnlyIntegerWrapper mappedCount = new ReadOnlyIntegerWrapper(this, "mappedCount");
     private final StringProperty phoneRegion = new SimpleStringProperty(this, "phoneRegion");
-    private final ObservableList<PreviewLine> previewLines = FXCollections.observableArrayList();
+    private final PreviewRows previewRows = new PreviewRows();
     private final ReadOnlyStringWrapper previewCounts = new ReadOnlyStringWrapper(this, "previewCounts", "");
     private final ReadOnlyBooleanWrapper previewReady = new ReadOnlyBooleanWrapper(this, "previewReady");
     private long generation;
+    /** Reads the file's first rejected rows for the preview shown last; null before a preview. */
+    private Runnable readRejectedRows;
 
     public UploadSourceModel(UploadService uploads, TaskRunner tasks, String phoneRegion, Consumer<String> savePhoneRegion) {
         this.uploads = uploads;
         this.tasks = tasks;
         this.savePhoneRegion = savePhoneRegion;
         this.phoneRegion.set(phoneRegion);
+        previewRows.rejectedOnlyProperty().addListener((obs, old, now) -> readRejectedRowsIfNeeded());
     }
 
     public ReadOnlyObjectProperty<SourceProfile> profileProperty() { return profile.getReadOnlyProperty(); }
@@ -80,7 +83,10 @@ public final class UploadSourceModel {
     public ObservableList<ColumnChoice> columns() { return columns; }
     public ReadOnlyIntegerProperty mappedCountProperty() { return mappedCount.getReadOnlyProperty(); }
     public StringProperty phoneRegionProperty() { return phoneRegion; }
-    public ObservableList<PreviewLine> previewLines() { return previewLines; }
+    /** Every previewed value, in file order. */
+    public ObservableList<PreviewLine> previewLines() { return previewRows.all(); }
+    /** The preview grid: its rows, duplicates marked, and the "rejected only" filter. */
+    public PreviewRows previewRows() { return previewRows; }
     public ReadOnlyStringProperty previewCountsProperty() { return previewCounts.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty previewReadyProperty() { return previewReady.getReadOnlyProperty(); }
 
@@ -98,7 +104,7 @@ public final class UploadSourceModel {
         try {
             file = Path.of(text);
         } catch (java.nio.file.InvalidPathException e) {
-            error.set("\u201c" + text + "\u201d is not a file path.");
+            error.set(Messages.text("upload.source.notAPath", text));
             return;
         }
         choose(file);
@@ -162,7 +168,8 @@ public final class UploadSourceModel {
     /** Normalises and hashes the first rows and dry-runs the whole file, in the background. */
     public void preview(UploadSettings settings) {
         long mine = ++generation;
-        previewLines.clear();
+        readRejectedRows = null;
+        previewRows.clear();
         previewReady.set(false);
         error.set("");
         SourceProfile source = profile.get();
@@ -183,7 +190,9 @@ public final class UploadSourceModel {
                 return;
             }
             busy.set(false);
-            previewLines.setAll(lines(preview));
+            previewRows.show(preview);
+            readRejectedRows = () -> readRejectedRows(mine, source, mapping, normalizer);
+            readRejectedRowsIfNeeded();
             previewCounts.set(UploadSummary.describePreview(preview.counts(), numbers));
             previewReady.set(preview.counts().operationsSent() > 0);
             if (preview.counts().operationsSent() == 0) {
@@ -198,20 +207,34 @@ public final class UploadSourceModel {
         });
     }
 
-    private void recount() {
-        mappedCount.set((int) columns.stream().filter(column -> column.typeProperty().get() != null).count());
+    private void readRejectedRowsIfNeeded() {
+        if (readRejectedRows != null && previewRows.needsRejectedRows()) {
+            Runnable read = readRejectedRows;
+            readRejectedRows = null; // once per preview
+            read.run();
+        }
     }
 
-    private static List<PreviewLine> lines(UploadPreview preview) {
-        List<PreviewLine> lines = new ArrayList<>();
-        for (UploadPreview.PreviewRow row : preview.rows()) {
-            for (UploadPreview.PreviewCell cell : row.cells()) {
-                lines.add(new PreviewLine(row.line(), cell.column(), cell.type().key(),
-                        Objects.requireNonNullElse(cell.original(), ""), Objects.requireNonNullElse(cell.normalised(), ""),
-                        Objects.requireNonNullElse(cell.sent(), ""), Objects.requireNonNullElse(cell.reason(), "")));
-            }
-        }
-        return lines;
+    /** "Rejected only" shows rejected values from the whole file, so it reads on until it has enough of them. */
+    private void readRejectedRows(long mine, SourceProfile source, ColumnMapping mapping, IdentifierNormalizer normalizer) {
+        busy.set(true);
+        tasks.run("find rejected rows", () -> UploadPreview.firstRejectedRows(source, mapping, normalizer, PREVIEW_ROWS),
+                rows -> {
+                    if (mine == generation) {
+                        busy.set(false);
+                        previewRows.showRejected(rows);
+                    }
+                }, failure -> {
+                    if (mine == generation) {
+                        busy.set(false);
+                        error.set(FailureText.describe(failure, Messages.text("upload.source.rejectedUnreadable",
+                                source.path().getFileName())));
+                    }
+                });
+    }
+
+    private void recount() {
+        mappedCount.set((int) columns.stream().filter(column -> column.typeProperty().get() != null).count());
     }
 
     private record Inspected(SourceProfile profile, List<ColumnChoice> columns, String note) {
@@ -251,19 +274,19 @@ public final class UploadSourceModel {
     }
 
     private static String summary(SourceProfile profile) {
-        return profile.path().getFileName() + " \u00b7 " + size(profile.size()) + " \u00b7 " + profile.charset().displayName()
-                + (profile.hadBom() ? " (BOM)" : "") + " \u00b7 delimiter: " + profile.delimiterName()
-                + " \u00b7 " + (profile.hasHeader() ? "header row" : "no header") + " \u00b7 about "
-                + NumberFormat.getIntegerInstance(Locale.US).format(profile.estimatedRows()) + " rows";
+        return Messages.text("upload.source.summary", profile.path().getFileName().toString(), size(profile.size()),
+                profile.charset().displayName() + (profile.hadBom() ? Messages.text("upload.source.bom") : ""),
+                profile.delimiterName(), Messages.text(profile.hasHeader() ? "upload.source.header" : "upload.source.noHeader"),
+                NumberFormat.getIntegerInstance(Locale.US).format(profile.estimatedRows()));
     }
 
     private static String size(long bytes) {
         if (bytes < 1024) {
-            return bytes + " B";
+            return Messages.text("upload.source.bytes", Long.toString(bytes));
         }
         if (bytes < 1024 * 1024) {
-            return String.format(Locale.US, "%.1f KB", bytes / 1024.0);
+            return Messages.text("upload.source.kilobytes", String.format(Locale.US, "%.1f", bytes / 1024.0));
         }
-        return String.format(Locale.US, "%.1f MB", bytes / (1024.0 * 1024));
+        return Messages.text("upload.source.megabytes", String.format(Locale.US, "%.1f", bytes / (1024.0 * 1024)));
     }
 }

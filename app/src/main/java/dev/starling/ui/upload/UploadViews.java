@@ -4,6 +4,7 @@ import dev.starling.boot.AppServices;
 import dev.starling.core.notice.Notice;
 import dev.starling.ui.ads.UploadOpener;
 import dev.starling.ui.ads.UploadTarget;
+import dev.starling.ui.common.FxDialogs;
 import dev.starling.ui.common.Messages;
 import dev.starling.ui.theme.ThemeManager;
 import java.nio.file.Path;
@@ -16,10 +17,12 @@ public final class UploadViews implements UploadOpener {
 
     private final AppServices services;
     private final UploadWizards wizards;
+    private final Supplier<Window> owner;
 
     /** @param owner the window wizards and questions belong to */
     public UploadViews(AppServices services, ThemeManager themes, Supplier<Window> owner) {
         this.services = services;
+        this.owner = owner;
         this.wizards = new UploadWizards(services.uploads(), services::ads, services.tasks(), services.settings(),
                 services.clock(), themes, Platform::runLater, owner, this::problem);
     }
@@ -31,7 +34,8 @@ public final class UploadViews implements UploadOpener {
 
     /** Asks, one by one, whether to resume each upload the last run left unfinished. */
     public void offerResumes() {
-        wizards.offerResumes(new ResumeOffers(services.uploads().journal(), services.tasks(), this::problem), null);
+        wizards.offerResumes(new ResumeOffers(services.uploads().journal(), services.tasks(),
+                new FxDialogs(owner), this::problem), null);
     }
 
     /** What went wrong outside any wizard window: a notice in the main window. */

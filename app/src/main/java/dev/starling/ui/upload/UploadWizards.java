@@ -16,8 +16,6 @@ import java.time.Clock;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import javafx.scene.Scene;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -71,37 +69,7 @@ public final class UploadWizards {
 
     /** Asks, one by one, whether to resume each upload that stopped before it finished. */
     public void offerResumes(ResumeOffers offers, Runnable onFinished) {
-        offers.find(found -> ask(offers, new java.util.ArrayDeque<>(found), onFinished));
-    }
-
-    private void ask(ResumeOffers offers, java.util.Deque<ResumeOffers.Offer> pending, Runnable onFinished) {
-        ResumeOffers.Offer offer = pending.poll();
-        if (offer == null) {
-            return;
-        }
-        var messages = ViewLoader.messages();
-        ButtonType resume = new ButtonType(messages.getString("upload.resume.action"), javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
-        ButtonType discard = new ButtonType(messages.getString("upload.resume.discard"), javafx.scene.control.ButtonBar.ButtonData.OTHER);
-        ButtonType later = new ButtonType(messages.getString("upload.resume.later"), javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert question = new Alert(Alert.AlertType.CONFIRMATION, java.text.MessageFormat.format(
-                messages.getString("upload.resume.offer"), offer.fileName(), offer.targetDescription(),
-                offer.acknowledgedBatches()), resume, discard, later);
-        question.setTitle(messages.getString("upload.resume.title"));
-        question.setHeaderText(null);
-        question.getDialogPane().setId("resumeOffer");
-        Window parent = owner.get();
-        if (parent != null) {
-            question.initOwner(parent);
-        }
-        question.resultProperty().addListener((obs, old, answer) -> {
-            if (answer == resume) {
-                resume(offer.target(), offer.job().id(), onFinished);
-            } else if (answer == discard) {
-                offers.discard(offer);
-            }
-            ask(offers, pending, onFinished);
-        });
-        question.show();
+        offers.offerEach(offer -> resume(offer.target(), offer.job().id(), onFinished));
     }
 
     private UploadWizardViewModel viewModel(UploadTarget target) {

@@ -51,6 +51,17 @@ public final class ScriptedDialogs implements Dialogs, TextClipboard {
         return optional(title, Path.class);
     }
 
+    /** Answered by the scripted label (e.g. "Discard") or index. */
+    @Override
+    public int choose(String id, String title, String message, List<String> answers) {
+        Object answer = take(recorded(title + ": " + message));
+        int index = answer instanceof String label ? answers.indexOf(label) : (Integer) answer;
+        if (index < 0 || index >= answers.size()) {
+            throw new AssertionError("Scripted answer " + answer + " is not one of " + answers);
+        }
+        return index;
+    }
+
     @Override
     public void showError(String title, String message) {
         asked.add(title + ": " + message);
@@ -73,6 +84,11 @@ public final class ScriptedDialogs implements Dialogs, TextClipboard {
     private <T> T next(String question, Class<T> type) {
         asked.add(question);
         return type.cast(take(question));
+    }
+
+    private String recorded(String question) {
+        asked.add(question);
+        return question;
     }
 
     private Object take(String question) {

@@ -10,6 +10,7 @@ import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadJournal;
 import dev.starling.core.upload.UploadSettings;
 import dev.starling.testing.FakeClock;
+import dev.starling.ui.common.ScriptedDialogs;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -28,6 +29,7 @@ class ResumeOffersTest {
 
     private final FakeClock clock = new FakeClock(Instant.parse("2026-11-01T10:00:00Z"));
     private final List<String> problems = new ArrayList<>();
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private DurableStore store;
     private UploadJournal journal;
     private ResumeOffers offers;
@@ -36,7 +38,7 @@ class ResumeOffersTest {
     void setUp() {
         store = DurableStore.inMemory();
         journal = new UploadJournal(store.database(), clock);
-        offers = new ResumeOffers(journal, new SameThreadTaskRunner(), problems::add);
+        offers = new ResumeOffers(journal, new SameThreadTaskRunner(), dialogs, problems::add);
     }
 
     @AfterEach
@@ -107,5 +109,45 @@ class ResumeOffersTest {
 
         assertThat(found()).isEmpty();
         assertThat(problems).singleElement().asString().startsWith("Could not read the unfinished uploads");
+    }
+
+    @Test
+    void eachUnfinishedUploadIsAskedAboutInTurnAndOnlyTheChosenOneIsResumed() throws Exception {
+        UploadJob first = unfinished("spring.csv", UploadSettings.customAudience("18ce54d4x5t", "1nmth",
+                UploadSettings.Operation.UPDATE, clock.instant(), null));
+        UploadJob second = unfinished("summer.csv", UploadSettings.customAudience("18ce54d4x5t", "2abcd",
+                UploadSettings.Operation.UPDATE, clock.instant(), null));
+        dialogs.answer("Later").answer("Resume");
+        List<Long> resumed = new ArrayList<>();
+
+        offers.offerEach(offer -> resumed.add(offer.job().id()));
+
+        assertThat(dialogs.asked()).hasSize(2).allSatisfy(question -> assertThat(question)
+                .startsWith("Unfinished upload: The upload of").contains("0 batches were acknowledged"));
+        assertThat(dialogs.asked().get(0) + dialogs.asked().get(1)).contains("spring.csv", "summer.csv");
+        long askedSecond = dialogs.asked().get(1).contains("summer.csv") ? second.id() : first.id();
+        assertThat(resumed).containsExactly(askedSecond);
+        assertThat(found()).as("Later and Resume both leave the job in the journal").hasSize(2);
+    }
+
+    @Test
+    void discardingInTheDialogForgetsTheUploadWithoutResumingIt() throws Exception {
+        UploadJob job = unfinished("crm.csv", UploadSettings.customAudience("18ce54d4x5t", "1nmth",
+                UploadSettings.Operation.UPDATE, clock.instant(), null));
+        dialogs.answer("Discard");
+        List<Long> resumed = new ArrayList<>();
+
+        offers.offerEach(offer -> resumed.add(offer.job().id()));
+
+        assertThat(resumed).isEmpty();
+        assertThat(found()).isEmpty();
+        assertThat(journal.find(job.id()).orElseThrow().status()).isEqualTo(UploadJob.Status.CANCELLED);
+    }
+
+    @Test
+    void nothingIsAskedWhenNothingIsUnfinished() {
+        offers.offerEach(offer -> { throw new AssertionError("nothing to resume"); });
+
+        assertThat(dialogs.asked()).isEmpty();
     }
 }

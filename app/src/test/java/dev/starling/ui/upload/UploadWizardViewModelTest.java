@@ -3,6 +3,7 @@ package dev.starling.ui.upload;
 import dev.starling.ui.ads.UploadTarget;
 import org.testfx.util.WaitForAsyncUtils;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.SignedInSandbox;
@@ -45,6 +46,8 @@ class UploadWizardViewModelTest {
     private final List<UploadSettings> sentTo = new ArrayList<>();
     private final List<UploadBatch> sent = new ArrayList<>();
     private final AtomicReference<Runnable> duringFirstBatch = new AtomicReference<>();
+    /** Counted down at every batch sent, so a test can wait for a send, or for none to come. */
+    private volatile java.util.concurrent.CountDownLatch nextSend = new java.util.concurrent.CountDownLatch(1);
     private DurableStore store;
     private UploadJournal journal;
     private UploadService service;
@@ -60,6 +63,7 @@ class UploadWizardViewModelTest {
                 sentTo.add(settings);
                 sent.add(batch);
             }
+            nextSend.countDown();
             Runnable hook = duringFirstBatch.getAndSet(null);
             if (hook != null) {
                 hook.run();
@@ -146,6 +150,73 @@ class UploadWizardViewModelTest {
                 .contains("3 rows", "email 2", "rejected: 1", "probable duplicates: 1");
         assertThat(sent).as("the preview sends nothing").isEmpty();
         assertThat(wizard.canGoNextProperty().get()).isTrue();
+    }
+
+    @Test
+    void thePreviewMarksAValueRepeatedInTheFileWithTheLineThatHadItFirst() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("crm.csv", "email\n  Ada@Example.COM \nnot-an-email\nada@example.com\nbob@example.com\n"));
+        wizard.next();
+        wizard.next();
+
+        assertThat(wizard.source().previewLines()).extracting(PreviewLine::line, PreviewLine::duplicateOf)
+                .containsExactly(tuple(2L, 0L), tuple(3L, 0L), tuple(4L, 2L), tuple(5L, 0L));
+        assertThat(wizard.source().previewLines().get(2).duplicate()).isTrue();
+        assertThat(wizard.source().previewLines().get(1).duplicate()).as("a rejected value is no duplicate").isFalse();
+    }
+
+    @Test
+    void rejectedOnlyShowsJustTheRejectedValuesAndTurningItOffShowsAllAgain() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("crm.csv", "email\nada@example.com\nnot-an-email\nbob@example.com\n@\n"));
+        wizard.next();
+        wizard.next();
+        PreviewRows rows = wizard.source().previewRows();
+        assertThat(rows.shown()).hasSize(4);
+
+        rows.rejectedOnlyProperty().set(true);
+        assertThat(rows.shown()).extracting(PreviewLine::line).containsExactly(3L, 5L);
+        assertThat(rows.shown()).allSatisfy(line -> assertThat(line.reason()).isNotEmpty());
+
+        rows.rejectedOnlyProperty().set(false);
+        assertThat(rows.shown()).hasSize(4);
+    }
+
+    @Test
+    void rejectedOnlyFindsRejectedValuesBeyondTheFirstPreviewedRows() throws Exception {
+        String valid = IntStream.range(0, 80).mapToObj(i -> "user" + i + "@example.com").reduce("email", (a, b) -> a + "\n" + b);
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("crm.csv", valid + "\nlate-and-broken\n"));
+        wizard.next();
+        wizard.next();
+        PreviewRows rows = wizard.source().previewRows();
+        assertThat(rows.all()).hasSize(UploadSourceModel.PREVIEW_ROWS).noneMatch(PreviewLine::rejected);
+
+        rows.rejectedOnlyProperty().set(true);
+
+        assertThat(rows.shown()).singleElement().satisfies(line -> {
+            assertThat(line.line()).isEqualTo(82);
+            assertThat(line.original()).isEqualTo("late-and-broken");
+            assertThat(line.reason()).isEqualTo("not an email address");
+        });
+    }
+
+    @Test
+    void thePreviewAndTheResultCountPeopleAndValuesApartInPlainWords() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("crm.csv", "email,phone\nada@example.com,+14155550100\nbob@example.com,\nnobody,x\n"));
+        wizard.next();
+        wizard.next();
+        assertThat(wizard.source().previewCountsProperty().get())
+                .contains("People: 3 rows, 2 with a valid value", "Values: valid: email 2, phone_number 1", "rejected: 2");
+        wizard.next();
+        wizard.next();
+
+        assertThat(wizard.run().summaryProperty().get()).isEqualTo("""
+                Upload finished.
+                People (one a row): 3 rows read; 2 accepted by X; 0 refused by X.
+                Values: 3 valid (email 2, phone_number 1); 2 rejected here.
+                Batches: 1 acknowledged.""");
     }
 
     @Test
@@ -284,9 +355,14 @@ class UploadWizardViewModelTest {
             assertThat(paused.await(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
             assertThat(run.pausedProperty().get()).isTrue();
             assertThat(run.etaProperty().get()).startsWith("Paused");
-            Thread.sleep(300);
+            // Batches already in flight may still land: wait until a quarter second passes without a send.
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+            do {
+                nextSend = new java.util.concurrent.CountDownLatch(1);
+            } while (nextSend.await(250, java.util.concurrent.TimeUnit.MILLISECONDS) && System.nanoTime() < deadline);
             int heldAt = sentCount();
-            Thread.sleep(300);
+            nextSend = new java.util.concurrent.CountDownLatch(1);
+            assertThat(nextSend.await(300, java.util.concurrent.TimeUnit.MILLISECONDS)).as("no batch sent while paused").isFalse();
             assertThat(sentCount()).as("nothing more is sent while paused").isEqualTo(heldAt).isLessThan(5);
             assertThat(run.runningProperty().get()).isTrue();
 

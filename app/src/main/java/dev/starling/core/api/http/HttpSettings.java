@@ -4,6 +4,7 @@ import dev.starling.core.requestlog.RequestLogSink;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
 import java.util.function.DoubleSupplier;
 
 /**
@@ -22,33 +23,65 @@ public record HttpSettings(Clock clock, Sleeper sleeper, DoubleSupplier random, 
     }
 
     public HttpSettings withClock(Clock value) {
-        return new HttpSettings(value, sleeper, random, requestLog, connectTimeout, readTimeout, maxRetries,
-                backoffBase, backoffCap, maxRateLimitWait, maxRateLimitRetries, logBodyCap, rateLimitWaits);
+        return with(copy -> copy.clock = value);
     }
 
     public HttpSettings withSleeper(Sleeper value) {
-        return new HttpSettings(clock, value, random, requestLog, connectTimeout, readTimeout, maxRetries,
-                backoffBase, backoffCap, maxRateLimitWait, maxRateLimitRetries, logBodyCap, rateLimitWaits);
+        return with(copy -> copy.sleeper = value);
     }
 
     public HttpSettings withRandom(DoubleSupplier value) {
-        return new HttpSettings(clock, sleeper, value, requestLog, connectTimeout, readTimeout, maxRetries,
-                backoffBase, backoffCap, maxRateLimitWait, maxRateLimitRetries, logBodyCap, rateLimitWaits);
+        return with(copy -> copy.random = value);
     }
 
     public HttpSettings withTimeouts(Duration connect, Duration read) {
-        return new HttpSettings(clock, sleeper, random, requestLog, connect, read, maxRetries,
-                backoffBase, backoffCap, maxRateLimitWait, maxRateLimitRetries, logBodyCap, rateLimitWaits);
+        return with(copy -> {
+            copy.connectTimeout = connect;
+            copy.readTimeout = read;
+        });
     }
 
     public HttpSettings withMaxRateLimitWait(Duration value) {
-        return new HttpSettings(clock, sleeper, random, requestLog, connectTimeout, readTimeout, maxRetries,
-                backoffBase, backoffCap, value, maxRateLimitRetries, logBodyCap, rateLimitWaits);
+        return with(copy -> copy.maxRateLimitWait = value);
     }
 
     /** Shares one record of rate-limit waits between every client built from these settings. */
     public HttpSettings withRateLimitWaits(RateLimitWaits value) {
-        return new HttpSettings(clock, sleeper, random, requestLog, connectTimeout, readTimeout, maxRetries,
-                backoffBase, backoffCap, maxRateLimitWait, maxRateLimitRetries, logBodyCap, value);
+        return with(copy -> copy.rateLimitWaits = value);
+    }
+
+    /** These settings with some changed: one place that lists every component, so a wither changes only its own. */
+    private HttpSettings with(Consumer<Copy> change) {
+        Copy copy = new Copy(this);
+        change.accept(copy);
+        return copy.settings();
+    }
+
+    private static final class Copy {
+        Clock clock;
+        Sleeper sleeper;
+        DoubleSupplier random;
+        Duration connectTimeout;
+        Duration readTimeout;
+        Duration maxRateLimitWait;
+        RateLimitWaits rateLimitWaits;
+        private final HttpSettings from;
+
+        Copy(HttpSettings from) {
+            this.from = from;
+            clock = from.clock;
+            sleeper = from.sleeper;
+            random = from.random;
+            connectTimeout = from.connectTimeout;
+            readTimeout = from.readTimeout;
+            maxRateLimitWait = from.maxRateLimitWait;
+            rateLimitWaits = from.rateLimitWaits;
+        }
+
+        HttpSettings settings() {
+            return new HttpSettings(clock, sleeper, random, from.requestLog, connectTimeout, readTimeout,
+                    from.maxRetries, from.backoffBase, from.backoffCap, maxRateLimitWait, from.maxRateLimitRetries,
+                    from.logBodyCap, rateLimitWaits);
+        }
     }
 }

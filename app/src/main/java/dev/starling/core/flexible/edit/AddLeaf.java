@@ -3,10 +3,8 @@ package dev.starling.core.flexible.edit;
 import dev.starling.core.flexible.AudienceFacts;
 import dev.starling.core.flexible.BundleText;
 import dev.starling.core.flexible.NodePath;
-import dev.starling.core.flexible.SegmentGroup;
 import dev.starling.core.flexible.SegmentLeaf;
 import dev.starling.core.flexible.SegmentNode;
-import dev.starling.core.flexible.SegmentTrees;
 
 /** Adds a leaf for {@code audience} (API defaults: 30 days, at least once) to a group at {@code index}. */
 public record AddLeaf(NodePath group, int index, AudienceFacts audience) implements TreeEdit {
@@ -17,17 +15,13 @@ public record AddLeaf(NodePath group, int index, AudienceFacts audience) impleme
     }
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.add", audience.label());
+    public EditResult change(SegmentNode root) {
+        return Lookups.inserted(root, group, index, () -> {
+            Lookups.usable(audience);
+            return SegmentLeaf.of(audience);
+        });
     }
 
     @Override
-    public EditResult change(SegmentNode root) {
-        SegmentGroup target = Lookups.group(root, group);
-        int at = index < 0 ? target.children().size() : index;
-        Lookups.insertIndex(target, at);
-        Lookups.usable(audience);
-        SegmentLeaf leaf = SegmentLeaf.of(audience);
-        return EditResult.applied(SegmentTrees.replace(root, group, target.inserting(at, leaf)), leaf.id());
-    }
+    public BundleText label() { return BundleText.of("flexible.edit.add", audience.label()); }
 }

@@ -15,11 +15,6 @@ import java.util.List;
 public record CombineNodes(NodePath dragged, NodePath target, BooleanOperator operator) implements TreeEdit {
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.combine");
-    }
-
-    @Override
     public EditResult change(SegmentNode root) {
         if (dragged.isRoot()) {
             throw new Refused("flexible.refuse.moveRoot");
@@ -34,4 +29,7 @@ public record CombineNodes(NodePath dragged, NodePath target, BooleanOperator op
         SegmentGroup wrapper = SegmentGroup.of(operator, List.of(onto, moving));
         return EditResult.applied(SegmentTrees.replace(removed, targetNow, wrapper), wrapper.id());
     }
+
+    @Override
+    public BundleText label() { return BundleText.of("flexible.edit.combine"); }
 }

@@ -15,11 +15,6 @@ public record CombineWithAudience(NodePath target, AudienceFacts audience, Boole
         implements TreeEdit {
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.add", audience.label());
-    }
-
-    @Override
     public EditResult change(SegmentNode root) {
         SegmentNode onto = Lookups.node(root, target);
         Lookups.usable(audience);
@@ -27,4 +22,7 @@ public record CombineWithAudience(NodePath target, AudienceFacts audience, Boole
         SegmentGroup wrapper = SegmentGroup.of(operator, List.of(onto, leaf));
         return EditResult.applied(SegmentTrees.replace(root, target, wrapper), leaf.id());
     }
+
+    @Override
+    public BundleText label() { return BundleText.of("flexible.edit.add", audience.label()); }
 }

@@ -9,11 +9,6 @@ import dev.starling.core.flexible.SegmentNode;
 public record DeleteNode(NodePath node) implements TreeEdit {
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.delete");
-    }
-
-    @Override
     public EditResult change(SegmentNode root) {
         SegmentNode deleting = Lookups.node(root, node);
         if (node.isRoot()) {
@@ -30,4 +25,7 @@ public record DeleteNode(NodePath node) implements TreeEdit {
                 : parent.children().get(Math.min(node.last(), parent.children().size() - 1));
         return EditResult.applied(after, focus.id());
     }
+
+    @Override
+    public BundleText label() { return BundleText.of("flexible.edit.delete"); }
 }

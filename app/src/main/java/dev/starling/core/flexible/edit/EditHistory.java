@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The tree being edited with its undo and redo stacks. Each applied {@link TreeEdit} is kept with the
@@ -67,22 +68,21 @@ public final class EditHistory {
 
     /** Reverts the last edit; the result focuses the node that edit focused (or the root). Empty when nothing to undo. */
     public Optional<EditResult> undo() {
-        Step step = undo.poll();
-        if (step == null) {
-            return Optional.empty();
-        }
-        redo.push(step);
-        current = step.before();
-        return Optional.of(EditResult.applied(current, focusIn(current, step.focus())));
+        return move(undo, redo, Step::before);
     }
 
     public Optional<EditResult> redo() {
-        Step step = redo.poll();
+        return move(redo, undo, Step::after);
+    }
+
+    /** Takes the latest step off one stack onto the other and returns to its tree before or after. */
+    private Optional<EditResult> move(Deque<Step> from, Deque<Step> to, Function<Step, SegmentNode> tree) {
+        Step step = from.poll();
         if (step == null) {
             return Optional.empty();
         }
-        undo.push(step);
-        current = step.after();
+        to.push(step);
+        current = tree.apply(step);
         return Optional.of(EditResult.applied(current, focusIn(current, step.focus())));
     }
 

@@ -9,6 +9,7 @@ import dev.starling.core.flexible.SegmentNode;
 import dev.starling.core.flexible.SegmentTrees;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /** The checks edits share, refusing with a reason when the tree does not hold what the edit needs. */
 final class Lookups {
@@ -51,6 +52,29 @@ final class Lookups {
         audience.unusableReason(FlexibleAudienceType.FLEXIBLE).ifPresent(why -> {
             throw new Refused(why);
         });
+    }
+
+    /**
+     * The tree with the node at {@code path} changed in place: it keeps its id and the focus. An edit
+     * that changes nothing is refused, so it never fills the undo history.
+     */
+    static EditResult inPlace(SegmentNode root, NodePath path, SegmentNode before, SegmentNode after) {
+        if (after.equals(before)) {
+            throw new Refused("flexible.refuse.noChange");
+        }
+        return EditResult.applied(SegmentTrees.replace(root, path, after), before.id());
+    }
+
+    /**
+     * The tree with a new node in the group at {@code path}, at {@code index} (-1: after the last
+     * child), focused. The position is checked before {@code node} is made, which may refuse too.
+     */
+    static EditResult inserted(SegmentNode root, NodePath path, int index, Supplier<SegmentNode> node) {
+        SegmentGroup target = group(root, path);
+        int at = index < 0 ? target.children().size() : index;
+        insertIndex(target, at);
+        SegmentNode added = node.get();
+        return EditResult.applied(SegmentTrees.replace(root, path, target.inserting(at, added)), added.id());
     }
 
     /** The tree without the node at {@code path} (not the root). */

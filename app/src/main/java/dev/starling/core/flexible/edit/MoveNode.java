@@ -25,11 +25,6 @@ public record MoveNode(NodePath from, NodePath toGroup, int index) implements Tr
     }
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.move");
-    }
-
-    @Override
     public EditResult change(SegmentNode root) {
         if (from.isRoot()) {
             throw new Refused("flexible.refuse.moveRoot");
@@ -53,4 +48,7 @@ public record MoveNode(NodePath from, NodePath toGroup, int index) implements Tr
         SegmentNode moved = SegmentTrees.updateGroup(removed, target, group -> group.inserting(at, moving));
         return EditResult.applied(moved, moving.id());
     }
+
+    @Override
+    public BundleText label() { return BundleText.of("flexible.edit.move"); }
 }

@@ -2,7 +2,6 @@ package dev.starling.core.flexible.edit;
 
 import dev.starling.core.flexible.BundleText;
 import dev.starling.core.flexible.NodePath;
-import dev.starling.core.flexible.SegmentGroup;
 import dev.starling.core.flexible.SegmentLeaf;
 import dev.starling.core.flexible.SegmentNode;
 import dev.starling.core.flexible.SegmentTrees;
@@ -14,19 +13,15 @@ import dev.starling.core.flexible.SegmentTrees;
 public record PasteSubtree(NodePath group, int index, SegmentNode subtree) implements TreeEdit {
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.paste");
+    public EditResult change(SegmentNode root) {
+        return Lookups.inserted(root, group, index, () -> {
+            for (SegmentLeaf leaf : SegmentTrees.leaves(subtree)) {
+                Lookups.usable(leaf.audience());
+            }
+            return subtree.withFreshIds();
+        });
     }
 
     @Override
-    public EditResult change(SegmentNode root) {
-        SegmentGroup target = Lookups.group(root, group);
-        int at = index < 0 ? target.children().size() : index;
-        Lookups.insertIndex(target, at);
-        for (SegmentLeaf leaf : SegmentTrees.leaves(subtree)) {
-            Lookups.usable(leaf.audience());
-        }
-        SegmentNode copy = subtree.withFreshIds();
-        return EditResult.applied(SegmentTrees.replace(root, group, target.inserting(at, copy)), copy.id());
-    }
+    public BundleText label() { return BundleText.of("flexible.edit.paste"); }
 }

@@ -7,11 +7,6 @@ import dev.starling.core.flexible.SegmentNode;
 public record ReplaceTree(SegmentNode replacement) implements TreeEdit {
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.replace");
-    }
-
-    @Override
     public EditResult change(SegmentNode root) {
         return EditResult.applied(replacement, replacement.id());
     }
@@ -21,4 +16,7 @@ public record ReplaceTree(SegmentNode replacement) implements TreeEdit {
     public EditResult apply(SegmentNode root) {
         return change(root);
     }
+
+    @Override
+    public BundleText label() { return BundleText.of("flexible.edit.replace"); }
 }

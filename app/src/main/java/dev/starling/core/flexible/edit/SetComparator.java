@@ -5,7 +5,6 @@ import dev.starling.core.flexible.FrequencyComparator;
 import dev.starling.core.flexible.NodePath;
 import dev.starling.core.flexible.SegmentLeaf;
 import dev.starling.core.flexible.SegmentNode;
-import dev.starling.core.flexible.SegmentTrees;
 import java.util.Objects;
 
 /** Sets how a leaf compares the times seen with its frequency (≥ > = ≤ <). */
@@ -16,16 +15,11 @@ public record SetComparator(NodePath leaf, FrequencyComparator comparator) imple
     }
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.comparator");
+    public EditResult change(SegmentNode root) {
+        SegmentLeaf changing = Lookups.leaf(root, leaf);
+        return Lookups.inPlace(root, leaf, changing, changing.withComparator(comparator));
     }
 
     @Override
-    public EditResult change(SegmentNode root) {
-        SegmentLeaf changing = Lookups.leaf(root, leaf);
-        if (changing.comparator() == comparator) {
-            throw new Refused("flexible.refuse.noChange");
-        }
-        return EditResult.applied(SegmentTrees.replace(root, leaf, changing.withComparator(comparator)), changing.id());
-    }
+    public BundleText label() { return BundleText.of("flexible.edit.comparator"); }
 }

@@ -4,15 +4,9 @@ import dev.starling.core.flexible.BundleText;
 import dev.starling.core.flexible.NodePath;
 import dev.starling.core.flexible.SegmentLeaf;
 import dev.starling.core.flexible.SegmentNode;
-import dev.starling.core.flexible.SegmentTrees;
 
 /** Sets how many times a person must have been seen (at least 1). */
 public record SetFrequency(NodePath leaf, int times) implements TreeEdit {
-
-    @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.frequency");
-    }
 
     @Override
     public EditResult change(SegmentNode root) {
@@ -20,9 +14,9 @@ public record SetFrequency(NodePath leaf, int times) implements TreeEdit {
         if (times < 1) {
             throw new Refused("flexible.refuse.frequency", times);
         }
-        if (changing.frequency() == times) {
-            throw new Refused("flexible.refuse.noChange");
-        }
-        return EditResult.applied(SegmentTrees.replace(root, leaf, changing.withFrequency(times)), changing.id());
+        return Lookups.inPlace(root, leaf, changing, changing.withFrequency(times));
     }
+
+    @Override
+    public BundleText label() { return BundleText.of("flexible.edit.frequency"); }
 }

@@ -5,15 +5,9 @@ import dev.starling.core.flexible.NodePath;
 import dev.starling.core.flexible.SegmentLeaf;
 import dev.starling.core.flexible.SegmentNode;
 import dev.starling.core.flexible.SegmentRules;
-import dev.starling.core.flexible.SegmentTrees;
 
 /** Sets a leaf's lookback window: 1, 7, 14 or 30 days. */
 public record SetLookback(NodePath leaf, int days) implements TreeEdit {
-
-    @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.lookback");
-    }
 
     @Override
     public EditResult change(SegmentNode root) {
@@ -21,9 +15,9 @@ public record SetLookback(NodePath leaf, int days) implements TreeEdit {
         if (!SegmentRules.validLookback(days)) {
             throw new Refused("flexible.refuse.lookback", days);
         }
-        if (changing.lookbackWindow() == days) {
-            throw new Refused("flexible.refuse.noChange");
-        }
-        return EditResult.applied(SegmentTrees.replace(root, leaf, changing.withLookbackWindow(days)), changing.id());
+        return Lookups.inPlace(root, leaf, changing, changing.withLookbackWindow(days));
     }
+
+    @Override
+    public BundleText label() { return BundleText.of("flexible.edit.lookback"); }
 }

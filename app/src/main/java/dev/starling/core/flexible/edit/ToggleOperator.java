@@ -5,20 +5,17 @@ import dev.starling.core.flexible.BundleText;
 import dev.starling.core.flexible.NodePath;
 import dev.starling.core.flexible.SegmentGroup;
 import dev.starling.core.flexible.SegmentNode;
-import dev.starling.core.flexible.SegmentTrees;
 
 /** Switches a group between AND and OR (a group imported without an operator becomes AND). */
 public record ToggleOperator(NodePath group) implements TreeEdit {
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.operator");
-    }
-
-    @Override
     public EditResult change(SegmentNode root) {
         SegmentGroup toggled = Lookups.group(root, group);
         BooleanOperator next = toggled.operator() == null ? BooleanOperator.AND : toggled.operator().toggled();
-        return EditResult.applied(SegmentTrees.replace(root, group, toggled.withOperator(next)), toggled.id());
+        return Lookups.inPlace(root, group, toggled, toggled.withOperator(next));
     }
+
+    @Override
+    public BundleText label() { return BundleText.of("flexible.edit.operator"); }
 }

@@ -15,11 +15,6 @@ import java.util.List;
 public record UnwrapGroup(NodePath group) implements TreeEdit {
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.unwrap");
-    }
-
-    @Override
     public EditResult change(SegmentNode root) {
         SegmentGroup unwrapping = Lookups.group(root, group);
         if (group.isRoot()) {
@@ -37,4 +32,7 @@ public record UnwrapGroup(NodePath group) implements TreeEdit {
         return EditResult.applied(SegmentTrees.replace(root, group.parent(), parent.withChildren(children)),
                 focus.id());
     }
+
+    @Override
+    public BundleText label() { return BundleText.of("flexible.edit.unwrap"); }
 }

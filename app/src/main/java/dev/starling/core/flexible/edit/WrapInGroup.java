@@ -25,11 +25,6 @@ public record WrapInGroup(List<NodePath> nodes, BooleanOperator operator) implem
     }
 
     @Override
-    public BundleText label() {
-        return BundleText.of("flexible.edit.wrap");
-    }
-
-    @Override
     public EditResult change(SegmentNode root) {
         if (nodes.isEmpty()) {
             throw new Refused("flexible.refuse.nothingSelected");
@@ -57,4 +52,7 @@ public record WrapInGroup(List<NodePath> nodes, BooleanOperator operator) implem
         kept.add(indexes.first(), wrapper);
         return EditResult.applied(SegmentTrees.replace(root, parentPath, parent.withChildren(kept)), wrapper.id());
     }
+
+    @Override
+    public BundleText label() { return BundleText.of("flexible.edit.wrap"); }
 }

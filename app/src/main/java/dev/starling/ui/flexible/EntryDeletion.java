@@ -1,0 +1,79 @@
+package dev.starling.ui.flexible;
+
+import dev.starling.core.api.ads.FlexibleAudienceClient;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.flexible.FlexibleDraftRepository;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Messages;
+import java.util.List;
+import java.util.function.Supplier;
+
+/** Deleting the open entry after the user confirms: a draft from the local store, a created audience at X. */
+final class EntryDeletion {
+
+    private final FlexibleAudiencesViewModel workspace;
+    private final Supplier<FlexibleAudienceClient> flexible;
+    private final FlexibleDraftRepository drafts;
+    private final DraftSaver saver;
+    private final TaskRunner tasks;
+    private final Dialogs dialogs;
+
+    EntryDeletion(FlexibleAudiencesViewModel workspace, Supplier<FlexibleAudienceClient> flexible,
+                  FlexibleDraftRepository drafts, DraftSaver saver, TaskRunner tasks, Dialogs dialogs) {
+        this.workspace = workspace;
+        this.flexible = flexible;
+        this.drafts = drafts;
+        this.saver = saver;
+        this.tasks = tasks;
+        this.dialogs = dialogs;
+    }
+
+    void delete(FlexibleEntry entry) {
+        if (entry instanceof FlexibleEntry.Draft draft) {
+            deleteDraft(draft);
+        } else if (entry instanceof FlexibleEntry.Created created) {
+            deleteAudience(created);
+        }
+    }
+
+    private void deleteDraft(FlexibleEntry.Draft draft) {
+        if (!dialogs.confirm(Messages.text("flexui.deleteDraft.title"),
+                Messages.text("flexui.deleteDraft.confirm", draft.name()), Messages.text("flexui.delete"))) {
+            return;
+        }
+        saver.forget(draft.id());
+        tasks.run("delete flexible draft", () -> {
+            drafts.delete(draft.id());
+            return draft;
+        }, gone -> {
+            workspace.removeEntry(gone);
+            workspace.showMessage(Messages.text("flexui.deleteDraft.done", gone.name()));
+        }, failure -> workspace.showError(FailureText.describe(failure, Messages.text("flexui.deleteDraft.failed"))));
+    }
+
+    private void deleteAudience(FlexibleEntry.Created created) {
+        if (!dialogs.confirm(Messages.text("flexui.deleteAudience.title"),
+                Messages.text("flexui.deleteAudience.confirm", created.name()), Messages.text("flexui.delete"))) {
+            return;
+        }
+        String account = workspace.accountId();
+        workspace.setBusy(true);
+        tasks.run("delete flexible audience", () -> flexible.get().delete(account, List.of(created.audience().id())),
+                result -> {
+                    workspace.setBusy(false);
+                    if (!result.succeeded()) {
+                        workspace.showError(Messages.text("flexui.deleteAudience.refused", created.name(),
+                                BatchWords.problems(result)));
+                        return;
+                    }
+                    workspace.known(result.audiences().get(0));
+                    workspace.removeEntry(created);
+                    workspace.showMessage(Messages.text("flexui.deleteAudience.done", created.name()));
+                }, failure -> {
+                    workspace.setBusy(false);
+                    workspace.showError(FailureText.describe(failure,
+                            Messages.text("flexui.deleteAudience.failed", created.name())));
+                });
+    }
+}

@@ -1,0 +1,76 @@
+package dev.starling.ui.upload;
+
+import static dev.starling.ui.Visibility.showWhen;
+
+import dev.starling.ui.ViewLoader;
+import dev.starling.ui.common.FileDrops;
+import dev.starling.ui.common.Messages;
+import java.io.File;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.StackPane;
+import javafx.stage.FileChooser;
+
+/** Upload wizard, step 1: choose, type, paste or drop the file; its summary or what is wrong with it. */
+final class FileStepView {
+
+    private final UploadSourceModel source;
+    private final Runnable next;
+    private final Parent root;
+
+    @FXML private Button chooseButton;
+    @FXML private TextField pathField;
+    @FXML private ProgressIndicator fileBusy;
+    @FXML private Label fileSummaryLabel;
+    @FXML private Label fileErrorLabel;
+    @FXML private StackPane dropZone;
+
+    /** @param next what Enter on the path of the file already read does: the wizard's Next */
+    FileStepView(UploadSourceModel source, Runnable next) {
+        this.source = source;
+        this.next = next;
+        this.root = ViewLoader.load("/dev/starling/ui/upload/FileStepView.fxml", this);
+    }
+
+    Parent root() {
+        return root;
+    }
+
+    void focus() {
+        pathField.requestFocus();
+    }
+
+    @FXML
+    private void initialize() {
+        chooseButton.setOnAction(event -> chooseFile());
+        pathField.setOnAction(event -> {
+            var chosen = source.profileProperty().get();
+            if (chosen != null && chosen.path().toString().equals(pathField.getText().strip())) {
+                next.run();
+            } else {
+                source.choose(pathField.getText());
+            }
+        });
+        showWhen(fileBusy, source.busyProperty());
+        fileSummaryLabel.textProperty().bind(source.fileSummaryProperty());
+        fileErrorLabel.textProperty().bind(source.errorProperty());
+        showWhen(fileErrorLabel, source.errorProperty().isNotEmpty());
+        FileDrops.accept(dropZone, source::choose);
+    }
+
+    private void chooseFile() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(Messages.text("upload.file.choose").replace("_", ""));
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter(Messages.text("upload.file.filter"), "*.csv", "*.tsv", "*.txt"),
+                new FileChooser.ExtensionFilter("*", "*.*"));
+        File file = chooser.showOpenDialog(root.getScene().getWindow());
+        if (file != null) {
+            source.choose(file.toPath());
+        }
+    }
+}

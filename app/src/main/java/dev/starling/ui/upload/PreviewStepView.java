@@ -1,0 +1,105 @@
+package dev.starling.ui.upload;
+
+import static dev.starling.ui.Visibility.showWhen;
+
+import dev.starling.ui.ViewLoader;
+import dev.starling.ui.common.Messages;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.css.PseudoClass;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+
+/**
+ * Upload wizard, step 3: the first rows as original, normalised and sent values, rejected values with
+ * their reason (wrapped, and whole in a tooltip), repeated values marked, a "rejected only" filter,
+ * and the counts of the whole file.
+ */
+final class PreviewStepView {
+
+    private static final PseudoClass REJECTED = PseudoClass.getPseudoClass("rejected");
+    private static final PseudoClass DUPLICATE = PseudoClass.getPseudoClass("duplicate");
+
+    private final UploadSourceModel source;
+    private final Parent root;
+
+    @FXML private ProgressIndicator previewBusy;
+    @FXML private Label previewCountsLabel;
+    @FXML private Label previewErrorLabel;
+    @FXML private CheckBox rejectedOnlyBox;
+    @FXML private TableView<PreviewLine> previewTable;
+    @FXML private TableColumn<PreviewLine, String> lineColumn;
+    @FXML private TableColumn<PreviewLine, String> typeColumn;
+    @FXML private TableColumn<PreviewLine, String> originalColumn;
+    @FXML private TableColumn<PreviewLine, String> normalisedColumn;
+    @FXML private TableColumn<PreviewLine, String> hashColumn;
+    @FXML private TableColumn<PreviewLine, String> duplicateColumn;
+    @FXML private TableColumn<PreviewLine, String> reasonColumn;
+
+    PreviewStepView(UploadSourceModel source) {
+        this.source = source;
+        this.root = ViewLoader.load("/dev/starling/ui/upload/PreviewStepView.fxml", this);
+    }
+
+    Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        showWhen(previewBusy, source.busyProperty());
+        previewCountsLabel.textProperty().bind(source.previewCountsProperty());
+        previewErrorLabel.textProperty().bind(source.errorProperty());
+        showWhen(previewErrorLabel, source.errorProperty().isNotEmpty());
+        PreviewRows rows = source.previewRows();
+        rejectedOnlyBox.selectedProperty().bindBidirectional(rows.rejectedOnlyProperty());
+        previewTable.setItems(rows.shown());
+        // The reason, last, takes the width left over; a reason longer than that wraps (and is whole in its tooltip).
+        previewTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        text(lineColumn, line -> line.line() + ":" + line.column());
+        text(typeColumn, PreviewLine::type);
+        text(originalColumn, PreviewLine::original);
+        text(normalisedColumn, PreviewLine::normalised);
+        text(hashColumn, PreviewLine::sent);
+        text(duplicateColumn, line -> line.duplicate() ? Messages.text("upload.preview.duplicateLine", line.duplicateOf()) : "");
+        text(reasonColumn, PreviewLine::reason);
+        reasonColumn.setCellFactory(column -> new WrappedCell());
+        previewTable.setRowFactory(table -> new TableRow<>() {
+            @Override
+            protected void updateItem(PreviewLine item, boolean empty) {
+                super.updateItem(item, empty);
+                pseudoClassStateChanged(REJECTED, !empty && item != null && item.rejected());
+                pseudoClassStateChanged(DUPLICATE, !empty && item != null && item.duplicate());
+            }
+        });
+    }
+
+    private static void text(TableColumn<PreviewLine, String> column, Function<PreviewLine, String> value) {
+        column.setCellValueFactory(cell -> Bindings.createStringBinding(() -> value.apply(cell.getValue())));
+    }
+
+    /** A reason is read whole: it wraps in its cell, and the tooltip shows it however narrow the column. */
+    private static final class WrappedCell extends TableCell<PreviewLine, String> {
+
+        WrappedCell() {
+            setWrapText(true);
+            getStyleClass().add("wrapped-cell");
+        }
+
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            boolean shown = !empty && text != null && !text.isEmpty();
+            setText(shown ? text : null);
+            setTooltip(shown ? new Tooltip(text) : null);
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package dev.starling.ui.upload;
+
+import static dev.starling.ui.Visibility.showWhen;
+
+import dev.starling.ui.ViewLoader;
+import dev.starling.ui.common.Messages;
+import java.io.File;
+import javafx.beans.binding.Bindings;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+
+/** Upload wizard, step 5: progress with Pause / Resume / Cancel, then the result, its rejections and refusals. */
+final class RunStepView {
+
+    private final UploadRunViewModel run;
+    private final Runnable again;
+    private final Parent root;
+
+    @FXML private ProgressBar progressBar;
+    @FXML private Label rowsLabel;
+    @FXML private Label batchesLabel;
+    @FXML private Label etaLabel;
+    @FXML private Button pauseButton;
+    @FXML private Button resumeButton;
+    @FXML private Button cancelButton;
+    @FXML private Label summaryLabel;
+    @FXML private Label runErrorLabel;
+    @FXML private Label runMessageLabel;
+    @FXML private VBox resultBox;
+    @FXML private ListView<String> rejectionList;
+    @FXML private ListView<String> serverErrorList;
+    @FXML private Button exportButton;
+    @FXML private Button againButton;
+
+    /** @param again "Try another upload…": the wizard goes back to the settings */
+    RunStepView(UploadRunViewModel run, Runnable again) {
+        this.run = run;
+        this.again = again;
+        this.root = ViewLoader.load("/dev/starling/ui/upload/RunStepView.fxml", this);
+    }
+
+    Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        progressBar.progressProperty().bind(run.fractionProperty());
+        rowsLabel.textProperty().bind(run.rowsProperty());
+        batchesLabel.textProperty().bind(run.batchesProperty());
+        etaLabel.textProperty().bind(run.etaProperty());
+        showWhen(pauseButton, run.runningProperty().and(run.pausedProperty().not()));
+        showWhen(resumeButton, run.runningProperty().and(run.pausedProperty()));
+        showWhen(cancelButton, run.runningProperty());
+        pauseButton.setOnAction(event -> run.pause());
+        resumeButton.setOnAction(event -> run.resume());
+        cancelButton.setOnAction(event -> run.cancel());
+        summaryLabel.textProperty().bind(run.summaryProperty());
+        runErrorLabel.textProperty().bind(run.errorProperty());
+        showWhen(runErrorLabel, run.errorProperty().isNotEmpty());
+        runMessageLabel.textProperty().bind(run.messageProperty());
+        showWhen(runMessageLabel, run.messageProperty().isNotEmpty());
+        showWhen(resultBox, run.runningProperty().not().and(run.resultProperty().isNotNull().or(run.errorProperty().isNotEmpty())));
+        rejectionList.setItems(run.rejections());
+        serverErrorList.setItems(run.serverErrors());
+        exportButton.disableProperty().bind(Bindings.createBooleanBinding(() -> run.resultProperty().get() == null
+                || run.resultProperty().get().rejectedValues() + run.resultProperty().get().serverErrorCount() == 0,
+                run.resultProperty()));
+        exportButton.setOnAction(event -> exportRejections());
+        againButton.setOnAction(event -> again.run());
+    }
+
+    private void exportRejections() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(Messages.text("upload.result.export").replace("_", "").replace("\u2026", ""));
+        chooser.setInitialFileName(Messages.text("upload.result.exportName"));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
+        File file = chooser.showSaveDialog(root.getScene().getWindow());
+        if (file != null) {
+            run.exportRejections(file.toPath());
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package dev.starling.ui.upload;
+
+import static dev.starling.ui.Visibility.showWhen;
+
+import dev.starling.core.upload.UploadSettings;
+import dev.starling.ui.ViewLoader;
+import dev.starling.ui.ads.UploadTarget;
+import dev.starling.ui.common.Messages;
+import javafx.beans.binding.Bindings;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.HBox;
+
+/** Upload wizard, step 4: Update or Delete, the dates, and the chosen list or a new audience by name. */
+final class SettingsStepView {
+
+    private final UploadSettingsStep settings;
+    private final Runnable start;
+    private final Parent root;
+
+    @FXML private RadioButton updateRadio;
+    @FXML private RadioButton deleteRadio;
+    @FXML private Label effectiveLabel;
+    @FXML private DatePicker effectivePicker;
+    @FXML private DatePicker expiresPicker;
+    @FXML private RadioButton existingRadio;
+    @FXML private HBox newRow;
+    @FXML private RadioButton newRadio;
+    @FXML private TextField newNameField;
+    @FXML private Label settingsErrorLabel;
+
+    /** @param start what Enter in the new audience's name does: the wizard's Upload */
+    SettingsStepView(UploadSettingsStep settings, Runnable start) {
+        this.settings = settings;
+        this.start = start;
+        this.root = ViewLoader.load("/dev/starling/ui/upload/SettingsStepView.fxml", this);
+    }
+
+    Parent root() {
+        return root;
+    }
+
+    /** The step came on screen: a new audience's name is what is still needed. */
+    void shown() {
+        if (settings.createNewProperty().get()) {
+            newNameField.requestFocus();
+        }
+    }
+
+    @FXML
+    private void initialize() {
+        ToggleGroup operations = new ToggleGroup();
+        updateRadio.setToggleGroup(operations);
+        deleteRadio.setToggleGroup(operations);
+        updateRadio.setSelected(settings.operationProperty().get() == UploadSettings.Operation.UPDATE);
+        deleteRadio.setSelected(settings.operationProperty().get() == UploadSettings.Operation.DELETE);
+        operations.selectedToggleProperty().addListener((obs, old, now) -> settings.operationProperty()
+                .set(now == deleteRadio ? UploadSettings.Operation.DELETE : UploadSettings.Operation.UPDATE));
+        effectivePicker.valueProperty().bindBidirectional(settings.effectiveDateProperty());
+        expiresPicker.valueProperty().bindBidirectional(settings.expiresDateProperty());
+        boolean doNotReach = settings.targetProperty().get().doNotReach();
+        showWhen(effectiveLabel, Bindings.createBooleanBinding(() -> !doNotReach));
+        showWhen(effectivePicker, Bindings.createBooleanBinding(() -> !doNotReach));
+        showWhen(newRow, Bindings.createBooleanBinding(() -> !doNotReach));
+
+        ToggleGroup targets = new ToggleGroup();
+        existingRadio.setToggleGroup(targets);
+        newRadio.setToggleGroup(targets);
+        existingRadio.textProperty().bind(Bindings.createStringBinding(() -> {
+            UploadTarget now = settings.targetProperty().get();
+            return now.hasList() ? Messages.text(now.doNotReach() ? "upload.settings.existingList"
+                    : "upload.settings.existing", now.listName()) : "";
+        }, settings.targetProperty()));
+        showWhen(existingRadio, Bindings.createBooleanBinding(() -> settings.targetProperty().get().hasList(),
+                settings.targetProperty()));
+        newRadio.setSelected(settings.createNewProperty().get());
+        existingRadio.setSelected(!settings.createNewProperty().get());
+        targets.selectedToggleProperty().addListener((obs, old, now) -> settings.createNewProperty().set(now == newRadio));
+        settings.createNewProperty().addListener((obs, old, now) -> (now ? newRadio : existingRadio).setSelected(true));
+        newNameField.textProperty().bindBidirectional(settings.newAudienceNameProperty());
+        newNameField.disableProperty().bind(settings.createNewProperty().not());
+        newNameField.setOnAction(event -> start.run());
+        newRadio.selectedProperty().addListener((obs, old, now) -> {
+            if (now) {
+                newNameField.requestFocus();
+            }
+        });
+        settingsErrorLabel.textProperty().bind(settings.errorProperty());
+        showWhen(settingsErrorLabel, settings.errorProperty().isNotEmpty());
+    }
+}

@@ -1,0 +1,93 @@
+package dev.starling.ui.upload;
+
+import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.UploadSettings;
+import dev.starling.ui.ads.UploadTarget;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The wizard's settings step: where the people go (the chosen list, or a new audience by name), Update
+ * or Delete, and the effective and expiry dates (13 months by default), turned into {@link UploadSettings}.
+ */
+public final class UploadSettingsStep {
+
+    private final Clock clock;
+    private final ReadOnlyObjectWrapper<UploadTarget> target = new ReadOnlyObjectWrapper<>(this, "target");
+    private final ObjectProperty<UploadSettings.Operation> operation =
+            new SimpleObjectProperty<>(this, "operation", UploadSettings.Operation.UPDATE);
+    private final ObjectProperty<LocalDate> effectiveDate = new SimpleObjectProperty<>(this, "effectiveDate");
+    private final ObjectProperty<LocalDate> expiresDate = new SimpleObjectProperty<>(this, "expiresDate");
+    private final BooleanProperty createNew = new SimpleBooleanProperty(this, "createNew");
+    private final StringProperty newAudienceName = new SimpleStringProperty(this, "newAudienceName", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+
+    UploadSettingsStep(UploadTarget initialTarget, Clock clock) {
+        this.clock = clock;
+        target.set(initialTarget);
+        createNew.set(!initialTarget.hasList());
+        effectiveDate.set(LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC));
+        expiresDate.set(LocalDate.ofInstant(UploadSettings.thirteenMonthsAfter(clock.instant()), ZoneOffset.UTC));
+    }
+
+    public ReadOnlyObjectProperty<UploadTarget> targetProperty() { return target.getReadOnlyProperty(); }
+    public ObjectProperty<UploadSettings.Operation> operationProperty() { return operation; }
+    public ObjectProperty<LocalDate> effectiveDateProperty() { return effectiveDate; }
+    public ObjectProperty<LocalDate> expiresDateProperty() { return expiresDate; }
+    public BooleanProperty createNewProperty() { return createNew; }
+    public StringProperty newAudienceNameProperty() { return newAudienceName; }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+
+    /** Whether the step is filled in: a new audience needs a name. */
+    boolean complete() {
+        return !createNew.get() || !newAudienceName.get().isBlank();
+    }
+
+    void showError(String text) {
+        error.set(text);
+    }
+
+    /** The audience was created on the spot: from now on it is the target. */
+    void created(UploadTarget audience) {
+        target.set(audience);
+        createNew.set(false);
+    }
+
+    /** The settings for sending to {@code listId}. */
+    UploadSettings settings(String listId) {
+        UploadTarget to = target.get();
+        Instant now = clock.instant();
+        Instant expires = expiresDate.get() == null ? null : expiresDate.get().atStartOfDay(ZoneOffset.UTC).toInstant();
+        if (to.doNotReach()) {
+            return UploadSettings.doNotReach(to.accountId(), listId, operation.get(), expires, now);
+        }
+        LocalDate effective = effectiveDate.get();
+        Instant effectiveAt = effective == null || !effective.isAfter(LocalDate.ofInstant(now, ZoneOffset.UTC))
+                ? now : effective.atStartOfDay(ZoneOffset.UTC).toInstant();
+        return UploadSettings.customAudience(to.accountId(), listId, operation.get(), effectiveAt, expires);
+    }
+
+    /** The preview's dry run needs settings too; it sends nothing, so a placeholder list id will do. */
+    UploadSettings previewSettings() {
+        UploadTarget to = target.get();
+        try {
+            return settings(to.hasList() ? to.listId() : "preview");
+        } catch (UploadException e) {
+            return to.doNotReach()
+                    ? UploadSettings.doNotReach(to.accountId(), "preview", operation.get(), null, clock.instant())
+                    : UploadSettings.customAudience(to.accountId(), "preview", operation.get(), clock.instant(), null);
+        }
+    }
+}
