@@ -1,7 +1,9 @@
 package dev.starling.ui.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import javafx.collections.ObservableList;
 import javafx.scene.control.TreeItem;
@@ -18,6 +20,16 @@ final class JsonTreeItem extends TreeItem<String> {
     JsonTreeItem(String key, JsonNode node) {
         super(label(key, node));
         this.node = node;
+    }
+
+    /** The root, open, with each top-level member open too (data's items, the include kinds, meta). */
+    static JsonTreeItem openToFirstLevel(JsonNode json) {
+        JsonTreeItem root = new JsonTreeItem(null, json);
+        root.setExpanded(true);
+        for (TreeItem<String> member : root.getChildren()) {
+            member.setExpanded(!member.isLeaf());
+        }
+        return root;
     }
 
     JsonNode node() {
@@ -49,17 +61,20 @@ final class JsonTreeItem extends TreeItem<String> {
     public ObservableList<TreeItem<String>> getChildren() {
         if (!childrenLoaded) {
             childrenLoaded = true;
+            // All at once: one change for the tree, not one per child (an array can hold thousands).
+            List<TreeItem<String>> children = new ArrayList<>(node.size());
             if (node.isObject()) {
                 Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
                 while (fields.hasNext()) {
                     Map.Entry<String, JsonNode> field = fields.next();
-                    super.getChildren().add(new JsonTreeItem(field.getKey(), field.getValue()));
+                    children.add(new JsonTreeItem(field.getKey(), field.getValue()));
                 }
             } else if (node.isArray()) {
                 for (int i = 0; i < node.size(); i++) {
-                    super.getChildren().add(new JsonTreeItem("[" + i + "]", node.get(i)));
+                    children.add(new JsonTreeItem("[" + i + "]", node.get(i)));
                 }
             }
+            super.getChildren().setAll(children);
         }
         return super.getChildren();
     }
