@@ -80,36 +80,6 @@ final class CellText {
         return out.length() > SUMMARY_LENGTH ? out.substring(0, SUMMARY_LENGTH) + "\u2026" : out.toString();
     }
 
-    /** The whole value, one member per line, nested members indented. */
-    static String expanded(JsonNode container, int maxLines) {
-        StringBuilder out = new StringBuilder();
-        int[] lines = {0};
-        expand(out, container, "", lines, maxLines);
-        if (lines[0] > maxLines) {
-            out.append("\u2026");
-        }
-        return out.toString().stripTrailing();
-    }
-
-    private static void expand(StringBuilder out, JsonNode container, String indent, int[] lines, int maxLines) {
-        Iterator<Map.Entry<String, JsonNode>> fields = container.isObject() ? container.fields() : null;
-        int index = 0;
-        for (JsonNode item : container) {
-            String key = fields != null ? fields.next().getKey() : "[" + index + "]";
-            index++;
-            if (++lines[0] > maxLines) {
-                return;
-            }
-            out.append(indent).append(key).append(": ");
-            if (item.isContainerNode() && !item.isEmpty()) {
-                out.append('\n');
-                expand(out, item, indent + "    ", lines, maxLines);
-            } else {
-                out.append(item.isContainerNode() ? item.toString() : shown(key, item)).append('\n');
-            }
-        }
-    }
-
     private static NumberFormat numbers() {
         if (numbers == null) {
             numbers = NumberFormat.getNumberInstance();

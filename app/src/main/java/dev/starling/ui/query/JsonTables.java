@@ -3,10 +3,7 @@ package dev.starling.ui.query;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.query.ObjectTable;
 import dev.starling.ui.common.FxDialogs;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.scene.control.SelectionMode;
@@ -20,7 +17,7 @@ import javafx.scene.text.Text;
 
 /**
  * The result tables (Data and each kind of Includes): one column per member, whole ids, nested
- * values expandable in place, cells selectable and copied with Ctrl+C (tab-separated, as sent).
+ * values opened from their cell, cells selectable and copied with Ctrl+C (tab-separated, as sent).
  * Tables are virtualised: only visible rows are ever built, whatever the size of the response.
  */
 final class JsonTables {
@@ -41,24 +38,32 @@ final class JsonTables {
     }
 
     static void prepare(TableView<JsonNode> table) {
+        // One row height (set in query.css): the table never measures rows it does not show.
+        table.getStyleClass().add("result-table");
         table.getSelectionModel().setCellSelectionEnabled(true);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setOnKeyPressed(event -> {
             if (COPY.match(event)) {
                 FxDialogs.clipboard().copy(selectedText(table));
                 event.consume();
+            } else if (event.getCode() == KeyCode.ENTER && table.getFocusModel().getFocusedCell() != null) {
+                // Enter opens the focused cell's nested value, as a click on its chevron does.
+                TablePosition<JsonNode, ?> focused = table.getFocusModel().getFocusedCell();
+                if (focused.getTableColumn() != null && focused.getRow() >= 0) {
+                    JsonValueCell.open(table, focused.getTableColumn().getText(),
+                            (JsonNode) focused.getTableColumn().getCellData(focused.getRow()));
+                }
             }
         });
     }
 
-    /** Shows the objects, with a fresh set of open cells. */
+    /** Shows the objects. */
     static void fill(TableView<JsonNode> table, ObjectTable objects) {
-        Set<JsonNode> open = Collections.newSetFromMap(new IdentityHashMap<>());
         double idWidth = new Text(LONGEST_ID).getLayoutBounds().getWidth() * 1.15 + 28;
         List<TableColumn<JsonNode, JsonNode>> columns = objects.columns().stream().map(name -> {
             TableColumn<JsonNode, JsonNode> column = new TableColumn<>(name);
             column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().get(name)));
-            column.setCellFactory(col -> new JsonValueCell(name, open));
+            column.setCellFactory(col -> new JsonValueCell(name));
             if (name.equals("id") || name.endsWith("_id") || name.equals("media_key")) {
                 column.setMinWidth(idWidth);
                 column.setPrefWidth(idWidth);

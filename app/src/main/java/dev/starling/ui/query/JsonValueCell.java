@@ -1,68 +1,71 @@
 package dev.starling.ui.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Set;
-import javafx.scene.control.Button;
-import javafx.scene.control.Label;
+import javafx.geometry.Side;
+import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.TableCell;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.VBox;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.MouseButton;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * A result table cell: a value in the user's locale, copyable whole (see {@link WholeValue}); a
- * nested object or array shows a one-line summary with a button that opens it in place, one member
- * per line, and closes it again. Which cells are open is kept per table, so scrolling keeps them.
+ * nested object or array shows a chevron and a one-line summary, and a click (or Enter on the
+ * selected cell) opens it as a tree under the cell, first level open. Rows keep one height and a
+ * cell is only a label and an icon, so the table fills and scrolls any number of rows smoothly.
  */
 final class JsonValueCell extends TableCell<JsonNode, JsonNode> {
 
-    private static final int EXPANDED_LINES = 200;
-
     private final String column;
-    private final Set<JsonNode> open;
+    private FontIcon chevron;
 
-    /** @param open the table's open cells, by identity of the nested value */
-    JsonValueCell(String column, Set<JsonNode> open) {
+    JsonValueCell(String column) {
         this.column = column;
-        this.open = open;
+        setOnMouseClicked(event -> {
+            if (event.getButton() == MouseButton.PRIMARY && getGraphic() != null
+                    && (event.getClickCount() == 2 || event.getTarget() == chevron)) {
+                open(this, column, getItem());
+            }
+        });
     }
 
     @Override
     protected void updateItem(JsonNode value, boolean empty) {
         super.updateItem(value, empty);
-        setGraphic(null);
         if (empty || value == null || value.isNull()) {
-            setText(null);
-            setTooltip(null);
-            setContextMenu(null);
+            setGraphic(null);
+            WholeValue.offer(this, column, null, null);
             return;
         }
         if (!value.isContainerNode() || value.isEmpty()) {
+            setGraphic(null);
             WholeValue.offer(this, column, CellText.shown(column, value), CellText.raw(value));
             return;
         }
-        WholeValue.offer(this, column, null, CellText.raw(value));
-        boolean expanded = open.contains(value);
-        Button toggle = new Button(null, new FontIcon(expanded ? "fth-chevron-down" : "fth-chevron-right"));
-        toggle.getStyleClass().addAll("flat", "cell-toggle");
-        toggle.setAccessibleText(column);
-        toggle.setOnAction(event -> {
-            if (!open.remove(value)) {
-                open.add(value);
-            }
-            updateItem(value, false);
-        });
-        Label summary = new Label(CellText.summary(value));
-        summary.setMnemonicParsing(false);
-        HBox line = new HBox(2, toggle, summary);
-        line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        if (!expanded) {
-            setGraphic(line);
+        if (chevron == null) {
+            chevron = new FontIcon("fth-chevron-down");
+            chevron.getStyleClass().add("cell-toggle");
+        }
+        setGraphic(chevron);
+        WholeValue.offer(this, column, CellText.summary(value), CellText.raw(value));
+    }
+
+    /** Shows a nested value as a tree in a popup under {@code anchor}; nothing for a plain value. */
+    static void open(Node anchor, String column, JsonNode value) {
+        if (value == null || !value.isContainerNode() || value.isEmpty()) {
             return;
         }
-        Label members = new Label(CellText.expanded(value, EXPANDED_LINES));
-        members.setMnemonicParsing(false);
-        members.getStyleClass().add("expanded-value");
-        setGraphic(new VBox(2, line, members));
+        TreeView<String> tree = new TreeView<>(JsonTreeItem.openToFirstLevel(value));
+        tree.setShowRoot(false);
+        tree.setCellFactory(view -> new JsonTreeCell());
+        tree.setPrefSize(Math.max(380, anchor.getLayoutBounds().getWidth()), 280);
+        tree.setAccessibleText(column);
+        CustomMenuItem item = new CustomMenuItem(tree, false);
+        item.getStyleClass().add("nested-value-item");
+        ContextMenu popup = new ContextMenu(item);
+        popup.show(anchor, Side.BOTTOM, 0, 0);
+        tree.requestFocus();
     }
 }

@@ -64,6 +64,8 @@ public final class QueryView {
     private List<List<Object>> rawMatches = List.of();
     private int rawMatchIndex;
     private int textMatchLine = -1;
+    private LazyTabs inspectorFill;
+    private LazyTabs includesFill;
 
     @FXML private ListView<QueryHistory.Entry> historyList;
     @FXML private Button openButton;
@@ -96,6 +98,11 @@ public final class QueryView {
     @FXML private ListView<JoinedResponse.JoinedPost> joinedList;
     @FXML private ListView<String> errorList;
     @FXML private Tab errorsTab;
+    @FXML private Tab dataTab;
+    @FXML private Tab includesTab;
+    @FXML private Tab joinedTab;
+    @FXML private Tab rawTab;
+    @FXML private Tab headersTab;
     @FXML private ToggleButton rawTreeToggle;
     @FXML private ToggleButton rawTextToggle;
     @FXML private TextField rawSearchField;
@@ -161,7 +168,16 @@ public final class QueryView {
 
     private void bindCredentials() {
         credentialChoice.setItems(viewModel.credentialOptions());
-        credentialChoice.valueProperty().bindBidirectional(viewModel.credentialChoiceProperty());
+        // Not bound both ways: the combo box drops its value while its items change, the choice must not.
+        credentialChoice.setValue(viewModel.credentialChoiceProperty().get());
+        credentialChoice.valueProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                viewModel.credentialChoiceProperty().set(now);
+            }
+        });
+        viewModel.credentialChoiceProperty().addListener((obs, old, now) -> credentialChoice.setValue(now));
+        viewModel.credentialOptions().addListener((ListChangeListener<CredentialChoice>) change ->
+                credentialChoice.setValue(viewModel.credentialChoiceProperty().get()));
         credentialChoice.setConverter(new StringConverter<>() {
             @Override
             public String toString(CredentialChoice choice) {
@@ -313,6 +329,8 @@ public final class QueryView {
         rateLimitLabel.textProperty().bind(viewModel.rateLimitProperty());
         showWhen(rateLimitLabel, viewModel.rateLimitProperty().isNotEmpty());
         bindRaw();
+        inspectorFill = new LazyTabs(inspectorTabs, () -> true);
+        includesFill = new LazyTabs(includesTabs, includesTab::isSelected);
         viewModel.inspectionProperty().addListener((obs, old, now) -> showInspection(now));
         showInspection(viewModel.inspectionProperty().get());
     }
@@ -366,21 +384,25 @@ public final class QueryView {
             headerTable.getItems().clear();
             return;
         }
-        JsonTables.fill(dataTable, inspection.data());
-        includesTabs.getTabs().forEach(tab -> {
+        // Counts now, contents when each tab is first shown.
+        for (Tab tab : includesTabs.getTabs()) {
             String kind = tab.getId().substring("includes-".length());
             ObjectTable objects = inspection.includeTables().get(kind);
-            JsonTables.fill(includeTables.get(kind), objects);
             tab.setText(Messages.text("query.includes.tab", kind, objects.rows().size()));
-        });
-        joinedList.getItems().setAll(inspection.joined().posts());
-        errorList.getItems().setAll(inspection.errors());
+            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), objects));
+        }
         errorsTab.setText(Messages.text("query.tab.errors") + (inspection.errors().isEmpty() ? ""
                 : " (" + inspection.errors().size() + ")"));
-        rawTree.setRoot(JsonTreeItem.openToFirstLevel(inspection.json()));
-        rawText.setItems(FXCollections.observableList(inspection.prettyLines()));
-        textMatchLine = -1;
-        headerTable.getItems().setAll(inspection.headers());
+        inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data()));
+        inspectorFill.fill(includesTab, includesFill::fillSelected);
+        inspectorFill.fill(joinedTab, () -> joinedList.getItems().setAll(inspection.joined().posts()));
+        inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
+        inspectorFill.fill(rawTab, () -> {
+            rawTree.setRoot(JsonTreeItem.openToFirstLevel(inspection.json()));
+            rawText.setItems(FXCollections.observableList(inspection.prettyLines()));
+            textMatchLine = -1;
+        });
+        inspectorFill.fill(headersTab, () -> headerTable.getItems().setAll(inspection.headers()));
     }
 
     /** Finds keys or values containing the text: in the tree opening only the branches that lead there. */

@@ -135,7 +135,14 @@ public final class QueryViewModel {
         endpoint.addListener((obs, old, now) -> inputChanged());
         target.addListener((obs, old, now) -> touched("target"));
         maxResults.addListener((obs, old, now) -> touched("max_results"));
-        credentialChoice.addListener((obs, old, now) -> inputChanged());
+        credentialChoice.addListener((obs, old, now) -> {
+            if (now == null) {
+                // A list control clears its value while its items are replaced: the choice stays.
+                credentialChoice.set(old == null ? CredentialChoice.AUTOMATIC : old);
+                return;
+            }
+            inputChanged();
+        });
         // Problems block Send once they are shown: a fresh screen offers Send, and pressing it shows them.
         canSend = Bindings.createBooleanBinding(() -> shownIssues.isEmpty() && !busy.get() && auth.get() != null
                 && auth.get().mode() != AuthChoice.Mode.UNAVAILABLE, shownIssues, busy, auth);
