@@ -330,7 +330,7 @@ public final class QueryView {
         showWhen(rateLimitLabel, viewModel.rateLimitProperty().isNotEmpty());
         bindRaw();
         inspectorFill = new LazyTabs(inspectorTabs, () -> true);
-        includesFill = new LazyTabs(includesTabs, includesTab::isSelected);
+        includesFill = new LazyTabs(includesTabs, () -> inspectorTabs.getSelectionModel().getSelectedItem() == includesTab);
         viewModel.inspectionProperty().addListener((obs, old, now) -> showInspection(now));
         showInspection(viewModel.inspectionProperty().get());
     }
