@@ -64,11 +64,13 @@ final class JsonTables {
             TableColumn<JsonNode, JsonNode> column = new TableColumn<>(name);
             column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().get(name)));
             column.setCellFactory(col -> new JsonValueCell(name));
-            if (name.equals("id") || name.endsWith("_id") || name.equals("media_key")) {
+            if (name.equals("id") || name.endsWith("_id") || name.endsWith("_ids") || name.equals("media_key")) {
                 column.setMinWidth(idWidth);
                 column.setPrefWidth(idWidth);
             } else {
-                column.setPrefWidth(name.equals("text") || name.equals("description") ? 420 : 160);
+                JsonNode first = objects.rows().isEmpty() ? null : objects.rows().get(0).get(name);
+                column.setPrefWidth(name.equals("text") || name.equals("description") ? 420
+                        : first != null && first.isContainerNode() ? 260 : 160);
             }
             return column;
         }).toList();

@@ -294,6 +294,7 @@ public final class QueryView {
     private void bindInspector() {
         statusLabel.textProperty().bind(viewModel.statusProperty());
         errorLabel.textProperty().bind(viewModel.errorProperty());
+        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
         refreshButton.disableProperty().bind(viewModel.inspectionProperty().isNull().or(viewModel.busyProperty()));
         refreshButton.setOnAction(event -> viewModel.send());
         joinedList.setCellFactory(view -> new JoinedPostCell());
@@ -326,6 +327,7 @@ public final class QueryView {
         value.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().getValue()));
         value.setPrefWidth(500);
         headerTable.getColumns().setAll(List.of(name, value));
+        headerTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         rateLimitLabel.textProperty().bind(viewModel.rateLimitProperty());
         showWhen(rateLimitLabel, viewModel.rateLimitProperty().isNotEmpty());
         bindRaw();
