@@ -65,8 +65,10 @@ final class JsonTables {
             column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().get(name)));
             column.setCellFactory(col -> new JsonValueCell(name));
             if (name.equals("id") || name.endsWith("_id") || name.endsWith("_ids") || name.equals("media_key")) {
-                column.setMinWidth(idWidth);
-                column.setPrefWidth(idWidth);
+                // A list of ids has the chevron before its first id.
+                double width = name.endsWith("_ids") ? idWidth + 24 : idWidth;
+                column.setMinWidth(width);
+                column.setPrefWidth(width);
             } else {
                 JsonNode first = objects.rows().isEmpty() ? null : objects.rows().get(0).get(name);
                 column.setPrefWidth(name.equals("text") || name.equals("description") ? 420
