@@ -12,6 +12,13 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import com.fasterxml.jackson.databind.JsonNode;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TabPane;
@@ -69,6 +76,100 @@ class QueryWorkspaceTest extends FlowTest {
                 .map(node -> ((Label) node).getText()).toList();
         assertThat(shown.get(0)).startsWith("@" + username);
         assertThat(shown).anyMatch(text -> text.startsWith("Media " + first.media().get(0).key() + ": " + mediaType));
+    }
+
+    @Test
+    void aMistypedFieldIsARemovableChipAndTheResultsTabsShowTheAnswerReadably() throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        @SuppressWarnings("unchecked")
+        ChoiceBox<Object> endpoint = robot.lookup("#endpointChoice").queryAs(ChoiceBox.class);
+        robot.interact(() -> endpoint.getSelectionModel().select(
+                endpoint.getItems().stream().filter(item -> item.toString().equals("Recent search")).findFirst().orElseThrow()));
+        Button send = robot.lookup("#sendButton").queryAs(Button.class);
+        assertThat(robot.lookup("#issueLabel").queryAs(Label.class).isVisible()).as("no problems on a fresh screen").isFalse();
+        assertThat(send.isDisabled()).isFalse();
+        robot.clickOn("#targetField").write("has:media");
+
+        TabPane fieldTabs = robot.lookup("#fieldTabs").queryAs(TabPane.class);
+        robot.interact(() -> fieldTabs.getSelectionModel().select(1));
+        robot.clickOn("#add-tweet").write("creatd_at public_metrics").type(KeyCode.ENTER);
+        Node typo = robot.lookup("#chip-creatd_at").query();
+        assertThat(typo.getStyleClass()).contains("unknown");
+        assertThat(fieldTabs.getTabs().get(1).getText()).isEqualTo("tweet.fields (2)");
+        assertThat(send.isDisabled()).isTrue();
+        assertThat(robot.lookup("#issueLabel").queryAs(Label.class).getText()).contains("\"creatd_at\" is not a known tweet.fields name");
+
+        robot.clickOn(robot.from(typo).lookup(".chip-remove").queryAs(Button.class));
+        assertThat(robot.lookup("#chip-creatd_at").tryQuery()).isEmpty();
+        assertThat(robot.lookup("#chip-public_metrics").query().getStyleClass()).doesNotContain("unknown");
+        assertThat(fieldTabs.getTabs().get(1).getText()).isEqualTo("tweet.fields (1)");
+        assertThat(send.isDisabled()).isFalse();
+        pick(0, "tweet_expansions", "author_id");
+
+        @SuppressWarnings("unchecked")
+        ComboBox<Object> credentials = robot.lookup("#credentialChoice").queryAs(ComboBox.class);
+        assertThat(credentials.getItems()).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(robot.lookup("#authLabel").queryAs(Label.class).getText()).startsWith("App-only bearer token");
+
+        robot.clickOn(send);
+        Label status = robot.lookup("#queryStatus").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> status.getText().startsWith("HTTP "));
+        assertThat(status.getText()).startsWith("HTTP 200");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        @SuppressWarnings("unchecked")
+        TableView<JsonNode> data = robot.lookup("#dataTable").queryAs(TableView.class);
+        assertThat(data.getColumns().get(0).getText()).isEqualTo("id");
+        String firstId = data.getItems().get(0).path("id").asText();
+        Node idCell = robot.from(data).lookup((TableCell<?, ?> cell) -> firstId.equals(cell.getText())).query();
+        assertThat(((TableCell<?, ?>) idCell).getWidth()).as("whole id visible")
+                .isGreaterThan(new javafx.scene.text.Text(firstId).getLayoutBounds().getWidth());
+        robot.clickOn(idCell).press(KeyCode.CONTROL, KeyCode.C).release(KeyCode.C, KeyCode.CONTROL);
+        String copied = WaitForAsyncUtils.asyncFx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString()).get();
+        assertThat(copied).isEqualTo(firstId);
+
+        robot.interact(() -> data.scrollToColumn(data.getColumns().stream()
+                .filter(column -> column.getText().equals("public_metrics")).findFirst().orElseThrow()));
+        WaitForAsyncUtils.waitForFxEvents();
+        Node metricsCell = robot.from(data).lookup((TableCell<?, ?> cell) -> cell.getTableColumn() != null
+                && "public_metrics".equals(cell.getTableColumn().getText()) && cell.getGraphic() != null).query();
+        assertThat(((TableCell<?, ?>) metricsCell).getText()).startsWith("retweet_count ");
+        robot.clickOn(robot.from(metricsCell).lookup(".cell-toggle").<Node>query());
+        @SuppressWarnings("unchecked")
+        TreeView<String> nested = robot.lookup(".tree-view").match(node -> node != robot.lookup("#rawTree").query())
+                .queryAs(TreeView.class);
+        assertThat(nested.getRoot().getChildren()).extracting(TreeItem::getValue).anyMatch(line -> line.startsWith("like_count: "));
+        robot.type(KeyCode.ESCAPE);
+
+        TabPane inspector = robot.lookup("#inspectorTabs").queryAs(TabPane.class);
+        robot.interact(() -> inspector.getSelectionModel().select(1));
+        TabPane includes = (TabPane) inspector.getTabs().get(1).getContent();
+        assertThat(includes.getTabs().get(0).getText()).matches("users \\(\\d+\\)");
+        @SuppressWarnings("unchecked")
+        TableView<JsonNode> users = robot.lookup("#includes-users-table").queryAs(TableView.class);
+        assertThat(users.getItems()).isNotEmpty();
+        assertThat(users.getColumns()).extracting(TableColumn::getText).contains("id", "username");
+
+        robot.interact(() -> inspector.getSelectionModel().select(3));
+        @SuppressWarnings("unchecked")
+        ListView<String> errors = robot.lookup("#errorList").queryAs(ListView.class);
+        assertThat(errors.getItems()).isEmpty();
+        assertThat(((Label) errors.getPlaceholder()).getText()).isEqualTo("No errors.");
+
+        robot.interact(() -> inspector.getSelectionModel().select(4));
+        @SuppressWarnings("unchecked")
+        TreeView<String> raw = robot.lookup("#rawTree").queryAs(TreeView.class);
+        TreeItem<String> dataItem = raw.getRoot().getChildren().get(0);
+        assertThat(dataItem.getValue()).startsWith("data: [");
+        assertThat(dataItem.isExpanded()).as("opened to the first level").isTrue();
+        robot.clickOn("#rawTextToggle");
+        @SuppressWarnings("unchecked")
+        ListView<String> text = robot.lookup("#rawText").queryAs(ListView.class);
+        assertThat(text.isVisible()).isTrue();
+        assertThat(text.getItems().subList(0, 2)).containsExactly("{", "  \"data\" : [ {");
+
+        robot.interact(() -> inspector.getSelectionModel().select(5));
+        assertThat(robot.lookup("#rateLimit").queryAs(Label.class).getText()).startsWith("Rate limit: ");
     }
 
     /** Selects a field-group tab, filters its list and ticks one name, as a person does. */

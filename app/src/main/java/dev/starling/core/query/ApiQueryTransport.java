@@ -28,11 +28,16 @@ public final class ApiQueryTransport implements QueryTransport {
     }
 
     @Override
-    public QueryResult send(ComposedQuery query, AuthChoice.Mode mode) {
+    public QueryResult send(ComposedQuery query, AuthChoice choice) {
         ApiServices services = api.get();
-        Auth auth = switch (mode) {
+        Auth auth = switch (choice.mode()) {
             case BEARER -> new Auth.Bearer(services.bearer().token());
-            case USER -> services.accounts().signedInAuth();
+            case USER -> choice.accountUserId() == null ? services.accounts().signedInAuth()
+                    : services.accounts().list().stream()
+                            .filter(account -> account.userId().equals(choice.accountUserId()) && !account.needsSignIn())
+                            .findFirst().flatMap(services.accounts()::authFor)
+                            .orElseThrow(() -> new IllegalStateException("That account is no longer signed in: "
+                                    + "sign it in again (Account workspace) or choose other credentials."));
             case UNAVAILABLE -> throw new IllegalStateException("No credentials for this query.");
         };
         ApiResponse response = services.v2().exchange(query.method(), query.path(), query.queryString(), auth);

@@ -4,9 +4,42 @@ package dev.starling.core.query;
  * Which credentials a query is sent with, chosen from the endpoint and the selected fields, with
  * the reason shown beside the Send button.
  */
-public record AuthChoice(Mode mode, String reason) {
+public record AuthChoice(Mode mode, String reason, String accountUserId) {
 
     public enum Mode { USER, BEARER, UNAVAILABLE }
+
+    /** A choice made automatically: USER means the default signed-in account. */
+    public AuthChoice(Mode mode, String reason) {
+        this(mode, reason, null);
+    }
+
+    /**
+     * What the user's explicit choice means for this query: automatic chooses as {@link #choose}
+     * does; app-only and a named account are used as asked, or refused with the reason when the
+     * endpoint or a selected field cannot be read that way.
+     */
+    public static AuthChoice resolve(CredentialChoice chosen, QuerySpec spec, FieldCatalog catalog, boolean signedIn,
+                                     boolean appKeys) {
+        Endpoint endpoint = spec.endpoint();
+        return switch (chosen.kind()) {
+            case AUTOMATIC -> choose(spec, catalog, signedIn, appKeys);
+            case APP_ONLY -> {
+                String userField = firstUserContextField(spec, catalog);
+                if (endpoint.auth() == Endpoint.Auth.USER) {
+                    yield new AuthChoice(Mode.UNAVAILABLE, "App-only cannot ask about the signed-in user: choose an account or Automatic.");
+                }
+                if (userField != null) {
+                    yield new AuthChoice(Mode.UNAVAILABLE, "App-only cannot read " + userField
+                            + " (it needs user context): choose an account, Automatic, or remove the field.");
+                }
+                yield appKeys ? new AuthChoice(Mode.BEARER, "App-only bearer token, as chosen.")
+                        : new AuthChoice(Mode.UNAVAILABLE, "No app-only token: set the API key and secret in Settings.");
+            }
+            case ACCOUNT -> endpoint.auth() == Endpoint.Auth.BEARER
+                    ? new AuthChoice(Mode.UNAVAILABLE, "This endpoint accepts only the app-only bearer token: choose App-only or Automatic.")
+                    : new AuthChoice(Mode.USER, "@" + chosen.screenName() + ", as chosen.", chosen.userId());
+        };
+    }
 
     public static AuthChoice choose(QuerySpec spec, FieldCatalog catalog, boolean signedIn, boolean appKeys) {
         Endpoint endpoint = spec.endpoint();

@@ -8,5 +8,6 @@ package dev.starling.core.query;
 @FunctionalInterface
 public interface QueryTransport {
 
-    QueryResult send(ComposedQuery query, AuthChoice.Mode auth) throws Exception;
+    /** @param auth the credentials: USER with an account's user id signs as that account, without one as the default */
+    QueryResult send(ComposedQuery query, AuthChoice auth) throws Exception;
 }

@@ -6,11 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Everything the Inspector tabs show, computed once off the FX thread: the Data table, the
@@ -20,7 +18,8 @@ import java.util.Set;
  */
 public record ResultInspection(QueryResult result, JsonNode json, List<String> columns, List<List<String>> rows,
                                Map<String, List<JsonNode>> includes, JoinedResponse joined, List<String> errors,
-                               List<Map.Entry<String, String>> headers) {
+                               List<Map.Entry<String, String>> headers, ObjectTable data,
+                               Map<String, ObjectTable> includeTables, List<String> prettyLines) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> INCLUDE_KINDS = List.of("users", "tweets", "media", "polls", "places");
@@ -34,10 +33,11 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
         List<String> errors = new ArrayList<>();
         try {
             json = JSON.readTree(result.body());
-        } catch (IOException notJson) {
+        } catch (IOException unreadable) {
             json = null;
             errors.add("The response is not JSON (" + result.body().length + " bytes): see Raw.");
         }
+        boolean notJson = json == null;
         if (json == null || json.isMissingNode()) {
             json = JSON.createObjectNode();
         }
@@ -48,13 +48,8 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
         } else if (data.isObject()) {
             items.add(data);
         }
-        // id first when the objects have one (the stream link answers {"provisioned": true}).
-        Set<String> columnSet = new LinkedHashSet<>();
-        if (items.stream().anyMatch(item -> item.has("id"))) {
-            columnSet.add("id");
-        }
-        items.forEach(item -> item.fieldNames().forEachRemaining(columnSet::add));
-        List<String> columns = List.copyOf(columnSet);
+        ObjectTable table = ObjectTable.of(items);
+        List<String> columns = table.columns();
         List<List<String>> rows = new ArrayList<>(items.size());
         for (JsonNode item : items) {
             List<String> row = new ArrayList<>(columns.size());
@@ -65,14 +60,27 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
             rows.add(row);
         }
         Map<String, List<JsonNode>> includes = new LinkedHashMap<>();
+        Map<String, ObjectTable> includeTables = new LinkedHashMap<>();
         for (String kind : INCLUDE_KINDS) {
             List<JsonNode> objects = new ArrayList<>();
             json.path("includes").path(kind).forEach(objects::add);
             includes.put(kind, objects);
+            includeTables.put(kind, ObjectTable.of(objects));
         }
         errors.addAll(describeErrors(json, result.status()));
         JoinedResponse joined = joiner.join(json, primary);
-        return new ResultInspection(result, json, columns, rows, includes, joined, errors, headers(result));
+        return new ResultInspection(result, json, columns, rows, includes, joined, errors, headers(result), table,
+                includeTables, notJson ? List.of(result.bodyText().split("\\R")) : prettyLines(json));
+    }
+
+    /** The body indented, one entry per line, for Raw's text view (a list of lines scrolls smoothly at any size). */
+    private static List<String> prettyLines(JsonNode json) {
+        try {
+            String pretty = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json);
+            return List.of(pretty.split("\\R"));
+        } catch (IOException e) {
+            return List.of();
+        }
     }
 
     /**
@@ -179,11 +187,7 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
 
     /** The body pretty-printed for Raw's copy action. */
     public String prettyJson() {
-        try {
-            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json);
-        } catch (IOException e) {
-            return result.bodyText();
-        }
+        return prettyLines.isEmpty() ? result.bodyText() : String.join("\n", prettyLines);
     }
 
     public int includeCount() {

@@ -3,7 +3,12 @@ package dev.starling.ui.query;
 import dev.starling.core.query.FieldCatalog;
 import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.FieldInfo;
-import java.util.ResourceBundle;
+import dev.starling.ui.common.Messages;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
@@ -11,42 +16,56 @@ import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 import javafx.collections.SetChangeListener;
 import javafx.collections.transformation.FilteredList;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * A searchable check list of one field group: each row shows the name, a mark for fields that need
- * user context or special access, and the description; a text field adds hand-typed names (which
- * the validator flags when unknown).
+ * One field group: every selected name as a removable chip (unknown names marked, with the reason
+ * in the tooltip), "clear", then a searchable check list whose rows show the name, a lock icon for
+ * fields that need user context or special access, and the description; a text field adds names by
+ * hand.
  */
 final class FieldPicker extends VBox {
 
+    private final FieldGroup group;
     private final ObservableSet<String> selection;
+    private final BiFunction<FieldGroup, String, Optional<String>> problem;
     private final ObservableList<FieldInfo> items = FXCollections.observableArrayList();
     private final FilteredList<FieldInfo> filtered = new FilteredList<>(items);
     private final ListView<FieldInfo> list = new ListView<>(filtered);
+    private final FlowPane chips = new FlowPane(6, 4);
 
-    FieldPicker(FieldGroup group, ObservableSet<String> selection, ResourceBundle messages) {
+    /** @param problem what is wrong with a selected name (unknown), or empty */
+    FieldPicker(FieldGroup group, ObservableSet<String> selection, BiFunction<FieldGroup, String, Optional<String>> problem,
+                Runnable clear) {
+        this.group = group;
         this.selection = selection;
+        this.problem = problem;
+        String id = group.name().toLowerCase(Locale.ROOT);
         getStyleClass().add("field-picker");
-        setId("picker-" + group.name().toLowerCase(java.util.Locale.ROOT));
+        setId("picker-" + id);
         TextField filter = new TextField();
-        filter.setId("filter-" + group.name().toLowerCase(java.util.Locale.ROOT));
-        filter.setPromptText(messages.getString("query.fields.filter"));
+        filter.setId("filter-" + id);
+        filter.setPromptText(Messages.text("query.fields.filter"));
         filter.textProperty().addListener((obs, old, now) -> {
-            String needle = now == null ? "" : now.trim().toLowerCase(java.util.Locale.ROOT);
-            filtered.setPredicate(field -> needle.isEmpty() || field.name().toLowerCase(java.util.Locale.ROOT).contains(needle)
-                    || field.description().toLowerCase(java.util.Locale.ROOT).contains(needle));
+            String needle = now == null ? "" : now.trim().toLowerCase(Locale.ROOT);
+            filtered.setPredicate(field -> needle.isEmpty() || field.name().toLowerCase(Locale.ROOT).contains(needle)
+                    || field.description().toLowerCase(Locale.ROOT).contains(needle));
         });
         TextField addByName = new TextField();
-        addByName.setPromptText(messages.getString("query.fields.add"));
+        addByName.setId("add-" + id);
+        addByName.setPromptText(Messages.text("query.fields.add"));
         addByName.setOnAction(event -> {
             for (String name : addByName.getText().split("[,\\s]+")) {
                 if (!name.isBlank()) {
@@ -55,18 +74,61 @@ final class FieldPicker extends VBox {
             }
             addByName.clear();
         });
-        HBox tools = new HBox(8, filter, addByName);
+        Button clearButton = new Button(Messages.text("query.fields.clear"));
+        clearButton.setId("clear-" + id);
+        clearButton.disableProperty().bind(Bindings.isEmpty(selection));
+        clearButton.setOnAction(event -> clear.run());
+        HBox tools = new HBox(8, filter, addByName, clearButton);
+        tools.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(filter, Priority.ALWAYS);
         HBox.setHgrow(addByName, Priority.ALWAYS);
+        chips.getStyleClass().add("field-chips");
+        chips.setId("chips-" + id);
         list.setCellFactory(view -> new FieldCell());
         list.setPrefHeight(180);
         VBox.setVgrow(list, Priority.ALWAYS);
-        getChildren().addAll(tools, list);
-        selection.addListener((SetChangeListener<String>) change -> list.refresh());
+        getChildren().addAll(tools, chips, list);
+        selection.addListener((SetChangeListener<String>) change -> {
+            list.refresh();
+            showChips();
+        });
+        showChips();
+    }
+
+    /** The tab's title: the parameter and how many names are selected. */
+    StringBinding title() {
+        return Bindings.createStringBinding(() -> selection.isEmpty() ? group.parameter()
+                : Messages.text("query.fields.tab", group.parameter(), selection.size()), selection);
     }
 
     void setCatalog(FieldCatalog catalog, FieldGroup group) {
         items.setAll(catalog.fields(group));
+        showChips();
+    }
+
+    private void showChips() {
+        chips.getChildren().clear();
+        for (String name : selection) {
+            Label label = new Label(name);
+            label.setMnemonicParsing(false);
+            Button remove = new Button(null, new FontIcon("fth-x"));
+            remove.getStyleClass().addAll("flat", "chip-remove");
+            remove.setAccessibleText(Messages.text("query.fields.remove", name));
+            remove.setTooltip(new Tooltip(Messages.text("query.fields.remove", name)));
+            remove.setOnAction(event -> selection.remove(name));
+            HBox chip = new HBox(2, label, remove);
+            chip.setAlignment(Pos.CENTER_LEFT);
+            chip.getStyleClass().add("field-chip");
+            chip.setId("chip-" + name);
+            Optional<String> wrong = problem.apply(group, name);
+            if (wrong.isPresent()) {
+                chip.getStyleClass().add("unknown");
+                label.setGraphic(new FontIcon("fth-alert-triangle"));
+                Tooltip.install(chip, new Tooltip(wrong.get()));
+            }
+            chips.getChildren().add(chip);
+        }
+        dev.starling.ui.Visibility.show(chips, !selection.isEmpty());
     }
 
     /** One row: a check box bound to the selection set, the access mark and the description. */
@@ -74,6 +136,7 @@ final class FieldPicker extends VBox {
         private final CheckBox check = new CheckBox();
         private final Label access = new Label();
         private final Label description = new Label();
+        private final HBox row = new HBox(10, check, access, description);
         private final BooleanProperty selected = new SimpleBooleanProperty();
         private FieldInfo bound;
 
@@ -81,6 +144,8 @@ final class FieldPicker extends VBox {
             check.setMnemonicParsing(false); // field names contain underscores
             description.getStyleClass().add("help-text");
             access.getStyleClass().add("access-mark");
+            access.setGraphic(new FontIcon("fth-lock"));
+            row.setAlignment(Pos.CENTER_LEFT);
             check.selectedProperty().bindBidirectional(selected);
             selected.addListener((obs, old, now) -> {
                 if (bound == null) {
@@ -101,18 +166,18 @@ final class FieldPicker extends VBox {
             if (empty || field == null) {
                 setGraphic(null);
                 setText(null);
+                setTooltip(null);
                 return;
             }
             check.setText(field.name());
             selected.set(selection.contains(field.name()));
             access.setText(switch (field.access()) {
                 case PUBLIC -> "";
-                case USER_CONTEXT -> "\uD83D\uDD12 user context";
-                case SPECIAL -> "\uD83D\uDD12 user context + Ads access";
+                case USER_CONTEXT -> Messages.text("query.fields.userContext");
+                case SPECIAL -> Messages.text("query.fields.special");
             });
+            dev.starling.ui.Visibility.show(access, field.access() != FieldInfo.Access.PUBLIC);
             description.setText(field.description());
-            HBox row = new HBox(10, check, access, description);
-            row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
             setGraphic(row);
             setTooltip(new Tooltip(field.name() + ": " + field.description()));
             bound = field;

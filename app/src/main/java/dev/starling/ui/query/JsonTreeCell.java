@@ -10,13 +10,11 @@ final class JsonTreeCell extends TreeCell<String> {
     protected void updateItem(String item, boolean empty) {
         super.updateItem(item, empty);
         if (empty || item == null) {
-            setText(null);
-            setTooltip(null);
-            setContextMenu(null);
+            WholeValue.offer(this, null, null, null);
             return;
         }
         String whole = null;
-        if (getTreeItem() instanceof JsonTreeItem json && json.node().isValueNode()) {
+        if (getTreeItem() instanceof JsonTreeItem json && json.isValue() && json.node().isValueNode()) {
             JsonNode node = json.node();
             whole = node.isTextual() ? node.asText() : node.toString();
         }

@@ -1,60 +1,71 @@
 package dev.starling.ui.query;
 
-import dev.starling.ui.Visibility;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.starling.core.query.CredentialChoice;
 import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.Guidance;
 import dev.starling.core.query.JoinedResponse;
 import dev.starling.core.query.JsonSearch;
+import dev.starling.core.query.ObjectTable;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.ViewLoader;
+import dev.starling.ui.common.FxDialogs;
 import dev.starling.ui.common.Messages;
 import static dev.starling.ui.Visibility.showWhen;
 import java.io.File;
-import java.text.MessageFormat;
-import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.ResourceBundle;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
+import javafx.geometry.Pos;
 import javafx.scene.Parent;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.SelectionMode;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
-import javafx.scene.control.TextInputDialog;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
+import javafx.util.StringConverter;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The Query workspace: binds the composer and the Inspector to {@link QueryViewModel}. */
 public final class QueryView {
 
     private static final KeyCombination SEND = new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
 
     private final QueryViewModel viewModel;
-    private final ResourceBundle messages = ViewLoader.messages();
     private final Parent root;
-    private final Map<FieldGroup, FieldPicker> pickers = new java.util.EnumMap<>(FieldGroup.class);
+    private final Map<FieldGroup, FieldPicker> pickers = new EnumMap<>(FieldGroup.class);
+    private final Map<String, TableView<JsonNode>> includeTables = new java.util.LinkedHashMap<>();
     private List<List<Object>> rawMatches = List.of();
     private int rawMatchIndex;
+    private int textMatchLine = -1;
+    private LazyTabs inspectorFill;
+    private LazyTabs includesFill;
 
     @FXML private ListView<QueryHistory.Entry> historyList;
     @FXML private Button openButton;
@@ -70,11 +81,12 @@ public final class QueryView {
     @FXML private javafx.scene.layout.FlowPane optionRow;
     private OptionFields optionFields;
     @FXML private TabPane fieldTabs;
-    @FXML private javafx.scene.layout.VBox hintBox;
+    @FXML private VBox hintBox;
     @FXML private Label issueLabel;
     @FXML private TextField urlField;
     @FXML private Button copyUrlButton;
     @FXML private Button copyCurlButton;
+    @FXML private ComboBox<CredentialChoice> credentialChoice;
     @FXML private Label authLabel;
     @FXML private Button previousPageButton;
     @FXML private Button nextPageButton;
@@ -83,16 +95,24 @@ public final class QueryView {
     @FXML private Button refreshButton;
     @FXML private Label errorLabel;
     @FXML private TabPane inspectorTabs;
-    @FXML private Tab joinedTab;
-    @FXML private TableView<List<String>> dataTable;
+    @FXML private TableView<JsonNode> dataTable;
     @FXML private TabPane includesTabs;
     @FXML private ListView<JoinedResponse.JoinedPost> joinedList;
     @FXML private ListView<String> errorList;
     @FXML private Tab errorsTab;
+    @FXML private Tab dataTab;
+    @FXML private Tab includesTab;
+    @FXML private Tab joinedTab;
+    @FXML private Tab rawTab;
+    @FXML private Tab headersTab;
+    @FXML private ToggleButton rawTreeToggle;
+    @FXML private ToggleButton rawTextToggle;
     @FXML private TextField rawSearchField;
     @FXML private Button rawNextButton;
     @FXML private Button copyJsonButton;
     @FXML private TreeView<String> rawTree;
+    @FXML private ListView<String> rawText;
+    @FXML private Label rateLimitLabel;
     @FXML private TableView<Map.Entry<String, String>> headerTable;
 
     public QueryView(QueryViewModel viewModel) {
@@ -114,6 +134,7 @@ public final class QueryView {
     @FXML
     private void initialize() {
         bindComposer();
+        bindCredentials();
         bindHistory();
         bindInspector();
     }
@@ -145,11 +166,9 @@ public final class QueryView {
         endpointChanged(viewModel.endpointProperty().get());
 
         viewModel.hints().addListener((ListChangeListener<Guidance.Hint>) change -> renderHints());
-        viewModel.issues().addListener((ListChangeListener<Object>) change -> showIssues());
+        viewModel.shownIssues().addListener((ListChangeListener<Object>) change -> showIssues());
         showIssues();
         urlField.textProperty().bind(viewModel.urlPreviewProperty());
-        viewModel.authProperty().addListener((obs, old, now) -> authLabel.setText(now == null ? "" : now.reason()));
-        authLabel.setText(viewModel.authProperty().get().reason());
         copyUrlButton.setOnAction(event -> viewModel.copyUrl());
         copyCurlButton.setOnAction(event -> viewModel.copyCurl());
         sendButton.disableProperty().bind(viewModel.canSendProperty().not());
@@ -159,6 +178,37 @@ public final class QueryView {
         showWhen(previousPageButton, viewModel.previousTokenProperty().isNotEmpty());
         previousPageButton.setOnAction(event -> viewModel.previousPage());
         loadCatalogButton.setOnAction(event -> chooseOpenApi());
+    }
+
+    private void bindCredentials() {
+        credentialChoice.setItems(viewModel.credentialOptions());
+        // Not bound both ways: the combo box drops its value while its items change, the choice must not.
+        credentialChoice.setValue(viewModel.credentialChoiceProperty().get());
+        credentialChoice.valueProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                viewModel.credentialChoiceProperty().set(now);
+            }
+        });
+        viewModel.credentialChoiceProperty().addListener((obs, old, now) -> credentialChoice.setValue(now));
+        viewModel.credentialOptions().addListener((ListChangeListener<CredentialChoice>) change ->
+                credentialChoice.setValue(viewModel.credentialChoiceProperty().get()));
+        credentialChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(CredentialChoice choice) {
+                return choice == null ? "" : switch (choice.kind()) {
+                    case AUTOMATIC -> Messages.text("query.credentials.automatic");
+                    case APP_ONLY -> Messages.text("query.credentials.appOnly");
+                    case ACCOUNT -> "@" + choice.screenName();
+                };
+            }
+
+            @Override
+            public CredentialChoice fromString(String text) {
+                return null;
+            }
+        });
+        authLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+                viewModel.authProperty().get() == null ? "" : viewModel.authProperty().get().reason(), viewModel.authProperty()));
     }
 
     private void endpointChanged(Endpoint endpoint) {
@@ -175,30 +225,33 @@ public final class QueryView {
         optionFields.show(endpoint);
         targetField.setDisable(endpoint.input() == Endpoint.Input.NONE);
         boolean paged = endpoint.paging() != null;
-        Visibility.show(maxResultsField, paged);
-        Visibility.show(maxResultsLabel, paged);
+        dev.starling.ui.Visibility.show(maxResultsField, paged);
+        dev.starling.ui.Visibility.show(maxResultsLabel, paged);
         fieldTabs.getTabs().clear();
         for (FieldGroup group : endpoint.groups()) {
             FieldPicker picker = pickers.computeIfAbsent(group, key -> {
-                FieldPicker created = new FieldPicker(key, viewModel.selection(key), messages);
+                FieldPicker created = new FieldPicker(key, viewModel.selection(key), viewModel::fieldProblem,
+                        () -> viewModel.clearSelection(key));
                 created.setCatalog(viewModel.catalogProperty().get(), key);
                 return created;
             });
-            Tab tab = new Tab(group.parameter(), picker);
-            tab.setId("fields-" + group.name().toLowerCase(java.util.Locale.ROOT));
+            Tab tab = new Tab(null, picker);
+            tab.textProperty().bind(picker.title());
+            tab.setId("fields-" + group.name().toLowerCase(Locale.ROOT));
             fieldTabs.getTabs().add(tab);
         }
     }
 
     private void showIssues() {
-        issueLabel.setText(viewModel.issues().stream().map(issue -> Messages.text(issue.messageKey(), issue.argArray()))
+        issueLabel.setText(viewModel.shownIssues().stream().map(issue -> Messages.text(issue.messageKey(), issue.argArray()))
                 .reduce((a, b) -> a + "\n" + b).orElse(""));
+        dev.starling.ui.Visibility.show(issueLabel, !viewModel.shownIssues().isEmpty());
     }
 
-    private void icon(Button button, String icon, String tooltipKey) {
-        button.setGraphic(new org.kordamp.ikonli.javafx.FontIcon(icon));
-        button.setTooltip(new javafx.scene.control.Tooltip(messages.getString(tooltipKey)));
-        button.setAccessibleText(messages.getString(tooltipKey));
+    private static void icon(Button button, String icon, String tooltipKey) {
+        button.setGraphic(new FontIcon(icon));
+        button.setTooltip(new Tooltip(Messages.text(tooltipKey)));
+        button.setAccessibleText(Messages.text(tooltipKey));
     }
 
     private void renderHints() {
@@ -207,11 +260,13 @@ public final class QueryView {
             Label text = new Label(hint.message());
             text.setWrapText(true);
             text.getStyleClass().add("hint-text");
-            Button fix = new Button(MessageFormat.format(messages.getString("query.fix"), hint.expansion()));
+            Button fix = new Button(Messages.text("query.fix", hint.expansion()));
             fix.getStyleClass().add("hint-fix");
+            fix.setMnemonicParsing(false);
+            fix.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             fix.setOnAction(event -> viewModel.applyHint(hint));
             HBox row = new HBox(8, text, fix);
-            row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            row.setAlignment(Pos.CENTER_LEFT);
             hintBox.getChildren().add(row);
         }
     }
@@ -222,6 +277,7 @@ public final class QueryView {
             @Override
             protected void updateItem(QueryHistory.Entry entry, boolean empty) {
                 super.updateItem(entry, empty);
+                setMnemonicParsing(false);
                 setText(empty || entry == null ? null : (entry.starred() ? "\u2605 " : "") + entry.name()
                         + (entry.lastStatus() == null ? "" : "  \u00b7 " + entry.lastStatus()));
             }
@@ -254,6 +310,7 @@ public final class QueryView {
     private void bindInspector() {
         statusLabel.textProperty().bind(viewModel.statusProperty());
         errorLabel.textProperty().bind(viewModel.errorProperty());
+        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
         refreshButton.disableProperty().bind(viewModel.inspectionProperty().isNull().or(viewModel.busyProperty()));
         refreshButton.setOnAction(event -> viewModel.send());
         joinedList.setCellFactory(view -> new JoinedPostCell());
@@ -268,78 +325,117 @@ public final class QueryView {
                 setText(empty ? null : line);
             }
         });
-        dataTable.setPlaceholder(new Label(messages.getString("query.empty")));
-        joinedList.setPlaceholder(new Label(messages.getString("query.empty")));
-        TableColumn<Map.Entry<String, String>, String> name = new TableColumn<>("Header");
+        JsonTables.prepare(dataTable);
+        dataTable.setPlaceholder(placeholder(viewModel.emptyMessageProperty()));
+        joinedList.setPlaceholder(placeholder(viewModel.emptyMessageProperty()));
+        for (String kind : List.of("users", "tweets", "media", "polls", "places")) {
+            TableView<JsonNode> table = JsonTables.create("includes-" + kind + "-table");
+            table.setPlaceholder(new Label(Messages.text("query.includes.none", kind)));
+            includeTables.put(kind, table);
+            Tab tab = new Tab(kind, table);
+            tab.setId("includes-" + kind);
+            includesTabs.getTabs().add(tab);
+        }
+        TableColumn<Map.Entry<String, String>, String> name = new TableColumn<>(Messages.text("query.headers.name"));
         name.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().getKey()));
-        TableColumn<Map.Entry<String, String>, String> value = new TableColumn<>("Value");
+        name.setPrefWidth(220);
+        TableColumn<Map.Entry<String, String>, String> value = new TableColumn<>(Messages.text("query.headers.value"));
         value.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().getValue()));
         value.setPrefWidth(500);
         headerTable.getColumns().setAll(List.of(name, value));
+        headerTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        rateLimitLabel.textProperty().bind(viewModel.rateLimitProperty());
+        showWhen(rateLimitLabel, viewModel.rateLimitProperty().isNotEmpty());
+        bindRaw();
+        inspectorFill = new LazyTabs(inspectorTabs, () -> true);
+        includesFill = new LazyTabs(includesTabs, () -> inspectorTabs.getSelectionModel().getSelectedItem() == includesTab);
         viewModel.inspectionProperty().addListener((obs, old, now) -> showInspection(now));
+        showInspection(viewModel.inspectionProperty().get());
+    }
+
+    private void bindRaw() {
+        ToggleGroup rawMode = new ToggleGroup();
+        rawTreeToggle.setToggleGroup(rawMode);
+        rawTextToggle.setToggleGroup(rawMode);
+        // One of the two is always on: clicking the selected one keeps it.
+        rawMode.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                rawMode.selectToggle(old);
+            }
+        });
+        showWhen(rawTree, rawTreeToggle.selectedProperty());
+        showWhen(rawText, rawTextToggle.selectedProperty());
+        rawTree.setCellFactory(tree -> new JsonTreeCell());
+        rawText.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        rawText.setOnKeyPressed(event -> {
+            if (COPY.match(event)) {
+                FxDialogs.clipboard().copy(String.join("\n", rawText.getSelectionModel().getSelectedItems()));
+                event.consume();
+            }
+        });
         rawSearchField.setOnAction(event -> findInRaw(true));
-        rawSearchField.textProperty().addListener((obs, old, now) -> rawMatches = List.of());
+        rawSearchField.textProperty().addListener((obs, old, now) -> {
+            rawMatches = List.of();
+            textMatchLine = -1;
+        });
         rawNextButton.setOnAction(event -> findInRaw(false));
         copyJsonButton.setOnAction(event -> viewModel.copyJson());
     }
 
+    private static Label placeholder(javafx.beans.value.ObservableStringValue text) {
+        Label label = new Label();
+        label.textProperty().bind(text);
+        label.setWrapText(true);
+        label.getStyleClass().add("help-text");
+        return label;
+    }
+
     private void showInspection(ResultInspection inspection) {
+        errorList.setPlaceholder(new Label(Messages.text(inspection == null ? "query.errors.notSent" : "query.errors.none")));
         if (inspection == null) {
-            dataTable.getColumns().clear();
-            dataTable.getItems().clear();
-            includesTabs.getTabs().clear();
+            JsonTables.clear(dataTable);
+            includeTables.values().forEach(JsonTables::clear);
             joinedList.getItems().clear();
             errorList.getItems().clear();
             rawTree.setRoot(null);
+            rawText.setItems(FXCollections.observableArrayList());
             headerTable.getItems().clear();
             return;
         }
-        List<TableColumn<List<String>, String>> columns = new ArrayList<>();
-        for (int i = 0; i < inspection.columns().size(); i++) {
-            int index = i;
-            TableColumn<List<String>, String> column = new TableColumn<>(inspection.columns().get(i));
-            column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().get(index)));
-            column.setCellFactory(col -> new WholeValueCell(column.getText()));
-            // Ids are 19 digits: wide enough to read them whole; text gets the room.
-            String name = inspection.columns().get(i);
-            column.setPrefWidth(index == 1 ? 420 : name.equals("id") || name.endsWith("_id") ? 175 : 140);
-            columns.add(column);
+        // Counts now, contents when each tab is first shown.
+        for (Tab tab : includesTabs.getTabs()) {
+            String kind = tab.getId().substring("includes-".length());
+            ObjectTable objects = inspection.includeTables().get(kind);
+            tab.setText(Messages.text("query.includes.tab", kind, objects.rows().size()));
+            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), objects));
         }
-        dataTable.getColumns().setAll(columns);
-        dataTable.getItems().setAll(inspection.rows());
-        includesTabs.getTabs().clear();
-        inspection.includes().forEach((kind, objects) -> {
-            ListView<String> list = new ListView<>();
-            list.setCellFactory(view -> new ListCell<>() {
-                @Override
-                protected void updateItem(String json, boolean empty) {
-                    super.updateItem(json, empty);
-                    WholeValue.offer(this, kind, empty ? null : json, empty ? null : json);
-                }
-            });
-            objects.forEach(object -> list.getItems().add(object.toString()));
-            Tab tab = new Tab(kind + " (" + objects.size() + ")", list);
-            tab.setId("includes-" + kind);
-            includesTabs.getTabs().add(tab);
+        errorsTab.setText(Messages.text("query.tab.errors") + (inspection.errors().isEmpty() ? ""
+                : " (" + inspection.errors().size() + ")"));
+        inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data()));
+        inspectorFill.fill(includesTab, includesFill::fillSelected);
+        inspectorFill.fill(joinedTab, () -> joinedList.getItems().setAll(inspection.joined().posts()));
+        inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
+        inspectorFill.fill(rawTab, () -> {
+            rawTree.setRoot(JsonTreeItem.openToFirstLevel(inspection.json()));
+            rawText.setItems(FXCollections.observableList(inspection.prettyLines()));
+            textMatchLine = -1;
         });
-        joinedList.getItems().setAll(inspection.joined().posts());
-        errorList.getItems().setAll(inspection.errors());
-        errorsTab.setText(messages.getString("query.tab.errors") + (inspection.errors().isEmpty() ? "" : " (" + inspection.errors().size() + ")"));
-        rawTree.setCellFactory(tree -> new JsonTreeCell());
-        JsonTreeItem rootItem = new JsonTreeItem(null, inspection.json());
-        rootItem.setExpanded(true);
-        rawTree.setRoot(rootItem);
-        headerTable.getItems().setAll(inspection.headers());
+        inspectorFill.fill(headersTab, () -> headerTable.getItems().setAll(inspection.headers()));
     }
 
-    /** Finds keys or values containing the text, opening only the branches that lead to each match. */
+    /** Finds keys or values containing the text: in the tree opening only the branches that lead there. */
     private void findInRaw(boolean restart) {
         ResultInspection inspection = viewModel.inspectionProperty().get();
-        if (inspection == null || rawTree.getRoot() == null) {
+        String needle = rawSearchField.getText() == null ? "" : rawSearchField.getText().trim();
+        if (inspection == null || rawTree.getRoot() == null || needle.isEmpty()) {
+            return;
+        }
+        if (rawTextToggle.isSelected()) {
+            findInText(needle.toLowerCase(Locale.ROOT), restart);
             return;
         }
         if (restart || rawMatches.isEmpty()) {
-            rawMatches = JsonSearch.find(inspection.json(), rawSearchField.getText());
+            rawMatches = JsonSearch.find(inspection.json(), needle);
             rawMatchIndex = -1;
         }
         if (rawMatches.isEmpty()) {
@@ -355,9 +451,23 @@ public final class QueryView {
         rawTree.scrollTo(Math.max(0, rawTree.getRow(item) - 3));
     }
 
+    private void findInText(String needle, boolean restart) {
+        List<String> lines = rawText.getItems();
+        int start = restart ? 0 : textMatchLine + 1;
+        for (int i = 0; i < lines.size(); i++) {
+            int line = (start + i) % lines.size();
+            if (lines.get(line).toLowerCase(Locale.ROOT).contains(needle)) {
+                textMatchLine = line;
+                rawText.getSelectionModel().clearAndSelect(line);
+                rawText.scrollTo(Math.max(0, line - 3));
+                return;
+            }
+        }
+    }
+
     private void chooseOpenApi() {
         FileChooser chooser = new FileChooser();
-        chooser.setTitle(messages.getString("query.loadOpenApi"));
+        chooser.setTitle(Messages.text("query.loadOpenApi"));
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("OpenAPI JSON", "*.json"));
         File file = chooser.showOpenDialog(root.getScene().getWindow());
         if (file != null) {

@@ -3,7 +3,9 @@ package dev.starling.ui.query;
 import dev.starling.ui.common.FailureText;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.api.account.Account;
 import dev.starling.core.query.AuthChoice;
+import dev.starling.core.query.CredentialChoice;
 import dev.starling.core.query.ComposedQuery;
 import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.FieldCatalog;
@@ -11,6 +13,7 @@ import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.Guidance;
 import dev.starling.core.query.IncludesJoiner;
 import dev.starling.core.query.QueryComposer;
+import dev.starling.core.query.QueryDraftStore;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.QueryOption;
 import dev.starling.core.query.QueryResult;
@@ -32,6 +35,8 @@ import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
@@ -61,13 +66,21 @@ import javafx.collections.SetChangeListener;
  */
 public final class QueryViewModel {
 
-    /** Who the signed-in user is and whether the app has keys for a bearer token. */
-    public record Credentials(BooleanSupplier signedIn, BooleanSupplier appKeys) {
+    /**
+     * Whether a default account is signed in, whether the app has keys for a bearer token, and the
+     * signed-in accounts to choose from ({@code accounts} reads the store: it is called off the FX thread).
+     */
+    public record Credentials(BooleanSupplier signedIn, BooleanSupplier appKeys, Supplier<List<Account>> accounts) {
+
+        public Credentials(BooleanSupplier signedIn, BooleanSupplier appKeys) {
+            this(signedIn, appKeys, List::of);
+        }
     }
 
     private final QueryTransport transport;
     private final QueryHistory history;
     private final ResultCache cache;
+    private final QueryDraftStore drafts;
     private final TaskRunner tasks;
     private final Supplier<URI> apiBase;
     private final Credentials credentials;
@@ -85,6 +98,13 @@ public final class QueryViewModel {
     private final ReadOnlyObjectWrapper<QuerySpec> spec = new ReadOnlyObjectWrapper<>(this, "spec");
     private final ReadOnlyStringWrapper urlPreview = new ReadOnlyStringWrapper(this, "urlPreview", "");
     private final ObservableList<QueryValidator.Issue> issues = FXCollections.observableArrayList();
+    private final ObservableList<QueryValidator.Issue> shownIssues = FXCollections.observableArrayList();
+    private final ObjectProperty<CredentialChoice> credentialChoice =
+            new SimpleObjectProperty<>(this, "credentialChoice", CredentialChoice.AUTOMATIC);
+    private final ObservableList<CredentialChoice> credentialOptions =
+            FXCollections.observableArrayList(CredentialChoice.AUTOMATIC, CredentialChoice.APP_ONLY);
+    private final ReadOnlyStringWrapper emptyMessage = new ReadOnlyStringWrapper(this, "emptyMessage", Messages.text("query.empty"));
+    private final ReadOnlyStringWrapper rateLimit = new ReadOnlyStringWrapper(this, "rateLimit", "");
     private final ObservableList<Guidance.Hint> hints = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<AuthChoice> auth = new ReadOnlyObjectWrapper<>(this, "auth");
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
@@ -97,8 +117,9 @@ public final class QueryViewModel {
     private final BooleanBinding canSend;
 
     public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
-                          TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials, Clock clock,
-                          Dialogs dialogs, TextClipboard clipboard) {
+                          QueryDraftStore drafts, TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials,
+                          Clock clock, Dialogs dialogs, TextClipboard clipboard) {
+        this.drafts = drafts;
         this.dialogs = dialogs;
         this.clipboard = clipboard;
         this.transport = transport;
@@ -111,17 +132,28 @@ public final class QueryViewModel {
         catalog.set(initialCatalog);
         for (FieldGroup group : FieldGroup.values()) {
             ObservableSet<String> set = FXCollections.observableSet(new LinkedHashSet<>());
-            set.addListener((SetChangeListener<String>) change -> inputChanged());
+            set.addListener((SetChangeListener<String>) change -> touched(group.parameter()));
             selections.put(group, set);
         }
         catalog.addListener((obs, old, now) -> inputChanged());
         endpoint.addListener((obs, old, now) -> inputChanged());
-        target.addListener((obs, old, now) -> inputChanged());
-        maxResults.addListener((obs, old, now) -> inputChanged());
-        options.addListener((MapChangeListener<QueryOption, String>) change -> inputChanged());
-        canSend = Bindings.createBooleanBinding(() -> issues.isEmpty() && !busy.get() && auth.get() != null
-                && auth.get().mode() != AuthChoice.Mode.UNAVAILABLE, issues, busy, auth);
+        target.addListener((obs, old, now) -> touched("target"));
+        maxResults.addListener((obs, old, now) -> touched("max_results"));
+        options.addListener((MapChangeListener<QueryOption, String>) change -> touched(change.getKey().parameter()));
+        credentialChoice.addListener((obs, old, now) -> {
+            if (now == null) {
+                // A list control clears its value while its items are replaced: the choice stays.
+                credentialChoice.set(old == null ? CredentialChoice.AUTOMATIC : old);
+                return;
+            }
+            inputChanged();
+        });
+        // Problems block Send once they are shown: a fresh screen offers Send, and pressing it shows them.
+        canSend = Bindings.createBooleanBinding(() -> shownIssues.isEmpty() && !busy.get() && auth.get() != null
+                && auth.get().mode() != AuthChoice.Mode.UNAVAILABLE, shownIssues, busy, auth);
         recompute();
+        restoreDraft();
+        reloadAccounts();
     }
 
     // --- state for the view ------------------------------------------------------------------
@@ -136,6 +168,15 @@ public final class QueryViewModel {
     public ReadOnlyObjectProperty<QuerySpec> specProperty() { return spec.getReadOnlyProperty(); }
     public ReadOnlyStringProperty urlPreviewProperty() { return urlPreview.getReadOnlyProperty(); }
     public ObservableList<QueryValidator.Issue> issues() { return issues; }
+    /** The problems to show: those of the inputs the user has touched, all of them once Send was pressed. */
+    public ObservableList<QueryValidator.Issue> shownIssues() { return shownIssues; }
+    /** Automatic, app-only, or one of the signed-in accounts. */
+    public ObjectProperty<CredentialChoice> credentialChoiceProperty() { return credentialChoice; }
+    public ObservableList<CredentialChoice> credentialOptions() { return credentialOptions; }
+    /** What an empty result table says: how to start, or that nothing matched. */
+    public ReadOnlyStringProperty emptyMessageProperty() { return emptyMessage.getReadOnlyProperty(); }
+    /** The shown result's rate limit: limit / remaining / reset in local time, or that there was none. */
+    public ReadOnlyStringProperty rateLimitProperty() { return rateLimit.getReadOnlyProperty(); }
     public ObservableList<Guidance.Hint> hints() { return hints; }
     public ReadOnlyObjectProperty<AuthChoice> authProperty() { return auth.getReadOnlyProperty(); }
     public BooleanProperty busyProperty() { return busy; }
@@ -148,15 +189,30 @@ public final class QueryViewModel {
     public ObservableList<QueryHistory.Entry> history() { return historyEntries; }
     public BooleanBinding canSendProperty() { return canSend; }
 
-    /** Re-reads things that may have changed elsewhere (sign-in, environment). */
+    /** Re-reads things that may have changed elsewhere (sign-in, environment, the signed-in accounts). */
     public void refreshDerivedState() {
         recompute();
+        reloadAccounts();
+    }
+
+    /** The problem with one field name of a group (unknown name), or empty when it is fine. */
+    public java.util.Optional<String> fieldProblem(FieldGroup group, String name) {
+        return catalog.get().contains(group, name) ? java.util.Optional.empty()
+                : issues.stream().filter(issue -> issue.field().equals(group.parameter())
+                        && issue.messageKey().startsWith("query.issue.unknownField") && name.equals(issue.args().get(0)))
+                        .map(issue -> Messages.text(issue.messageKey(), issue.argArray())).findFirst();
+    }
+
+    /** Removes every field of a group (the tab's "clear"). */
+    public void clearSelection(FieldGroup group) {
+        selections.get(group).clear();
     }
 
     // --- commands ----------------------------------------------------------------------------
 
     /** Validates and sends the composed query in the background. Ctrl+Enter. */
     public void send() {
+        sendPressed = true;
         recompute();
         if (!canSend.get()) {
             error.set(!issues.isEmpty() ? Messages.text(issues.get(0).messageKey(), issues.get(0).argArray())
@@ -165,25 +221,26 @@ public final class QueryViewModel {
         }
         QuerySpec sending = spec.get();
         ComposedQuery composed = composer().compose(sending);
-        AuthChoice.Mode mode = auth.get().mode();
+        AuthChoice using = auth.get();
+        Endpoint.Primary primary = sending.endpoint().primary();
         String environment = apiBase.get().toString();
         busy.set(true);
         error.set("");
         status.set(Messages.text("query.sending", composed.method(), composed.path()));
         tasks.run("query " + composed.path(), () -> {
-            QueryResult result = transport.send(composed, mode);
+            QueryResult result = transport.send(composed, using);
             // Pages of one search share a history entry: the token is only valid for this run.
             QueryHistory.Entry entry = history.recordRun(sending.withPaging(sending.maxResults(), null), environment,
                     result.status());
             cache.storeResult(entry.id(), result);
-            ResultInspection inspected = ResultInspection.of(result, sending.endpoint().primary(), new IncludesJoiner(cache));
+            ResultInspection inspected = ResultInspection.of(result, primary, new IncludesJoiner(cache));
             if (result.isSuccess()) {
-                cache.rememberObjects(inspected.json(), sending.endpoint().primary());
+                cache.rememberObjects(inspected.json(), primary);
             }
             return new Sent(inspected, history.list());
         }, sent -> {
             busy.set(false);
-            show(sent.inspection());
+            show(sent.inspection(), primary);
             historyEntries.setAll(sent.history());
         }, failure -> {
             busy.set(false);
@@ -261,9 +318,11 @@ public final class QueryViewModel {
                         .map(result -> ResultInspection.of(result, entry.spec().endpoint().primary(), new IncludesJoiner(cache))),
                 cached -> {
                     if (cached.isPresent()) {
-                        show(cached.get());
+                        show(cached.get(), entry.spec().endpoint().primary());
                     } else {
                         inspection.set(null);
+                        emptyMessage.set(Messages.text("query.empty"));
+                        rateLimit.set("");
                         status.set(Messages.text("query.noStoredResult"));
                     }
                 },
@@ -321,15 +380,21 @@ public final class QueryViewModel {
         });
     }
 
+    /** Puts a saved query in the composer: it counts as the user's input, not as touching the fields. */
     public void loadIntoComposer(QuerySpec loaded) {
-        endpoint.set(loaded.endpoint());
-        target.set(loaded.target());
-        maxResults.set(loaded.maxResults());
-        options.clear();
-        options.putAll(loaded.options());
-        for (FieldGroup group : FieldGroup.values()) {
-            selections.get(group).clear();
-            selections.get(group).addAll(loaded.selected(group));
+        loading = true;
+        try {
+            endpoint.set(loaded.endpoint());
+            target.set(loaded.target());
+            maxResults.set(loaded.maxResults());
+            options.clear();
+            options.putAll(loaded.options());
+            for (FieldGroup group : FieldGroup.values()) {
+                selections.get(group).clear();
+                selections.get(group).addAll(loaded.selected(group));
+            }
+        } finally {
+            loading = false;
         }
         pageToken = loaded.nextToken();
         recompute();
@@ -339,10 +404,84 @@ public final class QueryViewModel {
 
     /** The page to fetch; any change to the composer's inputs starts again from the first page. */
     private String pageToken;
+    /** True while a saved query is put in the composer: one recompute at the end, nothing marked touched. */
+    private boolean loading;
+    private boolean sendPressed;
+    private final Set<String> touched = new java.util.HashSet<>();
+    /** Null until the signed-in accounts were read once. */
+    private List<CredentialChoice> signedInAccounts;
+    private final AtomicReference<QueryDraftStore.Draft> unsavedDraft = new AtomicReference<>();
+    private final Object draftWrites = new Object();
+    /** Nothing is saved until the saved draft was read: the fresh composer must not overwrite it. */
+    private boolean draftRestored;
+
+    private void touched(String field) {
+        if (!loading) {
+            touched.add(field);
+        }
+        inputChanged();
+    }
 
     private void inputChanged() {
+        if (loading) {
+            return;
+        }
         pageToken = null;
         recompute();
+    }
+
+    private void restoreDraft() {
+        tasks.run("restore the last composed query", drafts::load, draft -> {
+            draftRestored = true;
+            // The user was quicker than the store: keep what they did.
+            if (draft.isPresent() && touched.isEmpty() && !sendPressed) {
+                credentialChoice.set(draft.get().credentials());
+                loadIntoComposer(draft.get().spec());
+            }
+        }, failure -> {
+            draftRestored = true;
+            error.set(FailureText.describe(failure, Messages.text("query.failed.draft")));
+        });
+    }
+
+    /** Saves the composer in the background; while a write is pending, later changes replace what it writes. */
+    private void saveDraft(QuerySpec current) {
+        if (!draftRestored || unsavedDraft.getAndSet(new QueryDraftStore.Draft(current, credentialChoice.get())) != null) {
+            return;
+        }
+        tasks.run("save the composed query", () -> {
+            synchronized (draftWrites) {
+                QueryDraftStore.Draft latest = unsavedDraft.getAndSet(null);
+                if (latest != null) {
+                    drafts.save(latest);
+                }
+            }
+            return Boolean.TRUE;
+        }, saved -> { }, failure -> error.set(FailureText.describe(failure, Messages.text("query.failed.draftSave"))));
+    }
+
+    private void reloadAccounts() {
+        tasks.run("list signed-in accounts", () -> credentials.accounts().get().stream()
+                        .filter(account -> !account.needsSignIn())
+                        .map(account -> CredentialChoice.account(account.userId(), account.screenName())).toList(),
+                accounts -> {
+                    signedInAccounts = accounts;
+                    List<CredentialChoice> options = new java.util.ArrayList<>(
+                            List.of(CredentialChoice.AUTOMATIC, CredentialChoice.APP_ONLY));
+                    options.addAll(accounts);
+                    credentialOptions.setAll(options);
+                    recompute();
+                }, failure -> error.set(FailureText.describe(failure, Messages.text("query.failed.accounts"))));
+    }
+
+    private AuthChoice resolveAuth(QuerySpec current) {
+        CredentialChoice chosen = credentialChoice.get();
+        if (chosen.kind() == CredentialChoice.Kind.ACCOUNT && signedInAccounts != null
+                && signedInAccounts.stream().noneMatch(account -> account.userId().equals(chosen.userId()))) {
+            return new AuthChoice(AuthChoice.Mode.UNAVAILABLE, Messages.text("query.auth.accountGone", chosen.screenName()));
+        }
+        return AuthChoice.resolve(chosen, current, catalog.get(), credentials.signedIn().getAsBoolean(),
+                credentials.appKeys().getAsBoolean());
     }
 
     private record Sent(ResultInspection inspection, List<QueryHistory.Entry> history) {
@@ -355,12 +494,15 @@ public final class QueryViewModel {
         }, historyEntries::setAll, failure -> error.set(FailureText.describe(failure, Messages.text("query.failed.historyChange"))));
     }
 
-    private void show(ResultInspection result) {
-        inspection.set(result);
+    private void show(ResultInspection result, Endpoint.Primary primary) {
         QueryResult raw = result.result();
+        emptyMessage.set(!result.rows().isEmpty() || !raw.isSuccess() ? Messages.text("query.empty.failed")
+                : Messages.text(primary == Endpoint.Primary.USERS ? "query.empty.users" : "query.empty.posts"));
+        rateLimit.set(RateLimitText.describe(raw, clock));
+        inspection.set(result);
         String age = raw.fromCache() ? Messages.text("query.status.stored", age(raw)) : "";
-        status.set(Messages.text("query.status", Integer.toString(raw.status()), Integer.toString(result.rows().size()),
-                Integer.toString(result.includeCount()), Long.toString(raw.durationMillis())) + age);
+        status.set(Messages.text("query.status", Integer.toString(raw.status()), result.rows().size(),
+                result.includeCount(), raw.durationMillis()) + age);
         JsonNode meta = result.json().path("meta");
         nextToken.set(meta.path("next_token").asText(""));
         previousToken.set(meta.path("previous_token").asText(""));
@@ -390,9 +532,10 @@ public final class QueryViewModel {
         QuerySpec current = new QuerySpec(endpoint.get(), target.get(), chosen, maxResults.get(), pageToken, options);
         spec.set(current);
         issues.setAll(new QueryValidator(catalog.get(), clock).validate(current));
+        shownIssues.setAll(issues.stream().filter(issue -> sendPressed || touched.contains(issue.field())).toList());
         hints.setAll(Guidance.hints(current));
-        auth.set(AuthChoice.choose(current, catalog.get(), credentials.signedIn().getAsBoolean(),
-                credentials.appKeys().getAsBoolean()));
+        auth.set(resolveAuth(current));
         urlPreview.set(composer().compose(current).preview(apiBase.get()));
+        saveDraft(current);
     }
 }

@@ -1,6 +1,7 @@
 package dev.starling.ui.query;
 
 import dev.starling.boot.AppServices;
+import dev.starling.core.query.QueryDraftStore;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.SignInState;
 import dev.starling.ui.common.TextClipboard;
@@ -12,9 +13,11 @@ public record QueryViews(AppServices services, SignInState signIn, Dialogs dialo
     public Node view() {
         AppServices.Queries queries = services.queries();
         QueryViewModel query = new QueryViewModel(queries.catalog(), queries.transport(), queries.history(),
-                queries.cache(), services.tasks(), () -> services.api().current().environment().apiBase(),
+                queries.cache(), new QueryDraftStore(services.stores().durable().settings()), services.tasks(),
+                () -> services.api().current().environment().apiBase(),
                 new QueryViewModel.Credentials(signIn::isSignedIn,
-                        () -> services.environments().current().hasAppCredentials()),
+                        () -> services.environments().current().hasAppCredentials(),
+                        () -> services.api().current().accounts().list()),
                 services.clock(), dialogs, clipboard);
         signIn.onChange(query::refreshDerivedState);
         return new QueryView(query).root();

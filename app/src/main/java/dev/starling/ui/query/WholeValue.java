@@ -10,6 +10,8 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.util.Duration;
 
 /**
@@ -26,31 +28,67 @@ final class WholeValue {
     private WholeValue() {
     }
 
-    /** Sets the cell's text and, for long values, the ways to see all of it. */
+    /**
+     * Sets the cell's text and, for long values, the ways to see all of it. The tooltip and the menu
+     * are made when first wanted (the pointer enters, a menu is asked for), once per cell, and then
+     * act on whatever value the cell shows: filling a table's cells costs nothing extra.
+     */
     static void offer(IndexedCell<?> cell, String name, String shown, String whole) {
         cell.setMnemonicParsing(false);
         cell.setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
         cell.setText(shown);
-        if (whole == null || whole.isEmpty()) {
-            cell.setTooltip(null);
-            cell.setContextMenu(null);
-            return;
+        Offer offer = (Offer) cell.getProperties().computeIfAbsent(Offer.class, key -> new Offer(cell));
+        offer.name = name;
+        offer.whole = whole == null ? "" : whole;
+        if (cell.getTooltip() != null) {
+            offer.installTooltip();
         }
-        if (whole.length() > LONG) {
-            Tooltip tooltip = new Tooltip(whole.length() > TOOLTIP_LIMIT ? whole.substring(0, TOOLTIP_LIMIT) + "\u2026"
-                    : whole);
-            tooltip.setWrapText(true);
-            tooltip.setMaxWidth(640);
-            tooltip.setShowDuration(Duration.minutes(2));
+    }
+
+    /** One cell's tooltip and menu, acting on the value the cell shows now. */
+    private static final class Offer {
+        private final IndexedCell<?> cell;
+        private Tooltip tooltip;
+        private ContextMenu menu;
+        private String name;
+        private String whole = "";
+
+        Offer(IndexedCell<?> cell) {
+            this.cell = cell;
+            cell.addEventHandler(MouseEvent.MOUSE_ENTERED, event -> installTooltip());
+            cell.addEventHandler(ContextMenuEvent.CONTEXT_MENU_REQUESTED, event -> {
+                if (!whole.isEmpty()) {
+                    menu().show(cell, event.getScreenX(), event.getScreenY());
+                    event.consume();
+                }
+            });
+        }
+
+        void installTooltip() {
+            if (whole.length() <= LONG) {
+                cell.setTooltip(null);
+                return;
+            }
+            if (tooltip == null) {
+                tooltip = new Tooltip();
+                tooltip.setWrapText(true);
+                tooltip.setMaxWidth(640);
+                tooltip.setShowDuration(Duration.minutes(2));
+            }
+            tooltip.setText(whole.length() > TOOLTIP_LIMIT ? whole.substring(0, TOOLTIP_LIMIT) + "\u2026" : whole);
             cell.setTooltip(tooltip);
-        } else {
-            cell.setTooltip(null);
         }
-        MenuItem copy = new MenuItem(Messages.text("realx.query.copyValue"));
-        copy.setOnAction(event -> FxDialogs.clipboard().copy(whole));
-        MenuItem show = new MenuItem(Messages.text("realx.query.showValue"));
-        show.setOnAction(event -> showWhole(cell, name, whole));
-        cell.setContextMenu(new ContextMenu(copy, show));
+
+        private ContextMenu menu() {
+            if (menu == null) {
+                MenuItem copy = new MenuItem(Messages.text("realx.query.copyValue"));
+                copy.setOnAction(event -> FxDialogs.clipboard().copy(whole));
+                MenuItem show = new MenuItem(Messages.text("realx.query.showValue"));
+                show.setOnAction(event -> showWhole(cell, name, whole));
+                menu = new ContextMenu(copy, show);
+            }
+            return menu;
+        }
     }
 
     private static void showWhole(IndexedCell<?> cell, String name, String whole) {

@@ -7,6 +7,7 @@ import dev.starling.core.query.AuthChoice;
 import dev.starling.core.query.ComposedQuery;
 import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.FieldCatalog;
+import dev.starling.core.query.QueryDraftStore;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.QueryOption;
 import dev.starling.core.query.QueryResult;
@@ -45,11 +46,12 @@ class QueryReadPagingViewModelTest {
     void setUp() {
         stores = LocalStores.inMemory(clock);
         history = new QueryHistory(stores.durable().database(), clock);
-        viewModel = new QueryViewModel(FieldCatalog.bundled(), (query, mode) -> {
+        viewModel = new QueryViewModel(FieldCatalog.bundled(), (query, auth) -> {
             sent.add(query);
-            modes.add(mode);
+            modes.add(auth.mode());
             return new QueryResult(200, Map.of(), nextBody.getBytes(StandardCharsets.UTF_8), clock.instant(), 5, false);
-        }, history, new ResultCache(stores.cache()), new SameThreadTaskRunner(),
+        }, history, new ResultCache(stores.cache()), new QueryDraftStore(stores.durable().settings()),
+                new SameThreadTaskRunner(),
                 () -> URI.create("http://127.0.0.1:5000"), new QueryViewModel.Credentials(() -> true, () -> true),
                 clock, dialogs, dialogs);
     }

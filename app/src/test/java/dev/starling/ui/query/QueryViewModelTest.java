@@ -3,8 +3,13 @@ package dev.starling.ui.query;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
+import dev.starling.ui.common.Messages;
 import dev.starling.ui.common.ScriptedDialogs;
+import dev.starling.core.api.account.Account;
 import dev.starling.core.query.AuthChoice;
+import dev.starling.core.query.CredentialChoice;
+import dev.starling.core.query.QueryDraftStore;
+import dev.starling.testing.FakeClock;
 import dev.starling.core.query.ComposedQuery;
 import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.FieldCatalog;
@@ -17,9 +22,11 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,13 +42,16 @@ class QueryViewModelTest {
     @TempDir
     Path dir;
 
-    private final Clock clock = Clock.fixed(Instant.parse("2026-11-21T12:00:00Z"), ZoneOffset.UTC);
+    private final FakeClock clock = new FakeClock(Instant.parse("2026-11-21T12:00:00Z"));
     private final List<ComposedQuery> sent = new ArrayList<>();
     private final List<AuthChoice.Mode> modes = new ArrayList<>();
+    private final List<AuthChoice> auths = new ArrayList<>();
     private LocalStores stores;
     private QueryViewModel viewModel;
     private String nextBody;
+    private Map<String, List<String>> nextHeaders = Map.of("x-rate-limit-remaining", List.of("299"));
     private boolean signedIn = true;
+    private List<Account> accounts = List.of();
 
     @BeforeEach
     void setUp() {
@@ -49,14 +59,20 @@ class QueryViewModelTest {
         nextBody = "{\"data\":[{\"id\":\"10\",\"text\":\"hello\",\"author_id\":\"1\",\"attachments\":{\"media_keys\":[\"3_1\"]}}],"
                 + "\"includes\":{\"users\":[{\"id\":\"1\",\"username\":\"demo_marketer\"}],"
                 + "\"media\":[{\"media_key\":\"3_1\",\"type\":\"video\"}]},\"meta\":{\"next_token\":\"page2\"}}";
-        viewModel = new QueryViewModel(FieldCatalog.bundled(), (query, mode) -> {
+        viewModel = newViewModel();
+    }
+
+    /** A view-model over this test's stores, as the window builds one at each start. */
+    private QueryViewModel newViewModel() {
+        return new QueryViewModel(FieldCatalog.bundled(), (query, auth) -> {
             sent.add(query);
-            modes.add(mode);
-            return new QueryResult(200, Map.of("x-rate-limit-remaining", List.of("299")),
-                    nextBody.getBytes(StandardCharsets.UTF_8), clock.instant(), 12, false);
+            modes.add(auth.mode());
+            auths.add(auth);
+            return new QueryResult(200, nextHeaders, nextBody.getBytes(StandardCharsets.UTF_8), clock.instant(), 12, false);
         }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()),
-                new SameThreadTaskRunner(), () -> URI.create("http://127.0.0.1:5000"),
-                new QueryViewModel.Credentials(() -> signedIn, () -> true), clock, dialogs, dialogs);
+                new QueryDraftStore(stores.durable().settings()), new SameThreadTaskRunner(),
+                () -> URI.create("http://127.0.0.1:5000"),
+                new QueryViewModel.Credentials(() -> signedIn, () -> true, () -> accounts), clock, dialogs, dialogs);
     }
 
     @AfterEach
@@ -191,5 +207,145 @@ class QueryViewModelTest {
         viewModel.loadOpenApi(file);
         assertThat(viewModel.errorProperty().get()).contains("not valid JSON");
         assertThat(viewModel.catalogProperty().get()).isSameAs(before);
+    }
+
+    @Test
+    void aMistypedFieldShowsAsAProblemChipAndRemovingItRestoresSend() {
+        viewModel.targetProperty().set("10");
+        viewModel.selection(FieldGroup.TWEET).add("created_at");
+        viewModel.selection(FieldGroup.TWEET).add("creatd_at");
+        assertThat(viewModel.fieldProblem(FieldGroup.TWEET, "creatd_at")).hasValueSatisfying(reason ->
+                assertThat(reason).isEqualTo("\"creatd_at\" is not a known tweet.fields name."));
+        assertThat(viewModel.fieldProblem(FieldGroup.TWEET, "created_at")).isEmpty();
+        assertThat(viewModel.canSendProperty().get()).isFalse();
+
+        viewModel.selection(FieldGroup.TWEET).remove("creatd_at");
+        assertThat(viewModel.canSendProperty().get()).isTrue();
+        assertThat(viewModel.shownIssues()).isEmpty();
+        viewModel.send();
+        assertThat(sent).singleElement().satisfies(query -> assertThat(query.pathAndQuery())
+                .isEqualTo("/2/tweets?ids=10&tweet.fields=created_at"));
+    }
+
+    @Test
+    void clearingAGroupRemovesEveryFieldOfItOnly() {
+        viewModel.selection(FieldGroup.TWEET).addAll(List.of("created_at", "lang"));
+        viewModel.selection(FieldGroup.USER).add("username");
+        viewModel.clearSelection(FieldGroup.TWEET);
+        assertThat(viewModel.selection(FieldGroup.TWEET)).isEmpty();
+        assertThat(viewModel.selection(FieldGroup.USER)).containsExactly("username");
+    }
+
+    @Test
+    void theChosenAccountIsTheOneTheTransportSignsAs() {
+        accounts = List.of(new Account("http://127.0.0.1:5000", "42", "demo_analyst", false, false, clock.instant()),
+                new Account("http://127.0.0.1:5000", "7", "revoked", false, true, clock.instant()));
+        viewModel.refreshDerivedState();
+        assertThat(viewModel.credentialOptions()).containsExactly(CredentialChoice.AUTOMATIC, CredentialChoice.APP_ONLY,
+                CredentialChoice.account("42", "demo_analyst"));
+        viewModel.targetProperty().set("10");
+        viewModel.credentialChoiceProperty().set(CredentialChoice.account("42", "demo_analyst"));
+        assertThat(viewModel.authProperty().get().reason()).isEqualTo("@demo_analyst, as chosen.");
+        viewModel.send();
+        assertThat(auths).singleElement().satisfies(auth -> {
+            assertThat(auth.mode()).isEqualTo(AuthChoice.Mode.USER);
+            assertThat(auth.accountUserId()).isEqualTo("42");
+        });
+
+        viewModel.credentialChoiceProperty().set(CredentialChoice.APP_ONLY);
+        viewModel.send();
+        assertThat(auths.get(1).mode()).isEqualTo(AuthChoice.Mode.BEARER);
+
+        viewModel.selection(FieldGroup.TWEET).add("non_public_metrics");
+        assertThat(viewModel.canSendProperty().get()).isFalse();
+        assertThat(viewModel.authProperty().get().reason()).startsWith("App-only cannot read non_public_metrics");
+    }
+
+    @Test
+    void automaticSaysWhatItUsesAndWhy() {
+        viewModel.targetProperty().set("10");
+        assertThat(viewModel.authProperty().get().reason()).isEqualTo("App-only bearer token: public data needs no user.");
+        viewModel.selection(FieldGroup.TWEET).add("non_public_metrics");
+        assertThat(viewModel.authProperty().get().reason()).isEqualTo("Signed-in user: non_public_metrics needs user context.");
+    }
+
+    @Test
+    void theLastComposedQueryIsThereAgainAfterARestart() {
+        accounts = List.of(new Account("http://127.0.0.1:5000", "42", "demo_analyst", false, false, clock.instant()));
+        viewModel.endpointProperty().set(Endpoint.RECENT_SEARCH);
+        viewModel.targetProperty().set("starling has:media");
+        viewModel.maxResultsProperty().set(25);
+        viewModel.selection(FieldGroup.TWEET_EXPANSIONS).add("author_id");
+        viewModel.selection(FieldGroup.USER).add("username");
+        viewModel.credentialChoiceProperty().set(CredentialChoice.account("42", "demo_analyst"));
+
+        QueryViewModel restarted = newViewModel();
+        assertThat(restarted.endpointProperty().get()).isEqualTo(Endpoint.RECENT_SEARCH);
+        assertThat(restarted.targetProperty().get()).isEqualTo("starling has:media");
+        assertThat(restarted.maxResultsProperty().get()).isEqualTo(25);
+        assertThat(restarted.selection(FieldGroup.TWEET_EXPANSIONS)).containsExactly("author_id");
+        assertThat(restarted.selection(FieldGroup.USER)).containsExactly("username");
+        assertThat(restarted.credentialChoiceProperty().get()).isEqualTo(CredentialChoice.account("42", "demo_analyst"));
+        assertThat(restarted.urlPreviewProperty().get()).isEqualTo(viewModel.urlPreviewProperty().get());
+        assertThat(restarted.shownIssues()).isEmpty();
+    }
+
+    @Test
+    void anEmptyResultSaysNothingMatchedByTheEndpointsKind() {
+        assertThat(viewModel.emptyMessageProperty().get()).startsWith("Send a query");
+        nextBody = "{\"meta\":{\"result_count\":0}}";
+        viewModel.endpointProperty().set(Endpoint.RECENT_SEARCH);
+        viewModel.targetProperty().set("nothing here");
+        viewModel.send();
+        assertThat(viewModel.emptyMessageProperty().get()).isEqualTo("No posts matched.");
+
+        nextBody = "{\"errors\":[{\"title\":\"Not Found Error\",\"type\":\"about:blank\",\"detail\":\"none\"}]}";
+        viewModel.endpointProperty().set(Endpoint.USERS_BY_USERNAMES);
+        viewModel.targetProperty().set("nobody");
+        viewModel.send();
+        assertThat(viewModel.emptyMessageProperty().get()).isEqualTo("No users matched.");
+    }
+
+    @Test
+    void validationShowsOnlyOnceAFieldWasTouchedOrSendPressed() {
+        assertThat(viewModel.issues()).isNotEmpty();
+        assertThat(viewModel.shownIssues()).isEmpty();
+        assertThat(viewModel.canSendProperty().get()).isTrue();
+        viewModel.send();
+        assertThat(sent).isEmpty();
+        assertThat(viewModel.shownIssues()).extracting(issue -> Messages.text(issue.messageKey(), issue.argArray())).containsExactly("Enter at least one id.");
+        assertThat(viewModel.errorProperty().get()).isEqualTo("Enter at least one id.");
+        assertThat(viewModel.canSendProperty().get()).isFalse();
+
+        QueryViewModel fresh = newViewModel();
+        fresh.endpointProperty().set(Endpoint.RECENT_SEARCH);
+        assertThat(fresh.shownIssues()).isEmpty();
+        fresh.maxResultsProperty().set(5);
+        assertThat(fresh.shownIssues()).extracting(issue -> issue.field()).containsExactly("max_results");
+        fresh.targetProperty().set("x");
+        fresh.targetProperty().set("");
+        assertThat(fresh.shownIssues()).extracting(issue -> issue.field()).containsExactly("target", "max_results");
+    }
+
+    @Test
+    void headersShowTheRateLimitWithTheResetInLocalTime() {
+        Instant reset = clock.instant().plus(Duration.ofMinutes(14)).plusSeconds(30);
+        nextHeaders = Map.of("x-rate-limit-limit", List.of("1500"), "x-rate-limit-remaining", List.of("1499"),
+                "x-rate-limit-reset", List.of(Long.toString(reset.getEpochSecond())));
+        viewModel.targetProperty().set("10");
+        viewModel.send();
+        String at = DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT).withZone(ZoneId.systemDefault()).format(reset);
+        String limit = java.text.NumberFormat.getNumberInstance().format(1500);
+        String remaining = java.text.NumberFormat.getNumberInstance().format(1499);
+        assertThat(viewModel.rateLimitProperty().get()).isEqualTo("Rate limit: " + limit + " per window / " + remaining
+                + " remaining / resets at " + at + " (in 15 min)");
+
+        clock.advance(Duration.ofMinutes(20));
+        viewModel.send();
+        assertThat(viewModel.rateLimitProperty().get()).endsWith("resets at " + at + " (now)");
+
+        nextHeaders = Map.of();
+        viewModel.send();
+        assertThat(viewModel.rateLimitProperty().get()).isEqualTo("No rate-limit headers in this response.");
     }
 }

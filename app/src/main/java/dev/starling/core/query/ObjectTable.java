@@ -1,0 +1,33 @@
+package dev.starling.core.query;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Objects of one kind as a table: one row per object, one column per member any of them has, id
+ * first when they have one. Cells keep the JSON value (nested objects stay objects), so the window
+ * can show them expandable rather than as JSON text.
+ */
+public record ObjectTable(List<String> columns, List<JsonNode> rows) {
+
+    public ObjectTable {
+        columns = List.copyOf(columns);
+        rows = List.copyOf(rows);
+    }
+
+    public static ObjectTable of(List<JsonNode> objects) {
+        // id first when the objects have one (the stream link answers {"provisioned": true}).
+        Set<String> columns = new LinkedHashSet<>();
+        if (objects.stream().anyMatch(item -> item.has("id"))) {
+            columns.add("id");
+        }
+        objects.forEach(item -> item.fieldNames().forEachRemaining(columns::add));
+        return new ObjectTable(List.copyOf(columns), objects);
+    }
+
+    public boolean isEmpty() {
+        return rows.isEmpty();
+    }
+}

@@ -1,0 +1,106 @@
+package dev.starling.ui.query;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.starling.core.query.ObjectTable;
+import dev.starling.ui.common.FxDialogs;
+import java.util.List;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TablePosition;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.text.Text;
+
+/**
+ * The result tables (Data and each kind of Includes): one column per member, whole ids, nested
+ * values opened from their cell, cells selectable and copied with Ctrl+C (tab-separated, as sent).
+ * Tables are virtualised: only visible rows are ever built, whatever the size of the response.
+ */
+final class JsonTables {
+
+    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    /** Nineteen digits, the longest id X sends, measured in the table's font. */
+    private static final String LONGEST_ID = "8888888888888888888";
+
+    private JsonTables() {
+    }
+
+    /** A table ready for {@link #fill}: cell selection and Ctrl+C. */
+    static TableView<JsonNode> create(String id) {
+        TableView<JsonNode> table = new TableView<>();
+        table.setId(id);
+        prepare(table);
+        return table;
+    }
+
+    static void prepare(TableView<JsonNode> table) {
+        // One row height (set in query.css): the table never measures rows it does not show.
+        table.getStyleClass().add("result-table");
+        table.getSelectionModel().setCellSelectionEnabled(true);
+        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        table.setOnKeyPressed(event -> {
+            if (COPY.match(event)) {
+                FxDialogs.clipboard().copy(selectedText(table));
+                event.consume();
+            } else if (event.getCode() == KeyCode.ENTER && table.getFocusModel().getFocusedCell() != null) {
+                // Enter opens the focused cell's nested value, as a click on its chevron does.
+                TablePosition<JsonNode, ?> focused = table.getFocusModel().getFocusedCell();
+                if (focused.getTableColumn() != null && focused.getRow() >= 0) {
+                    JsonValueCell.open(table, focused.getTableColumn().getText(),
+                            (JsonNode) focused.getTableColumn().getCellData(focused.getRow()));
+                }
+            }
+        });
+    }
+
+    /** Shows the objects. */
+    static void fill(TableView<JsonNode> table, ObjectTable objects) {
+        double idWidth = new Text(LONGEST_ID).getLayoutBounds().getWidth() * 1.15 + 28;
+        List<TableColumn<JsonNode, JsonNode>> columns = objects.columns().stream().map(name -> {
+            TableColumn<JsonNode, JsonNode> column = new TableColumn<>(name);
+            column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().get(name)));
+            column.setCellFactory(col -> new JsonValueCell(name));
+            if (name.equals("id") || name.endsWith("_id") || name.endsWith("_ids") || name.equals("media_key")) {
+                // A list of ids has the chevron before its first id.
+                double width = name.endsWith("_ids") ? idWidth + 24 : idWidth;
+                column.setMinWidth(width);
+                column.setPrefWidth(width);
+            } else {
+                JsonNode first = objects.rows().isEmpty() ? null : objects.rows().get(0).get(name);
+                column.setPrefWidth(name.equals("text") || name.equals("description") ? 420
+                        : first != null && first.isContainerNode() ? 260 : 160);
+            }
+            return column;
+        }).toList();
+        table.getColumns().setAll(columns);
+        // The prepared list is wrapped, not copied: no work here however many rows there are.
+        table.setItems(FXCollections.observableList(objects.rows()));
+    }
+
+    static void clear(TableView<JsonNode> table) {
+        table.getColumns().clear();
+        table.setItems(FXCollections.observableArrayList());
+    }
+
+    /** The selected cells as sent, a tab between cells of one row and a line per row. */
+    static String selectedText(TableView<JsonNode> table) {
+        List<TablePosition> cells = table.getSelectionModel().getSelectedCells().stream()
+                .sorted((a, b) -> a.getRow() != b.getRow() ? Integer.compare(a.getRow(), b.getRow())
+                        : Integer.compare(a.getColumn(), b.getColumn())).map(cell -> (TablePosition) cell).toList();
+        StringBuilder out = new StringBuilder();
+        int row = -1;
+        for (TablePosition<?, ?> cell : cells) {
+            if (row != -1) {
+                out.append(cell.getRow() == row ? "\t" : "\n");
+            }
+            row = cell.getRow();
+            Object value = cell.getTableColumn() == null ? null : cell.getTableColumn().getCellData(row);
+            out.append(CellText.raw((JsonNode) value));
+        }
+        return out.toString();
+    }
+}

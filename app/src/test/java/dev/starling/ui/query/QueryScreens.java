@@ -1,0 +1,104 @@
+package dev.starling.ui.query;
+
+import dev.starling.boot.AppServices;
+import dev.starling.boot.StartupOptions;
+import dev.starling.core.api.ApiServices;
+import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.account.Account;
+import dev.starling.core.api.account.SignInService;
+import dev.starling.core.api.ads.SignedInSandbox;
+import dev.starling.core.config.EnvironmentOverrides;
+import dev.starling.core.config.ThemePreference;
+import dev.starling.core.query.CredentialChoice;
+import dev.starling.core.query.Endpoint;
+import dev.starling.core.query.FieldGroup;
+import dev.starling.core.query.QueryDraftStore;
+import dev.starling.core.query.QuerySpec;
+import dev.starling.ui.app.StarlingFxApp;
+import dev.starling.ui.app.StarlingGui;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+
+/**
+ * Opens the real window signed in to the built-in sandbox, on Query with a recent search with
+ * expansions sent (the composed query is the one restored at start), for looking at it
+ * (screenshots under Xvfb):
+ * {@code java -cp <test classpath> dev.starling.ui.query.QueryScreens DATA_DIR LIGHT|DARK WIDTH HEIGHT [INSPECTOR_TAB]}.
+ * It stays open until the window is closed.
+ */
+public final class QueryScreens {
+
+    private QueryScreens() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String dataDir = args[0];
+        ThemePreference theme = ThemePreference.valueOf(args.length > 1 ? args[1] : "LIGHT");
+        double width = args.length > 2 ? Double.parseDouble(args[2]) : 1280;
+        double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
+        int tab = args.length > 4 ? Integer.parseInt(args[4]) : 0;
+        AppServices services = StarlingGui.boot(new StartupOptions(dataDir, EnvironmentOverrides.NONE));
+        services.settings().setTheme(theme);
+        ApiServices api = services.api().current();
+        if (api.accounts().defaultAccount().isEmpty()) {
+            SignInService.PendingSignIn pending = api.signIn().start(OAuthClient.AuthorizeOptions.DEFAULT);
+            Account account = api.signIn().finish(pending, SignedInSandbox.approve(pending.authorizeUrl().toString(),
+                    SignedInSandbox.MARKETER));
+            api.accounts().setDefault(account);
+        }
+        QuerySpec search = QuerySpec.of(Endpoint.RECENT_SEARCH, "has:media lang:en")
+                .with(FieldGroup.TWEET_EXPANSIONS, "author_id", "attachments.media_keys")
+                .with(FieldGroup.TWEET, "created_at", "public_metrics", "lang", "creatd_at")
+                .with(FieldGroup.USER, "username", "name", "public_metrics")
+                .with(FieldGroup.MEDIA, "type", "width", "height");
+        new QueryDraftStore(services.stores().durable().settings())
+                .save(new QueryDraftStore.Draft(search, CredentialChoice.AUTOMATIC));
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(() -> {
+            Stage stage = new Stage();
+            try {
+                new StarlingFxApp(services).start(stage);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            stage.setMaximized(false);
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(width);
+            stage.setHeight(height);
+            started.countDown();
+        });
+        started.await(20, TimeUnit.SECONDS);
+        Thread.sleep(1500);
+        fx(() -> ((ButtonBase) scene().lookup("#nav-query")).fire());
+        Thread.sleep(1500);
+        // The typo stays in the restored query to show its chip; removing it lets Send go.
+        fx(() -> ((ButtonBase) scene().lookup("#chip-creatd_at").lookup(".chip-remove")).fire());
+        fx(() -> ((TabPane) scene().lookup("#fieldTabs")).getSelectionModel().select(1));
+        fx(() -> ((ButtonBase) scene().lookup("#sendButton")).fire());
+        Thread.sleep(4000);
+        fx(() -> ((TabPane) scene().lookup("#inspectorTabs")).getSelectionModel().select(tab));
+        System.out.println("ready");
+    }
+
+    private static Scene scene() {
+        return Stage.getWindows().stream().filter(window -> window instanceof Stage).findFirst().orElseThrow().getScene();
+    }
+
+    private static void fx(Runnable action) throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            try {
+                action.run();
+            } finally {
+                done.countDown();
+            }
+        });
+        done.await(10, TimeUnit.SECONDS);
+    }
+}
