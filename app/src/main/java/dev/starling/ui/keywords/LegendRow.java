@@ -5,7 +5,6 @@ import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -16,7 +15,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 final class LegendRow extends HBox {
 
+    private final KeywordSeries series;
+
     LegendRow(KeywordSeries series, KeywordInsightsViewModel viewModel) {
+        this.series = series;
         getStyleClass().add("legend-row");
         Region swatch = new Region();
         swatch.getStyleClass().addAll("series-swatch", ChartPalette.styleClass(series.colour()));
@@ -26,7 +28,7 @@ final class LegendRow extends HBox {
         shown.setMnemonicParsing(false);
         shown.getStyleClass().add("legend-name");
         shown.selectedProperty().bindBidirectional(series.visibleProperty());
-        shown.setTooltip(new Tooltip(Messages.text("keywords.legend.toggle")));
+        LazyTooltip.install(shown, Messages.text("keywords.legend.toggle"));
         shown.setMinWidth(Region.USE_PREF_SIZE);
         Label stats = new Label();
         stats.getStyleClass().add("legend-stats");
@@ -34,18 +36,22 @@ final class LegendRow extends HBox {
                 series.statsProperty(), viewModel.utcProperty()));
         Button rename = new Button("", new FontIcon("fth-edit-2"));
         rename.getStyleClass().add("flat");
-        rename.setTooltip(new Tooltip(Messages.text("keywords.legend.rename")));
+        LazyTooltip.install(rename, Messages.text("keywords.legend.rename"));
         rename.setAccessibleText(Messages.text("keywords.legend.rename"));
         rename.setOnAction(event -> viewModel.rename(series));
         getChildren().addAll(shown, stats, rename);
         if (viewModel.series().indexOf(series) > 0) {
             Button remove = new Button("", new FontIcon("fth-x"));
             remove.getStyleClass().add("flat");
-            remove.setTooltip(new Tooltip(Messages.text("keywords.legend.remove")));
+            LazyTooltip.install(remove, Messages.text("keywords.legend.remove"));
             remove.setAccessibleText(Messages.text("keywords.legend.remove"));
             remove.setOnAction(event -> viewModel.remove(series));
             getChildren().add(remove);
         }
+    }
+
+    KeywordSeries series() {
+        return series;
     }
 
     private static String statsText(KeywordSeries series, KeywordInsightsViewModel viewModel) {
