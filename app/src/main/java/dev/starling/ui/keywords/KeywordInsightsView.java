@@ -92,6 +92,8 @@ public final class KeywordInsightsView {
     @FXML private MenuItem exportJsonItem;
     @FXML private StackPane chartBox;
     @FXML private Label chartPlaceholder;
+    @FXML private VBox chartColumn;
+    @FXML private javafx.scene.control.ScrollPane legendScroll;
     @FXML private VBox legendBox;
     @FXML private VBox provenanceBox;
     @FXML private FlowPane relatedPane;
@@ -225,6 +227,7 @@ public final class KeywordInsightsView {
         indexedCheck.setTooltip(new Tooltip(Messages.text("keywords.chart.indexed.help")));
 
         chartBox.getChildren().add(chart);
+        legendScroll.maxHeightProperty().bind(chartColumn.heightProperty().divide(3));
         chart.setOnDrawFailure(viewModel::chartFailed);
         var chartEmpty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(),
                 viewModel.chartProperty());

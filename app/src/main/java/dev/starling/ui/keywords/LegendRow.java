@@ -34,6 +34,14 @@ final class LegendRow extends HBox {
         stats.getStyleClass().add("legend-stats");
         stats.textProperty().bind(Bindings.createStringBinding(() -> statsText(series, viewModel),
                 series.statsProperty(), viewModel.utcProperty()));
+        // The figures give way first on a narrow window (the name stays whole); the buttons stay at the
+        // right edge, one above the other from row to row, and the full figures are on the tooltip.
+        stats.setMinWidth(0);
+        stats.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(stats, javafx.scene.layout.Priority.ALWAYS);
+        javafx.scene.control.Tooltip full = new javafx.scene.control.Tooltip();
+        full.textProperty().bind(stats.textProperty());
+        stats.setTooltip(full);
         Button rename = new Button("", new FontIcon("fth-edit-2"));
         rename.getStyleClass().add("flat");
         LazyTooltip.install(rename, Messages.text("keywords.legend.rename"));
@@ -47,6 +55,13 @@ final class LegendRow extends HBox {
             remove.setAccessibleText(Messages.text("keywords.legend.remove"));
             remove.setOnAction(event -> viewModel.remove(series));
             getChildren().add(remove);
+        } else {
+            // As wide as a remove button, so every row's rename button sits in the same place.
+            Button none = new Button("", new FontIcon("fth-x"));
+            none.getStyleClass().add("flat");
+            none.setVisible(false);
+            none.setFocusTraversable(false);
+            getChildren().add(none);
         }
     }
 

@@ -289,6 +289,16 @@ final class VolumeChart extends LineChart<Number, Number> {
             band.setY(0);
             band.setHeight(height);
         }
+        placePeaks(width, height);
+    }
+
+    /**
+     * Puts each peak's dot on its point and its label beside it; a label that would cover one placed
+     * before it is moved a line down or up, and left out when neither fits (the dot stays, and the
+     * legend and the hover say the value).
+     */
+    private void placePeaks(double width, double height) {
+        List<javafx.geometry.Bounds> placed = new ArrayList<>();
         int mark = 0;
         for (ChartLine line : lines) {
             if (line.peak() < 0) {
@@ -302,8 +312,19 @@ final class VolumeChart extends LineChart<Number, Number> {
             dot.setCenterX(x);
             dot.setCenterY(y);
             label.autosize();
-            double labelX = x + 8 + label.getWidth() > width ? x - 8 - label.getWidth() : x + 8;
-            label.relocate(labelX, Math.max(0, y - label.getHeight() / 2 - 10));
+            double labelX = Math.max(0, x + 8 + label.getWidth() > width ? x - 8 - label.getWidth() : x + 8);
+            double labelY = Math.max(0, y - label.getHeight() / 2 - 10);
+            label.setVisible(false);
+            for (double shift : new double[] {0, 1, -1, 2, -2}) {
+                double top = labelY + shift * label.getHeight();
+                javafx.geometry.Bounds spot = new javafx.geometry.BoundingBox(labelX, top, label.getWidth(), label.getHeight());
+                if (top >= 0 && top + label.getHeight() <= height && placed.stream().noneMatch(spot::intersects)) {
+                    label.relocate(labelX, top);
+                    label.setVisible(true);
+                    placed.add(spot);
+                    break;
+                }
+            }
         }
     }
 
