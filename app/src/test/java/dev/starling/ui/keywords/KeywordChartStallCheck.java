@@ -35,7 +35,9 @@ import javafx.stage.Stage;
  * CSS, event handling and waiting for the renderer all happen between two pulses). Wall-clock gaps
  * depend on the machine's load, so beside them it prints the most CPU time the FX thread used in one
  * frame, its average per frame, the renderer thread's CPU per frame and the load average. For toggles
- * it also prints how long until the redrawn lines were up (drawn off the FX thread, ADR 15). Needs a
+ * it also prints how long until the redrawn lines were up (drawn off the FX thread, ADR 15). The first
+ * phase runs in a fresh JVM (class loading, the icon font's first use, code not yet compiled); the last
+ * one sends the same comparison again, answered by the cache, to show a warm redraw. Needs a
  * display (e.g. {@code xvfb-run}):
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.keywords.KeywordChartStallCheck [series] [days]</pre>
  */
@@ -134,6 +136,11 @@ public final class KeywordChartStallCheck {
                         spent / 1e6, (System.nanoTime() - started) / 1e6);
                 settle();
             }
+        });
+        phase("send again: the " + seriesCount + " series from the cache, drawn anew (a warm JVM)", () -> {
+            fx(viewModel::send);
+            waitUntil(() -> !viewModel.busyProperty().get());
+            waitUntil(chart::pictureIsCurrent);
         });
         tasks.shutdown();
         Platform.exit();
