@@ -65,7 +65,7 @@ final class VolumeChart extends LineChart<Number, Number> {
     /** Bumped by every {@link #show}: a picture of an older model is never put up. */
     private long generation;
     /** What the picture on screen (or the one being drawn) shows. */
-    private Scene drawnScene;
+    private Inputs drawn;
     private TaskHandle drawing;
     /** The picture being drawn (0 when none): only its callbacks may clear it. */
     private long pendingTicket;
@@ -77,7 +77,7 @@ final class VolumeChart extends LineChart<Number, Number> {
     private long shownBucket = Long.MIN_VALUE;
 
     /** Everything a picture depends on; a new one is drawn when it changes. */
-    private record Scene(long generation, LinePainter.Frame frame, List<Integer> colours) {
+    private record Inputs(long generation, LinePainter.Frame frame, List<Integer> colours) {
     }
 
     VolumeChart(TaskRunner tasks) {
@@ -143,7 +143,7 @@ final class VolumeChart extends LineChart<Number, Number> {
 
     /** Whether the picture on screen shows the current lines at the current size (for tests and the benchmark). */
     boolean pictureIsCurrent() {
-        return pendingTicket == 0 && drawnScene != null && drawnScene.equals(sceneNow());
+        return pendingTicket == 0 && drawn != null && drawn.equals(inputsNow());
     }
 
     ReadOnlyStringProperty hoverTextProperty() {
@@ -186,7 +186,7 @@ final class VolumeChart extends LineChart<Number, Number> {
      * scale (off the FX thread) so they stay sharp; {@code done} gets it on the FX thread.
      */
     void picture(double scale, Paint fill, Consumer<WritableImage> done) {
-        Scene now = sceneNow();
+        Inputs now = inputsNow();
         LinePainter.Frame sharp = withScale(now.frame(), scale);
         List<LinePainter.Stroke> strokes = strokes(now.colours());
         Map<long[], LinePainter.Thinned> known = thinned;
@@ -330,14 +330,14 @@ final class VolumeChart extends LineChart<Number, Number> {
 
     /** Starts drawing a new picture when what it shows changed (lines, size, axes, colours, screen scale). */
     private void drawWhenChanged() {
-        Scene now = sceneNow();
-        if (now.equals(drawnScene) || lines.isEmpty() || now.frame().width() < 1 || now.frame().height() < 1) {
+        Inputs now = inputsNow();
+        if (now.equals(drawn) || lines.isEmpty() || now.frame().width() < 1 || now.frame().height() < 1) {
             return;
         }
         if (drawing != null) {
             drawing.cancel();
         }
-        drawnScene = now;
+        drawn = now;
         List<LinePainter.Stroke> strokes = strokes(now.colours());
         Map<long[], LinePainter.Thinned> known = thinned;
         long ticket = ++tickets;
@@ -345,15 +345,15 @@ final class VolumeChart extends LineChart<Number, Number> {
         drawing = tasks.run("draw keyword chart", () -> {
             LinePainter.Picture painted = LinePainter.paint(strokes, now.frame(), known);
             return new Drawn(painted.thinned(), image(painted));
-        }, drawn -> {
+        }, done -> {
             finished(ticket);
             if (now.generation() == generation) {
-                thinned = drawn.thinned();
-                picture.setImage(drawn.image());
+                thinned = done.thinned();
+                picture.setImage(done.image());
             }
         }, failure -> {
             finished(ticket);
-            drawnScene = null;
+            drawn = null;
             onDrawFailure.accept(failure);
         });
     }
@@ -368,7 +368,7 @@ final class VolumeChart extends LineChart<Number, Number> {
     private record Drawn(Map<long[], LinePainter.Thinned> thinned, WritableImage image) {
     }
 
-    private Scene sceneNow() {
+    private Inputs inputsNow() {
         double scale = getScene() != null && getScene().getWindow() != null ? getScene().getWindow().getRenderScaleX() : 1;
         LinePainter.Frame frame = new LinePainter.Frame((long) timeAxis.getLowerBound(), (long) timeAxis.getUpperBound(),
                 timeAxis.getDisplayPosition(timeAxis.getLowerBound()), timeAxis.getDisplayPosition(timeAxis.getUpperBound()),
@@ -379,7 +379,7 @@ final class VolumeChart extends LineChart<Number, Number> {
         for (Node ink : inks.getChildren()) {
             colours.add(argb(((Circle) ink).getFill()));
         }
-        return new Scene(generation, frame, List.copyOf(colours));
+        return new Inputs(generation, frame, List.copyOf(colours));
     }
 
     private List<LinePainter.Stroke> strokes(List<Integer> colours) {
