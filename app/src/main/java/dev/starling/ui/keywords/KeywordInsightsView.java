@@ -7,6 +7,7 @@ import dev.starling.core.keywords.KeywordCountry;
 import dev.starling.core.keywords.LimitProblem;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.Messages;
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;
 import javafx.beans.binding.Bindings;
@@ -297,14 +298,20 @@ public final class KeywordInsightsView {
                 .map(one -> rows.containsKey(one) ? rows.get(one) : new LegendRow(one, viewModel)).toList());
     }
 
+    /** One line per series; the lines already there are given their new text (making them is what costs). */
     private void rebuildProvenance() {
-        provenanceBox.getChildren().setAll(viewModel.provenance().stream().map(text -> {
-            Label label = new Label(text, new FontIcon("fth-database"));
+        List<String> texts = viewModel.provenance();
+        while (provenanceBox.getChildren().size() < texts.size()) {
+            Label label = new Label("", new FontIcon("fth-database"));
             label.setWrapText(true);
             label.setMinHeight(Region.USE_PREF_SIZE);
             label.getStyleClass().add("help-text");
-            return label;
-        }).toList());
+            provenanceBox.getChildren().add(label);
+        }
+        provenanceBox.getChildren().remove(texts.size(), provenanceBox.getChildren().size());
+        for (int i = 0; i < texts.size(); i++) {
+            ((Label) provenanceBox.getChildren().get(i)).setText(texts.get(i));
+        }
     }
 
     private void rebuildMissing() {

@@ -77,6 +77,8 @@ public final class KeywordInsightsViewModel {
     private final SavedComparisons saved;
     private FetchControl control;
     private long generation;
+    /** While a fetch's results are put into their series: the chart is redrawn once after, not once per series. */
+    private boolean takingResults;
     /** The name of the saved comparison being opened offline, for the message once it is. */
     private String openedOffline;
 
@@ -101,7 +103,11 @@ public final class KeywordInsightsViewModel {
         });
         logarithmic.addListener(changed -> redraw());
         indexed.addListener(changed -> redraw());
-        series.addListener((ListChangeListener<KeywordSeries>) change -> redraw());
+        series.addListener((ListChangeListener<KeywordSeries>) change -> {
+            if (!takingResults) {
+                redraw();
+            }
+        });
     }
 
     public KeywordQueryForm form() { return form; }
@@ -331,10 +337,15 @@ public final class KeywordInsightsViewModel {
                 return;
             }
             finish();
-            for (int i = 0; i < targets.size() && i < results.size(); i++) {
-                targets.get(i).resultProperty().set(results.get(i));
+            takingResults = true;
+            try {
+                for (int i = 0; i < targets.size() && i < results.size(); i++) {
+                    targets.get(i).resultProperty().set(results.get(i));
+                }
+            } finally {
+                takingResults = false;
             }
-            refreshStatus();
+            redraw();
             message.set(mine.isCancelled() ? Messages.text("keywords.fetch.cancelled") : summary(results));
             if (openedOffline != null) {
                 message.set(offlineSummary(openedOffline, results));
