@@ -53,6 +53,18 @@ public final class KeywordInsightsView {
     private final SavedComparisonsPanel savedPanel;
     private final Parent root;
     private final VolumeChart chart;
+    /** Related-keyword chips made per frame (see {@link #rebuildRelated}). */
+    private static final int RELATED_PER_FRAME = 6;
+    private final List<String> relatedToBuild = new java.util.ArrayList<>();
+    private final javafx.animation.AnimationTimer relatedBuilder = new javafx.animation.AnimationTimer() {
+        @Override
+        public void handle(long now) {
+            addRelatedChips();
+            if (relatedToBuild.isEmpty()) {
+                stop();
+            }
+        }
+    };
     private ChipInput keywordChips;
     private ChipInput negativeChips;
 
@@ -343,7 +355,12 @@ public final class KeywordInsightsView {
         }
     }
 
+    /**
+     * The related keywords as chips, made a few per frame: thirty pairs of buttons made and styled in
+     * one go cost a frame of about 45 ms on a fresh start, which a person would see as a stall.
+     */
     private void rebuildRelated() {
+        relatedBuilder.stop();
         relatedPane.getChildren().clear();
         if (viewModel.related().isEmpty()) {
             Label none = new Label(Messages.text("keywords.related.none"));
@@ -352,20 +369,33 @@ public final class KeywordInsightsView {
             relatedPane.getChildren().add(none);
             return;
         }
-        for (String keyword : viewModel.related()) {
-            Button add = new Button(keyword);
-            add.getStyleClass().addAll("chip", "related-chip");
-            add.setMnemonicParsing(false);
-            LazyTooltip.install(add, Messages.text("keywords.related.addChip", keyword));
-            add.setOnAction(event -> viewModel.addRelatedToQuery(keyword));
-            Button compare = new Button("", new FontIcon("fth-plus"));
-            compare.getStyleClass().addAll("chip", "related-series");
-            LazyTooltip.install(compare, Messages.text("keywords.related.addSeries", keyword));
-            compare.setAccessibleText(Messages.text("keywords.related.addSeries", keyword));
-            compare.setOnAction(event -> viewModel.addRelatedAsSeries(keyword));
-            HBox chip = new HBox(0, add, compare);
-            chip.getStyleClass().add("related-keyword");
-            relatedPane.getChildren().add(chip);
+        relatedToBuild.clear();
+        relatedToBuild.addAll(viewModel.related());
+        addRelatedChips();
+        if (!relatedToBuild.isEmpty()) {
+            relatedBuilder.start();
         }
+    }
+
+    private void addRelatedChips() {
+        for (int i = 0; i < RELATED_PER_FRAME && !relatedToBuild.isEmpty(); i++) {
+            relatedPane.getChildren().add(relatedChip(relatedToBuild.remove(0)));
+        }
+    }
+
+    private HBox relatedChip(String keyword) {
+        Button add = new Button(keyword);
+        add.getStyleClass().addAll("chip", "related-chip");
+        add.setMnemonicParsing(false);
+        LazyTooltip.install(add, Messages.text("keywords.related.addChip", keyword));
+        add.setOnAction(event -> viewModel.addRelatedToQuery(keyword));
+        Button compare = new Button("", new FontIcon("fth-plus"));
+        compare.getStyleClass().addAll("chip", "related-series");
+        LazyTooltip.install(compare, Messages.text("keywords.related.addSeries", keyword));
+        compare.setAccessibleText(Messages.text("keywords.related.addSeries", keyword));
+        compare.setOnAction(event -> viewModel.addRelatedAsSeries(keyword));
+        HBox chip = new HBox(0, add, compare);
+        chip.getStyleClass().add("related-keyword");
+        return chip;
     }
 }
