@@ -30,9 +30,20 @@ public final class KeywordExport {
     }
 
     public static void writeCsv(Writer out, List<SeriesResult> series) throws IOException {
+        writeCsv(out, series, series.stream().map(result -> result.request().terms().label()).toList());
+    }
+
+    /**
+     * The CSV with the columns headed by {@code names} (one per series, e.g. the legend's names after a
+     * rename); names that repeat are told apart ("coffee", "coffee (2)").
+     */
+    public static void writeCsv(Writer out, List<SeriesResult> series, List<String> names) throws IOException {
+        if (names.size() != series.size()) {
+            throw new IllegalArgumentException("One name per series: " + names.size() + " names, " + series.size() + " series");
+        }
         List<String> header = new ArrayList<>();
         header.add("time");
-        header.addAll(columnNames(series));
+        header.addAll(distinct(names));
         Map<Instant, String[]> rows = new TreeMap<>();
         for (int column = 0; column < series.size(); column++) {
             for (VolumePoint point : series.get(column).points()) {
@@ -53,6 +64,11 @@ public final class KeywordExport {
 
     public static void writeCsv(java.nio.file.Path target, List<SeriesResult> series) throws IOException {
         OutputFile.write(target, List.of(), out -> writeCsv(out, series));
+    }
+
+    public static void writeCsv(java.nio.file.Path target, List<SeriesResult> series, List<String> names)
+            throws IOException {
+        OutputFile.write(target, List.of(), out -> writeCsv(out, series, names));
     }
 
     public static void writeRequestsJson(Writer out, List<SeriesResult> series) throws IOException {
@@ -88,12 +104,11 @@ public final class KeywordExport {
         OutputFile.write(target, List.of(), out -> writeRequestsJson(out, series));
     }
 
-    /** Series labels, made distinct ("coffee", "coffee (2)") so every column can be told apart. */
-    static List<String> columnNames(List<SeriesResult> series) {
+    /** Names made distinct ("coffee", "coffee (2)") so every column can be told apart. */
+    static List<String> distinct(List<String> wanted) {
         List<String> names = new ArrayList<>();
         Set<String> used = new HashSet<>();
-        for (SeriesResult result : series) {
-            String base = result.request().terms().label();
+        for (String base : wanted) {
             String name = base;
             for (int n = 2; !used.add(name); n++) {
                 name = base + " (" + n + ")";

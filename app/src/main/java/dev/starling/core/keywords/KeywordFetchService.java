@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -84,7 +85,7 @@ public final class KeywordFetchService {
             plan.add(Windowing.split(request).stream().map(window -> WindowResult.without(window,
                     Windowing.call(request, window), WindowStatus.CANCELLED, null)).toList());
         }
-        return run(resolved, plan, mode, control, progress);
+        return run(resolved, plan, window -> !window.hasData(), mode, control, progress);
     }
 
     public SeriesResult fetch(KeywordRequest request, Mode mode, FetchControl control, Consumer<FetchProgress> progress) {
@@ -97,22 +98,34 @@ public final class KeywordFetchService {
      */
     public List<SeriesResult> retryMissing(List<SeriesResult> earlier, FetchControl control,
                                            Consumer<FetchProgress> progress) {
-        return run(earlier.stream().map(SeriesResult::request).toList(),
-                earlier.stream().map(SeriesResult::windows).toList(), Mode.ONLINE, control, progress);
+        return retry(earlier, window -> true, control, progress);
     }
 
-    /** Runs the windows without data in {@code plan}; windows with data are kept. */
-    private List<SeriesResult> run(List<KeywordRequest> requests, List<List<WindowResult>> plan, Mode mode,
-                                   FetchControl control, Consumer<FetchProgress> progress) {
+    /**
+     * Asks again only for the windows without data that {@code which} picks (e.g. the one a person
+     * chose to retry); every other window is kept as it is, with data or still missing, and nothing
+     * else is sent.
+     */
+    public List<SeriesResult> retry(List<SeriesResult> earlier, Predicate<WindowResult> which, FetchControl control,
+                                    Consumer<FetchProgress> progress) {
+        return run(earlier.stream().map(SeriesResult::request).toList(),
+                earlier.stream().map(SeriesResult::windows).toList(),
+                window -> !window.hasData() && which.test(window), Mode.ONLINE, control, progress);
+    }
+
+    /** Runs the windows of {@code plan} that {@code ask} picks; the others are kept. */
+    private List<SeriesResult> run(List<KeywordRequest> requests, List<List<WindowResult>> plan,
+                                   Predicate<WindowResult> ask, Mode mode, FetchControl control,
+                                   Consumer<FetchProgress> progress) {
         int total = plan.stream().mapToInt(List::size).sum();
         Tally tally = new Tally(total);
-        plan.forEach(windows -> windows.stream().filter(WindowResult::hasData).forEach(tally::count));
+        plan.forEach(windows -> windows.stream().filter(ask.negate()).forEach(tally::count));
         progress.accept(tally.report(0, null));
         List<SeriesResult> results = new ArrayList<>();
         for (int series = 0; series < plan.size(); series++) {
             List<WindowResult> windows = new ArrayList<>();
             for (WindowResult earlier : plan.get(series)) {
-                if (earlier.hasData()) {
+                if (!ask.test(earlier)) {
                     windows.add(earlier);
                     continue;
                 }

@@ -38,11 +38,22 @@ public record KeywordTerms(List<String> keywords, List<String> negativeKeywords)
         return keywords.size() + negativeKeywords.size();
     }
 
-    /** A short name for legends and CSV headers: {@code coffee, latte -decaf}. */
+    /**
+     * A short name for legends and CSV headers, written the way X's search reads: the keywords
+     * separated by commas, each negative after a minus, {@code coffee, latte -decaf -"cold brew"}.
+     * A negative of several words is quoted so it reads as one term, and so is a keyword that starts
+     * with a minus, so it is not taken for a negative.
+     */
     public String label() {
-        StringBuilder label = new StringBuilder(String.join(", ", keywords));
-        negativeKeywords.forEach(negative -> label.append(" -").append(negative));
+        StringBuilder label = new StringBuilder(String.join(", ",
+                keywords.stream().map(keyword -> keyword.startsWith("-") ? quoted(keyword) : keyword).toList()));
+        negativeKeywords.forEach(negative -> label.append(label.isEmpty() ? "-" : " -")
+                .append(negative.chars().anyMatch(Character::isWhitespace) ? quoted(negative) : negative));
         return label.toString();
+    }
+
+    private static String quoted(String term) {
+        return '"' + term + '"';
     }
 
     private static String clean(String term) {

@@ -22,6 +22,21 @@ public record ChartLine(String name, int colour, long[] times, long[] volumes, d
         return Math.max(0, insertion - 1);
     }
 
+    /**
+     * The index of the bucket that holds {@code time} (it starts at or before it and ends after it),
+     * or -1 when the time falls in no bucket: before the first, in a gap, or past the last.
+     *
+     * @param step the bucket length ({@link #step()}, passed in so a hover need not measure it again)
+     */
+    public int bucketHolding(long time, long step) {
+        int index = bucketAt(time);
+        if (index < 0) {
+            return -1;
+        }
+        long start = times[index];
+        return time >= start && (step <= 0 || time - start < step) ? index : -1;
+    }
+
     /** The usual distance between buckets (an hour or a day), 0 for fewer than two points. */
     public long step() {
         long step = Long.MAX_VALUE;

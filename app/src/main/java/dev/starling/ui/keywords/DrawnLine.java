@@ -1,102 +1,116 @@
 package dev.starling.ui.keywords;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.ToDoubleFunction;
-import javafx.scene.shape.Polyline;
+import java.util.Arrays;
 
 /**
- * The polylines that draw one series: broken where buckets are missing, and thinned per pixel column
- * to the first, lowest, highest and last point in it (the classic M4 reduction), which draws exactly
- * the same picture as every point while a wide range on a narrow chart stays cheap. Only what is drawn
- * is thinned; the series, the hover values and the exports keep every point.
+ * Which points of a series are drawn: per pixel column the first, lowest, highest and last point in
+ * it (the classic M4 reduction), which draws the same picture as every point, with a pen lift
+ * ({@link #BREAK}) where buckets are missing so a gap is never bridged. The column of a point
+ * depends only on its time, the period and the number of columns, and lowest and highest are taken
+ * on the exact volumes: the log scale and the indexed mode are monotonic in the volume, so the same
+ * points serve every mode and a toggle never thins again. Only what is drawn is thinned; the series,
+ * the hover values and the exports keep every point. Plain data: it runs off the FX thread.
  */
 final class DrawnLine {
+
+    /** In {@link #thin}'s result: lift the pen before the next index. */
+    static final int BREAK = -1;
 
     private DrawnLine() {
     }
 
-    static List<Polyline> polylines(ChartLine line, ToDoubleFunction<Number> xOf, ToDoubleFunction<Number> yOf) {
-        List<Polyline> drawn = new ArrayList<>();
-        long step = line.step();
+    /**
+     * The indexes to draw, in order, with {@link #BREAK} between pieces.
+     *
+     * @param from time at the left edge (epoch milliseconds)
+     * @param to time at the right edge
+     * @param columns pixel columns between the edges
+     */
+    static int[] thin(long[] times, long[] volumes, long step, long from, long to, int columns) {
+        Builder kept = new Builder(Math.min(times.length * 2 + 4, columns * 5 + 8));
+        double perMilli = Math.max(1, columns) / (double) Math.max(1, to - from);
         Column column = new Column();
-        List<Double> points = new ArrayList<>();
-        for (int i = 0; i < line.times().length; i++) {
-            if (i > 0 && step > 0 && line.times()[i] - line.times()[i - 1] > step * 3 / 2) {
-                column.flush(points);
-                drawn.add(polyline(points, line));
-                points = new ArrayList<>();
+        for (int i = 0; i < times.length; i++) {
+            if (i > 0 && step > 0 && times[i] - times[i - 1] > step * 3 / 2) {
+                column.flush(kept);
+                kept.add(BREAK);
             }
-            double x = xOf.applyAsDouble(line.times()[i]);
-            double y = yOf.applyAsDouble(line.plotted()[i]);
-            if (!column.accepts(x)) {
-                column.flush(points);
+            long pixel = (long) Math.floor((times[i] - from) * perMilli);
+            if (column.count > 0 && pixel != column.pixel) {
+                column.flush(kept);
             }
-            column.add(x, y);
+            column.add(pixel, i, volumes[i]);
         }
-        column.flush(points);
-        if (!points.isEmpty()) {
-            drawn.add(polyline(points, line));
-        }
-        return drawn;
+        column.flush(kept);
+        return kept.toArray();
     }
 
-    private static Polyline polyline(List<Double> points, ChartLine line) {
-        Polyline polyline = new Polyline();
-        polyline.getPoints().setAll(points);
-        polyline.getStyleClass().addAll("chart-series-line", ChartPalette.styleClass(line.colour()));
-        polyline.setMouseTransparent(true);
-        return polyline;
-    }
-
-    /** The points that fall into one pixel column, reduced to first, lowest, highest, last. */
+    /** The points of one pixel column so far: first, lowest, highest, last. */
     private static final class Column {
-        private long pixel = Long.MIN_VALUE;
-        private int count;
-        private double firstX, firstY, lastX, lastY, minX, minY, maxX, maxY;
+        long pixel;
+        int count;
+        int first;
+        int lowest;
+        int highest;
+        int last;
+        long low;
+        long high;
 
-        boolean accepts(double x) {
-            return count == 0 || (long) Math.floor(x) == pixel;
-        }
-
-        void add(double x, double y) {
+        void add(long pixel, int index, long volume) {
             if (count == 0) {
-                pixel = (long) Math.floor(x);
-                firstX = minX = maxX = x;
-                firstY = minY = maxY = y;
+                this.pixel = pixel;
+                first = lowest = highest = index;
+                low = high = volume;
             }
-            if (y < minY) { minX = x; minY = y; }
-            if (y > maxY) { maxX = x; maxY = y; }
-            lastX = x;
-            lastY = y;
+            if (volume < low) {
+                low = volume;
+                lowest = index;
+            }
+            if (volume > high) {
+                high = volume;
+                highest = index;
+            }
+            last = index;
             count++;
         }
 
-        void flush(List<Double> points) {
+        void flush(Builder kept) {
             if (count == 0) {
                 return;
             }
-            points.add(firstX);
-            points.add(firstY);
-            if (count > 2) {
-                // Screen y grows downwards: keep the two extremes in the order they occur.
-                boolean minFirst = minX <= maxX;
-                addIfNew(points, minFirst ? minX : maxX, minFirst ? minY : maxY);
-                addIfNew(points, minFirst ? maxX : minX, minFirst ? maxY : minY);
-            }
-            if (count > 1) {
-                addIfNew(points, lastX, lastY);
+            int[] four = {first, lowest, highest, last};
+            Arrays.sort(four);
+            for (int index : four) {
+                kept.addIfNew(index);
             }
             count = 0;
         }
+    }
 
-        private static void addIfNew(List<Double> points, double x, double y) {
-            int n = points.size();
-            if (n >= 2 && points.get(n - 2) == x && points.get(n - 1) == y) {
-                return;
+    /** A growing int array (a list of Integer would box every point). */
+    private static final class Builder {
+        private int[] values;
+        private int size;
+
+        Builder(int capacity) {
+            values = new int[Math.max(8, capacity)];
+        }
+
+        void add(int value) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, size * 2);
             }
-            points.add(x);
-            points.add(y);
+            values[size++] = value;
+        }
+
+        void addIfNew(int index) {
+            if (size == 0 || values[size - 1] != index) {
+                add(index);
+            }
+        }
+
+        int[] toArray() {
+            return Arrays.copyOf(values, size);
         }
     }
 }

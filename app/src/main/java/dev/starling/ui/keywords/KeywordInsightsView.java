@@ -7,6 +7,7 @@ import dev.starling.core.keywords.KeywordCountry;
 import dev.starling.core.keywords.LimitProblem;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.Messages;
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;
 import javafx.beans.binding.Bindings;
@@ -14,8 +15,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.SnapshotParameters;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -39,7 +40,6 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
-import javafx.scene.transform.Transform;
 import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -52,7 +52,19 @@ public final class KeywordInsightsView {
     private final KeywordInsightsViewModel viewModel;
     private final SavedComparisonsPanel savedPanel;
     private final Parent root;
-    private final VolumeChart chart = new VolumeChart();
+    private final VolumeChart chart;
+    /** Related-keyword chips made per frame (see {@link #rebuildRelated}). */
+    private static final int RELATED_PER_FRAME = 6;
+    private final List<String> relatedToBuild = new java.util.ArrayList<>();
+    private final javafx.animation.AnimationTimer relatedBuilder = new javafx.animation.AnimationTimer() {
+        @Override
+        public void handle(long now) {
+            addRelatedChips();
+            if (relatedToBuild.isEmpty()) {
+                stop();
+            }
+        }
+    };
     private ChipInput keywordChips;
     private ChipInput negativeChips;
 
@@ -93,6 +105,8 @@ public final class KeywordInsightsView {
     @FXML private MenuItem exportJsonItem;
     @FXML private StackPane chartBox;
     @FXML private Label chartPlaceholder;
+    @FXML private VBox chartColumn;
+    @FXML private javafx.scene.control.ScrollPane legendScroll;
     @FXML private VBox legendBox;
     @FXML private VBox provenanceBox;
     @FXML private FlowPane relatedPane;
@@ -101,10 +115,24 @@ public final class KeywordInsightsView {
     @FXML private Button starSavedButton;
     @FXML private Button deleteSavedButton;
 
-    public KeywordInsightsView(KeywordInsightsViewModel viewModel, java.time.Clock clock) {
+    /** @param tasks draws the chart's lines off the FX thread */
+    public KeywordInsightsView(KeywordInsightsViewModel viewModel, dev.starling.core.concurrent.TaskRunner tasks,
+                               java.time.Clock clock) {
         this.viewModel = viewModel;
+        this.chart = new VolumeChart(tasks);
         this.savedPanel = new SavedComparisonsPanel(viewModel, clock);
         this.root = ViewLoader.load("/dev/starling/ui/keywords/KeywordInsightsView.fxml", this);
+        // Shown (Ctrl+5 or the rail): the keywords field takes the focus, so typing starts a query at once.
+        // Later than the showing itself, which may still move the focus (a rail button takes it on click).
+        root.sceneProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                javafx.application.Platform.runLater(() -> {
+                    if (root.getScene() == now) {
+                        keywordChips.field().requestFocus();
+                    }
+                });
+            }
+        });
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() == KeyCode.ENTER && event.isShortcutDown() && !viewModel.busyProperty().get()) {
                 keywordChips.commitTyped();
@@ -192,13 +220,14 @@ public final class KeywordInsightsView {
         sendButton.setTooltip(new Tooltip(Messages.text("keywords.send.help")));
         sendButton.disableProperty().bind(viewModel.busyProperty());
 
-        showWhen(progressRow, viewModel.busyProperty());
+        // Visible only: the status line keeps its height (see the FXML).
+        progressRow.visibleProperty().bind(viewModel.busyProperty());
         progressBar.progressProperty().bind(viewModel.progressProperty());
         progressLabel.textProperty().bind(viewModel.progressTextProperty());
         cancelButton.setOnAction(event -> viewModel.cancel());
         messageLabel.textProperty().bind(viewModel.messageProperty());
         errorLabel.textProperty().bind(viewModel.errorProperty());
-        showWhen(messageLabel, viewModel.messageProperty().isNotEmpty());
+        messageLabel.visibleProperty().bind(viewModel.messageProperty().isNotEmpty().and(viewModel.busyProperty().not()));
         showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
         viewModel.missing().addListener((ListChangeListener<KeywordInsightsViewModel.MissingWindow>) change -> rebuildMissing());
         showWhen(missingBox, Bindings.isNotEmpty(viewModel.missing()));
@@ -211,6 +240,8 @@ public final class KeywordInsightsView {
         indexedCheck.setTooltip(new Tooltip(Messages.text("keywords.chart.indexed.help")));
 
         chartBox.getChildren().add(chart);
+        legendScroll.maxHeightProperty().bind(chartColumn.heightProperty().divide(3));
+        chart.setOnDrawFailure(viewModel::chartFailed);
         var chartEmpty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(),
                 viewModel.chartProperty());
         showWhen(chart, chartEmpty.not());
@@ -233,7 +264,7 @@ public final class KeywordInsightsView {
         rebuildRelated();
 
         exportMenu.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
-        exportPngItem.setOnAction(event -> viewModel.exportPng(snapshot()));
+        exportPngItem.setOnAction(event -> chart.picture(PNG_SCALE, background(), image -> viewModel.exportPng(pixels(image))));
         exportCsvItem.setOnAction(event -> viewModel.exportCsv());
         exportJsonItem.setOnAction(event -> viewModel.exportRequests());
         saveButton.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
@@ -254,12 +285,8 @@ public final class KeywordInsightsView {
         }
     }
 
-    /** The chart's pixels at {@link #PNG_SCALE}, on the theme's background. */
-    ChartImage snapshot() {
-        SnapshotParameters parameters = new SnapshotParameters();
-        parameters.setTransform(Transform.scale(PNG_SCALE, PNG_SCALE));
-        parameters.setFill(background());
-        WritableImage image = chart.picture(parameters);
+    /** A picture's pixels, to be written as PNG. */
+    private static ChartImage pixels(WritableImage image) {
         int width = (int) image.getWidth();
         int height = (int) image.getHeight();
         int[] argb = new int[width * height];
@@ -273,25 +300,43 @@ public final class KeywordInsightsView {
         return fill == null || fill.getFills().isEmpty() ? Color.WHITE : fill.getFills().get(0).getFill();
     }
 
+    /** One row per series, in order; rows of series that stay are kept (making rows is what costs). */
     private void rebuildLegend() {
-        legendBox.getChildren().clear();
-        for (KeywordSeries one : viewModel.series()) {
-            legendBox.getChildren().add(new LegendRow(one, viewModel));
+        java.util.Map<KeywordSeries, Node> rows = new java.util.IdentityHashMap<>();
+        for (Node row : legendBox.getChildren()) {
+            rows.put(((LegendRow) row).series(), row);
         }
+        legendBox.getChildren().setAll(viewModel.series().stream()
+                .map(one -> rows.containsKey(one) ? rows.get(one) : new LegendRow(one, viewModel)).toList());
     }
 
+    /** One line per series; the lines already there are given their new text (making them is what costs). */
     private void rebuildProvenance() {
-        provenanceBox.getChildren().setAll(viewModel.provenance().stream().map(text -> {
-            Label label = new Label(text, new FontIcon("fth-database"));
+        List<String> texts = viewModel.provenance();
+        while (provenanceBox.getChildren().size() < texts.size()) {
+            Label label = new Label("", new FontIcon("fth-database"));
             label.setWrapText(true);
             label.setMinHeight(Region.USE_PREF_SIZE);
             label.getStyleClass().add("help-text");
-            return label;
-        }).toList());
+            provenanceBox.getChildren().add(label);
+        }
+        provenanceBox.getChildren().remove(texts.size(), provenanceBox.getChildren().size());
+        for (int i = 0; i < texts.size(); i++) {
+            ((Label) provenanceBox.getChildren().get(i)).setText(texts.get(i));
+        }
     }
 
     private void rebuildMissing() {
         missingBox.getChildren().clear();
+        if (viewModel.missing().size() > 1) {
+            Button retryAll = new Button(Messages.text("keywords.window.retryAll", viewModel.missing().size()));
+            retryAll.setId("retryAllWindows");
+            retryAll.setMinWidth(Region.USE_PREF_SIZE);
+            retryAll.disableProperty().bind(viewModel.busyProperty());
+            retryAll.setOnAction(event -> viewModel.retryAllMissing());
+            LazyTooltip.install(retryAll, Messages.text("keywords.window.retryAll.help"));
+            missingBox.getChildren().add(retryAll);
+        }
         for (KeywordInsightsViewModel.MissingWindow window : viewModel.missing()) {
             Label text = new Label(window.text(), new FontIcon("fth-alert-triangle"));
             text.setWrapText(true);
@@ -303,13 +348,19 @@ public final class KeywordInsightsView {
             retry.setMinWidth(Region.USE_PREF_SIZE);
             retry.disableProperty().bind(viewModel.busyProperty());
             retry.setOnAction(event -> viewModel.retry(window));
+            LazyTooltip.install(retry, Messages.text("keywords.window.retry.help"));
             HBox row = new HBox(8, text, retry);
             row.setAlignment(Pos.CENTER_LEFT);
             missingBox.getChildren().add(row);
         }
     }
 
+    /**
+     * The related keywords as chips, made a few per frame: thirty pairs of buttons made and styled in
+     * one go cost a frame of about 45 ms on a fresh start, which a person would see as a stall.
+     */
     private void rebuildRelated() {
+        relatedBuilder.stop();
         relatedPane.getChildren().clear();
         if (viewModel.related().isEmpty()) {
             Label none = new Label(Messages.text("keywords.related.none"));
@@ -318,20 +369,33 @@ public final class KeywordInsightsView {
             relatedPane.getChildren().add(none);
             return;
         }
-        for (String keyword : viewModel.related()) {
-            Button add = new Button(keyword);
-            add.getStyleClass().addAll("chip", "related-chip");
-            add.setMnemonicParsing(false);
-            add.setTooltip(new Tooltip(Messages.text("keywords.related.addChip", keyword)));
-            add.setOnAction(event -> viewModel.addRelatedToQuery(keyword));
-            Button compare = new Button("", new FontIcon("fth-plus"));
-            compare.getStyleClass().addAll("chip", "related-series");
-            compare.setTooltip(new Tooltip(Messages.text("keywords.related.addSeries", keyword)));
-            compare.setAccessibleText(Messages.text("keywords.related.addSeries", keyword));
-            compare.setOnAction(event -> viewModel.addRelatedAsSeries(keyword));
-            HBox chip = new HBox(0, add, compare);
-            chip.getStyleClass().add("related-keyword");
-            relatedPane.getChildren().add(chip);
+        relatedToBuild.clear();
+        relatedToBuild.addAll(viewModel.related());
+        addRelatedChips();
+        if (!relatedToBuild.isEmpty()) {
+            relatedBuilder.start();
         }
+    }
+
+    private void addRelatedChips() {
+        for (int i = 0; i < RELATED_PER_FRAME && !relatedToBuild.isEmpty(); i++) {
+            relatedPane.getChildren().add(relatedChip(relatedToBuild.remove(0)));
+        }
+    }
+
+    private HBox relatedChip(String keyword) {
+        Button add = new Button(keyword);
+        add.getStyleClass().addAll("chip", "related-chip");
+        add.setMnemonicParsing(false);
+        LazyTooltip.install(add, Messages.text("keywords.related.addChip", keyword));
+        add.setOnAction(event -> viewModel.addRelatedToQuery(keyword));
+        Button compare = new Button("", new FontIcon("fth-plus"));
+        compare.getStyleClass().addAll("chip", "related-series");
+        LazyTooltip.install(compare, Messages.text("keywords.related.addSeries", keyword));
+        compare.setAccessibleText(Messages.text("keywords.related.addSeries", keyword));
+        compare.setOnAction(event -> viewModel.addRelatedAsSeries(keyword));
+        HBox chip = new HBox(0, add, compare);
+        chip.getStyleClass().add("related-keyword");
+        return chip;
     }
 }

@@ -12,6 +12,7 @@ import dev.starling.core.keywords.KeywordExport;
 import dev.starling.core.keywords.KeywordRequest;
 import dev.starling.core.keywords.SavedComparison;
 import dev.starling.core.keywords.KeywordTerms;
+import dev.starling.core.keywords.KeywordWindow;
 import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.keywords.WindowResult;
 import dev.starling.ui.common.Dialogs;
@@ -76,6 +77,8 @@ public final class KeywordInsightsViewModel {
     private final SavedComparisons saved;
     private FetchControl control;
     private long generation;
+    /** While a fetch's results are put into their series: the chart is redrawn once after, not once per series. */
+    private boolean takingResults;
     /** The name of the saved comparison being opened offline, for the message once it is. */
     private String openedOffline;
 
@@ -100,7 +103,11 @@ public final class KeywordInsightsViewModel {
         });
         logarithmic.addListener(changed -> redraw());
         indexed.addListener(changed -> redraw());
-        series.addListener((ListChangeListener<KeywordSeries>) change -> redraw());
+        series.addListener((ListChangeListener<KeywordSeries>) change -> {
+            if (!takingResults) {
+                redraw();
+            }
+        });
     }
 
     public KeywordQueryForm form() { return form; }
@@ -189,8 +196,9 @@ public final class KeywordInsightsViewModel {
 
     /** Asks for a new name for a series (used by the legend, the CSV header and saved comparisons). */
     public void rename(KeywordSeries one) {
+        // A blank name would leave a legend row and a CSV column without a heading: keep the old one.
         dialogs.askText(Messages.text("keywords.rename.title"), Messages.text("keywords.rename.prompt"), one.name())
-                .ifPresent(one.nameProperty()::set);
+                .map(String::strip).filter(name -> !name.isEmpty()).ifPresent(one.nameProperty()::set);
     }
 
     /** Stops the running fetch after the window being asked; what was fetched so far stays. */
@@ -201,14 +209,32 @@ public final class KeywordInsightsViewModel {
         }
     }
 
-    /** Asks again for the windows of this window's series that have no data; the others are kept. */
+    /** Asks again for this one window; every other window, with data or still missing, is kept and not asked. */
     public void retry(MissingWindow window) {
         KeywordSeries one = window.series();
         if (one.result() == null || busy.get()) {
             return;
         }
-        start(List.of(one), fetchControl -> service.retryMissing(List.of(one.result()), fetchControl,
+        KeywordWindow chosen = window.window().window();
+        start(List.of(one), fetchControl -> service.retry(List.of(one.result()),
+                candidate -> candidate.window().equals(chosen), fetchControl,
                 report -> fx.execute(() -> showProgress(report))));
+    }
+
+    /** Asks again for every window without data, of every series; windows with data are not asked. */
+    public void retryAllMissing() {
+        List<KeywordSeries> incomplete = series.stream()
+                .filter(one -> one.result() != null && !one.result().complete()).toList();
+        if (incomplete.isEmpty() || busy.get()) {
+            return;
+        }
+        start(incomplete, fetchControl -> service.retryMissing(incomplete.stream().map(KeywordSeries::result).toList(),
+                fetchControl, report -> fx.execute(() -> showProgress(report))));
+    }
+
+    /** The chart's lines could not be drawn: said in words (the data and the exports are unaffected). */
+    public void chartFailed(Throwable failure) {
+        error.set(FailureText.describe(failure, Messages.text("keywords.chart.drawFailed")));
     }
 
     /** Saves the comparison on the chart (its fetched period, so it reopens offline). */
@@ -242,7 +268,11 @@ public final class KeywordInsightsViewModel {
 
     /** The series as CSV: a time column (ISO 8601, UTC), one column per series, exact values. */
     public void exportCsv() {
-        export("keywords.export.csv.title", "keyword-volumes.csv", "csv", target -> KeywordExport.writeCsv(target, results()));
+        // Headed by the names the legend shows (renames included), in the legend's order.
+        List<KeywordSeries> fetched = series.stream().filter(one -> one.result() != null).toList();
+        List<String> names = fetched.stream().map(KeywordSeries::name).toList();
+        export("keywords.export.csv.title", "keyword-volumes.csv", "csv",
+                target -> KeywordExport.writeCsv(target, results(), names));
     }
 
     /** The requests (each series and its API calls, with status and fetch time) as JSON. */
@@ -307,10 +337,15 @@ public final class KeywordInsightsViewModel {
                 return;
             }
             finish();
-            for (int i = 0; i < targets.size() && i < results.size(); i++) {
-                targets.get(i).resultProperty().set(results.get(i));
+            takingResults = true;
+            try {
+                for (int i = 0; i < targets.size() && i < results.size(); i++) {
+                    targets.get(i).resultProperty().set(results.get(i));
+                }
+            } finally {
+                takingResults = false;
             }
-            refreshStatus();
+            redraw();
             message.set(mine.isCancelled() ? Messages.text("keywords.fetch.cancelled") : summary(results));
             if (openedOffline != null) {
                 message.set(offlineSummary(openedOffline, results));

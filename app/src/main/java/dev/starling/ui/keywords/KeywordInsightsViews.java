@@ -24,6 +24,6 @@ public final class KeywordInsightsViews {
         KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(services.keywords().fetches(),
                 services.keywords().comparisons(), services.tasks(),
                 Platform::runLater, dialogs, services.clock(), ZoneId.systemDefault());
-        return new KeywordInsightsView(viewModel, services.clock());
+        return new KeywordInsightsView(viewModel, services.tasks(), services.clock());
     }
 }

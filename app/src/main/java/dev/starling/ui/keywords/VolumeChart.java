@@ -1,21 +1,34 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.concurrent.TaskHandle;
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.ui.common.Messages;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Point2D;
 import javafx.scene.Group;
 import javafx.scene.Node;
+import javafx.scene.SnapshotParameters;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
-import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
 import javafx.scene.input.MouseEvent;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
+import javafx.scene.transform.Transform;
 import javafx.util.StringConverter;
 
 /**
@@ -23,35 +36,57 @@ import javafx.util.StringConverter;
  * windows that could not be fetched shaded, and a crosshair with the exact values under the pointer.
  * A series is split where buckets are missing, so a gap is drawn as a gap and never bridged.
  *
- * <p>Series are drawn as plain polylines rather than {@link XYChart.Data} items (the chart's own
- * series machinery costs far more than the drawing for thousands of points), thinned to what a
- * pixel column can show ({@link DrawnLine}) and cached as bitmaps. Hovering moves only unmanaged
- * nodes inside the plot (whose layout requests the chart ignores), so it never re-lays out or
- * re-draws the lines.
+ * <p>The lines are one picture, thinned per pixel column and drawn off the FX thread through the
+ * {@link TaskRunner} ({@link LinePainter}, ADR 15), shown in one {@link ImageView}: the FX thread only
+ * swaps the picture in, whatever the number of points. Until a new picture is ready the previous one
+ * stays. Hovering finds the bucket by binary search and moves one overlay (crosshair, a dot per
+ * series, the value box) whose layout requests the chart ignores, so it never re-lays out or redraws
+ * the lines.
  */
 final class VolumeChart extends LineChart<Number, Number> {
 
+    private final TaskRunner tasks;
     private final TimeAxis timeAxis;
     private final NumberAxis valueAxis;
+    private final ImageView picture = new ImageView();
     private final Line crosshair = new Line();
     private final Group hoverDots = new Group();
     private final Label hoverBox = new Label();
+    private final Group hoverLayer = new Group(crosshair, hoverDots, hoverBox);
     private final Group peaks = new Group();
     private final Group bands = new Group();
-    private final Group strokes = new Group();
+    /** One invisible dot per palette colour: the theme's series colours, read for the painter. */
+    private final Group inks = new Group();
     private final ReadOnlyStringWrapper hoverText = new ReadOnlyStringWrapper(this, "hoverText", "");
+    private Consumer<Throwable> onDrawFailure = failure -> { throw new IllegalStateException(failure); };
     private List<ChartLine> lines = List.of();
     private List<long[]> missing = List.of();
     private boolean logarithmic;
+    /** Bumped by every {@link #show}: a picture of an older model is never put up. */
+    private long generation;
+    /** What the picture on screen (or the one being drawn) shows. */
+    private Inputs drawn;
+    private TaskHandle drawing;
+    /** The picture being drawn (0 when none): only its callbacks may clear it. */
+    private long pendingTicket;
+    private long tickets;
+    /** Each line's bucket length, found once per {@link #show}. */
+    private long[] steps = new long[0];
+    private Map<long[], LinePainter.Thinned> thinned = new IdentityHashMap<>();
     /** The bucket the hover shows, so moves within it change nothing. */
     private long shownBucket = Long.MIN_VALUE;
 
-    VolumeChart() {
-        this(new TimeAxis(), new NumberAxis());
+    /** Everything a picture depends on; a new one is drawn when it changes. */
+    private record Inputs(long generation, LinePainter.Frame frame, List<Integer> colours) {
     }
 
-    private VolumeChart(TimeAxis timeAxis, NumberAxis valueAxis) {
+    VolumeChart(TaskRunner tasks) {
+        this(tasks, new TimeAxis(), new NumberAxis());
+    }
+
+    private VolumeChart(TaskRunner tasks, TimeAxis timeAxis, NumberAxis valueAxis) {
         super(timeAxis, valueAxis);
+        this.tasks = tasks;
         this.timeAxis = timeAxis;
         this.valueAxis = valueAxis;
         setId("volumeChart");
@@ -73,30 +108,32 @@ final class VolumeChart extends LineChart<Number, Number> {
                 throw new UnsupportedOperationException();
             }
         });
-        for (Node node : List.of(crosshair, hoverDots, hoverBox, peaks, bands, strokes)) {
+        for (int colour = 0; colour < ChartPalette.SIZE; colour++) {
+            Circle ink = new Circle(1);
+            ink.getStyleClass().addAll("chart-hover-dot", ChartPalette.styleClass(colour));
+            // A theme switch changes the fills: draw again in the new colours.
+            ink.fillProperty().addListener((obs, old, now) -> requestChartLayout());
+            inks.getChildren().add(ink);
+        }
+        inks.setVisible(false);
+        for (Node node : List.of(picture, hoverLayer, peaks, bands, inks)) {
             node.setManaged(false);
             node.setMouseTransparent(true);
         }
-        // All lines are drawn once per change into one bitmap, reused while the pointer moves over them.
-        strokes.setCache(true);
+        picture.setSmooth(true);
         crosshair.getStyleClass().add("chart-crosshair");
         hoverBox.getStyleClass().add("chart-hover");
         hoverBox.setId("chartHover");
         bands.getStyleClass().add("chart-missing");
         hideHover();
-        getPlotChildren().addAll(bands, strokes, peaks, crosshair, hoverDots, hoverBox);
+        getPlotChildren().addAll(bands, picture, peaks, hoverLayer, inks);
         addEventHandler(MouseEvent.MOUSE_MOVED, event -> hover(event.getSceneX(), event.getSceneY()));
         addEventHandler(MouseEvent.MOUSE_EXITED, event -> hideHover());
     }
 
-    /** A picture of the chart; the bitmap caches are left out so a scaled picture stays sharp. */
-    javafx.scene.image.WritableImage picture(javafx.scene.SnapshotParameters parameters) {
-        strokes.setCache(false);
-        try {
-            return snapshot(parameters, null);
-        } finally {
-            strokes.setCache(true);
-        }
+    /** Where a picture that could not be drawn is reported (the view shows it in words). */
+    void setOnDrawFailure(Consumer<Throwable> onDrawFailure) {
+        this.onDrawFailure = onDrawFailure;
     }
 
     /** The lines drawn now (for tests). */
@@ -104,15 +141,16 @@ final class VolumeChart extends LineChart<Number, Number> {
         return lines;
     }
 
+    /** Whether the picture on screen shows the current lines at the current size (for tests and the benchmark). */
+    boolean pictureIsCurrent() {
+        return pendingTicket == 0 && drawn != null && drawn.equals(inputsNow());
+    }
+
     ReadOnlyStringProperty hoverTextProperty() {
         return hoverText.getReadOnlyProperty();
     }
 
-    /**
-     * Draws these lines over [from, to] in {@code zone}.
-     *
-     * @param missing spans (epoch millisecond pairs) that could not be fetched
-     */
+    /** Draws the model's lines over its period in its zone. */
     void show(ChartModel model) {
         valueAxis.setLabel(model.valueLabel().isEmpty() ? null : model.valueLabel());
         show(model.lines(), model.missing(), model.from(), model.to(), model.zone(), model.logarithmic());
@@ -122,24 +160,48 @@ final class VolumeChart extends LineChart<Number, Number> {
         this.lines = List.copyOf(lines);
         this.missing = List.copyOf(missing);
         this.logarithmic = logarithmic;
+        generation++;
+        steps = this.lines.stream().mapToLong(ChartLine::step).toArray();
         timeAxis.showRange(from, to, zone);
         scaleValueAxis();
-        strokes.getChildren().clear();
-        for (ChartLine line : this.lines) {
-            Group series = new Group();
-            strokes.getChildren().add(series);
-        }
         rebuildPeaks();
         rebuildBands();
-        // One hover dot per line, made here and only moved while the pointer moves.
-        hoverDots.getChildren().clear();
-        for (ChartLine line : this.lines) {
-            Circle dot = new Circle(4);
-            dot.getStyleClass().addAll("chart-hover-dot", ChartPalette.styleClass(line.colour()));
-            hoverDots.getChildren().add(dot);
+        // One hover dot per line, only moved while the pointer moves; kept across shows (making nodes costs).
+        while (hoverDots.getChildren().size() < this.lines.size()) {
+            hoverDots.getChildren().add(new Circle(4));
+        }
+        hoverDots.getChildren().remove(this.lines.size(), hoverDots.getChildren().size());
+        for (int i = 0; i < this.lines.size(); i++) {
+            styleAs(hoverDots.getChildren().get(i), "chart-hover-dot", ChartPalette.styleClass(this.lines.get(i).colour()));
+        }
+        if (this.lines.isEmpty()) {
+            picture.setImage(null);
         }
         hideHover();
         requestChartLayout();
+    }
+
+    /**
+     * A picture of the whole chart at {@code scale} on {@code fill}, its lines drawn afresh at that
+     * scale (off the FX thread) so they stay sharp; {@code done} gets it on the FX thread.
+     */
+    void picture(double scale, Paint fill, Consumer<WritableImage> done) {
+        Inputs now = inputsNow();
+        LinePainter.Frame sharp = withScale(now.frame(), scale);
+        List<LinePainter.Stroke> strokes = strokes(now.colours());
+        Map<long[], LinePainter.Thinned> known = thinned;
+        tasks.run("draw keyword chart for export", () -> image(LinePainter.paint(strokes, sharp, known)), image -> {
+            Image onScreen = picture.getImage();
+            picture.setImage(image);
+            try {
+                SnapshotParameters parameters = new SnapshotParameters();
+                parameters.setTransform(Transform.scale(scale, scale));
+                parameters.setFill(fill);
+                done.accept(snapshot(parameters, null));
+            } finally {
+                picture.setImage(onScreen);
+            }
+        }, onDrawFailure::accept);
     }
 
     /** Whole-number ticks that fit: 1, 2 or 5 times a power of ten, about six of them. */
@@ -174,18 +236,28 @@ final class VolumeChart extends LineChart<Number, Number> {
         }
     }
 
+    /** A dot and a label per line with a peak; the nodes of the last show are reused. */
     private void rebuildPeaks() {
-        peaks.getChildren().clear();
-        for (ChartLine line : lines) {
-            if (line.peak() < 0) {
-                continue;
-            }
-            Circle dot = new Circle(4.5);
-            dot.getStyleClass().addAll("chart-peak", ChartPalette.styleClass(line.colour()));
-            Label label = new Label(dev.starling.ui.common.Messages.text("keywords.chart.peak",
+        List<ChartLine> withPeak = lines.stream().filter(line -> line.peak() >= 0).toList();
+        while (peaks.getChildren().size() < withPeak.size()) {
+            Label label = new Label();
+            label.getStyleClass().add("chart-peak-label");
+            peaks.getChildren().add(new Group(new Circle(4.5), label));
+        }
+        peaks.getChildren().remove(withPeak.size(), peaks.getChildren().size());
+        for (int i = 0; i < withPeak.size(); i++) {
+            ChartLine line = withPeak.get(i);
+            Group peak = (Group) peaks.getChildren().get(i);
+            styleAs(peak.getChildren().get(0), "chart-peak", ChartPalette.styleClass(line.colour()));
+            ((Label) peak.getChildren().get(1)).setText(Messages.text("keywords.chart.peak",
                     VolumeText.exact(line.volumes()[line.peak()])));
-            label.getStyleClass().addAll("chart-peak-label");
-            peaks.getChildren().add(new Group(dot, label));
+        }
+    }
+
+    /** Sets the node's style classes, leaving them alone when they are the same (a change means new CSS). */
+    private static void styleAs(Node node, String... classes) {
+        if (!node.getStyleClass().equals(List.of(classes))) {
+            node.getStyleClass().setAll(classes);
         }
     }
 
@@ -201,12 +273,13 @@ final class VolumeChart extends LineChart<Number, Number> {
     @Override
     protected void layoutPlotChildren() {
         super.layoutPlotChildren();
-        for (int i = 0; i < lines.size(); i++) {
-            Group series = (Group) strokes.getChildren().get(i);
-            series.getChildren().setAll(DrawnLine.polylines(lines.get(i), timeAxis::getDisplayPosition,
-                    valueAxis::getDisplayPosition));
-        }
+        double width = timeAxis.getWidth();
         double height = valueAxis.getHeight();
+        picture.setX(0);
+        picture.setY(0);
+        picture.setFitWidth(width);
+        picture.setFitHeight(height);
+        drawWhenChanged();
         for (int i = 0; i < missing.size(); i++) {
             Rectangle band = (Rectangle) bands.getChildren().get(i);
             double x0 = timeAxis.getDisplayPosition(missing.get(i)[0]);
@@ -216,8 +289,17 @@ final class VolumeChart extends LineChart<Number, Number> {
             band.setY(0);
             band.setHeight(height);
         }
+        placePeaks(width, height);
+    }
+
+    /**
+     * Puts each peak's dot on its point and its label beside it; a label that would cover one placed
+     * before it is moved a line down or up, and left out when neither fits (the dot stays, and the
+     * legend and the hover say the value).
+     */
+    private void placePeaks(double width, double height) {
+        List<javafx.geometry.Bounds> placed = new ArrayList<>();
         int mark = 0;
-        double width = timeAxis.getWidth();
         for (ChartLine line : lines) {
             if (line.peak() < 0) {
                 continue;
@@ -230,13 +312,102 @@ final class VolumeChart extends LineChart<Number, Number> {
             dot.setCenterX(x);
             dot.setCenterY(y);
             label.autosize();
-            double labelX = x + 8 + label.getWidth() > width ? x - 8 - label.getWidth() : x + 8;
-            label.relocate(labelX, Math.max(0, y - label.getHeight() / 2 - 10));
+            double labelX = Math.max(0, x + 8 + label.getWidth() > width ? x - 8 - label.getWidth() : x + 8);
+            double labelY = Math.max(0, y - label.getHeight() / 2 - 10);
+            label.setVisible(false);
+            for (double shift : new double[] {0, 1, -1, 2, -2}) {
+                double top = labelY + shift * label.getHeight();
+                javafx.geometry.Bounds spot = new javafx.geometry.BoundingBox(labelX, top, label.getWidth(), label.getHeight());
+                if (top >= 0 && top + label.getHeight() <= height && placed.stream().noneMatch(spot::intersects)) {
+                    label.relocate(labelX, top);
+                    label.setVisible(true);
+                    placed.add(spot);
+                    break;
+                }
+            }
         }
     }
 
+    /** Starts drawing a new picture when what it shows changed (lines, size, axes, colours, screen scale). */
+    private void drawWhenChanged() {
+        Inputs now = inputsNow();
+        if (now.equals(drawn) || lines.isEmpty() || now.frame().width() < 1 || now.frame().height() < 1) {
+            return;
+        }
+        if (drawing != null) {
+            drawing.cancel();
+        }
+        drawn = now;
+        List<LinePainter.Stroke> strokes = strokes(now.colours());
+        Map<long[], LinePainter.Thinned> known = thinned;
+        long ticket = ++tickets;
+        pendingTicket = ticket;
+        drawing = tasks.run("draw keyword chart", () -> {
+            LinePainter.Picture painted = LinePainter.paint(strokes, now.frame(), known);
+            return new Drawn(painted.thinned(), image(painted));
+        }, done -> {
+            finished(ticket);
+            if (now.generation() == generation) {
+                thinned = done.thinned();
+                picture.setImage(done.image());
+            }
+        }, failure -> {
+            finished(ticket);
+            drawn = null;
+            onDrawFailure.accept(failure);
+        });
+    }
+
+    private void finished(long ticket) {
+        if (pendingTicket == ticket) {
+            pendingTicket = 0;
+            drawing = null;
+        }
+    }
+
+    private record Drawn(Map<long[], LinePainter.Thinned> thinned, WritableImage image) {
+    }
+
+    private Inputs inputsNow() {
+        double scale = getScene() != null && getScene().getWindow() != null ? getScene().getWindow().getRenderScaleX() : 1;
+        LinePainter.Frame frame = new LinePainter.Frame((long) timeAxis.getLowerBound(), (long) timeAxis.getUpperBound(),
+                timeAxis.getDisplayPosition(timeAxis.getLowerBound()), timeAxis.getDisplayPosition(timeAxis.getUpperBound()),
+                valueAxis.getLowerBound(), valueAxis.getUpperBound(), valueAxis.getDisplayPosition(valueAxis.getLowerBound()),
+                valueAxis.getDisplayPosition(valueAxis.getUpperBound()), timeAxis.getWidth(), valueAxis.getHeight(),
+                Math.max(1, scale));
+        List<Integer> colours = new ArrayList<>(ChartPalette.SIZE);
+        for (Node ink : inks.getChildren()) {
+            colours.add(argb(((Circle) ink).getFill()));
+        }
+        return new Inputs(generation, frame, List.copyOf(colours));
+    }
+
+    private List<LinePainter.Stroke> strokes(List<Integer> colours) {
+        return lines.stream().map(line -> new LinePainter.Stroke(line,
+                colours.get(Math.floorMod(line.colour(), ChartPalette.SIZE)))).toList();
+    }
+
+    private static LinePainter.Frame withScale(LinePainter.Frame frame, double scale) {
+        return new LinePainter.Frame(frame.from(), frame.to(), frame.x0(), frame.x1(), frame.lower(), frame.upper(),
+                frame.y0(), frame.y1(), frame.width(), frame.height(), scale);
+    }
+
+    /** The painted pixels as an FX image (made off the FX thread; it is not on screen yet). */
+    private static WritableImage image(LinePainter.Picture painted) {
+        WritableImage image = new WritableImage(painted.width(), painted.height());
+        image.getPixelWriter().setPixels(0, 0, painted.width(), painted.height(), PixelFormat.getIntArgbPreInstance(),
+                painted.argbPremultiplied(), 0, painted.width());
+        return image;
+    }
+
+    private static int argb(Paint paint) {
+        Color colour = paint instanceof Color plain ? plain : Color.GRAY;
+        return (int) Math.round(colour.getOpacity() * 255) << 24 | (int) Math.round(colour.getRed() * 255) << 16
+                | (int) Math.round(colour.getGreen() * 255) << 8 | (int) Math.round(colour.getBlue() * 255);
+    }
+
     private void hover(double sceneX, double sceneY) {
-        Point2D point = crosshair.getParent() == null ? null : crosshair.getParent().sceneToLocal(sceneX, sceneY);
+        Point2D point = hoverLayer.getParent() == null ? null : hoverLayer.getParent().sceneToLocal(sceneX, sceneY);
         double width = timeAxis.getWidth();
         double height = valueAxis.getHeight();
         if (point == null || lines.isEmpty() || point.getX() < 0 || point.getX() > width
@@ -245,34 +416,42 @@ final class VolumeChart extends LineChart<Number, Number> {
             return;
         }
         long time = timeAxis.getValueForDisplay(point.getX()).longValue();
-        List<VolumeText.Hit> hits = new ArrayList<>();
+        int[] found = new int[lines.size()];
         long bucket = Long.MIN_VALUE;
         boolean hourly = true;
-        int dots = 0;
-        for (ChartLine line : lines) {
-            int index = line.bucketAt(time);
-            if (index < 0) {
-                continue;
+        for (int i = 0; i < lines.size(); i++) {
+            ChartLine line = lines.get(i);
+            found[i] = line.bucketHolding(time, steps[i]);
+            if (found[i] >= 0) {
+                bucket = Math.max(bucket, line.times()[found[i]]);
+                hourly = steps[i] > 0 && steps[i] < 86_400_000L;
             }
-            bucket = Math.max(bucket, line.times()[index]);
-            hourly = line.step() > 0 && line.step() < 86_400_000L;
-            hits.add(new VolumeText.Hit(line.name(), line.volumes()[index]));
-            Circle dot = (Circle) hoverDots.getChildren().get(dots++);
-            dot.setCenterX(timeAxis.getDisplayPosition(line.times()[index]));
-            dot.setCenterY(valueAxis.getDisplayPosition(line.plotted()[index]));
-            dot.setVisible(true);
         }
-        for (int i = dots; i < hoverDots.getChildren().size(); i++) {
-            hoverDots.getChildren().get(i).setVisible(false);
-        }
-        if (hits.isEmpty()) {
+        if (bucket == Long.MIN_VALUE) {
             hideHover();
             return;
         }
-        if (bucket == shownBucket && crosshair.isVisible()) {
-            return;
+        if (bucket != shownBucket || !hoverLayer.isVisible()) {
+            showBucket(bucket, hourly, found, width, height);
         }
+        double boxX = hoverBox.getLayoutX();
+        double boxY = Math.min(Math.max(0, point.getY() - hoverBox.getHeight() / 2), height - hoverBox.getHeight());
+        hoverBox.relocate(boxX, Math.max(0, boxY));
+    }
+
+    private void showBucket(long bucket, boolean hourly, int[] found, double width, double height) {
         shownBucket = bucket;
+        List<VolumeText.Hit> hits = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            ChartLine line = lines.get(i);
+            Circle dot = (Circle) hoverDots.getChildren().get(i);
+            dot.setVisible(found[i] >= 0);
+            if (found[i] >= 0) {
+                hits.add(new VolumeText.Hit(line.name(), line.volumes()[found[i]]));
+                dot.setCenterX(timeAxis.getDisplayPosition(line.times()[found[i]]));
+                dot.setCenterY(valueAxis.getDisplayPosition(line.plotted()[found[i]]));
+            }
+        }
         double x = timeAxis.getDisplayPosition(bucket);
         crosshair.setStartX(x);
         crosshair.setEndX(x);
@@ -282,20 +461,13 @@ final class VolumeChart extends LineChart<Number, Number> {
         hoverBox.setText(hoverText.get());
         hoverBox.autosize();
         double boxX = x + 12 + hoverBox.getWidth() > width ? x - 12 - hoverBox.getWidth() : x + 12;
-        double boxY = Math.min(Math.max(0, point.getY() - hoverBox.getHeight() / 2), height - hoverBox.getHeight());
-        hoverBox.relocate(Math.max(0, boxX), Math.max(0, boxY));
-        setHoverVisible(true);
+        hoverBox.relocate(Math.max(0, boxX), hoverBox.getLayoutY());
+        hoverLayer.setVisible(true);
     }
 
     private void hideHover() {
         shownBucket = Long.MIN_VALUE;
         hoverText.set("");
-        setHoverVisible(false);
-    }
-
-    private void setHoverVisible(boolean visible) {
-        crosshair.setVisible(visible);
-        hoverBox.setVisible(visible);
-        hoverDots.setVisible(visible);
+        hoverLayer.setVisible(false);
     }
 }

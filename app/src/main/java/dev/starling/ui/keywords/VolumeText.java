@@ -14,7 +14,48 @@ import java.util.Locale;
  */
 public final class VolumeText {
 
+    /*
+     * Formats are costly to make (the compact one loads locale data) and the axis asks for every tick
+     * label at every layout: one of each per thread and locale, made once.
+     */
+    private static final ThreadLocal<Formats> FORMATS = new ThreadLocal<>();
+    private static final java.util.Map<String, DateTimeFormatter> PATTERNS = new java.util.concurrent.ConcurrentHashMap<>();
+
     private VolumeText() {
+    }
+
+    private record Formats(Locale locale, NumberFormat integer, NumberFormat oneDecimal, NumberFormat whole,
+                           NumberFormat compactOneDecimal, NumberFormat compactWhole) {
+
+        static Formats now() {
+            Locale locale = Locale.getDefault();
+            Formats formats = FORMATS.get();
+            if (formats == null || !formats.locale().equals(locale)) {
+                formats = new Formats(locale, NumberFormat.getIntegerInstance(locale), decimals(locale, 1),
+                        decimals(locale, 0), compact(locale, 1), compact(locale, 0));
+                FORMATS.set(formats);
+            }
+            return formats;
+        }
+
+        private static NumberFormat decimals(Locale locale, int digits) {
+            NumberFormat format = NumberFormat.getNumberInstance(locale);
+            format.setMaximumFractionDigits(digits);
+            return format;
+        }
+
+        private static NumberFormat compact(Locale locale, int digits) {
+            NumberFormat format = NumberFormat.getCompactNumberInstance(locale, NumberFormat.Style.SHORT);
+            format.setMaximumFractionDigits(digits);
+            return format;
+        }
+    }
+
+    private static DateTimeFormatter pattern(String key, ZoneId zone) {
+        Locale locale = Locale.getDefault();
+        String pattern = Messages.text(key);
+        return PATTERNS.computeIfAbsent(pattern + '|' + locale.toLanguageTag(),
+                ignored -> DateTimeFormatter.ofPattern(pattern, locale)).withZone(zone);
     }
 
     /** One series' value under the pointer. */
@@ -22,32 +63,27 @@ public final class VolumeText {
     }
 
     public static String exact(long volume) {
-        return NumberFormat.getIntegerInstance(Locale.getDefault()).format(volume);
+        return Formats.now().integer().format(volume);
     }
 
     public static String exact(double value) {
-        NumberFormat format = NumberFormat.getNumberInstance(Locale.getDefault());
-        format.setMaximumFractionDigits(value < 100 ? 1 : 0);
-        return format.format(value);
+        Formats formats = Formats.now();
+        return (value < 100 ? formats.oneDecimal() : formats.whole()).format(value);
     }
 
     public static String compact(double value) {
-        NumberFormat format = NumberFormat.getCompactNumberInstance(Locale.getDefault(), NumberFormat.Style.SHORT);
-        format.setMaximumFractionDigits(Math.abs(value) < 10 ? 1 : 0);
-        return format.format(value);
+        Formats formats = Formats.now();
+        return (Math.abs(value) < 10 ? formats.compactOneDecimal() : formats.compactWhole()).format(value);
     }
 
     /** A bucket's start, e.g. "Mon 23 Nov 2026, 14:00 CET" (hourly) or "Mon 23 Nov 2026 UTC" (daily). */
     public static String bucket(long epochMillis, boolean hourly, ZoneId zone) {
-        String pattern = Messages.text(hourly ? "keywords.time.hour" : "keywords.time.day");
-        return DateTimeFormatter.ofPattern(pattern, Locale.getDefault()).withZone(zone)
-                .format(Instant.ofEpochMilli(epochMillis));
+        return pattern(hourly ? "keywords.time.hour" : "keywords.time.day", zone).format(Instant.ofEpochMilli(epochMillis));
     }
 
     /** A bucket's start without year and zone, e.g. "Mon 23 Nov, 14:00" or "Mon 23 Nov". */
     public static String shortBucket(long epochMillis, boolean hourly, ZoneId zone) {
-        String pattern = Messages.text(hourly ? "keywords.time.hourShort" : "keywords.time.dayShort");
-        return DateTimeFormatter.ofPattern(pattern, Locale.getDefault()).withZone(zone)
+        return pattern(hourly ? "keywords.time.hourShort" : "keywords.time.dayShort", zone)
                 .format(Instant.ofEpochMilli(epochMillis));
     }
 

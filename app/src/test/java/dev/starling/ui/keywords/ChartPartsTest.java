@@ -53,18 +53,14 @@ class ChartPartsTest {
     @Test
     void thinningKeepsFirstLowestHighestAndLastOfEachPixelColumnAndBreaksAtMissingBuckets() {
         long hour = 3_600_000L;
-        long[] times = {0, hour, 2 * hour, 3 * hour, 10 * hour, 11 * hour};
-        long[] volumes = {5, 1, 9, 4, 7, 8};
-        double[] plotted = {5, 1, 9, 4, 7, 8};
-        ChartLine line = new ChartLine("s", 0, times, volumes, plotted, 2);
+        long[] times = {0, hour, 2 * hour, 3 * hour, 4 * hour, 10 * hour, 11 * hour};
+        long[] volumes = {5, 1, 9, 6, 4, 7, 8};
 
-        // The first four buckets share one pixel column; the last two are after a gap.
-        var drawn = DrawnLine.polylines(line, time -> time.longValue() < 5 * hour ? 10.2 : 20 + time.longValue() / hour,
-                value -> value.doubleValue());
+        // 12 hours over 2 columns: the first five buckets share column 0; the last two follow a gap.
+        int[] kept = DrawnLine.thin(times, volumes, hour, 0, 12 * hour, 2);
 
-        assertThat(drawn).hasSize(2);
-        assertThat(drawn.get(0).getPoints()).containsExactly(10.2, 5.0, 10.2, 1.0, 10.2, 9.0, 10.2, 4.0);
-        assertThat(drawn.get(1).getPoints()).containsExactly(30.0, 7.0, 31.0, 8.0);
+        assertThat(kept).containsExactly(0, 1, 2, 4, DrawnLine.BREAK, 5, 6);
+        ChartLine line = new ChartLine("s", 0, times, volumes, new double[] {5, 1, 9, 6, 4, 7, 8}, 2);
         assertThat(line.bucketAt(hour + 5)).isEqualTo(1);
         assertThat(line.bucketAt(-5)).isZero();
     }

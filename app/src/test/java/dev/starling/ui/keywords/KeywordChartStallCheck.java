@@ -7,18 +7,17 @@ import dev.starling.core.keywords.KeywordCache;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.store.CacheStore;
 import dev.starling.core.store.DurableStore;
+import dev.starling.ui.common.PulseMonitor;
 import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.ui.theme.ThemeManager;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.event.Event;
 import javafx.geometry.Bounds;
@@ -30,24 +29,22 @@ import javafx.stage.Stage;
 /**
  * FX-thread stall check of the keyword chart: the real workspace (view, view-model, fetch service,
  * cache) fed by an in-memory API, 10 series of 90 days of hourly points (2,160 each), then a hover
- * sweep across the chart (one pointer move per frame) and the toggles (log, indexed, UTC, hiding a
- * series). An {@link AnimationTimer} keeps frames coming and records the gap between consecutive
- * pulses; the longest gap per phase is the longest the FX thread was busy (layout, CSS, drawing
- * and event handling all happen between two pulses). Beside the wall-clock gaps it prints the most CPU
- * time the FX thread and the renderer used in one frame, which on a busy machine (other processes
- * taking the cores) says how much work a frame really is. Needs a display (e.g. {@code xvfb-run}):
+ * sweep across the chart (one pointer move per frame) and the toggles (log, indexed, UTC, hiding and
+ * showing a series), each toggle left to the pulses as a click would be. {@link PulseMonitor} records
+ * the gaps between pulses; the longest gap per phase is the longest the FX thread was busy (layout,
+ * CSS, event handling and waiting for the renderer all happen between two pulses). Wall-clock gaps
+ * depend on the machine's load, so beside them it prints the most CPU time the FX thread used in one
+ * frame, its average per frame, the renderer thread's CPU per frame and the load average. For toggles
+ * it also prints how long until the redrawn lines were up (drawn off the FX thread, ADR 15). The first
+ * phase runs in a fresh JVM (class loading, the icon font's first use, code not yet compiled); the last
+ * one sends the same comparison again, answered by the cache, to show a warm redraw. Needs a
+ * display (e.g. {@code xvfb-run}):
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.keywords.KeywordChartStallCheck [series] [days]</pre>
  */
 public final class KeywordChartStallCheck {
 
-    private static final List<Double> GAPS = new ArrayList<>();
-    /** CPU time the FX thread and the renderer thread used between two pulses, milliseconds. */
-    private static final List<Double> FX_CPU = new ArrayList<>();
-    private static final List<Double> RENDER_CPU = new ArrayList<>();
     private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
-    private static long lastPulse;
-    private static long lastFxCpu;
-    private static long lastRenderCpu;
+    private static final PulseMonitor PULSES = new PulseMonitor();
     private static long renderThread = -1;
 
     private KeywordChartStallCheck() {
@@ -66,7 +63,7 @@ public final class KeywordChartStallCheck {
         KeywordInsightsView[] view = new KeywordInsightsView[1];
         CountDownLatch shown = new CountDownLatch(1);
         Platform.startup(() -> {
-            view[0] = new KeywordInsightsView(viewModel, clock);
+            view[0] = new KeywordInsightsView(viewModel, tasks, clock);
             Scene scene = new Scene(view[0].root(), 1600, 1000);
             ThemeManager themes = new ThemeManager(false);
             themes.preferenceProperty().set(ThemePreference.LIGHT);
@@ -74,23 +71,7 @@ public final class KeywordChartStallCheck {
             Stage stage = new Stage();
             stage.setScene(scene);
             stage.show();
-            new AnimationTimer() {
-                @Override
-                public void handle(long now) {
-                    long fxCpu = THREADS.getCurrentThreadCpuTime();
-                    long renderCpu = renderThread < 0 ? 0 : THREADS.getThreadCpuTime(renderThread);
-                    if (lastPulse != 0) {
-                        synchronized (GAPS) {
-                            GAPS.add((now - lastPulse) / 1e6);
-                            FX_CPU.add((fxCpu - lastFxCpu) / 1e6);
-                            RENDER_CPU.add((renderCpu - lastRenderCpu) / 1e6);
-                        }
-                    }
-                    lastPulse = now;
-                    lastFxCpu = fxCpu;
-                    lastRenderCpu = renderCpu;
-                }
-            }.start();
+            PULSES.start();
             renderThread = Thread.getAllStackTraces().keySet().stream()
                     .filter(thread -> thread.getName().startsWith("QuantumRenderer")).mapToLong(Thread::getId)
                     .findFirst().orElse(-1);
@@ -98,6 +79,7 @@ public final class KeywordChartStallCheck {
         });
         shown.await(30, TimeUnit.SECONDS);
         settle();
+        VolumeChart chart = fxGet(() -> view[0].chart());
 
         phase("fetch and draw " + seriesCount + " series of " + days + " days, hourly", () -> {
             fx(() -> {
@@ -117,23 +99,23 @@ public final class KeywordChartStallCheck {
                 fx(() -> viewModel.addRelatedAsSeries(keyword));
                 waitUntil(() -> !viewModel.busyProperty().get());
             }
-            settle();
+            waitUntil(chart::pictureIsCurrent);
         });
         int points = viewModel.series().stream().mapToInt(one -> one.stats().points()).sum();
         System.out.printf(Locale.ROOT, "points drawn: %d in %d series%n", points, viewModel.series().size());
 
         phase("hover sweep (one pointer move per frame, 4 s)", () -> {
-            Bounds plot = fxGet(() -> view[0].chart().localToScene(view[0].chart().getBoundsInLocal()));
+            Bounds plot = fxGet(() -> chart.localToScene(chart.getBoundsInLocal()));
             long end = System.nanoTime() + 4_000_000_000L;
             int step = 0;
             while (System.nanoTime() < end) {
                 double x = plot.getMinX() + 60 + (step++ * 7) % (plot.getWidth() - 80);
                 double y = plot.getMinY() + plot.getHeight() / 2;
-                fx(() -> Event.fireEvent(view[0].chart(), new MouseEvent(MouseEvent.MOUSE_MOVED, x, y, x, y,
+                fx(() -> Event.fireEvent(chart, new MouseEvent(MouseEvent.MOUSE_MOVED, x, y, x, y,
                         MouseButton.NONE, 0, false, false, false, false, false, false, false, false, false, false, null)));
                 Thread.sleep(16);
             }
-            String hover = fxGet(() -> view[0].chart().hoverTextProperty().get());
+            String hover = fxGet(() -> chart.hoverTextProperty().get());
             System.out.println("last hover text: " + hover.replace('\n', '|'));
         });
 
@@ -143,23 +125,22 @@ public final class KeywordChartStallCheck {
                     () -> viewModel.indexedProperty().set(false), () -> viewModel.utcProperty().set(true),
                     () -> viewModel.series().get(3).visibleProperty().set(false),
                     () -> viewModel.series().get(3).visibleProperty().set(true))) {
-                long[] spent = new long[3];
-                fx(() -> {
+                long started = System.nanoTime();
+                long spent = fxGet(() -> {
                     long t0 = System.nanoTime();
                     toggle.run();
-                    long t1 = System.nanoTime();
-                    view[0].chart().applyCss();
-                    view[0].chart().layout();
-                    long t2 = System.nanoTime();
-                    view[0].chart().snapshot(null, null);
-                    spent[0] = t1 - t0;
-                    spent[1] = t2 - t1;
-                    spent[2] = System.nanoTime() - t2;
+                    return System.nanoTime() - t0;
                 });
-                System.out.printf(Locale.ROOT, "  model %.1f ms, css+layout %.1f ms, render (snapshot) %.1f ms%n",
-                        spent[0] / 1e6, spent[1] / 1e6, spent[2] / 1e6);
+                waitUntil(chart::pictureIsCurrent);
+                System.out.printf(Locale.ROOT, "  toggle on the FX thread %.1f ms; redrawn lines up after %.0f ms%n",
+                        spent / 1e6, (System.nanoTime() - started) / 1e6);
                 settle();
             }
+        });
+        phase("send again: the " + seriesCount + " series from the cache, drawn anew (a warm JVM)", () -> {
+            fx(viewModel::send);
+            waitUntil(() -> !viewModel.busyProperty().get());
+            waitUntil(chart::pictureIsCurrent);
         });
         tasks.shutdown();
         Platform.exit();
@@ -171,28 +152,22 @@ public final class KeywordChartStallCheck {
     }
 
     private static void phase(String name, Phase body) throws Exception {
-        synchronized (GAPS) {
-            GAPS.clear();
-            FX_CPU.clear();
-            RENDER_CPU.clear();
-        }
+        settle();
+        long fxCpu = fxGet(THREADS::getCurrentThreadCpuTime);
+        long renderCpu = renderCpu();
+        PULSES.takeWindow();
         body.run();
         settle();
-        List<Double> gaps;
-        double fxCpu;
-        double renderCpu;
-        synchronized (GAPS) {
-            gaps = new ArrayList<>(GAPS);
-            fxCpu = FX_CPU.stream().mapToDouble(Double::doubleValue).max().orElse(0);
-            renderCpu = RENDER_CPU.stream().mapToDouble(Double::doubleValue).max().orElse(0);
-        }
-        gaps.sort(Double::compare);
-        double max = gaps.isEmpty() ? 0 : gaps.get(gaps.size() - 1);
-        double p99 = gaps.isEmpty() ? 0 : gaps.get((int) Math.floor(0.99 * (gaps.size() - 1)));
-        long over = gaps.stream().filter(gap -> gap > 50).count();
-        System.out.printf(Locale.ROOT, "%-60s frames %5d  longest gap %6.1f ms  p99 %5.1f ms  gaps over 50 ms: %d"
-                + "  | most CPU in one frame: FX thread %5.1f ms, renderer %5.1f ms%n",
-                name, gaps.size(), max, p99, over, fxCpu, renderCpu);
+        PulseMonitor.Window window = PULSES.takeWindow();
+        double fxCpuPerFrame = (fxGet(THREADS::getCurrentThreadCpuTime) - fxCpu) / 1e6 / Math.max(1, window.frames());
+        double renderPerFrame = (renderCpu() - renderCpu) / 1e6 / Math.max(1, window.frames());
+        System.out.printf(Locale.ROOT, "%-55s %s; FX thread CPU per frame %.1f ms on average, renderer %.1f ms;"
+                + " load average %.1f%n", name, window.describe(), fxCpuPerFrame, renderPerFrame,
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+
+    private static long renderCpu() {
+        return renderThread < 0 ? 0 : Math.max(0, THREADS.getThreadCpuTime(renderThread));
     }
 
     private static void settle() throws InterruptedException {

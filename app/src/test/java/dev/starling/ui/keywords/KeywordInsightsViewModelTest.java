@@ -146,6 +146,59 @@ class KeywordInsightsViewModelTest {
     }
 
     @Test
+    void retryingOneFailedWindowAsksOnlyThatWindowAndRetryAllAsksEveryMissingOneOfEverySeries() {
+        KeywordQueryForm form = viewModel.form();
+        form.keywords().add("coffee");
+        form.startDateProperty().set(LocalDate.of(2026, 10, 24));
+        form.startTimeProperty().set("12:00");
+        Instant second = Instant.parse("2026-10-31T12:00:00Z");
+        Instant fourth = Instant.parse("2026-11-14T12:00:00Z");
+        api.failWhen(call -> call.start().equals(second) || call.start().equals(fourth));
+        viewModel.send();
+        viewModel.addRelatedAsSeries("coffee related 1");
+        assertThat(api.calls()).hasSize(8);
+        assertThat(viewModel.missing()).hasSize(4);
+
+        api.failWhen(call -> false);
+        viewModel.retry(viewModel.missing().get(1));
+
+        assertThat(api.calls()).hasSize(9);
+        assertThat(api.calls().get(8).start()).isEqualTo(fourth);
+        assertThat(api.calls().get(8).keywords()).containsExactly("coffee");
+        assertThat(viewModel.missing()).extracting(missing -> missing.series().name() + " " + missing.window().window().start())
+                .containsExactly("coffee " + second, "coffee related 1 " + second, "coffee related 1 " + fourth);
+
+        viewModel.retryAllMissing();
+
+        assertThat(api.calls()).hasSize(12);
+        assertThat(api.calls().subList(9, 12)).extracting(call -> call.keywords().get(0) + " " + call.start())
+                .containsExactly("coffee " + second, "coffee related 1 " + second, "coffee related 1 " + fourth);
+        assertThat(viewModel.missing()).isEmpty();
+        assertThat(viewModel.series()).allSatisfy(one -> assertThat(one.stats().points()).isEqualTo(27 * 24));
+    }
+
+    @Test
+    void theCsvHeaderNamesEachSeriesAsTheLegendDoesWithItsNegativesAndARenameIncluded() throws Exception {
+        viewModel.form().keywords().add("coffee, latte");
+        viewModel.form().negatives().add("decaf, cold brew");
+        viewModel.send();
+        viewModel.addRelatedAsSeries("coffee related 1");
+        viewModel.addRelatedAsSeries("coffee related 2");
+        dialogs.answer("Cold drinks").answer("  ");
+        viewModel.rename(viewModel.series().get(1));
+        viewModel.rename(viewModel.series().get(2));
+        Path csv = dir.resolve("named.csv");
+        dialogs.answer(csv);
+
+        viewModel.exportCsv();
+
+        assertThat(viewModel.series()).extracting(KeywordSeries::name)
+                .containsExactly("coffee, latte -decaf -\"cold brew\"", "Cold drinks", "coffee related 2");
+        assertThat(Files.readAllLines(csv, StandardCharsets.UTF_8).get(0))
+                .isEqualTo("time,\"coffee, latte -decaf -\"\"cold brew\"\"\",Cold drinks,coffee related 2");
+    }
+
+    @Test
     void withNobodySignedInTheUserIsToldOnceToSignInRatherThanOncePerWindow() {
         api.failWhen(call -> true);
         api.failWith(dev.starling.core.api.account.NotSignedInException::new);

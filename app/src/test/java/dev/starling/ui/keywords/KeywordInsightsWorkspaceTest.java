@@ -59,6 +59,9 @@ class KeywordInsightsWorkspaceTest {
         running.signIn(robot, SignedInSandbox.MARKETER);
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#keywordInsightsView").tryQuery().isPresent());
+        // The keywords field has the focus, not the navigation rail: typing starts the query.
+        TextField mainKeywords = robot.lookup("#keywordChipsField").queryAs(TextField.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, mainKeywords::isFocused);
 
         KeywordInsightsView view = openOwnWindow();
         Node root = view.root();

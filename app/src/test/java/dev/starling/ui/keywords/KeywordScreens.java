@@ -23,9 +23,10 @@ import javafx.stage.Stage;
 
 /**
  * Opens the real window signed in to the built-in sandbox, on Keyword insights with two keywords
- * sent and a related keyword added as a second series, for looking at it (screenshots under Xvfb):
- * {@code java -cp <test classpath> dev.starling.ui.keywords.KeywordScreens DATA_DIR LIGHT|DARK WIDTH HEIGHT}.
- * It stays open until the window is closed.
+ * and a negative sent over the last DAYS days (default 7) and SERIES - 1 related keywords added as
+ * series to compare (default 2 series in all), for looking at it (screenshots under Xvfb):
+ * {@code java -cp <test classpath> dev.starling.ui.keywords.KeywordScreens DATA_DIR LIGHT|DARK WIDTH HEIGHT [DAYS [SERIES]]}.
+ * It prints "ready" once everything is drawn, and stays open until the window is closed.
  */
 public final class KeywordScreens {
 
@@ -37,6 +38,8 @@ public final class KeywordScreens {
         ThemePreference theme = ThemePreference.valueOf(args.length > 1 ? args[1] : "LIGHT");
         double width = args.length > 2 ? Double.parseDouble(args[2]) : 1280;
         double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
+        int days = args.length > 4 ? Integer.parseInt(args[4]) : 7;
+        int seriesCount = args.length > 5 ? Integer.parseInt(args[5]) : 2;
         AppServices services = StarlingGui.boot(new StartupOptions(dataDir, EnvironmentOverrides.NONE));
         services.settings().setTheme(theme);
         ApiServices api = services.api().current();
@@ -70,16 +73,36 @@ public final class KeywordScreens {
             keywords.setText("coffee, latte,");
             TextField negatives = (TextField) scene().lookup("#negativeChipsField");
             negatives.setText("decaf,");
+            if (days != 7) {
+                ((javafx.scene.control.DatePicker) scene().lookup("#startDate")).setValue(
+                        ((javafx.scene.control.DatePicker) scene().lookup("#endDate")).getValue().minusDays(days));
+            }
             ((Button) scene().lookup("#sendKeywords")).fire();
         });
-        Thread.sleep(4000);
-        fx(() -> {
-            Node compare = scene().lookup(".related-series");
-            if (compare != null) {
-                ((Button) compare).fire();
-            }
-        });
+        for (int added = 1; added < seriesCount; added++) {
+            waitUntilIdle();
+            int index = added;
+            fx(() -> {
+                var compare = scene().getRoot().lookupAll(".related-series").stream().skip(index - 1).findFirst();
+                compare.ifPresent(node -> ((Button) node).fire());
+            });
+        }
+        waitUntilIdle();
+        Thread.sleep(1500);
         System.out.println("ready");
+    }
+
+    /** Waits until no fetch runs (the Send button is enabled again). */
+    private static void waitUntilIdle() throws InterruptedException {
+        Thread.sleep(500);
+        for (int i = 0; i < 600; i++) {
+            boolean[] idle = new boolean[1];
+            fx(() -> idle[0] = !scene().lookup("#sendKeywords").isDisabled());
+            if (idle[0]) {
+                return;
+            }
+            Thread.sleep(200);
+        }
     }
 
     private static Scene scene() {
