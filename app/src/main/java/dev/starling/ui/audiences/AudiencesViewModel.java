@@ -3,6 +3,9 @@ package dev.starling.ui.audiences;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.ads.AdAccountPicker;
+import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.ads.ProcessingWatch;
+import dev.starling.core.api.http.Sleeper;
 import java.util.Optional;
 import dev.starling.core.api.ads.Ability;
 import dev.starling.core.api.ads.AdsClient;
@@ -68,13 +71,25 @@ public final class AudiencesViewModel {
     private final CursorPages pages = new CursorPages(this::list);
     /** Only the answer to the latest listing is shown; earlier ones arriving late are dropped. */
     private long listing;
+    private boolean wasWatching;
+
+    /** Re-reads the page while an audience on it is processing. */
+    private final ProcessingWatch processing;
 
     public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs) {
+        this(picker, ads, tasks, dialogs, Sleeper.SYSTEM);
+    }
+
+    /** @param sleeper how the processing watch waits between re-reads (a fake clock in tests) */
+    public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs,
+                              Sleeper sleeper) {
         this.picker = picker;
         this.ads = ads;
         this.tasks = tasks;
         this.dialogs = dialogs;
-        this.details = new AudienceDetailsViewModel(ads, tasks);
+        this.details = new AudienceDetailsViewModel(ads, tasks, picker.accounts());
+        this.processing = new ProcessingWatch(tasks, sleeper,
+                failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.list"))));
         selectedAccountId.bind(Bindings.createStringBinding(picker::selectedId, picker.selectedProperty()));
         picker.onAccountChosen(this::firstPage);
         pageSize.addListener((obs, old, now) -> firstPage());
@@ -117,9 +132,40 @@ public final class AudiencesViewModel {
         picker.load();
     }
 
-    /** Lists from the first page with the current filters. */
+    /** Lists from the first page with the current filters (another account or filter: no more watching). */
     public void firstPage() {
+        processing.stop();
         pages.first();
+    }
+
+    /** After an upload: re-reads the page and watches the audience's processing afresh. */
+    public void uploadFinished() {
+        processing.stop();
+        pages.reload();
+    }
+
+    /**
+     * Whether the workspace is on screen: hidden, it stops re-reading processing audiences; shown
+     * again, it re-reads the page when it had been watching.
+     */
+    public void setShown(boolean shown) {
+        if (!shown) {
+            wasWatching = processing.watching();
+            processing.stop();
+        } else if (wasWatching) {
+            wasWatching = false;
+            pages.reload();
+        }
+    }
+
+    /** The size as the Size column shows it (a processing audience keeps its last size, marked so). */
+    public String sizeText(CustomAudience audience) {
+        return AdsWords.size(audience.audienceSize(), audience.reasonsNotTargetable(), processing.lastSize(audience.id()));
+    }
+
+    /** True while a re-read of a processing audience is scheduled. */
+    public boolean watchingProcessing() {
+        return processing.watching();
     }
 
     /** Re-reads the current page, e.g. after an upload changed an audience's size. */
@@ -163,9 +209,12 @@ public final class AudiencesViewModel {
     private void show(Page<CustomAudience> page, String cursor) {
         busy.set(false);
         String keep = selectedAudience.get() == null ? null : selectedAudience.get().id();
+        page.data().forEach(a -> processing.remember(a.id(), a.audienceSize()));
         audiences.setAll(page.data());
         pages.landed(cursor, page.nextCursor());
         selectedAudience.set(page.data().stream().filter(a -> a.id().equals(keep)).findFirst().orElse(null));
+        processing.after(page.data().stream().anyMatch(a -> !a.deleted() && AdsWords.processing(a.reasonsNotTargetable())),
+                pages::reload);
     }
 
 
