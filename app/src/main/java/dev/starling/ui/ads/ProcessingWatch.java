@@ -4,17 +4,22 @@ import dev.starling.core.api.http.Sleeper;
 import dev.starling.core.concurrent.TaskHandle;
 import dev.starling.core.concurrent.TaskRunner;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Re-reads a list of audiences (or do-not-reach lists) while any of them is processing, waiting
- * through the {@link TaskRunner} with a back-off (5 s, 10 s, 20 s, 30 s, then every minute, for at most
- * {@link #GIVE_UP_AFTER}), so a row that says "Processing" after an upload shows its size when X has
- * counted it. It also remembers each list's last size, so a size does not vanish while it is processing.
- * The owner calls {@link #stop()} when the account, the filters or the view change.
+ * After an upload, re-reads a list of audiences (or do-not-reach lists) while the one uploaded to is
+ * processing, waiting through the {@link TaskRunner} with a back-off (5 s, 10 s, 20 s, 30 s, then every
+ * minute, for at most {@link #GIVE_UP_AFTER}), so its row, which says "Processing", shows the size when
+ * X has counted it. Only what was uploaded to is watched: a placeholder nobody uploads to stays
+ * "Processing" at X for good and is not polled. It also remembers each list's last size, so a size
+ * does not vanish while it is processing. The owner calls {@link #stop()} when the account or the
+ * filters change and {@link #pause()} while the view is hidden.
  */
 public final class ProcessingWatch {
 
@@ -26,12 +31,15 @@ public final class ProcessingWatch {
     private final Sleeper sleeper;
     private final Consumer<Throwable> onFailure;
     private final Map<String, Integer> lastSizes = new HashMap<>();
+    private final Set<String> watched = new HashSet<>();
+    /** Set by {@link #watch(String)} with no id: watch whatever the next listing shows processing. */
+    private boolean watchNextProcessing;
     private TaskHandle pending;
     private long generation;
     private int attempt;
     private Duration waited = Duration.ZERO;
 
-    /** @param onFailure shows a failed wait (never expected: an interrupted one is cancelled on purpose) */
+    /** @param onFailure shows a failed wait (not expected: a cancelled wait delivers nothing) */
     public ProcessingWatch(TaskRunner tasks, Sleeper sleeper, Consumer<Throwable> onFailure) {
         this.tasks = tasks;
         this.sleeper = sleeper;
@@ -51,11 +59,30 @@ public final class ProcessingWatch {
     }
 
     /**
-     * After each listing: when something is processing, re-reads with {@code reread} after the next
-     * wait of the back-off (unless a wait is already under way); otherwise stops.
+     * Watches {@code id} (just uploaded to) afresh; null when the id is not known (the wizard made a
+     * new audience): then what the next listing shows processing is watched.
      */
-    public void after(boolean anyProcessing, Runnable reread) {
-        if (!anyProcessing) {
+    public void watch(String id) {
+        stop();
+        if (id == null) {
+            watchNextProcessing = true;
+        } else {
+            watched.add(id);
+        }
+    }
+
+    /**
+     * After each listing, given the ids it shows processing: while a watched one is among them,
+     * re-reads with {@code reread} after the next wait of the back-off (unless one is under way);
+     * once none is, stops.
+     */
+    public void after(Collection<String> processingIds, Runnable reread) {
+        if (watchNextProcessing) {
+            watchNextProcessing = false;
+            watched.addAll(processingIds);
+        }
+        watched.retainAll(processingIds);
+        if (watched.isEmpty()) {
             stop();
             return;
         }
@@ -64,6 +91,7 @@ public final class ProcessingWatch {
         }
         Duration delay = BACK_OFF.get(Math.min(attempt, BACK_OFF.size() - 1));
         if (waited.plus(delay).compareTo(GIVE_UP_AFTER) > 0) {
+            stop();
             return;
         }
         attempt++;
@@ -84,19 +112,26 @@ public final class ProcessingWatch {
         });
     }
 
-    /** Stops waiting (a wait under way is cancelled) and starts the back-off afresh next time. */
+    /** Stops watching: a wait under way is cancelled and nothing is watched any more. */
     public void stop() {
-        generation++;
+        pause();
+        watched.clear();
+        watchNextProcessing = false;
         attempt = 0;
         waited = Duration.ZERO;
+    }
+
+    /** Cancels a wait under way but keeps what is watched (the view is hidden; {@link #watching()} stays true). */
+    public void pause() {
+        generation++;
         if (pending != null) {
             pending.cancel();
             pending = null;
         }
     }
 
-    /** True while a re-read is scheduled. */
+    /** True while something uploaded to is still being watched. */
     public boolean watching() {
-        return pending != null && !pending.isDone();
+        return !watched.isEmpty() || watchNextProcessing;
     }
 }

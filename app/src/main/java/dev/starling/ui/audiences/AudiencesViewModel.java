@@ -71,7 +71,6 @@ public final class AudiencesViewModel {
     private final CursorPages pages = new CursorPages(this::list);
     /** Only the answer to the latest listing is shown; earlier ones arriving late are dropped. */
     private long listing;
-    private boolean wasWatching;
 
     /** Re-reads the page while an audience on it is processing. */
     private final ProcessingWatch processing;
@@ -138,9 +137,12 @@ public final class AudiencesViewModel {
         pages.first();
     }
 
-    /** After an upload: re-reads the page and watches the audience's processing afresh. */
-    public void uploadFinished() {
-        processing.stop();
+    /**
+     * After an upload to {@code audienceId} (null: a new audience the wizard made): re-reads the page
+     * and, while that audience is processing, re-reads it again until X has counted it.
+     */
+    public void uploadFinished(String audienceId) {
+        processing.watch(audienceId);
         pages.reload();
     }
 
@@ -150,10 +152,8 @@ public final class AudiencesViewModel {
      */
     public void setShown(boolean shown) {
         if (!shown) {
-            wasWatching = processing.watching();
-            processing.stop();
-        } else if (wasWatching) {
-            wasWatching = false;
+            processing.pause();
+        } else if (processing.watching()) {
             pages.reload();
         }
     }
@@ -163,7 +163,7 @@ public final class AudiencesViewModel {
         return AdsWords.size(audience.audienceSize(), audience.reasonsNotTargetable(), processing.lastSize(audience.id()));
     }
 
-    /** True while a re-read of a processing audience is scheduled. */
+    /** True while an audience uploaded to is still watched for the end of its processing. */
     public boolean watchingProcessing() {
         return processing.watching();
     }
@@ -213,8 +213,8 @@ public final class AudiencesViewModel {
         audiences.setAll(page.data());
         pages.landed(cursor, page.nextCursor());
         selectedAudience.set(page.data().stream().filter(a -> a.id().equals(keep)).findFirst().orElse(null));
-        processing.after(page.data().stream().anyMatch(a -> !a.deleted() && AdsWords.processing(a.reasonsNotTargetable())),
-                pages::reload);
+        processing.after(page.data().stream().filter(a -> !a.deleted() && AdsWords.processing(a.reasonsNotTargetable()))
+                .map(CustomAudience::id).toList(), pages::reload);
     }
 
 

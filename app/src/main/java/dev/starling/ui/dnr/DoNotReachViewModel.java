@@ -41,7 +41,6 @@ public final class DoNotReachViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private long listing;
-    private boolean wasWatching;
 
     public DoNotReachViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs) {
         this(picker, ads, tasks, dialogs, Sleeper.SYSTEM);
@@ -101,22 +100,26 @@ public final class DoNotReachViewModel {
         found.forEach(list -> processing.remember(list.id(), list.listSize()));
         lists.setAll(found);
         selected.set(found.stream().filter(list -> list.id().equals(keep)).findFirst().orElse(null));
-        processing.after(found.stream().anyMatch(list -> AdsWords.processing(list.reasonsNotTargetable())), this::reload);
+        processing.after(found.stream().filter(list -> AdsWords.processing(list.reasonsNotTargetable()))
+                .map(DoNotReachList::id).toList(), this::reload);
     }
 
-    /** After an upload: re-reads the lists and watches their processing afresh. */
-    public void uploadFinished() {
-        processing.stop();
+    /** After an upload to {@code listId}: re-reads the lists, and again while that list is processing. */
+    public void uploadFinished(String listId) {
+        processing.watch(listId);
         reload();
+    }
+
+    /** True while a list uploaded to is still watched for the end of its processing. */
+    public boolean watchingProcessing() {
+        return processing.watching();
     }
 
     /** Hidden, the workspace stops re-reading processing lists; shown again, it re-reads if it was. */
     public void setShown(boolean shown) {
         if (!shown) {
-            wasWatching = processing.watching();
-            processing.stop();
-        } else if (wasWatching) {
-            wasWatching = false;
+            processing.pause();
+        } else if (processing.watching()) {
             reload();
         }
     }

@@ -121,8 +121,9 @@ final class AdsJson {
     }
 
     /**
-     * A count as a number, or as a string of digits (with grouping commas) as some of X's answers
-     * quote large numbers; anything else (null, missing, a range, words) is unknown.
+     * A count as a number; a string of digits (grouping commas allowed) is read too, since JSON
+     * producers differ and a count must not turn into "unknown" over quoting. Anything else (null,
+     * missing, a range, words) is unknown.
      */
     static Integer integer(JsonNode node, String field) {
         JsonNode value = node.path(field);
