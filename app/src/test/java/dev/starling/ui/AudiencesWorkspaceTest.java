@@ -57,6 +57,8 @@ class AudiencesWorkspaceTest extends FlowTest {
                 .anyMatch(cell -> cell instanceof javafx.scene.control.TableCell<?, ?> tableCell
                         && "statusColumn".equals(cell.getId())
                         && "Processing, Too small (under 100 matched people)".equals(tableCell.getText())));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getSelectionModel().getSelectedItem() != null
+                && table.getSelectionModel().getSelectedItem().name().equals("Autumn fair leads"));
         CustomAudience created = table.getSelectionModel().getSelectedItem();
         assertThat(created.name()).isEqualTo("Autumn fair leads");
         assertThat(created.targetable()).isFalse();

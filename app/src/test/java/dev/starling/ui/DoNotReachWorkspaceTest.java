@@ -51,9 +51,9 @@ class DoNotReachWorkspaceTest extends FlowTest {
                 .anyMatch(cell -> cell instanceof javafx.scene.control.TableCell<?, ?> tableCell
                         && "statusColumn".equals(cell.getId())
                         && "Processing, Too small (under 100 matched people)".equals(tableCell.getText())));
-        assertThat(robot.lookup(".table-cell").queryAll().stream().anyMatch(cell ->
-                cell instanceof javafx.scene.control.TableCell<?, ?> tableCell && "sizeColumn".equals(cell.getId())
-                        && "150".equals(tableCell.getText()))).isTrue();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".table-cell").queryAll().stream()
+                .anyMatch(cell -> cell instanceof javafx.scene.control.TableCell<?, ?> tableCell
+                        && "sizeColumn".equals(cell.getId()) && "150".equals(tableCell.getText())));
         assertThat(robot.lookup("#newDnrName").queryAs(javafx.scene.control.TextField.class).getText()).isEmpty();
         assertThat(running.services().ads().allDoNotReachLists(us.id())).extracting(DoNotReachList::description)
                 .contains("Journalists we never advertise to");

@@ -77,6 +77,15 @@ public final class AdsCells {
                 row -> AdsWords.statusTerms(targetable.test(row), reasons.apply(row)));
     }
 
+    /**
+     * Tells {@code shown} whether {@code node} is on screen: in a scene whose window is showing. A
+     * workspace switched away from leaves the scene; a closed window stops showing.
+     */
+    public static void whileShowing(javafx.scene.Node node, java.util.function.Consumer<Boolean> shown) {
+        node.sceneProperty().flatMap(javafx.scene.Scene::windowProperty).flatMap(javafx.stage.Window::showingProperty)
+                .orElse(false).addListener((obs, old, now) -> shown.accept(now));
+    }
+
     /** Shows each item with {@code text} in the list and on the button, never parsing mnemonics. */
     public static <T> void comboText(ComboBox<T> combo, Function<T, String> text) {
         combo.setConverter(new StringConverter<>() {

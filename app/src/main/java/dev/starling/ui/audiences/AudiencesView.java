@@ -100,7 +100,7 @@ public final class AudiencesView {
         this.uploads = uploads;
         this.details = viewModel.details();
         this.root = ViewLoader.load("/dev/starling/ui/audiences/AudiencesView.fxml", this);
-        root.sceneProperty().addListener((obs, old, now) -> viewModel.setShown(now != null));
+        AdsCells.whileShowing(root, viewModel::setShown);
         viewModel.refresh();
     }
 

@@ -42,7 +42,7 @@ public final class DoNotReachView {
         this.viewModel = viewModel;
         this.uploads = uploads;
         this.root = ViewLoader.load("/dev/starling/ui/dnr/DoNotReachView.fxml", this);
-        root.sceneProperty().addListener((obs, old, now) -> viewModel.setShown(now != null));
+        AdsCells.whileShowing(root, viewModel::setShown);
         viewModel.refresh();
     }
 
