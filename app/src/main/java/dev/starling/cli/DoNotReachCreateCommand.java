@@ -1,9 +1,7 @@
 package dev.starling.cli;
 
 import dev.starling.core.api.ads.DoNotReachList;
-import dev.starling.core.api.error.ApiException;
 import dev.starling.ui.common.Messages;
-import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -36,26 +34,14 @@ public final class DoNotReachCreateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (account == null || account.isBlank()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.text("flexible.cli.missingAccount"));
-        }
         if (name == null || name.isBlank()) {
             throw new CommandLine.ParameterException(spec.commandLine(), Messages.text("dnr.cli.missingName"));
         }
-        StarlingCommand parent = dnr.parent;
-        PrintWriter out = parent.out();
-        PrintWriter err = parent.accountErr();
-        try (ClientSession session = ClientSession.open(parent, parent.env())) {
-            if (FlexibleCommand.signedIn(session, err).isEmpty()) {
-                return FlexibleCommand.EXIT_REFUSED;
-            }
-            DoNotReachList created = session.app().ads().createDoNotReachList(account, name.trim(), description);
+        return dnr.withAds(account, spec, (ads, out) -> {
+            DoNotReachList created = ads.createDoNotReachList(account, name.trim(), description);
             out.println(Messages.text("dnr.cli.created", created.id(), created.name()));
             out.flush();
             return 0;
-        } catch (ApiException e) {
-            err.println(Messages.text("flexible.cli.failed", e.getMessage()));
-            return FlexibleCommand.EXIT_REFUSED;
-        }
+        });
     }
 }
