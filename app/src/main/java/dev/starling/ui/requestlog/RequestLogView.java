@@ -2,6 +2,7 @@ package dev.starling.ui.requestlog;
 
 import dev.starling.core.requestlog.RequestLogEntry;
 import dev.starling.ui.ViewLoader;
+import dev.starling.ui.Visibility;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.common.Messages;
 import java.time.ZoneId;
@@ -76,6 +77,7 @@ public final class RequestLogView {
         refreshButton.setOnAction(event -> viewModel.refresh());
         clearButton.setOnAction(event -> viewModel.clear());
         errorLabel.textProperty().bind(viewModel.errorProperty());
+        Visibility.showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
         table.setItems(viewModel.entries());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<RequestLogEntry, String> time = column("requestlog.column.time", 80, entry -> TIME.format(entry.time()));
