@@ -170,7 +170,7 @@ public final class AudienceDetailsViewModel {
         return accounts.stream().filter(account -> account.id().equals(id)).findFirst().map(AdAccount::label).orElse(id);
     }
 
-    /** A share as the lists show it: "Starling Coffee - EU (id) · Can view · since 2026-01-02". */
+    /** A share as the lists show it: the account ("Starling Coffee - EU (id)"), then "Can view · since 2026-01-02". */
     public String shareText(AudiencePermission permission) {
         return Messages.text("audiences.share.row", accountName(permission.grantedAccountId()),
                 AdsWords.permission(permission.permissionLevel()), AdsWords.day(permission.createdAt()));

@@ -185,8 +185,14 @@ public final class AudiencesView {
         customPermissionList.setItems(details.customPermissions());
         tailoredPermissionList.setItems(details.tailoredPermissions());
         for (ListView<AudiencePermission> list : java.util.List.of(customPermissionList, tailoredPermissionList)) {
-            list.setCellFactory(view -> AdsCells.textCell(details::shareText,
-                    p -> AdsWords.apiTerm("permission_level", p.permissionLevel())));
+            list.setCellFactory(view -> {
+                var cell = AdsCells.textCell(details::shareText,
+                        p -> AdsWords.apiTerm("permission_level", p.permissionLevel()));
+                // Wrap within the panel's width rather than scroll sideways.
+                cell.setWrapText(true);
+                cell.setPrefWidth(0);
+                return cell;
+            });
             list.setPlaceholder(new Label(messages.getString("audiences.permissions.empty")));
             list.disableProperty().bind(none);
         }

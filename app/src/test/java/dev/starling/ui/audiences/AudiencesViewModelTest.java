@@ -194,7 +194,7 @@ class AudiencesViewModelTest {
         assertThat(details.messageProperty().get()).isEqualTo("Account " + eu.label() + " may now use \u201cPartners\u201d (Can edit).");
         assertThat(details.customPermissions()).singleElement().satisfies(p -> {
             assertThat(p.grantedAccountId()).isEqualTo(eu.id());
-            assertThat(details.shareText(p)).startsWith(eu.label() + " \u00b7 Can edit \u00b7 since ");
+            assertThat(details.shareText(p)).startsWith(eu.label() + "\nCan edit \u00b7 since ");
         });
         assertThat(details.granteeId("Starling Coffee - EU")).isEqualTo(eu.id());
         assertThat(details.granteeId(" 18ce54d4x5t ")).as("an id typed by hand").isEqualTo("18ce54d4x5t");
