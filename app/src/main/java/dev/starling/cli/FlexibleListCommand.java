@@ -57,7 +57,7 @@ public final class FlexibleListCommand implements Callable<Integer> {
                         audience.audienceSize() == null ? Messages.text("flexible.cli.list.unknown")
                                 : String.valueOf(audience.audienceSize()), leaves(audience)});
             }
-            print(out, rows);
+            TextTable.print(out, rows);
             if (found.isEmpty()) {
                 err.println(Messages.text("flexible.cli.list.none", account));
             }
@@ -94,23 +94,5 @@ public final class FlexibleListCommand implements Callable<Integer> {
         } catch (SegmentJsonException e) {
             return "?";
         }
-    }
-
-    /** Columns padded to their widest cell, two spaces apart; the last column unpadded. */
-    private static void print(PrintWriter out, List<String[]> rows) {
-        int[] widths = new int[rows.get(0).length];
-        for (String[] row : rows) {
-            for (int i = 0; i < row.length; i++) {
-                widths[i] = Math.max(widths[i], row[i].length());
-            }
-        }
-        for (String[] row : rows) {
-            StringBuilder line = new StringBuilder();
-            for (int i = 0; i < row.length; i++) {
-                line.append(i == row.length - 1 ? row[i] : String.format("%-" + widths[i] + "s  ", row[i]));
-            }
-            out.println(line.toString().stripTrailing());
-        }
-        out.flush();
     }
 }

@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
         description = {"Starling: a desktop workbench for the X API v2 and the X Ads API.",
                 "With no command, opens the window (on the embedded sandbox unless configured otherwise)."},
         subcommands = {SandboxCommand.class, LoginCommand.class, AccountsCommand.class, LogoutCommand.class,
-                UploadCommand.class, KeywordsCommand.class, FlexibleCommand.class, CommandLine.HelpCommand.class})
+                UploadCommand.class, KeywordsCommand.class, FlexibleCommand.class, DoNotReachCommand.class,
+                CommandLine.HelpCommand.class})
 public final class StarlingCommand implements Callable<Integer> {
 
     /** Returned by the GUI path: the window owns the process's lifetime, do not exit. */

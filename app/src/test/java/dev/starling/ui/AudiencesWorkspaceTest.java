@@ -55,7 +55,10 @@ class AudiencesWorkspaceTest extends FlowTest {
         // The new row as drawn: not targetable, and why.
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".table-cell").queryAll().stream()
                 .anyMatch(cell -> cell instanceof javafx.scene.control.TableCell<?, ?> tableCell
-                        && "reasonsColumn".equals(cell.getId()) && "PROCESSING, TOO_SMALL".equals(tableCell.getText())));
+                        && "statusColumn".equals(cell.getId())
+                        && "Processing, Too small (under 100 matched people)".equals(tableCell.getText())));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getSelectionModel().getSelectedItem() != null
+                && table.getSelectionModel().getSelectedItem().name().equals("Autumn fair leads"));
         CustomAudience created = table.getSelectionModel().getSelectedItem();
         assertThat(created.name()).isEqualTo("Autumn fair leads");
         assertThat(created.targetable()).isFalse();

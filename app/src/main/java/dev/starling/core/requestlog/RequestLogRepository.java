@@ -151,6 +151,14 @@ public final class RequestLogRepository implements RequestLogSink {
             args.add(like);
             args.add(like);
         }
+        if (filter.method() != null && !filter.method().isBlank()) {
+            sql.append(" AND method = ?");
+            args.add(filter.method().trim().toUpperCase(Locale.ROOT));
+        }
+        if (filter.base() != null && !filter.base().isBlank()) {
+            sql.append(filter.underBase() ? " AND url LIKE ? ESCAPE '\\'" : " AND url NOT LIKE ? ESCAPE '\\'");
+            args.add(escapeLike(filter.base()) + "%");
+        }
         sql.append(" ORDER BY id DESC LIMIT ?");
         args.add(Math.max(1, filter.limit()));
         return database.read(connection -> {

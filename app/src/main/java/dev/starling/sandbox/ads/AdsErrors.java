@@ -48,7 +48,12 @@ final class AdsErrors {
     }
 
     static ApiException duplicateName(String name) {
-        return error(400, "DUPLICATE_NAME", "An audience named \"" + name + "\" already exists in this account", "name");
+        return duplicateName("An audience", name);
+    }
+
+    /** @param what "An audience", "A do-not-reach list" */
+    static ApiException duplicateName(String what, String name) {
+        return error(400, "DUPLICATE_NAME", what + " named \"" + name + "\" already exists in this account", "name");
     }
 
     static ApiException immutable() {

@@ -91,6 +91,7 @@ public final class AdsModule implements SandboxModule {
         route(ads, "POST", "/12/batch/accounts/:account_id/custom_audiences", flexible::batch);
         route(ads, "GET", "/12/insights/keywords/search", (request, user) -> insights.search(request, world.now()));
         route(ads, "GET", account + "/do_not_reach_lists", doNotReach::list);
+        route(ads, "POST", account + "/do_not_reach_lists", doNotReach::create);
         route(ads, "DELETE", account + "/do_not_reach_lists/:do_not_reach_list_id", doNotReach::delete);
         route(ads, "POST", "/12/batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users",
                 doNotReach::upload);

@@ -61,7 +61,10 @@ final class AdsState {
             return AudienceStatus.flexible(audience.createdAt, SegmentTree.positiveLeaves(audience.segments).stream()
                     .map(audiences::get)
                     .allMatch(leaf -> leaf != null && !leaf.deleted && !leaf.flexible() && status(leaf, now).targetable()),
-                    now);
+                    SegmentTree.estimate(audience.segments, id -> {
+                        CustomAudience leaf = audiences.get(id);
+                        return leaf == null || leaf.deleted ? 0 : membersOf(id).liveCount(now);
+                    }), now);
         }
         return AudienceStatus.of(audience.lastUploadAt, membersOf(audience.id).liveCount(now), now);
     }

@@ -15,8 +15,10 @@ import java.util.List;
  *       (effective_at passed, expires_at not reached), counted per identifier type.</li>
  * </ul>
  * A flexible audience is {@code PROCESSING} for the same period after creation, then targetable when
- * every leaf audience it includes (not negated) is targetable, else {@code TOO_SMALL}; its size is not
- * reported. Do-not-reach lists follow the audience rule; a deleted list is never targetable.
+ * every leaf audience it includes (not negated) is targetable, else {@code TOO_SMALL}; once targetable its
+ * {@code audience_size} is the sandbox's estimate from its leaves (see {@link SegmentTree#estimate}): the
+ * spec gives every custom audience an {@code audience_size}, and a targetable audience without one read
+ * as "size unknown" in clients. Do-not-reach lists follow the audience rule; a deleted list is never targetable.
  */
 record AudienceStatus(boolean targetable, List<String> reasons, Integer size) {
 
@@ -38,11 +40,11 @@ record AudienceStatus(boolean targetable, List<String> reasons, Integer size) {
         return new AudienceStatus(reasons.isEmpty(), List.copyOf(reasons), processing ? null : liveCount);
     }
 
-    static AudienceStatus flexible(long createdAt, boolean leavesTargetable, long now) {
+    static AudienceStatus flexible(long createdAt, boolean leavesTargetable, int estimate, long now) {
         if (now < createdAt + PROCESSING_SECONDS * 1000L) {
             return new AudienceStatus(false, List.of("PROCESSING"), null);
         }
-        return leavesTargetable ? new AudienceStatus(true, List.of(), null)
+        return leavesTargetable ? new AudienceStatus(true, List.of(), estimate)
                 : new AudienceStatus(false, List.of("TOO_SMALL"), null);
     }
 }

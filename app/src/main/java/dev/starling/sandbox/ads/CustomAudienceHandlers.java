@@ -112,7 +112,8 @@ final class CustomAudienceHandlers {
         return SandboxResponse.json(200, Params.wrap(request, world.render(audience, account)));
     }
 
-    private static String name(String value, boolean required) {
+    /** A trimmed name of 1 to {@value #MAX_NAME} characters (do-not-reach lists follow the same rule). */
+    static String name(String value, boolean required) {
         if (value == null || value.isBlank()) {
             if (required) {
                 throw AdsErrors.missing("name");
@@ -126,7 +127,7 @@ final class CustomAudienceHandlers {
         return name;
     }
 
-    private static String description(SandboxRequest request) {
+    static String description(SandboxRequest request) {
         String description = request.param("description").orElse(null);
         if (description != null && description.length() > MAX_NAME) {
             throw AdsErrors.invalid("description", "\"description\" is at most " + MAX_NAME + " characters");

@@ -14,7 +14,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Do-not-reach lists: user upload (hashed emails and phone numbers, expires_at later than now),
+ * Do-not-reach lists: create (the spec leaves it open: shaped like custom-audience creation, with
+ * {@code name} required and unique among the account's lists and an optional {@code description},
+ * both as query parameters, answering 201 with a placeholder list), user upload (hashed emails and phone numbers, expires_at later than now),
  * delete (the record comes back with deleted true) and the account's listing (like custom audiences).
  */
 final class DoNotReachHandlers {
@@ -43,6 +45,26 @@ final class DoNotReachHandlers {
         return SandboxResponse.json(200, paging.respond(request, "do_not_reach_list", lists, sorts,
                 Comparator.<DoNotReachList>comparingLong(list -> list.createdAt).reversed().thenComparing(list -> list.id),
                 world::render));
+    }
+
+    SandboxResponse create(SandboxRequest request, Principal.UserContext user) {
+        AdAccount account = world.account(request, user);
+        String name = CustomAudienceHandlers.name(request.param("name").orElse(null), true);
+        String description = CustomAudienceHandlers.description(request);
+        boolean taken = world.state().doNotReachLists.values().stream().anyMatch(list -> !list.deleted
+                && list.accountId.equals(account.id()) && list.name.equalsIgnoreCase(name));
+        if (taken) {
+            throw AdsErrors.duplicateName("A do-not-reach list", name);
+        }
+        DoNotReachList list = new DoNotReachList();
+        list.id = world.state().newId();
+        list.accountId = account.id();
+        list.name = name;
+        list.description = description;
+        list.createdAt = world.now();
+        list.updatedAt = list.createdAt;
+        world.state().doNotReachLists.put(list.id, list);
+        return SandboxResponse.json(201, Params.wrap(request, world.render(list)));
     }
 
     SandboxResponse upload(SandboxRequest request, Principal.UserContext user) {

@@ -56,4 +56,31 @@ final class SegmentTree {
             ids.add(node.get("custom_audience_id").asText());
         }
     }
+
+    /**
+     * The sandbox's size estimate of a tree from its leaves' live counts: an {@code OR} group adds its
+     * included children (seeded and uploaded identifiers rarely overlap), an {@code AND} group is as large
+     * as its smallest included child; negated nodes only narrow and are not counted. Lookback and
+     * frequency are not modelled (the sandbox records no activity).
+     */
+    static int estimate(JsonNode node, java.util.function.ToIntFunction<String> leafCount) {
+        if (node == null || node.isNull()) {
+            return 0;
+        }
+        if (!node.has("child_segments")) {
+            return node.hasNonNull("custom_audience_id") ? leafCount.applyAsInt(node.get("custom_audience_id").asText()) : 0;
+        }
+        boolean and = "AND".equals(node.path("boolean_operator").asText());
+        long total = and ? Long.MAX_VALUE : 0;
+        boolean any = false;
+        for (JsonNode child : node.get("child_segments")) {
+            if (child.path("negate").asBoolean(false)) {
+                continue;
+            }
+            int count = estimate(child, leafCount);
+            total = and ? Math.min(total, count) : total + count;
+            any = true;
+        }
+        return any ? (int) Math.min(Integer.MAX_VALUE, total) : 0;
+    }
 }

@@ -21,9 +21,6 @@ public final class AdsCells {
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
             .withZone(ZoneId.systemDefault());
 
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("yyyy-MM-dd")
-            .withZone(ZoneId.systemDefault());
-
     private AdsCells() {
     }
 
@@ -32,23 +29,25 @@ public final class AdsCells {
     }
 
     public static String day(Instant instant) {
-        return instant == null ? "" : DAY.format(instant);
+        return AdsWords.day(instant);
     }
 
+    /** "Yes" / "No" in the user's words. */
     public static String yesNo(boolean value) {
-        return value ? "Yes" : "No";
+        return AdsWords.yesNo(value);
     }
 
-    public static String reasons(List<String> reasons) {
-        return String.join(", ", reasons);
-    }
-
-    public static String size(Integer size) {
-        return size == null ? "\u2013" : String.format("%,d", size);
-    }
-
-    /** A read-only text column computed from the row. */
+    /** A read-only text column computed from the row; the full text on hover, for narrow columns. */
     public static <S> void textColumn(TableColumn<S, String> column, Function<S, String> text) {
+        textColumn(column, text, null);
+    }
+
+    /**
+     * A read-only text column whose tooltip is {@code tooltip} of the row (e.g. the API's own term
+     * beside the marketer's word), or the cell's text when {@code tooltip} is null or gives nothing.
+     */
+    public static <S> void textColumn(TableColumn<S, String> column, Function<S, String> text,
+                                      Function<S, String> tooltip) {
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(text.apply(cell.getValue())));
         column.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
             @Override
@@ -56,10 +55,35 @@ public final class AdsCells {
                 super.updateItem(item, empty);
                 setMnemonicParsing(false);
                 setText(empty ? null : item);
-                // The full text on hover, for narrow columns.
-                setTooltip(empty || item == null || item.isEmpty() ? null : new javafx.scene.control.Tooltip(item));
+                S row = empty || getTableRow() == null ? null : getTableRow().getItem();
+                String hint = row == null || tooltip == null ? null : tooltip.apply(row);
+                String shown = hint == null || hint.isEmpty() ? item : item + "\n" + hint;
+                setTooltip(empty || item == null || item.isEmpty() ? null : new javafx.scene.control.Tooltip(shown));
             }
         });
+    }
+
+    /**
+     * The Size and Status columns of a list of audiences or do-not-reach lists: the size as
+     * {@code sizeText} gives it and the status in words, each with the API's fields in its tooltip.
+     *
+     * @param sizeField the API's size field ({@code audience_size}, {@code list_size})
+     */
+    public static <S> void sizeAndStatus(TableColumn<S, String> size, TableColumn<S, String> status, String sizeField,
+                                         Function<S, String> sizeText, Function<S, Integer> sizeOf,
+                                         java.util.function.Predicate<S> targetable, Function<S, List<String>> reasons) {
+        textColumn(size, sizeText, row -> AdsWords.sizeHint(sizeField, sizeOf.apply(row), reasons.apply(row)));
+        textColumn(status, row -> AdsWords.status(targetable.test(row), reasons.apply(row)),
+                row -> AdsWords.statusTerms(targetable.test(row), reasons.apply(row)));
+    }
+
+    /**
+     * Tells {@code shown} whether {@code node} is on screen: in a scene whose window is showing. A
+     * workspace switched away from leaves the scene; a closed window stops showing.
+     */
+    public static void whileShowing(javafx.scene.Node node, java.util.function.Consumer<Boolean> shown) {
+        node.sceneProperty().flatMap(javafx.scene.Scene::windowProperty).flatMap(javafx.stage.Window::showingProperty)
+                .orElse(false).addListener((obs, old, now) -> shown.accept(now));
     }
 
     /** Shows each item with {@code text} in the list and on the button, never parsing mnemonics. */
@@ -80,12 +104,19 @@ public final class AdsCells {
     }
 
     public static <T> ListCell<T> textCell(Function<T, String> text) {
+        return textCell(text, null);
+    }
+
+    /** A list cell showing {@code text} of the item, with {@code tooltip} of it (e.g. the API's term) when given. */
+    public static <T> ListCell<T> textCell(Function<T, String> text, Function<T, String> tooltip) {
         return new ListCell<>() {
             @Override
             protected void updateItem(T item, boolean empty) {
                 super.updateItem(item, empty);
                 setMnemonicParsing(false);
                 setText(empty || item == null ? null : text.apply(item));
+                setTooltip(empty || item == null || tooltip == null ? null
+                        : new javafx.scene.control.Tooltip(tooltip.apply(item)));
             }
         };
     }

@@ -2,7 +2,10 @@ package dev.starling.ui.audiences;
 
 import dev.starling.ui.common.Messages;
 import dev.starling.ui.common.FailureText;
+import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AdsClient;
+import dev.starling.ui.ads.AdsWords;
+import javafx.collections.transformation.FilteredList;
 import dev.starling.core.api.ads.AudiencePermission;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.PermissionApi;
@@ -26,7 +29,8 @@ import javafx.collections.ObservableList;
 
 /**
  * The side panel of the selected audience: its shares as both permission endpoints list them
- * ({@code /12/} custom-audience and {@code /5/} tailored-audience), granting and revoking, and the
+ * ({@code /12/} custom-audience and {@code /5/} tailored-audience), granting (to an account picked
+ * from those the user can see, or an id typed by hand) and revoking, and the
  * account's campaigns that target it (servable line items only, or all).
  */
 public final class AudienceDetailsViewModel {
@@ -50,9 +54,15 @@ public final class AudienceDetailsViewModel {
     /** Answers about an audience no longer shown are dropped. */
     private long shown;
 
-    AudienceDetailsViewModel(Supplier<AdsClient> ads, TaskRunner tasks) {
+    /** The ad accounts the user can see: offered to share with, and the names shown for grantees. */
+    private final ObservableList<AdAccount> accounts;
+    private final FilteredList<AdAccount> shareCandidates;
+
+    AudienceDetailsViewModel(Supplier<AdsClient> ads, TaskRunner tasks, ObservableList<AdAccount> accounts) {
         this.ads = ads;
         this.tasks = tasks;
+        this.accounts = accounts;
+        this.shareCandidates = new FilteredList<>(accounts, account -> true);
         activeOnly.addListener((obs, old, now) -> loadCampaigns());
     }
 
@@ -60,6 +70,8 @@ public final class AudienceDetailsViewModel {
     public ObservableList<AudiencePermission> customPermissions() { return customPermissions; }
     public ObservableList<AudiencePermission> tailoredPermissions() { return tailoredPermissions; }
     public ObservableList<TargetedCampaign> campaigns() { return campaigns; }
+    /** The accessible ad accounts other than the audience's own, to pick a grantee from. */
+    public ObservableList<AdAccount> shareCandidates() { return shareCandidates; }
     /** True: servable line items only ({@code with_active=true}); false adds the unservable ones. */
     public BooleanProperty activeOnlyProperty() { return activeOnly; }
     public StringProperty grantAccountIdProperty() { return grantAccountId; }
@@ -74,6 +86,7 @@ public final class AudienceDetailsViewModel {
         boolean same = selected != null && audience.get() != null && selected.id().equals(audience.get().id())
                 && account != null && account.equals(accountId);
         accountId = account;
+        shareCandidates.setPredicate(candidate -> !candidate.id().equals(account));
         audience.set(selected);
         if (same) {
             return;
@@ -88,7 +101,7 @@ public final class AudienceDetailsViewModel {
             return;
         }
         if (selected.deleted()) {
-            message.set("\u201c" + selected.name() + "\u201d is deleted: it has no shares or campaigns to show.");
+            message.set(Messages.text("audiences.details.deleted", selected.name()));
             return;
         }
         loadPermissions();
@@ -138,10 +151,35 @@ public final class AudienceDetailsViewModel {
                 });
     }
 
-    /** Shares the audience with the typed account id at the chosen level. */
+    /**
+     * The account a typed or picked text means: a known account's label ("Name (id)"), name or id
+     * gives its id; other text is taken as an id typed by hand.
+     */
+    public String granteeId(String typed) {
+        String text = typed == null ? "" : typed.trim();
+        for (AdAccount account : accounts) {
+            if (text.equals(account.label()) || text.equals(account.id()) || text.equalsIgnoreCase(account.name())) {
+                return account.id();
+            }
+        }
+        return text;
+    }
+
+    /** How a grantee is shown: the account's name and id when the user can see it, else the id. */
+    public String accountName(String id) {
+        return accounts.stream().filter(account -> account.id().equals(id)).findFirst().map(AdAccount::label).orElse(id);
+    }
+
+    /** A share as the lists show it: the account ("Starling Coffee - EU (id)"), then "Can view · since 2026-01-02". */
+    public String shareText(AudiencePermission permission) {
+        return Messages.text("audiences.share.row", accountName(permission.grantedAccountId()),
+                AdsWords.permission(permission.permissionLevel()), AdsWords.day(permission.createdAt()));
+    }
+
+    /** Shares the audience with the picked or typed account at the chosen level. */
     public void grant() {
         CustomAudience current = audience.get();
-        String grantee = grantAccountId.get() == null ? "" : grantAccountId.get().trim();
+        String grantee = granteeId(grantAccountId.get());
         if (current == null) {
             return;
         }
@@ -157,10 +195,11 @@ public final class AudienceDetailsViewModel {
         tasks.run("grant audience permission", () -> ads.get().grant(via, account, current.id(), grantee, level),
                 granted -> {
                     grantAccountId.set("");
-                    message.set(Messages.text("audiences.granted", granted.grantedAccountId(), current.name(),
-                            granted.permissionLevel()));
+                    message.set(Messages.text("audiences.granted", accountName(granted.grantedAccountId()), current.name(),
+                            AdsWords.permission(granted.permissionLevel())));
                     loadPermissions();
-                }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.grant", grantee))));
+                }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.grant",
+                        accountName(grantee)))));
     }
 
     public void revoke(PermissionApi via, AudiencePermission permission) {
@@ -173,7 +212,7 @@ public final class AudienceDetailsViewModel {
         error.set("");
         tasks.run("revoke audience permission", () -> ads.get().revoke(via, account, current.id(), permission.id()),
                 revoked -> {
-                    message.set(Messages.text("audiences.revoked", revoked.grantedAccountId(), current.name()));
+                    message.set(Messages.text("audiences.revoked", accountName(revoked.grantedAccountId()), current.name()));
                     loadPermissions();
                 }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.revoke",
                         permission.grantedAccountId()))));

@@ -3,6 +3,7 @@ package dev.starling.ui.audiences;
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.ui.ads.AdsCells;
+import dev.starling.ui.ads.AdsWords;
 import dev.starling.ui.common.Messages;
 
 /**
@@ -15,7 +16,7 @@ public final class AudienceTexts {
     }
 
     /**
-     * "Owner", "Shared · read-only", "Shared · permission unknown": what X's record says about this
+     * "Owner", "Shared · Can view", "Shared · permission unknown": what X's record says about this
      * account's rights (an owner may always write, so its level goes without saying).
      */
     public static String access(CustomAudience audience) {
@@ -24,11 +25,14 @@ public final class AudienceTexts {
         }
         String owner = audience.owner() == null ? Messages.text("realx.audience.ownerUnknown")
                 : Messages.text("realx.audience.shared");
-        String level = audience.permissionLevel();
-        String permission = CustomAudience.READ_WRITE.equals(level) ? Messages.text("realx.audience.readWrite")
-                : CustomAudience.READ_ONLY.equals(level) ? Messages.text("realx.audience.readOnly")
-                : level == null ? Messages.text("realx.audience.permissionUnknown") : level;
-        return Messages.text("realx.audience.access", owner, permission);
+        return Messages.text("realx.audience.access", owner, AdsWords.permission(audience.permissionLevel()));
+    }
+
+    /** The API's terms behind {@link #access}, for its tooltip, e.g. "is_owner: false, permission_level: READ_ONLY". */
+    public static String accessTerms(CustomAudience audience) {
+        String unknown = Messages.text("realx.unknown");
+        return Messages.text("audiences.access.terms", audience.owner() == null ? unknown : audience.owner().toString(),
+                audience.permissionLevel() == null ? unknown : audience.permissionLevel());
     }
 
     /** Business, currency, time zone and approval of an ad account; what X left out reads "unknown". */

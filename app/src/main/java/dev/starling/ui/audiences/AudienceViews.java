@@ -37,6 +37,6 @@ public final class AudienceViews {
 
     public Node view() {
         AudiencesViewModel audiences = viewModel();
-        return new AudiencesView(audiences, (target, file) -> uploads.open(target, file, audiences::reload)).root();
+        return new AudiencesView(audiences, (target, file) -> uploads.open(target, file, () -> audiences.uploadFinished(target.listId()))).root();
     }
 }

@@ -1,7 +1,11 @@
 package dev.starling.ui.audiences;
 
 import dev.starling.ui.ads.UploadTarget;
+import dev.starling.ui.ads.AccountRow;
 import dev.starling.ui.ads.AdsCells;
+import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.ads.NewListRow;
+import dev.starling.ui.common.Messages;
 import java.nio.file.Path;
 import static dev.starling.ui.Visibility.showWhen;
 
@@ -44,20 +48,15 @@ public final class AudiencesView {
     private final ResourceBundle messages = ViewLoader.messages();
     private final Parent root;
 
-    @FXML private ComboBox<AdAccount> accountChoice;
-    @FXML private Button refreshButton;
-    @FXML private Label noticeLabel;
+    @FXML private AccountRow accountRow;
     @FXML private TextField searchField;
     @FXML private ComboBox<AudienceScope> scopeChoice;
     @FXML private CheckBox showDeletedCheck;
-    @FXML private Label messageLabel;
-    @FXML private Label errorLabel;
     @FXML private TableView<CustomAudience> audienceTable;
     @FXML private TableColumn<CustomAudience, String> nameColumn;
     @FXML private TableColumn<CustomAudience, String> typeColumn;
     @FXML private TableColumn<CustomAudience, String> accessColumn;
-    @FXML private TableColumn<CustomAudience, String> targetableColumn;
-    @FXML private TableColumn<CustomAudience, String> reasonsColumn;
+    @FXML private TableColumn<CustomAudience, String> statusColumn;
     @FXML private TableColumn<CustomAudience, String> sizeColumn;
     @FXML private TableColumn<CustomAudience, String> updatedColumn;
     @FXML private Button previousButton;
@@ -72,12 +71,15 @@ public final class AudiencesView {
     @FXML private TextField newDescriptionField;
     @FXML private Button createButton;
     @FXML private Node detailsPane;
+    @FXML private Node selectionParts;
+    @FXML private Label customPermissionsLabel;
+    @FXML private Label tailoredPermissionsLabel;
     @FXML private Label selectedLabel;
     @FXML private Label detailsMessageLabel;
     @FXML private Label detailsErrorLabel;
     @FXML private ListView<AudiencePermission> customPermissionList;
     @FXML private ListView<AudiencePermission> tailoredPermissionList;
-    @FXML private TextField grantAccountField;
+    @FXML private ComboBox<AdAccount> grantAccountChoice;
     @FXML private ComboBox<PermissionLevel> grantLevelChoice;
     @FXML private ComboBox<PermissionApi> grantViaChoice;
     @FXML private Button grantButton;
@@ -98,6 +100,7 @@ public final class AudiencesView {
         this.uploads = uploads;
         this.details = viewModel.details();
         this.root = ViewLoader.load("/dev/starling/ui/audiences/AudiencesView.fxml", this);
+        AdsCells.whileShowing(root, viewModel::setShown);
         viewModel.refresh();
     }
 
@@ -107,8 +110,9 @@ public final class AudiencesView {
 
     @FXML
     private void initialize() {
-        AdsCells.bindAccountRow(accountChoice, refreshButton, noticeLabel, viewModel.picker(), viewModel::refresh);
-
+        accountRow.bind("audiences", "adAccountChoice", viewModel.picker(), viewModel::refresh, viewModel.messageProperty(),
+                viewModel.errorProperty());
+        ComboBox<AdAccount> accountChoice = accountRow.choice();
         accountChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> accountChoice.getValue() == null ? null
                 : new Tooltip(AudienceTexts.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
         searchField.textProperty().bindBidirectional(viewModel.searchProperty());
@@ -117,11 +121,6 @@ public final class AudiencesView {
         AdsCells.comboText(scopeChoice, scope -> messages.getString("audiences.scope." + scope.name()));
         scopeChoice.valueProperty().bindBidirectional(viewModel.scopeProperty());
         showDeletedCheck.selectedProperty().bindBidirectional(viewModel.showDeletedProperty());
-        messageLabel.textProperty().bind(viewModel.messageProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
-        showWhen(messageLabel, viewModel.messageProperty().isNotEmpty());
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
-
         bindTable();
         previousButton.disableProperty().bind(viewModel.hasPreviousProperty().not());
         nextButton.disableProperty().bind(viewModel.hasNextProperty().not());
@@ -144,13 +143,8 @@ public final class AudiencesView {
         uploadButton.disableProperty().bind(noAccount);
         uploadButton.setOnAction(event -> viewModel.uploadTarget().ifPresent(target -> uploads.open(target, null)));
 
-        newNameField.textProperty().bindBidirectional(viewModel.newNameProperty());
-        newDescriptionField.textProperty().bindBidirectional(viewModel.newDescriptionProperty());
-        newNameField.disableProperty().bind(noAccount);
-        newDescriptionField.disableProperty().bind(noAccount);
-        createButton.disableProperty().bind(noAccount.or(viewModel.newNameProperty().isEmpty()));
-        createButton.setOnAction(event -> viewModel.create());
-        newNameField.setOnAction(event -> viewModel.create());
+        NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel.newNameProperty(),
+                viewModel.newDescriptionProperty(), noAccount, viewModel::create);
 
         bindDetails(none);
     }
@@ -158,35 +152,15 @@ public final class AudiencesView {
     private void bindTable() {
         audienceTable.setItems(viewModel.audiences());
         audienceTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        AdsCells.textColumn(nameColumn, a -> a.name() + (a.deleted() ? "  (deleted)" : ""));
+        AdsCells.textColumn(nameColumn, a -> a.deleted() ? Messages.text("audiences.name.deleted", a.name()) : a.name(),
+                CustomAudience::description);
         AdsCells.textColumn(typeColumn, AudienceTexts::type);
-        AdsCells.textColumn(accessColumn, AudienceTexts::access);
-        AdsCells.textColumn(targetableColumn, a -> AdsCells.yesNo(a.targetable()));
-        AdsCells.textColumn(reasonsColumn, a -> AdsCells.reasons(a.reasonsNotTargetable()));
-        AdsCells.textColumn(sizeColumn, a -> AdsCells.size(a.audienceSize()));
-        AdsCells.textColumn(updatedColumn, a -> AdsCells.when(a.updatedAt()));
+        AdsCells.textColumn(accessColumn, AudienceTexts::access, AudienceTexts::accessTerms);
+        AdsCells.sizeAndStatus(sizeColumn, statusColumn, "audience_size", viewModel::sizeText, CustomAudience::audienceSize,
+                CustomAudience::targetable, CustomAudience::reasonsNotTargetable);
+        AdsCells.textColumn(updatedColumn, a -> AdsCells.day(a.updatedAt()), a -> AdsCells.when(a.updatedAt()));
         audienceTable.setPlaceholder(new Label(""));
-        audienceTable.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
-            if (now != null || !viewModel.audiences().contains(viewModel.selectedAudienceProperty().get())) {
-                viewModel.selectedAudienceProperty().set(now);
-            }
-        });
-        // A reloaded page replaces the rows: keep the selected audience selected (an equal record
-        // raises no change on the view-model's side, so the table must restore it itself).
-        viewModel.audiences().addListener((javafx.collections.ListChangeListener<CustomAudience>) change -> {
-            CustomAudience selected = viewModel.selectedAudienceProperty().get();
-            if (selected != null && viewModel.audiences().contains(selected)
-                    && !selected.equals(audienceTable.getSelectionModel().getSelectedItem())) {
-                audienceTable.getSelectionModel().select(selected);
-            }
-        });
-        viewModel.selectedAudienceProperty().addListener((obs, old, now) -> {
-            if (now == null) {
-                audienceTable.getSelectionModel().clearSelection();
-            } else if (!now.equals(audienceTable.getSelectionModel().getSelectedItem())) {
-                audienceTable.getSelectionModel().select(now);
-            }
-        });
+        NewListRow.bindSelection(audienceTable, viewModel.selectedAudienceProperty(), viewModel.audiences());
         audienceTable.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.DELETE && !deleteButton.isDisabled()) {
                 viewModel.confirmDelete();
@@ -198,8 +172,11 @@ public final class AudiencesView {
 
     private void bindDetails(javafx.beans.binding.BooleanBinding none) {
         selectedLabel.textProperty().bind(Bindings.createStringBinding(() -> details.audienceProperty().get() == null
-                ? messages.getString("audiences.none") : details.audienceProperty().get().name()
-                + " (" + details.audienceProperty().get().id() + ")", details.audienceProperty()));
+                ? messages.getString("audiences.none") : Messages.text("audiences.selected",
+                details.audienceProperty().get().name(), details.audienceProperty().get().id()), details.audienceProperty()));
+        showWhen(selectionParts, none.not());
+        customPermissionsLabel.setTooltip(new Tooltip(PermissionApi.CUSTOM_AUDIENCE.label()));
+        tailoredPermissionsLabel.setTooltip(new Tooltip(PermissionApi.TAILORED_AUDIENCE.label()));
         detailsMessageLabel.textProperty().bind(details.messageProperty());
         detailsErrorLabel.textProperty().bind(details.errorProperty());
         showWhen(detailsMessageLabel, details.messageProperty().isNotEmpty());
@@ -208,22 +185,28 @@ public final class AudiencesView {
         customPermissionList.setItems(details.customPermissions());
         tailoredPermissionList.setItems(details.tailoredPermissions());
         for (ListView<AudiencePermission> list : java.util.List.of(customPermissionList, tailoredPermissionList)) {
-            list.setCellFactory(view -> AdsCells.textCell(p -> p.grantedAccountId() + " \u00b7 "
-                    + p.permissionLevel() + " \u00b7 " + AdsCells.day(p.createdAt())));
+            list.setCellFactory(view -> {
+                var cell = AdsCells.textCell(details::shareText,
+                        p -> AdsWords.apiTerm("permission_level", p.permissionLevel()));
+                // Wrap within the panel's width rather than scroll sideways.
+                cell.setWrapText(true);
+                cell.setPrefWidth(0);
+                return cell;
+            });
             list.setPlaceholder(new Label(messages.getString("audiences.permissions.empty")));
             list.disableProperty().bind(none);
         }
-        grantAccountField.textProperty().bindBidirectional(details.grantAccountIdProperty());
+        GrantAccountChoice.bind(grantAccountChoice, details);
         grantLevelChoice.setItems(FXCollections.observableArrayList(PermissionLevel.values()));
-        AdsCells.comboText(grantLevelChoice, PermissionLevel::name);
+        AdsCells.comboText(grantLevelChoice, level -> AdsWords.permission(level.name()));
+        grantLevelChoice.setTooltip(new Tooltip(AdsWords.apiTerm("permission_level", "READ_ONLY, READ_WRITE")));
         grantLevelChoice.valueProperty().bindBidirectional(details.grantLevelProperty());
         grantViaChoice.setItems(FXCollections.observableArrayList(PermissionApi.values()));
-        AdsCells.comboText(grantViaChoice, api -> "via " + api.label());
+        AdsCells.comboText(grantViaChoice, api -> Messages.text("audiences.grant.via", AdsWords.permissionApi(api)));
+        grantViaChoice.setTooltip(new Tooltip(Messages.text("audiences.grant.via.help")));
         grantViaChoice.valueProperty().bindBidirectional(details.grantViaProperty());
-        grantAccountField.disableProperty().bind(none);
         grantButton.disableProperty().bind(none.or(details.grantAccountIdProperty().isEmpty()));
         grantButton.setOnAction(event -> details.grant());
-        grantAccountField.setOnAction(event -> details.grant());
         revokeButton.disableProperty().bind(Bindings.isNull(customPermissionList.getSelectionModel().selectedItemProperty())
                 .and(Bindings.isNull(tailoredPermissionList.getSelectionModel().selectedItemProperty())));
         revokeButton.setOnAction(event -> revoke());
@@ -233,7 +216,8 @@ public final class AudiencesView {
         campaignList.setItems(details.campaigns());
         campaignList.setCellFactory(view -> AdsCells.textCell(campaign -> campaign.campaignName() + "\n"
                 + campaign.lineItems().stream().map(item -> "   \u2022 " + (item.name() == null ? item.id() : item.name())
-                        + (item.servable() ? "" : "  (not servable)")).collect(Collectors.joining("\n"))));
+                        + (item.servable() ? "" : "  " + Messages.text("audiences.campaigns.notServable")))
+                        .collect(Collectors.joining("\n"))));
         campaignList.setPlaceholder(new Label(messages.getString("audiences.campaigns.empty")));
         campaignList.disableProperty().bind(none);
     }

@@ -3,6 +3,9 @@ package dev.starling.ui.audiences;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.ads.AdAccountPicker;
+import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.ads.ProcessingWatch;
+import dev.starling.core.api.http.Sleeper;
 import java.util.Optional;
 import dev.starling.core.api.ads.Ability;
 import dev.starling.core.api.ads.AdsClient;
@@ -69,12 +72,23 @@ public final class AudiencesViewModel {
     /** Only the answer to the latest listing is shown; earlier ones arriving late are dropped. */
     private long listing;
 
+    /** Re-reads the page while an audience on it is processing. */
+    private final ProcessingWatch processing;
+
     public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs) {
+        this(picker, ads, tasks, dialogs, Sleeper.SYSTEM);
+    }
+
+    /** @param sleeper how the processing watch waits between re-reads (a fake clock in tests) */
+    public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs,
+                              Sleeper sleeper) {
         this.picker = picker;
         this.ads = ads;
         this.tasks = tasks;
         this.dialogs = dialogs;
-        this.details = new AudienceDetailsViewModel(ads, tasks);
+        this.details = new AudienceDetailsViewModel(ads, tasks, picker.accounts());
+        this.processing = new ProcessingWatch(tasks, sleeper,
+                failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.list"))));
         selectedAccountId.bind(Bindings.createStringBinding(picker::selectedId, picker.selectedProperty()));
         picker.onAccountChosen(this::firstPage);
         pageSize.addListener((obs, old, now) -> firstPage());
@@ -117,9 +131,41 @@ public final class AudiencesViewModel {
         picker.load();
     }
 
-    /** Lists from the first page with the current filters. */
+    /** Lists from the first page with the current filters (another account or filter: no more watching). */
     public void firstPage() {
+        processing.stop();
         pages.first();
+    }
+
+    /**
+     * After an upload to {@code audienceId} (null: a new audience the wizard made): re-reads the page
+     * and, while that audience is processing, re-reads it again until X has counted it.
+     */
+    public void uploadFinished(String audienceId) {
+        processing.watch(audienceId);
+        pages.reload();
+    }
+
+    /**
+     * Whether the workspace is on screen: hidden, it stops re-reading processing audiences; shown
+     * again, it re-reads the page when it had been watching.
+     */
+    public void setShown(boolean shown) {
+        if (!shown) {
+            processing.pause();
+        } else if (processing.watching()) {
+            pages.reload();
+        }
+    }
+
+    /** The size as the Size column shows it (a processing audience keeps its last size, marked so). */
+    public String sizeText(CustomAudience audience) {
+        return AdsWords.size(audience.audienceSize(), audience.reasonsNotTargetable(), processing.lastSize(audience.id()));
+    }
+
+    /** True while an audience uploaded to is still watched for the end of its processing. */
+    public boolean watchingProcessing() {
+        return processing.watching();
     }
 
     /** Re-reads the current page, e.g. after an upload changed an audience's size. */
@@ -163,9 +209,12 @@ public final class AudiencesViewModel {
     private void show(Page<CustomAudience> page, String cursor) {
         busy.set(false);
         String keep = selectedAudience.get() == null ? null : selectedAudience.get().id();
+        page.data().forEach(a -> processing.remember(a.id(), a.audienceSize()));
         audiences.setAll(page.data());
         pages.landed(cursor, page.nextCursor());
         selectedAudience.set(page.data().stream().filter(a -> a.id().equals(keep)).findFirst().orElse(null));
+        processing.after(page.data().stream().filter(a -> !a.deleted() && AdsWords.processing(a.reasonsNotTargetable()))
+                .map(CustomAudience::id).toList(), pages::reload);
     }
 
 

@@ -14,6 +14,6 @@ public record DoNotReachViews(AppServices services, SignInState signIn, UploadOp
         DoNotReachViewModel lists = new DoNotReachViewModel(AdAccounts.picker(services, signIn), services::ads,
                 services.tasks(), dialogs);
         signIn.onChange(lists::refresh);
-        return new DoNotReachView(lists, target -> uploads.open(target, null, lists::reload)).root();
+        return new DoNotReachView(lists, target -> uploads.open(target, null, () -> lists.uploadFinished(target.listId()))).root();
     }
 }

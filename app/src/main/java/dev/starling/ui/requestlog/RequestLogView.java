@@ -2,30 +2,39 @@ package dev.starling.ui.requestlog;
 
 import dev.starling.core.requestlog.RequestLogEntry;
 import dev.starling.ui.ViewLoader;
+import dev.starling.ui.Visibility;
+import dev.starling.ui.ads.AdsCells;
+import dev.starling.ui.common.Messages;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
+import javafx.scene.control.Tooltip;
 
 /** The Request log workspace: binds the table, filters and details to {@link RequestLogViewModel}. */
 public final class RequestLogView {
 
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS")
+            .withZone(ZoneId.systemDefault());
 
     private final RequestLogViewModel viewModel;
     private final Parent root;
 
+    @FXML private ComboBox<RequestApi> apiChoice;
+    @FXML private ComboBox<String> methodChoice;
     @FXML private TextField statusField;
     @FXML private TextField endpointField;
     @FXML private TextField textField;
@@ -53,6 +62,12 @@ public final class RequestLogView {
 
     @FXML
     private void initialize() {
+        apiChoice.setItems(FXCollections.observableArrayList(RequestApi.values()));
+        AdsCells.comboText(apiChoice, which -> Messages.text("requestlog.api." + which.name()));
+        apiChoice.valueProperty().bindBidirectional(viewModel.apiFilterProperty());
+        methodChoice.setItems(FXCollections.observableArrayList(RequestLogViewModel.METHODS));
+        AdsCells.comboText(methodChoice, method -> method.isEmpty() ? Messages.text("requestlog.method.any") : method);
+        methodChoice.valueProperty().bindBidirectional(viewModel.methodFilterProperty());
         statusField.textProperty().bindBidirectional(viewModel.statusFilterProperty());
         endpointField.textProperty().bindBidirectional(viewModel.endpointFilterProperty());
         textField.textProperty().bindBidirectional(viewModel.textFilterProperty());
@@ -62,26 +77,74 @@ public final class RequestLogView {
         refreshButton.setOnAction(event -> viewModel.refresh());
         clearButton.setOnAction(event -> viewModel.clear());
         errorLabel.textProperty().bind(viewModel.errorProperty());
+        Visibility.showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
         table.setItems(viewModel.entries());
-        table.getColumns().setAll(List.of(
-                column("Time", 100, entry -> TIME.format(entry.time())),
-                column("Method", 70, RequestLogEntry::method),
-                column("URL", 460, RequestLogEntry::url),
-                column("Status", 60, entry -> entry.status() == 0 ? "\u2013" : Integer.toString(entry.status())),
-                column("ms", 60, entry -> Long.toString(entry.durationMillis())),
-                column("Rate limit", 160, entry -> entry.rateLimit() == null ? "" : entry.rateLimit()),
-                column("Size", 80, entry -> Long.toString(entry.responseSize()))));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableColumn<RequestLogEntry, String> time = column("requestlog.column.time", 80, entry -> TIME.format(entry.time()));
+        time.setCellFactory(col -> tooltipCell(entry -> WHEN.format(entry.time())));
+        TableColumn<RequestLogEntry, String> status = column("requestlog.column.status", 80, RequestLogTexts::status);
+        status.setCellFactory(col -> new StatusChipCell());
+        TableColumn<RequestLogEntry, String> rate = column("requestlog.column.rateLimit", 130,
+                entry -> RequestLogTexts.rateLimit(entry.rateLimit()));
+        rate.setCellFactory(col -> tooltipCell(RequestLogEntry::rateLimit));
+        TableColumn<RequestLogEntry, String> url = column("requestlog.column.url", 400, RequestLogEntry::url);
+        url.setCellFactory(col -> tooltipCell(RequestLogEntry::url));
+        table.getColumns().setAll(List.of(time,
+                column("requestlog.column.method", 72, RequestLogEntry::method), status,
+                column("requestlog.column.ms", 64, entry -> Long.toString(entry.durationMillis())), rate,
+                column("requestlog.column.size", 80, entry -> Long.toString(entry.responseSize())), url));
+        for (TableColumn<RequestLogEntry, ?> column : table.getColumns().subList(0, 6)) {
+            column.setMinWidth(column.getPrefWidth());
+        }
         viewModel.selectedProperty().bind(table.getSelectionModel().selectedItemProperty());
         detailsArea.textProperty().bind(viewModel.detailsProperty());
         curlButton.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         curlButton.setOnAction(event -> viewModel.copyCurl());
     }
 
-    private static TableColumn<RequestLogEntry, String> column(String title, double width,
+    private static TableColumn<RequestLogEntry, String> column(String titleKey, double width,
                                                               Function<RequestLogEntry, String> value) {
-        TableColumn<RequestLogEntry, String> column = new TableColumn<>(title);
+        TableColumn<RequestLogEntry, String> column = new TableColumn<>(Messages.text(titleKey));
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         column.setPrefWidth(width);
         return column;
+    }
+
+    /** Text with a tooltip of the row (the whole URL, the rate-limit headers, the full time). */
+    private static TableCell<RequestLogEntry, String> tooltipCell(Function<RequestLogEntry, String> tooltip) {
+        return new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                RequestLogEntry entry = empty || getTableRow() == null ? null : getTableRow().getItem();
+                String hint = entry == null ? null : tooltip.apply(entry);
+                setTooltip(hint == null || hint.isBlank() ? null : new Tooltip(hint));
+            }
+        };
+    }
+
+    /** The status as a chip coloured by its class (theme tokens: success, warning, danger). */
+    private static final class StatusChipCell extends TableCell<RequestLogEntry, String> {
+        private final Label chip = new Label();
+
+        StatusChipCell() {
+            chip.getStyleClass().add("status-chip");
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            RequestLogEntry entry = empty || getTableRow() == null ? null : getTableRow().getItem();
+            if (entry == null) {
+                setGraphic(null);
+                return;
+            }
+            chip.setText(item);
+            chip.getStyleClass().removeIf(style -> style.startsWith("status-"));
+            chip.getStyleClass().addAll("status-chip", "status-" + RequestLogTexts.statusKind(entry.status()));
+            setGraphic(chip);
+            setText(null);
+        }
     }
 }

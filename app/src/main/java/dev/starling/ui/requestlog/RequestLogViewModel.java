@@ -8,7 +8,7 @@ import dev.starling.core.requestlog.CurlCommand;
 import dev.starling.core.requestlog.RequestLogEntry;
 import dev.starling.core.requestlog.RequestLogFilter;
 import dev.starling.ui.common.TextClipboard;
-import java.util.stream.Collectors;
+import java.util.List;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -20,9 +20,13 @@ import javafx.collections.ObservableList;
 
 /**
  * The Request log workspace: every HTTP exchange of the app, newest first, already redacted when
- * stored, filterable by status, endpoint and text, each copyable as curl with placeholders.
+ * stored, filterable by status, endpoint, text, API (core or Ads) and method, each copyable as curl
+ * with placeholders.
  */
 public final class RequestLogViewModel {
+
+    public static final String ANY_METHOD = "";
+    public static final List<String> METHODS = List.of(ANY_METHOD, "GET", "POST", "PUT", "DELETE");
 
     private final ActiveApi api;
     private final TaskRunner tasks;
@@ -31,6 +35,9 @@ public final class RequestLogViewModel {
     private final StringProperty statusFilter = new SimpleStringProperty(this, "statusFilter", "");
     private final StringProperty endpointFilter = new SimpleStringProperty(this, "endpointFilter", "");
     private final StringProperty textFilter = new SimpleStringProperty(this, "textFilter", "");
+    private final ObjectProperty<RequestApi> apiFilter = new SimpleObjectProperty<>(this, "apiFilter", RequestApi.ALL);
+    /** An HTTP method, or {@link #ANY_METHOD}. */
+    private final StringProperty methodFilter = new SimpleStringProperty(this, "methodFilter", ANY_METHOD);
     private final ObjectProperty<RequestLogEntry> selected = new SimpleObjectProperty<>(this, "selected");
     private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper(this, "details", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -39,13 +46,17 @@ public final class RequestLogViewModel {
         this.api = api;
         this.tasks = tasks;
         this.clipboard = clipboard;
-        selected.addListener((obs, old, now) -> details.set(now == null ? "" : describe(now)));
+        selected.addListener((obs, old, now) -> details.set(now == null ? "" : RequestLogTexts.describe(now)));
+        apiFilter.addListener((obs, old, now) -> refresh());
+        methodFilter.addListener((obs, old, now) -> refresh());
     }
 
     public ObservableList<RequestLogEntry> entries() { return entries; }
     public StringProperty statusFilterProperty() { return statusFilter; }
     public StringProperty endpointFilterProperty() { return endpointFilter; }
     public StringProperty textFilterProperty() { return textFilter; }
+    public ObjectProperty<RequestApi> apiFilterProperty() { return apiFilter; }
+    public StringProperty methodFilterProperty() { return methodFilter; }
     public ObjectProperty<RequestLogEntry> selectedProperty() { return selected; }
     public ReadOnlyStringProperty detailsProperty() { return details.getReadOnlyProperty(); }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
@@ -73,7 +84,6 @@ public final class RequestLogViewModel {
         }, ignored -> refresh(), failure -> error.set(FailureText.describe(failure, Messages.text("requestlog.failed.clear"))));
     }
 
-    /** The selected exchange as curl, secrets as placeholders (they were never stored). */
     /** "Copy as curl" for the selected entry (credentials as placeholders). */
     public void copyCurl() {
         if (selected.get() != null) {
@@ -103,28 +113,16 @@ public final class RequestLogViewModel {
         if (textFilter.get() != null && !textFilter.get().isBlank()) {
             filter = filter.withText(textFilter.get().trim());
         }
+        if (methodFilter.get() != null && !methodFilter.get().isBlank()) {
+            filter = filter.withMethod(methodFilter.get());
+        }
+        java.net.URI ads = api.current().environment().adsApiBase();
+        RequestApi which = apiFilter.get() == null ? RequestApi.ALL : apiFilter.get();
+        if (which != RequestApi.ALL && ads != null) {
+            // With its slash, so a base on port 443 does not also match port 4430.
+            String base = ads.toString().endsWith("/") ? ads.toString() : ads + "/";
+            filter = filter.withBase(base, which == RequestApi.ADS);
+        }
         return filter;
-    }
-
-    static String describe(RequestLogEntry entry) {
-        StringBuilder out = new StringBuilder();
-        out.append(entry.method()).append(' ').append(entry.url()).append('\n')
-                .append("Status ").append(entry.status()).append(" \u00b7 ").append(entry.durationMillis()).append(" ms")
-                .append(" \u00b7 sent ").append(entry.requestSize()).append(" B, received ").append(entry.responseSize()).append(" B\n");
-        if (entry.rateLimit() != null && !entry.rateLimit().isBlank()) {
-            out.append("Rate limit: ").append(entry.rateLimit()).append('\n');
-        }
-        if (entry.error() != null && !entry.error().isBlank()) {
-            out.append("Error: ").append(entry.error()).append('\n');
-        }
-        out.append("\nRequest headers\n").append(entry.requestHeaders().entrySet().stream()
-                .map(header -> "  " + header.getKey() + ": " + header.getValue()).collect(Collectors.joining("\n")));
-        if (entry.requestBody() != null && !entry.requestBody().isEmpty()) {
-            out.append("\n\nRequest body\n").append(entry.requestBody());
-        }
-        if (entry.responseBody() != null && !entry.responseBody().isEmpty()) {
-            out.append("\n\nResponse body\n").append(entry.responseBody());
-        }
-        return out.toString();
     }
 }

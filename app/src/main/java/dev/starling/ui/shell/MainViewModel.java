@@ -28,6 +28,7 @@ public final class MainViewModel {
     private final TaskRunner tasks;
     private final ObjectProperty<Workspace> workspace = new SimpleObjectProperty<>(this, "workspace");
     private final ReadOnlyStringWrapper environmentLabel = new ReadOnlyStringWrapper(this, "environmentLabel");
+    private final ReadOnlyStringWrapper basesLabel = new ReadOnlyStringWrapper(this, "basesLabel", "");
     private final ReadOnlyStringWrapper dataDirLabel = new ReadOnlyStringWrapper(this, "dataDirLabel");
     private final ObservableList<Notice> notices = FXCollections.observableArrayList();
     private final NoticeBoard board;
@@ -51,6 +52,8 @@ public final class MainViewModel {
         dataDirLabel.set(dataDir.toString());
         notices.setAll(board.all());
         environments.addListener(env -> uiThread.execute(() -> environmentLabel.set(env.label())));
+        basesLabel.set(bases(environments.current()));
+        environments.addListener(env -> uiThread.execute(() -> basesLabel.set(bases(env))));
         board.subscribe(notice -> uiThread.execute(() -> notices.add(notice)));
         workspace.addListener((obs, old, now) -> {
             if (now != null) {
@@ -61,6 +64,25 @@ public final class MainViewModel {
 
     public ObjectProperty<Workspace> workspaceProperty() {
         return workspace;
+    }
+
+    /**
+     * With the environment label, both base addresses for the status bar: "Ads API https://…" when
+     * the label already names the core address (sandbox, custom), else "API https://… · Ads API https://…".
+     */
+    public ReadOnlyStringProperty basesLabelProperty() {
+        return basesLabel.getReadOnlyProperty();
+    }
+
+    static String bases(dev.starling.core.config.ApiEnvironment env) {
+        String ads = Messages.text("shell.bases.ads", env.adsApiBase() == null
+                ? Messages.text("shell.bases.noAds") : strip(env.adsApiBase().toString()));
+        String core = strip(env.apiBase().toString());
+        return env.label().contains(core) ? ads : Messages.text("shell.bases.both", core, ads);
+    }
+
+    private static String strip(String base) {
+        return base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
     }
 
     public ReadOnlyStringProperty environmentLabelProperty() {

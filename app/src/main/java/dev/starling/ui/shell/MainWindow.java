@@ -60,6 +60,7 @@ public final class MainWindow {
     @FXML private VBox noticeArea;
     @FXML private StackPane content;
     @FXML private Label environmentLabel;
+    @FXML private Label basesLabel;
     @FXML private Label dataDirLabel;
 
     public MainWindow(Stage stage, MainViewModel viewModel, Map<Workspace, Supplier<Node>> viewFactories,
@@ -150,6 +151,7 @@ public final class MainWindow {
             navRail.getChildren().add(button);
         }
         environmentLabel.textProperty().bind(viewModel.environmentLabelProperty());
+        basesLabel.textProperty().bind(viewModel.basesLabelProperty());
         dataDirLabel.textProperty().bind(viewModel.dataDirLabelProperty());
         viewModel.workspaceProperty().addListener((obs, old, now) -> showWorkspace(now));
         showWorkspace(viewModel.workspaceProperty().get());

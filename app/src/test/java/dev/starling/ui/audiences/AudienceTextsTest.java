@@ -32,8 +32,8 @@ class AudienceTextsTest {
     @Test
     void accessSaysWhatIsKnownAndWhatIsNot() {
         assertThat(AudienceTexts.access(audience(null, true))).isEqualTo("Owner");
-        assertThat(AudienceTexts.access(audience("READ_ONLY", false))).isEqualTo("Shared \u00b7 read-only");
-        assertThat(AudienceTexts.access(audience("READ_WRITE", false))).isEqualTo("Shared \u00b7 read-write");
+        assertThat(AudienceTexts.access(audience("READ_ONLY", false))).isEqualTo("Shared \u00b7 Can view");
+        assertThat(AudienceTexts.access(audience("READ_WRITE", false))).isEqualTo("Shared \u00b7 Can edit");
         assertThat(AudienceTexts.access(audience(null, false))).isEqualTo("Shared \u00b7 permission unknown");
         assertThat(AudienceTexts.access(audience(null, null))).isEqualTo("Owner unknown \u00b7 permission unknown");
     }

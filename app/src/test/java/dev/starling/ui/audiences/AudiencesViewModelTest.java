@@ -1,6 +1,7 @@
 package dev.starling.ui.audiences;
 
 import dev.starling.ui.ads.AdAccountPicker;
+import dev.starling.ui.ads.AdsWords;
 import dev.starling.ui.common.ScriptedDialogs;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -176,6 +177,56 @@ class AudiencesViewModelTest {
     }
 
     @Test
+    void sharesWithAnAccountPickedByNameAndShowsNamesAndMarketerWords() {
+        AdAccount eu = viewModel.picker().accounts().stream().filter(a -> a.name().equals("Starling Coffee - EU"))
+                .findFirst().orElseThrow();
+        viewModel.newNameProperty().set("Partners");
+        viewModel.create();
+        AudienceDetailsViewModel details = viewModel.details();
+        // The audience's own account is not offered; the other accessible one is, with its name.
+        assertThat(details.shareCandidates()).containsExactly(eu);
+
+        details.grantAccountIdProperty().set(eu.label()); // what the editable choice holds once picked
+        details.grantLevelProperty().set(PermissionLevel.READ_WRITE);
+        details.grant();
+
+        assertThat(details.errorProperty().get()).isEmpty();
+        assertThat(details.messageProperty().get()).isEqualTo("Account " + eu.label() + " may now use \u201cPartners\u201d (Can edit).");
+        assertThat(details.customPermissions()).singleElement().satisfies(p -> {
+            assertThat(p.grantedAccountId()).isEqualTo(eu.id());
+            assertThat(details.shareText(p)).startsWith(eu.label() + "\nCan edit \u00b7 since ");
+        });
+        assertThat(details.granteeId("Starling Coffee - EU")).isEqualTo(eu.id());
+        assertThat(details.granteeId(" 18ce54d4x5t ")).as("an id typed by hand").isEqualTo("18ce54d4x5t");
+        assertThat(details.accountName("18ce54d4x5t")).as("an account the user cannot see").isEqualTo("18ce54d4x5t");
+    }
+
+    @Test
+    void statusAndSizesReadInAMarketersWordsWithTheApiTermsKeptForTooltips() {
+        CustomAudience lapsed = viewModel.audiences().stream().filter(a -> a.name().equals("Lapsed customers"))
+                .findFirst().orElseThrow();
+        CustomAudience flexible = viewModel.audiences().stream().filter(a -> a.name().equals("Frequent orderers"))
+                .findFirst().orElseThrow();
+        CustomAudience placeholder = viewModel.audiences().stream().filter(a -> a.name().equals("Trade show leads"))
+                .findFirst().orElseThrow();
+
+        assertThat(AdsWords.status(lapsed.targetable(), lapsed.reasonsNotTargetable()))
+                .isEqualTo("Too small (under 100 matched people)");
+        assertThat(viewModel.sizeText(lapsed)).isEqualTo("40");
+        assertThat(flexible.targetable()).isTrue();
+        assertThat(viewModel.sizeText(flexible)).as("a targetable flexible audience has a size").matches("[0-9,]+");
+        assertThat(AdsWords.status(placeholder.targetable(), placeholder.reasonsNotTargetable()))
+                .isEqualTo("Processing, Too small (under 100 matched people)");
+        assertThat(AdsWords.statusTerms(placeholder.targetable(), placeholder.reasonsNotTargetable()))
+                .contains("targetable = false").contains("reasons_not_targetable = [PROCESSING, TOO_SMALL]");
+        assertThat(AdsWords.permission("READ_ONLY")).isEqualTo("Can view");
+        assertThat(AdsWords.permission("READ_WRITE")).isEqualTo("Can edit");
+        assertThat(AdsWords.permissionApi(PermissionApi.CUSTOM_AUDIENCE)).doesNotContain("/12/");
+        assertThat(AdsWords.permissionApi(PermissionApi.TAILORED_AUDIENCE)).doesNotContain("/5/");
+        assertThat(AdsWords.yesNo(true)).isEqualTo("Yes");
+    }
+
+    @Test
     void refusalsToShareAreExplained() {
         AudienceDetailsViewModel details = viewModel.details();
         select("Trade show leads");
@@ -194,7 +245,7 @@ class AudiencesViewModelTest {
                 .satisfies(own -> assertThat(own.grantedAccountId()).isEqualTo(viewModel.picker().selectedId()));
         details.grantAccountIdProperty().set(us);
         details.grant();
-        assertThat(details.errorProperty().get()).startsWith("Could not share with account " + us + ": ")
+        assertThat(details.errorProperty().get()).startsWith("Could not share with account Starling Coffee - US (" + us + "): ")
                 .contains("Only the owner account").contains("UNAUTHORIZED_ACCESS");
     }
 

@@ -84,7 +84,7 @@ class SparseAudienceRecordsTest {
 
             CustomAudience buyers = select(viewModel, "Partner buyers");
             assertThat(AudienceTexts.access(buyers)).isEqualTo("Shared \u00b7 permission unknown");
-            assertThat(AudienceTexts.access(viewModel.audiences().get(1))).isEqualTo("Shared \u00b7 read-only");
+            assertThat(AudienceTexts.access(viewModel.audiences().get(1))).isEqualTo("Shared \u00b7 Can view");
             assertThat(viewModel.uploadTarget()).as("tried, not silently sent to a new audience").get()
                     .isEqualTo(UploadTarget.audience("18ce54d4x5t", "2kx01", "Partner buyers"));
 

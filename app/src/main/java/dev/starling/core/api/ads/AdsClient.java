@@ -177,6 +177,30 @@ public final class AdsClient {
                 params("count", Integer.toString(count), "cursor", cursor)), AdsJson::doNotReachList);
     }
 
+    /** Every list of the account (followed over up to {@value #MAX_PAGES} pages of 1000). */
+    public List<DoNotReachList> allDoNotReachLists(String accountId) {
+        List<DoNotReachList> all = new ArrayList<>();
+        String cursor = null;
+        for (int page = 0; page < MAX_PAGES; page++) {
+            Page<DoNotReachList> found = doNotReachLists(accountId, 1000, cursor);
+            all.addAll(found.data());
+            if (!found.hasNext()) {
+                break;
+            }
+            cursor = found.nextCursor();
+        }
+        return all;
+    }
+
+    /**
+     * Creates an empty list (names are unique per account). The spec leaves this call open; it is
+     * shaped like custom-audience creation: {@code name} and {@code description} as query parameters.
+     */
+    public DoNotReachList createDoNotReachList(String accountId, String name, String description) {
+        return AdsJson.single(send("POST", "/12/accounts/" + accountId + "/do_not_reach_lists", params("name", name,
+                "description", blankToNull(description))), AdsJson::doNotReachList);
+    }
+
     /** Deletes the list; the answer is the record with {@code deleted} true. */
     public DoNotReachList deleteDoNotReachList(String accountId, String listId) {
         return AdsJson.single(send("DELETE", "/12/accounts/" + accountId + "/do_not_reach_lists/" + listId,

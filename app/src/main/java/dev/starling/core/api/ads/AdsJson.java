@@ -120,9 +120,23 @@ final class AdsJson {
         return value.isNull() || value.isMissingNode() ? null : value.asText();
     }
 
-    private static Integer integer(JsonNode node, String field) {
+    /**
+     * A count as a number; a string of digits (grouping commas allowed) is read too, since JSON
+     * producers differ and a count must not turn into "unknown" over quoting. Anything else (null,
+     * missing, a range, words) is unknown.
+     */
+    static Integer integer(JsonNode node, String field) {
         JsonNode value = node.path(field);
-        return value.isNumber() ? value.asInt() : null;
+        if (value.isIntegralNumber()) {
+            return value.canConvertToInt() ? value.asInt() : null;
+        }
+        if (value.isTextual()) {
+            String digits = value.asText().trim().replace(",", "");
+            if (!digits.isEmpty() && digits.length() <= 9 && digits.chars().allMatch(Character::isDigit)) {
+                return Integer.parseInt(digits);
+            }
+        }
+        return null;
     }
 
     private static List<String> strings(JsonNode array) {

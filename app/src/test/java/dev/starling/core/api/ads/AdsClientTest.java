@@ -197,6 +197,20 @@ class AdsClientTest {
     }
 
     @Test
+    void createsADoNotReachListAndARepeatedNameIsRefused() {
+        DoNotReachList created = ads.createDoNotReachList(us, "Press contacts", "Journalists we never advertise to");
+
+        assertThat(created.name()).isEqualTo("Press contacts");
+        assertThat(created.description()).isEqualTo("Journalists we never advertise to");
+        assertThat(created.targetable()).isFalse();
+        assertThat(created.listSize()).isNull();
+        assertThat(ads.allDoNotReachLists(us)).extracting(DoNotReachList::name)
+                .containsExactlyInAnyOrder("Global suppression", "Press contacts");
+        assertThatThrownBy(() -> ads.createDoNotReachList(us, "press CONTACTS", " "))
+                .isInstanceOf(ApiException.class).hasMessageContaining("DUPLICATE_NAME");
+    }
+
+    @Test
     void anAccountOfAnotherUserIsRefused() {
         String outside = outsideAccountId();
         assertThatThrownBy(() -> ads.audiences(outside, AudienceQuery.firstPage(10)))

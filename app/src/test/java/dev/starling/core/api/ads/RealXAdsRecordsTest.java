@@ -105,4 +105,14 @@ class RealXAdsRecordsTest {
         assertThat(merged.owner()).isTrue();
         assertThat(merged.writeAccess()).isEqualTo(Ability.YES);
     }
+
+    @Test
+    void listSizesAreReadAsNumbersOrDigitStringsAndAnythingElseIsUnknown() {
+        x.answer(200, "ads-do-not-reach-lists.json");
+
+        List<DoNotReachList> lists = ads.allDoNotReachLists(ACCOUNT);
+
+        assertThat(lists).extracting(DoNotReachList::listSize).containsExactly(1250, 3400, null);
+        assertThat(lists.get(1).description()).isNull();
+    }
 }

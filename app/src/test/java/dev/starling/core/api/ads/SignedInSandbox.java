@@ -47,7 +47,13 @@ public final class SignedInSandbox implements AutoCloseable {
 
     /** A sandbox with {@code config} and an HTTP client with {@code http} (e.g. shorter rate-limit waits). */
     public SignedInSandbox(Path vaultDir, SandboxConfig config, Function<RequestLogRepository, HttpSettings> http) {
-        sandbox = Sandbox.start(config);
+        this(vaultDir, config, http, java.time.Clock.systemUTC());
+    }
+
+    /** A sandbox on {@code clock} (e.g. a FakeClock the app's HTTP client signs with too). */
+    public SignedInSandbox(Path vaultDir, SandboxConfig config, Function<RequestLogRepository, HttpSettings> http,
+                           java.time.Clock clock) {
+        sandbox = Sandbox.start(config, clock);
         store = DurableStore.inMemory();
         services = ApiServices.create(new ApiEnvironment(EnvironmentKind.SANDBOX, sandbox.coreBaseUri(),
                 sandbox.adsBaseUri(), SandboxConfig.DEMO_CONSUMER_KEY, Secret.of(SandboxConfig.DEMO_CONSUMER_SECRET)),

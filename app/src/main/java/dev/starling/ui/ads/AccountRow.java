@@ -1,0 +1,81 @@
+package dev.starling.ui.ads;
+
+import dev.starling.core.api.ads.AdAccount;
+import dev.starling.ui.Visibility;
+import dev.starling.ui.common.Messages;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableStringValue;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The top of every Ads workspace: the ad-account choice with a refresh button, the picker's notice
+ * (e.g. "Sign in first", shown only when there is one), and the workspace's success and error lines.
+ * Used from FXML as {@code <AccountRow fx:id="accountRow"/>}, then {@link #bind bound} by the view.
+ */
+public final class AccountRow extends VBox {
+
+    private final ComboBox<AdAccount> choice = new ComboBox<>();
+    private final Button refresh = new Button(Messages.text("ads.refresh"));
+    private final Label notice = wrapping("help-text");
+    private final Label message = wrapping("success-text");
+    private final Label error = wrapping("error-text");
+
+    public AccountRow() {
+        Label label = new Label(Messages.text("ads.account"));
+        label.setMnemonicParsing(true);
+        label.setLabelFor(choice);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        choice.setPrefWidth(320);
+        choice.setMinWidth(Region.USE_PREF_SIZE);
+        refresh.setMnemonicParsing(true);
+        refresh.setMinWidth(Region.USE_PREF_SIZE);
+        HBox row = new HBox(label, choice, refresh);
+        row.getStyleClass().add("choice-row");
+        getStyleClass().add("account-row");
+        setSpacing(8);
+        getChildren().addAll(row, notice, message, error);
+    }
+
+    private static Label wrapping(String style) {
+        Label label = new Label();
+        label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE);
+        label.getStyleClass().add(style);
+        return label;
+    }
+
+    /**
+     * @param idPrefix ids of the parts for tests and styling: prefix + Refresh, Notice, Message, Error
+     * @param choiceId id of the account choice
+     */
+    public void bind(String idPrefix, String choiceId, AdAccountPicker picker, Runnable onRefresh,
+                     ObservableStringValue messageText, ObservableStringValue errorText) {
+        choice.setId(choiceId);
+        refresh.setId(idPrefix + "Refresh");
+        notice.setId(idPrefix + "Notice");
+        message.setId(idPrefix + "Message");
+        error.setId(idPrefix + "Error");
+        choice.setItems(picker.accounts());
+        AdsCells.comboText(choice, AdAccount::label);
+        choice.valueProperty().bindBidirectional(picker.selectedProperty());
+        choice.disableProperty().bind(Bindings.isEmpty(picker.accounts()));
+        refresh.setOnAction(event -> onRefresh.run());
+        show(notice, picker.noticeProperty());
+        show(message, messageText);
+        show(error, errorText);
+    }
+
+    private static void show(Label label, ObservableStringValue text) {
+        label.textProperty().bind(text);
+        Visibility.showWhen(label, Bindings.isNotEmpty(text));
+    }
+
+    public ComboBox<AdAccount> choice() {
+        return choice;
+    }
+}
