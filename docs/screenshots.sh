@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Makes the README's screenshots again: starts Starling against its embedded sandbox in a virtual
+# X display (Xvfb, window manager openbox), signs the demo user in through the command line, visits
+# each workspace and writes one PNG per workspace, plus one in the dark theme.
+#
+# Needs: a built jar (mvn -q -DskipTests package), xvfb-run, openbox, xdotool, ImageMagick's
+# `import`, curl. On Debian/Ubuntu: sudo apt-get install xvfb openbox xdotool imagemagick curl
+#
+# Usage: docs/screenshots.sh [OUT_DIR] [WIDTHxHEIGHT]      (default: docs/screenshots 1280x800)
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+out="$(realpath -m "${1:-$here/screenshots}")"
+size="${2:-1280x800}"
+jar="$root/app/target/starling.jar"
+
+if [[ "${STARLING_SHOTS_INSIDE:-}" != 1 ]]; then
+    for tool in xvfb-run openbox xdotool import curl java; do
+        command -v "$tool" >/dev/null || { echo "screenshots: $tool is missing (see the top of $0)" >&2; exit 1; }
+    done
+    [[ -f "$jar" ]] || { echo "screenshots: build first: mvn -q -DskipTests package" >&2; exit 1; }
+    mkdir -p "$out"
+    STARLING_SHOTS_INSIDE=1 exec xvfb-run -a -s "-screen 0 ${size}x24" "$0" "$out" "$size"
+fi
+
+data="$(mktemp -d)"
+fakebin="$(mktemp -d)"
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$data" "$fakebin"' EXIT
+
+# 1. Sign the demo user in, as `starling login` documents: the authorize page's form is posted with
+#    the demo user's name and password and the PIN read from the answer. The sandbox keeps the token
+#    in the data folder, so the window started afterwards is signed in.
+pin_in="$data/pin"
+mkfifo "$pin_in"
+java -jar "$jar" --data-dir "$data" login < "$pin_in" > "$data/login.out" 2>&1 &
+exec 3> "$pin_in"
+for _ in $(seq 100); do grep -q 'oauth_token=' "$data/login.out" 2>/dev/null && break; sleep 0.2; done
+url="$(grep -o 'https\?://[^ ]*oauth_token=[^ ]*' "$data/login.out")"
+token="${url##*oauth_token=}"
+pin="$(curl -ks -X POST "${url%%\?*}" --data-urlencode "oauth_token=$token" \
+        --data-urlencode 'session[username_or_email]=demo_marketer' --data-urlencode 'session[password]=starling-demo' \
+        --data-urlencode 'allow=1' | grep -o 'id="oauth_pin">[0-9]*' | grep -o '[0-9]*$')"
+echo "$pin" >&3
+exec 3>&-
+wait
+grep -q 'Signed in' "$data/login.out" || { cat "$data/login.out" >&2; exit 1; }
+
+# 2. The window, once per theme. The theme follows the system's (Settings: "System"), which
+#    Starling reads with gsettings: a stand-in on the PATH answers "dark" for the dark run.
+shoot() { # theme, then pairs of "shortcut name"
+    local theme="$1"; shift
+    local path="$PATH"
+    if [[ "$theme" == dark ]]; then
+        printf '#!/bin/sh\necho "%s"\n' "'prefer-dark'" > "$fakebin/gsettings"
+        chmod +x "$fakebin/gsettings"
+        path="$fakebin:$PATH"
+    fi
+    openbox >/dev/null 2>&1 &
+    local wm=$!
+    PATH="$path" java -jar "$jar" --data-dir "$data" >/dev/null 2>&1 &
+    local app=$!
+    local window=""
+    for _ in $(seq 150); do
+        window="$(xdotool search --name 'Starling$' 2>/dev/null | head -1)" && [[ -n "$window" ]] && break
+        sleep 0.2
+    done
+    [[ -n "$window" ]] || { echo "screenshots: the window did not open" >&2; exit 1; }
+    sleep 4
+    xdotool windowactivate --sync "$window" 2>/dev/null || xdotool windowfocus --sync "$window"
+    while [[ $# -gt 0 ]]; do
+        xdotool key "ctrl+$1"
+        sleep 4
+        if [[ "$2" == query* ]]; then   # a query with its results: Ctrl+Enter sends the default lookup
+            xdotool key ctrl+Return
+            sleep 4
+        fi
+        import -window root "$out/$2.png"
+        echo "screenshots: $out/$2.png"
+        shift 2
+    done
+    kill "$app"; wait "$app" 2>/dev/null || true
+    kill "$wm"; wait "$wm" 2>/dev/null || true
+}
+
+shoot light 1 account 2 query 3 audiences 4 flexible 5 keywords 6 do-not-reach 7 request-log 8 settings
+shoot dark 3 audiences-dark
