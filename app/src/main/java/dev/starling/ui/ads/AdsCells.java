@@ -5,8 +5,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import dev.starling.core.api.ads.AdAccount;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
+import dev.starling.ui.common.LocalFormat;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -18,21 +17,15 @@ import javafx.util.StringConverter;
 /** Cell and text helpers shared by the Ads workspaces (API names keep their underscores: no mnemonics). */
 public final class AdsCells {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
-            .withZone(ZoneId.systemDefault());
-
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("yyyy-MM-dd")
-            .withZone(ZoneId.systemDefault());
-
     private AdsCells() {
     }
 
     public static String when(Instant instant) {
-        return instant == null ? "" : WHEN.format(instant);
+        return LocalFormat.forUser().dateTime(instant);
     }
 
     public static String day(Instant instant) {
-        return instant == null ? "" : DAY.format(instant);
+        return LocalFormat.forUser().date(instant);
     }
 
     public static String yesNo(boolean value) {
@@ -44,7 +37,7 @@ public final class AdsCells {
     }
 
     public static String size(Integer size) {
-        return size == null ? "\u2013" : String.format("%,d", size);
+        return LocalFormat.forUser().number(size);
     }
 
     /** A read-only text column computed from the row. */

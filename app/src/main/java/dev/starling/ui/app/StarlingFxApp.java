@@ -2,6 +2,7 @@ package dev.starling.ui.app;
 
 import dev.starling.boot.AppServices;
 import dev.starling.ui.common.SystemBrowser;
+import dev.starling.ui.theme.EmojiFont;
 import dev.starling.ui.shell.MainWindow;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -40,6 +41,12 @@ public final class StarlingFxApp extends Application {
 
     static void handOver(AppServices services) {
         HANDED_OVER.set(services);
+    }
+
+    /** Off the FX thread, before any text is laid out: emoji in posts need the bundled font. */
+    @Override
+    public void init() {
+        EmojiFont.register();
     }
 
     @Override

@@ -20,6 +20,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * A searchable check list of one field group: each row shows the name, a mark for fields that need
@@ -107,9 +108,11 @@ final class FieldPicker extends VBox {
             selected.set(selection.contains(field.name()));
             access.setText(switch (field.access()) {
                 case PUBLIC -> "";
-                case USER_CONTEXT -> "\uD83D\uDD12 user context";
-                case SPECIAL -> "\uD83D\uDD12 user context + Ads access";
+                case USER_CONTEXT -> "user context";
+                case SPECIAL -> "user context + Ads access";
             });
+            // An icon, not the lock emoji: most desktop fonts lack that one and draw a box.
+            access.setGraphic(field.access() == FieldInfo.Access.PUBLIC ? null : new FontIcon("fth-lock"));
             description.setText(field.description());
             HBox row = new HBox(10, check, access, description);
             row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);

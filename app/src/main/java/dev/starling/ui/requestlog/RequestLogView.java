@@ -2,8 +2,7 @@ package dev.starling.ui.requestlog;
 
 import dev.starling.core.requestlog.RequestLogEntry;
 import dev.starling.ui.ViewLoader;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
+import dev.starling.ui.common.LocalFormat;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -21,7 +20,6 @@ import javafx.scene.input.ClipboardContent;
 /** The Request log workspace: binds the table, filters and details to {@link RequestLogViewModel}. */
 public final class RequestLogView {
 
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
 
     private final RequestLogViewModel viewModel;
     private final Parent root;
@@ -64,7 +62,7 @@ public final class RequestLogView {
         errorLabel.textProperty().bind(viewModel.errorProperty());
         table.setItems(viewModel.entries());
         table.getColumns().setAll(List.of(
-                column("Time", 100, entry -> TIME.format(entry.time())),
+                column("Time", 100, entry -> LocalFormat.forUser().preciseTime(entry.time())),
                 column("Method", 70, RequestLogEntry::method),
                 column("URL", 460, RequestLogEntry::url),
                 column("Status", 60, entry -> entry.status() == 0 ? "\u2013" : Integer.toString(entry.status())),

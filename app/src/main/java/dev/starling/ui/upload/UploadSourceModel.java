@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
+import dev.starling.ui.common.LocalFormat;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -50,7 +51,7 @@ public final class UploadSourceModel {
     private final UploadService uploads;
     private final TaskRunner tasks;
     private final Consumer<String> savePhoneRegion;
-    private final NumberFormat numbers = NumberFormat.getIntegerInstance(Locale.US);
+    private final NumberFormat numbers = LocalFormat.forUser().integers();
     private final ReadOnlyObjectWrapper<SourceProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper fileSummary = new ReadOnlyStringWrapper(this, "fileSummary", "");
@@ -254,7 +255,7 @@ public final class UploadSourceModel {
         return profile.path().getFileName() + " \u00b7 " + size(profile.size()) + " \u00b7 " + profile.charset().displayName()
                 + (profile.hadBom() ? " (BOM)" : "") + " \u00b7 delimiter: " + profile.delimiterName()
                 + " \u00b7 " + (profile.hasHeader() ? "header row" : "no header") + " \u00b7 about "
-                + NumberFormat.getIntegerInstance(Locale.US).format(profile.estimatedRows()) + " rows";
+                + LocalFormat.forUser().number(profile.estimatedRows()) + " rows";
     }
 
     private static String size(long bytes) {
@@ -262,8 +263,8 @@ public final class UploadSourceModel {
             return bytes + " B";
         }
         if (bytes < 1024 * 1024) {
-            return String.format(Locale.US, "%.1f KB", bytes / 1024.0);
+            return LocalFormat.forUser().decimal(bytes / 1024.0, 1) + " KB";
         }
-        return String.format(Locale.US, "%.1f MB", bytes / (1024.0 * 1024));
+        return LocalFormat.forUser().decimal(bytes / (1024.0 * 1024), 1) + " MB";
     }
 }
