@@ -46,7 +46,22 @@ exec 3>&-
 wait
 grep -q 'Signed in' "$data/login.out" || { cat "$data/login.out" >&2; exit 1; }
 
-# 2. The window, once per theme. The theme follows the system's (Settings: "System"), which
+# 2. Posts with emoji for the Query shot: the sandbox's world is the same all day for its seed, so a
+#    sandbox run on its own (which prints its published demo app key) finds the posts the window's
+#    sandbox holds. Up to five ids of posts with an emoji (JSON writes it as a \uD83x surrogate pair).
+java -jar "$jar" sandbox > "$data/sandbox.out" 2>&1 &
+sandbox=$!
+for _ in $(seq 100); do grep -q 'API key secret' "$data/sandbox.out" 2>/dev/null && break; sleep 0.2; done
+base="$(grep -o 'Core API base: *[^ ]*' "$data/sandbox.out" | awk '{print $NF}')"
+key="$(awk '/API key:/ {print $NF}' "$data/sandbox.out")"
+secret="$(awk '/API key secret:/ {print $NF}' "$data/sandbox.out")"
+bearer="$(curl -s -u "$key:$secret" -d grant_type=client_credentials "$base/oauth2/token" \
+        | grep -o '"access_token":"[^"]*"' | cut -d'"' -f4)"
+post_ids="$(curl -s -H "Authorization: Bearer $bearer" "$base/2/tweets/search/recent?query=has:media&max_results=100" \
+        | sed 's/},{/}\n{/g' | grep '\\uD83' | grep -o '"id":"[0-9]*"' | cut -d'"' -f4 | head -5 | paste -sd, -)" || true
+kill "$sandbox"; wait "$sandbox" 2>/dev/null || true
+
+# 3. The window, once per theme. The theme follows the system's (Settings: "System"), which
 #    Starling reads with gsettings: a stand-in on the PATH answers "dark" for the dark run.
 shoot() { # theme, then pairs of "shortcut name"
     local theme="$1"; shift
@@ -66,21 +81,29 @@ shoot() { # theme, then pairs of "shortcut name"
         sleep 0.2
     done
     [[ -n "$window" ]] || { echo "screenshots: the window did not open" >&2; exit 1; }
-    sleep 4
+    sleep 8
     xdotool windowactivate --sync "$window" 2>/dev/null || xdotool windowfocus --sync "$window"
     while [[ $# -gt 0 ]]; do
         xdotool key "ctrl+$1"
-        sleep 4
-        if [[ "$2" == query* ]]; then   # a query with its results: Ctrl+Enter sends the default lookup
+        sleep 6
+        if [[ "$2" == query* && -n "$post_ids" ]]; then
+            # "Posts by ids": the ids field sits right of the endpoint choice, past the history pane
+            # (22% of the space beside the 210-pixel rail); Ctrl+Enter sends.
+            local width
+            width="$(xdotool getwindowgeometry "$window" | awk '/Geometry/ {split($2, size, "x"); print size[1]}')"
+            xdotool mousemove --window "$window" $(( 210 + (width - 210) * 22 / 100 + 310 )) 29 click 1
+            xdotool type --delay 20 "$post_ids"
+            xdotool key Tab
+            sleep 2
             xdotool key ctrl+Return
-            sleep 4
+            sleep 10
         fi
         import -window root "$out/$2.png"
         echo "screenshots: $out/$2.png"
         shift 2
     done
-    kill "$app"; wait "$app" 2>/dev/null || true
-    kill "$wm"; wait "$wm" 2>/dev/null || true
+    kill "$app" 2>/dev/null; wait "$app" 2>/dev/null || true
+    kill "$wm" 2>/dev/null; wait "$wm" 2>/dev/null || true
 }
 
 shoot light 1 account 2 query 3 audiences 4 flexible 5 keywords 6 do-not-reach 7 request-log 8 settings

@@ -17,8 +17,6 @@ final class AuthorizePage {
      */
     record Demo(boolean notice, List<Login> users) {
 
-        static final Demo NONE = new Demo(false, List.of());
-
         Demo {
             users = List.copyOf(users);
         }
