@@ -85,6 +85,8 @@ shoot() { # theme, then pairs of "shortcut name"
     xdotool windowactivate --sync "$window" 2>/dev/null || xdotool windowfocus --sync "$window"
     while [[ $# -gt 0 ]]; do
         xdotool key "ctrl+$1"
+        sleep 1
+        xdotool key "ctrl+$1"   # again: the first key after start can reach the window before it listens
         sleep 6
         if [[ "$2" == query* && -n "$post_ids" ]]; then
             # "Posts by ids": the ids field sits right of the endpoint choice, past the history pane

@@ -24,6 +24,7 @@ class WindowStateFlowTest extends FlowTest {
     void aMovedAndResizedWindowIsSavedAtOnceAndReopensThere() throws Exception {
         Stage stage = running.stage();
         robot.interact(() -> {
+            stage.setMaximized(false); // the test stage is shared: an earlier test may have maximised it
             stage.setX(40);
             stage.setY(30);
             stage.setWidth(1240);
@@ -46,6 +47,7 @@ class WindowStateFlowTest extends FlowTest {
     void aMaximisedWindowReopensMaximisedAndKeepsItsEarlierSizeForLater() throws Exception {
         Stage stage = running.stage();
         robot.interact(() -> {
+            stage.setMaximized(false); // the test stage is shared: an earlier test may have maximised it
             stage.setX(50);
             stage.setY(40);
             stage.setWidth(1220);

@@ -105,6 +105,11 @@ public final class MainWindow {
                 stage.setHeight(geometry.height());
             }
             saveWhenMovedOrResized();
+            // A move or resize in the moment before the listeners were in place is kept as well.
+            if (stage.getX() != geometry.x() || stage.getY() != geometry.y() || stage.getWidth() != geometry.width()
+                    || stage.getHeight() != geometry.height() || stage.isMaximized() != geometry.maximized()) {
+                saveState();
+            }
         });
         mapped.play();
     }
