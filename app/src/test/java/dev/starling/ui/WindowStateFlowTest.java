@@ -23,16 +23,9 @@ class WindowStateFlowTest extends FlowTest {
     @Test
     void aMovedAndResizedWindowIsSavedAtOnceAndReopensThere() throws Exception {
         Stage stage = running.stage();
-        robot.interact(() -> {
-            stage.setMaximized(false); // the test stage is shared: an earlier test may have maximised it
-            stage.setX(40);
-            stage.setY(30);
-            stage.setWidth(1240);
-            stage.setHeight(700);
-        });
+        place(stage, 40, 30, 1240, 700);
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> saved().filter(geometry -> geometry.width() == 1240 && geometry.x() == 40).isPresent());
+        waitForSave(stage, geometry -> geometry.width() == 1240 && geometry.x() == 40);
         assertThat(saved()).contains(new WindowGeometry(40, 30, 1240, 700, false));
 
         Stage reopened = restart().stage();
@@ -46,22 +39,46 @@ class WindowStateFlowTest extends FlowTest {
     @Test
     void aMaximisedWindowReopensMaximisedAndKeepsItsEarlierSizeForLater() throws Exception {
         Stage stage = running.stage();
-        robot.interact(() -> {
-            stage.setMaximized(false); // the test stage is shared: an earlier test may have maximised it
-            stage.setX(50);
-            stage.setY(40);
-            stage.setWidth(1220);
-            stage.setHeight(650);
-        });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> saved().filter(g -> g.width() == 1220).isPresent());
+        place(stage, 50, 40, 1220, 650);
+        waitForSave(stage, geometry -> geometry.width() == 1220 && geometry.x() == 50);
         robot.interact(() -> stage.setMaximized(true));
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> saved().filter(WindowGeometry::maximized).isPresent());
+        waitForSave(stage, WindowGeometry::maximized);
         assertThat(saved()).contains(new WindowGeometry(50, 40, 1220, 650, true));
 
         Stage reopened = restart().stage();
         assertThat(reopened.isMaximized()).isTrue();
         assertThat(saved()).as("the size from before maximising is kept for un-maximising")
                 .contains(new WindowGeometry(50, 40, 1220, 650, true));
+    }
+
+    private void waitForSave(Stage stage, java.util.function.Predicate<WindowGeometry> expected) {
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> saved().filter(expected).isPresent());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("saved " + saved() + ", the stage is at " + stage.getX() + "," + stage.getY() + " "
+                    + stage.getWidth() + " x " + stage.getHeight() + (stage.isMaximized() ? " maximised" : "")
+                    + (stage.isShowing() ? "" : " hidden"), e);
+        }
+    }
+
+    /**
+     * Moves and resizes the window as a user would, again until it sticks: right after the window
+     * shows, JavaFX may still size it to its scene once, undoing a size set too early.
+     */
+    private void place(Stage stage, double x, double y, double width, double height) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
+            if (stage.getX() == x && stage.getY() == y && stage.getWidth() == width && stage.getHeight() == height) {
+                return true;
+            }
+            robot.interact(() -> {
+                stage.setMaximized(false); // the test stage is shared: an earlier test may have maximised it
+                stage.setX(x);
+                stage.setY(y);
+                stage.setWidth(width);
+                stage.setHeight(height);
+            });
+            return false;
+        });
     }
 }
