@@ -1,6 +1,7 @@
 package dev.starling.boot;
 
 import dev.starling.core.config.LocalSandbox;
+import dev.starling.core.config.SandboxDemo;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.infra.SandboxTls;
@@ -94,6 +95,17 @@ final class EmbeddedSandbox implements LocalSandbox {
     @Override
     public String consumerSecret() {
         return sandbox.config().consumerSecret();
+    }
+
+    /** The published demo users only (users given with their own passwords are nobody's to show). */
+    @Override
+    public SandboxDemo demo() {
+        SandboxConfig config = sandbox.config();
+        if (!config.usesDemoCredentials()) {
+            return null;
+        }
+        return new SandboxDemo(config.consumerKey(), config.publishedUsers().stream()
+                .map(user -> new SandboxDemo.Login(user.username(), user.password())).toList());
     }
 
     @Override

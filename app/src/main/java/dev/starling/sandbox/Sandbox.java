@@ -182,7 +182,8 @@ public final class Sandbox implements AutoCloseable {
     private static List<SandboxModule> modules(SandboxConfig config, SandboxContext context) {
         List<SandboxModule> modules = new ArrayList<>();
         // Modules are added here: OAuth and infrastructure, v2 resources, Ads audiences.
-        OAuthModule oauth = new OAuthModule(context, config.consumerApp(), config.usesDemoCredentials());
+        OAuthModule oauth = new OAuthModule(context, config.consumerApp(), config.usesDemoCredentials(),
+                config.publishedUsers());
         modules.add(oauth);
         modules.add(new V2Module(context, oauth));
         AdsModule ads = new AdsModule(context, oauth, config.adsUploadLimit());

@@ -146,6 +146,11 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
         return consumerKey.equals(DEMO_CONSUMER_KEY) || users.stream().anyMatch(DEMO_USERS::contains);
     }
 
+    /** The users whose name and password are published (the demo users), which the sign-in page may show. */
+    public List<DemoUser> publishedUsers() {
+        return users.stream().filter(DEMO_USERS::contains).toList();
+    }
+
     /** HTTPS (a generated or given certificate), and public addresses behind a TLS-terminating proxy. */
     public SandboxConfig withServing(Serving newServing) {
         return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,

@@ -26,10 +26,16 @@ public final class RunningApp implements AutoCloseable {
         this.stage = stage;
     }
 
+    /** With a browser that takes every address (the test plays the browser itself), never the system's. */
     public static RunningApp start(Path dataDir) throws Exception {
+        return start(dataDir, url -> { });
+    }
+
+    /** @param browser what opens the sign-in page: a test's stand-in, e.g. one that fails */
+    public static RunningApp start(Path dataDir, java.util.function.Consumer<String> browser) throws Exception {
         Stage stage = FxToolkit.registerPrimaryStage();
         AppServices services = StarlingGui.boot(new StartupOptions(dataDir.toString(), EnvironmentOverrides.NONE));
-        StarlingFxApp app = (StarlingFxApp) FxToolkit.setupApplication(() -> new StarlingFxApp(services));
+        StarlingFxApp app = (StarlingFxApp) FxToolkit.setupApplication(() -> new StarlingFxApp(services, browser));
         WaitForAsyncUtils.waitForFxEvents();
         return new RunningApp(services, app, stage);
     }

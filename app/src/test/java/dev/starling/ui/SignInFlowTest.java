@@ -140,7 +140,7 @@ class SignInFlowTest extends FlowTest {
         return pin.group(1);
     }
 
-    /** Every file of the data folder except the credential file itself, the WAL files included. */
+    /** Every file of the data folder except the credential file and the sandbox's state, the WAL files included. */
     private void assertNoSecretOutsideTheCredentialStore(List<String> secrets) throws Exception {
         services.stores().durable().database().read(connection -> {
             try (var statement = connection.createStatement()) {
@@ -150,7 +150,10 @@ class SignInFlowTest extends FlowTest {
         });
         try (Stream<Path> files = Files.walk(dataDir)) {
             for (Path file : files.filter(Files::isRegularFile).toList()) {
-                if (file.getFileName().toString().equals(FileCredentialVault.FILE_NAME)) {
+                // The credential file is where secrets belong; the embedded sandbox's own record of the
+                // tokens it issued (saved a moment after each change) is the server's, out of scope by design.
+                if (file.getFileName().toString().equals(FileCredentialVault.FILE_NAME)
+                        || dataDir.relativize(file).toString().equals("sandbox" + java.io.File.separator + "state.json")) {
                     continue;
                 }
                 String content = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);

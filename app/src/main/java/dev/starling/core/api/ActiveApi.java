@@ -7,7 +7,9 @@ import dev.starling.core.config.ApiEnvironment;
 import dev.starling.core.config.EnvironmentManager;
 import dev.starling.core.requestlog.RequestLogRepository;
 import dev.starling.core.store.DurableStore;
+import dev.starling.core.config.SandboxDemo;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -19,6 +21,7 @@ import java.util.function.Function;
  */
 public final class ActiveApi {
 
+    private final EnvironmentManager environments;
     private final DurableStore store;
     private final CredentialVault vault;
     private final Function<RequestLogRepository, HttpSettings> settings;
@@ -28,6 +31,7 @@ public final class ActiveApi {
 
     public ActiveApi(EnvironmentManager environments, DurableStore store, CredentialVault vault,
                      Function<RequestLogRepository, HttpSettings> settings) {
+        this.environments = environments;
         this.store = store;
         this.vault = vault;
         this.settings = settings;
@@ -40,6 +44,11 @@ public final class ActiveApi {
 
     public ApiServices current() {
         return current;
+    }
+
+    /** The embedded sandbox's published demo users and app key, while it is the active environment. */
+    public Optional<SandboxDemo> sandboxDemo() {
+        return environments.sandboxDemo();
     }
 
     /** Called (on the switching thread) with the new services after an environment switch. */

@@ -5,6 +5,7 @@ import dev.starling.core.auth.Secret;
 import java.net.URI;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
@@ -21,7 +22,7 @@ public final class EnvironmentManager implements AutoCloseable {
     private final CredentialVault vault;
     private final LocalSandbox.Launcher sandboxLauncher;
     private final List<Consumer<ApiEnvironment>> listeners = new CopyOnWriteArrayList<>();
-    private LocalSandbox sandbox;
+    private volatile LocalSandbox sandbox;
     private volatile ApiEnvironment current;
 
     public EnvironmentManager(AppSettings settings, CredentialVault vault, LocalSandbox.Launcher sandboxLauncher,
@@ -39,6 +40,13 @@ public final class EnvironmentManager implements AutoCloseable {
     /** The in-process sandbox when the sandbox environment is active. */
     public synchronized LocalSandbox sandbox() {
         return sandbox;
+    }
+
+    /** The embedded sandbox's demo users and app key, only while the sandbox environment is active. */
+    public Optional<SandboxDemo> sandboxDemo() {
+        LocalSandbox running = sandbox;
+        return current.kind() == EnvironmentKind.SANDBOX && running != null ? Optional.ofNullable(running.demo())
+                : Optional.empty();
     }
 
     /** Listeners are called on the thread that switched. */

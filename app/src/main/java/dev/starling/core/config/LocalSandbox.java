@@ -24,6 +24,11 @@ public interface LocalSandbox extends AutoCloseable {
         return null;
     }
 
+    /** The published demo app key and users this sandbox accepts, or null when it has none. */
+    default SandboxDemo demo() {
+        return null;
+    }
+
     @Override
     void close();
 

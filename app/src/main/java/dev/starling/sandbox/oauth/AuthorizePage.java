@@ -1,10 +1,26 @@
 package dev.starling.sandbox.oauth;
 
+import dev.starling.sandbox.auth.Login;
+import java.util.List;
+
 /**
  * The HTML of the sandbox's sign-in and consent pages, styled inline so it needs no assets. All
  * interpolated values are HTML-escaped.
  */
 final class AuthorizePage {
+
+    /**
+     * What the page says about published demo credentials.
+     *
+     * @param notice whether the published demo app or users are in use ("for local testing only")
+     * @param users the demo users whose name and password are published: listed with copy buttons
+     */
+    record Demo(boolean notice, List<Login> users) {
+
+        Demo {
+            users = List.copyOf(users);
+        }
+    }
 
     static final String APP_NAME = "Starling Sandbox App";
     /** Said when the app's keys or the users are the published demo ones anybody can read. */
@@ -22,7 +38,35 @@ final class AuthorizePage {
             .demo{background:#fff4e5;color:#663c00;padding:10px 12px;border-radius:6px;font-size:14px}\
             .error{background:#fdecea;color:#b3261e;padding:10px 12px;border-radius:6px}\
             code#oauth_pin{display:block;font-size:36px;letter-spacing:6px;text-align:center;margin:20px 0;\
-            padding:16px;background:#f7f9f9;border-radius:8px}.who{color:#536471;font-size:14px}""";
+            padding:16px;background:#f7f9f9;border-radius:8px}.who{color:#536471;font-size:14px}\
+            #demo-users table{border-collapse:collapse}#demo-users td{padding:3px 8px 3px 0;white-space:nowrap}\
+            #demo-users code{user-select:all;background:#fff;padding:1px 4px;border-radius:4px}\
+            #demo-users button{flex:none;padding:2px 8px;margin-left:4px;font-size:12px;border-radius:999px;\
+            border:1px solid #c9a063;background:#fff;color:#663c00}.hint-title{margin:0 0 6px}""";
+
+    private static final String DEMO_SCRIPT = """
+            document.querySelectorAll('button.copy').forEach(function (button) {
+              button.addEventListener('click', function () {
+                var value = document.getElementById(button.dataset.copy);
+                var range = document.createRange();
+                range.selectNodeContents(value);
+                var selection = window.getSelection();
+                selection.removeAllRanges();
+                selection.addRange(range);
+                var done = function () { button.textContent = 'Copied'; };
+                if (navigator.clipboard) {
+                  navigator.clipboard.writeText(value.textContent).then(done, function () {});
+                } else if (document.execCommand && document.execCommand('copy')) {
+                  done();
+                }
+              });
+            });
+            document.querySelectorAll('button.use').forEach(function (button) {
+              button.addEventListener('click', function () {
+                document.getElementById('username').value = button.dataset.user;
+                document.getElementById('password').value = button.dataset.password;
+              });
+            });""";
 
     private AuthorizePage() {
     }
@@ -32,11 +76,14 @@ final class AuthorizePage {
      * consent is asked; otherwise username and password too.
      */
     static String form(String requestToken, String accessType, String prefillUsername, String signedInAs,
-                       boolean forceLogin, String error, boolean demoCredentials) {
+                       boolean forceLogin, String error, Demo demo) {
         StringBuilder body = new StringBuilder();
         body.append("<h1>Authorize ").append(escape(APP_NAME)).append(" to access your account?</h1>");
-        if (demoCredentials) {
+        if (demo.notice()) {
             body.append("<p class=\"demo\" id=\"demo-notice\">").append(escape(DEMO_NOTICE)).append("</p>");
+        }
+        if (signedInAs == null && !demo.users().isEmpty()) {
+            body.append(demoUsers(demo.users()));
         }
         if (error != null) {
             body.append("<p class=\"error\" id=\"error\">").append(escape(error)).append("</p>");
@@ -67,6 +114,30 @@ final class AuthorizePage {
                 .append("Authorize app</button><button class=\"cancel\" type=\"submit\" name=\"cancel\" value=\"1\">")
                 .append("Cancel</button></div></form>");
         return page("Authorize " + APP_NAME, body.toString());
+    }
+
+    /**
+     * The demo users with their passwords, each value selectable with one click and copied by its
+     * button; "Use" fills the form in. Without a clipboard (a page not served from a secure context)
+     * the button selects the value so Ctrl+C copies it.
+     */
+    private static String demoUsers(List<Login> users) {
+        StringBuilder hint = new StringBuilder("<div class=\"demo\" id=\"demo-users\"><p class=\"hint-title\">")
+                .append("Sign in with a demo user:</p><table>");
+        for (int i = 0; i < users.size(); i++) {
+            Login user = users.get(i);
+            String name = escape(user.username());
+            String password = escape(user.password());
+            hint.append("<tr><td><code id=\"demo-user-").append(i).append("\">").append(name).append("</code>")
+                    .append("<button type=\"button\" class=\"copy\" data-copy=\"demo-user-").append(i)
+                    .append("\" title=\"Copy the username\">Copy</button></td>")
+                    .append("<td>password <code id=\"demo-password-").append(i).append("\">").append(password)
+                    .append("</code><button type=\"button\" class=\"copy\" data-copy=\"demo-password-").append(i)
+                    .append("\" title=\"Copy the password\">Copy</button></td>")
+                    .append("<td><button type=\"button\" class=\"use\" data-user=\"").append(name)
+                    .append("\" data-password=\"").append(password).append("\">Use</button></td></tr>");
+        }
+        return hint.append("</table></div><script>").append(DEMO_SCRIPT).append("</script>").toString();
     }
 
     static String pin(String pin, String screenName) {

@@ -20,12 +20,12 @@ final class BrowserAuthorization {
     private final SandboxContext context;
     private final TokenStore tokens;
 
-    private final boolean demoCredentials;
+    private final AuthorizePage.Demo demo;
 
-    BrowserAuthorization(SandboxContext context, TokenStore tokens, boolean demoCredentials) {
+    BrowserAuthorization(SandboxContext context, TokenStore tokens, AuthorizePage.Demo demo) {
         this.context = context;
         this.tokens = tokens;
-        this.demoCredentials = demoCredentials;
+        this.demo = demo;
     }
 
     SandboxResponse show(SandboxRequest request, boolean authenticate) {
@@ -41,7 +41,7 @@ final class BrowserAuthorization {
         }
         return SandboxResponse.html(200, AuthorizePage.form(token.get().token(), token.get().accessType(),
                 request.param("screen_name").orElse(null), sessionUser.map(SandboxUser::username).orElse(null),
-                forceLogin, null, demoCredentials));
+                forceLogin, null, demo));
     }
 
     SandboxResponse submit(SandboxRequest request) {
@@ -68,7 +68,7 @@ final class BrowserAuthorization {
             return SandboxResponse.html(401, AuthorizePage.form(token.token(), token.accessType(),
                     username.orElse(null), null, forceLogin,
                     "The username and password you entered did not match our records. Please double-check and "
-                            + "try again.", demoCredentials));
+                            + "try again.", demo));
         }
         String cookie = tokens.newSession(user.get().id());
         return approve(token, user.get(), SESSION_COOKIE + "=" + cookie + "; Path=/; HttpOnly; SameSite=Lax");

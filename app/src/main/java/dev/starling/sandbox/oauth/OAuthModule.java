@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.sandbox.auth.Authenticator;
 import dev.starling.sandbox.auth.ErrorStyle;
+import dev.starling.sandbox.auth.Login;
 import dev.starling.sandbox.auth.Principal;
 import dev.starling.sandbox.auth.SandboxUser;
 import dev.starling.sandbox.http.ApiException;
@@ -43,10 +44,20 @@ public final class OAuthModule implements SandboxModule, Authenticator {
 
     /** @param demoCredentials whether the published demo app or users are in use (the sign-in page says so) */
     public OAuthModule(SandboxContext context, ConsumerApp app, boolean demoCredentials) {
+        this(context, app, demoCredentials, List.of());
+    }
+
+    /**
+     * @param demoCredentials whether the published demo app or users are in use (the sign-in page says so)
+     * @param publishedUsers the demo users whose name and password are published: the sign-in page lists them
+     */
+    public OAuthModule(SandboxContext context, ConsumerApp app, boolean demoCredentials,
+                       List<? extends Login> publishedUsers) {
         this.context = context;
         this.app = app;
         this.verifier = new OAuth1Verifier(context.clock(), this::consumerSecret);
-        this.browser = new BrowserAuthorization(context, tokens, demoCredentials);
+        this.browser = new BrowserAuthorization(context, tokens,
+                new AuthorizePage.Demo(demoCredentials, List.copyOf(publishedUsers)));
         this.bearer = new BearerTokenEndpoints(context, app, tokens);
     }
 

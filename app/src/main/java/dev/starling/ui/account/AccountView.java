@@ -4,28 +4,24 @@ import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.account.Account;
 import dev.starling.ui.ViewLoader;
-import java.text.MessageFormat;
-import java.util.ResourceBundle;
+import dev.starling.ui.common.DemoCredentialsPane;
+import dev.starling.ui.common.Messages;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The Account workspace: binds sign-in and the account list to {@link AccountViewModel}. */
 public final class AccountView {
 
     private final AccountViewModel viewModel;
-    private final ResourceBundle messages = ViewLoader.messages();
     private final Parent root;
 
     @FXML private Label signedInAsLabel;
@@ -33,6 +29,7 @@ public final class AccountView {
     @FXML private Label errorLabel;
     @FXML private HBox localRemovalRow;
     @FXML private Button removeLocallyButton;
+    @FXML private VBox demoHolder;
     @FXML private CheckBox authenticateCheck;
     @FXML private CheckBox forceLoginCheck;
     @FXML private TextField screenNameField;
@@ -67,6 +64,10 @@ public final class AccountView {
         showWhen(localRemovalRow, viewModel.offerLocalRemovalProperty());
         removeLocallyButton.setOnAction(event -> viewModel.removeLocallyOnly());
 
+        demoHolder.getChildren().add(new DemoCredentialsPane(viewModel.demoCredentials(), "accountDemoUsers",
+                Messages.text("account.demo.intro"), false).root());
+        showWhen(demoHolder, viewModel.demoCredentials().availableProperty());
+
         authenticateCheck.selectedProperty().bindBidirectional(viewModel.useAuthenticateProperty());
         forceLoginCheck.selectedProperty().bindBidirectional(viewModel.forceLoginProperty());
         screenNameField.textProperty().bindBidirectional(viewModel.screenNameProperty());
@@ -90,15 +91,29 @@ public final class AccountView {
                 pinField.requestFocus();
             }
         });
+        // No browser: the address is what the user needs next, selected for Ctrl+C.
+        viewModel.browserFailedProperty().addListener((obs, old, failed) -> {
+            if (failed) {
+                authorizeUrlField.requestFocus();
+                authorizeUrlField.selectAll();
+            }
+        });
 
         accountList.setItems(viewModel.accounts());
         accountList.setCellFactory(view -> new ListCell<>() {
             @Override
             protected void updateItem(Account account, boolean empty) {
                 super.updateItem(account, empty);
-                setText(empty || account == null ? null : "@" + account.screenName() + "   user id " + account.userId()
-                        + (account.isDefault() ? "   \u2605 default" : "")
-                        + (account.needsSignIn() ? "   \u26A0 needs to sign in again" : ""));
+                if (empty || account == null) {
+                    setText(null);
+                    setGraphic(null);
+                    return;
+                }
+                setText(Messages.text("account.row", account.screenName(), account.userId())
+                        + (account.isDefault() ? "   " + Messages.text("account.row.default") : "")
+                        + (account.needsSignIn() ? "   " + Messages.text("account.row.needsSignIn") : ""));
+                setGraphic(account.needsSignIn() ? new FontIcon("fth-alert-triangle")
+                        : account.isDefault() ? new FontIcon("fth-star") : null);
             }
         });
         viewModel.selectedProperty().bind(accountList.getSelectionModel().selectedItemProperty());

@@ -8,10 +8,12 @@ import dev.starling.core.api.account.AccountService;
 import dev.starling.core.api.account.SignInException;
 import dev.starling.core.api.account.SignInService;
 import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.ui.common.DemoCredentials;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.Messages;
 import dev.starling.ui.common.TextClipboard;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
@@ -32,7 +34,8 @@ import javafx.collections.ObservableList;
 /**
  * The Account workspace: the three-legged PIN sign-in in a window (request token, the authorize
  * page in the browser, the PIN, the access token), the signed-in accounts with one default, and
- * sign-out that invalidates the token at the server first.
+ * sign-out that invalidates the token at the server first. With the embedded sandbox it lists the
+ * demo users to sign in with.
  */
 public final class AccountViewModel {
 
@@ -58,11 +61,14 @@ public final class AccountViewModel {
     private final ReadOnlyStringWrapper signedInAs = new ReadOnlyStringWrapper(this, "signedInAs", "");
     private final ReadOnlyBooleanWrapper offerLocalRemoval = new ReadOnlyBooleanWrapper(this, "offerLocalRemoval");
     private final ReadOnlyBooleanWrapper signedIn = new ReadOnlyBooleanWrapper(this, "signedIn");
+    private final ReadOnlyBooleanWrapper browserFailed = new ReadOnlyBooleanWrapper(this, "browserFailed");
+    private final DemoCredentials demo;
     private SignInService.PendingSignIn pending;
     private Account awaitingLocalRemoval;
 
     /**
-     * @param browser opens a URL in the system browser
+     * @param browser opens a URL in the system browser; throws when it cannot (it may take a moment,
+     *     so it is called through {@code tasks})
      * @param uiThread where events from other threads (a token revoked elsewhere) are applied
      */
     public AccountViewModel(ActiveApi api, TaskRunner tasks, Consumer<String> browser, Executor uiThread,
@@ -72,6 +78,7 @@ public final class AccountViewModel {
         this.browser = browser;
         this.dialogs = dialogs;
         this.clipboard = clipboard;
+        this.demo = new DemoCredentials(clipboard);
         api.onSignedOut(account -> uiThread.execute(() -> {
             error.set(Messages.text("account.revoked", account.screenName()));
             screenName.set(account.screenName());
@@ -98,6 +105,10 @@ public final class AccountViewModel {
     public ReadOnlyBooleanProperty offerLocalRemovalProperty() { return offerLocalRemoval.getReadOnlyProperty(); }
     /** Whether a default account is signed in and usable; other workspaces read this, not the store. */
     public ReadOnlyBooleanProperty signedInProperty() { return signedIn.getReadOnlyProperty(); }
+    /** The browser could not be opened for the authorize page: the address is to be copied instead. */
+    public ReadOnlyBooleanProperty browserFailedProperty() { return browserFailed.getReadOnlyProperty(); }
+    /** The embedded sandbox's demo users (none with any other environment). */
+    public DemoCredentials demoCredentials() { return demo; }
 
     /** Step 1: asks for a request token, then opens the authorize page in the browser. */
     public void startSignIn() {
@@ -111,12 +122,7 @@ public final class AccountViewModel {
             authorizeUrl.set(started.authorizeUrl().toString());
             pin.set("");
             phase.set(Phase.WAITING_FOR_PIN);
-            message.set(Messages.text("account.pin.approve"));
-            try {
-                browser.accept(started.authorizeUrl().toString());
-            } catch (RuntimeException noBrowser) {
-                message.set(Messages.text("account.pin.openAddress"));
-            }
+            openBrowser();
         }, failure -> {
             phase.set(Phase.IDLE);
             error.set(FailureText.describe(failure, Messages.text("account.failed.start")));
@@ -134,10 +140,7 @@ public final class AccountViewModel {
         SignInService.PendingSignIn started = pending;
         String typed = pin.get();
         tasks.run("finish sign-in", () -> signIn.finish(started, typed), account -> {
-            pending = null;
-            authorizeUrl.set("");
-            pin.set("");
-            phase.set(Phase.IDLE);
+            cancelSignIn();
             message.set(Messages.text("account.signedIn", account.screenName(), account.userId()));
             refresh();
         }, failure -> {
@@ -146,12 +149,12 @@ public final class AccountViewModel {
                     case MALFORMED_PIN, WRONG_PIN, NETWORK_DOWN -> true;
                     case EXPIRED_REQUEST, DENIED, FAILED -> false;
                 };
-                phase.set(askAgain ? Phase.WAITING_FOR_PIN : Phase.IDLE);
-                if (!askAgain) {
-                    pending = null;
-                    authorizeUrl.set("");
+                if (askAgain) {
+                    phase.set(Phase.WAITING_FOR_PIN);
+                } else {
+                    cancelSignIn();
                 }
-                error.set(signInFailure.getMessage() + (askAgain ? "" : " Press \u201cSign in\u201d to start again."));
+                error.set(signInFailure.getMessage() + (askAgain ? "" : " " + Messages.text("account.signIn.again")));
             } else {
                 phase.set(Phase.WAITING_FOR_PIN);
                 error.set(FailureText.describe(failure, Messages.text("account.failed.finish")));
@@ -164,9 +167,9 @@ public final class AccountViewModel {
         authorizeUrl.set("");
         pin.set("");
         phase.set(Phase.IDLE);
+        browserFailed.set(false);
     }
 
-    /** Opens the authorize page again (for a browser that was closed). */
     /** Puts the sign-in address on the clipboard, for a browser on another machine. */
     public void copyAuthorizeUrl() {
         if (!authorizeUrl.get().isEmpty()) {
@@ -182,18 +185,40 @@ public final class AccountViewModel {
         }
     }
 
+    /** Opens the authorize page again (for a browser that was closed). */
     public void reopenBrowser() {
         if (!authorizeUrl.get().isEmpty()) {
-            browser.accept(authorizeUrl.get());
+            clearMessages();
+            openBrowser();
         }
     }
 
+    /**
+     * Opens the authorize page; only once the browser took it does a message say to approve there.
+     * When it cannot be opened that is said, with the address to copy.
+     */
+    private void openBrowser() {
+        String url = authorizeUrl.get();
+        browserFailed.set(false);
+        tasks.run("open the browser", () -> {
+            browser.accept(url);
+            return url;
+        }, opened -> {
+            if (opened.equals(authorizeUrl.get())) {
+                message.set(Messages.text("account.pin.approve"));
+            }
+        }, failure -> {
+            if (url.equals(authorizeUrl.get())) {
+                browserFailed.set(true);
+                error.set(FailureText.describe(failure, Messages.text("account.browser.failed")) + " "
+                        + Messages.text("account.pin.openAddress"));
+            }
+        });
+    }
+
     public void makeDefault(Account account) {
-        AccountService accounts = api.current().accounts();
-        tasks.run("set default account", () -> {
-            accounts.setDefault(account);
-            return accounts.list();
-        }, this::showAccounts, failure -> error.set(FailureText.describe(failure, Messages.text("account.failed.default"))));
+        changeAccounts("set default account", accounts -> accounts.setDefault(account), this::showAccounts,
+                "account.failed.default");
     }
 
     /** Invalidates the token at X, then forgets the account; offers a local-only removal if X is unreachable. */
@@ -219,23 +244,32 @@ public final class AccountViewModel {
         if (account == null) {
             return;
         }
-        AccountService accounts = api.current().accounts();
-        tasks.run("remove account locally", () -> {
-            accounts.removeLocally(account);
-            return accounts.list();
-        }, list -> {
+        changeAccounts("remove account locally", accounts -> accounts.removeLocally(account), list -> {
             awaitingLocalRemoval = null;
-            offerLocalRemoval.set(false);
             clearMessages();
             message.set(Messages.text("account.removedLocally", account.screenName()));
             showAccounts(list);
-        }, failure -> error.set(FailureText.describe(failure, Messages.text("account.failed.remove"))));
+        }, "account.failed.remove");
     }
 
     public void refresh() {
+        demo.show(api.sandboxDemo());
+        changeAccounts("list accounts", accounts -> { }, this::showAccounts, "account.failed.read");
+    }
+
+    /** A change to the stored accounts in the background, then the list as it now is. */
+    private void changeAccounts(String task, AccountChange change, Consumer<List<Account>> done, String failedKey) {
         AccountService accounts = api.current().accounts();
-        tasks.run("list accounts", accounts::list, this::showAccounts,
-                failure -> error.set(FailureText.describe(failure, Messages.text("account.failed.read"))));
+        Callable<List<Account>> work = () -> {
+            change.apply(accounts);
+            return accounts.list();
+        };
+        tasks.run(task, work, done, failure -> error.set(FailureText.describe(failure, Messages.text(failedKey))));
+    }
+
+    @FunctionalInterface
+    private interface AccountChange {
+        void apply(AccountService accounts) throws Exception;
     }
 
     private void showAccounts(List<Account> list) {

@@ -5,8 +5,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import dev.starling.core.api.ads.AdAccount;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
+import dev.starling.ui.common.LocalFormat;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -18,14 +17,11 @@ import javafx.util.StringConverter;
 /** Cell and text helpers shared by the Ads workspaces (API names keep their underscores: no mnemonics). */
 public final class AdsCells {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
-            .withZone(ZoneId.systemDefault());
-
     private AdsCells() {
     }
 
     public static String when(Instant instant) {
-        return instant == null ? "" : WHEN.format(instant);
+        return LocalFormat.forUser().dateTime(instant);
     }
 
     public static String day(Instant instant) {

@@ -1,11 +1,9 @@
 package dev.starling.ui.ads;
 
 import dev.starling.core.api.ads.PermissionApi;
+import dev.starling.ui.common.LocalFormat;
 import dev.starling.ui.common.Messages;
-import java.text.NumberFormat;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -21,15 +19,12 @@ public final class AdsWords {
     public static final String READ_ONLY = "READ_ONLY";
     public static final String READ_WRITE = "READ_WRITE";
 
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("yyyy-MM-dd")
-            .withZone(ZoneId.systemDefault());
-
     private AdsWords() {
     }
 
     /** A day, or an empty string when unknown. */
     public static String day(Instant instant) {
-        return instant == null ? "" : DAY.format(instant);
+        return instant == null ? "" : LocalFormat.forUser().date(instant);
     }
 
     /** "Can view" / "Can edit" for {@code READ_ONLY} / {@code READ_WRITE}; "unknown" when X left it out. */
@@ -105,7 +100,7 @@ public final class AdsWords {
     }
 
     public static String number(long value) {
-        return NumberFormat.getIntegerInstance().format(value);
+        return LocalFormat.forUser().number(value);
     }
 
     public static String yesNo(boolean value) {

@@ -2,8 +2,11 @@ package dev.starling.ui.app;
 
 import dev.starling.boot.AppServices;
 import dev.starling.ui.common.PulseMonitor;
+import dev.starling.ui.common.SystemBrowser;
+import dev.starling.ui.theme.EmojiFont;
 import dev.starling.ui.shell.MainWindow;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.stage.Stage;
 
@@ -17,6 +20,7 @@ public final class StarlingFxApp extends Application {
     private static final AtomicReference<AppServices> HANDED_OVER = new AtomicReference<>();
 
     private final AppServices services;
+    private final Consumer<String> browser;
     private MainWindow window;
 
     public StarlingFxApp() {
@@ -24,19 +28,31 @@ public final class StarlingFxApp extends Application {
     }
 
     public StarlingFxApp(AppServices services) {
+        this(services, null);
+    }
+
+    /** @param browser opens addresses instead of the system browser (tests), or null for the system's */
+    public StarlingFxApp(AppServices services, Consumer<String> browser) {
         if (services == null) {
             throw new IllegalStateException("Start Starling through dev.starling.Launcher");
         }
         this.services = services;
+        this.browser = browser != null ? browser : new SystemBrowser(this::openInBrowser);
     }
 
     static void handOver(AppServices services) {
         HANDED_OVER.set(services);
     }
 
+    /** Off the FX thread, before any text is laid out: emoji in posts need the bundled font. */
+    @Override
+    public void init() {
+        EmojiFont.register();
+    }
+
     @Override
     public void start(Stage stage) {
-        window = UiComposition.mainWindow(services, stage, this::openInBrowser);
+        window = UiComposition.mainWindow(services, stage, browser);
         window.show();
         if (Boolean.getBoolean("starling.pulseMonitor")) {
             new PulseMonitor().report(5_000, System.err::println);

@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * Draws the series' lines into pixels, one antialiased path per series, off the FX thread: at 21,600
  * points the rasterising alone takes longer than a frame on a software pipeline, so it must not happen
- * on the FX or render thread (ADR 15). The thinned points of each series are kept with its times, so
+ * on the FX or render thread (ADR 18). The thinned points of each series are kept with its times, so
  * a later picture of the same series over the same columns (a toggle, a hidden series) does not thin
  * again. Plain Java2D: no JavaFX here.
  */

@@ -37,7 +37,7 @@ import javafx.util.StringConverter;
  * A series is split where buckets are missing, so a gap is drawn as a gap and never bridged.
  *
  * <p>The lines are one picture, thinned per pixel column and drawn off the FX thread through the
- * {@link TaskRunner} ({@link LinePainter}, ADR 15), shown in one {@link ImageView}: the FX thread only
+ * {@link TaskRunner} ({@link LinePainter}, ADR 18), shown in one {@link ImageView}: the FX thread only
  * swaps the picture in, whatever the number of points. Until a new picture is ready the previous one
  * stays. Hovering finds the bucket by binary search and moves one overlay (crosshair, a dot per
  * series, the value box) whose layout requests the chart ignores, so it never re-lays out or redraws

@@ -1,6 +1,7 @@
 package dev.starling.ui.keywords;
 
 import dev.starling.ui.common.Messages;
+import dev.starling.ui.common.LocalFormat;
 import java.text.NumberFormat;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -63,7 +64,7 @@ public final class VolumeText {
     }
 
     public static String exact(long volume) {
-        return Formats.now().integer().format(volume);
+        return LocalFormat.forUser().number(volume);
     }
 
     public static String exact(double value) {

@@ -5,8 +5,7 @@ import dev.starling.ui.ViewLoader;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.common.Messages;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
+import dev.starling.ui.common.LocalFormat;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -26,9 +25,6 @@ import javafx.scene.control.Tooltip;
 /** The Request log workspace: binds the table, filters and details to {@link RequestLogViewModel}. */
 public final class RequestLogView {
 
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS")
-            .withZone(ZoneId.systemDefault());
 
     private final RequestLogViewModel viewModel;
     private final Parent root;
@@ -80,8 +76,8 @@ public final class RequestLogView {
         Visibility.showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
         table.setItems(viewModel.entries());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        TableColumn<RequestLogEntry, String> time = column("requestlog.column.time", 80, entry -> TIME.format(entry.time()));
-        time.setCellFactory(col -> tooltipCell(entry -> WHEN.format(entry.time())));
+        TableColumn<RequestLogEntry, String> time = column("requestlog.column.time", 96, entry -> LocalFormat.forUser().time(entry.time()));
+        time.setCellFactory(col -> tooltipCell(entry -> LocalFormat.forUser().date(entry.time()) + " " + LocalFormat.forUser().preciseTime(entry.time())));
         TableColumn<RequestLogEntry, String> status = column("requestlog.column.status", 80, RequestLogTexts::status);
         status.setCellFactory(col -> new StatusChipCell());
         TableColumn<RequestLogEntry, String> rate = column("requestlog.column.rateLimit", 130,
@@ -91,8 +87,8 @@ public final class RequestLogView {
         url.setCellFactory(col -> tooltipCell(RequestLogEntry::url));
         table.getColumns().setAll(List.of(time,
                 column("requestlog.column.method", 72, RequestLogEntry::method), status,
-                column("requestlog.column.ms", 64, entry -> Long.toString(entry.durationMillis())), rate,
-                column("requestlog.column.size", 80, entry -> Long.toString(entry.responseSize())), url));
+                column("requestlog.column.ms", 64, entry -> LocalFormat.forUser().number(entry.durationMillis())), rate,
+                column("requestlog.column.size", 80, entry -> LocalFormat.forUser().number(entry.responseSize())), url));
         for (TableColumn<RequestLogEntry, ?> column : table.getColumns().subList(0, 6)) {
             column.setMinWidth(column.getPrefWidth());
         }

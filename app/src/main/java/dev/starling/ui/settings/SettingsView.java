@@ -2,9 +2,12 @@ package dev.starling.ui.settings;
 
 import static dev.starling.ui.Visibility.showWhen;
 
+import dev.starling.ui.Visibility;
 import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.ui.ViewLoader;
+import dev.starling.ui.common.DemoCredentialsPane;
+import dev.starling.ui.common.Messages;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -15,6 +18,7 @@ import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /** Settings workspace: binds the form to {@link SettingsViewModel}. */
@@ -27,6 +31,7 @@ public final class SettingsView {
     @FXML private RadioButton sandboxChoice;
     @FXML private RadioButton xApiChoice;
     @FXML private RadioButton customChoice;
+    @FXML private VBox demoHolder;
     @FXML private GridPane keyFields;
     @FXML private TextField apiBaseField;
     @FXML private TextField adsApiBaseField;
@@ -90,10 +95,15 @@ public final class SettingsView {
         consumerKeyField.textProperty().bindBidirectional(viewModel.consumerKeyProperty());
         consumerSecretField.textProperty().bindBidirectional(viewModel.consumerSecretProperty());
         secretHintLabel.textProperty().bind(viewModel.secretHintProperty());
+        showWhen(secretHintLabel, viewModel.secretHintProperty().isNotEmpty());
+        demoHolder.getChildren().add(new DemoCredentialsPane(viewModel.demoCredentials(), "settingsDemoCredentials",
+                Messages.text("settings.demo.intro"), true).root());
+        showWhen(demoHolder, viewModel.demoCredentials().availableProperty());
         activeLabel.textProperty().bind(viewModel.activeEnvironmentProperty());
         statusLabel.textProperty().bind(viewModel.statusProperty());
         errorLabel.textProperty().bind(viewModel.errorProperty());
-        errorLabel.visibleProperty().bind(viewModel.errorProperty().isNotEmpty());
+        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+        showWhen(statusLabel, viewModel.statusProperty().isNotEmpty());
         applyButton.disableProperty().bind(viewModel.busyProperty());
         applyButton.setOnAction(event -> viewModel.apply());
 
@@ -117,7 +127,10 @@ public final class SettingsView {
         bearerLabel.textProperty().bind(bearer.maskedProperty());
         bearerMessageLabel.textProperty().bind(bearer.messageProperty());
         bearerErrorLabel.textProperty().bind(bearer.errorProperty());
-        obtainBearerButton.disableProperty().bind(bearer.busyProperty());
+        showWhen(bearerMessageLabel, bearer.messageProperty().isNotEmpty());
+        showWhen(bearerErrorLabel, bearer.errorProperty().isNotEmpty());
+        // X keeps one token per app: obtaining again would only return the one held.
+        obtainBearerButton.disableProperty().bind(bearer.busyProperty().or(bearer.heldProperty()));
         obtainBearerButton.setOnAction(event -> bearer.obtain());
         copyBearerButton.disableProperty().bind(bearer.heldProperty().not());
         copyBearerButton.setOnAction(event -> bearer.copyToken());
@@ -130,6 +143,8 @@ public final class SettingsView {
     private void updateFields(EnvironmentKind kind) {
         boolean keys = viewModel.needsKeys(kind);
         keyFields.setDisable(!keys);
+        // The sandbox needs no addresses or keys: the form would be an empty block.
+        Visibility.show(keyFields, keys);
         boolean custom = kind == EnvironmentKind.CUSTOM;
         apiBaseField.setEditable(custom);
         adsApiBaseField.setEditable(custom);

@@ -1,7 +1,9 @@
 package dev.starling.ui.settings;
 
+import dev.starling.ui.common.DemoCredentials;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
+import dev.starling.ui.common.TextClipboard;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.concurrent.TaskRunner;
@@ -24,7 +26,8 @@ import javafx.beans.property.StringProperty;
 
 /**
  * Settings: which environment the app talks to (Sandbox, X API with the user's keys, custom
- * addresses), the theme, and where data and credentials are kept.
+ * addresses), the theme, and where data and credentials are kept; with the embedded sandbox, its
+ * demo users and demo app key.
  */
 public final class SettingsViewModel {
 
@@ -43,10 +46,13 @@ public final class SettingsViewModel {
     private final ObjectProperty<ThemePreference> theme;
     private final String dataDir;
     private final String credentialStorage;
+    private final DemoCredentials demo;
 
     public SettingsViewModel(EnvironmentManager environments, CredentialVault vault, TaskRunner tasks,
-                             Path dataDir, ObjectProperty<ThemePreference> theme) {
+                             Path dataDir, ObjectProperty<ThemePreference> theme, TextClipboard clipboard) {
         this.environments = environments;
+        this.demo = new DemoCredentials(clipboard);
+        demo.show(environments.sandboxDemo());
         this.tasks = tasks;
         this.theme = theme;
         this.dataDir = dataDir.toString();
@@ -70,6 +76,8 @@ public final class SettingsViewModel {
     public ObjectProperty<ThemePreference> themeProperty() { return theme; }
     public String dataDir() { return dataDir; }
     public String credentialStorage() { return credentialStorage; }
+    /** The embedded sandbox's demo users and app key, while it is the active environment. */
+    public DemoCredentials demoCredentials() { return demo; }
 
     /** Whether the address and key fields apply to the chosen kind. */
     public boolean needsKeys(EnvironmentKind value) {
@@ -105,6 +113,7 @@ public final class SettingsViewModel {
                     consumerSecret.set("");
                     activeEnvironment.set(environment.label());
                     status.set(Messages.text("settings.env.now", environment.label()));
+                    demo.show(environments.sandboxDemo());
                     loadStored(chosen);
                 },
                 failure -> {

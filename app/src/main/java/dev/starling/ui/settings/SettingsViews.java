@@ -10,7 +10,7 @@ public record SettingsViews(AppServices services, ThemeManager themes, TextClipb
 
     public Node view() {
         return new SettingsView(new SettingsViewModel(services.environments(), services.vault(), services.tasks(),
-                services.dataDir(), themes.preferenceProperty()),
+                services.dataDir(), themes.preferenceProperty(), clipboard),
                 new BearerTokenViewModel(services.api(), services.tasks(), clipboard),
                 new UploadDefaultsViewModel(services.settings(), services.tasks())).root();
     }

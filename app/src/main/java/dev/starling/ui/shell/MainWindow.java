@@ -55,6 +55,8 @@ public final class MainWindow {
     private final ResourceBundle messages = ViewLoader.messages();
     private Scene scene;
     private Consumer<Path> fileDropped;
+    /** The window's size and place when not maximised, kept while it is (so they can be saved). */
+    private WindowGeometry normalBounds;
 
     @FXML private VBox navRail;
     @FXML private VBox noticeArea;
@@ -86,6 +88,7 @@ public final class MainWindow {
         }
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onShortcut);
         stage.setScene(scene);
+        normalBounds = geometry;
         placeWindow(geometry);
         stage.setOnCloseRequest(event -> saveState());
         stage.show();
@@ -103,6 +106,11 @@ public final class MainWindow {
                 stage.setHeight(geometry.height());
             }
             saveWhenMovedOrResized();
+            // A move or resize in the moment before the listeners were in place is kept as well.
+            if (stage.getX() != geometry.x() || stage.getY() != geometry.y() || stage.getWidth() != geometry.width()
+                    || stage.getHeight() != geometry.height() || stage.isMaximized() != geometry.maximized()) {
+                saveState();
+            }
         });
         mapped.play();
     }
@@ -129,6 +137,21 @@ public final class MainWindow {
         stage.widthProperty().addListener(changed);
         stage.heightProperty().addListener(changed);
         stage.maximizedProperty().addListener(changed);
+        // Once hidden, this window stops listening: a stage shown again belongs to a new window.
+        stage.showingProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> showing, Boolean was, Boolean now) {
+                if (!now) {
+                    settle.stop();
+                    stage.xProperty().removeListener(changed);
+                    stage.yProperty().removeListener(changed);
+                    stage.widthProperty().removeListener(changed);
+                    stage.heightProperty().removeListener(changed);
+                    stage.maximizedProperty().removeListener(changed);
+                    stage.showingProperty().removeListener(this);
+                }
+            }
+        });
     }
 
     @FXML
@@ -161,9 +184,13 @@ public final class MainWindow {
 
     /** Writes geometry and stays open; called on close and from {@code Application.stop}. */
     public void saveState() {
-        if (stage.getWidth() > 0 && stage.getHeight() > 0) {
-            viewModel.saveGeometry(new WindowGeometry(stage.getX(), stage.getY(), stage.getWidth(),
-                    stage.getHeight(), stage.isMaximized()));
+        if (!stage.isMaximized() && stage.getWidth() > 0 && stage.getHeight() > 0) {
+            normalBounds = new WindowGeometry(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), false);
+        }
+        // Maximised, the bounds from before are saved, so un-maximising after a restart returns there.
+        if (normalBounds != null) {
+            viewModel.saveGeometry(new WindowGeometry(normalBounds.x(), normalBounds.y(), normalBounds.width(),
+                    normalBounds.height(), stage.isMaximized()));
         }
     }
 

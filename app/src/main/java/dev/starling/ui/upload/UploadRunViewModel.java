@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.text.NumberFormat;
 import java.time.Duration;
-import java.util.Locale;
+import dev.starling.ui.common.LocalFormat;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
@@ -38,7 +38,7 @@ public final class UploadRunViewModel {
 
     private final TaskRunner tasks;
     private final Executor ui;
-    private final NumberFormat numbers = NumberFormat.getIntegerInstance(Locale.US);
+    private final NumberFormat numbers = LocalFormat.forUser().integers();
     private final AtomicReference<UploadProgress> pendingProgress = new AtomicReference<>();
     private UploadControl control = new UploadControl();
 
@@ -204,7 +204,7 @@ public final class UploadRunViewModel {
         if (seconds < 90 * 60) {
             return Messages.text("upload.run.minutes", Long.toString(Math.round(seconds / 60.0)));
         }
-        return Messages.text("upload.run.hours", String.format(Locale.US, "%.1f", seconds / 3600.0));
+        return Messages.text("upload.run.hours", LocalFormat.forUser().decimal(seconds / 3600.0, 1));
     }
 
     static String describe(Throwable failure) {

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
+import dev.starling.ui.common.LocalFormat;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -50,7 +51,7 @@ public final class UploadSourceModel {
     private final UploadService uploads;
     private final TaskRunner tasks;
     private final Consumer<String> savePhoneRegion;
-    private final NumberFormat numbers = NumberFormat.getIntegerInstance(Locale.US);
+    private final NumberFormat numbers = LocalFormat.forUser().integers();
     private final ReadOnlyObjectWrapper<SourceProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper fileSummary = new ReadOnlyStringWrapper(this, "fileSummary", "");
@@ -277,7 +278,7 @@ public final class UploadSourceModel {
         return Messages.text("upload.source.summary", profile.path().getFileName().toString(), size(profile.size()),
                 profile.charset().displayName() + (profile.hadBom() ? Messages.text("upload.source.bom") : ""),
                 profile.delimiterName(), Messages.text(profile.hasHeader() ? "upload.source.header" : "upload.source.noHeader"),
-                NumberFormat.getIntegerInstance(Locale.US).format(profile.estimatedRows()));
+                LocalFormat.forUser().number(profile.estimatedRows()));
     }
 
     private static String size(long bytes) {
@@ -285,8 +286,8 @@ public final class UploadSourceModel {
             return Messages.text("upload.source.bytes", Long.toString(bytes));
         }
         if (bytes < 1024 * 1024) {
-            return Messages.text("upload.source.kilobytes", String.format(Locale.US, "%.1f", bytes / 1024.0));
+            return Messages.text("upload.source.kilobytes", LocalFormat.forUser().decimal(bytes / 1024.0, 1));
         }
-        return Messages.text("upload.source.megabytes", String.format(Locale.US, "%.1f", bytes / (1024.0 * 1024)));
+        return Messages.text("upload.source.megabytes", LocalFormat.forUser().decimal(bytes / (1024.0 * 1024), 1));
     }
 }

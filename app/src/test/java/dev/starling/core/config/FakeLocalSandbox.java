@@ -8,6 +8,8 @@ public final class FakeLocalSandbox implements LocalSandbox {
     public int starts;
     public int stops;
     public boolean running;
+    /** What {@link #demo()} answers: none unless a test sets it. */
+    public SandboxDemo demo;
 
     public LocalSandbox.Launcher launcher() {
         return () -> {
@@ -22,6 +24,8 @@ public final class FakeLocalSandbox implements LocalSandbox {
     @Override public String consumerKey() { return "sandbox-key"; }
     @Override public String consumerSecret() { return "sandbox-secret"; }
     @Override public String adminToken() { return "sandbox-admin-token"; }
+
+    @Override public SandboxDemo demo() { return demo; }
 
     @Override
     public void close() {

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.boot.AppServices;
 import dev.starling.core.api.ads.SignedInSandbox;
+import dev.starling.core.auth.Secret;
+import dev.starling.core.config.EnvironmentKind;
+import dev.starling.core.config.SandboxDemo;
 import dev.starling.testing.BootedServices;
 import dev.starling.ui.common.ScriptedDialogs;
 import java.nio.file.Path;
@@ -103,5 +106,56 @@ class AccountViewModelTest {
 
         assertThat(viewModel.signedInProperty().get()).isFalse();
         assertThat(viewModel.errorProperty().get()).isNotEmpty().doesNotContain("Exception");
+    }
+
+    @Test
+    void withTheEmbeddedSandboxTheDemoUsersAndTheirPasswordAreListedAndCopied() {
+        assertThat(viewModel.demoCredentials().availableProperty().get()).isTrue();
+        assertThat(viewModel.demoCredentials().users()).extracting(SandboxDemo.Login::username)
+                .containsExactly("demo_marketer", "demo_engineer");
+
+        viewModel.demoCredentials().copy(viewModel.demoCredentials().users().get(0).password());
+
+        assertThat(dialogs.copied()).containsExactly("starling-demo");
+    }
+
+    @Test
+    void withTheRealXNoDemoUsersAreShown() {
+        services.environments().switchTo(EnvironmentKind.X_API, null, null, "a-real-key", Secret.of("a-real-secret"));
+
+        assertThat(viewModel.demoCredentials().availableProperty().get()).isFalse();
+        assertThat(viewModel.demoCredentials().users()).isEmpty();
+    }
+
+    @Test
+    void whenTheBrowserCannotBeOpenedItSaysSoAndOffersTheAddressNotAnApproveMessage() {
+        AccountViewModel noBrowser = new AccountViewModel(services.api(), services.tasks(), url -> {
+            throw new IllegalStateException("this computer has no xdg-open to open web pages with.");
+        }, Runnable::run, dialogs, dialogs);
+
+        noBrowser.startSignIn();
+
+        assertThat(noBrowser.phaseProperty().get()).isEqualTo(AccountViewModel.Phase.WAITING_FOR_PIN);
+        assertThat(noBrowser.browserFailedProperty().get()).isTrue();
+        assertThat(noBrowser.messageProperty().get()).as("no green approve-in-your-browser message").isEmpty();
+        assertThat(noBrowser.errorProperty().get()).startsWith("Starling could not open a browser: this computer has no xdg-open")
+                .contains("Open the address below in a browser");
+        assertThat(noBrowser.authorizeUrlProperty().get()).contains("oauth_token=");
+        noBrowser.copyAuthorizeUrl();
+        assertThat(dialogs.copied()).containsExactly(noBrowser.authorizeUrlProperty().get());
+
+        noBrowser.pinProperty().set(SignedInSandbox.approve(noBrowser.authorizeUrlProperty().get(), SignedInSandbox.MARKETER));
+        noBrowser.finishSignIn();
+        assertThat(noBrowser.signedInProperty().get()).as("the copied address still signs in").isTrue();
+        assertThat(noBrowser.browserFailedProperty().get()).isFalse();
+    }
+
+    @Test
+    void onlyOnceTheBrowserTookThePageDoesItSayToApproveThere() {
+        viewModel.startSignIn();
+
+        assertThat(viewModel.browserFailedProperty().get()).isFalse();
+        assertThat(viewModel.errorProperty().get()).isEmpty();
+        assertThat(viewModel.messageProperty().get()).isEqualTo("Approve Starling in your browser, then type the 7-digit PIN it shows.");
     }
 }

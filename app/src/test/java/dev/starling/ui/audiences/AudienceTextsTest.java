@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.ui.common.LocalFormat;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -24,7 +25,7 @@ class AudienceTextsTest {
                 "ACCEPTED", switched);
 
         assertThat(AudienceTexts.accountDetails(sparse)).isEqualTo("Business: unknown \u00b7 Currency: unknown \u00b7 "
-                + "Time zone: America/Los_Angeles (changed 2016-07-21) \u00b7 Approval: ACCEPTED");
+                + "Time zone: America/Los_Angeles (changed " + LocalFormat.forUser().date(switched) + ") \u00b7 Approval: ACCEPTED");
         assertThat(AudienceTexts.accountDetails(new AdAccount("5gvk9h", null, null, null, null, null)))
                 .isEqualTo("Business: unknown \u00b7 Currency: unknown \u00b7 Time zone: unknown \u00b7 Approval: unknown");
     }

@@ -35,7 +35,7 @@ import javafx.stage.Stage;
  * CSS, event handling and waiting for the renderer all happen between two pulses). Wall-clock gaps
  * depend on the machine's load, so beside them it prints the most CPU time the FX thread used in one
  * frame, its average per frame, the renderer thread's CPU per frame and the load average. For toggles
- * it also prints how long until the redrawn lines were up (drawn off the FX thread, ADR 15). The first
+ * it also prints how long until the redrawn lines were up (drawn off the FX thread, ADR 18). The first
  * phase runs in a fresh JVM (class loading, the icon font's first use, code not yet compiled); the last
  * one sends the same comparison again, answered by the cache, to show a warm redraw. Needs a
  * display (e.g. {@code xvfb-run}):

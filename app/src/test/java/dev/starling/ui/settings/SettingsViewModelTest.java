@@ -11,7 +11,9 @@ import dev.starling.core.config.EnvironmentOverrides;
 import dev.starling.core.config.FakeLocalSandbox;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.store.DurableStore;
+import dev.starling.core.config.SandboxDemo;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.beans.property.SimpleObjectProperty;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -24,15 +26,19 @@ class SettingsViewModelTest {
     Path dir;
 
     private final DurableStore store = DurableStore.inMemory();
+    private final FakeLocalSandbox sandbox = new FakeLocalSandbox();
     private EnvironmentManager environments;
     private SettingsViewModel viewModel;
+    private final java.util.List<String> copied = new java.util.ArrayList<>();
 
     @BeforeEach
     void setUp() {
+        sandbox.demo = new SandboxDemo("demo-app-key", List.of(new SandboxDemo.Login("demo_marketer", "starling-demo"),
+                new SandboxDemo.Login("demo_engineer", "starling-demo")));
         environments = new EnvironmentManager(new AppSettings(store.settings()), new FileCredentialVault(dir),
-                new FakeLocalSandbox().launcher(), EnvironmentOverrides.NONE);
+                sandbox.launcher(), EnvironmentOverrides.NONE);
         viewModel = new SettingsViewModel(environments, new FileCredentialVault(dir), new SameThreadTaskRunner(), dir,
-                new SimpleObjectProperty<>(ThemePreference.SYSTEM));
+                new SimpleObjectProperty<>(ThemePreference.SYSTEM), copied::add);
     }
 
     @AfterEach
@@ -78,5 +84,30 @@ class SettingsViewModelTest {
         assertThat(viewModel.statusProperty().get()).isEqualTo("Now using Custom \u00b7 http://127.0.0.1:7000.");
         assertThat(viewModel.consumerSecretProperty().get()).isEmpty();
         assertThat(viewModel.secretHintProperty().get()).contains("A secret is stored");
+    }
+
+    @Test
+    void withTheEmbeddedSandboxItListsTheDemoUsersAndTheAppKeyButNeverTheSecret() {
+        var demo = viewModel.demoCredentials();
+        assertThat(demo.availableProperty().get()).isTrue();
+        assertThat(demo.appKeyProperty().get()).isEqualTo("demo-app-key");
+        assertThat(demo.users()).extracting(SandboxDemo.Login::username).containsExactly("demo_marketer", "demo_engineer");
+        assertThat(demo.users().toString()).doesNotContain("starling-demo");
+
+        demo.copy(demo.appKeyProperty().get());
+        assertThat(copied).containsExactly("demo-app-key");
+    }
+
+    @Test
+    void afterSwitchingAwayFromTheSandboxNoDemoCredentialsShow() {
+        viewModel.kindProperty().set(EnvironmentKind.CUSTOM);
+        viewModel.apiBaseProperty().set("http://127.0.0.1:7000/");
+        viewModel.consumerKeyProperty().set("key");
+        viewModel.consumerSecretProperty().set("typed-secret");
+
+        viewModel.apply();
+
+        assertThat(viewModel.demoCredentials().availableProperty().get()).isFalse();
+        assertThat(viewModel.demoCredentials().appKeyProperty().get()).isEmpty();
     }
 }
