@@ -2,24 +2,36 @@ package dev.starling.ui.app;
 
 import dev.starling.boot.AppServices;
 import dev.starling.ui.shell.MainWindow;
+import dev.starling.ui.shell.StartupView;
+import dev.starling.ui.shell.StartupViewModel;
+import dev.starling.ui.theme.ThemeManager;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.stage.Stage;
 
 /**
- * The JavaFX application. {@code Application.launch} instantiates it reflectively, so the services
- * built by {@link StarlingGui} are handed over through a one-shot slot; tests construct it with
- * their own services and call {@link #start(Stage)} through TestFX, the same path otherwise.
+ * The JavaFX application. {@code Application.launch} instantiates it reflectively, so the start
+ * begun by {@link StarlingGui} is handed over through a one-shot slot: the shell shows at once and
+ * the main window takes the stage over when the services are up. Tests construct it with services
+ * already booted and call {@link #start(Stage)} through TestFX, which then opens the main window directly.
  */
 public final class StarlingFxApp extends Application {
 
-    private static final AtomicReference<AppServices> HANDED_OVER = new AtomicReference<>();
+    private static final AtomicReference<BackgroundBoot> HANDED_OVER = new AtomicReference<>();
 
     private final AppServices services;
+    private final BackgroundBoot boot;
     private MainWindow window;
+    private volatile boolean stopped;
 
     public StarlingFxApp() {
-        this(HANDED_OVER.getAndSet(null));
+        this.services = null;
+        this.boot = HANDED_OVER.getAndSet(null);
+        if (boot == null) {
+            throw new IllegalStateException("Start Starling through dev.starling.Launcher");
+        }
     }
 
     public StarlingFxApp(AppServices services) {
@@ -27,16 +39,78 @@ public final class StarlingFxApp extends Application {
             throw new IllegalStateException("Start Starling through dev.starling.Launcher");
         }
         this.services = services;
+        this.boot = null;
     }
 
-    static void handOver(AppServices services) {
-        HANDED_OVER.set(services);
+    static void handOver(BackgroundBoot boot) {
+        HANDED_OVER.set(boot);
     }
 
     @Override
     public void start(Stage stage) {
-        window = UiComposition.mainWindow(services, stage, this::openInBrowser);
+        if (services != null) {
+            openWindow(stage, services);
+        } else if (boot.services().isDone() && !boot.services().isCompletedExceptionally()) {
+            openWindow(stage, boot.services().join());
+        } else {
+            showShell(stage);
+        }
+    }
+
+    /** The shell now; the main window (or the reason the start failed) when the background start ends. */
+    private void showShell(Stage stage) {
+        StartupViewModel startup = new StartupViewModel();
+        BackgroundBoot.ShellHints hints = boot.shell().isDone() && !boot.shell().isCompletedExceptionally()
+                ? boot.shell().join() : BackgroundBoot.ShellHints.unknown();
+        ThemeManager themes = new ThemeManager(hints.osPrefersDark());
+        themes.preferenceProperty().set(hints.theme());
+        new StartupView(startup, Platform::exit).show(stage, themes, hints.geometry(), hints.lastWorkspace());
+        if (StartupProbe.enabled()) {
+            StartupProbe.onFirstFrame(stage, () -> {
+                StartupProbe.printFirstFrame();
+                if (!StartupProbe.switching()) {
+                    Platform.exit();
+                }
+            });
+        }
+        boot.shell().thenAccept(opened -> onFxThread(() -> startup.dataOpened(opened.startsSandbox())));
+        boot.services().whenComplete((ready, failure) -> onFxThread(() -> {
+            if (failure != null) {
+                startup.failed(failure instanceof CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure);
+            } else {
+                openWindow(stage, ready);
+            }
+        }));
+    }
+
+    private void openWindow(Stage stage, AppServices ready) {
+        boolean shellShown = stage.isShowing();
+        window = UiComposition.mainWindow(ready, stage, this::openInBrowser);
         window.show();
+        if (StartupProbe.enabled()) {
+            StartupProbe.onFirstFrame(stage, () -> {
+                if (!shellShown) {
+                    StartupProbe.printFirstFrame();
+                }
+                if (StartupProbe.switching()) {
+                    StartupProbe.switchThrough(stage, window.shownWorkspace(), Platform::exit);
+                } else {
+                    Platform.exit();
+                }
+            });
+        }
+    }
+
+    /** Runs {@code action} on the FX thread unless the window has already been closed (then nothing is left to update). */
+    private void onFxThread(Runnable action) {
+        if (!stopped) {
+            Platform.runLater(() -> {
+                if (!stopped) {
+                    action.run();
+                }
+            });
+        }
     }
 
     /** Some platforms (and headless glass) cannot open a browser; the caller then shows the address. */
@@ -50,6 +124,7 @@ public final class StarlingFxApp extends Application {
 
     @Override
     public void stop() {
+        stopped = true;
         if (window != null) {
             window.saveState();
         }

@@ -23,7 +23,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
@@ -33,7 +32,6 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
-import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The main window: navigation rail, workspace area with notices above it, status bar. Thin: all
@@ -107,7 +105,7 @@ public final class MainWindow {
     }
 
     /** Most of the primary screen, centred: what a first start shows. */
-    private static WindowGeometry firstRunGeometry() {
+    static WindowGeometry firstRunGeometry() {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         double width = Math.max(Math.min(WIDEST_WORKSPACE, screen.getWidth()), Math.floor(screen.getWidth() * 0.9));
         double height = Math.max(Math.min(FIRST_RUN_HEIGHT, screen.getHeight()), Math.floor(screen.getHeight() * 0.9));
@@ -134,14 +132,8 @@ public final class MainWindow {
     private void initialize() {
         ToggleGroup group = new ToggleGroup();
         for (Workspace workspace : Workspace.values()) {
-            ToggleButton button = new ToggleButton(messages.getString("workspace." + workspace.id()));
-            button.setId("nav-" + workspace.id());
-            button.setGraphic(new FontIcon(workspace.icon()));
+            ToggleButton button = RailButtons.create(workspace, messages);
             button.setToggleGroup(group);
-            button.setMaxWidth(Double.MAX_VALUE);
-            button.getStyleClass().add("nav-button");
-            button.setTooltip(new Tooltip(messages.getString("workspace." + workspace.id())
-                    + " (" + shortcutText(workspace) + ")"));
             button.setOnAction(event -> {
                 viewModel.select(workspace);
                 button.setSelected(true);
@@ -168,6 +160,11 @@ public final class MainWindow {
     /** Files dropped on the window (outside any view that takes them itself) go to {@code handler}. */
     public void onFileDropped(Consumer<Path> handler) {
         this.fileDropped = handler;
+    }
+
+    /** The workspace on screen now. */
+    public Workspace shownWorkspace() {
+        return viewModel.workspaceProperty().get();
     }
 
     public ThemeManager themes() {
@@ -231,11 +228,6 @@ public final class MainWindow {
         return Character.getNumericValue(name.charAt(name.length() - 1));
     }
 
-    private static String shortcutText(Workspace workspace) {
-        boolean mac = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("mac");
-        return (mac ? "\u2318" : "Ctrl+") + workspace.shortcut();
-    }
-
     private void placeWindow(WindowGeometry geometry) {
         stage.setX(geometry.x());
         stage.setY(geometry.y());
@@ -245,7 +237,7 @@ public final class MainWindow {
     }
 
     /** A window saved on a monitor that is gone would open off-screen: ignore such geometry. */
-    private static boolean onSomeScreen(WindowGeometry geometry) {
+    static boolean onSomeScreen(WindowGeometry geometry) {
         return !Screen.getScreensForRectangle(geometry.x(), geometry.y(), Math.min(geometry.width(), 100),
                 Math.min(geometry.height(), 100)).isEmpty();
     }
