@@ -4,24 +4,28 @@ import dev.starling.boot.AppServices;
 import dev.starling.boot.Bootstrap;
 import dev.starling.boot.StartupOptions;
 import dev.starling.core.config.EnvironmentKind;
-import dev.starling.core.config.ThemePreference;
-import dev.starling.core.config.WindowGeometry;
-import dev.starling.ui.shell.Workspace;
 import java.time.Clock;
-import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 
 /**
- * The window's start: the services boot on a thread of their own while the JavaFX toolkit starts, so
- * the shell can be drawn before the stores and the sandbox are ready. {@link #shell()} completes
- * once the stores are open (with what the shell needs from them, read here rather than on the FX
- * thread), {@link #services()} once everything is up.
+ * The window's start: the shell is drawn first, then the services boot on a thread of their own
+ * behind it. {@link #dataOpened()} completes once the stores are open (with whether the sandbox
+ * starts next), {@link #services()} once everything is up.
+ *
+ * <p>The boot waits for the shell's first frame: started at the same time, on a 2-core machine its
+ * native libraries, stores, certificate and HTTP server take the CPU the toolkit needs to draw the
+ * shell, and the first frame came twice as late (docs/decisions/0015).
  */
 final class BackgroundBoot implements AutoCloseable {
 
-    private final CompletableFuture<ShellHints> shell = new CompletableFuture<>();
+    private final CompletableFuture<Boolean> dataOpened = new CompletableFuture<>();
     private final CompletableFuture<AppServices> services = new CompletableFuture<>();
     private final Thread thread;
+    private final CountDownLatch shellDrawn = new CountDownLatch(1);
+    private volatile boolean closing;
+    private volatile Throwable failure;
     private volatile Bootstrap.LocalData local;
 
     private BackgroundBoot(StartupOptions options) {
@@ -35,33 +39,68 @@ final class BackgroundBoot implements AutoCloseable {
         return boot;
     }
 
-    CompletableFuture<ShellHints> shell() {
-        return shell;
+    /** Completes with whether the embedded sandbox starts next, once the stores are open. */
+    CompletableFuture<Boolean> dataOpened() {
+        return dataOpened;
     }
 
     CompletableFuture<AppServices> services() {
         return services;
     }
 
-    /** Whether the start ended in a failure (the shell said why). */
+    /** The shell is on screen: the boot starts now. */
+    void shellDrawn() {
+        shellDrawn.countDown();
+    }
+
+    /** Whether the start ended in a failure (the shell said why); not when the window was closed during it. */
     boolean failed() {
-        return services.isCompletedExceptionally();
+        return failure != null;
     }
 
     private void run(StartupOptions options) {
         try {
+            awaitShell();
+            if (closing) {
+                CancellationException closed = new CancellationException("The window was closed during the start");
+                dataOpened.completeExceptionally(closed);
+                services.completeExceptionally(closed);
+                return;
+            }
             local = Bootstrap.openLocalData(options, System.getenv(), Clock.systemUTC());
-            shell.complete(ShellHints.of(local, options));
+            dataOpened.complete(!options.environment().choosesEnvironment()
+                    && local.settings().environmentKind() == EnvironmentKind.SANDBOX);
             services.complete(Bootstrap.boot(local, options, StarlingGui::taskRunner));
-        } catch (RuntimeException | Error failure) {
-            shell.completeExceptionally(failure);
-            services.completeExceptionally(failure);
+        } catch (RuntimeException | Error e) {
+            failure = e;
+            dataOpened.completeExceptionally(e);
+            services.completeExceptionally(e);
         }
     }
 
-    /** Waits for the start to end (it cannot be interrupted half-way), then closes what it opened. */
+    private void awaitShell() {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                shellDrawn.await();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Waits for a start under way to end (it cannot be stopped half-way), then closes what it opened.
+     * A start that has not begun (the window closed before its first frame) does not begin.
+     */
     @Override
     public void close() {
+        closing = true;
+        shellDrawn.countDown();
         boolean interrupted = false;
         while (thread.isAlive()) {
             try {
@@ -77,23 +116,6 @@ final class BackgroundBoot implements AutoCloseable {
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    /** What the shell needs from the stores: the user's theme, window and last workspace. */
-    record ShellHints(boolean osPrefersDark, ThemePreference theme, Optional<WindowGeometry> geometry,
-                      Optional<Workspace> lastWorkspace, boolean startsSandbox) {
-
-        static ShellHints of(Bootstrap.LocalData local, StartupOptions options) {
-            var settings = local.settings();
-            return new ShellHints(local.osPrefersDark().orElse(false), settings.theme(), settings.windowGeometry(),
-                    settings.lastWorkspace().flatMap(Workspace::byId),
-                    !options.environment().choosesEnvironment() && settings.environmentKind() == EnvironmentKind.SANDBOX);
-        }
-
-        /** Before the stores are open: the operating system's light theme, the first-run window. */
-        static ShellHints unknown() {
-            return new ShellHints(false, ThemePreference.SYSTEM, Optional.empty(), Optional.empty(), true);
         }
     }
 }

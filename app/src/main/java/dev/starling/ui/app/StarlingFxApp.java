@@ -50,30 +50,30 @@ public final class StarlingFxApp extends Application {
     public void start(Stage stage) {
         if (services != null) {
             openWindow(stage, services);
-        } else if (boot.services().isDone() && !boot.services().isCompletedExceptionally()) {
-            openWindow(stage, boot.services().join());
         } else {
             showShell(stage);
         }
     }
 
-    /** The shell now; the main window (or the reason the start failed) when the background start ends. */
+    /**
+     * The shell now, at the first-run size in the light theme (the user's own are in the stores, which
+     * open behind it); the main window, at the saved size and theme, or the reason the start failed
+     * when the background start ends.
+     */
     private void showShell(Stage stage) {
         StartupViewModel startup = new StartupViewModel();
-        BackgroundBoot.ShellHints hints = boot.shell().isDone() && !boot.shell().isCompletedExceptionally()
-                ? boot.shell().join() : BackgroundBoot.ShellHints.unknown();
-        ThemeManager themes = new ThemeManager(hints.osPrefersDark());
-        themes.preferenceProperty().set(hints.theme());
-        new StartupView(startup, Platform::exit).show(stage, themes, hints.geometry(), hints.lastWorkspace());
-        if (StartupProbe.enabled()) {
-            StartupProbe.onFirstFrame(stage, () -> {
+        ThemeManager themes = new ThemeManager(false);
+        new StartupView(startup, Platform::exit).show(stage, themes);
+        FirstFrame.then(stage, () -> {
+            boot.shellDrawn();
+            if (StartupProbe.enabled()) {
                 StartupProbe.printFirstFrame();
                 if (!StartupProbe.switching()) {
                     Platform.exit();
                 }
-            });
-        }
-        boot.shell().thenAccept(opened -> onFxThread(() -> startup.dataOpened(opened.startsSandbox())));
+            }
+        });
+        boot.dataOpened().thenAccept(startsSandbox -> onFxThread(() -> startup.dataOpened(startsSandbox)));
         boot.services().whenComplete((ready, failure) -> onFxThread(() -> {
             if (failure != null) {
                 startup.failed(failure instanceof CompletionException && failure.getCause() != null
@@ -89,7 +89,7 @@ public final class StarlingFxApp extends Application {
         window = UiComposition.mainWindow(ready, stage, this::openInBrowser);
         window.show();
         if (StartupProbe.enabled()) {
-            StartupProbe.onFirstFrame(stage, () -> {
+            FirstFrame.then(stage, () -> {
                 if (!shellShown) {
                     StartupProbe.printFirstFrame();
                 }

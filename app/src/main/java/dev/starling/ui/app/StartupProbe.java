@@ -41,20 +41,6 @@ public final class StartupProbe {
         return "switch".equalsIgnoreCase(System.getProperty(PROPERTY, ""));
     }
 
-    /** Runs {@code then} once, right after the first pulse that lays out {@code stage}'s scene while it shows. */
-    static void onFirstFrame(Stage stage, Runnable then) {
-        Scene scene = stage.getScene();
-        scene.addPostLayoutPulseListener(new Runnable() {
-            @Override
-            public void run() {
-                if (stage.isShowing()) {
-                    scene.removePostLayoutPulseListener(this);
-                    then.run();
-                }
-            }
-        });
-    }
-
     static void printFirstFrame() {
         print(FIRST_FRAME);
     }

@@ -237,7 +237,7 @@ public final class MainWindow {
     }
 
     /** A window saved on a monitor that is gone would open off-screen: ignore such geometry. */
-    static boolean onSomeScreen(WindowGeometry geometry) {
+    private static boolean onSomeScreen(WindowGeometry geometry) {
         return !Screen.getScreensForRectangle(geometry.x(), geometry.y(), Math.min(geometry.width(), 100),
                 Math.min(geometry.height(), 100)).isEmpty();
     }
