@@ -110,12 +110,13 @@ for name in "${names[@]}"; do
 done
 
 echo
-echo "first switch (Ctrl+digit to the new page's first frame, ms), one run each:"
+echo "first switch, one run each: workspace=A/B ms from the Ctrl+digit key press to A: the first frame"
+echo "without the previous page (\"Opening ...\" or the page), B: the first frame of the built page"
 for name in "${names[@]}"; do
   [ "$name" = bare ] && continue
   data="$work/switch-$name"
   cp -a "$work/warm-$name" "$data"
   line=$(STARLING_DATA_DIR="$data" $(launch "$name" switch) 2>>"$work/$name.err" \
-    | awk '/^starling-probe switch/ {printf "%s=%s ", $3, $4}')
+    | awk '/^starling-probe switch/ {printf "%s=%s/%s ", $3, $4, $5}')
   echo "$name: $line"
 done

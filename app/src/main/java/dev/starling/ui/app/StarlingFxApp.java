@@ -80,6 +80,7 @@ public final class StarlingFxApp extends Application {
                         ? failure.getCause() : failure);
             } else {
                 openWindow(stage, ready);
+                window.buildPagesAfterAFrame();
             }
         }));
     }

@@ -18,8 +18,9 @@ import javafx.stage.Stage;
  * <li>{@code true}: prints {@value #FIRST_FRAME} on the window's first frame (the first pulse laid out
  *     while the window is showing) and quits.</li>
  * <li>{@code switch}: then waits for the workspaces to be usable, visits each one not yet shown with its
- *     Ctrl+digit key and prints {@code starling-probe switch <id> <ms>} (key press to the first frame of
- *     the new page), then quits. The class-archive training run uses this mode, so every workspace's
+ *     Ctrl+digit key and prints {@code starling-probe switch <id> <ms> <ms>}: from the key press to the
+ *     first frame that no longer shows the previous page, and to the first frame of the built page (the
+ *     same figure when the page is built at once), then quits. The class-archive training run uses this mode, so every workspace's
  *     classes are loaded once.</li>
  * </ul>
  */
@@ -63,12 +64,20 @@ public final class StartupProbe {
         Workspace target = targets.get(index);
         Scene scene = stage.getScene();
         long pressed = System.nanoTime();
+        long[] firstFrame = {-1};
         scene.addPostLayoutPulseListener(new Runnable() {
             @Override
             public void run() {
+                long now = (System.nanoTime() - pressed) / 1_000_000;
+                if (firstFrame[0] < 0) {
+                    firstFrame[0] = now;
+                }
+                // A page built after an "Opening ..." frame: its own first frame is timed too.
+                if (scene.lookup("#opening-" + target.id()) != null) {
+                    return;
+                }
                 scene.removePostLayoutPulseListener(this);
-                print(String.format(Locale.ROOT, "starling-probe switch %s %d", target.id(),
-                        (System.nanoTime() - pressed) / 1_000_000));
+                print(String.format(Locale.ROOT, "starling-probe switch %s %d %d", target.id(), firstFrame[0], now));
                 // The next visit starts from an idle FX thread, after this frame.
                 Platform.runLater(() -> visit(stage, targets, index + 1, done));
             }

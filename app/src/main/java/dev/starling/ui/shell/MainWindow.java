@@ -8,6 +8,7 @@ import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.notice.Notice;
 import dev.starling.ui.ViewLoader;
+import dev.starling.ui.common.Messages;
 import dev.starling.ui.theme.ThemeManager;
 import java.util.EnumMap;
 import java.util.Map;
@@ -53,6 +54,7 @@ public final class MainWindow {
     private final ResourceBundle messages = ViewLoader.messages();
     private Scene scene;
     private Consumer<Path> fileDropped;
+    private boolean pagesAfterAFrame;
 
     @FXML private VBox navRail;
     @FXML private VBox noticeArea;
@@ -171,9 +173,38 @@ public final class MainWindow {
         return themes;
     }
 
+    /**
+     * From now on a workspace's first visit shows "Opening ..." at once and builds the page after that
+     * frame, so the key press never leaves the previous page frozen while a large page is built. The
+     * launched app turns this on; tests keep building pages at once, as their flows expect.
+     */
+    public void buildPagesAfterAFrame() {
+        pagesAfterAFrame = true;
+    }
+
     private void showWorkspace(Workspace workspace) {
-        Node view = views.computeIfAbsent(workspace, this::createView);
-        content.getChildren().setAll(view);
+        if (pagesAfterAFrame && scene != null && !views.containsKey(workspace)) {
+            Label opening = new Label(Messages.text("startup.openingWorkspace", messages.getString("workspace." + workspace.id())));
+            VBox placeholder = new VBox(opening);
+            placeholder.setId("opening-" + workspace.id());
+            placeholder.getStyleClass().addAll("workspace", "placeholder");
+            content.getChildren().setAll(placeholder);
+            Runnable build = () -> {
+                if (viewModel.workspaceProperty().get() == workspace && content.getChildren().contains(placeholder)) {
+                    content.getChildren().setAll(views.computeIfAbsent(workspace, this::createView));
+                }
+            };
+            scene.addPostLayoutPulseListener(new Runnable() {
+                @Override
+                public void run() {
+                    scene.removePostLayoutPulseListener(this);
+                    // After this pulse has drawn the placeholder, not inside it.
+                    javafx.application.Platform.runLater(build);
+                }
+            });
+        } else {
+            content.getChildren().setAll(views.computeIfAbsent(workspace, this::createView));
+        }
         railButtons.get(workspace).setSelected(true);
         stage.setTitle(messages.getString("workspace." + workspace.id()) + " \u2013 " + messages.getString("app.title"));
     }
