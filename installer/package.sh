@@ -38,7 +38,7 @@ if command -v dpkg-deb >/dev/null 2>&1 && command -v fakeroot >/dev/null 2>&1; t
     --vendor Starling --description "Desktop workbench for the X API v2 and the X Ads API" \
     --icon linux/starling.png --dest "$dist" --resource-dir linux/deb \
     --linux-package-name starling --linux-shortcut --linux-menu-group "Development" \
-    --linux-app-category devel --linux-deb-maintainer "Starling <starling@localhost>"
+    --linux-app-category devel --linux-deb-maintainer starling@localhost
   ls "$dist"/*.deb
 else
   echo "no .deb: jpackage needs dpkg-deb and fakeroot (apt-get install fakeroot binutils)" >&2

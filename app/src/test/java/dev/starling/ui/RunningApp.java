@@ -38,6 +38,10 @@ public final class RunningApp implements AutoCloseable {
         return services;
     }
 
+    public dev.starling.ui.shell.MainWindow window() {
+        return app.window();
+    }
+
     public Stage stage() {
         return stage;
     }
