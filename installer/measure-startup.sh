@@ -86,7 +86,12 @@ median() { sort -n | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : int((v[
 names=(bare jar)
 [ -x "$image" ] && names+=(image)
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)   cores: $(nproc)   runs: $runs"
-[ -f "$archive" ] && echo "jar launch uses the class archive $archive" || echo "jar launch without a class archive (none built: mvn -P cds package)"
+if [ -f "$archive" ]; then
+  echo "jar launch uses the class archive $archive"
+  [ "$archive" -nt "$jar" ] || echo "WARNING: the archive is older than the jar, the JVM will ignore it: mvn -P cds -DskipTests package" >&2
+else
+  echo "jar launch without a class archive (none built: mvn -P cds -DskipTests package)"
+fi
 for name in "${names[@]}"; do
   # Warm-up start (not counted): creates the data folder, the stores and the sandbox's certificate.
   mkdir -p "$work/warm-$name"

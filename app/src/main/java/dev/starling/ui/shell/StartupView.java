@@ -5,6 +5,7 @@ import dev.starling.ui.ViewLoader;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.theme.ThemeManager;
 import java.util.ResourceBundle;
+import javafx.animation.PauseTransition;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -14,6 +15,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
 /**
  * The start-up shell: the main window's frame (rail, status bar) with what is starting in the middle,
@@ -45,7 +47,19 @@ public final class StartupView {
         stage.setTitle(ViewLoader.messages().getString("app.title"));
         stage.setX(geometry.x());
         stage.setY(geometry.y());
+        stage.setWidth(geometry.width());
+        stage.setHeight(geometry.height());
         stage.show();
+        // GTK under some window managers maps a new window at a minimum size whatever was asked (see
+        // MainWindow): once the window system has answered, the size is asked again.
+        PauseTransition mapped = new PauseTransition(Duration.millis(150));
+        mapped.setOnFinished(event -> {
+            if (stage.getWidth() < geometry.width() - 1 || stage.getHeight() < geometry.height() - 1) {
+                stage.setWidth(geometry.width());
+                stage.setHeight(geometry.height());
+            }
+        });
+        mapped.play();
     }
 
     private BorderPane root() {
