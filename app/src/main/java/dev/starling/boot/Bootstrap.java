@@ -52,6 +52,15 @@ public final class Bootstrap {
     /** @param clock what "now" is for the journal, the history and the reports (a fixed one in tests) */
     public static AppServices boot(StartupOptions options, Map<String, String> env,
                                    Function<NoticeBoard, TaskRunner> tasks, Clock clock) {
+        return boot(openLocalData(options, env, clock), options, tasks);
+    }
+
+    /**
+     * The first half of a start: the data folder, the stores, the settings, the credential vault and
+     * the operating system's theme. No server starts here, so the window can show its shell (at the
+     * saved size, in the saved theme) while {@link #boot(LocalData, StartupOptions, Function)} runs.
+     */
+    public static LocalData openLocalData(StartupOptions options, Map<String, String> env, Clock clock) {
         NoticeBoard notices = new NoticeBoard();
         notices.subscribe(notice -> System.err.println(notice.toConsoleLine()));
 
@@ -64,17 +73,31 @@ public final class Bootstrap {
         Path vaultDir = usableDir != null ? usableDir : temporaryDir();
         CredentialVault vault = CredentialVaults.choose(vaultDir);
         vault.problem().ifPresent(problem -> notices.post(Notice.error("Sign-in details damaged", problem)));
+        return new LocalData(clock, notices, usableDir != null ? usableDir : dataDir, vaultDir, stores, settings, vault,
+                AppServices.osThemeDetector().prefersDark());
+    }
+
+    /**
+     * The second half: the active environment (starting the embedded sandbox when it is the one), the
+     * API and the feature services, on the local data of {@link #openLocalData}.
+     */
+    public static AppServices boot(LocalData local, StartupOptions options, Function<NoticeBoard, TaskRunner> tasks) {
+        Clock clock = local.clock();
+        NoticeBoard notices = local.notices();
+        LocalStores stores = local.stores();
+        AppSettings settings = local.settings();
+        CredentialVault vault = local.vault();
         EnvironmentManager environments = new EnvironmentManager(settings, vault,
-                EmbeddedSandbox.launcher(vaultDir), options.environment());
+                EmbeddedSandbox.launcher(local.vaultDir()), options.environment());
         RateLimitWaits rateLimitWaits = new RateLimitWaits();
         ActiveApi api = new ActiveApi(environments, stores.durable(), vault,
                 log -> HttpSettings.defaults(log).withRateLimitWaits(rateLimitWaits));
         api.onSignedOut(account -> notices.post(Notice.warning("Signed out",
                 "X no longer accepts the token of @" + account.screenName() + ". Sign in again in Account (Ctrl+1); "
                         + "the work on your screen is kept.")));
-        Optional<Boolean> osDark = AppServices.osThemeDetector().prefersDark();
+        Optional<Boolean> osDark = local.osPrefersDark();
         String version = Version.current();
-        Path dir = usableDir != null ? usableDir : dataDir;
+        Path dir = local.dataDir();
         AdsClient ads = AdsClient.following(api::current);
         UploadService uploads = new UploadService(new AdsBatchSender(ads, clock),
                 new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits);
@@ -86,6 +109,17 @@ public final class Bootstrap {
         return new AppServices(version, dir, clock, stores, settings, vault, notices, environments, api,
                 tasks.apply(notices), osDark, ads, uploads, queries, keywords,
                 new FlexibleDraftRepository(stores.durable().database(), clock));
+    }
+
+    /**
+     * What {@link #openLocalData} opened.
+     *
+     * @param dataDir the data folder (the one asked for, even when it was not writable)
+     * @param vaultDir where the credential vault and the sandbox keep their files (a temporary folder
+     *     when the data folder is not writable)
+     */
+    public record LocalData(Clock clock, NoticeBoard notices, Path dataDir, Path vaultDir, LocalStores stores,
+                            AppSettings settings, CredentialVault vault, Optional<Boolean> osPrefersDark) {
     }
 
     private static Path usable(Path dataDir, NoticeBoard notices) {

@@ -74,7 +74,25 @@ public final class StarlingCommand implements Callable<Integer> {
 
     /** Parses and runs; returns the exit code (or {@link #KEEP_RUNNING} when the window opened). */
     public static int execute(String[] args, ToIntFunction<StartupOptions> gui) {
+        if (args.length == 0) {
+            return openWindow(gui, System.getenv());
+        }
         return commandLine(gui, System.getenv()).execute(args);
+    }
+
+    /**
+     * No arguments: the window, with the defaults and the environment variables, exactly as parsing an
+     * empty command line gives, without building the parser (a start from the desktop does not wait for
+     * the models of every command to be read).
+     */
+    static int openWindow(ToIntFunction<StartupOptions> gui, Map<String, String> env) {
+        StarlingCommand root = new StarlingCommand(gui, env);
+        try {
+            dev.starling.boot.Logging.configure(false, null);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return root.call();
     }
 
     public static CommandLine commandLine(ToIntFunction<StartupOptions> gui, Map<String, String> env) {

@@ -51,6 +51,22 @@ class StarlingCommandTest {
     }
 
     @Test
+    void noArgumentsOpenTheWindowAsParsingAnEmptyCommandLineDoes() {
+        Map<String, String> env = Map.of("STARLING_CONSUMER_KEY", "env-key", "STARLING_CONSUMER_SECRET", "env-secret");
+        run(env);
+        List<StartupOptions> fastPath = new ArrayList<>();
+        int exit = StarlingCommand.openWindow(options -> {
+            fastPath.add(options);
+            return 7;
+        }, env);
+
+        assertThat(exit).isEqualTo(7);
+        assertThat(fastPath).singleElement().usingRecursiveComparison().isEqualTo(guiLaunches.get(0));
+        assertThat(fastPath.get(0).dataDir()).isNull();
+        assertThat(fastPath.get(0).environment().envConsumerKey()).isEqualTo("env-key");
+    }
+
+    @Test
     void noCommandOpensTheWindowWithTheGlobalOptions() {
         assertThat(run(Map.of("STARLING_CONSUMER_SECRET", "from-env"), "--data-dir", "/tmp/st",
                 "--api-base", "http://127.0.0.1:7000/", "--consumer-key", "ck")).isZero();

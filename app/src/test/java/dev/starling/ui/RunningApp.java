@@ -44,6 +44,10 @@ public final class RunningApp implements AutoCloseable {
         return services;
     }
 
+    public dev.starling.ui.shell.MainWindow window() {
+        return app.window();
+    }
+
     public Stage stage() {
         return stage;
     }

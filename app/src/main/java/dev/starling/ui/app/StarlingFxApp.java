@@ -3,28 +3,41 @@ package dev.starling.ui.app;
 import dev.starling.boot.AppServices;
 import dev.starling.ui.common.PulseMonitor;
 import dev.starling.ui.common.SystemBrowser;
-import dev.starling.ui.theme.EmojiFont;
 import dev.starling.ui.shell.MainWindow;
+import dev.starling.ui.shell.StartupView;
+import dev.starling.ui.shell.StartupViewModel;
+import dev.starling.ui.theme.EmojiFont;
+import dev.starling.ui.theme.ThemeManager;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.stage.Stage;
 
 /**
- * The JavaFX application. {@code Application.launch} instantiates it reflectively, so the services
- * built by {@link StarlingGui} are handed over through a one-shot slot; tests construct it with
- * their own services and call {@link #start(Stage)} through TestFX, the same path otherwise.
+ * The JavaFX application. {@code Application.launch} instantiates it reflectively, so the start
+ * begun by {@link StarlingGui} is handed over through a one-shot slot: the shell shows at once and
+ * the main window takes the stage over when the services are up. Tests construct it with services
+ * already booted and call {@link #start(Stage)} through TestFX, which then opens the main window directly.
  */
 public final class StarlingFxApp extends Application {
 
-    private static final AtomicReference<AppServices> HANDED_OVER = new AtomicReference<>();
+    private static final AtomicReference<BackgroundBoot> HANDED_OVER = new AtomicReference<>();
 
     private final AppServices services;
+    private final BackgroundBoot boot;
     private final Consumer<String> browser;
     private MainWindow window;
+    private volatile boolean stopped;
 
     public StarlingFxApp() {
-        this(HANDED_OVER.getAndSet(null));
+        this.services = null;
+        this.browser = new SystemBrowser(this::openInBrowser);
+        this.boot = HANDED_OVER.getAndSet(null);
+        if (boot == null) {
+            throw new IllegalStateException("Start Starling through dev.starling.Launcher");
+        }
     }
 
     public StarlingFxApp(AppServices services) {
@@ -37,11 +50,12 @@ public final class StarlingFxApp extends Application {
             throw new IllegalStateException("Start Starling through dev.starling.Launcher");
         }
         this.services = services;
+        this.boot = null;
         this.browser = browser != null ? browser : new SystemBrowser(this::openInBrowser);
     }
 
-    static void handOver(AppServices services) {
-        HANDED_OVER.set(services);
+    static void handOver(BackgroundBoot boot) {
+        HANDED_OVER.set(boot);
     }
 
     /** Off the FX thread, before any text is laid out: emoji in posts need the bundled font. */
@@ -52,10 +66,72 @@ public final class StarlingFxApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        window = UiComposition.mainWindow(services, stage, browser);
+        if (services != null) {
+            openWindow(stage, services);
+        } else {
+            showShell(stage);
+        }
+    }
+
+    /**
+     * The shell now, at the first-run size in the light theme (the user's own are in the stores, which
+     * open behind it); the main window, at the saved size and theme, or the reason the start failed
+     * when the background start ends.
+     */
+    private void showShell(Stage stage) {
+        StartupViewModel startup = new StartupViewModel();
+        ThemeManager themes = new ThemeManager(false);
+        new StartupView(startup, Platform::exit).show(stage, themes);
+        FirstFrame.then(stage, () -> {
+            boot.shellDrawn();
+            if (StartupProbe.enabled()) {
+                StartupProbe.printFirstFrame();
+                if (!StartupProbe.switching()) {
+                    Platform.exit();
+                }
+            }
+        });
+        boot.dataOpened().thenAccept(startsSandbox -> onFxThread(() -> startup.dataOpened(startsSandbox)));
+        boot.services().whenComplete((ready, failure) -> onFxThread(() -> {
+            if (failure != null) {
+                startup.failed(failure instanceof CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure);
+            } else {
+                openWindow(stage, ready);
+                window.buildPagesAfterAFrame();
+            }
+        }));
+    }
+
+    private void openWindow(Stage stage, AppServices ready) {
+        boolean shellShown = stage.isShowing();
+        window = UiComposition.mainWindow(ready, stage, browser);
         window.show();
         if (Boolean.getBoolean("starling.pulseMonitor")) {
             new PulseMonitor().report(5_000, System.err::println);
+        }
+        if (StartupProbe.enabled()) {
+            FirstFrame.then(stage, () -> {
+                if (!shellShown) {
+                    StartupProbe.printFirstFrame();
+                }
+                if (StartupProbe.switching()) {
+                    StartupProbe.switchThrough(stage, window.shownWorkspace(), Platform::exit);
+                } else {
+                    Platform.exit();
+                }
+            });
+        }
+    }
+
+    /** Runs {@code action} on the FX thread unless the window has already been closed (then nothing is left to update). */
+    private void onFxThread(Runnable action) {
+        if (!stopped) {
+            Platform.runLater(() -> {
+                if (!stopped) {
+                    action.run();
+                }
+            });
         }
     }
 
@@ -70,6 +146,7 @@ public final class StarlingFxApp extends Application {
 
     @Override
     public void stop() {
+        stopped = true;
         if (window != null) {
             window.saveState();
         }

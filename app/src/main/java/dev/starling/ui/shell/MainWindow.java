@@ -8,6 +8,7 @@ import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.notice.Notice;
 import dev.starling.ui.ViewLoader;
+import dev.starling.ui.common.Messages;
 import dev.starling.ui.theme.ThemeManager;
 import java.util.EnumMap;
 import java.util.Map;
@@ -23,7 +24,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
@@ -33,7 +33,6 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
-import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The main window: navigation rail, workspace area with notices above it, status bar. Thin: all
@@ -57,6 +56,7 @@ public final class MainWindow {
     private Consumer<Path> fileDropped;
     /** The window's size and place when not maximised, kept while it is (so they can be saved). */
     private WindowGeometry normalBounds;
+    private boolean pagesAfterAFrame;
 
     @FXML private VBox navRail;
     @FXML private VBox noticeArea;
@@ -116,7 +116,7 @@ public final class MainWindow {
     }
 
     /** Most of the primary screen, centred: what a first start shows. */
-    private static WindowGeometry firstRunGeometry() {
+    static WindowGeometry firstRunGeometry() {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         double width = Math.max(Math.min(WIDEST_WORKSPACE, screen.getWidth()), Math.floor(screen.getWidth() * 0.9));
         double height = Math.max(Math.min(FIRST_RUN_HEIGHT, screen.getHeight()), Math.floor(screen.getHeight() * 0.9));
@@ -158,14 +158,8 @@ public final class MainWindow {
     private void initialize() {
         ToggleGroup group = new ToggleGroup();
         for (Workspace workspace : Workspace.values()) {
-            ToggleButton button = new ToggleButton(messages.getString("workspace." + workspace.id()));
-            button.setId("nav-" + workspace.id());
-            button.setGraphic(new FontIcon(workspace.icon()));
+            ToggleButton button = RailButtons.create(workspace, messages);
             button.setToggleGroup(group);
-            button.setMaxWidth(Double.MAX_VALUE);
-            button.getStyleClass().add("nav-button");
-            button.setTooltip(new Tooltip(messages.getString("workspace." + workspace.id())
-                    + " (" + shortcutText(workspace) + ")"));
             button.setOnAction(event -> {
                 viewModel.select(workspace);
                 button.setSelected(true);
@@ -199,13 +193,47 @@ public final class MainWindow {
         this.fileDropped = handler;
     }
 
+    /** The workspace on screen now. */
+    public Workspace shownWorkspace() {
+        return viewModel.workspaceProperty().get();
+    }
+
     public ThemeManager themes() {
         return themes;
     }
 
+    /**
+     * From now on a workspace's first visit shows "Opening ..." at once and builds the page after that
+     * frame, so the key press never leaves the previous page frozen while a large page is built. The
+     * launched app turns this on; tests keep building pages at once, as their flows expect.
+     */
+    public void buildPagesAfterAFrame() {
+        pagesAfterAFrame = true;
+    }
+
     private void showWorkspace(Workspace workspace) {
-        Node view = views.computeIfAbsent(workspace, this::createView);
-        content.getChildren().setAll(view);
+        if (pagesAfterAFrame && scene != null && !views.containsKey(workspace)) {
+            Label opening = new Label(Messages.text("startup.openingWorkspace", messages.getString("workspace." + workspace.id())));
+            VBox placeholder = new VBox(opening);
+            placeholder.setId("opening-" + workspace.id());
+            placeholder.getStyleClass().addAll("workspace", "placeholder");
+            content.getChildren().setAll(placeholder);
+            Runnable build = () -> {
+                if (viewModel.workspaceProperty().get() == workspace && content.getChildren().contains(placeholder)) {
+                    content.getChildren().setAll(views.computeIfAbsent(workspace, this::createView));
+                }
+            };
+            scene.addPostLayoutPulseListener(new Runnable() {
+                @Override
+                public void run() {
+                    scene.removePostLayoutPulseListener(this);
+                    // After this pulse has drawn the placeholder, not inside it.
+                    javafx.application.Platform.runLater(build);
+                }
+            });
+        } else {
+            content.getChildren().setAll(views.computeIfAbsent(workspace, this::createView));
+        }
         railButtons.get(workspace).setSelected(true);
         stage.setTitle(messages.getString("workspace." + workspace.id()) + " \u2013 " + messages.getString("app.title"));
     }
@@ -258,11 +286,6 @@ public final class MainWindow {
     private static int digitOf(KeyCode code) {
         String name = code.getName();
         return Character.getNumericValue(name.charAt(name.length() - 1));
-    }
-
-    private static String shortcutText(Workspace workspace) {
-        boolean mac = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("mac");
-        return (mac ? "\u2318" : "Ctrl+") + workspace.shortcut();
     }
 
     private void placeWindow(WindowGeometry geometry) {

@@ -49,6 +49,14 @@ public final class ThemeManager {
         apply();
     }
 
+    /**
+     * Sets the controls' stylesheet now, before the first control exists: otherwise JavaFX loads its
+     * default (Modena) when the first control class initialises, and then this theme on top.
+     */
+    public void applyBeforeFirstControl() {
+        apply();
+    }
+
     private boolean isDark(ThemePreference value) {
         return value == ThemePreference.DARK || (value == ThemePreference.SYSTEM && osPrefersDark);
     }
