@@ -69,6 +69,28 @@ class MainWindowSmokeTest extends FlowTest {
     }
 
     @Test
+    void afterACtrlDigitTheKeyboardFocusIsOnTheNewPageNotOnTheRail() {
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT8).release(KeyCode.DIGIT8, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Node focused = robot.lookup("#queryView").query().getScene().getFocusOwner();
+        Node queryView = robot.lookup("#queryView").query();
+        assertThat(focused).isNotNull();
+        assertThat(isInside(focused, queryView)).as("focus owner %s is inside the Query page", focused).isTrue();
+    }
+
+    private static boolean isInside(Node node, Node ancestor) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (at == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
     void switchingThemeInSettingsRestylesTheWindowAndIsRemembered() throws Exception {
         robot.clickOn("#nav-settings");
         @SuppressWarnings("unchecked")

@@ -24,7 +24,7 @@ public final class AdsWords {
 
     /** A day, or an empty string when unknown. */
     public static String day(Instant instant) {
-        return instant == null ? "" : LocalFormat.forUser().date(instant);
+        return instant == null ? "" : LocalFormat.forUser().shortDate(instant);
     }
 
     /** "Can view" / "Can edit" for {@code READ_ONLY} / {@code READ_WRITE}; "unknown" when X left it out. */

@@ -4,6 +4,7 @@ import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.common.LocalFormat;
 import dev.starling.ui.common.Messages;
 
 /**
@@ -39,7 +40,7 @@ public final class AudienceTexts {
     public static String accountDetails(AdAccount account) {
         String unknown = Messages.text("realx.unknown");
         String switched = account.timezoneSwitchAt() == null ? ""
-                : Messages.text("realx.account.timezoneSwitch", AdsCells.day(account.timezoneSwitchAt()));
+                : Messages.text("realx.account.timezoneSwitch", LocalFormat.forUser().date(account.timezoneSwitchAt()));
         return Messages.text("realx.account.details", orElse(account.businessName(), unknown),
                 orElse(account.currency(), unknown), orElse(account.timezone(), unknown), switched,
                 orElse(account.approvalStatus(), unknown));

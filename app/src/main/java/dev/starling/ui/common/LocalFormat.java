@@ -25,6 +25,7 @@ public final class LocalFormat {
     private final DateTimeFormatter date;
     private final DateTimeFormatter preciseTime;
     private final DateTimeFormatter time;
+    private final DateTimeFormatter shortDate;
 
     public LocalFormat(Locale locale, ZoneId zone) {
         this.locale = Objects.requireNonNull(locale, "locale");
@@ -34,6 +35,7 @@ public final class LocalFormat {
         // The locale's time with seconds, and milliseconds after the seconds (for the request log).
         String pattern = DateTimeFormatterBuilder.getLocalizedDateTimePattern(null, FormatStyle.MEDIUM,
                 IsoChronology.INSTANCE, locale);
+        this.shortDate = DateTimeFormatter.ofLocalizedDate(FormatStyle.SHORT).withLocale(locale).withZone(zone);
         this.time = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).withLocale(locale).withZone(zone);
         this.preciseTime = DateTimeFormatter.ofPattern(pattern.replaceFirst("ss", "ss.SSS"), locale).withZone(zone);
     }
@@ -99,5 +101,10 @@ public final class LocalFormat {
     /** The time of day to the second: 4:05:09 PM. Empty for no instant. */
     public String time(Instant instant) {
         return instant == null ? "" : time.format(instant);
+    }
+
+    /** The date in the locale's short form, for narrow table columns: 12/31/26 or 31.12.26. */
+    public String shortDate(Instant instant) {
+        return instant == null ? "" : shortDate.format(instant);
     }
 }

@@ -14,11 +14,8 @@ final class AudienceWords {
     }
 
     static String targetable(CustomAudience audience) {
-        if (audience.targetable()) {
-            return Messages.text("flexui.targetable.yes");
-        }
-        return audience.reasonsNotTargetable().isEmpty() ? Messages.text("flexui.targetable.no")
-                : Messages.text("flexui.targetable.noBecause", String.join(", ", audience.reasonsNotTargetable()));
+        // The marketer's words of the Audiences workspace ("Ready to target", "Too small (...)").
+        return dev.starling.ui.ads.AdsWords.status(audience.targetable(), audience.reasonsNotTargetable());
     }
 
     static String type(CustomAudience audience) {

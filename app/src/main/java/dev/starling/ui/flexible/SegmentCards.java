@@ -210,10 +210,7 @@ final class SegmentCards {
             case MISSING -> Messages.text("flexui.card.missing", audience.id());
             case KNOWN -> Messages.text("flexui.facts", audience.type() == null
                     ? Messages.text("flexui.type.unknown") : audience.type(), AudienceWords.size(audience.size()),
-                    audience.targetable() ? Messages.text("flexui.targetable.yes")
-                            : audience.reasonsNotTargetable().isEmpty() ? Messages.text("flexui.targetable.no")
-                            : Messages.text("flexui.targetable.noBecause",
-                            String.join(", ", audience.reasonsNotTargetable())))
+                    dev.starling.ui.ads.AdsWords.status(audience.targetable(), audience.reasonsNotTargetable()))
                     + (audience.deleted() ? " \u00b7 " + Messages.text("flexui.card.deleted") : "");
         };
     }

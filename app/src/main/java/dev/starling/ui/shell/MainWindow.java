@@ -57,6 +57,8 @@ public final class MainWindow {
     /** The window's size and place when not maximised, kept while it is (so they can be saved). */
     private WindowGeometry normalBounds;
     private boolean pagesAfterAFrame;
+    /** Set by a Ctrl+digit: the new page takes the keyboard focus once it is shown (not the rail). */
+    private boolean focusPageWhenShown;
 
     @FXML private VBox navRail;
     @FXML private VBox noticeArea;
@@ -221,6 +223,7 @@ public final class MainWindow {
             Runnable build = () -> {
                 if (viewModel.workspaceProperty().get() == workspace && content.getChildren().contains(placeholder)) {
                     content.getChildren().setAll(views.computeIfAbsent(workspace, this::createView));
+                    focusPageIfAsked();
                 }
             };
             scene.addPostLayoutPulseListener(new Runnable() {
@@ -233,6 +236,7 @@ public final class MainWindow {
             });
         } else {
             content.getChildren().setAll(views.computeIfAbsent(workspace, this::createView));
+            focusPageIfAsked();
         }
         railButtons.get(workspace).setSelected(true);
         stage.setTitle(messages.getString("workspace." + workspace.id()) + " \u2013 " + messages.getString("app.title"));
@@ -278,9 +282,54 @@ public final class MainWindow {
             return;
         }
         KeyCode code = event.getCode();
-        if (code.isDigitKey() && viewModel.selectByShortcut(digitOf(code))) {
-            event.consume();
+        if (code.isDigitKey()) {
+            focusPageWhenShown = true;
+            if (viewModel.selectByShortcut(digitOf(code))) {
+                event.consume();
+                focusPageIfAsked();
+            } else {
+                focusPageWhenShown = false;
+            }
         }
+    }
+
+    /**
+     * After a Ctrl+digit the focus would stay on the rail button it left, so typing would go nowhere
+     * useful (and Enter would press that button): the page's first control takes it instead.
+     */
+    private void focusPageIfAsked() {
+        if (!focusPageWhenShown || content.getChildren().isEmpty()) {
+            return;
+        }
+        Node page = content.getChildren().get(0);
+        javafx.application.Platform.runLater(() -> {
+            if (!content.getChildren().contains(page)) {
+                return;
+            }
+            Node first = firstFocusable(page);
+            if (first != null) {
+                focusPageWhenShown = false;
+                first.requestFocus();
+            }
+        });
+    }
+
+    private static Node firstFocusable(Node node) {
+        if (!node.isVisible() || node.isDisabled()) {
+            return null;
+        }
+        if (node.isFocusTraversable() && node instanceof javafx.scene.control.Control) {
+            return node;
+        }
+        if (node instanceof javafx.scene.Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                Node found = firstFocusable(child);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 
     private static int digitOf(KeyCode code) {
