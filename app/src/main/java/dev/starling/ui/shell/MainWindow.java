@@ -302,7 +302,7 @@ public final class MainWindow {
             return;
         }
         Node page = content.getChildren().get(0);
-        javafx.application.Platform.runLater(() -> {
+        Runnable focus = () -> {
             if (!content.getChildren().contains(page)) {
                 return;
             }
@@ -311,7 +311,21 @@ public final class MainWindow {
                 focusPageWhenShown = false;
                 first.requestFocus();
             }
+        };
+        if (scene == null) {
+            javafx.application.Platform.runLater(focus);
+            return;
+        }
+        // After the next layout pulse: the page is laid out, and the scene has done with the focus owner
+        // the old page took away (it would otherwise hand the focus back to the rail).
+        scene.addPostLayoutPulseListener(new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                javafx.application.Platform.runLater(focus);
+            }
         });
+        javafx.application.Platform.requestNextPulse();
     }
 
     private static Node firstFocusable(Node node) {
