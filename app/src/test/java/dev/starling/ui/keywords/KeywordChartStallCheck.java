@@ -1,5 +1,9 @@
 package dev.starling.ui.keywords;
 
+import static dev.starling.ui.FxCalls.fx;
+import static dev.starling.ui.FxCalls.fxGet;
+import static dev.starling.ui.FxCalls.waitUntil;
+
 import dev.starling.core.concurrent.PooledTaskRunner;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.keywords.ComparisonStore;
@@ -17,7 +21,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import javafx.event.Event;
 import javafx.geometry.Bounds;
@@ -93,13 +96,13 @@ public final class KeywordChartStallCheck {
                 viewModel.send();
             });
             waitUntil(() -> !viewModel.busyProperty().get() && !viewModel.series().isEmpty()
-                    && viewModel.series().get(0).result() != null);
+                    && viewModel.series().get(0).result() != null, 60);
             for (int i = 1; i < seriesCount; i++) {
                 String keyword = "coffee related " + i;
                 fx(() -> viewModel.addRelatedAsSeries(keyword));
-                waitUntil(() -> !viewModel.busyProperty().get());
+                waitUntil(() -> !viewModel.busyProperty().get(), 60);
             }
-            waitUntil(chart::pictureIsCurrent);
+            waitUntil(chart::pictureIsCurrent, 60);
         });
         int points = viewModel.series().stream().mapToInt(one -> one.stats().points()).sum();
         System.out.printf(Locale.ROOT, "points drawn: %d in %d series%n", points, viewModel.series().size());
@@ -131,7 +134,7 @@ public final class KeywordChartStallCheck {
                     toggle.run();
                     return System.nanoTime() - t0;
                 });
-                waitUntil(chart::pictureIsCurrent);
+                waitUntil(chart::pictureIsCurrent, 60);
                 System.out.printf(Locale.ROOT, "  toggle on the FX thread %.1f ms; redrawn lines up after %.0f ms%n",
                         spent / 1e6, (System.nanoTime() - started) / 1e6);
                 settle();
@@ -139,8 +142,8 @@ public final class KeywordChartStallCheck {
         });
         phase("send again: the " + seriesCount + " series from the cache, drawn anew (a warm JVM)", () -> {
             fx(viewModel::send);
-            waitUntil(() -> !viewModel.busyProperty().get());
-            waitUntil(chart::pictureIsCurrent);
+            waitUntil(() -> !viewModel.busyProperty().get(), 60);
+            waitUntil(chart::pictureIsCurrent, 60);
         });
         tasks.shutdown();
         Platform.exit();
@@ -172,38 +175,5 @@ public final class KeywordChartStallCheck {
 
     private static void settle() throws InterruptedException {
         Thread.sleep(500);
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws Exception {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (!fxGet(condition::getAsBoolean)) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("timed out");
-            }
-            Thread.sleep(20);
-        }
-    }
-
-    private static void fx(Runnable action) throws InterruptedException {
-        fxGet(() -> {
-            action.run();
-            return null;
-        });
-    }
-
-    private static <T> T fxGet(java.util.function.Supplier<T> action) throws InterruptedException {
-        Object[] result = new Object[1];
-        CountDownLatch done = new CountDownLatch(1);
-        Platform.runLater(() -> {
-            try {
-                result[0] = action.get();
-            } finally {
-                done.countDown();
-            }
-        });
-        done.await(30, TimeUnit.SECONDS);
-        @SuppressWarnings("unchecked")
-        T value = (T) result[0];
-        return value;
     }
 }

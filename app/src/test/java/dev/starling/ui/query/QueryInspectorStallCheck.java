@@ -1,5 +1,9 @@
 package dev.starling.ui.query;
 
+import static dev.starling.ui.FxCalls.fx;
+import static dev.starling.ui.FxCalls.fxGet;
+import static dev.starling.ui.FxCalls.waitUntil;
+
 import dev.starling.core.concurrent.PooledTaskRunner;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.query.FieldCatalog;
@@ -22,8 +26,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.ListView;
@@ -91,7 +93,7 @@ public final class QueryInspectorStallCheck {
             viewModel.targetProperty().set("starling has:media");
             viewModel.send();
         });
-        waitUntil(() -> !viewModel.busyProperty().get() && viewModel.inspectionProperty().get() != null);
+        waitUntil(() -> !viewModel.busyProperty().get() && viewModel.inspectionProperty().get() != null, 120);
         double loadSeconds = (System.nanoTime() - started) / 1e9;
         Thread.sleep(500);
         report(String.format(Locale.ROOT, "send, parse, join and show (%.1f s to shown)", loadSeconds), monitor);
@@ -147,39 +149,6 @@ public final class QueryInspectorStallCheck {
 
     private static void report(String phase, PulseMonitor monitor) {
         System.out.printf(Locale.ROOT, "%-62s %s%n", phase, monitor.takeWindow().describe());
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws Exception {
-        long deadline = System.nanoTime() + 120_000_000_000L;
-        while (!fxGet(condition::getAsBoolean)) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("timed out");
-            }
-            Thread.sleep(20);
-        }
-    }
-
-    private static void fx(Runnable action) throws InterruptedException {
-        fxGet(() -> {
-            action.run();
-            return null;
-        });
-    }
-
-    private static <T> T fxGet(Supplier<T> action) throws InterruptedException {
-        Object[] result = new Object[1];
-        CountDownLatch done = new CountDownLatch(1);
-        Platform.runLater(() -> {
-            try {
-                result[0] = action.get();
-            } finally {
-                done.countDown();
-            }
-        });
-        done.await(60, TimeUnit.SECONDS);
-        @SuppressWarnings("unchecked")
-        T value = (T) result[0];
-        return value;
     }
 
     /** A recent-search answer of about the given size, shaped like X's with every expansion. */

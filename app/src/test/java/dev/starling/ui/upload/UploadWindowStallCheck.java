@@ -1,5 +1,9 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.FxCalls.fxGet;
+import static dev.starling.ui.FxCalls.loadAverage;
+import static dev.starling.ui.FxCalls.waitUntil;
+
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.concurrent.PooledTaskRunner;
 import dev.starling.core.config.AppSettings;
@@ -23,8 +27,6 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 import javafx.application.Platform;
 
 /**
@@ -76,36 +78,36 @@ public final class UploadWindowStallCheck {
             UploadWizardViewModel wizard = opened.get(30, TimeUnit.SECONDS);
 
             failed |= phase(pulses, "read and detect the file (" + rows + " rows)", () -> {
-                waitUntil(() -> fx(() -> wizard.canGoNextProperty().get()), 120);
-                fx(() -> {
+                waitUntil(() -> wizard.canGoNextProperty().get(), 120);
+                fxGet(() -> {
                     wizard.next();
                     return null;
                 });
             });
             failed |= phase(pulses, "preview (dry run over the whole file)", () -> {
-                fx(() -> {
+                fxGet(() -> {
                     wizard.next();
                     return null;
                 });
-                waitUntil(() -> fx(() -> wizard.source().previewReadyProperty().get()), 300);
-                fx(() -> {
+                waitUntil(() -> wizard.source().previewReadyProperty().get(), 300);
+                fxGet(() -> {
                     wizard.next();
                     return null;
                 });
             });
             long started = System.nanoTime();
             failed |= phase(pulses, "start: the window turns to the upload's progress", () -> {
-                fx(() -> {
+                fxGet(() -> {
                     wizard.next();
                     return null;
                 });
-                waitUntil(() -> fx(() -> wizard.run().fractionProperty().get() > 0
-                        || wizard.run().resultProperty().get() != null), 120);
+                waitUntil(() -> wizard.run().fractionProperty().get() > 0
+                        || wizard.run().resultProperty().get() != null, 120);
             });
             failed |= phase(pulses, "upload " + rows + " rows, paced at 1,500 requests a minute", () ->
-                    waitUntil(() -> fx(() -> wizard.run().resultProperty().get() != null), 900));
+                    waitUntil(() -> wizard.run().resultProperty().get() != null, 900));
             double seconds = (System.nanoTime() - started) / 1e9;
-            UploadResult result = fx(() -> wizard.run().resultProperty().get());
+            UploadResult result = fxGet(() -> wizard.run().resultProperty().get());
             int held = sandbox.sandbox().module(AdsModule.class).members(account, audience)
                     .getOrDefault("email", Set.of()).size();
             System.out.printf(Locale.ROOT, "upload: %s, %,d accepted, audience holds %,d emails, %.1f s%n",
@@ -136,39 +138,4 @@ public final class UploadWindowStallCheck {
         return window.longestGapMillis() > LIMIT_MILLIS;
     }
 
-    private static <T> T fx(Supplier<T> action) throws Exception {
-        CompletableFuture<T> result = new CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                result.complete(action.get());
-            } catch (RuntimeException e) {
-                result.completeExceptionally(e);
-            }
-        });
-        return result.get(30, TimeUnit.SECONDS);
-    }
-
-    @FunctionalInterface
-    private interface Condition {
-        boolean holds() throws Exception;
-    }
-
-    private static void waitUntil(Condition condition, int seconds) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (!condition.holds()) {
-            if (System.nanoTime() > end) {
-                throw new IllegalStateException("timed out after " + seconds + " s");
-            }
-            Thread.sleep(50);
-        }
-    }
-
-    private static String loadAverage() {
-        try {
-            String[] parts = Files.readString(Path.of("/proc/loadavg")).split(" ");
-            return parts[0] + " " + parts[1] + " " + parts[2];
-        } catch (java.io.IOException e) {
-            return "unknown";
-        }
-    }
 }
