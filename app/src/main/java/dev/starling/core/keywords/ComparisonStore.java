@@ -1,6 +1,7 @@
 package dev.starling.core.keywords;
 
 import dev.starling.core.store.Migration;
+import dev.starling.core.store.NamedRows;
 import dev.starling.core.store.SqliteDatabase;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -25,10 +26,12 @@ public final class ComparisonStore {
 
     private final SqliteDatabase database;
     private final Clock clock;
+    private final NamedRows named;
 
     public ComparisonStore(SqliteDatabase database, Clock clock) {
         this.database = database;
         this.clock = clock;
+        this.named = new NamedRows(database, "keyword_comparisons", "updated_at", clock);
     }
 
     /** Saves a new comparison; a blank name becomes {@link Comparison#defaultName}. */
@@ -56,19 +59,15 @@ public final class ComparisonStore {
     }
 
     public void rename(long id, String name) {
-        String trimmed = name == null ? "" : name.strip();
-        if (trimmed.isEmpty()) {
-            throw new IllegalArgumentException("A name cannot be empty.");
-        }
-        database.update("UPDATE keyword_comparisons SET name = ?, updated_at = ? WHERE id = ?", trimmed, clock.millis(), id);
+        named.rename(id, name);
     }
 
     public void setStarred(long id, boolean starred) {
-        database.update("UPDATE keyword_comparisons SET starred = ? WHERE id = ?", starred ? 1 : 0, id);
+        named.setStarred(id, starred);
     }
 
     public void delete(long id) {
-        database.update("DELETE FROM keyword_comparisons WHERE id = ?", id);
+        named.delete(id);
     }
 
     /** A damaged row is skipped rather than breaking the whole list. */

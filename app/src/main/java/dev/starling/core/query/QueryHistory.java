@@ -1,6 +1,7 @@
 package dev.starling.core.query;
 
 import dev.starling.core.store.Migration;
+import dev.starling.core.store.NamedRows;
 import dev.starling.core.store.SqliteDatabase;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -8,7 +9,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -27,10 +27,12 @@ public final class QueryHistory {
 
     private final SqliteDatabase database;
     private final Clock clock;
+    private final NamedRows named;
 
     public QueryHistory(SqliteDatabase database, Clock clock) {
         this.database = database;
         this.clock = clock;
+        this.named = new NamedRows(database, "query_history", null, clock);
     }
 
     /** One saved query. {@code lastStatus} is the HTTP status of the last run, or null. */
@@ -81,47 +83,25 @@ public final class QueryHistory {
     }
 
     public List<Entry> list() {
-        return database.read(connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT * FROM query_history ORDER BY starred DESC, last_run_at DESC, id DESC")) {
-                try (ResultSet rows = select.executeQuery()) {
-                    List<Entry> entries = new ArrayList<>();
-                    while (rows.next()) {
-                        toEntry(rows).ifPresent(entries::add);
-                    }
-                    return entries;
-                }
-            }
-        });
+        return database.select("SELECT * FROM query_history ORDER BY starred DESC, last_run_at DESC, id DESC",
+                QueryHistory::toEntry);
     }
 
     public Optional<Entry> find(long id) {
-        return database.read(connection -> {
-            try (PreparedStatement select = connection.prepareStatement("SELECT * FROM query_history WHERE id = ?")) {
-                select.setLong(1, id);
-                try (ResultSet rows = select.executeQuery()) {
-                    return rows.next() ? toEntry(rows) : Optional.empty();
-                }
-            }
-        });
+        return database.selectFirst("SELECT * FROM query_history WHERE id = ?", QueryHistory::toEntry, id);
     }
 
     public void rename(long id, String name) {
-        String trimmed = name == null ? "" : name.trim();
-        if (trimmed.isEmpty()) {
-            throw new IllegalArgumentException("A name cannot be empty.");
-        }
-        database.update("UPDATE query_history SET name = ? WHERE id = ?", trimmed, id);
+        named.rename(id, name);
     }
 
     public void setStarred(long id, boolean starred) {
-        database.update("UPDATE query_history SET starred = ? WHERE id = ?", starred ? 1 : 0, id);
+        named.setStarred(id, starred);
     }
 
     public void delete(long id) {
-        database.update("DELETE FROM query_history WHERE id = ?", id);
+        named.delete(id);
     }
-
 
     /** A damaged row is skipped rather than breaking the whole list. */
     private static Optional<Entry> toEntry(ResultSet rows) throws SQLException {
