@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -21,6 +22,12 @@ public final class PooledTaskRunner implements TaskRunner {
 
     private static final Logger LOG = Logger.getLogger(PooledTaskRunner.class.getName());
 
+    private static final TaskHandle DROPPED = new TaskHandle() {
+        @Override public void cancel() { }
+        @Override public boolean isCancelled() { return true; }
+        @Override public boolean isDone() { return true; }
+    };
+
     private final ExecutorService pool;
     private final java.util.concurrent.Executor callbacks;
 
@@ -34,7 +41,7 @@ public final class PooledTaskRunner implements TaskRunner {
                               Consumer<? super Throwable> onFailure) {
         AtomicBoolean cancelled = new AtomicBoolean();
         AtomicBoolean done = new AtomicBoolean();
-        Future<?> future = pool.submit(() -> {
+        Runnable job = () -> {
             String previous = Thread.currentThread().getName();
             Thread.currentThread().setName("starling-task: " + name);
             try {
@@ -52,7 +59,16 @@ public final class PooledTaskRunner implements TaskRunner {
             } finally {
                 Thread.currentThread().setName(previous);
             }
-        });
+        };
+        Future<?> future;
+        try {
+            future = pool.submit(job);
+        } catch (RejectedExecutionException closed) {
+            // The app is closing (its services are closed): work asked for now, e.g. saving a window
+            // move that settles after the close, has nowhere to go and is dropped, not thrown at the caller.
+            LOG.log(Level.FINE, "Dropped after shutdown: {0}", name);
+            return DROPPED;
+        }
         return new TaskHandle() {
             @Override public void cancel() {
                 cancelled.set(true);

@@ -126,15 +126,10 @@ public final class MainViewModel {
 
     /** Saves a window setting in the background; a failure is shown as a notice, never dropped. */
     private void save(String name, Runnable change) {
-        try {
-            tasks.run(name, () -> {
-                change.run();
-                return null;
-            }, ignored -> { }, failure -> board.post(Notice.warning(Messages.text("shell.saveFailed.title"),
-                    FailureText.describe(failure, Messages.text("shell.saveFailed")))));
-        } catch (java.util.concurrent.RejectedExecutionException closed) {
-            // The services are closed (the app is quitting; its close already saved the window's state):
-            // a move or resize that settles after that has nowhere to go.
-        }
+        tasks.run(name, () -> {
+            change.run();
+            return null;
+        }, ignored -> { }, failure -> board.post(Notice.warning(Messages.text("shell.saveFailed.title"),
+                FailureText.describe(failure, Messages.text("shell.saveFailed")))));
     }
 }

@@ -67,4 +67,18 @@ class PooledTaskRunnerTest {
         assertThat(seen).containsExactly(42);
         assertThat(handle.isDone()).isTrue();
     }
+
+    @Test
+    void workAskedForAfterShutdownIsDroppedWithoutCallbacksInsteadOfThrown() {
+        PooledTaskRunner closed = new PooledTaskRunner(1, Runnable::run);
+        closed.shutdown();
+        List<String> calls = new CopyOnWriteArrayList<>();
+
+        TaskHandle handle = closed.run("late save", () -> "saved", result -> calls.add("success"),
+                failure -> calls.add("failure"));
+
+        assertThat(handle.isCancelled()).isTrue();
+        assertThat(handle.isDone()).isTrue();
+        assertThat(calls).isEmpty();
+    }
 }
