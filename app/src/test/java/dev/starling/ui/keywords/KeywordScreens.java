@@ -1,16 +1,8 @@
 package dev.starling.ui.keywords;
 
 import dev.starling.boot.AppServices;
-import dev.starling.boot.StartupOptions;
-import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.OAuthClient;
-import dev.starling.core.api.account.Account;
-import dev.starling.core.api.account.SignInService;
-import dev.starling.core.api.ads.SignedInSandbox;
-import dev.starling.core.config.EnvironmentOverrides;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.ui.app.StarlingFxApp;
-import dev.starling.ui.app.StarlingGui;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
@@ -40,15 +32,7 @@ public final class KeywordScreens {
         double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
         int days = args.length > 4 ? Integer.parseInt(args[4]) : 7;
         int seriesCount = args.length > 5 ? Integer.parseInt(args[5]) : 2;
-        AppServices services = StarlingGui.boot(new StartupOptions(dataDir, EnvironmentOverrides.NONE));
-        services.settings().setTheme(theme);
-        ApiServices api = services.api().current();
-        if (api.accounts().defaultAccount().isEmpty()) {
-            SignInService.PendingSignIn pending = api.signIn().start(OAuthClient.AuthorizeOptions.DEFAULT);
-            Account account = api.signIn().finish(pending, SignedInSandbox.approve(pending.authorizeUrl().toString(),
-                    SignedInSandbox.MARKETER));
-            api.accounts().setDefault(account);
-        }
+        AppServices services = dev.starling.ui.SignedInScreens.boot(dataDir, theme);
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(() -> {
             Stage stage = new Stage();

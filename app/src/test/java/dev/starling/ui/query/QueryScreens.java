@@ -1,13 +1,6 @@
 package dev.starling.ui.query;
 
 import dev.starling.boot.AppServices;
-import dev.starling.boot.StartupOptions;
-import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.OAuthClient;
-import dev.starling.core.api.account.Account;
-import dev.starling.core.api.account.SignInService;
-import dev.starling.core.api.ads.SignedInSandbox;
-import dev.starling.core.config.EnvironmentOverrides;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.query.CredentialChoice;
 import dev.starling.core.query.Endpoint;
@@ -15,7 +8,6 @@ import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.QueryDraftStore;
 import dev.starling.core.query.QuerySpec;
 import dev.starling.ui.app.StarlingFxApp;
-import dev.starling.ui.app.StarlingGui;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
@@ -42,15 +34,7 @@ public final class QueryScreens {
         double width = args.length > 2 ? Double.parseDouble(args[2]) : 1280;
         double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
         int tab = args.length > 4 ? Integer.parseInt(args[4]) : 0;
-        AppServices services = StarlingGui.boot(new StartupOptions(dataDir, EnvironmentOverrides.NONE));
-        services.settings().setTheme(theme);
-        ApiServices api = services.api().current();
-        if (api.accounts().defaultAccount().isEmpty()) {
-            SignInService.PendingSignIn pending = api.signIn().start(OAuthClient.AuthorizeOptions.DEFAULT);
-            Account account = api.signIn().finish(pending, SignedInSandbox.approve(pending.authorizeUrl().toString(),
-                    SignedInSandbox.MARKETER));
-            api.accounts().setDefault(account);
-        }
+        AppServices services = dev.starling.ui.SignedInScreens.boot(dataDir, theme);
         QuerySpec search = QuerySpec.of(Endpoint.RECENT_SEARCH, "has:media lang:en")
                 .with(FieldGroup.TWEET_EXPANSIONS, "author_id", "attachments.media_keys")
                 .with(FieldGroup.TWEET, "created_at", "public_metrics", "lang", "creatd_at")

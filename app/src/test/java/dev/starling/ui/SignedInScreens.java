@@ -1,0 +1,33 @@
+package dev.starling.ui;
+
+import dev.starling.boot.AppServices;
+import dev.starling.boot.StartupOptions;
+import dev.starling.core.api.ApiServices;
+import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.account.Account;
+import dev.starling.core.api.account.SignInService;
+import dev.starling.core.api.ads.SignedInSandbox;
+import dev.starling.core.config.EnvironmentOverrides;
+import dev.starling.core.config.ThemePreference;
+import dev.starling.ui.app.StarlingGui;
+
+/** For the screenshot tools (`…Screens`): the app's services on a data folder, the demo marketer signed in. */
+public final class SignedInScreens {
+
+    private SignedInScreens() {
+    }
+
+    /** Boots as the window does, in {@code theme}, and signs the demo marketer in once per data folder. */
+    public static AppServices boot(String dataDir, ThemePreference theme) throws Exception {
+        AppServices services = StarlingGui.boot(new StartupOptions(dataDir, EnvironmentOverrides.NONE));
+        services.settings().setTheme(theme);
+        ApiServices api = services.api().current();
+        if (api.accounts().defaultAccount().isEmpty()) {
+            SignInService.PendingSignIn pending = api.signIn().start(OAuthClient.AuthorizeOptions.DEFAULT);
+            Account account = api.signIn().finish(pending, SignedInSandbox.approve(pending.authorizeUrl().toString(),
+                    SignedInSandbox.MARKETER));
+            api.accounts().setDefault(account);
+        }
+        return services;
+    }
+}
