@@ -57,16 +57,22 @@ public final class DemoCredentialsPane {
             row++;
         }
         if (withAppKey && !credentials.appKeyProperty().get().isEmpty()) {
-            Label label = new Label(Messages.text("demo.appKey"));
-            rows.addRow(row, label, value(credentials.appKeyProperty().get(), "demoAppKey", 28),
+            rows.addRow(row, label(Messages.text("demo.appKey")), value(credentials.appKeyProperty().get(), "demoAppKey", 28),
                     copyButton(credentials.appKeyProperty().get(), "demoAppKeyCopy", Messages.text("demo.appKey")));
         }
     }
 
     private void addRow(int row, String nameLabel, String name, String id, String passwordLabel, String password) {
-        rows.addRow(row, new Label(nameLabel), value(name, id, 16), copyButton(name, id + "Copy", nameLabel + " " + name),
-                new Label(passwordLabel), value(password, id + "Password", 14),
+        rows.addRow(row, label(nameLabel), value(name, id, 16), copyButton(name, id + "Copy", nameLabel + " " + name),
+                label(passwordLabel), value(password, id + "Password", 14),
                 copyButton(password, id + "PasswordCopy", passwordLabel + " " + name));
+    }
+
+    /** A field's name, never cut short: the fields give way instead. */
+    private static Label label(String text) {
+        Label label = new Label(text);
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return label;
     }
 
     /** A read-only field: selectable and copyable by keyboard as well as by its button. */
