@@ -4,6 +4,8 @@ import dev.starling.boot.AppServices;
 import dev.starling.boot.Bootstrap;
 import dev.starling.boot.StartupOptions;
 import dev.starling.core.config.EnvironmentKind;
+import dev.starling.core.config.ShellHints;
+import dev.starling.core.store.DataDirectories;
 import java.time.Clock;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -28,7 +30,10 @@ final class BackgroundBoot implements AutoCloseable {
     private volatile Throwable failure;
     private volatile Bootstrap.LocalData local;
 
+    private final StartupOptions options;
+
     private BackgroundBoot(StartupOptions options) {
+        this.options = options;
         thread = new Thread(() -> run(options), "starling-boot");
         thread.setDaemon(true);
     }
@@ -46,6 +51,12 @@ final class BackgroundBoot implements AutoCloseable {
 
     CompletableFuture<AppServices> services() {
         return services;
+    }
+
+    /** The last window's theme and place, read from a small file in the data folder (not the stores). */
+    ShellHints shellHints() {
+        return ShellHints.read(DataDirectories.resolve(options.dataDir(), System.getenv(),
+                System.getProperty("os.name", ""), System.getProperty("user.home", ".")));
     }
 
     /** The shell is on screen: the boot starts now. */

@@ -1,6 +1,7 @@
 package dev.starling.ui.app;
 
 import dev.starling.boot.AppServices;
+import dev.starling.core.config.ShellHints;
 import dev.starling.ui.common.PulseMonitor;
 import dev.starling.ui.common.SystemBrowser;
 import dev.starling.ui.shell.MainWindow;
@@ -30,6 +31,7 @@ public final class StarlingFxApp extends Application {
     private final Consumer<String> browser;
     private MainWindow window;
     private volatile boolean stopped;
+    private volatile ShellHints shellHints = ShellHints.FIRST_RUN;
 
     public StarlingFxApp() {
         this.services = null;
@@ -62,6 +64,9 @@ public final class StarlingFxApp extends Application {
     @Override
     public void init() {
         EmojiFont.register();
+        if (boot != null) {
+            shellHints = boot.shellHints();
+        }
     }
 
     @Override
@@ -74,14 +79,14 @@ public final class StarlingFxApp extends Application {
     }
 
     /**
-     * The shell now, at the first-run size in the light theme (the user's own are in the stores, which
-     * open behind it); the main window, at the saved size and theme, or the reason the start failed
+     * The shell now, in the last window's theme and place (kept beside the stores, which open behind
+     * it; a first start's size and the light theme when there are none); the main window, at the saved size and theme, or the reason the start failed
      * when the background start ends.
      */
     private void showShell(Stage stage) {
         StartupViewModel startup = new StartupViewModel();
-        ThemeManager themes = new ThemeManager(false);
-        new StartupView(startup, Platform::exit).show(stage, themes);
+        ThemeManager themes = new ThemeManager(shellHints.dark());
+        new StartupView(startup, Platform::exit).show(stage, themes, shellHints.geometry());
         FirstFrame.then(stage, () -> {
             boot.shellDrawn();
             if (StartupProbe.enabled()) {

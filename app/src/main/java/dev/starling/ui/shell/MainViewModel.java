@@ -3,12 +3,16 @@ package dev.starling.ui.shell;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
+import dev.starling.core.config.ShellHints;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
 import javafx.beans.property.ObjectProperty;
@@ -32,6 +36,8 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper dataDirLabel = new ReadOnlyStringWrapper(this, "dataDirLabel");
     private final ObservableList<Notice> notices = FXCollections.observableArrayList();
     private final NoticeBoard board;
+    private final Path dataDir;
+    private ShellHints hints;
 
     public MainViewModel(AppSettings settings, EnvironmentManager environments, NoticeBoard board, TaskRunner tasks,
                          Path dataDir) {
@@ -47,6 +53,8 @@ public final class MainViewModel {
         this.settings = settings;
         this.tasks = tasks;
         this.board = board;
+        this.dataDir = dataDir;
+        this.hints = new ShellHints(false, settings.windowGeometry());
         workspace.set(settings.lastWorkspace().flatMap(Workspace::byId).orElse(Workspace.ACCOUNT));
         environmentLabel.set(environments.current().label());
         dataDirLabel.set(dataDir.toString());
@@ -116,7 +124,30 @@ public final class MainViewModel {
     }
 
     public void saveGeometry(WindowGeometry geometry) {
-        save("save window geometry", () -> settings.setWindowGeometry(geometry));
+        save("save window geometry", () -> {
+            settings.setWindowGeometry(geometry);
+            updateHints(geometry, null);
+        });
+    }
+
+    /** The window now shows the light or dark theme: the next start's shell does too. */
+    public void themeShown(boolean dark) {
+        save("save theme for the start-up shell", () -> updateHints(null, dark));
+    }
+
+    /** One writer at a time, each on top of the last, so a geometry and a theme saved together both stay. */
+    private synchronized void updateHints(WindowGeometry geometry, Boolean dark) {
+        if (!Files.isWritable(dataDir)) {
+            return; // the start already said nothing is saved in this folder; the shell falls back to first-run looks
+        }
+        ShellHints next = geometry != null ? hints.withGeometry(geometry) : hints;
+        next = dark != null ? next.withDark(dark) : next;
+        try {
+            next.write(dataDir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        hints = next;
     }
 
     /** Keeps the chosen theme for the next start. */

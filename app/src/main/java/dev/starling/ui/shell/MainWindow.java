@@ -75,6 +75,8 @@ public final class MainWindow {
         this.themes = themes;
         themes.preferenceProperty().set(settings.theme());
         themes.preferenceProperty().addListener((obs, old, now) -> viewModel.saveTheme(now));
+        viewModel.themeShown(themes.darkProperty().get());
+        themes.darkProperty().addListener((obs, old, now) -> viewModel.themeShown(now));
     }
 
     public void show() {
@@ -360,7 +362,7 @@ public final class MainWindow {
     }
 
     /** A window saved on a monitor that is gone would open off-screen: ignore such geometry. */
-    private static boolean onSomeScreen(WindowGeometry geometry) {
+    static boolean onSomeScreen(WindowGeometry geometry) {
         return !Screen.getScreensForRectangle(geometry.x(), geometry.y(), Math.min(geometry.width(), 100),
                 Math.min(geometry.height(), 100)).isEmpty();
     }

@@ -4,6 +4,7 @@ import dev.starling.core.config.WindowGeometry;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.theme.ThemeManager;
+import java.util.Optional;
 import java.util.ResourceBundle;
 import javafx.animation.PauseTransition;
 import javafx.scene.Scene;
@@ -37,10 +38,13 @@ public final class StartupView {
         this.quit = quit;
     }
 
-    /** Shows the shell on {@code stage}, at the size a first start has, in {@code themes}' theme. */
-    public void show(Stage stage, ThemeManager themes) {
+    /**
+     * Shows the shell on {@code stage} in {@code themes}' theme, where the last window stood (when that
+     * is still on a screen) or at the size a first start has.
+     */
+    public void show(Stage stage, ThemeManager themes, Optional<WindowGeometry> lastWindow) {
         themes.applyBeforeFirstControl();
-        WindowGeometry geometry = MainWindow.firstRunGeometry();
+        WindowGeometry geometry = lastWindow.filter(MainWindow::onSomeScreen).orElseGet(MainWindow::firstRunGeometry);
         Scene scene = new Scene(root(), geometry.width(), geometry.height());
         themes.attach(scene);
         stage.setScene(scene);
@@ -49,14 +53,22 @@ public final class StartupView {
         stage.setY(geometry.y());
         stage.setWidth(geometry.width());
         stage.setHeight(geometry.height());
+        stage.setMaximized(geometry.maximized());
         stage.show();
         // GTK under some window managers maps a new window at a minimum size whatever was asked (see
-        // MainWindow): once the window system has answered, the size is asked again.
+        // MainWindow) and where it likes: once the window system has answered, size and place are asked again.
         PauseTransition mapped = new PauseTransition(Duration.millis(150));
         mapped.setOnFinished(event -> {
+            if (stage.isMaximized()) {
+                return;
+            }
             if (stage.getWidth() < geometry.width() - 1 || stage.getHeight() < geometry.height() - 1) {
                 stage.setWidth(geometry.width());
                 stage.setHeight(geometry.height());
+            }
+            if (Math.abs(stage.getX() - geometry.x()) > 1 || Math.abs(stage.getY() - geometry.y()) > 1) {
+                stage.setX(geometry.x());
+                stage.setY(geometry.y());
             }
         });
         mapped.play();

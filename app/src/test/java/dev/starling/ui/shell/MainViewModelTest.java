@@ -9,6 +9,7 @@ import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.config.EnvironmentManager;
 import dev.starling.core.config.EnvironmentOverrides;
 import dev.starling.core.config.FakeLocalSandbox;
+import dev.starling.core.config.ShellHints;
 import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
@@ -90,5 +91,28 @@ class MainViewModelTest {
         MainViewModel viewModel = viewModel(environments());
         viewModel.saveGeometry(new WindowGeometry(5, 6, 900, 600, false));
         assertThat(viewModel(environments()).savedGeometry()).contains(new WindowGeometry(5, 6, 900, 600, false));
+    }
+
+    @Test
+    void theNextStartsShellGetsTheLastWindowsThemeAndPlaceEvenWhenSavedSeparately() {
+        MainViewModel viewModel = viewModel(environments());
+        assertThat(ShellHints.read(dir)).isEqualTo(ShellHints.FIRST_RUN);
+
+        viewModel.themeShown(true);
+        WindowGeometry where = new WindowGeometry(40, 30, 1500, 900, true);
+        viewModel.saveGeometry(where);
+
+        assertThat(ShellHints.read(dir)).isEqualTo(new ShellHints(true, java.util.Optional.of(where)));
+        viewModel.themeShown(false);
+        assertThat(ShellHints.read(dir)).isEqualTo(new ShellHints(false, java.util.Optional.of(where)));
+        assertThat(notices.all()).isEmpty();
+    }
+
+    @Test
+    void aThemeShownAtStartKeepsTheSavedPlaceForTheShell() {
+        WindowGeometry saved = new WindowGeometry(100, 50, 1200, 700, false);
+        settings.setWindowGeometry(saved);
+        viewModel(environments()).themeShown(true);
+        assertThat(ShellHints.read(dir)).isEqualTo(new ShellHints(true, java.util.Optional.of(saved)));
     }
 }
