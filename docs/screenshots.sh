@@ -100,6 +100,16 @@ shoot() { # theme, then pairs of "shortcut name"
             xdotool key ctrl+Return
             sleep 10
         fi
+        if [[ "$2" == keywords* ]]; then
+            # Ctrl+5 puts the keyboard in the keyword field: two keywords, then Ctrl+Enter sends.
+            xdotool type --delay 20 coffee
+            xdotool key Return
+            xdotool type --delay 20 latte
+            xdotool key Return
+            sleep 1
+            xdotool key ctrl+Return
+            sleep 10
+        fi
         import -window root "$out/$2.png"
         echo "screenshots: $out/$2.png"
         shift 2
@@ -109,4 +119,4 @@ shoot() { # theme, then pairs of "shortcut name"
 }
 
 shoot light 1 account 2 query 3 audiences 4 flexible 5 keywords 6 do-not-reach 7 request-log 8 settings
-shoot dark 3 audiences-dark
+shoot dark 3 audiences-dark 5 keywords-dark
