@@ -49,6 +49,8 @@ final class VolumeChart extends LineChart<Number, Number> {
     private final TimeAxis timeAxis;
     private final NumberAxis valueAxis;
     private final ImageView picture = new ImageView();
+    /** The pixels on screen, kept and written again while the plot keeps its size. */
+    private final ChartPixels screen = new ChartPixels();
     private final Line crosshair = new Line();
     private final Group hoverDots = new Group();
     private final Label hoverBox = new Label();
@@ -120,7 +122,8 @@ final class VolumeChart extends LineChart<Number, Number> {
             node.setManaged(false);
             node.setMouseTransparent(true);
         }
-        picture.setSmooth(true);
+        // Shown one pixel for one (see putUp): nothing to smooth, and the renderer takes the plain copy.
+        picture.setSmooth(false);
         crosshair.getStyleClass().add("chart-crosshair");
         hoverBox.getStyleClass().add("chart-hover");
         hoverBox.setId("chartHover");
@@ -192,14 +195,14 @@ final class VolumeChart extends LineChart<Number, Number> {
         Map<long[], LinePainter.Thinned> known = thinned;
         tasks.run("draw keyword chart for export", () -> image(LinePainter.paint(strokes, sharp, known)), image -> {
             Image onScreen = picture.getImage();
-            picture.setImage(image);
+            putUp(image, scale);
             try {
                 SnapshotParameters parameters = new SnapshotParameters();
                 parameters.setTransform(Transform.scale(scale, scale));
                 parameters.setFill(fill);
                 done.accept(snapshot(parameters, null));
             } finally {
-                picture.setImage(onScreen);
+                putUp(onScreen, screenScale());
             }
         }, onDrawFailure::accept);
     }
@@ -277,8 +280,6 @@ final class VolumeChart extends LineChart<Number, Number> {
         double height = valueAxis.getHeight();
         picture.setX(0);
         picture.setY(0);
-        picture.setFitWidth(width);
-        picture.setFitHeight(height);
         drawWhenChanged();
         for (int i = 0; i < missing.size(); i++) {
             Rectangle band = (Rectangle) bands.getChildren().get(i);
@@ -342,14 +343,12 @@ final class VolumeChart extends LineChart<Number, Number> {
         Map<long[], LinePainter.Thinned> known = thinned;
         long ticket = ++tickets;
         pendingTicket = ticket;
-        drawing = tasks.run("draw keyword chart", () -> {
-            LinePainter.Picture painted = LinePainter.paint(strokes, now.frame(), known);
-            return new Drawn(painted.thinned(), image(painted));
-        }, done -> {
+        drawing = tasks.run("draw keyword chart", () -> LinePainter.paint(strokes, now.frame(), known), painted -> {
             finished(ticket);
             if (now.generation() == generation) {
-                thinned = done.thinned();
-                picture.setImage(done.image());
+                thinned = painted.thinned();
+                screen.show(painted);
+                putUp(screen.image(), now.frame().scale());
             }
         }, failure -> {
             finished(ticket);
@@ -365,11 +364,24 @@ final class VolumeChart extends LineChart<Number, Number> {
         }
     }
 
-    private record Drawn(Map<long[], LinePainter.Thinned> thinned, WritableImage image) {
+    /**
+     * Shows {@code image} at its own pixels: one image pixel on one screen pixel, so the renderer copies
+     * it rather than scaling it (on the software pipeline scaling a plot-sized image costs a frame).
+     */
+    private void putUp(Image image, double scale) {
+        picture.setImage(image);
+        if (image != null) {
+            picture.setFitWidth(image.getWidth() / scale);
+            picture.setFitHeight(image.getHeight() / scale);
+        }
+    }
+
+    private double screenScale() {
+        return Math.max(1, getScene() != null && getScene().getWindow() != null ? getScene().getWindow().getRenderScaleX() : 1);
     }
 
     private Inputs inputsNow() {
-        double scale = getScene() != null && getScene().getWindow() != null ? getScene().getWindow().getRenderScaleX() : 1;
+        double scale = screenScale();
         LinePainter.Frame frame = new LinePainter.Frame((long) timeAxis.getLowerBound(), (long) timeAxis.getUpperBound(),
                 timeAxis.getDisplayPosition(timeAxis.getLowerBound()), timeAxis.getDisplayPosition(timeAxis.getUpperBound()),
                 valueAxis.getLowerBound(), valueAxis.getUpperBound(), valueAxis.getDisplayPosition(valueAxis.getLowerBound()),
