@@ -17,6 +17,9 @@ final class ChartPixels {
     private PixelBuffer<IntBuffer> buffer;
     private WritableImage image;
 
+    /** An array of the shown picture's size nobody uses (to paint the next picture into), or null. */
+    private int[] spare;
+
     /** Puts {@code painted} on the image (a new image only when its size changed). */
     void show(LinePainter.Picture painted) {
         if (image != null && buffer.getWidth() == painted.width() && buffer.getHeight() == painted.height()) {
@@ -24,12 +27,22 @@ final class ChartPixels {
                 System.arraycopy(painted.argbPremultiplied(), 0, pixels, 0, pixels.length);
                 return null;
             });
+            spare = painted.argbPremultiplied();
             return;
         }
+        // The old pixels are not handed out: the renderer may still be drawing the frame that shows them.
+        spare = null;
         pixels = painted.argbPremultiplied();
         buffer = new PixelBuffer<>(painted.width(), painted.height(), IntBuffer.wrap(pixels),
                 PixelFormat.getIntArgbPreInstance());
         image = new WritableImage(buffer);
+    }
+
+    /** An array to paint the next picture into, taken (null when there is none): see {@link LinePainter#paint}. */
+    int[] takeSpare() {
+        int[] taken = spare;
+        spare = null;
+        return taken;
     }
 
     /** The image shown, null before the first picture. */

@@ -27,6 +27,9 @@ import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Line;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Transform;
 import javafx.util.StringConverter;
@@ -54,6 +57,10 @@ final class VolumeChart extends LineChart<Number, Number> {
     private final Line crosshair = new Line();
     private final Group hoverDots = new Group();
     private final Label hoverBox = new Label();
+    /** The hover box's colour key: a swatch per value line (see {@link #keyHoverLines}). */
+    private final VBox hoverKey = new VBox();
+    private javafx.scene.text.Font measuredFont;
+    private double measuredLine;
     private final Group hoverLayer = new Group(crosshair, hoverDots, hoverBox);
     private final Group peaks = new Group();
     private final Group bands = new Group();
@@ -127,6 +134,8 @@ final class VolumeChart extends LineChart<Number, Number> {
         crosshair.getStyleClass().add("chart-crosshair");
         hoverBox.getStyleClass().add("chart-hover");
         hoverBox.setId("chartHover");
+        hoverBox.setGraphic(hoverKey);
+        hoverBox.setGraphicTextGap(6);
         bands.getStyleClass().add("chart-missing");
         hideHover();
         getPlotChildren().addAll(bands, picture, peaks, hoverLayer, inks);
@@ -343,7 +352,8 @@ final class VolumeChart extends LineChart<Number, Number> {
         Map<long[], LinePainter.Thinned> known = thinned;
         long ticket = ++tickets;
         pendingTicket = ticket;
-        drawing = tasks.run("draw keyword chart", () -> LinePainter.paint(strokes, now.frame(), known), painted -> {
+        int[] spare = screen.takeSpare();
+        drawing = tasks.run("draw keyword chart", () -> LinePainter.paint(strokes, now.frame(), known, spare), painted -> {
             finished(ticket);
             if (now.generation() == generation) {
                 thinned = painted.thinned();
@@ -471,10 +481,55 @@ final class VolumeChart extends LineChart<Number, Number> {
         crosshair.setEndY(height);
         hoverText.set(VolumeText.hover(bucket, hourly, timeAxis.zone(), hits));
         hoverBox.setText(hoverText.get());
+        keyHoverLines(found);
         hoverBox.autosize();
         double boxX = x + 12 + hoverBox.getWidth() > width ? x - 12 - hoverBox.getWidth() : x + 12;
         hoverBox.relocate(Math.max(0, boxX), hoverBox.getLayoutY());
         hoverLayer.setVisible(true);
+    }
+
+    /**
+     * A swatch of the series' colour beside each value line of the hover box (the first line is the
+     * time), so ten values can be told apart without looking down at the legend. The swatches are a
+     * column as high as the text, one line each, made once per line and reused.
+     */
+    private void keyHoverLines(int[] found) {
+        double lineHeight = lineHeight(hoverBox.getFont());
+        List<Node> rows = hoverKey.getChildren();
+        while (rows.size() < lines.size() + 1) {
+            Region swatch = new Region();
+            swatch.getStyleClass().add("series-swatch");
+            StackPane row = new StackPane(swatch);
+            row.setMinWidth(USE_PREF_SIZE);
+            rows.add(row);
+        }
+        int shown = 1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (found[i] >= 0) {
+                StackPane row = (StackPane) rows.get(shown++);
+                styleAs(row.getChildren().get(0), "series-swatch", ChartPalette.styleClass(lines.get(i).colour()));
+            }
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            StackPane row = (StackPane) rows.get(i);
+            row.setManaged(i < shown);
+            row.setVisible(i > 0 && i < shown);
+            row.setMinHeight(lineHeight);
+            row.setPrefHeight(lineHeight);
+            row.setMaxHeight(lineHeight);
+        }
+    }
+
+    private double lineHeight(javafx.scene.text.Font font) {
+        if (!font.equals(measuredFont)) {
+            javafx.scene.text.Text one = new javafx.scene.text.Text("Ag");
+            javafx.scene.text.Text two = new javafx.scene.text.Text("Ag\nAg");
+            one.setFont(font);
+            two.setFont(font);
+            measuredLine = two.getLayoutBounds().getHeight() - one.getLayoutBounds().getHeight();
+            measuredFont = font;
+        }
+        return measuredLine;
     }
 
     private void hideHover() {
