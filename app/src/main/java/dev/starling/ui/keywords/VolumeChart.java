@@ -498,7 +498,8 @@ final class VolumeChart extends LineChart<Number, Number> {
         List<Node> rows = hoverKey.getChildren();
         while (rows.size() < lines.size() + 1) {
             Region swatch = new Region();
-            swatch.getStyleClass().add("series-swatch");
+            // Always with a palette class: the swatch's colour is looked up from it.
+            swatch.getStyleClass().addAll("series-swatch", ChartPalette.styleClass(0));
             StackPane row = new StackPane(swatch);
             row.setMinWidth(USE_PREF_SIZE);
             rows.add(row);
