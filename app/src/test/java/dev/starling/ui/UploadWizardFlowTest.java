@@ -76,7 +76,11 @@ class UploadWizardFlowTest extends FlowTest {
         @SuppressWarnings("unchecked")
         TableView<PreviewLine> preview = robot.lookup("#uploadPreview").queryAs(TableView.class);
         robot.clickOn("#uploadRejectedOnly");
-        WaitForAsyncUtils.waitForFxEvents();
+        // The rejected values beyond the first rows are read from the whole file in the background,
+        // and their cells are made at the next layout.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !preview.getItems().isEmpty()
+                && robot.lookup("#uploadPreview .wrapped-cell").match(
+                        (TableCell<?, ?> cell) -> "not an email address".equals(cell.getText())).tryQuery().isPresent());
         assertThat(preview.getItems()).extracting(PreviewLine::reason).containsExactly("not an email address");
         TableCell<?, ?> reasonCell = robot.lookup("#uploadPreview .wrapped-cell").match(
                 (TableCell<?, ?> cell) -> "not an email address".equals(cell.getText())).queryAs(TableCell.class);

@@ -15,8 +15,8 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Runs work on a pool of daemon threads and hands results to a callback executor
- * (in the app: {@code Platform::runLater}).
+ * Runs work on a pool of daemon threads, below the normal priority ({@link BackgroundPriority}), and
+ * hands results to a callback executor (in the app: {@code Platform::runLater}).
  */
 public final class PooledTaskRunner implements TaskRunner {
 
@@ -92,7 +92,11 @@ public final class PooledTaskRunner implements TaskRunner {
     private static ThreadFactory daemonThreads() {
         AtomicInteger counter = new AtomicInteger();
         return runnable -> {
-            Thread thread = new Thread(runnable, "starling-worker-" + counter.incrementAndGet());
+            // Below the window's threads: background work must not take the cores a frame needs (ADR 22).
+            Thread thread = new Thread(() -> {
+                BackgroundPriority.lowerCurrentThread();
+                runnable.run();
+            }, "starling-worker-" + counter.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         };

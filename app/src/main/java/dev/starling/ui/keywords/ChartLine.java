@@ -9,6 +9,15 @@ package dev.starling.ui.keywords;
  */
 public record ChartLine(String name, int colour, long[] times, long[] volumes, double[] plotted, int peak) {
 
+    /**
+     * Whether {@code other} draws exactly as this line: the same name, colour and peak, the same times
+     * and volumes (the arrays a series keeps per result) and equal plotted values.
+     */
+    public boolean drawsSameAs(ChartLine other) {
+        return name.equals(other.name) && colour == other.colour && peak == other.peak && times == other.times
+                && volumes == other.volumes && java.util.Arrays.equals(plotted, other.plotted);
+    }
+
     /** The index of the bucket holding {@code time} (the last one starting at or before it), or -1. */
     public int bucketAt(long time) {
         if (times.length == 0) {

@@ -55,16 +55,25 @@ public final class KeywordInsightsView {
     private final VolumeChart chart;
     /** Related-keyword chips made per frame (see {@link #rebuildRelated}). */
     private static final int RELATED_PER_FRAME = 6;
+    /** Legend rows made per frame (see {@link #rebuildLegend}). */
+    private static final int ROWS_PER_FRAME = 2;
+    private static final Object LEGEND = "legend";
+    private static final Object SOURCES = "sources";
+    private static final Object MISSING = "missing";
+    private static final Object RELATED = "related";
     private final List<String> relatedToBuild = new java.util.ArrayList<>();
-    private final javafx.animation.AnimationTimer relatedBuilder = new javafx.animation.AnimationTimer() {
+    private final javafx.animation.AnimationTimer frames = new javafx.animation.AnimationTimer() {
         @Override
         public void handle(long now) {
-            addRelatedChips();
-            if (relatedToBuild.isEmpty()) {
+            if (!jobs.runNext()) {
                 stop();
             }
         }
     };
+    /** What the chart's arrival brings besides the chart, one piece a frame (ADR 22). */
+    private final FrameJobs jobs = new FrameJobs(frames::start);
+    private final dev.starling.core.concurrent.TaskRunner tasks;
+    private ChartWarmUp warmUp;
     private ChipInput keywordChips;
     private ChipInput negativeChips;
 
@@ -119,12 +128,17 @@ public final class KeywordInsightsView {
     public KeywordInsightsView(KeywordInsightsViewModel viewModel, dev.starling.core.concurrent.TaskRunner tasks,
                                java.time.Clock clock) {
         this.viewModel = viewModel;
+        this.tasks = tasks;
         this.chart = new VolumeChart(tasks);
         this.savedPanel = new SavedComparisonsPanel(viewModel, clock);
         this.root = ViewLoader.load("/dev/starling/ui/keywords/KeywordInsightsView.fxml", this);
         // Shown (Ctrl+5 or the rail): the keywords field takes the focus, so typing starts a query at once.
         // Later than the showing itself, which may still move the focus (a rail button takes it on click).
         root.sceneProperty().addListener((obs, old, now) -> {
+            if (now != null && warmUp == null) {
+                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, this::relatedChip, this::sourceLine);
+                warmUp.start();
+            }
             if (now != null) {
                 javafx.application.Platform.runLater(() -> {
                     if (root.getScene() == now) {
@@ -150,6 +164,11 @@ public final class KeywordInsightsView {
     /** The chart, for tests and the benchmark. */
     VolumeChart chart() {
         return chart;
+    }
+
+    /** Whether the legend, sources and related chips show what the view-model holds (for the benchmark). */
+    boolean settled() {
+        return jobs.isIdle() && (warmUp == null || warmUp.done());
     }
 
     @FXML
@@ -229,7 +248,8 @@ public final class KeywordInsightsView {
         errorLabel.textProperty().bind(viewModel.errorProperty());
         messageLabel.visibleProperty().bind(viewModel.messageProperty().isNotEmpty().and(viewModel.busyProperty().not()));
         showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
-        viewModel.missing().addListener((ListChangeListener<KeywordInsightsViewModel.MissingWindow>) change -> rebuildMissing());
+        viewModel.missing().addListener((ListChangeListener<KeywordInsightsViewModel.MissingWindow>) change ->
+                jobs.later(MISSING, this::rebuildMissing));
         showWhen(missingBox, Bindings.isNotEmpty(viewModel.missing()));
 
         utcCheck.selectedProperty().bindBidirectional(viewModel.utcProperty());
@@ -256,10 +276,10 @@ public final class KeywordInsightsView {
                 structural |= !change.wasUpdated();
             }
             if (structural) {
-                rebuildLegend();
+                jobs.later(LEGEND, this::rebuildLegend);
             }
         });
-        viewModel.provenance().addListener((ListChangeListener<String>) change -> rebuildProvenance());
+        viewModel.provenance().addListener((ListChangeListener<String>) change -> jobs.later(SOURCES, this::rebuildProvenance));
         viewModel.related().addListener((ListChangeListener<String>) change -> rebuildRelated());
         rebuildRelated();
 
@@ -300,30 +320,53 @@ public final class KeywordInsightsView {
         return fill == null || fill.getFills().isEmpty() ? Color.WHITE : fill.getFills().get(0).getFill();
     }
 
-    /** One row per series, in order; rows of series that stay are kept (making rows is what costs). */
+    /**
+     * One row per series, in order; rows of series that stay are kept (making rows is what costs), and
+     * at most {@link #ROWS_PER_FRAME} new ones a frame: ten series opened at once fill the legend over
+     * five frames rather than stalling the one that shows their chart.
+     */
     private void rebuildLegend() {
         java.util.Map<KeywordSeries, Node> rows = new java.util.IdentityHashMap<>();
         for (Node row : legendBox.getChildren()) {
             rows.put(((LegendRow) row).series(), row);
         }
-        legendBox.getChildren().setAll(viewModel.series().stream()
-                .map(one -> rows.containsKey(one) ? rows.get(one) : new LegendRow(one, viewModel)).toList());
+        List<Node> next = new java.util.ArrayList<>();
+        int made = 0;
+        for (KeywordSeries one : viewModel.series()) {
+            Node row = rows.get(one);
+            if (row == null && made < ROWS_PER_FRAME) {
+                row = new LegendRow(one, viewModel);
+                made++;
+            }
+            if (row != null) {
+                next.add(row);
+            }
+        }
+        legendBox.getChildren().setAll(next);
+        if (next.size() < viewModel.series().size()) {
+            jobs.later(LEGEND, this::rebuildLegend);
+        }
     }
 
     /** One line per series; the lines already there are given their new text (making them is what costs). */
     private void rebuildProvenance() {
         List<String> texts = viewModel.provenance();
         while (provenanceBox.getChildren().size() < texts.size()) {
-            Label label = new Label("", new FontIcon("fth-database"));
-            label.setWrapText(true);
-            label.setMinHeight(Region.USE_PREF_SIZE);
-            label.getStyleClass().add("help-text");
-            provenanceBox.getChildren().add(label);
+            provenanceBox.getChildren().add(sourceLine(""));
         }
         provenanceBox.getChildren().remove(texts.size(), provenanceBox.getChildren().size());
         for (int i = 0; i < texts.size(); i++) {
             ((Label) provenanceBox.getChildren().get(i)).setText(texts.get(i));
         }
+    }
+
+    /** One line of where a series' data came from. */
+    private Label sourceLine(String text) {
+        Label label = new Label(text, new FontIcon("fth-database"));
+        label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE);
+        label.getStyleClass().add("help-text");
+        return label;
     }
 
     private void rebuildMissing() {
@@ -360,7 +403,7 @@ public final class KeywordInsightsView {
      * one go cost a frame of about 45 ms on a fresh start, which a person would see as a stall.
      */
     private void rebuildRelated() {
-        relatedBuilder.stop();
+        jobs.drop(RELATED);
         relatedPane.getChildren().clear();
         if (viewModel.related().isEmpty()) {
             Label none = new Label(Messages.text("keywords.related.none"));
@@ -371,15 +414,15 @@ public final class KeywordInsightsView {
         }
         relatedToBuild.clear();
         relatedToBuild.addAll(viewModel.related());
-        addRelatedChips();
-        if (!relatedToBuild.isEmpty()) {
-            relatedBuilder.start();
-        }
+        jobs.later(RELATED, this::addRelatedChips);
     }
 
     private void addRelatedChips() {
         for (int i = 0; i < RELATED_PER_FRAME && !relatedToBuild.isEmpty(); i++) {
             relatedPane.getChildren().add(relatedChip(relatedToBuild.remove(0)));
+        }
+        if (!relatedToBuild.isEmpty()) {
+            jobs.later(RELATED, this::addRelatedChips);
         }
     }
 

@@ -466,9 +466,14 @@ public final class KeywordInsightsViewModel {
                 gaps.add(new long[] {window.window().start().toEpochMilli(), window.window().end().toEpochMilli()});
             }
         }
-        chart.set(from > to ? ChartModel.empty(zone())
+        ChartModel next = from > to ? ChartModel.empty(zone())
                 : new ChartModel(List.copyOf(lines), List.copyOf(gaps), from, to, zone(), logarithmic.get(), indexed.get(),
-                        valueLabel()));
+                        valueLabel());
+        // Left alone when nothing drawn changes (a series added before its data came, a rename of a
+        // hidden one): a new model makes the chart lay out and paint all its lines again.
+        if (!next.drawsSameAs(chart.get())) {
+            chart.set(next);
+        }
         // Names and the zone appear in the status texts: keep them in step with renames and the UTC toggle.
         refreshStatus();
     }

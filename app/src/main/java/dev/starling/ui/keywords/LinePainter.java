@@ -5,8 +5,13 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Path2D;
+import java.awt.color.ColorSpace;
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBuffer;
 import java.awt.image.DataBufferInt;
+import java.awt.image.DirectColorModel;
+import java.awt.image.Raster;
+import java.awt.image.WritableRaster;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -77,9 +82,18 @@ final class LinePainter {
      * @param known thinned points of earlier pictures, by the series' times array (identity); read only
      */
     static Picture paint(List<Stroke> strokes, Frame frame, Map<long[], Thinned> known) {
+        return paint(strokes, frame, known, null);
+    }
+
+    /**
+     * As {@link #paint(List, Frame, Map)}, into {@code spare} when it has the picture's size (it is
+     * cleared first): a plot-sized array is several megabytes, and one per picture kept the collector
+     * busy while a comparison was being built.
+     */
+    static Picture paint(List<Stroke> strokes, Frame frame, Map<long[], Thinned> known, int[] spare) {
         int width = frame.pixelWidth();
         int height = frame.pixelHeight();
-        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB_PRE);
+        BufferedImage image = canvas(width, height, spare);
         Graphics2D graphics = image.createGraphics();
         Map<long[], Thinned> thinned = new IdentityHashMap<>();
         try {
@@ -102,6 +116,19 @@ final class LinePainter {
         }
         int[] pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
         return new Picture(width, height, pixels, thinned);
+    }
+
+    /** A premultiplied ARGB image over {@code spare} when it fits, else over a new array. */
+    private static BufferedImage canvas(int width, int height, int[] spare) {
+        if (spare == null || spare.length != width * height) {
+            return new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB_PRE);
+        }
+        java.util.Arrays.fill(spare, 0);
+        DirectColorModel premultiplied = new DirectColorModel(ColorSpace.getInstance(ColorSpace.CS_sRGB), 32,
+                0xFF0000, 0xFF00, 0xFF, 0xFF000000, true, DataBuffer.TYPE_INT);
+        WritableRaster raster = Raster.createPackedRaster(new DataBufferInt(spare, spare.length), width, height, width,
+                new int[] {0xFF0000, 0xFF00, 0xFF, 0xFF000000}, null);
+        return new BufferedImage(premultiplied, raster, true, null);
     }
 
     private static Thinned thinned(ChartLine line, Frame frame, Map<long[], Thinned> known) {

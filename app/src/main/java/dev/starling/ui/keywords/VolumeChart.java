@@ -27,6 +27,9 @@ import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Line;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Transform;
 import javafx.util.StringConverter;
@@ -49,9 +52,15 @@ final class VolumeChart extends LineChart<Number, Number> {
     private final TimeAxis timeAxis;
     private final NumberAxis valueAxis;
     private final ImageView picture = new ImageView();
+    /** The pixels on screen, kept and written again while the plot keeps its size. */
+    private final ChartPixels screen = new ChartPixels();
     private final Line crosshair = new Line();
     private final Group hoverDots = new Group();
     private final Label hoverBox = new Label();
+    /** The hover box's colour key: a swatch per value line (see {@link #keyHoverLines}). */
+    private final VBox hoverKey = new VBox();
+    private javafx.scene.text.Font measuredFont;
+    private double measuredLine;
     private final Group hoverLayer = new Group(crosshair, hoverDots, hoverBox);
     private final Group peaks = new Group();
     private final Group bands = new Group();
@@ -120,10 +129,13 @@ final class VolumeChart extends LineChart<Number, Number> {
             node.setManaged(false);
             node.setMouseTransparent(true);
         }
-        picture.setSmooth(true);
+        // Shown one pixel for one (see putUp): nothing to smooth, and the renderer takes the plain copy.
+        picture.setSmooth(false);
         crosshair.getStyleClass().add("chart-crosshair");
         hoverBox.getStyleClass().add("chart-hover");
         hoverBox.setId("chartHover");
+        hoverBox.setGraphic(hoverKey);
+        hoverBox.setGraphicTextGap(6);
         bands.getStyleClass().add("chart-missing");
         hideHover();
         getPlotChildren().addAll(bands, picture, peaks, hoverLayer, inks);
@@ -192,14 +204,14 @@ final class VolumeChart extends LineChart<Number, Number> {
         Map<long[], LinePainter.Thinned> known = thinned;
         tasks.run("draw keyword chart for export", () -> image(LinePainter.paint(strokes, sharp, known)), image -> {
             Image onScreen = picture.getImage();
-            picture.setImage(image);
+            putUp(image, scale);
             try {
                 SnapshotParameters parameters = new SnapshotParameters();
                 parameters.setTransform(Transform.scale(scale, scale));
                 parameters.setFill(fill);
                 done.accept(snapshot(parameters, null));
             } finally {
-                picture.setImage(onScreen);
+                putUp(onScreen, screenScale());
             }
         }, onDrawFailure::accept);
     }
@@ -277,8 +289,6 @@ final class VolumeChart extends LineChart<Number, Number> {
         double height = valueAxis.getHeight();
         picture.setX(0);
         picture.setY(0);
-        picture.setFitWidth(width);
-        picture.setFitHeight(height);
         drawWhenChanged();
         for (int i = 0; i < missing.size(); i++) {
             Rectangle band = (Rectangle) bands.getChildren().get(i);
@@ -342,14 +352,13 @@ final class VolumeChart extends LineChart<Number, Number> {
         Map<long[], LinePainter.Thinned> known = thinned;
         long ticket = ++tickets;
         pendingTicket = ticket;
-        drawing = tasks.run("draw keyword chart", () -> {
-            LinePainter.Picture painted = LinePainter.paint(strokes, now.frame(), known);
-            return new Drawn(painted.thinned(), image(painted));
-        }, done -> {
+        int[] spare = screen.takeSpare();
+        drawing = tasks.run("draw keyword chart", () -> LinePainter.paint(strokes, now.frame(), known, spare), painted -> {
             finished(ticket);
             if (now.generation() == generation) {
-                thinned = done.thinned();
-                picture.setImage(done.image());
+                thinned = painted.thinned();
+                screen.show(painted);
+                putUp(screen.image(), now.frame().scale());
             }
         }, failure -> {
             finished(ticket);
@@ -365,11 +374,24 @@ final class VolumeChart extends LineChart<Number, Number> {
         }
     }
 
-    private record Drawn(Map<long[], LinePainter.Thinned> thinned, WritableImage image) {
+    /**
+     * Shows {@code image} at its own pixels: one image pixel on one screen pixel, so the renderer copies
+     * it rather than scaling it (on the software pipeline scaling a plot-sized image costs a frame).
+     */
+    private void putUp(Image image, double scale) {
+        picture.setImage(image);
+        if (image != null) {
+            picture.setFitWidth(image.getWidth() / scale);
+            picture.setFitHeight(image.getHeight() / scale);
+        }
+    }
+
+    private double screenScale() {
+        return Math.max(1, getScene() != null && getScene().getWindow() != null ? getScene().getWindow().getRenderScaleX() : 1);
     }
 
     private Inputs inputsNow() {
-        double scale = getScene() != null && getScene().getWindow() != null ? getScene().getWindow().getRenderScaleX() : 1;
+        double scale = screenScale();
         LinePainter.Frame frame = new LinePainter.Frame((long) timeAxis.getLowerBound(), (long) timeAxis.getUpperBound(),
                 timeAxis.getDisplayPosition(timeAxis.getLowerBound()), timeAxis.getDisplayPosition(timeAxis.getUpperBound()),
                 valueAxis.getLowerBound(), valueAxis.getUpperBound(), valueAxis.getDisplayPosition(valueAxis.getLowerBound()),
@@ -459,10 +481,56 @@ final class VolumeChart extends LineChart<Number, Number> {
         crosshair.setEndY(height);
         hoverText.set(VolumeText.hover(bucket, hourly, timeAxis.zone(), hits));
         hoverBox.setText(hoverText.get());
+        keyHoverLines(found);
         hoverBox.autosize();
         double boxX = x + 12 + hoverBox.getWidth() > width ? x - 12 - hoverBox.getWidth() : x + 12;
         hoverBox.relocate(Math.max(0, boxX), hoverBox.getLayoutY());
         hoverLayer.setVisible(true);
+    }
+
+    /**
+     * A swatch of the series' colour beside each value line of the hover box (the first line is the
+     * time), so ten values can be told apart without looking down at the legend. The swatches are a
+     * column as high as the text, one line each, made once per line and reused.
+     */
+    private void keyHoverLines(int[] found) {
+        double lineHeight = lineHeight(hoverBox.getFont());
+        List<Node> rows = hoverKey.getChildren();
+        while (rows.size() < lines.size() + 1) {
+            Region swatch = new Region();
+            // Always with a palette class: the swatch's colour is looked up from it.
+            swatch.getStyleClass().addAll("series-swatch", ChartPalette.styleClass(0));
+            StackPane row = new StackPane(swatch);
+            row.setMinWidth(USE_PREF_SIZE);
+            rows.add(row);
+        }
+        int shown = 1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (found[i] >= 0) {
+                StackPane row = (StackPane) rows.get(shown++);
+                styleAs(row.getChildren().get(0), "series-swatch", ChartPalette.styleClass(lines.get(i).colour()));
+            }
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            StackPane row = (StackPane) rows.get(i);
+            row.setManaged(i < shown);
+            row.setVisible(i > 0 && i < shown);
+            row.setMinHeight(lineHeight);
+            row.setPrefHeight(lineHeight);
+            row.setMaxHeight(lineHeight);
+        }
+    }
+
+    private double lineHeight(javafx.scene.text.Font font) {
+        if (!font.equals(measuredFont)) {
+            javafx.scene.text.Text one = new javafx.scene.text.Text("Ag");
+            javafx.scene.text.Text two = new javafx.scene.text.Text("Ag\nAg");
+            one.setFont(font);
+            two.setFont(font);
+            measuredLine = two.getLayoutBounds().getHeight() - one.getLayoutBounds().getHeight();
+            measuredFont = font;
+        }
+        return measuredLine;
     }
 
     private void hideHover() {

@@ -11,6 +11,7 @@ import dev.starling.core.keywords.KeywordCache;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.store.CacheStore;
 import dev.starling.core.store.DurableStore;
+import dev.starling.ui.FrameCosts;
 import dev.starling.ui.common.PulseMonitor;
 import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.ui.theme.ThemeManager;
@@ -40,14 +41,18 @@ import javafx.stage.Stage;
  * frame, its average per frame, the renderer thread's CPU per frame and the load average. For toggles
  * it also prints how long until the redrawn lines were up (drawn off the FX thread, ADR 18). The first
  * phase runs in a fresh JVM (class loading, the icon font's first use, code not yet compiled); the last
- * one sends the same comparison again, answered by the cache, to show a warm redraw. Needs a
- * display (e.g. {@code xvfb-run}):
+ * one sends the same comparison again, answered by the cache, to show a warm redraw. Under each phase
+ * it lists its worst frames ({@code -Dworst=N}, 3 by default) with what filled them ({@link FrameCosts}:
+ * CSS and layout, task callbacks, the renderer's CPU, GC, class loading, the JIT, the other threads).
+ * The workspace is left to warm up before the first send, as it does while a person fills the form.
+ * Needs a display (e.g. {@code xvfb-run}):
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.keywords.KeywordChartStallCheck [series] [days]</pre>
  */
 public final class KeywordChartStallCheck {
 
     private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
     private static final PulseMonitor PULSES = new PulseMonitor();
+    private static final FrameCosts COSTS = new FrameCosts();
     private static long renderThread = -1;
 
     private KeywordChartStallCheck() {
@@ -57,7 +62,7 @@ public final class KeywordChartStallCheck {
         int seriesCount = args.length > 0 ? Integer.parseInt(args[0]) : 10;
         int days = args.length > 1 ? Integer.parseInt(args[1]) : 90;
         Clock clock = Clock.systemUTC();
-        PooledTaskRunner tasks = new PooledTaskRunner(2, Platform::runLater);
+        PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater));
         KeywordFetchService service = new KeywordFetchService(new FakeVolumes(),
                 new KeywordCache(CacheStore.inMemory(clock)), clock);
         ComparisonStore comparisons = new ComparisonStore(DurableStore.inMemory().database(), clock);
@@ -75,12 +80,16 @@ public final class KeywordChartStallCheck {
             stage.setScene(scene);
             stage.show();
             PULSES.start();
+            COSTS.attach(scene);
+            COSTS.start();
             renderThread = Thread.getAllStackTraces().keySet().stream()
                     .filter(thread -> thread.getName().startsWith("QuantumRenderer")).mapToLong(Thread::getId)
                     .findFirst().orElse(-1);
             shown.countDown();
         });
         shown.await(30, TimeUnit.SECONDS);
+        // The workspace has been open a moment before anyone sends (it warms up meanwhile, ADR 22).
+        waitUntil(() -> view[0].settled(), 60);
         settle();
         VolumeChart chart = fxGet(() -> view[0].chart());
 
@@ -93,8 +102,10 @@ public final class KeywordChartStallCheck {
                 form.startTimeProperty().set("00:00");
                 form.endDateProperty().set(today);
                 form.endTimeProperty().set("00:00");
-                viewModel.send();
             });
+            // Typing the keyword and pressing Send are two moments, as for a person.
+            settle();
+            fx(viewModel::send);
             waitUntil(() -> !viewModel.busyProperty().get() && !viewModel.series().isEmpty()
                     && viewModel.series().get(0).result() != null, 60);
             for (int i = 1; i < seriesCount; i++) {
@@ -103,6 +114,7 @@ public final class KeywordChartStallCheck {
                 waitUntil(() -> !viewModel.busyProperty().get(), 60);
             }
             waitUntil(chart::pictureIsCurrent, 60);
+            waitUntil(view[0]::settled, 60);
         });
         int points = viewModel.series().stream().mapToInt(one -> one.stats().points()).sum();
         System.out.printf(Locale.ROOT, "points drawn: %d in %d series%n", points, viewModel.series().size());
@@ -159,6 +171,7 @@ public final class KeywordChartStallCheck {
         long fxCpu = fxGet(THREADS::getCurrentThreadCpuTime);
         long renderCpu = renderCpu();
         PULSES.takeWindow();
+        fx(() -> COSTS.takeWorst(0));
         body.run();
         settle();
         PulseMonitor.Window window = PULSES.takeWindow();
@@ -167,6 +180,9 @@ public final class KeywordChartStallCheck {
         System.out.printf(Locale.ROOT, "%-55s %s; FX thread CPU per frame %.1f ms on average, renderer %.1f ms;"
                 + " load average %.1f%n", name, window.describe(), fxCpuPerFrame, renderPerFrame,
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        for (FrameCosts.Frame frame : fxGet(() -> COSTS.takeWorst(Integer.getInteger("worst", 3)))) {
+            System.out.println("    " + frame.describe());
+        }
     }
 
     private static long renderCpu() {

@@ -254,6 +254,26 @@ class KeywordInsightsViewModelTest {
     }
 
     @Test
+    void aSeriesAddedBeforeItsDataArrivesLeavesTheChartAsItWasUntilTheDataComes() {
+        viewModel.form().keywords().add("coffee");
+        viewModel.send();
+        List<ChartModel> shown = new ArrayList<>();
+        viewModel.chartProperty().addListener((obs, old, now) -> shown.add(now));
+
+        viewModel.series().add(new KeywordSeries(dev.starling.core.keywords.KeywordTerms.of(List.of("tea")), 1));
+        viewModel.logarithmicProperty().set(false);
+        assertThat(shown).isEmpty();
+
+        viewModel.series().get(0).nameProperty().set("Coffee, renamed");
+        assertThat(shown).hasSize(1);
+        assertThat(shown.get(0).lines()).extracting(ChartLine::name).containsExactly("Coffee, renamed");
+
+        viewModel.addRelatedAsSeries("coffee related 2");
+        assertThat(shown).hasSize(2);
+        assertThat(shown.get(1).lines()).extracting(ChartLine::name).containsExactly("Coffee, renamed", "coffee related 2");
+    }
+
+    @Test
     void indexedAndLogarithmicChangeWhatIsPlottedButNeverTheExactVolumes() {
         viewModel.form().keywords().add("coffee");
         viewModel.send();
