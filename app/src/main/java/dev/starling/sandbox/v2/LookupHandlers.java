@@ -67,10 +67,7 @@ record LookupHandlers(Supplier<World> world, Authenticator auth) {
 
     private Parsed pathValue(SandboxRequest request, String name, String pattern, FieldSelection.Primary primary) {
         List<Problems.ParameterError> errors = new ArrayList<>();
-        String value = request.pathParam(name);
-        if (!value.matches(pattern)) {
-            errors.add(Problems.doesNotMatch(name, value, pattern));
-        }
+        String value = ReadParameters.pathParam(request, name, pattern, errors);
         // X lists path parameters among the allowed ones in its unknown-parameter message.
         validate(request, primary, List.of(name), errors);
         return new Parsed(List.of(value), false);

@@ -69,7 +69,7 @@ record UserReads(Supplier<World> world, Authenticator auth) {
 
         static ListParameters read(SandboxRequest request, FieldSelection.Primary primary, List<String> extra,
                                    PageSize pageSize, PageTokens tokens, List<Problems.ParameterError> errors) {
-            String userId = UserReads.userId(request, errors);
+            String userId = ReadParameters.pathParam(request, "id", LookupHandlers.ID_PATTERN, errors);
             List<String> own = new ArrayList<>(List.of("id", "max_results", "pagination_token"));
             own.addAll(extra);
             FieldSelection selection = ReadParameters.fields(request, primary, own, errors);
@@ -152,14 +152,6 @@ record UserReads(Supplier<World> world, Authenticator auth) {
             }
         }
         return values;
-    }
-
-    private static String userId(SandboxRequest request, List<Problems.ParameterError> errors) {
-        String value = request.pathParam("id");
-        if (!value.matches(LookupHandlers.ID_PATTERN)) {
-            errors.add(Problems.doesNotMatch("id", value, LookupHandlers.ID_PATTERN));
-        }
-        return value;
     }
 
     private static int position(SandboxRequest request, PageTokens tokens, List<Problems.ParameterError> errors) {
