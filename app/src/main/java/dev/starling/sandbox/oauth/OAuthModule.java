@@ -38,13 +38,9 @@ public final class OAuthModule implements SandboxModule, Authenticator {
     private final BrowserAuthorization browser;
     private final BearerTokenEndpoints bearer;
 
+    /** Without published demo credentials: the sign-in page lists nobody. */
     public OAuthModule(SandboxContext context, ConsumerApp app) {
-        this(context, app, false);
-    }
-
-    /** @param demoCredentials whether the published demo app or users are in use (the sign-in page says so) */
-    public OAuthModule(SandboxContext context, ConsumerApp app, boolean demoCredentials) {
-        this(context, app, demoCredentials, List.of());
+        this(context, app, false, List.of());
     }
 
     /**
