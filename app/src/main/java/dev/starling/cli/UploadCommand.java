@@ -48,11 +48,8 @@ public final class UploadCommand implements Callable<Integer> {
     @Mixin
     AdAccountOption account;
 
-    @Option(names = "--audience", paramLabel = "ID", description = "Custom audience id")
-    String audience;
-
-    @Option(names = "--dnr-list", paramLabel = "ID", description = "Do-not-reach list id (instead of --audience)")
-    String doNotReachList;
+    @Mixin
+    UploadTargetOptions target;
 
     @Option(names = "--file", paramLabel = "FILE", description = "The CRM export")
     Path file;
@@ -214,13 +211,12 @@ public final class UploadCommand implements Callable<Integer> {
 
     /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
     Plan plan() {
-        boolean scheduled = resume != null && resume.equals(NEWEST) && (account.given() || audience != null
-                || doNotReachList != null || file != null);
+        boolean scheduled = resume != null && resume.equals(NEWEST) && (account.given()
+                || !target.given().isEmpty() || file != null);
         if (resume != null && !scheduled) {
             List<String> conflicting = new ArrayList<>();
             addIf(conflicting, account.given(), "--account");
-            addIf(conflicting, audience != null, "--audience");
-            addIf(conflicting, doNotReachList != null, "--dnr-list");
+            conflicting.addAll(target.given());
             addIf(conflicting, file != null, "--file");
             addIf(conflicting, !columns.isEmpty(), "--column");
             addIf(conflicting, delete, "--delete");
@@ -251,10 +247,7 @@ public final class UploadCommand implements Callable<Integer> {
 
     private Plan newUpload() {
         String accountId = account.required();
-        if ((audience == null) == (doNotReachList == null)) {
-            throw context.usage(audience == null ? "Missing --audience ID (or --dnr-list ID for a do-not-reach list)"
-                    : "Give --audience or --dnr-list, not both");
-        }
+        target.requireOne();
         if (file == null) {
             throw context.usage("Missing --file FILE (the CRM export to upload)");
         }
@@ -286,15 +279,7 @@ public final class UploadCommand implements Callable<Integer> {
             if (mapping != null) {
                 refuseColumnMappedTwice(mapping);
             }
-            UploadSettings settings;
-            if (audience != null) {
-                settings = UploadSettings.customAudience(accountId, audience, operation, effective != null ? effective : now, expires);
-            } else {
-                if (effective != null) {
-                    throw context.usage("--effective-at applies to custom audiences only: do-not-reach lists take effect at once");
-                }
-                settings = UploadSettings.doNotReach(accountId, doNotReachList, operation, expires, now);
-            }
+            UploadSettings settings = target.settings(accountId, operation, effective, expires, now);
             if (mapping != null) {
                 settings.validate(mapping);
             }
