@@ -1,23 +1,22 @@
 package dev.starling.cli;
 
 import dev.starling.core.api.account.Account;
-import java.io.PrintWriter;
+import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Mixin;
 
 /** {@code starling accounts}: the signed-in accounts of the environment, default marked with *. */
 @Command(name = "accounts", mixinStandardHelpOptions = true, description = "List signed-in accounts (* = default).")
 public final class AccountsCommand implements Callable<Integer> {
 
-    @ParentCommand
-    StarlingCommand parent;
+    @Mixin
+    CommandContext context;
 
     @Override
-    public Integer call() {
-        PrintWriter out = parent.out();
-        try (ClientSession session = ClientSession.open(parent, parent.env())) {
+    public Integer call() throws IOException {
+        return context.inSession((session, out, err) -> {
             List<Account> accounts = session.api().accounts().list();
             if (accounts.isEmpty()) {
                 out.println("No accounts signed in to " + session.api().environment().label()
@@ -29,6 +28,6 @@ public final class AccountsCommand implements Callable<Integer> {
                         + ")" + (account.needsSignIn() ? "  needs sign-in" : ""));
             }
             return 0;
-        }
+        });
     }
 }

@@ -1,12 +1,10 @@
 package dev.starling.cli;
 
-import dev.starling.core.api.account.Account;
 import dev.starling.core.flexible.BundleText;
 import dev.starling.ui.common.Messages;
-import java.io.PrintWriter;
-import java.util.Optional;
+import java.util.List;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code starling flexible}: create and list flexible audiences from the command line. */
 @Command(name = "flexible", mixinStandardHelpOptions = true,
@@ -14,21 +12,25 @@ import picocli.CommandLine.ParentCommand;
         subcommands = {FlexibleCreateCommand.class, FlexibleListCommand.class})
 public final class FlexibleCommand {
 
-    static final int EXIT_REFUSED = 1;
-
-    @ParentCommand
-    StarlingCommand parent;
-
     static String text(BundleText text) {
         return Messages.text(text.key(), text.argArray());
     }
 
-    /** Prints why nothing can be done when nobody is signed in; empty then. */
-    static Optional<Account> signedIn(ClientSession session, PrintWriter err) {
-        Optional<Account> account = session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn());
-        if (account.isEmpty()) {
-            err.println(Messages.text("flexible.cli.notSignedIn", session.api().environment().label()));
-        }
-        return account;
+    /** The heading of an audience or list table (flexible and do-not-reach lists): id, name, targetable, size, more. */
+    static String[] listHeader(String... more) {
+        return Stream.concat(Stream.of(Messages.text("flexible.cli.list.id"), Messages.text("flexible.cli.list.name"),
+                Messages.text("flexible.cli.list.targetable"), Messages.text("flexible.cli.list.size")),
+                Stream.of(more)).toArray(String[]::new);
+    }
+
+    /** "yes", or "no" with X's reasons. */
+    static String targetable(boolean targetable, List<String> reasonsNotTargetable) {
+        return targetable ? Messages.text("flexible.cli.list.yes")
+                : Messages.text("flexible.cli.list.no", String.join(", ", reasonsNotTargetable));
+    }
+
+    /** The size, or "unknown" while X has not said. */
+    static String size(Integer size) {
+        return size == null ? Messages.text("flexible.cli.list.unknown") : String.valueOf(size);
     }
 }

@@ -4,7 +4,6 @@ import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.FlexibleBatchResult;
 import dev.starling.core.api.ads.LeafAudiences;
-import dev.starling.core.api.error.ApiException;
 import dev.starling.core.flexible.FlexibleDefinition;
 import dev.starling.core.flexible.SegmentJsonException;
 import dev.starling.core.flexible.SegmentJsonReader;
@@ -24,11 +23,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code starling flexible create --account ID --file tree.json [--name N]}: reads a segments object
@@ -42,8 +39,8 @@ import picocli.CommandLine.Spec;
                         + "changed once created."})
 public final class FlexibleCreateCommand implements Callable<Integer> {
 
-    @Option(names = "--account", paramLabel = "ID", description = "Ad account id")
-    String account;
+    @Mixin
+    AdAccountOption account;
 
     @Option(names = "--file", paramLabel = "FILE", description = "The segments object or batch body (JSON, UTF-8)")
     Path file;
@@ -52,35 +49,30 @@ public final class FlexibleCreateCommand implements Callable<Integer> {
             description = "Name of the new audience (required for a segments object; overrides the name of a one-item batch body)")
     String name;
 
-    @ParentCommand
-    FlexibleCommand flexible;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
+    @Mixin
+    CommandContext context;
 
     /**
      * Checks the arguments and reads the file: the definitions to create. Usage problems (exit 2) are
      * ParameterExceptions; a file that is not a tree is a {@link SegmentJsonException}.
      */
     List<FlexibleDefinition> plan() {
-        if (account == null || account.isBlank()) {
-            throw usage(Messages.text("flexible.cli.missingAccount"));
-        }
+        account.required();
         if (file == null) {
-            throw usage(Messages.text("flexible.cli.missingFile"));
+            throw context.usage(Messages.text("flexible.cli.missingFile"));
         }
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
         } catch (CharacterCodingException e) {
-            throw usage(Messages.text("flexible.cli.notUtf8", file));
+            throw context.usage(Messages.text("flexible.cli.notUtf8", file));
         } catch (IOException e) {
-            throw usage(Messages.text("flexible.cli.unreadable", file));
+            throw context.usage(Messages.text("flexible.cli.unreadable", file));
         }
         List<FlexibleDefinition> definitions = SegmentJsonReader.read(text);
         if (name != null) {
             if (definitions.size() > 1) {
-                throw usage(Messages.text("flexible.cli.nameWithBatch", definitions.size()));
+                throw context.usage(Messages.text("flexible.cli.nameWithBatch", definitions.size()));
             }
             definitions = List.of(definitions.get(0).withName(name));
         }
@@ -88,23 +80,16 @@ public final class FlexibleCreateCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        StarlingCommand parent = flexible.parent;
-        PrintWriter out = parent.out();
-        PrintWriter err = parent.accountErr();
+    public Integer call() throws IOException {
         List<FlexibleDefinition> definitions;
         try {
             definitions = plan();
         } catch (SegmentJsonException e) {
-            err.println(Messages.text("flexible.cli.badFile", file, FlexibleCommand.text(e.text())));
-            return FlexibleCommand.EXIT_REFUSED;
+            context.err().println(Messages.text("flexible.cli.badFile", file, FlexibleCommand.text(e.text())));
+            return CommandContext.EXIT_FAILED;
         }
-        try (ClientSession session = ClientSession.open(parent, parent.env())) {
-            if (FlexibleCommand.signedIn(session, err).isEmpty()) {
-                return FlexibleCommand.EXIT_REFUSED;
-            }
-            AdsClient ads = session.app().ads();
-            Map<String, CustomAudience> audiences = LeafAudiences.load(ads, account);
+        return context.withAds(account, (ads, accountId, out, err) -> {
+            Map<String, CustomAudience> audiences = LeafAudiences.load(ads, accountId);
             List<FlexibleDefinition> resolved = new ArrayList<>();
             boolean refused = false;
             for (int i = 0; i < definitions.size(); i++) {
@@ -115,19 +100,16 @@ public final class FlexibleCreateCommand implements Callable<Integer> {
             }
             if (refused) {
                 err.println(Messages.text("flexible.cli.nothingSent"));
-                return FlexibleCommand.EXIT_REFUSED;
+                return CommandContext.EXIT_FAILED;
             }
             return send(ads, resolved, out, err);
-        } catch (ApiException e) {
-            err.println(Messages.text("flexible.cli.failed", e.getMessage()));
-            return FlexibleCommand.EXIT_REFUSED;
-        }
+        });
     }
 
     /** The editor's rules; names must differ from the account's audiences and from the other items. */
     private Validation check(FlexibleDefinition definition, int index, List<FlexibleDefinition> all,
                              Map<String, CustomAudience> audiences) {
-        List<String> taken = new ArrayList<>(LeafAudiences.takenNames(audiences, account));
+        List<String> taken = new ArrayList<>(LeafAudiences.takenNames(audiences, account.id));
         for (int other = 0; other < index; other++) {
             taken.add(all.get(other).name());
         }
@@ -148,12 +130,11 @@ public final class FlexibleCreateCommand implements Callable<Integer> {
     }
 
     private int send(AdsClient ads, List<FlexibleDefinition> definitions, PrintWriter out, PrintWriter err) {
-        FlexibleBatchResult result = ads.flexible().create(account, definitions);
+        FlexibleBatchResult result = ads.flexible().create(account.id, definitions);
         if (result.succeeded()) {
             for (CustomAudience created : result.audiences()) {
                 out.println(Messages.text("flexible.cli.created", created.id(), created.name(),
-                        created.targetable() ? Messages.text("flexible.cli.list.yes")
-                                : Messages.text("flexible.cli.list.no", String.join(", ", created.reasonsNotTargetable()))));
+                        FlexibleCommand.targetable(created.targetable(), created.reasonsNotTargetable())));
             }
             out.flush();
             return 0;
@@ -168,10 +149,6 @@ public final class FlexibleCreateCommand implements Callable<Integer> {
             }
         }
         err.println(Messages.text("flexible.cli.nothingCreated"));
-        return FlexibleCommand.EXIT_REFUSED;
-    }
-
-    private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
+        return CommandContext.EXIT_FAILED;
     }
 }

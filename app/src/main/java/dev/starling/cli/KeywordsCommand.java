@@ -27,11 +27,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code starling keywords}: keyword tweet volumes over up to 90 days as CSV, for scripts. The same
@@ -44,8 +42,6 @@ import picocli.CommandLine.Spec;
         description = {"Tweet volumes of keywords per DAY or HOUR over up to 90 days (fetched in 7-day windows,",
                 "cached), as CSV: a time column in ISO 8601 UTC and one column per series."})
 public final class KeywordsCommand implements Callable<Integer> {
-
-    static final int EXIT_FAILED = 1;
 
     @Option(names = "--keywords", paramLabel = "LIST",
             description = "Comma-separated keywords of one series (matched if any appears); repeat to compare series")
@@ -76,11 +72,8 @@ public final class KeywordsCommand implements Callable<Integer> {
     @Option(names = "--offline", description = "Use only the cache: send nothing, report windows that are not cached")
     boolean offline;
 
-    @ParentCommand
-    StarlingCommand parent;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
+    @Mixin
+    CommandContext context;
 
     /** Injectable for tests: "now" for the range checks. */
     Clock clock = Clock.systemUTC();
@@ -88,13 +81,9 @@ public final class KeywordsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         List<KeywordRequest> requests = plan();
-        PrintWriter out = parent.out();
-        PrintWriter err = parent.accountErr();
-        try (ClientSession session = ClientSession.open(parent, parent.env())) {
-            if (!offline && session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn()).isEmpty()) {
-                err.println("starling: no account is signed in to " + session.api().environment().label()
-                        + ": run 'starling login' first (with the same --data-dir and environment options).");
-                return EXIT_FAILED;
+        return context.inSession((session, out, err) -> {
+            if (!offline && !CommandContext.signedIn(session, err)) {
+                return CommandContext.EXIT_FAILED;
             }
             KeywordFetchService service = session.app().keywords().fetches();
             List<SeriesResult> results = service.fetch(requests,
@@ -107,7 +96,7 @@ public final class KeywordsCommand implements Callable<Integer> {
                 out.flush();
             }
             return summarise(err, results);
-        }
+        });
     }
 
     /** One line per window: which, and whether it was fetched, came from the cache (and from when) or failed. */
@@ -143,27 +132,27 @@ public final class KeywordsCommand implements Callable<Integer> {
         }
         err.println("starling: some windows have no data (their rows are empty in the CSV). Run the same command "
                 + "again to fetch only those" + (offline ? " (without --offline)." : "."));
-        return EXIT_FAILED;
+        return CommandContext.EXIT_FAILED;
     }
 
     /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
     List<KeywordRequest> plan() {
         if (keywords.isEmpty()) {
-            throw usage("Missing --keywords LIST, e.g. --keywords \"coffee,latte\"");
+            throw context.usage("Missing --keywords LIST, e.g. --keywords \"coffee,latte\"");
         }
         if (from == null) {
-            throw usage("Missing --from, e.g. --from 2026-10-01");
+            throw context.usage("Missing --from, e.g. --from 2026-10-01");
         }
         KeywordGranularity bucket;
         try {
             bucket = KeywordGranularity.valueOf(granularity.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw usage("--granularity takes DAY or HOUR, not '" + granularity + "'");
+            throw context.usage("--granularity takes DAY or HOUR, not '" + granularity + "'");
         }
-        String targeting = KeywordCountries.targetingValueOf(location).orElseThrow(() -> usage("--location takes a "
-                + "country code (" + KeywordCountries.all(Locale.ENGLISH).stream().map(c -> c.code())
+        String targeting = KeywordCountries.targetingValueOf(location).orElseThrow(() -> context.usage(
+                "--location takes a country code (" + KeywordCountries.all(Locale.ENGLISH).stream().map(c -> c.code())
                 .collect(Collectors.joining(", ")) + ") or a 16-hex-digit X targeting value, not '" + location + "'"));
-        Instant start = IsoInstant.parse("--from", from, this::usage);
+        Instant start = IsoInstant.parse("--from", from, context::usage);
         Instant end = endOf(to);
         List<String> negatives = KeywordTerms.splitCommaList(negative);
         List<KeywordRequest> requests = new ArrayList<>();
@@ -173,7 +162,7 @@ public final class KeywordsCommand implements Callable<Integer> {
                     bucket, start, end, targeting);
             List<LimitProblem> problems = KeywordLimits.check(request, now);
             if (!problems.isEmpty()) {
-                throw usage(problems.stream().map(p -> option(p.field()) + ": " + Messages.text(p.messageKey(),
+                throw context.usage(problems.stream().map(p -> option(p.field()) + ": " + Messages.text(p.messageKey(),
                         p.args().toArray())).collect(Collectors.joining(System.lineSeparator())));
             }
             requests.add(request);
@@ -189,7 +178,7 @@ public final class KeywordsCommand implements Callable<Integer> {
         try {
             return LocalDate.parse(text.strip()).plusDays(1).atStartOfDay().toInstant(ZoneOffset.UTC);
         } catch (DateTimeParseException notADate) {
-            return IsoInstant.parse("--to", text, this::usage);
+            return IsoInstant.parse("--to", text, context::usage);
         }
     }
 
@@ -202,9 +191,5 @@ public final class KeywordsCommand implements Callable<Integer> {
             case END -> "--to";
             case LOCATION -> "--location";
         };
-    }
-
-    private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 }

@@ -12,8 +12,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code starling login}: PIN sign-in on the terminal, stored exactly as the window stores it. */
 @Command(name = "login", mixinStandardHelpOptions = true,
@@ -31,50 +31,51 @@ public final class LoginCommand implements Callable<Integer> {
     @Option(names = "--screen-name", paramLabel = "NAME", description = "Prefill the username on the sign-in page")
     String screenName;
 
-    @ParentCommand
-    StarlingCommand parent;
+    @Mixin
+    CommandContext context;
 
     /** Where the PIN is read from; a field so tests can type it. */
     InputStream input = System.in;
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = parent.out();
-        PrintWriter err = parent.accountErr();
-        try (ClientSession session = ClientSession.open(parent, parent.env())) {
-            SignInService signIn = session.api().signIn();
-            SignInService.PendingSignIn pending = signIn.start(new AuthorizeOptions(authenticate, forceLogin, screenName));
-            out.println("Open this address in your browser, approve Starling, then type the PIN shown:");
-            out.println("  " + pending.authorizeUrl());
-            out.flush();
-            BufferedReader reader = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-            for (int attempt = 1; attempt <= MAX_PIN_ATTEMPTS; attempt++) {
-                out.print("PIN: ");
-                out.flush();
-                String line = reader.readLine();
-                if (line == null) {
-                    err.println("starling: no PIN given; sign-in cancelled.");
-                    return 1;
-                }
-                try {
-                    Account account = signIn.finish(pending, line);
-                    out.println("Signed in as @" + account.screenName()
-                            + (account.isDefault() ? " (default account)" : ""));
-                    return 0;
-                } catch (SignInException e) {
-                    err.println("starling: " + e.getMessage());
-                    err.flush();
-                    boolean askAgain = e.outcome() == SignInException.Outcome.MALFORMED_PIN
-                            || e.outcome() == SignInException.Outcome.WRONG_PIN;
-                    if (!askAgain) {
-                        return 1;
-                    }
-                }
-            }
-            return 1;
+        try {
+            return context.inSession((session, out, err) -> signIn(session.api().signIn(), out, err));
         } catch (SignInException e) {
-            err.println("starling: " + e.getMessage());
+            context.err().println("starling: " + e.getMessage());
             return 1;
         }
+    }
+
+    private int signIn(SignInService signIn, PrintWriter out, PrintWriter err) throws IOException {
+        SignInService.PendingSignIn pending = signIn.start(new AuthorizeOptions(authenticate, forceLogin, screenName));
+        out.println("Open this address in your browser, approve Starling, then type the PIN shown:");
+        out.println("  " + pending.authorizeUrl());
+        out.flush();
+        BufferedReader reader = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+        for (int attempt = 1; attempt <= MAX_PIN_ATTEMPTS; attempt++) {
+            out.print("PIN: ");
+            out.flush();
+            String line = reader.readLine();
+            if (line == null) {
+                err.println("starling: no PIN given; sign-in cancelled.");
+                return 1;
+            }
+            try {
+                Account account = signIn.finish(pending, line);
+                out.println("Signed in as @" + account.screenName()
+                        + (account.isDefault() ? " (default account)" : ""));
+                return 0;
+            } catch (SignInException e) {
+                err.println("starling: " + e.getMessage());
+                err.flush();
+                boolean askAgain = e.outcome() == SignInException.Outcome.MALFORMED_PIN
+                        || e.outcome() == SignInException.Outcome.WRONG_PIN;
+                if (!askAgain) {
+                    return 1;
+                }
+            }
+        }
+        return 1;
     }
 }

@@ -2,12 +2,12 @@ package dev.starling.cli;
 
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.AccountService;
-import java.io.PrintWriter;
+import java.io.IOException;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code starling logout}: revokes an account's token at the server and forgets it here. */
 @Command(name = "logout", mixinStandardHelpOptions = true,
@@ -20,14 +20,12 @@ public final class LogoutCommand implements Callable<Integer> {
     @Option(names = "--local-only", description = "Remove the account here even if the server cannot be reached")
     boolean localOnly;
 
-    @ParentCommand
-    StarlingCommand parent;
+    @Mixin
+    CommandContext context;
 
     @Override
-    public Integer call() {
-        PrintWriter out = parent.out();
-        PrintWriter err = parent.accountErr();
-        try (ClientSession session = ClientSession.open(parent, parent.env())) {
+    public Integer call() throws IOException {
+        return context.inSession((session, out, err) -> {
             AccountService accounts = session.api().accounts();
             Optional<Account> target = account == null ? accounts.defaultAccount() : accounts.find(account);
             if (target.isEmpty()) {
@@ -52,6 +50,6 @@ public final class LogoutCommand implements Callable<Integer> {
                 }
             }
             return 0;
-        }
+        });
     }
 }

@@ -1,6 +1,5 @@
 package dev.starling.cli;
 
-import dev.starling.core.api.account.Account;
 import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
 import dev.starling.core.upload.IdentifierNormalizer;
@@ -15,6 +14,7 @@ import dev.starling.core.upload.UploadService;
 import dev.starling.core.upload.SourceSample;
 import dev.starling.core.upload.UploadResult;
 import dev.starling.core.upload.UploadSettings;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,11 +24,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code starling upload}: the audience upload pipeline for scheduled syncs, against the active
@@ -41,20 +39,17 @@ import picocli.CommandLine.Spec;
                 "normalised, hashed, batched, paced and journalled so an interrupted upload resumes where it stopped."})
 public final class UploadCommand implements Callable<Integer> {
 
-    static final int EXIT_FAILED = 1;
+    static final int EXIT_FAILED = CommandContext.EXIT_FAILED;
     static final int EXIT_INTERRUPTED = 130;
     static final String NEWEST = "newest";
     static final String DEFAULT_PHONE_REGION = "US";
     private static final int DETECTION_SAMPLE_ROWS = 200;
 
-    @Option(names = "--account", paramLabel = "ID", description = "Ad account id")
-    String account;
+    @Mixin
+    AdAccountOption account;
 
-    @Option(names = "--audience", paramLabel = "ID", description = "Custom audience id")
-    String audience;
-
-    @Option(names = "--dnr-list", paramLabel = "ID", description = "Do-not-reach list id (instead of --audience)")
-    String doNotReachList;
+    @Mixin
+    UploadTargetOptions target;
 
     @Option(names = "--file", paramLabel = "FILE", description = "The CRM export")
     Path file;
@@ -86,11 +81,8 @@ public final class UploadCommand implements Callable<Integer> {
             description = "Write rejected rows (line, column, type, reason; never values) to this CSV")
     Path rejections;
 
-    @ParentCommand
-    StarlingCommand parent;
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
+    @Mixin
+    CommandContext context;
 
     /** Injectable for tests. */
     Clock clock = Clock.systemUTC();
@@ -110,69 +102,65 @@ public final class UploadCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         Plan plan = plan();
-        PrintWriter out = parent.out();
-        PrintWriter err = parent.accountErr();
         UploadControl control = new UploadControl();
-        try (InterruptGuard guard = InterruptGuard.install(control);
-             ClientSession session = ClientSession.open(parent, parent.env(), clock)) {
-            Optional<Account> signedIn = session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn());
-            if (signedIn.isEmpty()) {
-                err.println("starling: no account is signed in to " + session.api().environment().label()
-                        + ": run 'starling login' first (with the same --data-dir and environment options).");
-                return EXIT_FAILED;
-            }
-            UploadService uploads = session.app().uploads();
-            UploadJournal journal = uploads.journal();
-            UploadResult result;
-            UploadJob job;
-            if (plan instanceof ResumeOrStart scheduled) {
-                plan = ScheduledResume.decide(journal, scheduled.upload(),
-                        SourceInspector.inspect(scheduled.upload().file()), err);
-            }
-            try (ProgressPrinter progress = new ProgressPrinter(err, uploads.rateLimitWaits()::until,
-                    clock.withZone(java.time.ZoneId.systemDefault()))) {
-                if (plan instanceof NewUpload upload) {
-                    SourceProfile profile = SourceInspector.inspect(upload.file());
-                    ColumnMapping mapping = upload.columns() != null ? upload.columns() : detect(profile);
-                    err.println("Columns: " + mapping.describe() + (upload.columns() != null ? ""
-                            : "  (detected; override with --column TYPE=N)"));
-                    err.flush();
-                    String region = upload.phoneRegion() != null ? upload.phoneRegion() : session.app().settings().phoneRegion();
-                    result = uploads.start(profile, mapping, new IdentifierNormalizer(region),
-                            upload.settings(), control, progress, rejections);
-                } else {
-                    Optional<UploadJob> found = resumable(journal, ((Resume) plan).jobId(), err);
-                    if (found.isEmpty()) {
-                        return EXIT_FAILED;
-                    }
-                    job = found.get();
-                    err.println("Resuming upload job " + job.id() + " of " + job.sourcePath() + " (columns " + job.mapping() + ")");
-                    err.flush();
-                    result = uploads.resume(job.id(), control, progress, rejections);
-                }
-            }
-            if (guard.interrupted() && result.status() == UploadJob.Status.CANCELLED) {
-                // Ctrl+C is a pause, not a decision to give up: the job is offered again.
-                journal.setStatus(result.jobId(), UploadJob.Status.PAUSED);
-            }
-            job = journal.find(result.jobId()).orElseThrow();
-            UploadSummary.print(out, job, result);
-            if (result.status() == UploadJob.Status.COMPLETED) {
-                return nothingUploaded(result, job).map(reason -> {
-                    err.println("starling: " + reason);
-                    return EXIT_FAILED;
-                }).orElse(0);
-            }
-            String why = guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
-                    : "the upload did not finish";
-            err.println("starling: " + sentence(why) + " Resume with 'starling upload --resume " + job.id() + "'.");
-            return guard.interrupted() ? EXIT_INTERRUPTED : EXIT_FAILED;
+        try (InterruptGuard guard = InterruptGuard.install(control)) {
+            return context.asSignedIn(clock, (session, out, err) -> upload(plan, session, guard, control, out, err));
         } catch (UploadException e) {
-            err.println("starling: " + e.getMessage());
+            context.err().println("starling: " + e.getMessage());
             return EXIT_FAILED;
         }
+    }
+
+    private int upload(Plan plan, ClientSession session, InterruptGuard guard, UploadControl control, PrintWriter out,
+                       PrintWriter err) {
+        UploadService uploads = session.app().uploads();
+        UploadJournal journal = uploads.journal();
+        UploadResult result;
+        UploadJob job;
+        if (plan instanceof ResumeOrStart scheduled) {
+            plan = ScheduledResume.decide(journal, scheduled.upload(),
+                    SourceInspector.inspect(scheduled.upload().file()), err);
+        }
+        try (ProgressPrinter progress = new ProgressPrinter(err, uploads.rateLimitWaits()::until,
+                clock.withZone(java.time.ZoneId.systemDefault()))) {
+            if (plan instanceof NewUpload upload) {
+                SourceProfile profile = SourceInspector.inspect(upload.file());
+                ColumnMapping mapping = upload.columns() != null ? upload.columns() : detect(profile);
+                err.println("Columns: " + mapping.describe() + (upload.columns() != null ? ""
+                        : "  (detected; override with --column TYPE=N)"));
+                err.flush();
+                String region = upload.phoneRegion() != null ? upload.phoneRegion() : session.app().settings().phoneRegion();
+                result = uploads.start(profile, mapping, new IdentifierNormalizer(region),
+                        upload.settings(), control, progress, rejections);
+            } else {
+                Optional<UploadJob> found = resumable(journal, ((Resume) plan).jobId(), err);
+                if (found.isEmpty()) {
+                    return EXIT_FAILED;
+                }
+                job = found.get();
+                err.println("Resuming upload job " + job.id() + " of " + job.sourcePath() + " (columns " + job.mapping() + ")");
+                err.flush();
+                result = uploads.resume(job.id(), control, progress, rejections);
+            }
+        }
+        if (guard.interrupted() && result.status() == UploadJob.Status.CANCELLED) {
+            // Ctrl+C is a pause, not a decision to give up: the job is offered again.
+            journal.setStatus(result.jobId(), UploadJob.Status.PAUSED);
+        }
+        job = journal.find(result.jobId()).orElseThrow();
+        UploadSummary.print(out, job, result);
+        if (result.status() == UploadJob.Status.COMPLETED) {
+            return nothingUploaded(result, job).map(reason -> {
+                err.println("starling: " + reason);
+                return EXIT_FAILED;
+            }).orElse(0);
+        }
+        String why = guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
+                : "the upload did not finish";
+        err.println("starling: " + sentence(why) + " Resume with 'starling upload --resume " + job.id() + "'.");
+        return guard.interrupted() ? EXIT_INTERRUPTED : EXIT_FAILED;
     }
 
     /** Ends {@code text} with exactly one full stop, whatever the message it came from ended with. */
@@ -223,13 +211,12 @@ public final class UploadCommand implements Callable<Integer> {
 
     /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
     Plan plan() {
-        boolean scheduled = resume != null && resume.equals(NEWEST) && (account != null || audience != null
-                || doNotReachList != null || file != null);
+        boolean scheduled = resume != null && resume.equals(NEWEST) && (account.given()
+                || !target.given().isEmpty() || file != null);
         if (resume != null && !scheduled) {
             List<String> conflicting = new ArrayList<>();
-            addIf(conflicting, account != null, "--account");
-            addIf(conflicting, audience != null, "--audience");
-            addIf(conflicting, doNotReachList != null, "--dnr-list");
+            addIf(conflicting, account.given(), "--account");
+            conflicting.addAll(target.given());
             addIf(conflicting, file != null, "--file");
             addIf(conflicting, !columns.isEmpty(), "--column");
             addIf(conflicting, delete, "--delete");
@@ -237,7 +224,7 @@ public final class UploadCommand implements Callable<Integer> {
             addIf(conflicting, expiresAt != null, "--expires-at");
             addIf(conflicting, phoneRegion != null, "--phone-region");
             if (!conflicting.isEmpty()) {
-                throw usage("--resume " + resume.strip() + " continues that journalled upload with its own settings: drop "
+                throw context.usage("--resume " + resume.strip() + " continues that journalled upload with its own settings: drop "
                         + String.join(", ", conflicting) + " (or give --resume without a job number to resume or start "
                         + "the upload of that file)");
             }
@@ -252,31 +239,26 @@ public final class UploadCommand implements Callable<Integer> {
             } catch (NumberFormatException e) {
                 // reported below
             }
-            throw usage("--resume takes an upload job number (or nothing for the newest unfinished upload), not '" + resume + "'");
+            throw context.usage("--resume takes an upload job number (or nothing for the newest unfinished upload), not '" + resume + "'");
         }
         Plan upload = newUpload();
         return scheduled ? new ResumeOrStart((NewUpload) upload) : upload;
     }
 
     private Plan newUpload() {
-        if (account == null) {
-            throw usage("Missing --account ID (the ad account)");
-        }
-        if ((audience == null) == (doNotReachList == null)) {
-            throw usage(audience == null ? "Missing --audience ID (or --dnr-list ID for a do-not-reach list)"
-                    : "Give --audience or --dnr-list, not both");
-        }
+        String accountId = account.required();
+        target.requireOne();
         if (file == null) {
-            throw usage("Missing --file FILE (the CRM export to upload)");
+            throw context.usage("Missing --file FILE (the CRM export to upload)");
         }
         SourceInspector.problemWith(file).ifPresent(problem -> {
-            throw usage("--file " + problem);
+            throw context.usage("--file " + problem);
         });
         if (rejections != null) {
             try {
                 SafeOutput.refuseInputs(rejections, "--rejections file", file);
             } catch (UploadException e) {
-                throw usage(e.getMessage());
+                throw context.usage(e.getMessage());
             }
         }
         // Without --phone-region the app's setting applies; it is read once the data folder is open.
@@ -285,33 +267,25 @@ public final class UploadCommand implements Callable<Integer> {
             try {
                 new IdentifierNormalizer(region);
             } catch (IllegalArgumentException e) {
-                throw usage("--phone-region: " + e.getMessage());
+                throw context.usage("--phone-region: " + e.getMessage());
             }
         }
         Instant now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
-        Instant effective = IsoInstant.parse("--effective-at", effectiveAt, this::usage);
-        Instant expires = IsoInstant.parse("--expires-at", expiresAt, this::usage);
+        Instant effective = IsoInstant.parse("--effective-at", effectiveAt, context::usage);
+        Instant expires = IsoInstant.parse("--expires-at", expiresAt, context::usage);
         UploadSettings.Operation operation = delete ? UploadSettings.Operation.DELETE : UploadSettings.Operation.UPDATE;
         try {
             ColumnMapping mapping = columns.isEmpty() ? null : ColumnMapping.parse(columns);
             if (mapping != null) {
                 refuseColumnMappedTwice(mapping);
             }
-            UploadSettings settings;
-            if (audience != null) {
-                settings = UploadSettings.customAudience(account, audience, operation, effective != null ? effective : now, expires);
-            } else {
-                if (effective != null) {
-                    throw usage("--effective-at applies to custom audiences only: do-not-reach lists take effect at once");
-                }
-                settings = UploadSettings.doNotReach(account, doNotReachList, operation, expires, now);
-            }
+            UploadSettings settings = target.settings(accountId, operation, effective, expires, now);
             if (mapping != null) {
                 settings.validate(mapping);
             }
             return new NewUpload(file, mapping, region, settings);
         } catch (UploadException e) {
-            throw usage(e.getMessage());
+            throw context.usage(e.getMessage());
         }
     }
 
@@ -321,7 +295,7 @@ public final class UploadCommand implements Callable<Integer> {
         for (ColumnMapping.Column column : mapping.columns()) {
             String earlier = seen.putIfAbsent(column.index(), column.type().key());
             if (earlier != null) {
-                throw usage("--column: column " + (column.index() + 1) + " is mapped twice (" + earlier + " and "
+                throw context.usage("--column: column " + (column.index() + 1) + " is mapped twice (" + earlier + " and "
                         + column.type().key() + "): map each column to one type");
             }
         }
@@ -331,9 +305,5 @@ public final class UploadCommand implements Callable<Integer> {
         if (condition) {
             list.add(option);
         }
-    }
-
-    private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 }

@@ -7,15 +7,13 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * Saved keyword comparisons in the durable store: save, update, rename, star, delete; starred
  * first, then most recently updated. Their volumes live in the cache ({@link KeywordCache}), so a
  * saved comparison opens offline with {@link KeywordFetchService.Mode#OFFLINE}.
  */
-public final class ComparisonStore {
+public final class ComparisonStore extends NamedRows<SavedComparison> {
 
     /** The durable-store table (see {@link dev.starling.core.store.DurableSchema}). */
     public static final Migration MIGRATION = Migration.sql(
@@ -24,14 +22,8 @@ public final class ComparisonStore {
                     + "created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)",
             "CREATE INDEX keyword_comparisons_recent ON keyword_comparisons(starred DESC, updated_at DESC)");
 
-    private final SqliteDatabase database;
-    private final Clock clock;
-    private final NamedRows named;
-
     public ComparisonStore(SqliteDatabase database, Clock clock) {
-        this.database = database;
-        this.clock = clock;
-        this.named = new NamedRows(database, "keyword_comparisons", "updated_at", clock);
+        super(database, clock, "keyword_comparisons", "updated_at", true);
     }
 
     /** Saves a new comparison; a blank name becomes {@link Comparison#defaultName}. */
@@ -49,37 +41,10 @@ public final class ComparisonStore {
                 ComparisonCodec.encode(comparison), clock.millis(), id);
     }
 
-    public List<SavedComparison> list() {
-        return database.select("SELECT * FROM keyword_comparisons ORDER BY starred DESC, updated_at DESC, id DESC",
-                ComparisonStore::toSaved);
-    }
-
-    public Optional<SavedComparison> find(long id) {
-        return database.selectFirst("SELECT * FROM keyword_comparisons WHERE id = ?", ComparisonStore::toSaved, id);
-    }
-
-    public void rename(long id, String name) {
-        named.rename(id, name);
-    }
-
-    public void setStarred(long id, boolean starred) {
-        named.setStarred(id, starred);
-    }
-
-    public void delete(long id) {
-        named.delete(id);
-    }
-
-    /** A damaged row is skipped rather than breaking the whole list. */
-    private static Optional<SavedComparison> toSaved(ResultSet rows) throws SQLException {
-        Comparison comparison;
-        try {
-            comparison = ComparisonCodec.decode(rows.getString("comparison"));
-        } catch (IllegalArgumentException damaged) {
-            return Optional.empty();
-        }
-        return Optional.of(new SavedComparison(rows.getLong("id"), rows.getString("name"), rows.getInt("starred") != 0,
-                comparison, Instant.ofEpochMilli(rows.getLong("created_at")),
-                Instant.ofEpochMilli(rows.getLong("updated_at"))));
+    @Override
+    protected SavedComparison read(ResultSet rows) throws SQLException {
+        return new SavedComparison(rows.getLong("id"), rows.getString("name"), rows.getInt("starred") != 0,
+                ComparisonCodec.decode(rows.getString("comparison")), Instant.ofEpochMilli(rows.getLong("created_at")),
+                Instant.ofEpochMilli(rows.getLong("updated_at")));
     }
 }

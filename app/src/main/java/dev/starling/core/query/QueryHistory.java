@@ -9,14 +9,12 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * The queries a user ran, in the durable store: re-run, rename, star, delete. Starred first,
  * then most recently run. Results live in the cache ({@link ResultCache}), keyed by entry id.
  */
-public final class QueryHistory {
+public final class QueryHistory extends NamedRows<QueryHistory.Entry> {
 
     /** The durable-store table (see {@link dev.starling.core.store.DurableSchema}). */
     public static final Migration MIGRATION = Migration.sql(
@@ -25,14 +23,8 @@ public final class QueryHistory {
                     + "created_at INTEGER NOT NULL, last_run_at INTEGER, last_status INTEGER)",
             "CREATE INDEX query_history_recent ON query_history(starred DESC, last_run_at DESC)");
 
-    private final SqliteDatabase database;
-    private final Clock clock;
-    private final NamedRows named;
-
     public QueryHistory(SqliteDatabase database, Clock clock) {
-        this.database = database;
-        this.clock = clock;
-        this.named = new NamedRows(database, "query_history", null, clock);
+        super(database, clock, "query_history", "last_run_at", false);
     }
 
     /** One saved query. {@code lastStatus} is the HTTP status of the last run, or null. */
@@ -82,41 +74,15 @@ public final class QueryHistory {
         return find(id).orElseThrow();
     }
 
-    public List<Entry> list() {
-        return database.select("SELECT * FROM query_history ORDER BY starred DESC, last_run_at DESC, id DESC",
-                QueryHistory::toEntry);
-    }
-
-    public Optional<Entry> find(long id) {
-        return database.selectFirst("SELECT * FROM query_history WHERE id = ?", QueryHistory::toEntry, id);
-    }
-
-    public void rename(long id, String name) {
-        named.rename(id, name);
-    }
-
-    public void setStarred(long id, boolean starred) {
-        named.setStarred(id, starred);
-    }
-
-    public void delete(long id) {
-        named.delete(id);
-    }
-
-    /** A damaged row is skipped rather than breaking the whole list. */
-    private static Optional<Entry> toEntry(ResultSet rows) throws SQLException {
-        QuerySpec spec;
-        try {
-            spec = QuerySpecCodec.decode(rows.getString("spec"));
-        } catch (IllegalArgumentException damaged) {
-            return Optional.empty();
-        }
+    @Override
+    protected Entry read(ResultSet rows) throws SQLException {
+        QuerySpec spec = QuerySpecCodec.decode(rows.getString("spec"));
         long lastRun = rows.getLong("last_run_at");
         Instant lastRunAt = rows.wasNull() ? null : Instant.ofEpochMilli(lastRun);
         int status = rows.getInt("last_status");
         Integer lastStatus = rows.wasNull() ? null : status;
-        return Optional.of(new Entry(rows.getLong("id"), rows.getString("name"), rows.getInt("starred") != 0, spec,
-                rows.getString("environment"), Instant.ofEpochMilli(rows.getLong("created_at")), lastRunAt, lastStatus));
+        return new Entry(rows.getLong("id"), rows.getString("name"), rows.getInt("starred") != 0, spec,
+                rows.getString("environment"), Instant.ofEpochMilli(rows.getLong("created_at")), lastRunAt, lastStatus);
     }
 
     static String defaultName(QuerySpec spec) {

@@ -9,15 +9,7 @@ import java.util.List;
  * {@code pagination_token} for a user's lists), until X sends no token, a page fails, or
  * {@code maxPages} pages were read. Called off the FX thread.
  */
-public final class QueryPages {
-
-    private final QueryTransport transport;
-    private final QueryComposer composer;
-
-    public QueryPages(QueryTransport transport, QueryComposer composer) {
-        this.transport = transport;
-        this.composer = composer;
-    }
+public record QueryPages(QueryTransport transport, QueryComposer composer) {
 
     /** The pages in order; the last one is a failure when a page failed (its status says which). */
     public List<QueryResult> read(QuerySpec first, AuthChoice.Mode auth, int maxPages) throws Exception {

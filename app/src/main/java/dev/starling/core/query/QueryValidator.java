@@ -77,47 +77,35 @@ public final class QueryValidator {
         return issues;
     }
 
+    /** A list target (ids, usernames): one to {@link #MAX_IDS} values; the first that does not match is named. */
+    private static void checkList(List<String> values, Pattern pattern, String noneKey, String tooManyKey,
+                                  String notOneKey, List<Issue> issues) {
+        if (values.isEmpty()) {
+            issues.add(Issue.of("target", noneKey));
+        } else if (values.size() > MAX_IDS) {
+            issues.add(Issue.of("target", tooManyKey, MAX_IDS, values.size()));
+        }
+        values.stream().filter(value -> !pattern.matcher(value).matches()).findFirst().ifPresent(bad ->
+                issues.add(Issue.of("target", notOneKey, bad)));
+    }
+
+    /** A single target (an id, a username): given, and matching. */
+    private static void checkOne(String target, Pattern pattern, String noneKey, String notOneKey, List<Issue> issues) {
+        if (!pattern.matcher(target).matches()) {
+            issues.add(target.isEmpty() ? Issue.of("target", noneKey) : Issue.of("target", notOneKey, target));
+        }
+    }
+
     private void checkTarget(QuerySpec spec, List<Issue> issues) {
         String target = spec.target().trim();
         switch (spec.endpoint().input()) {
-            case IDS -> {
-                List<String> ids = QueryComposer.ids(target);
-                if (ids.isEmpty()) {
-                    issues.add(Issue.of("target", "query.issue.noIds"));
-                } else if (ids.size() > MAX_IDS) {
-                    issues.add(Issue.of("target", "query.issue.tooManyIds", MAX_IDS, ids.size()));
-                }
-                ids.stream().filter(id -> !ID.matcher(id).matches()).findFirst().ifPresent(bad ->
-                        issues.add(Issue.of("target", "query.issue.notAnId", bad)));
-            }
-            case ID -> {
-                if (!ID.matcher(target).matches()) {
-                    issues.add(target.isEmpty() ? Issue.of("target", "query.issue.noPostId")
-                            : Issue.of("target", "query.issue.notAnId", target));
-                }
-            }
-            case USER_ID -> {
-                if (!ID.matcher(target).matches()) {
-                    issues.add(target.isEmpty() ? Issue.of("target", "query.issue.noUserId")
-                            : Issue.of("target", "query.issue.notAUserId", target));
-                }
-            }
-            case USERNAMES -> {
-                List<String> names = QueryComposer.usernames(target);
-                if (names.isEmpty()) {
-                    issues.add(Issue.of("target", "query.issue.noUsernames"));
-                } else if (names.size() > MAX_IDS) {
-                    issues.add(Issue.of("target", "query.issue.tooManyUsernames", MAX_IDS, names.size()));
-                }
-                names.stream().filter(name -> !USERNAME.matcher(name).matches()).findFirst().ifPresent(bad ->
-                        issues.add(Issue.of("target", "query.issue.notAUsername", bad)));
-            }
-            case USERNAME -> {
-                if (!USERNAME.matcher(target).matches()) {
-                    issues.add(target.isEmpty() ? Issue.of("target", "query.issue.noUsername")
-                            : Issue.of("target", "query.issue.notAUsername", target));
-                }
-            }
+            case IDS -> checkList(QueryComposer.ids(target), ID, "query.issue.noIds", "query.issue.tooManyIds",
+                    "query.issue.notAnId", issues);
+            case ID -> checkOne(target, ID, "query.issue.noPostId", "query.issue.notAnId", issues);
+            case USER_ID -> checkOne(target, ID, "query.issue.noUserId", "query.issue.notAUserId", issues);
+            case USERNAMES -> checkList(QueryComposer.usernames(target), USERNAME, "query.issue.noUsernames",
+                    "query.issue.tooManyUsernames", "query.issue.notAUsername", issues);
+            case USERNAME -> checkOne(target, USERNAME, "query.issue.noUsername", "query.issue.notAUsername", issues);
             case QUERY -> {
                 if (target.isEmpty()) {
                     issues.add(Issue.of("target", "query.issue.noQuery"));

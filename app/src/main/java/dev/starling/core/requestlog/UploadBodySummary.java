@@ -62,52 +62,51 @@ public final class UploadBodySummary {
 
     /** Reads one operation object (the parser on its start); false when it is not shaped like one. */
     private boolean operation(JsonParser parser) throws IOException {
-        boolean hadUsers = false;
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String name = parser.currentName();
-            JsonToken value = parser.nextToken();
+        boolean hadUsers = eachField(parser, (name, value) -> {
             if (name.equals("operation_type") && value == JsonToken.VALUE_STRING) {
                 // Update / Delete; anything longer is not an operation type and is not kept
                 String type = parser.getText();
                 operationTypes.merge(type.length() <= 16 ? type : "other", 1, Integer::sum);
-            } else if (name.equals("params") && value == JsonToken.START_OBJECT) {
-                hadUsers |= params(parser);
-            } else {
-                parser.skipChildren();
+                return false;
             }
-        }
+            if (name.equals("params") && value == JsonToken.START_OBJECT) {
+                return params(parser);
+            }
+            parser.skipChildren();
+            return false;
+        });
         operations++;
         return hadUsers;
     }
 
+    /** The operation's params: true when they hold a users array. */
     private boolean params(JsonParser parser) throws IOException {
-        boolean hadUsers = false;
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String name = parser.currentName();
-            JsonToken value = parser.nextToken();
+        return eachField(parser, (name, value) -> {
             if (name.equals("users") && value == JsonToken.START_ARRAY) {
-                hadUsers = true;
                 while (parser.nextToken() == JsonToken.START_OBJECT) {
                     user(parser);
                 }
-            } else if (value.isScalarValue()) {
+                return true;
+            }
+            if (value.isScalarValue()) {
                 if (operations == 0) {
                     firstParams.put(name, Redactor.isSecretName(name) ? Redactor.placeholder(name) : parser.getText());
                 }
             } else {
                 parser.skipChildren();
             }
-        }
-        return hadUsers;
+            return false;
+        });
     }
 
+    /** Counts one user object's identifier values by type (never reading a value). */
     private void user(JsonParser parser) throws IOException {
         users++;
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String type = IDENTIFIER_TYPES.contains(parser.currentName()) ? parser.currentName() : "other";
+        eachField(parser, (name, value) -> {
+            String type = IDENTIFIER_TYPES.contains(name) ? name : "other";
             int values = 0;
-            if (parser.nextToken() == JsonToken.START_ARRAY) {
-                for (JsonToken value = parser.nextToken(); value != JsonToken.END_ARRAY; value = parser.nextToken()) {
+            if (value == JsonToken.START_ARRAY) {
+                for (JsonToken item = parser.nextToken(); item != JsonToken.END_ARRAY; item = parser.nextToken()) {
                     parser.skipChildren();
                     values++;
                 }
@@ -116,7 +115,24 @@ public final class UploadBodySummary {
                 values = 1;
             }
             identifiers.merge(type, values, Integer::sum);
+            return false;
+        });
+    }
+
+    /** One field of an object: its name and the first token of its value, which the visitor reads or skips. */
+    @FunctionalInterface
+    private interface FieldVisitor {
+        boolean visit(String name, JsonToken value) throws IOException;
+    }
+
+    /** Visits every field of the object the parser is in; true when any visit returned true. */
+    private static boolean eachField(JsonParser parser, FieldVisitor visitor) throws IOException {
+        boolean any = false;
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String name = parser.currentName();
+            any |= visitor.visit(name, parser.nextToken());
         }
+        return any;
     }
 
     private String json(int bytes) {

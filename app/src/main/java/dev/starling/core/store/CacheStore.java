@@ -114,7 +114,7 @@ public final class CacheStore implements AutoCloseable {
             }
             return aside;
         } catch (IOException e) {
-            throw new StoreException(StoreException.Reason.UNWRITABLE, file,
+            throw new StoreException(StoreException.Reason.UNWRITABLE,
                     "The cache " + file + " is damaged and could not be moved aside (" + e.getClass().getSimpleName()
                             + "). Delete it by hand; it holds only copies of API data.", e);
         }

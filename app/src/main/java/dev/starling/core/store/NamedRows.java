@@ -1,28 +1,53 @@
 package dev.starling.core.store;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
 
 /**
- * Rename, star and delete for a table of things the user saves and names (query history, keyword
- * comparisons): the table has {@code id}, {@code name} and {@code starred} columns, and optionally a
- * column that records when a row was last changed.
+ * A table of things the user saves and names (query history, keyword comparisons): listed in one
+ * fixed order, found by id, renamed, starred and deleted the same way. The table has {@code id},
+ * {@code name} and {@code starred} columns, and optionally a column that records when a row was last
+ * changed. A row whose saved content can no longer be read is skipped rather than breaking the list.
  */
-public final class NamedRows {
+public abstract class NamedRows<T> {
 
-    private final SqliteDatabase database;
+    protected final SqliteDatabase database;
+    protected final Clock clock;
     private final String table;
-    private final String changedAtColumn;
-    private final Clock clock;
+    private final String recencyColumn;
+    private final boolean renameIsChange;
 
     /**
-     * @param table           a fixed table name (never user input: it is written into the SQL)
-     * @param changedAtColumn the column a rename sets to now, or null when renaming is not a change
+     * @param table          a fixed table name (never user input: it is written into the SQL)
+     * @param recencyColumn  the time column of the list order: starred first, then the most recent
+     * @param renameIsChange whether a rename sets {@code recencyColumn} to now
      */
-    public NamedRows(SqliteDatabase database, String table, String changedAtColumn, Clock clock) {
+    protected NamedRows(SqliteDatabase database, Clock clock, String table, String recencyColumn,
+                        boolean renameIsChange) {
         this.database = database;
-        this.table = table;
-        this.changedAtColumn = changedAtColumn;
         this.clock = clock;
+        this.table = table;
+        this.recencyColumn = recencyColumn;
+        this.renameIsChange = renameIsChange;
+    }
+
+    /**
+     * One row as the caller's type.
+     *
+     * @throws IllegalArgumentException when the row's saved content cannot be decoded: the row is skipped
+     */
+    protected abstract T read(ResultSet row) throws SQLException;
+
+    public List<T> list() {
+        return database.select("SELECT * FROM " + table + " ORDER BY starred DESC, " + recencyColumn + " DESC, id DESC",
+                this::readIfIntact);
+    }
+
+    public Optional<T> find(long id) {
+        return database.selectFirst("SELECT * FROM " + table + " WHERE id = ?", this::readIfIntact, id);
     }
 
     /** A new name, trimmed; a blank one is refused. */
@@ -31,11 +56,11 @@ public final class NamedRows {
         if (trimmed.isEmpty()) {
             throw new IllegalArgumentException("A name cannot be empty.");
         }
-        if (changedAtColumn == null) {
-            database.update("UPDATE " + table + " SET name = ? WHERE id = ?", trimmed, id);
-        } else {
-            database.update("UPDATE " + table + " SET name = ?, " + changedAtColumn + " = ? WHERE id = ?", trimmed,
+        if (renameIsChange) {
+            database.update("UPDATE " + table + " SET name = ?, " + recencyColumn + " = ? WHERE id = ?", trimmed,
                     clock.millis(), id);
+        } else {
+            database.update("UPDATE " + table + " SET name = ? WHERE id = ?", trimmed, id);
         }
     }
 
@@ -45,5 +70,13 @@ public final class NamedRows {
 
     public void delete(long id) {
         database.update("DELETE FROM " + table + " WHERE id = ?", id);
+    }
+
+    private Optional<T> readIfIntact(ResultSet row) throws SQLException {
+        try {
+            return Optional.of(read(row));
+        } catch (IllegalArgumentException damaged) {
+            return Optional.empty();
+        }
     }
 }

@@ -222,7 +222,7 @@ public final class SqliteDatabase implements AutoCloseable {
     private void migrate(List<Migration> migrations) throws SQLException {
         int current = userVersion(connection);
         if (current > migrations.size()) {
-            throw new StoreException(StoreException.Reason.TOO_NEW, file,
+            throw new StoreException(StoreException.Reason.TOO_NEW,
                     describe(file) + " was written by a newer version of Starling (schema " + current
                             + ", this version knows " + migrations.size() + "). Update Starling to use it.",
                     null);
@@ -265,7 +265,7 @@ public final class SqliteDatabase implements AutoCloseable {
                 while (rows.next()) {
                     String line = rows.getString(1);
                     if (!"ok".equalsIgnoreCase(line)) {
-                        throw new StoreException(StoreException.Reason.DAMAGED, file,
+                        throw new StoreException(StoreException.Reason.DAMAGED,
                                 describe(file) + " is damaged (" + truncate(line) + ").", null);
                     }
                 }
@@ -286,7 +286,7 @@ public final class SqliteDatabase implements AutoCloseable {
                 }
             }
             if (problems.length() > 0) {
-                throw new StoreException(StoreException.Reason.DAMAGED, file,
+                throw new StoreException(StoreException.Reason.DAMAGED,
                         describe(file) + " is damaged (" + truncate(problems.toString()) + ").", null);
             }
         }
@@ -297,12 +297,12 @@ public final class SqliteDatabase implements AutoCloseable {
         try {
             Files.createDirectories(parent);
         } catch (Exception e) {
-            throw new StoreException(StoreException.Reason.UNWRITABLE, file,
+            throw new StoreException(StoreException.Reason.UNWRITABLE,
                     "Cannot create the folder " + parent + " (" + e.getClass().getSimpleName()
                             + "). Choose another data folder with --data-dir or STARLING_DATA_DIR.", e);
         }
         if (!Files.isWritable(parent)) {
-            throw new StoreException(StoreException.Reason.UNWRITABLE, file,
+            throw new StoreException(StoreException.Reason.UNWRITABLE,
                     "The folder " + parent + " is not writable. Fix its permissions or choose another "
                             + "data folder with --data-dir or STARLING_DATA_DIR.", null);
         }
@@ -312,21 +312,21 @@ public final class SqliteDatabase implements AutoCloseable {
         SQLiteErrorCode code = e instanceof SQLiteException sqlite ? sqlite.getResultCode() : null;
         int primary = code == null ? e.getErrorCode() : code.code & 0xff;
         if (primary == SQLiteErrorCode.SQLITE_NOTADB.code || primary == SQLiteErrorCode.SQLITE_CORRUPT.code) {
-            return new StoreException(StoreException.Reason.DAMAGED, file,
+            return new StoreException(StoreException.Reason.DAMAGED,
                     describe(file) + " is not a readable Starling database (" + primary(e) + ").", e);
         }
         if (primary == SQLiteErrorCode.SQLITE_BUSY.code || primary == SQLiteErrorCode.SQLITE_LOCKED.code) {
-            return new StoreException(StoreException.Reason.LOCKED, file,
+            return new StoreException(StoreException.Reason.LOCKED,
                     describe(file) + " is locked by another program (is another Starling running?). "
                             + "Close it and try again.", e);
         }
         if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code || primary == SQLiteErrorCode.SQLITE_READONLY.code
                 || primary == SQLiteErrorCode.SQLITE_PERM.code) {
-            return new StoreException(StoreException.Reason.UNWRITABLE, file,
+            return new StoreException(StoreException.Reason.UNWRITABLE,
                     describe(file) + " cannot be opened for writing. Check its permissions or choose another "
                             + "data folder with --data-dir.", e);
         }
-        return new StoreException(StoreException.Reason.FAILED, file,
+        return new StoreException(StoreException.Reason.FAILED,
                 describe(file) + ": database error (" + primary(e) + ").", e);
     }
 

@@ -4,20 +4,18 @@ import java.util.Locale;
 
 /** The keys of X's user identifier object, in the order they are written into a user object. */
 public enum IdentifierType {
-    EMAIL("email", true),
-    PHONE_NUMBER("phone_number", true),
-    HANDLE("handle", true),
-    SERVICE_ID("service_id", true),
-    DEVICE_ID("device_id", true),
+    EMAIL("email"),
+    PHONE_NUMBER("phone_number"),
+    HANDLE("handle"),
+    SERVICE_ID("service_id"),
+    DEVICE_ID("device_id"),
     /** The advertiser's own id: the only key sent as is. */
-    PARTNER_USER_ID("partner_user_id", false);
+    PARTNER_USER_ID("partner_user_id");
 
     private final String key;
-    private final boolean hashed;
 
-    IdentifierType(String key, boolean hashed) {
+    IdentifierType(String key) {
         this.key = key;
-        this.hashed = hashed;
     }
 
     /** The key in {@code params.users[]}. */
@@ -25,8 +23,9 @@ public enum IdentifierType {
         return key;
     }
 
+    /** Whether values are sent as SHA-256 hashes: all but the advertiser's own id. */
     public boolean hashed() {
-        return hashed;
+        return this != PARTNER_USER_ID;
     }
 
     /** Parses a key such as {@code email} or {@code phone_number} (also {@code phone}). */

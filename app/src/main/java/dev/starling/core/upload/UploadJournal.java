@@ -3,9 +3,8 @@ package dev.starling.core.upload;
 import dev.starling.core.store.SqliteDatabase;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Clock;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -23,32 +22,13 @@ public final class UploadJournal {
 
     public UploadJob create(SourceProfile profile, ColumnMapping mapping, String phoneRegion, UploadSettings settings) {
         long now = clock.millis();
-        long id = database.write(connection -> {
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO upload_job (source_path, source_size, fingerprint, mapping, phone_region, target, "
-                            + "operation, account_id, list_id, effective_at, expires_at, status, created_at, updated_at) "
-                            + "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", Statement.RETURN_GENERATED_KEYS)) {
-                insert.setString(1, profile.path().toAbsolutePath().toString());
-                insert.setLong(2, profile.size());
-                insert.setString(3, profile.fingerprint());
-                insert.setString(4, mapping.describe());
-                insert.setString(5, phoneRegion);
-                insert.setString(6, settings.target().name());
-                insert.setString(7, settings.operation().name());
-                insert.setString(8, settings.accountId());
-                insert.setString(9, settings.listId());
-                insert.setString(10, settings.effectiveAt() == null ? null : settings.effectiveAt().toString());
-                insert.setString(11, settings.expiresAt().toString());
-                insert.setString(12, UploadJob.Status.RUNNING.name());
-                insert.setLong(13, now);
-                insert.setLong(14, now);
-                insert.executeUpdate();
-                try (ResultSet keys = insert.getGeneratedKeys()) {
-                    keys.next();
-                    return keys.getLong(1);
-                }
-            }
-        });
+        long id = database.insert("INSERT INTO upload_job (source_path, source_size, fingerprint, mapping, phone_region, "
+                        + "target, operation, account_id, list_id, effective_at, expires_at, status, created_at, updated_at) "
+                        + "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                profile.path().toAbsolutePath().toString(), profile.size(), profile.fingerprint(), mapping.describe(),
+                phoneRegion, settings.target().name(), settings.operation().name(), settings.accountId(),
+                settings.listId(), settings.effectiveAt() == null ? null : settings.effectiveAt().toString(),
+                settings.expiresAt().toString(), UploadJob.Status.RUNNING.name(), now, now);
         return find(id).orElseThrow();
     }
 
@@ -56,15 +36,7 @@ public final class UploadJournal {
             + "operation, account_id, list_id, effective_at, expires_at, status";
 
     public Optional<UploadJob> find(long id) {
-        return database.read(connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT " + JOB_COLUMNS + " FROM upload_job WHERE id = ?")) {
-                select.setLong(1, id);
-                try (ResultSet row = select.executeQuery()) {
-                    return row.next() ? Optional.of(job(row)) : Optional.<UploadJob>empty();
-                }
-            }
-        });
+        return database.selectFirst("SELECT " + JOB_COLUMNS + " FROM upload_job WHERE id = ?", UploadJournal::job, id);
     }
 
     /**
@@ -85,21 +57,9 @@ public final class UploadJournal {
 
     private List<UploadJob> withStatus(UploadJob.Status... statuses) {
         String marks = String.join(",", java.util.Collections.nCopies(statuses.length, "?"));
-        return database.read(connection -> {
-            List<UploadJob> jobs = new ArrayList<>();
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT " + JOB_COLUMNS + " FROM upload_job WHERE status IN (" + marks + ") ORDER BY created_at DESC, id DESC")) {
-                for (int i = 0; i < statuses.length; i++) {
-                    select.setString(i + 1, statuses[i].name());
-                }
-                try (ResultSet rows = select.executeQuery()) {
-                    while (rows.next()) {
-                        jobs.add(job(rows));
-                    }
-                }
-            }
-            return jobs;
-        });
+        return database.select("SELECT " + JOB_COLUMNS + " FROM upload_job WHERE status IN (" + marks + ") "
+                + "ORDER BY created_at DESC, id DESC", UploadJournal::job,
+                Arrays.stream(statuses).map(UploadJob.Status::name).toArray());
     }
 
     /** The user declined to resume: the job is CANCELLED and no longer offered (its batches stay journalled). */
@@ -110,11 +70,11 @@ public final class UploadJournal {
         setStatus(jobId, UploadJob.Status.CANCELLED);
     }
 
-    private static UploadJob job(ResultSet row) throws java.sql.SQLException {
+    private static Optional<UploadJob> job(ResultSet row) throws java.sql.SQLException {
         UploadSettings settings = UploadJob.settings(row.getString(7), row.getString(8), row.getString(9),
                 row.getString(10), row.getString(11), row.getString(12));
-        return new UploadJob(row.getLong(1), row.getString(2), row.getLong(3), row.getString(4),
-                row.getString(5), row.getString(6), settings, UploadJob.Status.valueOf(row.getString(13)));
+        return Optional.of(new UploadJob(row.getLong(1), row.getString(2), row.getLong(3), row.getString(4),
+                row.getString(5), row.getString(6), settings, UploadJob.Status.valueOf(row.getString(13))));
     }
 
     public void acknowledge(long jobId, UploadBatch batch, long successCount, int errorCount) {
@@ -154,15 +114,7 @@ public final class UploadJournal {
     }
 
     public void setStatus(long jobId, UploadJob.Status status) {
-        database.write(connection -> {
-            try (PreparedStatement update = connection.prepareStatement(
-                    "UPDATE upload_job SET status = ?, updated_at = ? WHERE id = ?")) {
-                update.setString(1, status.name());
-                update.setLong(2, clock.millis());
-                update.setLong(3, jobId);
-                update.executeUpdate();
-            }
-            return null;
-        });
+        database.update("UPDATE upload_job SET status = ?, updated_at = ? WHERE id = ?", status.name(), clock.millis(),
+                jobId);
     }
 }

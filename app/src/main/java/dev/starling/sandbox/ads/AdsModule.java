@@ -1,6 +1,6 @@
 package dev.starling.sandbox.ads;
 
-import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.StatefulModule;
 import dev.starling.sandbox.spi.SandboxContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.sandbox.auth.Authenticator;
@@ -31,7 +31,7 @@ import java.util.Set;
  * headers). Tests read members back with {@link #members} or
  * {@code GET /__sandbox/ads/custom_audiences/:id/members}.
  */
-public final class AdsModule implements SandboxModule {
+public final class AdsModule extends StatefulModule {
 
     /** X's limit on the audience upload endpoints: requests per caller per clock minute. */
     public static final int UPLOAD_LIMIT = RateLimiter.UPLOAD_LIMIT;
@@ -52,6 +52,7 @@ public final class AdsModule implements SandboxModule {
 
     /** With another user-upload rate limit (requests per minute), for tests of the limit. */
     public AdsModule(SandboxContext context, Authenticator auth, int uploadRequestsPerMinute) {
+        super("ads");
         this.auth = auth;
         this.world = new AdsWorld(context);
         this.uploadLimiter = new RateLimiter(context.clock(), uploadRequestsPerMinute, RateLimiter.UPLOAD_WINDOW);
@@ -163,11 +164,6 @@ public final class AdsModule implements SandboxModule {
             body.put("members", world.state().membersOf(id).held(world.now()));
             return SandboxResponse.json(200, body);
         }
-    }
-
-    @Override
-    public String stateKey() {
-        return "ads";
     }
 
     @Override

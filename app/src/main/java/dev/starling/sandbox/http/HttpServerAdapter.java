@@ -19,30 +19,15 @@ import java.util.logging.Logger;
 /**
  * Bridges the JDK's HTTP server to a {@link Router}: reads the request (bounded), decodes
  * parameters, writes the response. A handler bug answers 500 in the API's shape, never a hang.
+ *
+ * @param scheme what this server speaks ({@code http} or {@code https})
+ * @param publicBase the address clients use in front of a proxy ({@code --public-base-url}), or null
  */
-public final class HttpServerAdapter implements HttpHandler {
+public record HttpServerAdapter(Router router, String scheme, URI publicBase) implements HttpHandler {
 
     /** Larger than the Ads API's 5,000,000-byte upload limit so that limit can be reported properly. */
     public static final int MAX_BODY_BYTES = 8 * 1024 * 1024;
     private static final Logger LOG = Logger.getLogger(HttpServerAdapter.class.getName());
-
-    private final Router router;
-    private final String scheme;
-    private final URI publicBase;
-
-    public HttpServerAdapter(Router router, String scheme) {
-        this(router, scheme, null);
-    }
-
-    /**
-     * @param scheme what this server speaks ({@code http} or {@code https})
-     * @param publicBase the address clients use in front of a proxy ({@code --public-base-url}), or null
-     */
-    public HttpServerAdapter(Router router, String scheme, URI publicBase) {
-        this.router = router;
-        this.scheme = scheme;
-        this.publicBase = publicBase;
-    }
 
     @Override
     public void handle(HttpExchange exchange) throws IOException {

@@ -1,6 +1,6 @@
 package dev.starling.sandbox.oauth;
 
-import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.StatefulModule;
 import dev.starling.sandbox.spi.SandboxContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -27,7 +27,7 @@ import java.util.Optional;
  * The OAuth server of the sandbox (OAuth 1.0a three-legged flow, OAuth 2.0 app-only bearer
  * tokens) and the {@link Authenticator} every API module verifies requests with.
  */
-public final class OAuthModule implements SandboxModule, Authenticator {
+public final class OAuthModule extends StatefulModule implements Authenticator {
 
     private static final String UNSUPPORTED_AUTH = "https://api.x.com/2/problems/unsupported-authentication";
 
@@ -38,13 +38,9 @@ public final class OAuthModule implements SandboxModule, Authenticator {
     private final BrowserAuthorization browser;
     private final BearerTokenEndpoints bearer;
 
+    /** Without published demo credentials: the sign-in page lists nobody. */
     public OAuthModule(SandboxContext context, ConsumerApp app) {
-        this(context, app, false);
-    }
-
-    /** @param demoCredentials whether the published demo app or users are in use (the sign-in page says so) */
-    public OAuthModule(SandboxContext context, ConsumerApp app, boolean demoCredentials) {
-        this(context, app, demoCredentials, List.of());
+        this(context, app, false, List.of());
     }
 
     /**
@@ -53,6 +49,7 @@ public final class OAuthModule implements SandboxModule, Authenticator {
      */
     public OAuthModule(SandboxContext context, ConsumerApp app, boolean demoCredentials,
                        List<? extends Login> publishedUsers) {
+        super("oauth");
         this.context = context;
         this.app = app;
         this.verifier = new OAuth1Verifier(context.clock(), this::consumerSecret);
@@ -205,11 +202,6 @@ public final class OAuthModule implements SandboxModule, Authenticator {
     }
 
     // --- state ---------------------------------------------------------------------------------
-
-    @Override
-    public String stateKey() {
-        return "oauth";
-    }
 
     @Override
     public JsonNode exportState() {

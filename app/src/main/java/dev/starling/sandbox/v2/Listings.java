@@ -34,6 +34,35 @@ final class Listings {
         }
     }
 
+    /** Objects of one kind rendered under {@code data} as they are added, with what they pull into includes. */
+    static final class Rendering<T> {
+
+        private final ObjectKind<T> kind;
+        private final ObjectRenderer renderer;
+        private final IncludesBuilder includes;
+        private final ArrayNode data = Json.array();
+
+        Rendering(World world, FieldSelection selection, FieldAccess access, ObjectKind<T> kind) {
+            this.kind = kind;
+            this.renderer = new ObjectRenderer(selection, access, "data");
+            this.includes = new IncludesBuilder(world, selection, access);
+        }
+
+        void add(T item) {
+            data.add(kind.render().apply(renderer, item));
+            kind.include().accept(includes, item);
+        }
+
+        ArrayNode data() {
+            return data;
+        }
+
+        /** The includes object; call it before reading the access errors, which rendering includes can add to. */
+        ObjectNode includes() {
+            return includes.build();
+        }
+    }
+
     /** {@code newest_id} and {@code oldest_id} of a page of posts (the highest and lowest id), when it has any. */
     static ObjectNode postMeta(List<V2Post> page) {
         ObjectNode meta = Json.object();
@@ -46,27 +75,15 @@ final class Listings {
 
     static SandboxResponse posts(World world, FieldSelection selection, FieldAccess access, List<V2Post> page,
                                  ObjectNode meta) {
-        ObjectRenderer renderer = new ObjectRenderer(selection, access, "data");
-        IncludesBuilder includes = new IncludesBuilder(world, selection, access);
-        ArrayNode data = Json.array();
-        for (V2Post post : page) {
-            data.add(renderer.post(post));
-            includes.addPost(post);
-        }
-        ObjectNode included = page.isEmpty() ? null : includes.build();
-        return ResponseBody.ok(data, included, access.errors(), meta);
+        return page(world, selection, access, ObjectKind.POSTS, page, meta);
     }
 
-    static SandboxResponse users(World world, FieldSelection selection, FieldAccess access, List<V2User> page,
-                                 ObjectNode meta) {
-        ObjectRenderer renderer = new ObjectRenderer(selection, access, "data");
-        IncludesBuilder includes = new IncludesBuilder(world, selection, access);
-        ArrayNode data = Json.array();
-        for (V2User user : page) {
-            data.add(renderer.user(user));
-            includes.addUser(user);
-        }
-        ObjectNode included = page.isEmpty() ? null : includes.build();
-        return ResponseBody.ok(data, included, access.errors(), meta);
+    /** A page of objects under {@code data}, with its includes (none for an empty page) and {@code meta}. */
+    static <T> SandboxResponse page(World world, FieldSelection selection, FieldAccess access, ObjectKind<T> kind,
+                                    List<T> page, ObjectNode meta) {
+        Rendering<T> rendering = new Rendering<>(world, selection, access, kind);
+        page.forEach(rendering::add);
+        ObjectNode included = page.isEmpty() ? null : rendering.includes();
+        return ResponseBody.ok(rendering.data(), included, access.errors(), meta);
     }
 }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.sandbox.auth.Authenticator;
 import dev.starling.sandbox.auth.ErrorStyle;
 import dev.starling.sandbox.auth.Principal;
-import dev.starling.sandbox.http.Json;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
@@ -15,73 +14,50 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
 /** Post and user lookups: by ids, by id, by username, and the authenticated user. */
-final class LookupHandlers {
+record LookupHandlers(Supplier<World> world, Authenticator auth) {
 
     static final String ID_PATTERN = "^[0-9]{1,19}$";
     static final String USERNAME_PATTERN = "^[A-Za-z0-9_]{1,15}$";
     private static final int MAX_IDS = 100;
 
-    private final Supplier<World> world;
-    private final Authenticator auth;
-
-    LookupHandlers(Supplier<World> world, Authenticator auth) {
-        this.world = world;
-        this.auth = auth;
+    /** Where a lookup's values come from: a comma-separated query parameter or one path segment. */
+    private record Source(String parameter, String pattern, boolean list) {
+        static final Source IDS = new Source("ids", ID_PATTERN, true);
+        static final Source ID = new Source("id", ID_PATTERN, false);
+        static final Source USERNAMES = new Source("usernames", USERNAME_PATTERN, true);
+        static final Source USERNAME = new Source("username", USERNAME_PATTERN, false);
     }
 
     void register(Router router) {
-        router.route("GET", "/2/tweets", this::tweetsByIds);
-        router.route("GET", "/2/tweets/:id", this::tweetById);
-        router.route("GET", "/2/users", this::usersByIds);
+        router.route("GET", "/2/tweets", request -> lookup(request, ObjectKind.POSTS, Source.IDS, World::post));
+        router.route("GET", "/2/tweets/:id", request -> lookup(request, ObjectKind.POSTS, Source.ID, World::post));
+        router.route("GET", "/2/users", request -> lookup(request, ObjectKind.USERS, Source.IDS, World::user));
         router.route("GET", "/2/users/me", this::me);
         // Before /2/users/:id, which would take "by" for an id.
-        router.route("GET", "/2/users/by", this::usersByUsernames);
-        router.route("GET", "/2/users/:id", this::userById);
-        router.route("GET", "/2/users/by/username/:username", this::userByUsername);
+        router.route("GET", "/2/users/by",
+                request -> lookup(request, ObjectKind.USERS, Source.USERNAMES, World::userByUsername));
+        router.route("GET", "/2/users/:id", request -> lookup(request, ObjectKind.USERS, Source.ID, World::user));
+        router.route("GET", "/2/users/by/username/:username",
+                request -> lookup(request, ObjectKind.USERS, Source.USERNAME, World::userByUsername));
     }
 
-    private SandboxResponse tweetsByIds(SandboxRequest request) {
+    /** Any auth first (a 401 before a 400), then the values, then the objects they name. */
+    private <T> SandboxResponse lookup(SandboxRequest request, ObjectKind<T> kind, Source source,
+                                       BiFunction<World, String, Optional<T>> find) {
         FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
-        return posts(request, "ids", idsParameter(request, FieldSelection.Primary.TWEET), access);
-    }
-
-    private SandboxResponse tweetById(SandboxRequest request) {
-        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
-        return posts(request, "id", pathValue(request, "id", ID_PATTERN, FieldSelection.Primary.TWEET), access);
-    }
-
-    private SandboxResponse usersByIds(SandboxRequest request) {
-        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
-        return users(request, "ids", idsParameter(request, FieldSelection.Primary.USER), world.get()::user, access);
-    }
-
-    private SandboxResponse usersByUsernames(SandboxRequest request) {
-        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
-        return users(request, "usernames", listParameter(request, "usernames", USERNAME_PATTERN,
-                FieldSelection.Primary.USER), world.get()::userByUsername, access);
-    }
-
-    private SandboxResponse userById(SandboxRequest request) {
-        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
-        return users(request, "id", pathValue(request, "id", ID_PATTERN, FieldSelection.Primary.USER),
-                world.get()::user, access);
-    }
-
-    private SandboxResponse userByUsername(SandboxRequest request) {
-        FieldAccess access = FieldAccess.of(auth.requireAny(request, ErrorStyle.V2_PROBLEM));
-        return users(request, "username",
-                pathValue(request, "username", USERNAME_PATTERN, FieldSelection.Primary.USER),
-                world.get()::userByUsername, access);
+        Parsed parsed = source.list() ? listParameter(request, source.parameter(), source.pattern(), kind.primary())
+                : pathValue(request, source.parameter(), source.pattern(), kind.primary());
+        return respond(request, kind, source.parameter(), parsed, find, access);
     }
 
     private SandboxResponse me(SandboxRequest request) {
         Principal.UserContext principal = auth.requireUser(request, ErrorStyle.V2_PROBLEM);
         validate(request, FieldSelection.Primary.USER, List.of(), new ArrayList<>());
-        return users(request, "id", new Parsed(List.of(principal.userId()), false), world.get()::user,
+        return respond(request, ObjectKind.USERS, "id", new Parsed(List.of(principal.userId()), false), World::user,
                 FieldAccess.of(principal));
     }
 
@@ -91,17 +67,10 @@ final class LookupHandlers {
 
     private Parsed pathValue(SandboxRequest request, String name, String pattern, FieldSelection.Primary primary) {
         List<Problems.ParameterError> errors = new ArrayList<>();
-        String value = request.pathParam(name);
-        if (!value.matches(pattern)) {
-            errors.add(Problems.doesNotMatch(name, value, pattern));
-        }
+        String value = ReadParameters.pathParam(request, name, pattern, errors);
         // X lists path parameters among the allowed ones in its unknown-parameter message.
         validate(request, primary, List.of(name), errors);
         return new Parsed(List.of(value), false);
-    }
-
-    private Parsed idsParameter(SandboxRequest request, FieldSelection.Primary primary) {
-        return listParameter(request, "ids", ID_PATTERN, primary);
     }
 
     /** A comma-separated list of 1 to 100 values ({@code ids}, {@code usernames}), each matching {@code pattern}. */
@@ -141,45 +110,23 @@ final class LookupHandlers {
         return selection;
     }
 
-    private SandboxResponse posts(SandboxRequest request, String parameter, Parsed parsed, FieldAccess access) {
-        FieldSelection selection = FieldSelection.parse(request, FieldSelection.Primary.TWEET, new ArrayList<>());
+    /**
+     * The objects the values name, one 200 answer: those found under {@code data} (an object for a single
+     * path value, else an array), a not-found problem under {@code errors} for each of the others.
+     */
+    private <T> SandboxResponse respond(SandboxRequest request, ObjectKind<T> kind, String parameter, Parsed parsed,
+                                        BiFunction<World, String, Optional<T>> find, FieldAccess access) {
+        FieldSelection selection = FieldSelection.parse(request, kind.primary(), new ArrayList<>());
         World current = world.get();
-        ObjectRenderer renderer = new ObjectRenderer(selection, access, "data");
-        IncludesBuilder includes = new IncludesBuilder(current, selection, access);
-        ArrayNode data = Json.array();
-        List<Map<String, Object>> errors = new ArrayList<>();
-        for (String id : parsed.values()) {
-            Optional<V2Post> post = current.post(id);
-            if (post.isPresent()) {
-                data.add(renderer.post(post.get()));
-                includes.addPost(post.get());
-            } else {
-                errors.add(Problems.notFound("tweet", parameter, id));
-            }
-        }
-        ObjectNode included = includes.build();
-        errors.addAll(access.errors());
-        return ResponseBody.ok(parsed.many() || data.isEmpty() ? data : data.get(0), included, errors, null);
-    }
-
-    private SandboxResponse users(SandboxRequest request, String parameter, Parsed parsed,
-                                  Function<String, Optional<V2User>> find, FieldAccess access) {
-        FieldSelection selection = FieldSelection.parse(request, FieldSelection.Primary.USER, new ArrayList<>());
-        ObjectRenderer renderer = new ObjectRenderer(selection, access, "data");
-        IncludesBuilder includes = new IncludesBuilder(world.get(), selection, access);
-        ArrayNode data = Json.array();
+        Listings.Rendering<T> rendering = new Listings.Rendering<>(current, selection, access, kind);
         List<Map<String, Object>> errors = new ArrayList<>();
         for (String value : parsed.values()) {
-            Optional<V2User> user = find.apply(value);
-            if (user.isPresent()) {
-                data.add(renderer.user(user.get()));
-                includes.addUser(user.get());
-            } else {
-                errors.add(Problems.notFound("user", parameter, value));
-            }
+            find.apply(current, value).ifPresentOrElse(rendering::add,
+                    () -> errors.add(Problems.notFound(kind.resource(), parameter, value)));
         }
-        ObjectNode included = includes.build();
+        ObjectNode included = rendering.includes();
         errors.addAll(access.errors());
+        ArrayNode data = rendering.data();
         return ResponseBody.ok(parsed.many() || data.isEmpty() ? data : data.get(0), included, errors, null);
     }
 }

@@ -31,6 +31,15 @@ final class ReadParameters {
         return FieldSelection.parse(request, primary, errors);
     }
 
+    /** A path parameter, which must match {@code pattern} (a mismatch is reported). */
+    static String pathParam(SandboxRequest request, String name, String pattern, List<Problems.ParameterError> errors) {
+        String value = request.pathParam(name);
+        if (!value.matches(pattern)) {
+            errors.add(Problems.doesNotMatch(name, value, pattern));
+        }
+        return value;
+    }
+
     /** The first value of a query parameter, if present. */
     static Optional<String> first(SandboxRequest request, String name) {
         List<String> values = request.query().get(name);

@@ -22,23 +22,13 @@ import java.util.function.Supplier;
  * {@code relevancy} answers the most engaged posts first (likes, reposts, replies and quotes) and
  * its token names a position in that order.
  */
-final class RecentSearch {
+record RecentSearch(Supplier<World> world, Authenticator auth, Clock clock) {
 
     private static final List<String> PARAMETERS = List.of("max_results", "next_token", "pagination_token",
             "sort_order");
     private static final List<String> ORDERS = List.of("recency", "relevancy");
     private static final String TOKEN_PREFIX = "b2";
     private static final String RELEVANCY_PREFIX = "r2";
-
-    private final Supplier<World> world;
-    private final Authenticator auth;
-    private final Clock clock;
-
-    RecentSearch(Supplier<World> world, Authenticator auth, Clock clock) {
-        this.world = world;
-        this.auth = auth;
-        this.clock = clock;
-    }
 
     void register(Router router) {
         router.route("GET", "/2/tweets/search/recent", this::search);

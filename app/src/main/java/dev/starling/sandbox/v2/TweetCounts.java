@@ -23,22 +23,12 @@ import java.util.function.Supplier;
  * (default 30 seconds before the request), so they may be partial. Every bucket of the window is
  * answered at once: no {@code next_token}. {@code meta.total_tweet_count} is the sum.
  */
-final class TweetCounts {
+record TweetCounts(Supplier<World> world, Authenticator auth, Clock clock) {
 
     private static final List<String> PARAMETERS = List.of("next_token", "pagination_token", "granularity",
             "search_count.fields");
     private static final List<String> GRANULARITIES = List.of("minute", "hour", "day");
     private static final List<String> COUNT_FIELDS = List.of("end", "start", "tweet_count");
-
-    private final Supplier<World> world;
-    private final Authenticator auth;
-    private final Clock clock;
-
-    TweetCounts(Supplier<World> world, Authenticator auth, Clock clock) {
-        this.world = world;
-        this.auth = auth;
-        this.clock = clock;
-    }
 
     void register(Router router) {
         router.route("GET", "/2/tweets/counts/recent", this::counts);

@@ -24,20 +24,12 @@ import java.util.function.Supplier;
  * {@code /liked_tweets} (5 to 100, default 100, user context only), {@code /followers} and
  * {@code /following} (1 to 1,000, default 100).
  */
-final class UserReads {
+record UserReads(Supplier<World> world, Authenticator auth) {
 
     static final int TWEETS_CAP = 3200;
     static final int MENTIONS_CAP = 800;
     private static final List<String> WINDOW = List.of("since_id", "until_id", "start_time", "end_time");
     private static final List<String> EXCLUDE = List.of("replies", "retweets");
-
-    private final Supplier<World> world;
-    private final Authenticator auth;
-
-    UserReads(Supplier<World> world, Authenticator auth) {
-        this.world = world;
-        this.auth = auth;
-    }
 
     void register(Router router) {
         router.route("GET", "/2/users/:id/tweets", this::tweets);
@@ -60,56 +52,60 @@ final class UserReads {
     /** Likes are visible in user context only (X's description offers no app-only access here). */
     private SandboxResponse likedTweets(SandboxRequest request) {
         Principal principal = auth.requireUser(request, ErrorStyle.V2_PROBLEM);
-        List<Problems.ParameterError> errors = new ArrayList<>();
-        String userId = userId(request, errors);
-        FieldSelection selection = ReadParameters.fields(request, FieldSelection.Primary.TWEET,
-                List.of("id", "max_results", "pagination_token"), errors);
-        int size = ReadParameters.maxResults(request, 5, 100, 100, errors);
-        int position = position(request, PageTokens.BASE36, errors);
-        failOn(errors);
-        World current = world.get();
-        Optional<V2User> user = current.user(userId);
-        if (user.isEmpty()) {
-            return userNotFound(userId);
-        }
-        Listings.Page<V2Post> page = Listings.Page.of(current.likedBy(userId), position, size);
-        ObjectNode meta = Json.object();
-        page.describe(meta, PageTokens.BASE36);
-        return Listings.posts(current, selection, FieldAccess.of(principal), page.items(), meta);
+        return list(request, principal, ObjectKind.POSTS, new PageSize(5, 100, 100), PageTokens.BASE36, World::likedBy);
     }
 
     private SandboxResponse users(SandboxRequest request, BiFunction<World, String, List<V2User>> list) {
         Principal principal = auth.requireAny(request, ErrorStyle.V2_PROBLEM);
+        return list(request, principal, ObjectKind.USERS, new PageSize(1, 1000, 100), PageTokens.BASE32, list);
+    }
+
+    /** The bounds of {@code max_results} on one list, and its size when the request does not say. */
+    private record PageSize(int min, int max, int fallback) {
+    }
+
+    /** What every user list reads first, in this order: the user id, the fields, the page size and the token. */
+    private record ListParameters(String userId, FieldSelection selection, int size, int position) {
+
+        static ListParameters read(SandboxRequest request, FieldSelection.Primary primary, List<String> extra,
+                                   PageSize pageSize, PageTokens tokens, List<Problems.ParameterError> errors) {
+            String userId = ReadParameters.pathParam(request, "id", LookupHandlers.ID_PATTERN, errors);
+            List<String> own = new ArrayList<>(List.of("id", "max_results", "pagination_token"));
+            own.addAll(extra);
+            FieldSelection selection = ReadParameters.fields(request, primary, own, errors);
+            int size = ReadParameters.maxResults(request, pageSize.min(), pageSize.max(), pageSize.fallback(), errors);
+            return new ListParameters(userId, selection, size, UserReads.position(request, tokens, errors));
+        }
+    }
+
+    /** A user's list in its stored order, paged with {@code pagination_token}; {@code meta} has only paging. */
+    private <T> SandboxResponse list(SandboxRequest request, Principal principal, ObjectKind<T> kind, PageSize pageSize,
+                                     PageTokens tokens, BiFunction<World, String, List<T>> source) {
         List<Problems.ParameterError> errors = new ArrayList<>();
-        String userId = userId(request, errors);
-        FieldSelection selection = ReadParameters.fields(request, FieldSelection.Primary.USER,
-                List.of("id", "max_results", "pagination_token"), errors);
-        int size = ReadParameters.maxResults(request, 1, 1000, 100, errors);
-        int position = position(request, PageTokens.BASE32, errors);
+        ListParameters parameters = ListParameters.read(request, kind.primary(), List.of(), pageSize, tokens, errors);
         failOn(errors);
         World current = world.get();
-        if (current.user(userId).isEmpty()) {
-            return userNotFound(userId);
+        if (current.user(parameters.userId()).isEmpty()) {
+            return userNotFound(parameters.userId());
         }
-        Listings.Page<V2User> page = Listings.Page.of(list.apply(current, userId), position, size);
+        Listings.Page<T> page = Listings.Page.of(source.apply(current, parameters.userId()), parameters.position(),
+                parameters.size());
         ObjectNode meta = Json.object();
-        page.describe(meta, PageTokens.BASE32);
-        return Listings.users(current, selection, FieldAccess.of(principal), page.items(), meta);
+        page.describe(meta, tokens);
+        return Listings.page(current, parameters.selection(), FieldAccess.of(principal), kind, page.items(), meta);
     }
 
     /** {@code /tweets} (with {@code exclude}) and {@code /mentions}: newest first within the window. */
     private SandboxResponse timeline(SandboxRequest request, Principal principal, boolean withExclude,
                                      BiFunction<World, String, List<V2Post>> source) {
         List<Problems.ParameterError> errors = new ArrayList<>();
-        String userId = userId(request, errors);
-        List<String> own = new ArrayList<>(List.of("id", "max_results", "pagination_token"));
-        own.addAll(WINDOW);
+        List<String> extra = new ArrayList<>(WINDOW);
         if (withExclude) {
-            own.add("exclude");
+            extra.add("exclude");
         }
-        FieldSelection selection = ReadParameters.fields(request, FieldSelection.Primary.TWEET, own, errors);
-        int size = ReadParameters.maxResults(request, 5, 100, 10, errors);
-        int position = position(request, PageTokens.BASE36, errors);
+        ListParameters parameters = ListParameters.read(request, FieldSelection.Primary.TWEET, extra,
+                new PageSize(5, 100, 10), PageTokens.BASE36, errors);
+        String userId = parameters.userId();
         Long since = ReadParameters.id(request, "since_id", errors);
         Long until = ReadParameters.id(request, "until_id", errors);
         Instant start = ReadParameters.time(request, "start_time", errors);
@@ -132,10 +128,10 @@ final class UserReads {
                 .filter(post -> !excluded.contains("replies") || post.referenced("replied_to") == null)
                 .filter(post -> !excluded.contains("retweets") || post.referenced("retweeted") == null)
                 .toList();
-        Listings.Page<V2Post> page = Listings.Page.of(matching, position, size);
+        Listings.Page<V2Post> page = Listings.Page.of(matching, parameters.position(), parameters.size());
         ObjectNode meta = Listings.postMeta(page.items());
         page.describe(meta, PageTokens.BASE36);
-        return Listings.posts(current, selection, FieldAccess.of(principal), page.items(), meta);
+        return Listings.posts(current, parameters.selection(), FieldAccess.of(principal), page.items(), meta);
     }
 
     private static Set<String> exclusions(SandboxRequest request, List<Problems.ParameterError> errors) {
@@ -156,14 +152,6 @@ final class UserReads {
             }
         }
         return values;
-    }
-
-    private static String userId(SandboxRequest request, List<Problems.ParameterError> errors) {
-        String value = request.pathParam("id");
-        if (!value.matches(LookupHandlers.ID_PATTERN)) {
-            errors.add(Problems.doesNotMatch("id", value, LookupHandlers.ID_PATTERN));
-        }
-        return value;
     }
 
     private static int position(SandboxRequest request, PageTokens tokens, List<Problems.ParameterError> errors) {

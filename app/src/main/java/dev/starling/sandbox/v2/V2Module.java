@@ -1,6 +1,6 @@
 package dev.starling.sandbox.v2;
 
-import dev.starling.sandbox.spi.SandboxModule;
+import dev.starling.sandbox.spi.StatefulModule;
 import dev.starling.sandbox.spi.SandboxContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.sandbox.auth.Authenticator;
@@ -13,7 +13,7 @@ import java.util.Objects;
  * generated from the sandbox's seed. Only webhooks and stream links are state;
  * the world is regenerated from the seed (and the clock's day) whenever the module starts.
  */
-public final class V2Module implements SandboxModule {
+public final class V2Module extends StatefulModule {
 
     private final SandboxContext context;
     private final Authenticator auth;
@@ -21,6 +21,7 @@ public final class V2Module implements SandboxModule {
     private final WebhookRegistry webhooks;
 
     public V2Module(SandboxContext context, Authenticator auth) {
+        super("v2");
         this.context = Objects.requireNonNull(context, "context");
         this.auth = Objects.requireNonNull(auth, "auth");
         this.world = WorldGenerator.generate(context.seed(), context.clock().instant(), context.users().all());
@@ -39,11 +40,6 @@ public final class V2Module implements SandboxModule {
         new RecentSearch(this::world, auth, context.clock()).register(core);
         new TweetCounts(this::world, auth, context.clock()).register(core);
         new WebhookHandlers(webhooks, auth, context.clock()).register(core);
-    }
-
-    @Override
-    public String stateKey() {
-        return "v2";
     }
 
     @Override

@@ -92,17 +92,10 @@ record WebhookHandlers(WebhookRegistry registry, Authenticator auth, Clock clock
 
     private SandboxResponse link(SandboxRequest request) {
         auth.requireBearer(request, ErrorStyle.V2_PROBLEM);
-        String id = request.pathParam("webhook_id");
         List<Problems.ParameterError> errors = new ArrayList<>();
-        if (!id.matches(LookupHandlers.ID_PATTERN)) {
-            errors.add(Problems.doesNotMatch("webhook_id", id, LookupHandlers.ID_PATTERN));
-        }
-        FieldSelection.rejectUnknownParameters(request, FieldSelection.Primary.TWEET.parameters(), errors);
-        FieldSelection.parse(request, FieldSelection.Primary.TWEET, errors);
-        if (!errors.isEmpty()) {
-            throw Problems.invalidRequest(errors);
-        }
-        requireWebhook(id);
+        String id = ReadParameters.pathParam(request, "webhook_id", LookupHandlers.ID_PATTERN, errors);
+        ReadParameters.fields(request, FieldSelection.Primary.TWEET, List.of(), errors);
+        requireWebhook(id, errors);
         ObjectNode fields = Json.object();
         for (String parameter : FieldSelection.Primary.TWEET.parameters()) {
             request.param(parameter).ifPresent(value -> fields.put(parameter, value));
@@ -113,20 +106,18 @@ record WebhookHandlers(WebhookRegistry registry, Authenticator auth, Clock clock
 
     private SandboxResponse unlink(SandboxRequest request) {
         auth.requireBearer(request, ErrorStyle.V2_PROBLEM);
-        String id = request.pathParam("webhook_id");
         List<Problems.ParameterError> errors = new ArrayList<>();
-        if (!id.matches(LookupHandlers.ID_PATTERN)) {
-            errors.add(Problems.doesNotMatch("webhook_id", id, LookupHandlers.ID_PATTERN));
-        }
+        String id = ReadParameters.pathParam(request, "webhook_id", LookupHandlers.ID_PATTERN, errors);
         FieldSelection.rejectUnknownParameters(request, List.of(), errors);
-        if (!errors.isEmpty()) {
-            throw Problems.invalidRequest(errors);
-        }
-        requireWebhook(id);
+        requireWebhook(id, errors);
         return SandboxResponse.json(200, Map.of("data", Map.of("deleted", registry.unlink(id))));
     }
 
-    private void requireWebhook(String id) {
+    /** One 400 naming every problem of the request, else a 404 when no webhook has {@code id}. */
+    private void requireWebhook(String id, List<Problems.ParameterError> errors) {
+        if (!errors.isEmpty()) {
+            throw Problems.invalidRequest(errors);
+        }
         if (registry.find(id).isEmpty()) {
             Map<String, Object> problem = new LinkedHashMap<>(Problems.notFound("webhook", "webhook_id", id));
             problem.put("status", 404);

@@ -18,7 +18,7 @@ public final class Pin {
         if (digits.length() != LENGTH || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new SignInException(SignInException.Outcome.MALFORMED_PIN,
                     "The PIN is the " + LENGTH + "-digit number shown after you authorize the app; "
-                            + "what you entered is not " + LENGTH + " digits.", null);
+                            + "what you entered is not " + LENGTH + " digits.");
         }
         return digits;
     }

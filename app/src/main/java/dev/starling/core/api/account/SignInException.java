@@ -1,7 +1,5 @@
 package dev.starling.core.api.account;
 
-import dev.starling.core.api.error.ApiError;
-
 /** Why sign-in did not finish, as something the UI can act on. The message is for the user. */
 public final class SignInException extends RuntimeException {
 
@@ -16,25 +14,18 @@ public final class SignInException extends RuntimeException {
         DENIED,
         /** The server could not be reached: check the network and retry. */
         NETWORK_DOWN,
-        /** Anything else the server said; {@link #apiError()} has it. */
+        /** Anything else the server said; the message has it. */
         FAILED
     }
 
     private final Outcome outcome;
-    private final transient ApiError apiError;
 
-    public SignInException(Outcome outcome, String message, ApiError apiError) {
+    public SignInException(Outcome outcome, String message) {
         super(message, null, false, false);
         this.outcome = outcome;
-        this.apiError = apiError;
     }
 
     public Outcome outcome() {
         return outcome;
-    }
-
-    /** The server's answer behind the outcome, or null. */
-    public ApiError apiError() {
-        return apiError;
     }
 }

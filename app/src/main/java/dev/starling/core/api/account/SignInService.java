@@ -53,24 +53,24 @@ public record SignInService(OAuthClient oauth, AccountService accounts) {
 
     static SignInException translate(ApiError error, boolean exchangingPin) {
         if (error instanceof Transport || error instanceof InsecureConnection) {
-            return new SignInException(SignInException.Outcome.NETWORK_DOWN, error.userMessage(), error);
+            return new SignInException(SignInException.Outcome.NETWORK_DOWN, error.userMessage());
         }
         String said = serverText(error).toLowerCase(Locale.ROOT);
         if (error.status() == 403 || said.contains("denied")) {
             return new SignInException(SignInException.Outcome.DENIED,
-                    "Sign-in was declined: " + error.userMessage() + " Start again to retry.", error);
+                    "Sign-in was declined: " + error.userMessage() + " Start again to retry.");
         }
         if (exchangingPin && error.status() == 401) {
             boolean expired = said.contains("expired") || said.contains("request token")
                     || (error instanceof XErrors x && x.hasCode(89));
             if (expired && !said.contains("verifier")) {
                 return new SignInException(SignInException.Outcome.EXPIRED_REQUEST,
-                        "This sign-in has expired or was already used. Start again to get a new PIN.", error);
+                        "This sign-in has expired or was already used. Start again to get a new PIN.");
             }
             return new SignInException(SignInException.Outcome.WRONG_PIN,
-                    "That PIN was not accepted. Check the digits and try again.", error);
+                    "That PIN was not accepted. Check the digits and try again.");
         }
-        return new SignInException(SignInException.Outcome.FAILED, error.userMessage(), error);
+        return new SignInException(SignInException.Outcome.FAILED, error.userMessage());
     }
 
     private static String serverText(ApiError error) {

@@ -1,0 +1,95 @@
+package dev.starling.cli;
+
+import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.api.error.ApiException;
+import dev.starling.ui.common.Messages;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Clock;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Spec;
+
+/**
+ * What a subcommand shares with the others, mixed in with {@code @Mixin}: the root command's writers,
+ * usage errors (exit 2) that name the command, and one way to run work on the client session and turn
+ * it into an exit code. A command needs neither a {@code @ParentCommand} field nor its own {@code @Spec}.
+ */
+@Command
+final class CommandContext {
+
+    /** The command could not do what was asked: nobody is signed in, the API refused, ... */
+    static final int EXIT_FAILED = 1;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandLine.Model.CommandSpec spec;
+
+    /** Work on an open client session; returns the exit code. */
+    interface SessionWork {
+        int run(ClientSession session, PrintWriter out, PrintWriter err) throws IOException;
+    }
+
+    /** Work in an ad account with the signed-in account's Ads client; returns the exit code. */
+    interface AdsWork {
+        int run(AdsClient ads, String accountId, PrintWriter out, PrintWriter err);
+    }
+
+    /** The {@code starling} command this one runs under: its global options and writers. */
+    StarlingCommand root() {
+        return (StarlingCommand) spec.root().userObject();
+    }
+
+    PrintWriter out() {
+        return root().out();
+    }
+
+    PrintWriter err() {
+        return root().accountErr();
+    }
+
+    /** A usage error of this command (exit 2): {@code message} names the option. */
+    CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+
+    /** Opens the client session on the system clock, runs {@code work} in it and closes it. */
+    int inSession(SessionWork work) throws IOException {
+        return inSession(Clock.systemUTC(), work);
+    }
+
+    int inSession(Clock clock, SessionWork work) throws IOException {
+        StarlingCommand root = root();
+        try (ClientSession session = ClientSession.open(root, root.env(), clock)) {
+            return work.run(session, out(), err());
+        }
+    }
+
+    /** As {@link #inSession}, for work that needs the default account signed in; exit 1 when nobody is. */
+    int asSignedIn(Clock clock, SessionWork work) throws IOException {
+        return inSession(clock, (session, out, err) -> signedIn(session, err) ? work.run(session, out, err) : EXIT_FAILED);
+    }
+
+    /**
+     * Runs {@code work} in the {@code --account} with the signed-in account's Ads client: a usage error
+     * without the account, exit 1 when nobody is signed in or the API refuses (its reason on stderr).
+     */
+    int withAds(AdAccountOption account, AdsWork work) throws IOException {
+        String accountId = account.required();
+        try {
+            return asSignedIn(Clock.systemUTC(),
+                    (session, out, err) -> work.run(session.app().ads(), accountId, out, err));
+        } catch (ApiException e) {
+            err().println(Messages.text("flexible.cli.failed", e.getMessage()));
+            return EXIT_FAILED;
+        }
+    }
+
+    /** Whether the environment's default account is signed in; says why not on {@code err}. */
+    static boolean signedIn(ClientSession session, PrintWriter err) {
+        boolean signedIn = session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn()).isPresent();
+        if (!signedIn) {
+            err.println(Messages.text("flexible.cli.notSignedIn", session.api().environment().label()));
+        }
+        return signedIn;
+    }
+}

@@ -1,0 +1,76 @@
+package dev.starling.cli;
+
+import dev.starling.sandbox.SandboxConfig;
+import dev.starling.sandbox.infra.SandboxTls;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code starling sandbox}: plain HTTP or HTTPS, and the public addresses in front of a proxy. */
+final class ServingOptions {
+
+    @Option(names = "--tls", description = "Serve both APIs over HTTPS with a self-signed certificate generated on "
+            + "first start (kept beside the --state file; without --state, a new one each run)")
+    boolean tls;
+
+    @Option(names = "--tls-keystore", paramLabel = "FILE", description = "Serve HTTPS with the key and certificate "
+            + "of this PKCS#12 file (implies --tls)")
+    Path tlsKeystore;
+
+    @Option(names = "--tls-password-env", paramLabel = "VAR", description = "Environment variable holding the "
+            + "password of --tls-keystore (never on the command line)")
+    String tlsPasswordEnv;
+
+    @Option(names = "--public-base-url", paramLabel = "URL", description = "The core API's address as clients "
+            + "use it in front of a TLS-terminating proxy (what OAuth signatures cover)")
+    URI publicBaseUrl;
+
+    @Option(names = "--public-ads-base-url", paramLabel = "URL", description = "The Ads API's address as clients "
+            + "use it in front of a proxy")
+    URI publicAdsBaseUrl;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandLine.Model.CommandSpec spec;
+
+    /** How to serve; a generated certificate is kept beside {@code stateFile} (null: a new one each run). */
+    SandboxConfig.Serving serving(Path stateFile) {
+        SandboxConfig.Serving serving = SandboxConfig.Serving.PLAIN
+                .withPublicBases(publicBase("--public-base-url", publicBaseUrl),
+                        publicBase("--public-ads-base-url", publicAdsBaseUrl));
+        if (tlsPasswordEnv != null && tlsKeystore == null) {
+            throw usage("--tls-password-env goes with --tls-keystore FILE");
+        }
+        if (tlsKeystore != null) {
+            if (tlsPasswordEnv == null) {
+                throw usage("--tls-keystore needs --tls-password-env "
+                        + "VAR: the name of an environment variable holding the keystore's password");
+            }
+            String password = System.getenv(tlsPasswordEnv);
+            if (password == null) {
+                throw usage("--tls-password-env " + tlsPasswordEnv + ": that environment variable is not set");
+            }
+            if (!Files.isRegularFile(tlsKeystore)) {
+                throw usage("--tls-keystore " + tlsKeystore + ": no such file (a PKCS#12 file with the key and certificate)");
+            }
+            return serving.withTls(SandboxTls.pkcs12(tlsKeystore, password));
+        }
+        return tls ? serving.withTls(SandboxTls.besideState(stateFile)) : serving;
+    }
+
+    private URI publicBase(String option, URI value) {
+        if (value != null && (value.getHost() == null || value.getScheme() == null
+                || !List.of("http", "https").contains(value.getScheme().toLowerCase(Locale.ROOT)))) {
+            throw usage(option + " " + value + ": give the full address clients use, e.g. https://sandbox.example.com");
+        }
+        return value;
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+}

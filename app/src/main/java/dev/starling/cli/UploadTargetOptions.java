@@ -1,0 +1,64 @@
+package dev.starling.cli;
+
+import dev.starling.core.upload.UploadSettings;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code starling upload}: where the users go, a custom audience or a do-not-reach list (exactly one). */
+final class UploadTargetOptions {
+
+    @Option(names = "--audience", paramLabel = "ID", description = "Custom audience id")
+    String audience;
+
+    @Option(names = "--dnr-list", paramLabel = "ID", description = "Do-not-reach list id (instead of --audience)")
+    String doNotReachList;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandLine.Model.CommandSpec spec;
+
+    /** The names of the options given, in the order of the help. */
+    List<String> given() {
+        List<String> given = new ArrayList<>();
+        if (audience != null) {
+            given.add("--audience");
+        }
+        if (doNotReachList != null) {
+            given.add("--dnr-list");
+        }
+        return given;
+    }
+
+    /** A usage error unless exactly one of {@code --audience} and {@code --dnr-list} is given. */
+    void requireOne() {
+        if ((audience == null) == (doNotReachList == null)) {
+            throw usage(audience == null ? "Missing --audience ID (or --dnr-list ID for a do-not-reach list)"
+                    : "Give --audience or --dnr-list, not both");
+        }
+    }
+
+    /**
+     * The settings of an upload to this list. Users of a custom audience count from {@code effective}
+     * (null: {@code now}); a do-not-reach list takes effect at once, so an effective time is a usage error.
+     *
+     * @throws dev.starling.core.upload.UploadException when the times do not fit the list
+     */
+    UploadSettings settings(String accountId, UploadSettings.Operation operation, Instant effective, Instant expires,
+                            Instant now) {
+        if (audience != null) {
+            return UploadSettings.customAudience(accountId, audience, operation, effective != null ? effective : now,
+                    expires);
+        }
+        if (effective != null) {
+            throw usage("--effective-at applies to custom audiences only: do-not-reach lists take effect at once");
+        }
+        return UploadSettings.doNotReach(accountId, doNotReachList, operation, expires, now);
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+}
