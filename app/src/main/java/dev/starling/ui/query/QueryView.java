@@ -207,21 +207,11 @@ public final class QueryView {
                 return null;
             }
         });
-        authLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
-                viewModel.authProperty().get() == null ? "" : viewModel.authProperty().get().reason(), viewModel.authProperty()));
+        authLabel.textProperty().bind(viewModel.authTextProperty());
     }
 
     private void endpointChanged(Endpoint endpoint) {
-        targetField.setPromptText(switch (endpoint.input()) {
-            case IDS -> "Post or user ids, separated by commas (1 to 100)";
-            case ID -> "Post id";
-            case USERNAME -> "Username, e.g. demo_marketer";
-            case USERNAMES -> "Usernames, separated by commas (1 to 100)";
-            case NONE -> "No input: the signed-in user";
-            case QUERY -> "Search query, e.g. starling has:media lang:en";
-            case WEBHOOK_ID -> "Webhook id (digits)";
-            case USER_ID -> Messages.text("query.target.userId");
-        });
+        targetField.setPromptText(AuthTexts.targetPrompt(endpoint.input()));
         optionFields.show(endpoint);
         targetField.setDisable(endpoint.input() == Endpoint.Input.NONE);
         boolean paged = endpoint.paging() != null;
