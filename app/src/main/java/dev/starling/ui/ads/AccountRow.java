@@ -50,11 +50,13 @@ public final class AccountRow extends VBox {
     }
 
     /**
+     * Binds the row to the workspace, tells the workspace whether it is on screen, and loads the accounts.
+     *
      * @param idPrefix ids of the parts for tests and styling: prefix + Refresh, Notice, Message, Error
      * @param choiceId id of the account choice
      */
-    public void bind(String idPrefix, String choiceId, AdAccountPicker picker, Runnable onRefresh,
-                     ObservableStringValue messageText, ObservableStringValue errorText) {
+    public void bind(String idPrefix, String choiceId, AdsListViewModel workspace) {
+        AdAccountPicker picker = workspace.picker();
         choice.setId(choiceId);
         refresh.setId(idPrefix + "Refresh");
         notice.setId(idPrefix + "Notice");
@@ -64,10 +66,12 @@ public final class AccountRow extends VBox {
         AdsCells.comboText(choice, AdAccount::label);
         choice.valueProperty().bindBidirectional(picker.selectedProperty());
         choice.disableProperty().bind(Bindings.isEmpty(picker.accounts()));
-        refresh.setOnAction(event -> onRefresh.run());
+        refresh.setOnAction(event -> workspace.refresh());
         show(notice, picker.noticeProperty());
-        show(message, messageText);
-        show(error, errorText);
+        show(message, workspace.messageProperty());
+        show(error, workspace.errorProperty());
+        AdsCells.whileShowing(this, workspace::setShown);
+        workspace.refresh();
     }
 
     private static void show(Label label, ObservableStringValue text) {

@@ -100,8 +100,6 @@ public final class AudiencesView {
         this.uploads = uploads;
         this.details = viewModel.details();
         this.root = ViewLoader.load("/dev/starling/ui/audiences/AudiencesView.fxml", this);
-        AdsCells.whileShowing(root, viewModel::setShown);
-        viewModel.refresh();
     }
 
     public Parent root() {
@@ -110,8 +108,6 @@ public final class AudiencesView {
 
     @FXML
     private void initialize() {
-        accountRow.bind("audiences", "adAccountChoice", viewModel.picker(), viewModel::refresh, viewModel.messageProperty(),
-                viewModel.errorProperty());
         ComboBox<AdAccount> accountChoice = accountRow.choice();
         accountChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> accountChoice.getValue() == null ? null
                 : new Tooltip(AudienceTexts.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
@@ -143,10 +139,11 @@ public final class AudiencesView {
         uploadButton.disableProperty().bind(noAccount);
         uploadButton.setOnAction(event -> viewModel.uploadTarget().ifPresent(target -> uploads.open(target, null)));
 
-        NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel.newNameProperty(),
-                viewModel.newDescriptionProperty(), noAccount, viewModel::create);
+        NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel);
 
         bindDetails(none);
+        // Last: binding the row loads the accounts, and their lists may arrive at once.
+        accountRow.bind("audiences", "adAccountChoice", viewModel);
     }
 
     private void bindTable() {

@@ -42,8 +42,6 @@ public final class DoNotReachView {
         this.viewModel = viewModel;
         this.uploads = uploads;
         this.root = ViewLoader.load("/dev/starling/ui/dnr/DoNotReachView.fxml", this);
-        AdsCells.whileShowing(root, viewModel::setShown);
-        viewModel.refresh();
     }
 
     public Parent root() {
@@ -52,8 +50,6 @@ public final class DoNotReachView {
 
     @FXML
     private void initialize() {
-        accountRow.bind("dnr", "dnrAccountChoice", viewModel.picker(), viewModel::refresh, viewModel.messageProperty(),
-                viewModel.errorProperty());
         listTable.setItems(viewModel.lists());
         listTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         AdsCells.textColumn(nameColumn, DoNotReachList::name, DoNotReachList::description);
@@ -77,7 +73,8 @@ public final class DoNotReachView {
                 viewModel.confirmDelete(viewModel.selectedProperty().get());
             }
         });
-        NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel.newNameProperty(),
-                viewModel.newDescriptionProperty(), viewModel.picker().selectedProperty().isNull(), viewModel::create);
+        NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel);
+        // Last: binding the row loads the accounts, and their lists may arrive at once.
+        accountRow.bind("dnr", "dnrAccountChoice", viewModel);
     }
 }
