@@ -1,5 +1,6 @@
 package dev.starling.ui.account;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.account.Account;
@@ -57,10 +58,8 @@ public final class AccountView {
     @FXML
     private void initialize() {
         signedInAsLabel.textProperty().bind(viewModel.signedInAsProperty());
-        messageLabel.textProperty().bind(viewModel.messageProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
-        showWhen(messageLabel, viewModel.messageProperty().isNotEmpty());
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+        showText(messageLabel, viewModel.messageProperty());
+        showText(errorLabel, viewModel.errorProperty());
         showWhen(localRemovalRow, viewModel.offerLocalRemovalProperty());
         removeLocallyButton.setOnAction(event -> viewModel.removeLocallyOnly());
 

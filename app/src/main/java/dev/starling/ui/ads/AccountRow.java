@@ -4,7 +4,6 @@ import dev.starling.core.api.ads.AdAccount;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.common.Messages;
 import javafx.beans.binding.Bindings;
-import javafx.beans.value.ObservableStringValue;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -67,16 +66,11 @@ public final class AccountRow extends VBox {
         choice.valueProperty().bindBidirectional(picker.selectedProperty());
         choice.disableProperty().bind(Bindings.isEmpty(picker.accounts()));
         refresh.setOnAction(event -> workspace.refresh());
-        show(notice, picker.noticeProperty());
-        show(message, workspace.messageProperty());
-        show(error, workspace.errorProperty());
+        Visibility.showText(notice, picker.noticeProperty());
+        Visibility.showText(message, workspace.messageProperty());
+        Visibility.showText(error, workspace.errorProperty());
         AdsCells.whileShowing(this, workspace::setShown);
         workspace.refresh();
-    }
-
-    private static void show(Label label, ObservableStringValue text) {
-        label.textProperty().bind(text);
-        Visibility.showWhen(label, Bindings.isNotEmpty(text));
     }
 
     public ComboBox<AdAccount> choice() {

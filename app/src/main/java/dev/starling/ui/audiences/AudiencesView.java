@@ -7,6 +7,7 @@ import dev.starling.ui.ads.AdsWords;
 import dev.starling.ui.ads.NewListRow;
 import dev.starling.ui.common.Messages;
 import java.nio.file.Path;
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.ads.AdAccount;
@@ -174,10 +175,8 @@ public final class AudiencesView {
         showWhen(selectionParts, none.not());
         customPermissionsLabel.setTooltip(new Tooltip(PermissionApi.CUSTOM_AUDIENCE.label()));
         tailoredPermissionsLabel.setTooltip(new Tooltip(PermissionApi.TAILORED_AUDIENCE.label()));
-        detailsMessageLabel.textProperty().bind(details.messageProperty());
-        detailsErrorLabel.textProperty().bind(details.errorProperty());
-        showWhen(detailsMessageLabel, details.messageProperty().isNotEmpty());
-        showWhen(detailsErrorLabel, details.errorProperty().isNotEmpty());
+        showText(detailsMessageLabel, details.messageProperty());
+        showText(detailsErrorLabel, details.errorProperty());
 
         customPermissionList.setItems(details.customPermissions());
         tailoredPermissionList.setItems(details.tailoredPermissions());

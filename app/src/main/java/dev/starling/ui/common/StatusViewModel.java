@@ -27,7 +27,7 @@ public abstract class StatusViewModel {
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
 
     /** Empties the message and the error line, before a command says anew how it went. */
-    protected final void clearMessages() {
+    protected void clearMessages() {
         message.set("");
         error.set("");
     }

@@ -1,5 +1,6 @@
 package dev.starling.ui.flexible;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.ads.AdAccount;
@@ -176,8 +177,7 @@ public final class FlexibleAudiencesView {
         deleteEntryButton.setOnAction(event -> viewModel.deleteOpen());
         importButton.disableProperty().bind(noAccount);
         importButton.setOnAction(event -> viewModel.importFile());
-        listErrorLabel.textProperty().bind(viewModel.saveErrorProperty());
-        showWhen(listErrorLabel, viewModel.saveErrorProperty().isNotEmpty());
+        showText(listErrorLabel, viewModel.saveErrorProperty());
     }
 
     private void bindHeader() {
@@ -221,8 +221,7 @@ public final class FlexibleAudiencesView {
                 ? editor.messageProperty().get() : viewModel.messageProperty().get(), editor.messageProperty(),
                 viewModel.messageProperty()));
         showWhen(messageLabel, messageLabel.textProperty().isNotEmpty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+        showText(errorLabel, viewModel.errorProperty());
     }
 
     private void styleSummary() {
@@ -410,8 +409,7 @@ public final class FlexibleAudiencesView {
         paletteNext.disableProperty().bind(palette.hasNextProperty().not());
         paletteNext.setOnAction(event -> palette.nextPage());
         paletteStatus.textProperty().bind(palette.statusProperty());
-        paletteError.textProperty().bind(palette.errorProperty());
-        showWhen(paletteError, palette.errorProperty().isNotEmpty());
+        showText(paletteError, palette.errorProperty());
         addLeafButton.disableProperty().bind(editor.readOnlyProperty().or(palette.selectedProperty().isNull()));
         addLeafButton.setOnAction(event -> viewModel.addPaletteSelection());
         // Dragging a palette audience back onto the palette means nothing: only accept drops on the tree.

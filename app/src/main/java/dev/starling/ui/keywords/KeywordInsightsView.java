@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.ads.KeywordGranularity;
@@ -226,9 +227,8 @@ public final class KeywordInsightsView {
         progressLabel.textProperty().bind(viewModel.progressTextProperty());
         cancelButton.setOnAction(event -> viewModel.cancel());
         messageLabel.textProperty().bind(viewModel.messageProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
+        showText(errorLabel, viewModel.errorProperty());
         messageLabel.visibleProperty().bind(viewModel.messageProperty().isNotEmpty().and(viewModel.busyProperty().not()));
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
         viewModel.missing().addListener((ListChangeListener<KeywordInsightsViewModel.MissingWindow>) change -> rebuildMissing());
         showWhen(missingBox, Bindings.isNotEmpty(viewModel.missing()));
 
@@ -273,8 +273,7 @@ public final class KeywordInsightsView {
     }
 
     private static void bindProblem(Label label, KeywordQueryForm form, LimitProblem.Field field) {
-        label.textProperty().bind(form.problemProperty(field));
-        showWhen(label, form.problemProperty(field).isNotEmpty());
+        showText(label, form.problemProperty(field));
     }
 
     private static void markError(Label label, boolean error) {

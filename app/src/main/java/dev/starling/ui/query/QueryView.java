@@ -13,6 +13,7 @@ import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.FxDialogs;
 import dev.starling.ui.common.Messages;
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 import java.io.File;
 import java.util.EnumMap;
@@ -299,8 +300,7 @@ public final class QueryView {
 
     private void bindInspector() {
         statusLabel.textProperty().bind(viewModel.statusProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+        showText(errorLabel, viewModel.errorProperty());
         refreshButton.disableProperty().bind(viewModel.inspectionProperty().isNull().or(viewModel.busyProperty()));
         refreshButton.setOnAction(event -> viewModel.send());
         joinedList.setCellFactory(view -> new JoinedPostCell());
@@ -334,8 +334,7 @@ public final class QueryView {
         value.setPrefWidth(500);
         headerTable.getColumns().setAll(List.of(name, value));
         headerTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        rateLimitLabel.textProperty().bind(viewModel.rateLimitProperty());
-        showWhen(rateLimitLabel, viewModel.rateLimitProperty().isNotEmpty());
+        showText(rateLimitLabel, viewModel.rateLimitProperty());
         bindRaw();
         inspectorFill = new LazyTabs(inspectorTabs, () -> true);
         includesFill = new LazyTabs(includesTabs, () -> inspectorTabs.getSelectionModel().getSelectedItem() == includesTab);

@@ -1,5 +1,6 @@
 package dev.starling.ui.settings;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.Visibility;
@@ -94,16 +95,13 @@ public final class SettingsView {
         adsApiBaseField.textProperty().bindBidirectional(viewModel.adsApiBaseProperty());
         consumerKeyField.textProperty().bindBidirectional(viewModel.consumerKeyProperty());
         consumerSecretField.textProperty().bindBidirectional(viewModel.consumerSecretProperty());
-        secretHintLabel.textProperty().bind(viewModel.secretHintProperty());
-        showWhen(secretHintLabel, viewModel.secretHintProperty().isNotEmpty());
+        showText(secretHintLabel, viewModel.secretHintProperty());
         demoHolder.getChildren().add(new DemoCredentialsPane(viewModel.demoCredentials(), "settingsDemoCredentials",
                 Messages.text("settings.demo.intro"), true).root());
         showWhen(demoHolder, viewModel.demoCredentials().availableProperty());
         activeLabel.textProperty().bind(viewModel.activeEnvironmentProperty());
-        statusLabel.textProperty().bind(viewModel.statusProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
-        showWhen(statusLabel, viewModel.statusProperty().isNotEmpty());
+        showText(statusLabel, viewModel.statusProperty());
+        showText(errorLabel, viewModel.errorProperty());
         applyButton.disableProperty().bind(viewModel.busyProperty());
         applyButton.setOnAction(event -> viewModel.apply());
 
@@ -120,15 +118,11 @@ public final class SettingsView {
         phoneRegionField.textProperty().bindBidirectional(uploads.phoneRegionProperty());
         phoneRegionField.setOnAction(event -> uploads.apply());
         phoneRegionButton.setOnAction(event -> uploads.apply());
-        uploadsMessageLabel.textProperty().bind(uploads.messageProperty());
-        uploadsErrorLabel.textProperty().bind(uploads.errorProperty());
-        showWhen(uploadsMessageLabel, uploads.messageProperty().isNotEmpty());
-        showWhen(uploadsErrorLabel, uploads.errorProperty().isNotEmpty());
+        showText(uploadsMessageLabel, uploads.messageProperty());
+        showText(uploadsErrorLabel, uploads.errorProperty());
         bearerLabel.textProperty().bind(bearer.maskedProperty());
-        bearerMessageLabel.textProperty().bind(bearer.messageProperty());
-        bearerErrorLabel.textProperty().bind(bearer.errorProperty());
-        showWhen(bearerMessageLabel, bearer.messageProperty().isNotEmpty());
-        showWhen(bearerErrorLabel, bearer.errorProperty().isNotEmpty());
+        showText(bearerMessageLabel, bearer.messageProperty());
+        showText(bearerErrorLabel, bearer.errorProperty());
         // X keeps one token per app: obtaining again would only return the one held.
         obtainBearerButton.disableProperty().bind(bearer.busyProperty().or(bearer.heldProperty()));
         obtainBearerButton.setOnAction(event -> bearer.obtain());

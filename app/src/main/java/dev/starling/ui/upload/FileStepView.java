@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.ViewLoader;
@@ -57,8 +58,7 @@ final class FileStepView {
         });
         showWhen(fileBusy, source.busyProperty());
         fileSummaryLabel.textProperty().bind(source.fileSummaryProperty());
-        fileErrorLabel.textProperty().bind(source.errorProperty());
-        showWhen(fileErrorLabel, source.errorProperty().isNotEmpty());
+        showText(fileErrorLabel, source.errorProperty());
         FileDrops.accept(dropZone, source::choose);
     }
 

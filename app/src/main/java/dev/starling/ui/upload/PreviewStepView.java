@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.ViewLoader;
@@ -57,8 +58,7 @@ final class PreviewStepView {
     private void initialize() {
         showWhen(previewBusy, source.busyProperty());
         previewCountsLabel.textProperty().bind(source.previewCountsProperty());
-        previewErrorLabel.textProperty().bind(source.errorProperty());
-        showWhen(previewErrorLabel, source.errorProperty().isNotEmpty());
+        showText(previewErrorLabel, source.errorProperty());
         PreviewRows rows = source.previewRows();
         rejectedOnlyBox.selectedProperty().bindBidirectional(rows.rejectedOnlyProperty());
         previewTable.setItems(rows.shown());

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.ViewLoader;
@@ -62,10 +63,8 @@ final class RunStepView {
         resumeButton.setOnAction(event -> run.resume());
         cancelButton.setOnAction(event -> run.cancel());
         summaryLabel.textProperty().bind(run.summaryProperty());
-        runErrorLabel.textProperty().bind(run.errorProperty());
-        showWhen(runErrorLabel, run.errorProperty().isNotEmpty());
-        runMessageLabel.textProperty().bind(run.messageProperty());
-        showWhen(runMessageLabel, run.messageProperty().isNotEmpty());
+        showText(runErrorLabel, run.errorProperty());
+        showText(runMessageLabel, run.messageProperty());
         showWhen(resultBox, run.runningProperty().not().and(run.resultProperty().isNotNull().or(run.errorProperty().isNotEmpty())));
         rejectionList.setItems(run.rejections());
         serverErrorList.setItems(run.serverErrors());

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.upload.UploadSettings;
@@ -90,7 +91,6 @@ final class SettingsStepView {
                 newNameField.requestFocus();
             }
         });
-        settingsErrorLabel.textProperty().bind(settings.errorProperty());
-        showWhen(settingsErrorLabel, settings.errorProperty().isNotEmpty());
+        showText(settingsErrorLabel, settings.errorProperty());
     }
 }
