@@ -17,6 +17,7 @@ import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.PermissionApi;
 import dev.starling.core.api.ads.PermissionLevel;
 import dev.starling.core.api.ads.TargetedCampaign;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.ViewLoader;
 import java.text.MessageFormat;
 import java.util.Optional;
@@ -26,7 +27,6 @@ import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -42,12 +42,11 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 
 /** The Audiences workspace: binds the audience table and the side panel to {@link AudiencesViewModel}. */
-public final class AudiencesView {
+public final class AudiencesView extends FxmlView {
 
     private final AudiencesViewModel viewModel;
     private final AudienceDetailsViewModel details;
     private final ResourceBundle messages = ViewLoader.messages();
-    private final Parent root;
 
     @FXML private AccountRow accountRow;
     @FXML private TextField searchField;
@@ -100,11 +99,7 @@ public final class AudiencesView {
         this.viewModel = viewModel;
         this.uploads = uploads;
         this.details = viewModel.details();
-        this.root = ViewLoader.load("/dev/starling/ui/audiences/AudiencesView.fxml", this);
-    }
-
-    public Parent root() {
-        return root;
+        load("/dev/starling/ui/audiences/AudiencesView.fxml");
     }
 
     @FXML
@@ -238,7 +233,7 @@ public final class AudiencesView {
 
     private Optional<String> ask(String key, CustomAudience audience, String current) {
         TextInputDialog dialog = new TextInputDialog(current);
-        dialog.initOwner(root.getScene().getWindow());
+        dialog.initOwner(root().getScene().getWindow());
         dialog.setTitle(messages.getString(key + ".title"));
         dialog.setHeaderText(null);
         dialog.setContentText(MessageFormat.format(messages.getString(key + ".prompt"), audience.name()));

@@ -10,7 +10,7 @@ import dev.starling.core.query.JsonSearch;
 import dev.starling.core.query.ObjectTable;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.FxDialogs;
 import dev.starling.ui.common.Messages;
 import static dev.starling.ui.Visibility.showText;
@@ -25,7 +25,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.geometry.Pos;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
@@ -53,13 +52,12 @@ import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The Query workspace: binds the composer and the Inspector to {@link QueryViewModel}. */
-public final class QueryView {
+public final class QueryView extends FxmlView {
 
     private static final KeyCombination SEND = new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
 
     private final QueryViewModel viewModel;
-    private final Parent root;
     private final Map<FieldGroup, FieldPicker> pickers = new EnumMap<>(FieldGroup.class);
     private final Map<String, TableView<JsonNode>> includeTables = new java.util.LinkedHashMap<>();
     private List<List<Object>> rawMatches = List.of();
@@ -118,18 +116,14 @@ public final class QueryView {
 
     public QueryView(QueryViewModel viewModel) {
         this.viewModel = viewModel;
-        this.root = ViewLoader.load("/dev/starling/ui/query/QueryView.fxml", this);
-        root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
+        load("/dev/starling/ui/query/QueryView.fxml");
+        root().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
             if (SEND.match(event)) {
                 viewModel.send();
                 event.consume();
             }
         });
         viewModel.loadHistory();
-    }
-
-    public Parent root() {
-        return root;
     }
 
     @FXML
@@ -458,7 +452,7 @@ public final class QueryView {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(Messages.text("query.loadOpenApi"));
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("OpenAPI JSON", "*.json"));
-        File file = chooser.showOpenDialog(root.getScene().getWindow());
+        File file = chooser.showOpenDialog(root().getScene().getWindow());
         if (file != null) {
             viewModel.loadOpenApi(file.toPath());
         }

@@ -6,11 +6,11 @@ import static dev.starling.ui.Visibility.showWhen;
 import dev.starling.ui.Visibility;
 import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.config.ThemePreference;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.DemoCredentialsPane;
 import dev.starling.ui.common.Messages;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -23,11 +23,10 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /** Settings workspace: binds the form to {@link SettingsViewModel}. */
-public final class SettingsView {
+public final class SettingsView extends FxmlView {
 
     private final SettingsViewModel viewModel;
     private final BearerTokenViewModel bearer;
-    private final Parent root;
 
     @FXML private RadioButton sandboxChoice;
     @FXML private RadioButton xApiChoice;
@@ -63,11 +62,7 @@ public final class SettingsView {
         this.viewModel = viewModel;
         this.bearer = bearer;
         this.uploads = uploads;
-        this.root = ViewLoader.load("/dev/starling/ui/settings/SettingsView.fxml", this);
-    }
-
-    public Parent root() {
-        return root;
+        load("/dev/starling/ui/settings/SettingsView.fxml");
     }
 
     @FXML

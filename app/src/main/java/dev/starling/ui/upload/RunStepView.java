@@ -3,12 +3,11 @@ package dev.starling.ui.upload;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.Messages;
 import java.io.File;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -17,11 +16,10 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
 /** Upload wizard, step 5: progress with Pause / Resume / Cancel, then the result, its rejections and refusals. */
-final class RunStepView {
+final class RunStepView extends FxmlView {
 
     private final UploadRunViewModel run;
     private final Runnable again;
-    private final Parent root;
 
     @FXML private ProgressBar progressBar;
     @FXML private Label rowsLabel;
@@ -43,11 +41,7 @@ final class RunStepView {
     RunStepView(UploadRunViewModel run, Runnable again) {
         this.run = run;
         this.again = again;
-        this.root = ViewLoader.load("/dev/starling/ui/upload/RunStepView.fxml", this);
-    }
-
-    Parent root() {
-        return root;
+        load("/dev/starling/ui/upload/RunStepView.fxml");
     }
 
     @FXML
@@ -80,7 +74,7 @@ final class RunStepView {
         chooser.setTitle(Messages.text("upload.result.export").replace("_", "").replace("\u2026", ""));
         chooser.setInitialFileName(Messages.text("upload.result.exportName"));
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
-        File file = chooser.showSaveDialog(root.getScene().getWindow());
+        File file = chooser.showSaveDialog(root().getScene().getWindow());
         if (file != null) {
             run.exportRejections(file.toPath());
         }
