@@ -5,15 +5,7 @@ import dev.starling.ui.common.Messages;
 import java.util.List;
 
 /** Deleting the open entry after the user confirms: a draft from the local store, a created audience at X. */
-final class EntryDeletion {
-
-    private final FlexibleAudiencesViewModel workspace;
-    private final EntryCommands with;
-
-    EntryDeletion(FlexibleAudiencesViewModel workspace, EntryCommands with) {
-        this.workspace = workspace;
-        this.with = with;
-    }
+record EntryDeletion(FlexibleAudiencesViewModel workspace, EntryCommands with) {
 
     void delete(FlexibleEntry entry) {
         if (entry instanceof FlexibleEntry.Draft draft) {

@@ -43,7 +43,6 @@ public final class FlexibleAudiencesViewModel extends StatusViewModel {
 
     private final AdAccountPicker picker;
     private final Supplier<AdsClient> ads;
-    private final Supplier<FlexibleAudienceClient> flexible;
     private final FlexibleDraftRepository drafts;
     private final TaskRunner tasks;
     private final Dialogs dialogs;
@@ -73,7 +72,6 @@ public final class FlexibleAudiencesViewModel extends StatusViewModel {
                                       Clock clock, TaskRunner tasks, Dialogs dialogs, TextClipboard clipboard) {
         this.picker = picker;
         this.ads = ads;
-        this.flexible = flexible;
         this.drafts = drafts;
         this.tasks = tasks;
         this.listing = new LatestOnly(tasks);
