@@ -1,5 +1,6 @@
 package dev.starling.ui.shell;
 
+import dev.starling.ui.common.EnvironmentText;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
@@ -48,10 +49,10 @@ public final class MainViewModel {
         this.tasks = tasks;
         this.board = board;
         workspace.set(settings.lastWorkspace().flatMap(Workspace::byId).orElse(Workspace.ACCOUNT));
-        environmentLabel.set(environments.current().label());
+        environmentLabel.set(EnvironmentText.label(environments.current()));
         dataDirLabel.set(dataDir.toString());
         notices.setAll(board.all());
-        environments.addListener(env -> uiThread.execute(() -> environmentLabel.set(env.label())));
+        environments.addListener(env -> uiThread.execute(() -> environmentLabel.set(EnvironmentText.label(env))));
         basesLabel.set(bases(environments.current()));
         environments.addListener(env -> uiThread.execute(() -> basesLabel.set(bases(env))));
         board.subscribe(notice -> uiThread.execute(() -> notices.add(notice)));
@@ -77,8 +78,8 @@ public final class MainViewModel {
     static String bases(dev.starling.core.config.ApiEnvironment env) {
         String ads = Messages.text("shell.bases.ads", env.adsApiBase() == null
                 ? Messages.text("shell.bases.noAds") : strip(env.adsApiBase().toString()));
-        String core = strip(env.apiBase().toString());
-        return env.label().contains(core) ? ads : Messages.text("shell.bases.both", core, ads);
+        String core = EnvironmentText.address(env);
+        return EnvironmentText.label(env).contains(core) ? ads : Messages.text("shell.bases.both", core, ads);
     }
 
     private static String strip(String base) {
