@@ -451,7 +451,7 @@ public final class QueryView extends FxmlView {
     private void chooseOpenApi() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(Messages.text("query.loadOpenApi"));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("OpenAPI JSON", "*.json"));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.text("query.openApi.filter"), "*.json"));
         File file = chooser.showOpenDialog(root().getScene().getWindow());
         if (file != null) {
             viewModel.loadOpenApi(file.toPath());
