@@ -2,15 +2,48 @@ package dev.starling.core.query;
 
 /**
  * Which credentials a query is sent with, chosen from the endpoint and the selected fields, with
- * the reason shown beside the Send button.
+ * the reason shown beside the Send button. The reason is a {@link Reason} and its one detail (a
+ * field name or a screen name), never words: the window turns it into text from its message bundle.
  */
-public record AuthChoice(Mode mode, String reason, String accountUserId) {
+public record AuthChoice(Mode mode, Reason reason, String detail, String accountUserId) {
 
     public enum Mode { USER, BEARER, UNAVAILABLE }
 
-    /** A choice made automatically: USER means the default signed-in account. */
-    public AuthChoice(Mode mode, String reason) {
-        this(mode, reason, null);
+    /** Why these credentials (or none); {@link AuthChoice#detail()} names the field or account where one is meant. */
+    public enum Reason {
+        /** Chosen by the caller, not explained (e.g. the later pages of a paged read). */
+        AS_ASKED,
+        APP_ONLY_NOT_FOR_USER_ENDPOINT,
+        /** detail: the field that needs user context. */
+        APP_ONLY_FIELD_NEEDS_USER,
+        APP_ONLY_CHOSEN,
+        APP_ONLY_NO_TOKEN,
+        ACCOUNT_ON_BEARER_ENDPOINT,
+        /** detail: the chosen account's screen name. */
+        ACCOUNT_CHOSEN,
+        /** detail: the chosen account's screen name. */
+        ACCOUNT_GONE,
+        BEARER_ENDPOINT,
+        BEARER_ENDPOINT_NO_TOKEN,
+        USER_ENDPOINT,
+        USER_ENDPOINT_SIGN_IN,
+        /** detail: the field that needs user context. */
+        USER_FIELD,
+        /** detail: the field that needs user context. */
+        USER_FIELD_SIGN_IN,
+        BEARER_PUBLIC,
+        USER_NO_APP_KEYS,
+        NOTHING_AVAILABLE
+    }
+
+    /** A choice made automatically, without a detail: USER means the default signed-in account. */
+    public AuthChoice(Mode mode, Reason reason) {
+        this(mode, reason, null, null);
+    }
+
+    /** A choice without an account of its own whose reason names {@code detail}. */
+    public static AuthChoice of(Mode mode, Reason reason, String detail) {
+        return new AuthChoice(mode, reason, detail, null);
     }
 
     /**
@@ -26,39 +59,40 @@ public record AuthChoice(Mode mode, String reason, String accountUserId) {
             case APP_ONLY -> {
                 String userField = firstUserContextField(spec, catalog);
                 if (endpoint.auth() == Endpoint.Auth.USER) {
-                    yield new AuthChoice(Mode.UNAVAILABLE, "App-only cannot ask about the signed-in user: choose an account or Automatic.");
+                    yield new AuthChoice(Mode.UNAVAILABLE, Reason.APP_ONLY_NOT_FOR_USER_ENDPOINT);
                 }
                 if (userField != null) {
-                    yield new AuthChoice(Mode.UNAVAILABLE, "App-only cannot read " + userField
-                            + " (it needs user context): choose an account, Automatic, or remove the field.");
+                    yield of(Mode.UNAVAILABLE, Reason.APP_ONLY_FIELD_NEEDS_USER, userField);
                 }
-                yield appKeys ? new AuthChoice(Mode.BEARER, "App-only bearer token, as chosen.")
-                        : new AuthChoice(Mode.UNAVAILABLE, "No app-only token: set the API key and secret in Settings.");
+                yield appKeys ? new AuthChoice(Mode.BEARER, Reason.APP_ONLY_CHOSEN)
+                        : new AuthChoice(Mode.UNAVAILABLE, Reason.APP_ONLY_NO_TOKEN);
             }
             case ACCOUNT -> endpoint.auth() == Endpoint.Auth.BEARER
-                    ? new AuthChoice(Mode.UNAVAILABLE, "This endpoint accepts only the app-only bearer token: choose App-only or Automatic.")
-                    : new AuthChoice(Mode.USER, "@" + chosen.screenName() + ", as chosen.", chosen.userId());
+                    ? new AuthChoice(Mode.UNAVAILABLE, Reason.ACCOUNT_ON_BEARER_ENDPOINT)
+                    : new AuthChoice(Mode.USER, Reason.ACCOUNT_CHOSEN, chosen.screenName(), chosen.userId());
         };
     }
 
     public static AuthChoice choose(QuerySpec spec, FieldCatalog catalog, boolean signedIn, boolean appKeys) {
         Endpoint endpoint = spec.endpoint();
         if (endpoint.auth() == Endpoint.Auth.BEARER) {
-            return appKeys ? new AuthChoice(Mode.BEARER, "App-only bearer token: this endpoint accepts only that.")
-                    : new AuthChoice(Mode.UNAVAILABLE, "This endpoint needs the app's bearer token: set the API key and secret in Settings.");
+            return appKeys ? new AuthChoice(Mode.BEARER, Reason.BEARER_ENDPOINT)
+                    : new AuthChoice(Mode.UNAVAILABLE, Reason.BEARER_ENDPOINT_NO_TOKEN);
+        }
+        if (endpoint.auth() == Endpoint.Auth.USER) {
+            return signedIn ? new AuthChoice(Mode.USER, Reason.USER_ENDPOINT)
+                    : new AuthChoice(Mode.UNAVAILABLE, Reason.USER_ENDPOINT_SIGN_IN);
         }
         String userField = firstUserContextField(spec, catalog);
-        if (endpoint.auth() == Endpoint.Auth.USER || userField != null) {
-            String why = endpoint.auth() == Endpoint.Auth.USER ? "this endpoint is about the signed-in user"
-                    : userField + " needs user context";
-            return signedIn ? new AuthChoice(Mode.USER, "Signed-in user: " + why + ".")
-                    : new AuthChoice(Mode.UNAVAILABLE, "Sign in first (Account workspace): " + why + ".");
+        if (userField != null) {
+            return signedIn ? of(Mode.USER, Reason.USER_FIELD, userField)
+                    : of(Mode.UNAVAILABLE, Reason.USER_FIELD_SIGN_IN, userField);
         }
         if (appKeys) {
-            return new AuthChoice(Mode.BEARER, "App-only bearer token: public data needs no user.");
+            return new AuthChoice(Mode.BEARER, Reason.BEARER_PUBLIC);
         }
-        return signedIn ? new AuthChoice(Mode.USER, "Signed-in user (no app keys for a bearer token).")
-                : new AuthChoice(Mode.UNAVAILABLE, "Sign in, or set the app's API key and secret in Settings.");
+        return signedIn ? new AuthChoice(Mode.USER, Reason.USER_NO_APP_KEYS)
+                : new AuthChoice(Mode.UNAVAILABLE, Reason.NOTHING_AVAILABLE);
     }
 
     private static String firstUserContextField(QuerySpec spec, FieldCatalog catalog) {

@@ -19,7 +19,7 @@ public record QueryPages(QueryTransport transport, QueryComposer composer) {
         List<QueryResult> pages = new ArrayList<>();
         QuerySpec spec = first;
         while (pages.size() < maxPages) {
-            QueryResult page = transport.send(composer.compose(spec), new AuthChoice(auth, ""));
+            QueryResult page = transport.send(composer.compose(spec), new AuthChoice(auth, AuthChoice.Reason.AS_ASKED));
             pages.add(page);
             PageMeta meta = PageMeta.of(page);
             if (!page.isSuccess() || !meta.hasNext()) {

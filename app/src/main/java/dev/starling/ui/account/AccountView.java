@@ -1,13 +1,13 @@
 package dev.starling.ui.account;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.account.Account;
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.DemoCredentialsPane;
 import dev.starling.ui.common.Messages;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -19,10 +19,9 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The Account workspace: binds sign-in and the account list to {@link AccountViewModel}. */
-public final class AccountView {
+public final class AccountView extends FxmlView {
 
     private final AccountViewModel viewModel;
-    private final Parent root;
 
     @FXML private Label signedInAsLabel;
     @FXML private Label messageLabel;
@@ -47,20 +46,14 @@ public final class AccountView {
 
     public AccountView(AccountViewModel viewModel) {
         this.viewModel = viewModel;
-        this.root = ViewLoader.load("/dev/starling/ui/account/AccountView.fxml", this);
-    }
-
-    public Parent root() {
-        return root;
+        load("/dev/starling/ui/account/AccountView.fxml");
     }
 
     @FXML
     private void initialize() {
         signedInAsLabel.textProperty().bind(viewModel.signedInAsProperty());
-        messageLabel.textProperty().bind(viewModel.messageProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
-        showWhen(messageLabel, viewModel.messageProperty().isNotEmpty());
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+        showText(messageLabel, viewModel.messageProperty());
+        showText(errorLabel, viewModel.errorProperty());
         showWhen(localRemovalRow, viewModel.offerLocalRemovalProperty());
         removeLocallyButton.setOnAction(event -> viewModel.removeLocallyOnly());
 

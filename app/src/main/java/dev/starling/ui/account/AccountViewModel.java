@@ -1,5 +1,6 @@
 package dev.starling.ui.account;
 
+import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.OAuthClient;
@@ -37,7 +38,7 @@ import javafx.collections.ObservableList;
  * sign-out that invalidates the token at the server first. With the embedded sandbox it lists the
  * demo users to sign in with.
  */
-public final class AccountViewModel {
+public final class AccountViewModel extends StatusViewModel {
 
     /** Where the sign-in stands. */
     public enum Phase { IDLE, STARTING, WAITING_FOR_PIN, FINISHING }
@@ -56,8 +57,6 @@ public final class AccountViewModel {
     private final StringProperty pin = new SimpleStringProperty(this, "pin", "");
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
     private final ReadOnlyStringWrapper authorizeUrl = new ReadOnlyStringWrapper(this, "authorizeUrl", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyStringWrapper signedInAs = new ReadOnlyStringWrapper(this, "signedInAs", "");
     private final ReadOnlyBooleanWrapper offerLocalRemoval = new ReadOnlyBooleanWrapper(this, "offerLocalRemoval");
     private final ReadOnlyBooleanWrapper signedIn = new ReadOnlyBooleanWrapper(this, "signedIn");
@@ -99,8 +98,6 @@ public final class AccountViewModel {
     public StringProperty pinProperty() { return pin; }
     public ReadOnlyObjectProperty<Phase> phaseProperty() { return phase.getReadOnlyProperty(); }
     public ReadOnlyStringProperty authorizeUrlProperty() { return authorizeUrl.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
     public ReadOnlyStringProperty signedInAsProperty() { return signedInAs.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty offerLocalRemovalProperty() { return offerLocalRemoval.getReadOnlyProperty(); }
     /** Whether a default account is signed in and usable; other workspaces read this, not the store. */
@@ -281,9 +278,10 @@ public final class AccountViewModel {
                 .orElse(list.isEmpty() ? Messages.text("account.notSignedIn") : ""));
     }
 
-    private void clearMessages() {
-        message.set("");
-        error.set("");
+    /** Also withdraws the offer to forget an account locally: it belonged to the last command. */
+    @Override
+    protected void clearMessages() {
+        super.clearMessages();
         offerLocalRemoval.set(false);
     }
 }

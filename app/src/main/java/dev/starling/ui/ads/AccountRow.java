@@ -4,7 +4,6 @@ import dev.starling.core.api.ads.AdAccount;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.common.Messages;
 import javafx.beans.binding.Bindings;
-import javafx.beans.value.ObservableStringValue;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -50,11 +49,13 @@ public final class AccountRow extends VBox {
     }
 
     /**
+     * Binds the row to the workspace, tells the workspace whether it is on screen, and loads the accounts.
+     *
      * @param idPrefix ids of the parts for tests and styling: prefix + Refresh, Notice, Message, Error
      * @param choiceId id of the account choice
      */
-    public void bind(String idPrefix, String choiceId, AdAccountPicker picker, Runnable onRefresh,
-                     ObservableStringValue messageText, ObservableStringValue errorText) {
+    public void bind(String idPrefix, String choiceId, AdsListViewModel workspace) {
+        AdAccountPicker picker = workspace.picker();
         choice.setId(choiceId);
         refresh.setId(idPrefix + "Refresh");
         notice.setId(idPrefix + "Notice");
@@ -64,15 +65,12 @@ public final class AccountRow extends VBox {
         AdsCells.comboText(choice, AdAccount::label);
         choice.valueProperty().bindBidirectional(picker.selectedProperty());
         choice.disableProperty().bind(Bindings.isEmpty(picker.accounts()));
-        refresh.setOnAction(event -> onRefresh.run());
-        show(notice, picker.noticeProperty());
-        show(message, messageText);
-        show(error, errorText);
-    }
-
-    private static void show(Label label, ObservableStringValue text) {
-        label.textProperty().bind(text);
-        Visibility.showWhen(label, Bindings.isNotEmpty(text));
+        refresh.setOnAction(event -> workspace.refresh());
+        Visibility.showText(notice, picker.noticeProperty());
+        Visibility.showText(message, workspace.messageProperty());
+        Visibility.showText(error, workspace.errorProperty());
+        AdsCells.whileShowing(this, workspace::setShown);
+        workspace.refresh();
     }
 
     public ComboBox<AdAccount> choice() {

@@ -18,10 +18,12 @@ public final class NewListRow {
     private NewListRow() {
     }
 
-    public static void bind(TextField nameField, TextField descriptionField, Button create, StringProperty name,
-                            StringProperty description, BooleanExpression noAccount, Runnable onCreate) {
+    public static void bind(TextField nameField, TextField descriptionField, Button create, AdsListViewModel workspace) {
+        StringProperty name = workspace.newNameProperty();
+        BooleanExpression noAccount = workspace.picker().selectedProperty().isNull();
+        Runnable onCreate = workspace::create;
         nameField.textProperty().bindBidirectional(name);
-        descriptionField.textProperty().bindBidirectional(description);
+        descriptionField.textProperty().bindBidirectional(workspace.newDescriptionProperty());
         nameField.disableProperty().bind(noAccount);
         descriptionField.disableProperty().bind(noAccount);
         create.disableProperty().bind(noAccount.or(name.isEmpty()));

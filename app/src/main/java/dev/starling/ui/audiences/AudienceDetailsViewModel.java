@@ -1,5 +1,6 @@
 package dev.starling.ui.audiences;
 
+import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.Messages;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.ads.AdAccount;
@@ -18,8 +19,6 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -33,7 +32,7 @@ import javafx.collections.ObservableList;
  * from those the user can see, or an id typed by hand) and revoking, and the
  * account's campaigns that target it (servable line items only, or all).
  */
-public final class AudienceDetailsViewModel {
+public final class AudienceDetailsViewModel extends StatusViewModel {
 
     private final Supplier<AdsClient> ads;
     private final TaskRunner tasks;
@@ -48,8 +47,6 @@ public final class AudienceDetailsViewModel {
             new SimpleObjectProperty<>(this, "grantLevel", PermissionLevel.READ_ONLY);
     private final ObjectProperty<PermissionApi> grantVia =
             new SimpleObjectProperty<>(this, "grantVia", PermissionApi.CUSTOM_AUDIENCE);
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private String accountId;
     /** Answers about an audience no longer shown are dropped. */
     private long shown;
@@ -78,8 +75,6 @@ public final class AudienceDetailsViewModel {
     public ObjectProperty<PermissionLevel> grantLevelProperty() { return grantLevel; }
     /** Which endpoint a grant goes through; both change the same shares. */
     public ObjectProperty<PermissionApi> grantViaProperty() { return grantVia; }
-    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
 
     /** Shows another audience (null for none) of the given account. */
     void show(String account, CustomAudience selected) {

@@ -7,6 +7,7 @@ import dev.starling.ui.ads.AdsWords;
 import dev.starling.ui.ads.NewListRow;
 import dev.starling.ui.common.Messages;
 import java.nio.file.Path;
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.ads.AdAccount;
@@ -16,6 +17,7 @@ import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.PermissionApi;
 import dev.starling.core.api.ads.PermissionLevel;
 import dev.starling.core.api.ads.TargetedCampaign;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.ViewLoader;
 import java.text.MessageFormat;
 import java.util.Optional;
@@ -25,7 +27,6 @@ import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -41,12 +42,11 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 
 /** The Audiences workspace: binds the audience table and the side panel to {@link AudiencesViewModel}. */
-public final class AudiencesView {
+public final class AudiencesView extends FxmlView {
 
     private final AudiencesViewModel viewModel;
     private final AudienceDetailsViewModel details;
     private final ResourceBundle messages = ViewLoader.messages();
-    private final Parent root;
 
     @FXML private AccountRow accountRow;
     @FXML private TextField searchField;
@@ -99,19 +99,11 @@ public final class AudiencesView {
         this.viewModel = viewModel;
         this.uploads = uploads;
         this.details = viewModel.details();
-        this.root = ViewLoader.load("/dev/starling/ui/audiences/AudiencesView.fxml", this);
-        AdsCells.whileShowing(root, viewModel::setShown);
-        viewModel.refresh();
-    }
-
-    public Parent root() {
-        return root;
+        load("/dev/starling/ui/audiences/AudiencesView.fxml");
     }
 
     @FXML
     private void initialize() {
-        accountRow.bind("audiences", "adAccountChoice", viewModel.picker(), viewModel::refresh, viewModel.messageProperty(),
-                viewModel.errorProperty());
         ComboBox<AdAccount> accountChoice = accountRow.choice();
         accountChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> accountChoice.getValue() == null ? null
                 : new Tooltip(AudienceTexts.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
@@ -143,10 +135,11 @@ public final class AudiencesView {
         uploadButton.disableProperty().bind(noAccount);
         uploadButton.setOnAction(event -> viewModel.uploadTarget().ifPresent(target -> uploads.open(target, null)));
 
-        NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel.newNameProperty(),
-                viewModel.newDescriptionProperty(), noAccount, viewModel::create);
+        NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel);
 
         bindDetails(none);
+        // Last: binding the row loads the accounts, and their lists may arrive at once.
+        accountRow.bind("audiences", "adAccountChoice", viewModel);
     }
 
     private void bindTable() {
@@ -177,10 +170,8 @@ public final class AudiencesView {
         showWhen(selectionParts, none.not());
         customPermissionsLabel.setTooltip(new Tooltip(PermissionApi.CUSTOM_AUDIENCE.label()));
         tailoredPermissionsLabel.setTooltip(new Tooltip(PermissionApi.TAILORED_AUDIENCE.label()));
-        detailsMessageLabel.textProperty().bind(details.messageProperty());
-        detailsErrorLabel.textProperty().bind(details.errorProperty());
-        showWhen(detailsMessageLabel, details.messageProperty().isNotEmpty());
-        showWhen(detailsErrorLabel, details.errorProperty().isNotEmpty());
+        showText(detailsMessageLabel, details.messageProperty());
+        showText(detailsErrorLabel, details.errorProperty());
 
         customPermissionList.setItems(details.customPermissions());
         tailoredPermissionList.setItems(details.tailoredPermissions());
@@ -242,7 +233,7 @@ public final class AudiencesView {
 
     private Optional<String> ask(String key, CustomAudience audience, String current) {
         TextInputDialog dialog = new TextInputDialog(current);
-        dialog.initOwner(root.getScene().getWindow());
+        dialog.initOwner(root().getScene().getWindow());
         dialog.setTitle(messages.getString(key + ".title"));
         dialog.setHeaderText(null);
         dialog.setContentText(MessageFormat.format(messages.getString(key + ".prompt"), audience.name()));

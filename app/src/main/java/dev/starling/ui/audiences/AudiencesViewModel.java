@@ -3,8 +3,8 @@ package dev.starling.ui.audiences;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.ads.AdAccountPicker;
+import dev.starling.ui.ads.AdsListViewModel;
 import dev.starling.ui.ads.AdsWords;
-import dev.starling.ui.ads.ProcessingWatch;
 import dev.starling.core.api.http.Sleeper;
 import java.util.Optional;
 import dev.starling.core.api.ads.Ability;
@@ -26,7 +26,6 @@ import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -44,14 +43,10 @@ import javafx.collections.ObservableList;
  * {@link #details()}. {@link #selectedAudienceProperty()} and {@link #selectedAccountIdProperty()}
  * are what the upload wizard works on.
  */
-public final class AudiencesViewModel {
+public final class AudiencesViewModel extends AdsListViewModel {
 
     public static final List<Integer> PAGE_SIZES = List.of(10, 20, 50, 100, 200);
 
-    private final Supplier<AdsClient> ads;
-    private final TaskRunner tasks;
-    private final Dialogs dialogs;
-    private final AdAccountPicker picker;
     private final AudienceDetailsViewModel details;
 
     private final ObservableList<CustomAudience> audiences = FXCollections.observableArrayList();
@@ -60,20 +55,10 @@ public final class AudiencesViewModel {
     private final ObjectProperty<AudienceScope> scope = new SimpleObjectProperty<>(this, "scope", AudienceScope.OWNER);
     private final BooleanProperty showDeleted = new SimpleBooleanProperty(this, "showDeleted");
     private final ObjectProperty<CustomAudience> selectedAudience = new SimpleObjectProperty<>(this, "selectedAudience");
-    private final StringProperty newName = new SimpleStringProperty(this, "newName", "");
-    private final StringProperty newDescription = new SimpleStringProperty(this, "newDescription", "");
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyStringWrapper selectedAccountId = new ReadOnlyStringWrapper(this, "selectedAccountId");
 
     /** Cursors of the pages before the current one (null for the first page). */
     private final CursorPages pages = new CursorPages(this::list);
-    /** Only the answer to the latest listing is shown; earlier ones arriving late are dropped. */
-    private long listing;
-
-    /** Re-reads the page while an audience on it is processing. */
-    private final ProcessingWatch processing;
 
     public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs) {
         this(picker, ads, tasks, dialogs, Sleeper.SYSTEM);
@@ -82,13 +67,8 @@ public final class AudiencesViewModel {
     /** @param sleeper how the processing watch waits between re-reads (a fake clock in tests) */
     public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs,
                               Sleeper sleeper) {
-        this.picker = picker;
-        this.ads = ads;
-        this.tasks = tasks;
-        this.dialogs = dialogs;
+        super(picker, ads, tasks, dialogs, sleeper, "audiences.failed.list");
         this.details = new AudienceDetailsViewModel(ads, tasks, picker.accounts());
-        this.processing = new ProcessingWatch(tasks, sleeper,
-                failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.list"))));
         selectedAccountId.bind(Bindings.createStringBinding(picker::selectedId, picker.selectedProperty()));
         picker.onAccountChosen(this::firstPage);
         pageSize.addListener((obs, old, now) -> firstPage());
@@ -97,7 +77,6 @@ public final class AudiencesViewModel {
         selectedAudience.addListener((obs, old, now) -> details.show(picker.selectedId(), now));
     }
 
-    public AdAccountPicker picker() { return picker; }
     public AudienceDetailsViewModel details() { return details; }
     public ObservableList<CustomAudience> audiences() { return audiences; }
     public ObjectProperty<Integer> pageSizeProperty() { return pageSize; }
@@ -109,14 +88,9 @@ public final class AudiencesViewModel {
     public ObjectProperty<CustomAudience> selectedAudienceProperty() { return selectedAudience; }
     /** The ad account whose audiences are shown, or null; the upload wizard's account. */
     public ReadOnlyStringProperty selectedAccountIdProperty() { return selectedAccountId.getReadOnlyProperty(); }
-    public StringProperty newNameProperty() { return newName; }
-    public StringProperty newDescriptionProperty() { return newDescription; }
     public ReadOnlyIntegerProperty pageNumberProperty() { return pages.pageNumberProperty(); }
     public ReadOnlyBooleanProperty hasNextProperty() { return pages.hasNextProperty(); }
     public ReadOnlyBooleanProperty hasPreviousProperty() { return pages.hasPreviousProperty(); }
-    public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
 
     /** "Page 2", for the pager. */
     public StringBinding pageLabel() {
@@ -126,36 +100,10 @@ public final class AudiencesViewModel {
 
     // --- loading -----------------------------------------------------------------------------
 
-    /** Re-reads the accounts (after sign-in, an environment switch, or on demand), then the first page. */
-    public void refresh() {
-        picker.load();
-    }
-
     /** Lists from the first page with the current filters (another account or filter: no more watching). */
     public void firstPage() {
         processing.stop();
         pages.first();
-    }
-
-    /**
-     * After an upload to {@code audienceId} (null: a new audience the wizard made): re-reads the page
-     * and, while that audience is processing, re-reads it again until X has counted it.
-     */
-    public void uploadFinished(String audienceId) {
-        processing.watch(audienceId);
-        pages.reload();
-    }
-
-    /**
-     * Whether the workspace is on screen: hidden, it stops re-reading processing audiences; shown
-     * again, it re-reads the page when it had been watching.
-     */
-    public void setShown(boolean shown) {
-        if (!shown) {
-            processing.pause();
-        } else if (processing.watching()) {
-            pages.reload();
-        }
     }
 
     /** The size as the Size column shows it (a processing audience keeps its last size, marked so). */
@@ -163,12 +111,8 @@ public final class AudiencesViewModel {
         return AdsWords.size(audience.audienceSize(), audience.reasonsNotTargetable(), processing.lastSize(audience.id()));
     }
 
-    /** True while an audience uploaded to is still watched for the end of its processing. */
-    public boolean watchingProcessing() {
-        return processing.watching();
-    }
-
     /** Re-reads the current page, e.g. after an upload changed an audience's size. */
+    @Override
     public void reload() {
         pages.reload();
     }
@@ -183,8 +127,8 @@ public final class AudiencesViewModel {
 
     private void list(String cursor) {
         String account = picker.selectedId();
-        long mine = ++listing;
         if (account == null) {
+            listing.supersede();
             audiences.clear();
             selectedAudience.set(null);
             pages.landed(null, null);
@@ -194,16 +138,8 @@ public final class AudiencesViewModel {
         AudienceQuery query = new AudienceQuery(pageSize.get(), cursor, search.get(), scope.get(), showDeleted.get());
         busy.set(true);
         error.set("");
-        tasks.run("list custom audiences", () -> ads.get().audiences(account, query), page -> {
-            if (mine == listing) {
-                show(page, cursor);
-            }
-        }, failure -> {
-            if (mine == listing) {
-                busy.set(false);
-                error.set(FailureText.describe(failure, Messages.text("audiences.failed.list")));
-            }
-        });
+        listing.runLatest("list custom audiences", () -> ads.get().audiences(account, query), page -> show(page, cursor),
+                failedTo(Messages.text("audiences.failed.list")));
     }
 
     private void show(Page<CustomAudience> page, String cursor) {
@@ -279,26 +215,14 @@ public final class AudiencesViewModel {
     }
 
     /** Creates an empty audience with the typed name (unique in the account) and selects it. */
+    @Override
     public void create() {
-        String account = picker.selectedId();
-        String name = newName.get() == null ? "" : newName.get().trim();
-        if (account == null) {
-            error.set(noAccountReason());
-            return;
-        }
-        if (name.isEmpty()) {
-            error.set(Messages.text("audiences.create.missingName"));
-            return;
-        }
-        String description = newDescription.get();
-        clearMessages();
-        tasks.run("create custom audience", () -> ads.get().createAudience(account, name, description), created -> {
-            newName.set("");
-            newDescription.set("");
-            message.set(Messages.text("audiences.created", created.name()));
-            selectedAudience.set(created);
-            firstPage();
-        }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.create", name))));
+        createNamed("create custom audience", "audiences.create.missingName",
+                (client, account, name, description) -> client.createAudience(account, name, description), created -> {
+                    message.set(Messages.text("audiences.created", created.name()));
+                    selectedAudience.set(created);
+                    firstPage();
+                }, "audiences.failed.create");
     }
 
     public void rename(CustomAudience audience, String name) {
@@ -356,14 +280,4 @@ public final class AudiencesViewModel {
                 audience.ownerAccess())));
     }
 
-    /** Why nothing can be done without an account: the picker's notice, or to choose one. */
-    private String noAccountReason() {
-        String notice = picker.noticeProperty().get();
-        return notice.isEmpty() ? Messages.text("audiences.chooseAccount") : notice;
-    }
-
-    private void clearMessages() {
-        message.set("");
-        error.set("");
-    }
 }

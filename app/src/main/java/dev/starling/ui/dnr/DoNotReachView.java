@@ -1,7 +1,7 @@
 package dev.starling.ui.dnr;
 
 import dev.starling.core.api.ads.DoNotReachList;
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.AccountRow;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.NewListRow;
@@ -10,7 +10,6 @@ import dev.starling.ui.common.Messages;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
@@ -19,10 +18,9 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 
 /** The Do-not-reach lists workspace: binds the account row, the lists and the new-list row to {@link DoNotReachViewModel}. */
-public final class DoNotReachView {
+public final class DoNotReachView extends FxmlView {
 
     private final DoNotReachViewModel viewModel;
-    private final Parent root;
     private final Consumer<UploadTarget> uploads;
 
     @FXML private AccountRow accountRow;
@@ -41,19 +39,11 @@ public final class DoNotReachView {
     public DoNotReachView(DoNotReachViewModel viewModel, Consumer<UploadTarget> uploads) {
         this.viewModel = viewModel;
         this.uploads = uploads;
-        this.root = ViewLoader.load("/dev/starling/ui/dnr/DoNotReachView.fxml", this);
-        AdsCells.whileShowing(root, viewModel::setShown);
-        viewModel.refresh();
-    }
-
-    public Parent root() {
-        return root;
+        load("/dev/starling/ui/dnr/DoNotReachView.fxml");
     }
 
     @FXML
     private void initialize() {
-        accountRow.bind("dnr", "dnrAccountChoice", viewModel.picker(), viewModel::refresh, viewModel.messageProperty(),
-                viewModel.errorProperty());
         listTable.setItems(viewModel.lists());
         listTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         AdsCells.textColumn(nameColumn, DoNotReachList::name, DoNotReachList::description);
@@ -77,7 +67,8 @@ public final class DoNotReachView {
                 viewModel.confirmDelete(viewModel.selectedProperty().get());
             }
         });
-        NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel.newNameProperty(),
-                viewModel.newDescriptionProperty(), viewModel.picker().selectedProperty().isNull(), viewModel::create);
+        NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel);
+        // Last: binding the row loads the accounts, and their lists may arrive at once.
+        accountRow.bind("dnr", "dnrAccountChoice", viewModel);
     }
 }

@@ -1,15 +1,11 @@
 package dev.starling.ui.flexible;
 
-import dev.starling.core.api.ads.FlexibleAudienceClient;
 import dev.starling.core.api.ads.FlexibleBatchResult;
-import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.flexible.FlexibleDefinition;
-import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.flexible.SegmentRules;
 import dev.starling.core.flexible.TreeValidator;
 import dev.starling.core.flexible.Validation;
-import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
 import java.util.ArrayList;
@@ -18,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
@@ -36,23 +31,14 @@ public final class DraftCreation {
 
     private final FlexibleAudiencesViewModel workspace;
     private final TreeEditorViewModel editor;
-    private final Supplier<FlexibleAudienceClient> flexible;
-    private final FlexibleDraftRepository drafts;
-    private final DraftSaver saver;
-    private final TaskRunner tasks;
-    private final Dialogs dialogs;
+    private final EntryCommands with;
     private final StringBinding blocker;
     private final StringBinding chosenBlocker;
 
-    DraftCreation(FlexibleAudiencesViewModel workspace, Supplier<FlexibleAudienceClient> flexible,
-                  FlexibleDraftRepository drafts, DraftSaver saver, TaskRunner tasks, Dialogs dialogs) {
+    DraftCreation(FlexibleAudiencesViewModel workspace, EntryCommands with) {
         this.workspace = workspace;
-        this.drafts = drafts;
-        this.saver = saver;
+        this.with = with;
         this.editor = workspace.editor();
-        this.flexible = flexible;
-        this.tasks = tasks;
-        this.dialogs = dialogs;
         this.blocker = Bindings.createStringBinding(() -> reason().orElse(""), workspace.openEntryProperty(),
                 editor.validationProperty(), editor.rootProperty(), editor.nameProperty(), workspace.busyProperty());
         this.chosenBlocker = Bindings.createStringBinding(() -> chosenReason().orElse(""), workspace.chosen(),
@@ -86,15 +72,19 @@ public final class DraftCreation {
         return Optional.empty();
     }
 
+    /** Shows why Create cannot go ahead, if it cannot; true then. */
+    private boolean stoppedBy(Optional<String> blocker) {
+        blocker.ifPresent(workspace::showError);
+        return blocker.isPresent();
+    }
+
     /** Creates the open draft after the user confirms it can never be changed afterwards. */
     void create() {
-        Optional<String> blocked = reason();
-        if (blocked.isPresent()) {
-            workspace.showError(blocked.get());
+        if (stoppedBy(reason())) {
             return;
         }
         FlexibleEntry.Draft draft = (FlexibleEntry.Draft) workspace.openEntryProperty().get();
-        if (dialogs.confirm(Messages.text("flexui.create.title"), Messages.text("flexui.create.confirm",
+        if (with.dialogs().confirm(Messages.text("flexui.create.title"), Messages.text("flexui.create.confirm",
                 editor.nameProperty().get(), editor.sentenceProperty().get()), Messages.text("flexui.create.go"))) {
             send(List.of(new Sending(draft, editor.definition())));
         }
@@ -128,16 +118,14 @@ public final class DraftCreation {
 
     /** Creates the chosen drafts (2 to 10) in one batch request, after one confirmation. */
     void createChosen() {
-        Optional<String> blocked = chosenReason();
-        if (blocked.isPresent()) {
-            workspace.showError(blocked.get());
+        if (stoppedBy(chosenReason())) {
             return;
         }
         List<Sending> batch = workspace.chosenDrafts().stream()
                 .map(draft -> new Sending(draft, workspace.current(draft))).toList();
         String names = batch.stream().map(item -> "\u201c" + item.definition().name() + "\u201d")
                 .collect(Collectors.joining(", "));
-        if (dialogs.confirm(Messages.text("flexui.createChosen.title", batch.size()),
+        if (with.dialogs().confirm(Messages.text("flexui.createChosen.title", batch.size()),
                 Messages.text("flexui.createChosen.confirm", batch.size(), names), Messages.text("flexui.create.go"))) {
             send(batch);
         }
@@ -151,7 +139,7 @@ public final class DraftCreation {
         editor.clearServerProblems();
         workspace.setBusy(true);
         List<FlexibleDefinition> definitions = batch.stream().map(Sending::definition).toList();
-        tasks.run("create flexible audiences", () -> flexible.get().create(account, definitions), result -> {
+        with.tasks().run("create flexible audiences", () -> with.flexible().get().create(account, definitions), result -> {
             workspace.setBusy(false);
             if (result.succeeded()) {
                 showCreated(batch.stream().map(Sending::draft).toList(), result.audiences());
@@ -198,7 +186,7 @@ public final class DraftCreation {
                     workspace::showError);
             List<FlexibleEntry> entries = workspace.entries();
             int at = entries.indexOf(draft);
-            saver.forget(draft.id());
+            with.saver().forget(draft.id());
             workspace.chosen().remove(draft);
             if (at >= 0) {
                 entries.set(at, entry);
@@ -217,7 +205,7 @@ public final class DraftCreation {
 
     /** The created audience replaces its draft, which is then removed from the store. */
     private void removeStoredDraft(long draftId, String name) {
-        tasks.run("remove created draft", () -> drafts.delete(draftId), gone -> { },
+        with.tasks().run("remove created draft", () -> with.drafts().delete(draftId), gone -> { },
                 failure -> workspace.showError(FailureText.describe(failure, Messages.text("flexui.create.draftKept", name))));
     }
 }

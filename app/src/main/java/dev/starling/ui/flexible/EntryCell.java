@@ -1,23 +1,27 @@
 package dev.starling.ui.flexible;
 
+import dev.starling.ui.common.CardCell;
 import dev.starling.ui.common.Messages;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** A row of the left list: the name, and whether it is a created audience (with its state) or a draft. */
-final class EntryCell extends ListCell<FlexibleEntry> {
+final class EntryCell extends CardCell<FlexibleEntry> {
 
     private final Label name = new Label();
     private final Label kind = new Label();
     private final Label detail = new Label();
-    private final Region gap = new Region();
     private final VBox box;
 
     EntryCell() {
+        this(new VBox(2));
+    }
+
+    private EntryCell(VBox box) {
+        super(box);
+        this.box = box;
         name.setMnemonicParsing(false);
         name.getStyleClass().add("strong");
         name.setMinWidth(0);
@@ -25,22 +29,12 @@ final class EntryCell extends ListCell<FlexibleEntry> {
         kind.setMinWidth(Region.USE_PREF_SIZE);
         detail.setMnemonicParsing(false);
         detail.getStyleClass().add("help-text");
-        HBox.setHgrow(gap, Priority.ALWAYS);
         detail.setMinWidth(0);
-        box = new VBox(2, name, new HBox(6, kind, detail));
-        box.setMinWidth(0);
-        box.prefWidthProperty().bind(widthProperty().subtract(24));
+        box.getChildren().addAll(name, new HBox(6, kind, detail));
     }
 
     @Override
-    protected void updateItem(FlexibleEntry entry, boolean empty) {
-        super.updateItem(entry, empty);
-        setText(null);
-        if (empty || entry == null) {
-            setGraphic(null);
-            setTooltip(null);
-            return;
-        }
+    protected void show(FlexibleEntry entry) {
         name.setText(entry.name().isBlank() ? Messages.text("flexui.list.unnamed") : entry.name());
         if (entry instanceof FlexibleEntry.Created created) {
             kind.setText(Messages.text("flexui.kind.created"));

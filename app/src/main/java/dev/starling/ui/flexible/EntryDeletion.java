@@ -1,33 +1,11 @@
 package dev.starling.ui.flexible;
 
-import dev.starling.core.api.ads.FlexibleAudienceClient;
-import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.core.flexible.FlexibleDraftRepository;
-import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
 import java.util.List;
-import java.util.function.Supplier;
 
 /** Deleting the open entry after the user confirms: a draft from the local store, a created audience at X. */
-final class EntryDeletion {
-
-    private final FlexibleAudiencesViewModel workspace;
-    private final Supplier<FlexibleAudienceClient> flexible;
-    private final FlexibleDraftRepository drafts;
-    private final DraftSaver saver;
-    private final TaskRunner tasks;
-    private final Dialogs dialogs;
-
-    EntryDeletion(FlexibleAudiencesViewModel workspace, Supplier<FlexibleAudienceClient> flexible,
-                  FlexibleDraftRepository drafts, DraftSaver saver, TaskRunner tasks, Dialogs dialogs) {
-        this.workspace = workspace;
-        this.flexible = flexible;
-        this.drafts = drafts;
-        this.saver = saver;
-        this.tasks = tasks;
-        this.dialogs = dialogs;
-    }
+record EntryDeletion(FlexibleAudiencesViewModel workspace, EntryCommands with) {
 
     void delete(FlexibleEntry entry) {
         if (entry instanceof FlexibleEntry.Draft draft) {
@@ -38,13 +16,13 @@ final class EntryDeletion {
     }
 
     private void deleteDraft(FlexibleEntry.Draft draft) {
-        if (!dialogs.confirm(Messages.text("flexui.deleteDraft.title"),
+        if (!with.dialogs().confirm(Messages.text("flexui.deleteDraft.title"),
                 Messages.text("flexui.deleteDraft.confirm", draft.name()), Messages.text("flexui.delete"))) {
             return;
         }
-        saver.forget(draft.id());
-        tasks.run("delete flexible draft", () -> {
-            drafts.delete(draft.id());
+        with.saver().forget(draft.id());
+        with.tasks().run("delete flexible draft", () -> {
+            with.drafts().delete(draft.id());
             return draft;
         }, gone -> {
             workspace.removeEntry(gone);
@@ -53,13 +31,14 @@ final class EntryDeletion {
     }
 
     private void deleteAudience(FlexibleEntry.Created created) {
-        if (!dialogs.confirm(Messages.text("flexui.deleteAudience.title"),
+        if (!with.dialogs().confirm(Messages.text("flexui.deleteAudience.title"),
                 Messages.text("flexui.deleteAudience.confirm", created.name()), Messages.text("flexui.delete"))) {
             return;
         }
         String account = workspace.accountId();
         workspace.setBusy(true);
-        tasks.run("delete flexible audience", () -> flexible.get().delete(account, List.of(created.audience().id())),
+        with.tasks().run("delete flexible audience",
+                () -> with.flexible().get().delete(account, List.of(created.audience().id())),
                 result -> {
                     workspace.setBusy(false);
                     if (!result.succeeded()) {

@@ -1,12 +1,13 @@
 package dev.starling.ui.flexible;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.flexible.FlexibleAudienceType;
 import dev.starling.core.flexible.NodeId;
 import dev.starling.core.flexible.SegmentNode;
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.common.Messages;
 import java.util.Optional;
@@ -18,7 +19,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -41,13 +41,12 @@ import javafx.scene.layout.VBox;
  * cards, the previews and the palette to {@link FlexibleAudiencesViewModel}. Keyboard commands live
  * in {@link EditorKeys}; drawing the tree in {@link SegmentCards}; dragging in {@link TreeDragAndDrop}.
  */
-public final class FlexibleAudiencesView {
+public final class FlexibleAudiencesView extends FxmlView {
 
     private final FlexibleAudiencesViewModel viewModel;
     private final TreeEditorViewModel editor;
     private final PaletteViewModel palette;
     private final StringProperty dragHint = new SimpleStringProperty(this, "dragHint", "");
-    private final Parent root;
     private SegmentCards cards;
     private boolean redrawPending;
 
@@ -95,13 +94,9 @@ public final class FlexibleAudiencesView {
         this.viewModel = viewModel;
         this.editor = viewModel.editor();
         this.palette = viewModel.palette();
-        this.root = ViewLoader.load("/dev/starling/ui/flexible/FlexibleAudiencesView.fxml", this);
+        load("/dev/starling/ui/flexible/FlexibleAudiencesView.fxml");
         installKeys();
         viewModel.refresh();
-    }
-
-    public Parent root() {
-        return root;
     }
 
     @FXML
@@ -118,7 +113,7 @@ public final class FlexibleAudiencesView {
         EditorKeys keys = new EditorKeys(viewModel, this::pasteJsonFromClipboard, treeBox, paletteSearch::requestFocus,
                 this::focusNextPane);
         keys.fillToolbar(editBar);
-        keys.install(root);
+        keys.install(root());
         keys.tooltip(createButton, "flexui.key.create");
         keys.tooltip(addLeafButton, "flexui.key.add");
         keys.tooltip(newDraftButton, "flexui.key.newDraft");
@@ -176,8 +171,7 @@ public final class FlexibleAudiencesView {
         deleteEntryButton.setOnAction(event -> viewModel.deleteOpen());
         importButton.disableProperty().bind(noAccount);
         importButton.setOnAction(event -> viewModel.importFile());
-        listErrorLabel.textProperty().bind(viewModel.saveErrorProperty());
-        showWhen(listErrorLabel, viewModel.saveErrorProperty().isNotEmpty());
+        showText(listErrorLabel, viewModel.saveErrorProperty());
     }
 
     private void bindHeader() {
@@ -221,8 +215,7 @@ public final class FlexibleAudiencesView {
                 ? editor.messageProperty().get() : viewModel.messageProperty().get(), editor.messageProperty(),
                 viewModel.messageProperty()));
         showWhen(messageLabel, messageLabel.textProperty().isNotEmpty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+        showText(errorLabel, viewModel.errorProperty());
     }
 
     private void styleSummary() {
@@ -258,7 +251,7 @@ public final class FlexibleAudiencesView {
         redraw();
     }
 
-    /** One rebuild for all the changes of one edit (root, validation...), after they are all made. */
+    /** One rebuild for all the changes of one edit (root(), validation...), after they are all made. */
     private void scheduleRedraw() {
         if (!redrawPending) {
             redrawPending = true;
@@ -410,8 +403,7 @@ public final class FlexibleAudiencesView {
         paletteNext.disableProperty().bind(palette.hasNextProperty().not());
         paletteNext.setOnAction(event -> palette.nextPage());
         paletteStatus.textProperty().bind(palette.statusProperty());
-        paletteError.textProperty().bind(palette.errorProperty());
-        showWhen(paletteError, palette.errorProperty().isNotEmpty());
+        showText(paletteError, palette.errorProperty());
         addLeafButton.disableProperty().bind(editor.readOnlyProperty().or(palette.selectedProperty().isNull()));
         addLeafButton.setOnAction(event -> viewModel.addPaletteSelection());
         // Dragging a palette audience back onto the palette means nothing: only accept drops on the tree.
@@ -420,7 +412,7 @@ public final class FlexibleAudiencesView {
 
     /** F6: the list, the tree, the palette, and round again. */
     private void focusNextPane() {
-        Node owner = root.getScene() == null ? null : root.getScene().getFocusOwner();
+        Node owner = root().getScene() == null ? null : root().getScene().getFocusOwner();
         if (owner != null && isInside(owner, entryList)) {
             treeBox.requestFocus();
         } else if (owner != null && (isInside(owner, treeBox) || isInside(owner, treeScroll))) {

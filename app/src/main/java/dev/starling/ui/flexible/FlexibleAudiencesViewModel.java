@@ -1,5 +1,7 @@
 package dev.starling.ui.flexible;
 
+import dev.starling.ui.common.LatestOnly;
+import dev.starling.ui.common.StatusViewModel;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.FlexibleAudienceClient;
@@ -25,10 +27,7 @@ import java.util.function.Supplier;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -40,11 +39,10 @@ import javafx.collections.ObservableList;
  * or up to ten in one batch request, puts item errors back on the drafts and nodes they name, and keeps
  * every draft until the API has created it.
  */
-public final class FlexibleAudiencesViewModel {
+public final class FlexibleAudiencesViewModel extends StatusViewModel {
 
     private final AdAccountPicker picker;
     private final Supplier<AdsClient> ads;
-    private final Supplier<FlexibleAudienceClient> flexible;
     private final FlexibleDraftRepository drafts;
     private final TaskRunner tasks;
     private final Dialogs dialogs;
@@ -60,13 +58,10 @@ public final class FlexibleAudiencesViewModel {
     private final ObservableList<FlexibleEntry> entries = FXCollections.observableArrayList();
     private final ObjectProperty<FlexibleEntry> openEntry = new SimpleObjectProperty<>(this, "openEntry");
     private final ObservableList<FlexibleEntry> chosen = FXCollections.observableArrayList();
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private AudienceDirectory directory = AudienceDirectory.empty();
     private String accountId;
     /** Only the latest listing's answer is shown. */
-    private long listing;
+    private final LatestOnly listing;
 
     /**
      * @param ads the Ads client of the active environment, signed as its default account
@@ -77,17 +72,18 @@ public final class FlexibleAudiencesViewModel {
                                       Clock clock, TaskRunner tasks, Dialogs dialogs, TextClipboard clipboard) {
         this.picker = picker;
         this.ads = ads;
-        this.flexible = flexible;
         this.drafts = drafts;
         this.tasks = tasks;
+        this.listing = new LatestOnly(tasks);
         this.dialogs = dialogs;
         this.clipboard = clipboard;
         this.palette = new PaletteViewModel(ads, tasks);
         this.editor = new TreeEditorViewModel(this::takenNames);
         this.saver = new DraftSaver(drafts, tasks, clock, this::replaceDraft);
-        this.creation = new DraftCreation(this, flexible, drafts, saver, tasks, dialogs);
+        EntryCommands commands = new EntryCommands(flexible, drafts, saver, tasks, dialogs);
+        this.creation = new DraftCreation(this, commands);
         this.jsonImport = new JsonImport(this, tasks, dialogs);
-        this.deletion = new EntryDeletion(this, flexible, drafts, saver, tasks, dialogs);
+        this.deletion = new EntryDeletion(this, commands);
         editor.onEdited(this::edited);
         palette.typeProperty().bind(editor.typeProperty());
         picker.selectedProperty().addListener((obs, old, now) -> {
@@ -112,9 +108,6 @@ public final class FlexibleAudiencesViewModel {
     public ObjectProperty<FlexibleEntry> openEntryProperty() { return openEntry; }
     /** The entries selected in the list (for creating several drafts in one batch). */
     public ObservableList<FlexibleEntry> chosen() { return chosen; }
-    public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
     /** "Saved" / "Saving…" for the open draft. */
     public ReadOnlyStringProperty saveStatusProperty() { return saver.statusProperty(); }
     public ReadOnlyStringProperty saveErrorProperty() { return saver.errorProperty(); }
@@ -130,7 +123,7 @@ public final class FlexibleAudiencesViewModel {
     private void showAccount() {
         accountId = picker.selectedId();
         palette.showAccount(accountId);
-        long mine = ++listing;
+        listing.supersede();
         String account = accountId;
         if (account == null) {
             directory = AudienceDirectory.empty();
@@ -140,17 +133,10 @@ public final class FlexibleAudiencesViewModel {
         }
         busy.set(true);
         error.set("");
-        tasks.run("list flexible audiences and drafts", () -> load(account), loaded -> {
-            if (mine == listing) {
-                busy.set(false);
-                show(loaded);
-            }
-        }, failure -> {
-            if (mine == listing) {
-                busy.set(false);
-                error.set(FailureText.describe(failure, Messages.text("flexui.listFailed")));
-            }
-        });
+        listing.run("list flexible audiences and drafts", () -> load(account), loaded -> {
+            busy.set(false);
+            show(loaded);
+        }, failedTo(Messages.text("flexui.listFailed")));
     }
 
     private record Loaded(AudienceDirectory directory, List<FlexibleEntry> entries) {
@@ -392,10 +378,5 @@ public final class FlexibleAudiencesViewModel {
 
     private Optional<FlexibleEntry> find(String key) {
         return entries.stream().filter(entry -> entry.key().equals(key)).findFirst();
-    }
-
-    private void clearMessages() {
-        message.set("");
-        error.set("");
     }
 }

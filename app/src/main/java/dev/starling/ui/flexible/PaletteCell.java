@@ -1,8 +1,9 @@
 package dev.starling.ui.flexible;
 
+import dev.starling.ui.Visibility;
+import dev.starling.ui.common.CardCell;
 import dev.starling.ui.common.Messages;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.TransferMode;
@@ -13,15 +14,22 @@ import javafx.scene.layout.VBox;
  * A palette row: the audience's name, its type, size and targetability, and why it cannot be a leaf
  * when it cannot. Usable rows can be dragged onto a group of the tree.
  */
-final class PaletteCell extends ListCell<PaletteEntry> {
+final class PaletteCell extends CardCell<PaletteEntry> {
 
     private final Label name = new Label();
     private final Label details = new Label();
     private final Label state = new Label();
     private final Label reason = new Label();
-    private final VBox box = new VBox(name, details, state, reason);
+    private final VBox box;
 
     PaletteCell() {
+        this(new VBox());
+    }
+
+    private PaletteCell(VBox box) {
+        super(box);
+        this.box = box;
+        box.getChildren().addAll(name, details, state, reason);
         name.getStyleClass().add("strong");
         name.setMnemonicParsing(false);
         details.getStyleClass().add("help-text");
@@ -35,9 +43,6 @@ final class PaletteCell extends ListCell<PaletteEntry> {
         reason.getStyleClass().add("node-warning");
         reason.setMnemonicParsing(false);
         box.getStyleClass().add("palette-cell-box");
-        // Rows wrap inside the list instead of widening it.
-        box.setMinWidth(0);
-        box.prefWidthProperty().bind(widthProperty().subtract(24));
         setOnDragDetected(event -> {
             PaletteEntry entry = getItem();
             if (entry == null || !entry.usable()) {
@@ -51,21 +56,13 @@ final class PaletteCell extends ListCell<PaletteEntry> {
     }
 
     @Override
-    protected void updateItem(PaletteEntry entry, boolean empty) {
-        super.updateItem(entry, empty);
-        setText(null);
-        if (empty || entry == null) {
-            setGraphic(null);
-            setTooltip(null);
-            return;
-        }
+    protected void show(PaletteEntry entry) {
         name.setText(entry.name());
         details.setText(Messages.text("flexui.palette.typeSize", entry.audience().audienceType(),
                 AudienceWords.size(entry.audience().audienceSize())));
         state.setText(AudienceWords.targetable(entry.audience()));
         reason.setText(entry.shortReason().orElse(""));
-        reason.setVisible(!entry.usable());
-        reason.setManaged(!entry.usable());
+        Visibility.show(reason, !entry.usable());
         name.getStyleClass().remove("unusable-text");
         if (!entry.usable()) {
             name.getStyleClass().add("unusable-text");

@@ -8,6 +8,7 @@ import dev.starling.core.api.ads.Page;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.flexible.FlexibleAudienceType;
 import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.LatestOnly;
 import dev.starling.ui.common.CursorPages;
 import dev.starling.ui.common.Messages;
 import java.util.ArrayList;
@@ -47,11 +48,12 @@ public final class PaletteViewModel {
     private final CursorPages pages = new CursorPages(this::list);
     private String accountId;
     /** Only the latest listing's answer is shown. */
-    private long listing;
+    private final LatestOnly listing;
 
     PaletteViewModel(Supplier<AdsClient> ads, TaskRunner tasks) {
         this.ads = ads;
         this.tasks = tasks;
+        this.listing = new LatestOnly(tasks);
         type.addListener((obs, old, now) -> mark());
     }
 
@@ -88,7 +90,7 @@ public final class PaletteViewModel {
     }
 
     private void list(String cursor) {
-        long mine = ++listing;
+        listing.supersede();
         String account = accountId;
         error.set("");
         if (account == null) {
@@ -102,16 +104,11 @@ public final class PaletteViewModel {
         }
         AudienceQuery query = new AudienceQuery(PAGE_SIZE, cursor, search.get(), AudienceScope.OWNER, true);
         busy.set(true);
-        tasks.run("list palette audiences", () -> ads.get().audiences(account, query), page -> {
-            if (mine == listing) {
-                show(page, cursor);
-            }
-        }, failure -> {
-            if (mine == listing) {
-                busy.set(false);
-                error.set(FailureText.describe(failure, Messages.text("flexui.palette.failed")));
-            }
-        });
+        listing.run("list palette audiences", () -> ads.get().audiences(account, query), page -> show(page, cursor),
+                failure -> {
+                    busy.set(false);
+                    error.set(FailureText.describe(failure, Messages.text("flexui.palette.failed")));
+                });
     }
 
     private void show(Page<CustomAudience> answer, String cursor) {

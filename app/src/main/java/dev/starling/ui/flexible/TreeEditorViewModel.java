@@ -1,5 +1,6 @@
 package dev.starling.ui.flexible;
 
+import dev.starling.ui.common.StatusViewModel;
 import dev.starling.core.flexible.AudienceFacts;
 import dev.starling.core.flexible.BooleanOperator;
 import dev.starling.core.flexible.BundleText;
@@ -52,7 +53,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * live validation with the problems of each node, and the previews (sentence, reach bounds, the exact
  * request body). Every refused edit says why in {@link #messageProperty()}.
  */
-public final class TreeEditorViewModel {
+public final class TreeEditorViewModel extends StatusViewModel {
 
     /** Where a dragged audience or node lands relative to the card it is dropped on. */
     public enum Drop { INTO, BEFORE, AFTER, ONTO }
@@ -70,7 +71,6 @@ public final class TreeEditorViewModel {
     private final ReadOnlyStringWrapper sentence = new ReadOnlyStringWrapper(this, "sentence", "");
     private final ReadOnlyStringWrapper bounds = new ReadOnlyStringWrapper(this, "bounds", "");
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper(this, "json", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper(this, "undoText", "");
@@ -104,8 +104,6 @@ public final class TreeEditorViewModel {
     public ReadOnlyStringProperty boundsProperty() { return bounds.getReadOnlyProperty(); }
     /** The exact batch request body that Create sends for this tree. */
     public ReadOnlyStringProperty jsonProperty() { return json.getReadOnlyProperty(); }
-    /** Why the last edit was refused, or what a command did; cleared by the next edit. */
-    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty canUndoProperty() { return canUndo.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty canRedoProperty() { return canRedo.getReadOnlyProperty(); }
     /** "Undo Move", for the button's tooltip. */

@@ -1,11 +1,12 @@
 package dev.starling.ui.keywords;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.ads.KeywordGranularity;
 import dev.starling.core.keywords.KeywordCountry;
 import dev.starling.core.keywords.LimitProblem;
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.Messages;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +17,6 @@ import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -44,14 +44,13 @@ import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The Keyword insights workspace: binds the form, the chart, the legend and the side panel to {@link KeywordInsightsViewModel}. */
-public final class KeywordInsightsView {
+public final class KeywordInsightsView extends FxmlView {
 
     /** Exported PNGs are drawn at twice the screen size, for slides and print. */
     static final double PNG_SCALE = 2;
 
     private final KeywordInsightsViewModel viewModel;
     private final SavedComparisonsPanel savedPanel;
-    private final Parent root;
     private final VolumeChart chart;
     /** Related-keyword chips made per frame (see {@link #rebuildRelated}). */
     private static final int RELATED_PER_FRAME = 6;
@@ -131,23 +130,23 @@ public final class KeywordInsightsView {
         this.tasks = tasks;
         this.chart = new VolumeChart(tasks);
         this.savedPanel = new SavedComparisonsPanel(viewModel, clock);
-        this.root = ViewLoader.load("/dev/starling/ui/keywords/KeywordInsightsView.fxml", this);
+        load("/dev/starling/ui/keywords/KeywordInsightsView.fxml");
         // Shown (Ctrl+5 or the rail): the keywords field takes the focus, so typing starts a query at once.
         // Later than the showing itself, which may still move the focus (a rail button takes it on click).
-        root.sceneProperty().addListener((obs, old, now) -> {
+        root().sceneProperty().addListener((obs, old, now) -> {
             if (now != null && warmUp == null) {
                 warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, this::relatedChip, this::sourceLine);
                 warmUp.start();
             }
             if (now != null) {
                 javafx.application.Platform.runLater(() -> {
-                    if (root.getScene() == now) {
+                    if (root().getScene() == now) {
                         keywordChips.field().requestFocus();
                     }
                 });
             }
         });
-        root.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+        root().addEventFilter(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() == KeyCode.ENTER && event.isShortcutDown() && !viewModel.busyProperty().get()) {
                 keywordChips.commitTyped();
                 negativeChips.commitTyped();
@@ -155,10 +154,6 @@ public final class KeywordInsightsView {
                 event.consume();
             }
         });
-    }
-
-    public Parent root() {
-        return root;
     }
 
     /** The chart, for tests and the benchmark. */
@@ -245,9 +240,8 @@ public final class KeywordInsightsView {
         progressLabel.textProperty().bind(viewModel.progressTextProperty());
         cancelButton.setOnAction(event -> viewModel.cancel());
         messageLabel.textProperty().bind(viewModel.messageProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
+        showText(errorLabel, viewModel.errorProperty());
         messageLabel.visibleProperty().bind(viewModel.messageProperty().isNotEmpty().and(viewModel.busyProperty().not()));
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
         viewModel.missing().addListener((ListChangeListener<KeywordInsightsViewModel.MissingWindow>) change ->
                 jobs.later(MISSING, this::rebuildMissing));
         showWhen(missingBox, Bindings.isNotEmpty(viewModel.missing()));
@@ -293,8 +287,7 @@ public final class KeywordInsightsView {
     }
 
     private static void bindProblem(Label label, KeywordQueryForm form, LimitProblem.Field field) {
-        label.textProperty().bind(form.problemProperty(field));
-        showWhen(label, form.problemProperty(field).isNotEmpty());
+        showText(label, form.problemProperty(field));
     }
 
     private static void markError(Label label, boolean error) {
@@ -315,7 +308,7 @@ public final class KeywordInsightsView {
     }
 
     private Paint background() {
-        Background fill = root.getScene() != null && root.getScene().getRoot() instanceof Region region
+        Background fill = root().getScene() != null && root().getScene().getRoot() instanceof Region region
                 ? region.getBackground() : null;
         return fill == null || fill.getFills().isEmpty() ? Color.WHITE : fill.getFills().get(0).getFill();
     }

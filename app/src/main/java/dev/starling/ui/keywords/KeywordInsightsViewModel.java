@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.ui.common.StatusViewModel;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.keywords.Comparison;
@@ -30,8 +31,6 @@ import java.util.concurrent.Executor;
 import java.util.stream.IntStream;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -51,7 +50,7 @@ import javafx.collections.ObservableList;
  * retry. The chart is described by {@link #chartProperty()}: labels in the user's zone or UTC, a
  * linear or logarithmic scale, exact or indexed values.
  */
-public final class KeywordInsightsViewModel {
+public final class KeywordInsightsViewModel extends StatusViewModel {
 
     private final KeywordFetchService service;
     private final TaskRunner tasks;
@@ -69,11 +68,8 @@ public final class KeywordInsightsViewModel {
     private final BooleanProperty logarithmic = new SimpleBooleanProperty(this, "logarithmic");
     private final BooleanProperty indexed = new SimpleBooleanProperty(this, "indexed");
     private final ReadOnlyObjectWrapper<ChartModel> chart;
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final SavedComparisons saved;
     private FetchControl control;
     private long generation;
@@ -123,11 +119,8 @@ public final class KeywordInsightsViewModel {
     public BooleanProperty logarithmicProperty() { return logarithmic; }
     public BooleanProperty indexedProperty() { return indexed; }
     public ReadOnlyObjectProperty<ChartModel> chartProperty() { return chart.getReadOnlyProperty(); }
-    public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
     public ReadOnlyDoubleProperty progressProperty() { return progress.getReadOnlyProperty(); }
     public ReadOnlyStringProperty progressTextProperty() { return progressText.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
 
     /** The zone labels and the form's times are in. */
     public ZoneId zone() {

@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.common.Messages;
 import dev.starling.core.query.JoinedResponse;
 import dev.starling.core.query.Resolved;
 import dev.starling.core.query.XText;
@@ -24,26 +25,25 @@ final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
         }
         VBox card = new VBox();
         card.getStyleClass().add("joined-card");
-        Label header = new Label(author(post.author()) + "  \u00b7  post " + post.id());
+        Label header = new Label(Messages.text("query.joined.header", author(post.author()), post.id()));
         header.getStyleClass().addAll("strong", "joined-author");
         Label text = new Label(post.text());
         text.setWrapText(true);
         text.setMaxWidth(900);
         card.getChildren().addAll(header, text);
         for (Resolved media : post.media()) {
-            card.getChildren().add(line("joined-media", "Media " + media.key() + ": " + describeMedia(media)));
+            card.getChildren().add(line("joined-media", Messages.text("query.joined.media", media.key(), describeMedia(media))));
         }
         for (Resolved poll : post.polls()) {
-            card.getChildren().add(line("joined-poll", "Poll " + poll.key() + ": " + describePoll(poll)));
+            card.getChildren().add(line("joined-poll", Messages.text("query.joined.poll", poll.key(), describePoll(poll))));
         }
         if (post.place() != null) {
-            card.getChildren().add(line("joined-place", "Place: " + (post.place().isResolved()
-                    ? post.place().text("full_name") + mark(post.place()) : post.place().key() + mark(post.place()))));
+            card.getChildren().add(line("joined-place", Messages.text("query.joined.place", (post.place().isResolved()
+                    ? post.place().text("full_name") : post.place().key()) + mark(post.place()))));
         }
         for (JoinedResponse.Reference reference : post.references()) {
-            Label label = line("joined-reference", reference.type().replace('_', ' ') + " "
-                    + (reference.post() == null ? "?" : reference.post().key()) + ": "
-                    + describeReference(reference));
+            Label label = line("joined-reference", Messages.text("query.joined.reference", reference.type().replace('_', ' '),
+                    reference.post() == null ? "?" : reference.post().key(), describeReference(reference)));
             card.getChildren().add(label);
         }
         setGraphic(card);
@@ -51,13 +51,13 @@ final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
 
     static String author(Resolved author) {
         if (author == null) {
-            return "(author not requested: add the author_id expansion)";
+            return Messages.text("query.joined.author.notRequested");
         }
         if (!author.isResolved()) {
-            return "author " + author.key() + mark(author);
+            return Messages.text("query.joined.author.unresolved", author.key()) + mark(author);
         }
-        return "@" + author.text("username") + (author.text("name").isEmpty() ? "" : " (" + author.text("name") + ")")
-                + mark(author);
+        return (author.text("name").isEmpty() ? Messages.text("query.joined.author", author.text("username"))
+                : Messages.text("query.joined.author.named", author.text("username"), author.text("name"))) + mark(author);
     }
 
     static String describeMedia(Resolved media) {
@@ -74,7 +74,7 @@ final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
             parts.add(media.text("width") + "\u00d7" + media.text("height"));
         }
         if (media.value().path("public_metrics").has("view_count")) {
-            parts.add(media.value().path("public_metrics").path("view_count").asText() + " views");
+            parts.add(Messages.text("query.joined.views", media.value().path("public_metrics").path("view_count").asText()));
         }
         return String.join(", ", parts) + mark(media);
     }
@@ -92,17 +92,18 @@ final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
     private static String describeReference(JoinedResponse.Reference reference) {
         Resolved post = reference.post();
         if (post == null || !post.isResolved()) {
-            return "not in this response (add the referenced_tweets.id expansion)";
+            return Messages.text("query.joined.reference.missing");
         }
-        String by = reference.author() == null ? "" : " by " + author(reference.author());
-        return "\u201c" + XText.unescape(post.text("text")) + "\u201d" + by + mark(post);
+        String text = XText.unescape(post.text("text"));
+        return (reference.author() == null ? Messages.text("query.joined.quote", text)
+                : Messages.text("query.joined.quote.by", text, author(reference.author()))) + mark(post);
     }
 
     private static String mark(Resolved resolved) {
         return switch (resolved.source()) {
             case RESPONSE -> "";
-            case CACHE -> "  [from cache]";
-            case MISSING -> "  [not in this response]";
+            case CACHE -> "  " + Messages.text("query.joined.fromCache");
+            case MISSING -> "  " + Messages.text("query.joined.notInResponse");
         };
     }
 

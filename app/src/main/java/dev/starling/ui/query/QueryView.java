@@ -10,9 +10,10 @@ import dev.starling.core.query.JsonSearch;
 import dev.starling.core.query.ObjectTable;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.FxDialogs;
 import dev.starling.ui.common.Messages;
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 import java.io.File;
 import java.util.EnumMap;
@@ -24,7 +25,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.geometry.Pos;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
@@ -52,13 +52,12 @@ import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The Query workspace: binds the composer and the Inspector to {@link QueryViewModel}. */
-public final class QueryView {
+public final class QueryView extends FxmlView {
 
     private static final KeyCombination SEND = new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
 
     private final QueryViewModel viewModel;
-    private final Parent root;
     private final Map<FieldGroup, FieldPicker> pickers = new EnumMap<>(FieldGroup.class);
     private final Map<String, TableView<JsonNode>> includeTables = new java.util.LinkedHashMap<>();
     private List<List<Object>> rawMatches = List.of();
@@ -117,18 +116,14 @@ public final class QueryView {
 
     public QueryView(QueryViewModel viewModel) {
         this.viewModel = viewModel;
-        this.root = ViewLoader.load("/dev/starling/ui/query/QueryView.fxml", this);
-        root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
+        load("/dev/starling/ui/query/QueryView.fxml");
+        root().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
             if (SEND.match(event)) {
                 viewModel.send();
                 event.consume();
             }
         });
         viewModel.loadHistory();
-    }
-
-    public Parent root() {
-        return root;
     }
 
     @FXML
@@ -207,21 +202,11 @@ public final class QueryView {
                 return null;
             }
         });
-        authLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
-                viewModel.authProperty().get() == null ? "" : viewModel.authProperty().get().reason(), viewModel.authProperty()));
+        authLabel.textProperty().bind(viewModel.authTextProperty());
     }
 
     private void endpointChanged(Endpoint endpoint) {
-        targetField.setPromptText(switch (endpoint.input()) {
-            case IDS -> "Post or user ids, separated by commas (1 to 100)";
-            case ID -> "Post id";
-            case USERNAME -> "Username, e.g. demo_marketer";
-            case USERNAMES -> "Usernames, separated by commas (1 to 100)";
-            case NONE -> "No input: the signed-in user";
-            case QUERY -> "Search query, e.g. starling has:media lang:en";
-            case WEBHOOK_ID -> "Webhook id (digits)";
-            case USER_ID -> Messages.text("query.target.userId");
-        });
+        targetField.setPromptText(AuthTexts.targetPrompt(endpoint.input()));
         optionFields.show(endpoint);
         targetField.setDisable(endpoint.input() == Endpoint.Input.NONE);
         boolean paged = endpoint.paging() != null;
@@ -309,8 +294,7 @@ public final class QueryView {
 
     private void bindInspector() {
         statusLabel.textProperty().bind(viewModel.statusProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+        showText(errorLabel, viewModel.errorProperty());
         refreshButton.disableProperty().bind(viewModel.inspectionProperty().isNull().or(viewModel.busyProperty()));
         refreshButton.setOnAction(event -> viewModel.send());
         joinedList.setCellFactory(view -> new JoinedPostCell());
@@ -344,8 +328,7 @@ public final class QueryView {
         value.setPrefWidth(500);
         headerTable.getColumns().setAll(List.of(name, value));
         headerTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        rateLimitLabel.textProperty().bind(viewModel.rateLimitProperty());
-        showWhen(rateLimitLabel, viewModel.rateLimitProperty().isNotEmpty());
+        showText(rateLimitLabel, viewModel.rateLimitProperty());
         bindRaw();
         inspectorFill = new LazyTabs(inspectorTabs, () -> true);
         includesFill = new LazyTabs(includesTabs, () -> inspectorTabs.getSelectionModel().getSelectedItem() == includesTab);
@@ -468,8 +451,8 @@ public final class QueryView {
     private void chooseOpenApi() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(Messages.text("query.loadOpenApi"));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("OpenAPI JSON", "*.json"));
-        File file = chooser.showOpenDialog(root.getScene().getWindow());
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.text("query.openApi.filter"), "*.json"));
+        File file = chooser.showOpenDialog(root().getScene().getWindow());
         if (file != null) {
             viewModel.loadOpenApi(file.toPath());
         }

@@ -41,6 +41,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -115,6 +116,7 @@ public final class QueryViewModel {
     private final ReadOnlyStringWrapper previousToken = new ReadOnlyStringWrapper(this, "previousToken", "");
     private final ObservableList<QueryHistory.Entry> historyEntries = FXCollections.observableArrayList();
     private final BooleanBinding canSend;
+    private final StringBinding authText;
 
     public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
                           QueryDraftStore drafts, TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials,
@@ -149,6 +151,7 @@ public final class QueryViewModel {
             inputChanged();
         });
         // Problems block Send once they are shown: a fresh screen offers Send, and pressing it shows them.
+        authText = Bindings.createStringBinding(() -> AuthTexts.reason(auth.get()), auth);
         canSend = Bindings.createBooleanBinding(() -> shownIssues.isEmpty() && !busy.get() && auth.get() != null
                 && auth.get().mode() != AuthChoice.Mode.UNAVAILABLE, shownIssues, busy, auth);
         recompute();
@@ -179,6 +182,8 @@ public final class QueryViewModel {
     public ReadOnlyStringProperty rateLimitProperty() { return rateLimit.getReadOnlyProperty(); }
     public ObservableList<Guidance.Hint> hints() { return hints; }
     public ReadOnlyObjectProperty<AuthChoice> authProperty() { return auth.getReadOnlyProperty(); }
+    /** The line under Send: which credentials the query goes with, and why. */
+    public StringBinding authTextProperty() { return authText; }
     public BooleanProperty busyProperty() { return busy; }
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
@@ -216,7 +221,7 @@ public final class QueryViewModel {
         recompute();
         if (!canSend.get()) {
             error.set(!issues.isEmpty() ? Messages.text(issues.get(0).messageKey(), issues.get(0).argArray())
-                    : auth.get().reason());
+                    : AuthTexts.reason(auth.get()));
             return;
         }
         QuerySpec sending = spec.get();
@@ -478,7 +483,7 @@ public final class QueryViewModel {
         CredentialChoice chosen = credentialChoice.get();
         if (chosen.kind() == CredentialChoice.Kind.ACCOUNT && signedInAccounts != null
                 && signedInAccounts.stream().noneMatch(account -> account.userId().equals(chosen.userId()))) {
-            return new AuthChoice(AuthChoice.Mode.UNAVAILABLE, Messages.text("query.auth.accountGone", chosen.screenName()));
+            return AuthChoice.of(AuthChoice.Mode.UNAVAILABLE, AuthChoice.Reason.ACCOUNT_GONE, chosen.screenName());
         }
         return AuthChoice.resolve(chosen, current, catalog.get(), credentials.signedIn().getAsBoolean(),
                 credentials.appKeys().getAsBoolean());

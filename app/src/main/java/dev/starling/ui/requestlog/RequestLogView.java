@@ -1,7 +1,7 @@
 package dev.starling.ui.requestlog;
 
 import dev.starling.core.requestlog.RequestLogEntry;
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.common.Messages;
@@ -11,7 +11,6 @@ import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -23,11 +22,10 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 
 /** The Request log workspace: binds the table, filters and details to {@link RequestLogViewModel}. */
-public final class RequestLogView {
+public final class RequestLogView extends FxmlView {
 
 
     private final RequestLogViewModel viewModel;
-    private final Parent root;
 
     @FXML private ComboBox<RequestApi> apiChoice;
     @FXML private ComboBox<String> methodChoice;
@@ -43,17 +41,13 @@ public final class RequestLogView {
 
     public RequestLogView(RequestLogViewModel viewModel) {
         this.viewModel = viewModel;
-        this.root = ViewLoader.load("/dev/starling/ui/requestlog/RequestLogView.fxml", this);
+        load("/dev/starling/ui/requestlog/RequestLogView.fxml");
         // The log grows while other workspaces work: re-read whenever the view is shown.
-        root.sceneProperty().addListener((obs, old, now) -> {
+        root().sceneProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 viewModel.refresh();
             }
         });
-    }
-
-    public Parent root() {
-        return root;
     }
 
     @FXML

@@ -1,5 +1,6 @@
 package dev.starling.ui.settings;
 
+import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
 import dev.starling.core.api.ActiveApi;
@@ -18,16 +19,13 @@ import javafx.beans.property.SimpleBooleanProperty;
  * The app-only bearer token in Settings: obtain it once and reuse it (X allows one outstanding
  * token per app), show it masked, copy it, invalidate it.
  */
-public final class BearerTokenViewModel {
+public final class BearerTokenViewModel extends StatusViewModel {
 
     private final ActiveApi api;
     private final TaskRunner tasks;
     private final TextClipboard clipboard;
     private final ReadOnlyStringWrapper masked = new ReadOnlyStringWrapper(this, "masked", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final BooleanProperty held = new SimpleBooleanProperty(this, "held");
-    private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
     private Secret token;
 
     public BearerTokenViewModel(ActiveApi api, TaskRunner tasks, TextClipboard clipboard) {
@@ -38,10 +36,7 @@ public final class BearerTokenViewModel {
     }
 
     public ReadOnlyStringProperty maskedProperty() { return masked.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
     public BooleanProperty heldProperty() { return held; }
-    public BooleanProperty busyProperty() { return busy; }
 
     /** The token for the clipboard, only when the user asks to copy it. */
     /** Puts the token itself on the clipboard: the one place it is ever revealed. */
@@ -82,17 +77,10 @@ public final class BearerTokenViewModel {
     }
 
     private void run(String name, java.util.concurrent.Callable<Outcome> work) {
-        busy.set(true);
-        error.set("");
-        message.set("");
-        tasks.run(name, work, outcome -> {
-            busy.set(false);
+        runBusy(tasks, name, work, outcome -> {
             show(outcome.token());
             message.set(outcome.message());
-        }, failure -> {
-            busy.set(false);
-            error.set(FailureText.describe(failure, Messages.text("settings.bearer.failed")));
-        });
+        }, Messages.text("settings.bearer.failed"));
     }
 
     private void show(Optional<Secret> value) {

@@ -1,15 +1,16 @@
 package dev.starling.ui.settings;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.Visibility;
 import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.config.ThemePreference;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.DemoCredentialsPane;
 import dev.starling.ui.common.Messages;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -22,11 +23,10 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /** Settings workspace: binds the form to {@link SettingsViewModel}. */
-public final class SettingsView {
+public final class SettingsView extends FxmlView {
 
     private final SettingsViewModel viewModel;
     private final BearerTokenViewModel bearer;
-    private final Parent root;
 
     @FXML private RadioButton sandboxChoice;
     @FXML private RadioButton xApiChoice;
@@ -62,11 +62,7 @@ public final class SettingsView {
         this.viewModel = viewModel;
         this.bearer = bearer;
         this.uploads = uploads;
-        this.root = ViewLoader.load("/dev/starling/ui/settings/SettingsView.fxml", this);
-    }
-
-    public Parent root() {
-        return root;
+        load("/dev/starling/ui/settings/SettingsView.fxml");
     }
 
     @FXML
@@ -94,16 +90,13 @@ public final class SettingsView {
         adsApiBaseField.textProperty().bindBidirectional(viewModel.adsApiBaseProperty());
         consumerKeyField.textProperty().bindBidirectional(viewModel.consumerKeyProperty());
         consumerSecretField.textProperty().bindBidirectional(viewModel.consumerSecretProperty());
-        secretHintLabel.textProperty().bind(viewModel.secretHintProperty());
-        showWhen(secretHintLabel, viewModel.secretHintProperty().isNotEmpty());
+        showText(secretHintLabel, viewModel.secretHintProperty());
         demoHolder.getChildren().add(new DemoCredentialsPane(viewModel.demoCredentials(), "settingsDemoCredentials",
                 Messages.text("settings.demo.intro"), true).root());
         showWhen(demoHolder, viewModel.demoCredentials().availableProperty());
         activeLabel.textProperty().bind(viewModel.activeEnvironmentProperty());
-        statusLabel.textProperty().bind(viewModel.statusProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
-        showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
-        showWhen(statusLabel, viewModel.statusProperty().isNotEmpty());
+        showText(statusLabel, viewModel.statusProperty());
+        showText(errorLabel, viewModel.errorProperty());
         applyButton.disableProperty().bind(viewModel.busyProperty());
         applyButton.setOnAction(event -> viewModel.apply());
 
@@ -120,15 +113,11 @@ public final class SettingsView {
         phoneRegionField.textProperty().bindBidirectional(uploads.phoneRegionProperty());
         phoneRegionField.setOnAction(event -> uploads.apply());
         phoneRegionButton.setOnAction(event -> uploads.apply());
-        uploadsMessageLabel.textProperty().bind(uploads.messageProperty());
-        uploadsErrorLabel.textProperty().bind(uploads.errorProperty());
-        showWhen(uploadsMessageLabel, uploads.messageProperty().isNotEmpty());
-        showWhen(uploadsErrorLabel, uploads.errorProperty().isNotEmpty());
+        showText(uploadsMessageLabel, uploads.messageProperty());
+        showText(uploadsErrorLabel, uploads.errorProperty());
         bearerLabel.textProperty().bind(bearer.maskedProperty());
-        bearerMessageLabel.textProperty().bind(bearer.messageProperty());
-        bearerErrorLabel.textProperty().bind(bearer.errorProperty());
-        showWhen(bearerMessageLabel, bearer.messageProperty().isNotEmpty());
-        showWhen(bearerErrorLabel, bearer.errorProperty().isNotEmpty());
+        showText(bearerMessageLabel, bearer.messageProperty());
+        showText(bearerErrorLabel, bearer.errorProperty());
         // X keeps one token per app: obtaining again would only return the one held.
         obtainBearerButton.disableProperty().bind(bearer.busyProperty().or(bearer.heldProperty()));
         obtainBearerButton.setOnAction(event -> bearer.obtain());

@@ -1,5 +1,6 @@
 package dev.starling.ui.settings;
 
+import dev.starling.ui.common.EnvironmentText;
 import dev.starling.ui.common.DemoCredentials;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
@@ -58,7 +59,7 @@ public final class SettingsViewModel {
         this.dataDir = dataDir.toString();
         this.credentialStorage = vault.description();
         ApiEnvironment current = environments.current();
-        activeEnvironment.set(current.label());
+        activeEnvironment.set(EnvironmentText.label(current));
         kind.addListener((obs, old, now) -> loadStored(now));
         kind.set(current.kind());
     }
@@ -111,8 +112,8 @@ public final class SettingsViewModel {
                 environment -> {
                     busy.set(false);
                     consumerSecret.set("");
-                    activeEnvironment.set(environment.label());
-                    status.set(Messages.text("settings.env.now", environment.label()));
+                    activeEnvironment.set(EnvironmentText.label(environment));
+                    status.set(Messages.text("settings.env.now", EnvironmentText.label(environment)));
                     demo.show(environments.sandboxDemo());
                     loadStored(chosen);
                 },

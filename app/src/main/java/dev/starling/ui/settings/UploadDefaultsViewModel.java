@@ -1,13 +1,12 @@
 package dev.starling.ui.settings;
 
+import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.IdentifierNormalizer;
 import java.util.Locale;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
@@ -15,13 +14,11 @@ import javafx.beans.property.StringProperty;
  * Settings for audience uploads: the region assumed for phone numbers written without a country
  * code, used by the upload wizard and by {@code starling upload} unless told otherwise.
  */
-public final class UploadDefaultsViewModel {
+public final class UploadDefaultsViewModel extends StatusViewModel {
 
     private final AppSettings settings;
     private final TaskRunner tasks;
     private final StringProperty phoneRegion = new SimpleStringProperty(this, "phoneRegion", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
 
     public UploadDefaultsViewModel(AppSettings settings, TaskRunner tasks) {
         this.settings = settings;
@@ -31,8 +28,6 @@ public final class UploadDefaultsViewModel {
     }
 
     public StringProperty phoneRegionProperty() { return phoneRegion; }
-    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
 
     /** Checks and keeps the typed region; an unknown one is explained and not kept. */
     public void apply() {

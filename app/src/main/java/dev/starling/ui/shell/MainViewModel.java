@@ -1,5 +1,6 @@
 package dev.starling.ui.shell;
 
+import dev.starling.ui.common.EnvironmentText;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
@@ -56,10 +57,10 @@ public final class MainViewModel {
         this.dataDir = dataDir;
         this.hints = new ShellHints(false, settings.windowGeometry());
         workspace.set(settings.lastWorkspace().flatMap(Workspace::byId).orElse(Workspace.ACCOUNT));
-        environmentLabel.set(environments.current().label());
+        environmentLabel.set(EnvironmentText.label(environments.current()));
         dataDirLabel.set(dataDir.toString());
         notices.setAll(board.all());
-        environments.addListener(env -> uiThread.execute(() -> environmentLabel.set(env.label())));
+        environments.addListener(env -> uiThread.execute(() -> environmentLabel.set(EnvironmentText.label(env))));
         basesLabel.set(bases(environments.current()));
         environments.addListener(env -> uiThread.execute(() -> basesLabel.set(bases(env))));
         board.subscribe(notice -> uiThread.execute(() -> notices.add(notice)));
@@ -85,8 +86,8 @@ public final class MainViewModel {
     static String bases(dev.starling.core.config.ApiEnvironment env) {
         String ads = Messages.text("shell.bases.ads", env.adsApiBase() == null
                 ? Messages.text("shell.bases.noAds") : strip(env.adsApiBase().toString()));
-        String core = strip(env.apiBase().toString());
-        return env.label().contains(core) ? ads : Messages.text("shell.bases.both", core, ads);
+        String core = EnvironmentText.address(env);
+        return EnvironmentText.label(env).contains(core) ? ads : Messages.text("shell.bases.both", core, ads);
     }
 
     private static String strip(String base) {

@@ -1,12 +1,11 @@
 package dev.starling.ui.upload;
 
 import dev.starling.core.upload.IdentifierType;
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -15,10 +14,9 @@ import javafx.scene.control.cell.ComboBoxTableCell;
 import javafx.util.StringConverter;
 
 /** Upload wizard, step 2: each column's identifier type (detected, changeable) and the default phone region. */
-final class ColumnsStepView {
+final class ColumnsStepView extends FxmlView {
 
     private final UploadSourceModel source;
-    private final Parent root;
 
     @FXML private Label mappingNoteLabel;
     @FXML private TableView<ColumnChoice> columnTable;
@@ -29,11 +27,7 @@ final class ColumnsStepView {
 
     ColumnsStepView(UploadSourceModel source) {
         this.source = source;
-        this.root = ViewLoader.load("/dev/starling/ui/upload/ColumnsStepView.fxml", this);
-    }
-
-    Parent root() {
-        return root;
+        load("/dev/starling/ui/upload/ColumnsStepView.fxml");
     }
 
     @FXML

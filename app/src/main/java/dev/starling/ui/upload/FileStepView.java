@@ -1,13 +1,13 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.FileDrops;
 import dev.starling.ui.common.Messages;
 import java.io.File;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -16,11 +16,10 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.FileChooser;
 
 /** Upload wizard, step 1: choose, type, paste or drop the file; its summary or what is wrong with it. */
-final class FileStepView {
+final class FileStepView extends FxmlView {
 
     private final UploadSourceModel source;
     private final Runnable next;
-    private final Parent root;
 
     @FXML private Button chooseButton;
     @FXML private TextField pathField;
@@ -33,11 +32,7 @@ final class FileStepView {
     FileStepView(UploadSourceModel source, Runnable next) {
         this.source = source;
         this.next = next;
-        this.root = ViewLoader.load("/dev/starling/ui/upload/FileStepView.fxml", this);
-    }
-
-    Parent root() {
-        return root;
+        load("/dev/starling/ui/upload/FileStepView.fxml");
     }
 
     void focus() {
@@ -57,8 +52,7 @@ final class FileStepView {
         });
         showWhen(fileBusy, source.busyProperty());
         fileSummaryLabel.textProperty().bind(source.fileSummaryProperty());
-        fileErrorLabel.textProperty().bind(source.errorProperty());
-        showWhen(fileErrorLabel, source.errorProperty().isNotEmpty());
+        showText(fileErrorLabel, source.errorProperty());
         FileDrops.accept(dropZone, source::choose);
     }
 
@@ -68,7 +62,7 @@ final class FileStepView {
         chooser.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter(Messages.text("upload.file.filter"), "*.csv", "*.tsv", "*.txt"),
                 new FileChooser.ExtensionFilter("*", "*.*"));
-        File file = chooser.showOpenDialog(root.getScene().getWindow());
+        File file = chooser.showOpenDialog(root().getScene().getWindow());
         if (file != null) {
             source.choose(file.toPath());
         }

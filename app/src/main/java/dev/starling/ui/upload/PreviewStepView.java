@@ -1,14 +1,14 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.Messages;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -23,13 +23,12 @@ import javafx.scene.control.Tooltip;
  * their reason (wrapped, and whole in a tooltip), repeated values marked, a "rejected only" filter,
  * and the counts of the whole file.
  */
-final class PreviewStepView {
+final class PreviewStepView extends FxmlView {
 
     private static final PseudoClass REJECTED = PseudoClass.getPseudoClass("rejected");
     private static final PseudoClass DUPLICATE = PseudoClass.getPseudoClass("duplicate");
 
     private final UploadSourceModel source;
-    private final Parent root;
 
     @FXML private ProgressIndicator previewBusy;
     @FXML private Label previewCountsLabel;
@@ -46,19 +45,14 @@ final class PreviewStepView {
 
     PreviewStepView(UploadSourceModel source) {
         this.source = source;
-        this.root = ViewLoader.load("/dev/starling/ui/upload/PreviewStepView.fxml", this);
-    }
-
-    Parent root() {
-        return root;
+        load("/dev/starling/ui/upload/PreviewStepView.fxml");
     }
 
     @FXML
     private void initialize() {
         showWhen(previewBusy, source.busyProperty());
         previewCountsLabel.textProperty().bind(source.previewCountsProperty());
-        previewErrorLabel.textProperty().bind(source.errorProperty());
-        showWhen(previewErrorLabel, source.errorProperty().isNotEmpty());
+        showText(previewErrorLabel, source.errorProperty());
         PreviewRows rows = source.previewRows();
         rejectedOnlyBox.selectedProperty().bindBidirectional(rows.rejectedOnlyProperty());
         previewTable.setItems(rows.shown());

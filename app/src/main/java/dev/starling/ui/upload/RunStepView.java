@@ -1,13 +1,13 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.Messages;
 import java.io.File;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -16,11 +16,10 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
 /** Upload wizard, step 5: progress with Pause / Resume / Cancel, then the result, its rejections and refusals. */
-final class RunStepView {
+final class RunStepView extends FxmlView {
 
     private final UploadRunViewModel run;
     private final Runnable again;
-    private final Parent root;
 
     @FXML private ProgressBar progressBar;
     @FXML private Label rowsLabel;
@@ -42,11 +41,7 @@ final class RunStepView {
     RunStepView(UploadRunViewModel run, Runnable again) {
         this.run = run;
         this.again = again;
-        this.root = ViewLoader.load("/dev/starling/ui/upload/RunStepView.fxml", this);
-    }
-
-    Parent root() {
-        return root;
+        load("/dev/starling/ui/upload/RunStepView.fxml");
     }
 
     @FXML
@@ -62,10 +57,8 @@ final class RunStepView {
         resumeButton.setOnAction(event -> run.resume());
         cancelButton.setOnAction(event -> run.cancel());
         summaryLabel.textProperty().bind(run.summaryProperty());
-        runErrorLabel.textProperty().bind(run.errorProperty());
-        showWhen(runErrorLabel, run.errorProperty().isNotEmpty());
-        runMessageLabel.textProperty().bind(run.messageProperty());
-        showWhen(runMessageLabel, run.messageProperty().isNotEmpty());
+        showText(runErrorLabel, run.errorProperty());
+        showText(runMessageLabel, run.messageProperty());
         showWhen(resultBox, run.runningProperty().not().and(run.resultProperty().isNotNull().or(run.errorProperty().isNotEmpty())));
         rejectionList.setItems(run.rejections());
         serverErrorList.setItems(run.serverErrors());
@@ -81,7 +74,7 @@ final class RunStepView {
         chooser.setTitle(Messages.text("upload.result.export").replace("_", "").replace("\u2026", ""));
         chooser.setInitialFileName(Messages.text("upload.result.exportName"));
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
-        File file = chooser.showSaveDialog(root.getScene().getWindow());
+        File file = chooser.showSaveDialog(root().getScene().getWindow());
         if (file != null) {
             run.exportRejections(file.toPath());
         }

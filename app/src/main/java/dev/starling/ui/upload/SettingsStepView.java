@@ -1,14 +1,14 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.upload.UploadSettings;
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
-import javafx.scene.Parent;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
@@ -17,11 +17,10 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
 
 /** Upload wizard, step 4: Update or Delete, the dates, and the chosen list or a new audience by name. */
-final class SettingsStepView {
+final class SettingsStepView extends FxmlView {
 
     private final UploadSettingsStep settings;
     private final Runnable start;
-    private final Parent root;
 
     @FXML private RadioButton updateRadio;
     @FXML private RadioButton deleteRadio;
@@ -38,11 +37,7 @@ final class SettingsStepView {
     SettingsStepView(UploadSettingsStep settings, Runnable start) {
         this.settings = settings;
         this.start = start;
-        this.root = ViewLoader.load("/dev/starling/ui/upload/SettingsStepView.fxml", this);
-    }
-
-    Parent root() {
-        return root;
+        load("/dev/starling/ui/upload/SettingsStepView.fxml");
     }
 
     /** The step came on screen: a new audience's name is what is still needed. */
@@ -90,7 +85,6 @@ final class SettingsStepView {
                 newNameField.requestFocus();
             }
         });
-        settingsErrorLabel.textProperty().bind(settings.errorProperty());
-        showWhen(settingsErrorLabel, settings.errorProperty().isNotEmpty());
+        showText(settingsErrorLabel, settings.errorProperty());
     }
 }

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Messages;
 import dev.starling.core.concurrent.TaskRunner;
@@ -34,7 +35,7 @@ import javafx.collections.ObservableList;
  * the task runner; its progress reports arrive on a pipeline thread and are coalesced onto the UI
  * thread so a fast file cannot flood it.
  */
-public final class UploadRunViewModel {
+public final class UploadRunViewModel extends StatusViewModel {
 
     private final TaskRunner tasks;
     private final Executor ui;
@@ -50,8 +51,6 @@ public final class UploadRunViewModel {
     private final ReadOnlyStringWrapper etaText = new ReadOnlyStringWrapper(this, "eta", "");
     private final ReadOnlyObjectWrapper<UploadResult> result = new ReadOnlyObjectWrapper<>(this, "result");
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ObservableList<String> rejections = FXCollections.observableArrayList();
     private final ObservableList<String> serverErrors = FXCollections.observableArrayList();
 
@@ -72,8 +71,6 @@ public final class UploadRunViewModel {
     public ReadOnlyStringProperty etaProperty() { return etaText.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<UploadResult> resultProperty() { return result.getReadOnlyProperty(); }
     public ReadOnlyStringProperty summaryProperty() { return summary.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
     /** "reason: count" lines, most frequent first. */
     public ObservableList<String> rejections() { return rejections; }
     /** "line N: message" lines. */

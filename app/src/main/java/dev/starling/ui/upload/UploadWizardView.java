@@ -1,7 +1,7 @@
 package dev.starling.ui.upload;
 
 import dev.starling.ui.Visibility;
-import dev.starling.ui.ViewLoader;
+import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.FileDrops;
 import dev.starling.ui.common.Messages;
@@ -11,7 +11,6 @@ import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -22,10 +21,9 @@ import javafx.scene.layout.StackPane;
  * view. Each step is a view of its own ({@link FileStepView} ... {@link RunStepView}); this class only
  * switches between them.
  */
-public final class UploadWizardView {
+public final class UploadWizardView extends FxmlView {
 
     private final UploadWizardViewModel viewModel;
-    private final Parent root;
     private final FileStepView fileStep;
     private final SettingsStepView settingsStep;
     private final Map<Step, Node> panes = new EnumMap<>(Step.class);
@@ -47,17 +45,13 @@ public final class UploadWizardView {
         panes.put(Step.PREVIEW, new PreviewStepView(viewModel.source()).root());
         panes.put(Step.SETTINGS, settingsStep.root());
         panes.put(Step.UPLOAD, new RunStepView(viewModel.run(), viewModel::again).root());
-        this.root = ViewLoader.load("/dev/starling/ui/upload/UploadWizardView.fxml", this);
+        load("/dev/starling/ui/upload/UploadWizardView.fxml");
         // Anywhere on the wizard, not just the drop zone, while a file is being chosen.
-        FileDrops.accept(root, file -> {
+        FileDrops.accept(root(), file -> {
             if (viewModel.stepProperty().get() == Step.FILE) {
                 viewModel.source().choose(file);
             }
         });
-    }
-
-    public Parent root() {
-        return root;
     }
 
     /** Puts the caret in the path field, so a path can be typed or pasted straight away. */

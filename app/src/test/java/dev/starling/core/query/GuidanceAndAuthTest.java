@@ -43,7 +43,8 @@ class GuidanceAndAuthTest {
         QuerySpec privateQuery = publicQuery.with(FieldGroup.TWEET, "non_public_metrics");
         AuthChoice choice = AuthChoice.choose(privateQuery, catalog, true, true);
         assertThat(choice.mode()).isEqualTo(AuthChoice.Mode.USER);
-        assertThat(choice.reason()).contains("non_public_metrics needs user context");
+        assertThat(choice.reason()).isEqualTo(AuthChoice.Reason.USER_FIELD);
+        assertThat(choice.detail()).isEqualTo("non_public_metrics");
         assertThat(AuthChoice.choose(privateQuery, catalog, false, true).mode()).isEqualTo(AuthChoice.Mode.UNAVAILABLE);
     }
 

@@ -136,7 +136,29 @@ class QueryViewModelTest {
         signedIn = false;
         viewModel.refreshDerivedState();
         assertThat(viewModel.canSendProperty().get()).isFalse();
-        assertThat(viewModel.authProperty().get().reason()).startsWith("Sign in first");
+        assertThat(viewModel.authTextProperty().get()).startsWith("Sign in first")
+                .isEqualTo(Messages.text("query.auth.reason.USER_FIELD_SIGN_IN", "non_public_metrics"));
+    }
+
+    @Test
+    void theLineUnderSendNamesTheFieldThatNeedsTheUserInTheBundlesWords() {
+        viewModel.targetProperty().set("10");
+        viewModel.selection(FieldGroup.TWEET).add("non_public_metrics");
+        viewModel.refreshDerivedState();
+        assertThat(viewModel.authTextProperty().get()).isEqualTo("Signed-in user: non_public_metrics needs user context.")
+                .isEqualTo(Messages.text("query.auth.reason.USER_FIELD", "non_public_metrics"));
+    }
+
+    @Test
+    void everyCredentialReasonAndTargetPromptHasTextInTheBundle() {
+        for (AuthChoice.Reason reason : AuthChoice.Reason.values()) {
+            assertThat(AuthTexts.reason(AuthChoice.of(AuthChoice.Mode.USER, reason, "x"))).as(reason.name())
+                    .doesNotContain("{0}").isNotNull();
+        }
+        for (Endpoint.Input input : Endpoint.Input.values()) {
+            assertThat(AuthTexts.targetPrompt(input)).as(input.name()).isNotBlank();
+        }
+        assertThat(AuthTexts.targetPrompt(Endpoint.Input.ID)).isEqualTo(Messages.text("query.target.prompt.ID"));
     }
 
     @Test
@@ -245,7 +267,7 @@ class QueryViewModelTest {
                 CredentialChoice.account("42", "demo_analyst"));
         viewModel.targetProperty().set("10");
         viewModel.credentialChoiceProperty().set(CredentialChoice.account("42", "demo_analyst"));
-        assertThat(viewModel.authProperty().get().reason()).isEqualTo("@demo_analyst, as chosen.");
+        assertThat(viewModel.authTextProperty().get()).isEqualTo("@demo_analyst, as chosen.");
         viewModel.send();
         assertThat(auths).singleElement().satisfies(auth -> {
             assertThat(auth.mode()).isEqualTo(AuthChoice.Mode.USER);
@@ -258,15 +280,15 @@ class QueryViewModelTest {
 
         viewModel.selection(FieldGroup.TWEET).add("non_public_metrics");
         assertThat(viewModel.canSendProperty().get()).isFalse();
-        assertThat(viewModel.authProperty().get().reason()).startsWith("App-only cannot read non_public_metrics");
+        assertThat(viewModel.authTextProperty().get()).startsWith("App-only cannot read non_public_metrics");
     }
 
     @Test
     void automaticSaysWhatItUsesAndWhy() {
         viewModel.targetProperty().set("10");
-        assertThat(viewModel.authProperty().get().reason()).isEqualTo("App-only bearer token: public data needs no user.");
+        assertThat(viewModel.authTextProperty().get()).isEqualTo("App-only bearer token: public data needs no user.");
         viewModel.selection(FieldGroup.TWEET).add("non_public_metrics");
-        assertThat(viewModel.authProperty().get().reason()).isEqualTo("Signed-in user: non_public_metrics needs user context.");
+        assertThat(viewModel.authTextProperty().get()).isEqualTo("Signed-in user: non_public_metrics needs user context.");
     }
 
     @Test

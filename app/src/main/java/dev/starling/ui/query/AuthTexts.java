@@ -1,0 +1,22 @@
+package dev.starling.ui.query;
+
+import dev.starling.core.query.AuthChoice;
+import dev.starling.core.query.Endpoint;
+import dev.starling.ui.common.Messages;
+
+/** The Query workspace's words for what core decides without words: why these credentials, what the target field wants. */
+final class AuthTexts {
+
+    private AuthTexts() {
+    }
+
+    /** The line under Send: which credentials and why ("Signed-in user: non_public_metrics needs user context."). */
+    static String reason(AuthChoice choice) {
+        return choice == null ? "" : Messages.text("query.auth.reason." + choice.reason().name(), (Object) choice.detail());
+    }
+
+    /** The target field's prompt for what the endpoint takes ("Post id", "Usernames, separated by commas"). */
+    static String targetPrompt(Endpoint.Input input) {
+        return Messages.text("query.target.prompt." + input.name());
+    }
+}
