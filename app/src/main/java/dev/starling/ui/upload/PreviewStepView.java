@@ -28,7 +28,7 @@ final class PreviewStepView {
 
     private static final PseudoClass REJECTED = PseudoClass.getPseudoClass("rejected");
     private static final PseudoClass DUPLICATE = PseudoClass.getPseudoClass("duplicate");
-    private static final int ROWS_PER_PULSE = 8;
+    private static final int ROWS_PER_PULSE = 4;
 
     private final UploadSourceModel source;
     private final Parent root;

@@ -20,7 +20,9 @@ import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.PulseMonitor;
 import dev.starling.ui.theme.ThemeManager;
+import dev.starling.ui.ViewLoader;
 import java.io.BufferedWriter;
+import java.io.ByteArrayInputStream;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -35,8 +37,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
+import javafx.fxml.FXMLLoader;
+import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javax.management.NotificationEmitter;
@@ -49,9 +52,9 @@ import javax.management.openmbean.CompositeData;
  * chooser or a drop hands it over), then Next through the columns, the preview (its dry run over the
  * whole file and its rows), the settings, the start, and the upload of every row to a custom audience of
  * the in-process sandbox, paced at X's 1,500 requests a minute, until the result is shown; the audience
- * must then hold every email. Before that, a themed window with one label stands in for the app's main
- * window, so the toolkit's own start (the app's start-up, measured apart) is shown but not judged; the
- * wizard's classes, views and style sheet are still loaded fresh. Each phase waits for {@value #SETTLE_FRAMES} more pulses after its last
+ * must then hold every email. Before that, a themed window with one label loaded from FXML with the
+ * message bundle stands in for the app's main window, so the toolkit's own start (the app's start-up,
+ * measured apart) is shown but not judged; the wizard's classes, views and style sheet load fresh. Each phase waits for {@value #SETTLE_FRAMES} more pulses after its last
  * action, so the layout that action causes counts in it. A {@link PulseMonitor} prints, per phase, the
  * longest gap between two JavaFX pulses with the FX thread's CPU in the worst frame, and beside it the
  * longest garbage-collection pause and the load average. Exit status 1 when a gap exceeds 50 ms. Run it
@@ -95,9 +98,11 @@ public final class UploadWindowStallCheck {
             PooledTaskRunner tasks = new PooledTaskRunner(2, Platform::runLater);
             PulseMonitor pulses = new PulseMonitor();
             CompletableFuture<UploadWizards> started = new CompletableFuture<>();
+            CompletableFuture<ThemeManager> theme = new CompletableFuture<>();
             Platform.startup(() -> {
                 ThemeManager themes = new ThemeManager(false);
                 themes.preferenceProperty().set(ThemePreference.LIGHT);
+                theme.complete(themes);
                 new AnimationTimer() {
                     @Override
                     public void handle(long now) {
@@ -105,18 +110,20 @@ public final class UploadWindowStallCheck {
                     }
                 }.start();
                 pulses.start();
-                Stage app = new Stage();
-                Scene scene = new Scene(new StackPane(new Label("Starling")), 1000, 700);
-                themes.attach(scene);
-                app.setScene(scene);
-                app.show();
                 started.complete(new UploadWizards(uploads, sandbox::ads, tasks, new AppSettings(store.settings()),
                         clock, themes, Platform::runLater, () -> null, problem -> System.out.println("problem: " + problem)));
             });
             UploadWizards wizards = started.get(30, TimeUnit.SECONDS);
             // The toolkit's start and the first themed window are the app's start-up (installer/measure-startup.sh),
             // not the wizard's: shown, but not judged.
-            phase(pulses, "(not judged) the toolkit starts, a themed window with one label", () -> { });
+            ThemeManager appThemes = theme.get();
+            phase(pulses, "(not judged) the app's start-up: a themed window, FXML and messages loaded", () -> fx(() -> {
+                Stage app = new Stage();
+                Scene scene = new Scene(new StackPane(mainWindowStandIn()), 1000, 700);
+                appThemes.attach(scene);
+                app.setScene(scene);
+                app.show();
+            }));
             UploadTarget target = UploadTarget.audience(account, audience, "Stall check");
             CompletableFuture<UploadWizardViewModel> opened = new CompletableFuture<>();
 
@@ -175,6 +182,21 @@ public final class UploadWindowStallCheck {
         System.out.printf(Locale.ROOT, "%-66s %s; longest GC pause %.1f ms; load average %s (%.1f-%.1f s)%n",
                 name + ":", window.describe(), GC.takeLongest(), loadAverage(), from, uptimeSeconds());
         return window.longestGapMillis() > LIMIT_MILLIS;
+    }
+
+    /**
+     * What the app's main window has surely done before anyone opens the wizard: the FXML loader and the
+     * message bundle in use (every view is FXML with the bundle). Nothing of the wizard is loaded.
+     */
+    private static Node mainWindowStandIn() {
+        try {
+            FXMLLoader loader = new FXMLLoader(null, ViewLoader.messages());
+            return loader.load(new ByteArrayInputStream(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+                    + "<?import javafx.scene.control.Label?><Label xmlns:fx=\"http://javafx.com/fxml/1\" text=\"%upload.open\"/>")
+                    .getBytes(StandardCharsets.UTF_8)));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** Seconds since the JVM started, to find a phase in a flight recording. */
