@@ -54,11 +54,12 @@ import javax.management.openmbean.CompositeData;
  * the in-process sandbox, paced at X's 1,500 requests a minute, until the result is shown; the audience
  * must then hold every email. Before that, a themed window with one label loaded from FXML with the
  * message bundle stands in for the app's main window, so the toolkit's own start (the app's start-up,
- * measured apart) is shown but not judged; the wizard's classes, views and style sheet load fresh. Each phase waits for {@value #SETTLE_FRAMES} more pulses after its last
- * action, so the layout that action causes counts in it. A {@link PulseMonitor} prints, per phase, the
- * longest gap between two JavaFX pulses with the FX thread's CPU in the worst frame, and beside it the
- * longest garbage-collection pause and the load average. Exit status 1 when a gap exceeds 50 ms. Run it
- * with the JVM options of the app's launcher (README). Needs a display (e.g. Xvfb):
+ * measured apart) is shown but not judged; the wizard's classes, views and style sheet load fresh.
+ * Each phase waits for {@value #SETTLE_FRAMES} more pulses after its last action, so the layout that
+ * action causes counts in it. A {@link PulseMonitor} prints, per phase, the longest gap between two
+ * JavaFX pulses with the FX thread's CPU in the worst frame, and beside it the longest garbage-collection
+ * pause and the load average. Exit status 1 when a gap exceeds 50 ms. It runs with the JVM's defaults,
+ * as {@code java -jar} does (the installed app's launcher adds {@code -Xmx1g}). Needs a display (e.g. Xvfb):
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.upload.UploadWindowStallCheck [rows]</pre>
  */
 public final class UploadWindowStallCheck {
