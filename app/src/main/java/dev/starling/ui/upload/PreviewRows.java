@@ -52,16 +52,18 @@ public final class PreviewRows {
         refresh();
     }
 
-    void show(UploadPreview preview) {
-        all.setAll(lines(preview.rows()));
+    /** Shows a preview whose rows {@link #lines} made into grid lines (off the UI thread). */
+    void show(UploadPreview preview, List<PreviewLine> lines) {
+        all.setAll(lines);
         // When the first rows hold every rejected value of the file, there is nothing more to read.
         long rejectedHere = all.stream().filter(PreviewLine::rejected).count();
         rejectedInFile = rejectedHere == preview.counts().rejectedValues() ? List.copyOf(all) : null;
         refresh();
     }
 
-    void showRejected(List<UploadPreview.PreviewRow> rows) {
-        rejectedInFile = lines(rows);
+    /** Shows the file's first rejected values, made into grid lines by {@link #lines}. */
+    void showRejected(List<PreviewLine> lines) {
+        rejectedInFile = List.copyOf(lines);
         refresh();
     }
 
@@ -73,7 +75,11 @@ public final class PreviewRows {
         shown.setAll((rejectedInFile == null ? all : rejectedInFile).stream().filter(PreviewLine::rejected).toList());
     }
 
-    private static List<PreviewLine> lines(List<UploadPreview.PreviewRow> rows) {
+    /**
+     * The grid's lines for {@code rows}, in file order, each value sent twice marked with the line that sent
+     * it first; pure, so the background task that read the rows makes them.
+     */
+    static List<PreviewLine> lines(List<UploadPreview.PreviewRow> rows) {
         List<PreviewLine> lines = new ArrayList<>();
         Map<String, Long> firstLineOf = new HashMap<>();
         for (UploadPreview.PreviewRow row : rows) {

@@ -4,6 +4,7 @@ import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.FxmlView;
+import dev.starling.ui.common.ChunkedItems;
 import dev.starling.ui.common.Messages;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
@@ -27,6 +28,7 @@ final class PreviewStepView extends FxmlView {
 
     private static final PseudoClass REJECTED = PseudoClass.getPseudoClass("rejected");
     private static final PseudoClass DUPLICATE = PseudoClass.getPseudoClass("duplicate");
+    private static final int ROWS_PER_PULSE = 4;
 
     private final UploadSourceModel source;
 
@@ -55,7 +57,8 @@ final class PreviewStepView extends FxmlView {
         showText(previewErrorLabel, source.errorProperty());
         PreviewRows rows = source.previewRows();
         rejectedOnlyBox.selectedProperty().bindBidirectional(rows.rejectedOnlyProperty());
-        previewTable.setItems(rows.shown());
+        // The rows' cells are made a chunk per frame, not all in the frame the preview arrives in.
+        previewTable.setItems(new ChunkedItems<>(rows.shown(), ROWS_PER_PULSE).items());
         // The reason, last, takes the width left over; a reason longer than that wraps (and is whole in its tooltip).
         previewTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         text(lineColumn, line -> line.line() + ":" + line.column());

@@ -186,12 +186,16 @@ public final class UploadSourceModel {
         }
         busy.set(true);
         previewCounts.set(Messages.text("upload.source.checking", source.path().getFileName()));
-        tasks.run("preview upload", () -> uploads.preview(source, mapping, normalizer, settings, PREVIEW_ROWS), preview -> {
+        tasks.run("preview upload", () -> {
+            UploadPreview read = uploads.preview(source, mapping, normalizer, settings, PREVIEW_ROWS);
+            return new Previewed(read, PreviewRows.lines(read.rows()));
+        }, previewed -> {
             if (mine != generation) {
                 return;
             }
+            UploadPreview preview = previewed.preview();
             busy.set(false);
-            previewRows.show(preview);
+            previewRows.show(preview, previewed.lines());
             readRejectedRows = () -> readRejectedRows(mine, source, mapping, normalizer);
             readRejectedRowsIfNeeded();
             previewCounts.set(UploadSummary.describePreview(preview.counts(), numbers));
@@ -219,7 +223,8 @@ public final class UploadSourceModel {
     /** "Rejected only" shows rejected values from the whole file, so it reads on until it has enough of them. */
     private void readRejectedRows(long mine, SourceProfile source, ColumnMapping mapping, IdentifierNormalizer normalizer) {
         busy.set(true);
-        tasks.run("find rejected rows", () -> UploadPreview.firstRejectedRows(source, mapping, normalizer, PREVIEW_ROWS),
+        tasks.run("find rejected rows", () -> PreviewRows.lines(
+                        UploadPreview.firstRejectedRows(source, mapping, normalizer, PREVIEW_ROWS)),
                 rows -> {
                     if (mine == generation) {
                         busy.set(false);
@@ -236,6 +241,9 @@ public final class UploadSourceModel {
 
     private void recount() {
         mappedCount.set((int) columns.stream().filter(column -> column.typeProperty().get() != null).count());
+    }
+
+    private record Previewed(UploadPreview preview, List<PreviewLine> lines) {
     }
 
     private record Inspected(SourceProfile profile, List<ColumnChoice> columns, String note) {

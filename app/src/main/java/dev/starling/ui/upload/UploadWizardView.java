@@ -4,13 +4,16 @@ import dev.starling.ui.Visibility;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.FileDrops;
+import dev.starling.ui.common.OnePerPulse;
 import dev.starling.ui.common.Messages;
 import dev.starling.ui.upload.UploadWizardViewModel.Step;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -19,13 +22,15 @@ import javafx.scene.layout.StackPane;
 /**
  * The upload wizard's shell: the title, the row of steps, Back / Close / Next, and the current step's
  * view. Each step is a view of its own ({@link FileStepView} ... {@link RunStepView}); this class only
- * switches between them.
+ * switches between them. The window opens with the first step only; the others are built and laid out
+ * ahead, one per pulse, while the person is still choosing the file (a step needed sooner is built then).
  */
 public final class UploadWizardView extends FxmlView {
 
     private final UploadWizardViewModel viewModel;
     private final FileStepView fileStep;
-    private final SettingsStepView settingsStep;
+    private SettingsStepView settingsStep;
+    private final Map<Step, Supplier<Node>> builders = new EnumMap<>(Step.class);
     private final Map<Step, Node> panes = new EnumMap<>(Step.class);
     private final Map<Step, Label> stepLabels = new EnumMap<>(Step.class);
 
@@ -39,13 +44,23 @@ public final class UploadWizardView extends FxmlView {
     public UploadWizardView(UploadWizardViewModel viewModel) {
         this.viewModel = viewModel;
         this.fileStep = new FileStepView(viewModel.source(), viewModel::next);
-        this.settingsStep = new SettingsStepView(viewModel.settings(), viewModel::next);
-        panes.put(Step.FILE, fileStep.root());
-        panes.put(Step.COLUMNS, new ColumnsStepView(viewModel.source()).root());
-        panes.put(Step.PREVIEW, new PreviewStepView(viewModel.source()).root());
-        panes.put(Step.SETTINGS, settingsStep.root());
-        panes.put(Step.UPLOAD, new RunStepView(viewModel.run(), viewModel::again).root());
+        builders.put(Step.FILE, fileStep::root);
+        builders.put(Step.COLUMNS, () -> new ColumnsStepView(viewModel.source()).root());
+        builders.put(Step.PREVIEW, () -> new PreviewStepView(viewModel.source()).root());
+        builders.put(Step.SETTINGS, () -> {
+            settingsStep = new SettingsStepView(viewModel.settings(), viewModel::next);
+            return settingsStep.root();
+        });
+        builders.put(Step.UPLOAD, () -> new RunStepView(viewModel.run(), viewModel::again).root());
         load("/dev/starling/ui/upload/UploadWizardView.fxml");
+        OnePerPulse ahead = new OnePerPulse(root());
+        for (Step step : Step.values()) {
+            if (step == Step.FILE) {
+                continue; // built now, shown first
+            }
+            ahead.add(() -> pane(step));
+            ahead.add(() -> layOutAhead(step));
+        }
         // Anywhere on the wizard, not just the drop zone, while a file is being chosen.
         FileDrops.accept(root(), file -> {
             if (viewModel.stepProperty().get() == Step.FILE) {
@@ -68,7 +83,6 @@ public final class UploadWizardView extends FxmlView {
 
     @FXML
     private void initialize() {
-        body.getChildren().setAll(panes.values());
         for (Step step : Step.values()) {
             Label label = new Label(Messages.text("upload.step." + step.name()));
             label.getStyleClass().add("step");
@@ -86,7 +100,30 @@ public final class UploadWizardView extends FxmlView {
                 .then(Messages.text("upload.start")).otherwise(Messages.text("upload.next")));
     }
 
+    /** The step's view, built (hidden, in the body) the first time it is asked for. */
+    private Node pane(Step step) {
+        return panes.computeIfAbsent(step, each -> {
+            Node pane = builders.get(each).get();
+            Visibility.show(pane, false);
+            body.getChildren().add(pane);
+            return pane;
+        });
+    }
+
+    /**
+     * A hidden step laid out at the body's size (it is not managed, so the body leaves its size alone): its
+     * skins, table headers and cells are made now, in a pulse of their own, not in the frame it is shown in.
+     */
+    private void layOutAhead(Step step) {
+        if (pane(step) instanceof Parent pane && !pane.isVisible() && body.getWidth() > 0) {
+            pane.applyCss();
+            pane.resize(body.getWidth(), body.getHeight());
+            pane.layout();
+        }
+    }
+
     private void showStep(Step step) {
+        pane(step);
         panes.forEach((each, pane) -> Visibility.show(pane, each == step));
         stepLabels.forEach((each, label) -> {
             label.getStyleClass().remove("current");

@@ -1,9 +1,11 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.FxCalls.fx;
 import static dev.starling.ui.FxCalls.fxGet;
 import static dev.starling.ui.FxCalls.loadAverage;
 import static dev.starling.ui.FxCalls.waitUntil;
 
+import com.sun.management.GarbageCollectionNotificationInfo;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.concurrent.PooledTaskRunner;
 import dev.starling.core.config.AppSettings;
@@ -18,7 +20,11 @@ import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.PulseMonitor;
 import dev.starling.ui.theme.ThemeManager;
+import dev.starling.ui.ViewLoader;
 import java.io.BufferedWriter;
+import java.io.ByteArrayInputStream;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,20 +33,42 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
+import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
+import javafx.fxml.FXMLLoader;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import javax.management.NotificationEmitter;
+import javax.management.openmbean.CompositeData;
 
 /**
- * FX-thread stall check of the upload window: the real wizard ({@link UploadWizards#open}, its views,
- * view-models and the app's upload service with journal and request log) uploads a generated file of
- * 1,000,000 emails to a custom audience of the in-process sandbox, paced at X's 1,500 requests a minute.
- * A {@link PulseMonitor} records the longest gap between two JavaFX pulses while the file is read and
- * detected, while the preview's dry run goes over the whole file, and while the upload runs; the audience
- * must then hold every email. Exit status 1 when a gap exceeds 50 ms. Needs a display (e.g. Xvfb):
- * <pre>xvfb-run -a -s '-screen 0 1280x800x24' java -cp &lt;test classpath&gt; dev.starling.ui.upload.UploadWindowStallCheck [rows]</pre>
+ * FX-thread stall check of the upload window, over the whole flow a person goes through in a fresh JVM:
+ * the real wizard ({@link UploadWizards#open}, its views, view-models and the app's upload service with
+ * journal and request log) opens with no file, the file of 1,000,000 emails is picked (as the file
+ * chooser or a drop hands it over), then Next through the columns, the preview (its dry run over the
+ * whole file and its rows), the settings, the start, and the upload of every row to a custom audience of
+ * the in-process sandbox, paced at X's 1,500 requests a minute, until the result is shown; the audience
+ * must then hold every email. Before that, a themed window with one label loaded from FXML with the
+ * message bundle stands in for the app's main window, so the toolkit's own start (the app's start-up,
+ * measured apart) is shown but not judged; the wizard's classes, views and style sheet load fresh.
+ * Each phase waits for {@value #SETTLE_FRAMES} more pulses after its last action, so the layout that
+ * action causes counts in it. A {@link PulseMonitor} prints, per phase, the longest gap between two
+ * JavaFX pulses with the FX thread's CPU in the worst frame, and beside it the longest garbage-collection
+ * pause and the load average. Exit status 1 when a gap exceeds 50 ms. It runs with the JVM's defaults,
+ * as {@code java -jar} does (the installed app's launcher adds {@code -Xmx1g}). Needs a display (e.g. Xvfb):
+ * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.upload.UploadWindowStallCheck [rows]</pre>
  */
 public final class UploadWindowStallCheck {
 
     private static final double LIMIT_MILLIS = 50;
+    private static final int SETTLE_FRAMES = 20;
+
+    private static final AtomicLong PULSES = new AtomicLong();
+    private static final GcPauses GC = new GcPauses();
 
     private UploadWindowStallCheck() {
     }
@@ -55,6 +83,10 @@ public final class UploadWindowStallCheck {
                 out.write("Customer.Number" + i + "@Example-Shop.com,Ann\n");
             }
         }
+        System.out.printf(Locale.ROOT, "JVM: %s, max heap %d MB, %d processors; load average %s%n",
+                ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName)
+                        .collect(Collectors.joining(" + ")),
+                Runtime.getRuntime().maxMemory() >> 20, Runtime.getRuntime().availableProcessors(), loadAverage());
         Clock clock = Clock.systemUTC();
         boolean failed = false;
         try (SignedInSandbox sandbox = new SignedInSandbox(Files.createDirectories(dir.resolve("vault")));
@@ -66,54 +98,65 @@ public final class UploadWindowStallCheck {
                     new UploadJournal(store.database(), clock), clock, Files.createDirectories(dir.resolve("reports")));
             PooledTaskRunner tasks = new PooledTaskRunner(2, Platform::runLater);
             PulseMonitor pulses = new PulseMonitor();
-            CompletableFuture<UploadWizardViewModel> opened = new CompletableFuture<>();
+            CompletableFuture<UploadWizards> started = new CompletableFuture<>();
+            CompletableFuture<ThemeManager> theme = new CompletableFuture<>();
             Platform.startup(() -> {
                 ThemeManager themes = new ThemeManager(false);
                 themes.preferenceProperty().set(ThemePreference.LIGHT);
-                UploadWizards wizards = new UploadWizards(uploads, sandbox::ads, tasks, new AppSettings(store.settings()),
-                        clock, themes, Platform::runLater, () -> null, problem -> System.out.println("problem: " + problem));
+                theme.complete(themes);
+                new AnimationTimer() {
+                    @Override
+                    public void handle(long now) {
+                        PULSES.incrementAndGet();
+                    }
+                }.start();
                 pulses.start();
-                opened.complete(wizards.open(UploadTarget.audience(account, audience, "Stall check"), file, null));
+                started.complete(new UploadWizards(uploads, sandbox::ads, tasks, new AppSettings(store.settings()),
+                        clock, themes, Platform::runLater, () -> null, problem -> System.out.println("problem: " + problem)));
             });
-            UploadWizardViewModel wizard = opened.get(30, TimeUnit.SECONDS);
+            UploadWizards wizards = started.get(30, TimeUnit.SECONDS);
+            // The toolkit's start and the first themed window are the app's start-up (installer/measure-startup.sh),
+            // not the wizard's: shown, but not judged.
+            ThemeManager appThemes = theme.get();
+            phase(pulses, "(not judged) the app's start-up: a themed window, FXML and messages loaded", () -> fx(() -> {
+                Stage app = new Stage();
+                Scene scene = new Scene(new StackPane(mainWindowStandIn()), 1000, 700);
+                appThemes.attach(scene);
+                app.setScene(scene);
+                app.show();
+            }));
+            UploadTarget target = UploadTarget.audience(account, audience, "Stall check");
+            CompletableFuture<UploadWizardViewModel> opened = new CompletableFuture<>();
 
-            failed |= phase(pulses, "read and detect the file (" + rows + " rows)", () -> {
+            failed |= phase(pulses, "open the wizard", () -> opened.complete(fxGet(() -> wizards.open(target, null, null))));
+            UploadWizardViewModel wizard = opened.get();
+            failed |= phase(pulses, "pick the file, read and detect it (" + rows + " rows)", () -> {
+                fx(() -> wizard.source().choose(file));
                 waitUntil(() -> wizard.canGoNextProperty().get(), 120);
-                fxGet(() -> {
-                    wizard.next();
-                    return null;
-                });
             });
-            failed |= phase(pulses, "preview (dry run over the whole file)", () -> {
-                fxGet(() -> {
-                    wizard.next();
-                    return null;
-                });
+            failed |= phase(pulses, "columns", () -> fx(wizard::next));
+            failed |= phase(pulses, "preview (dry run over the whole file, then its rows)", () -> {
+                fx(wizard::next);
                 waitUntil(() -> wizard.source().previewReadyProperty().get(), 300);
-                fxGet(() -> {
-                    wizard.next();
-                    return null;
-                });
             });
-            long started = System.nanoTime();
+            failed |= phase(pulses, "settings", () -> fx(wizard::next));
+            long start = System.nanoTime();
             failed |= phase(pulses, "start: the window turns to the upload's progress", () -> {
-                fxGet(() -> {
-                    wizard.next();
-                    return null;
-                });
+                fx(wizard::next);
                 waitUntil(() -> wizard.run().fractionProperty().get() > 0
                         || wizard.run().resultProperty().get() != null, 120);
             });
-            failed |= phase(pulses, "upload " + rows + " rows, paced at 1,500 requests a minute", () ->
+            failed |= phase(pulses, "upload " + rows + " rows at 1,500 requests a minute, then the result", () ->
                     waitUntil(() -> wizard.run().resultProperty().get() != null, 900));
-            double seconds = (System.nanoTime() - started) / 1e9;
+            double seconds = (System.nanoTime() - start) / 1e9;
             UploadResult result = fxGet(() -> wizard.run().resultProperty().get());
             int held = sandbox.sandbox().module(AdsModule.class).members(account, audience)
                     .getOrDefault("email", Set.of()).size();
             System.out.printf(Locale.ROOT, "upload: %s, %,d accepted, audience holds %,d emails, %.1f s%n",
                     result.status(), result.accepted(), held, seconds);
             failed |= result.status() != UploadJob.Status.COMPLETED || held != rows;
-            System.out.printf(Locale.ROOT, "overall: %s; load average %s%n", pulses.overall().describe(), loadAverage());
+            System.out.printf(Locale.ROOT, "overall: %s; longest GC pause %.1f ms; load average %s%n",
+                    pulses.overall().describe(), GC.overallMillis(), loadAverage());
             Platform.runLater(pulses::stop);
             tasks.shutdown();
         } finally {
@@ -129,13 +172,73 @@ public final class UploadWindowStallCheck {
         void run() throws Exception;
     }
 
-    /** Runs {@code step} and prints the longest pulse gap in it; true when that gap is over the limit. */
+    /** Runs {@code step}, lets the window settle and prints the longest pulse gap in it; true when over the limit. */
     private static boolean phase(PulseMonitor pulses, String name, Step step) throws Exception {
         pulses.takeWindow();
+        GC.takeLongest();
+        double from = uptimeSeconds();
         step.run();
+        settle();
         PulseMonitor.Window window = pulses.takeWindow();
-        System.out.printf(Locale.ROOT, "%-60s %s%n", name + ":", window.describe());
+        System.out.printf(Locale.ROOT, "%-66s %s; longest GC pause %.1f ms; load average %s (%.1f-%.1f s)%n",
+                name + ":", window.describe(), GC.takeLongest(), loadAverage(), from, uptimeSeconds());
         return window.longestGapMillis() > LIMIT_MILLIS;
     }
 
+    /**
+     * What the app's main window has surely done before anyone opens the wizard: the FXML loader and the
+     * message bundle in use (every view is FXML with the bundle). Nothing of the wizard is loaded.
+     */
+    private static Node mainWindowStandIn() {
+        try {
+            FXMLLoader loader = new FXMLLoader(null, ViewLoader.messages());
+            return loader.load(new ByteArrayInputStream(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+                    + "<?import javafx.scene.control.Label?><Label xmlns:fx=\"http://javafx.com/fxml/1\" text=\"%upload.open\"/>")
+                    .getBytes(StandardCharsets.UTF_8)));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** Seconds since the JVM started, to find a phase in a flight recording. */
+    private static double uptimeSeconds() {
+        return ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0;
+    }
+
+    /** Waits for {@link #SETTLE_FRAMES} more pulses: what the last action set off is laid out and drawn by then. */
+    private static void settle() throws Exception {
+        long until = PULSES.get() + SETTLE_FRAMES;
+        waitUntil(() -> PULSES.get() >= until, 60);
+    }
+
+    /** The longest stop-the-world collection pause, from the JVM's collection notifications. */
+    private static final class GcPauses {
+        private double longest;
+        private double overall;
+
+        GcPauses() {
+            for (GarbageCollectorMXBean bean : ManagementFactory.getGarbageCollectorMXBeans()) {
+                // ZGC and Shenandoah also report their concurrent cycles, which stop nothing
+                if (!bean.getName().endsWith("Cycles") && bean instanceof NotificationEmitter emitter) {
+                    emitter.addNotificationListener((notification, handback) -> pause(GarbageCollectionNotificationInfo
+                            .from((CompositeData) notification.getUserData()).getGcInfo().getDuration()), null, null);
+                }
+            }
+        }
+
+        private synchronized void pause(long millis) {
+            longest = Math.max(longest, millis);
+            overall = Math.max(overall, millis);
+        }
+
+        synchronized double takeLongest() {
+            double taken = longest;
+            longest = 0;
+            return taken;
+        }
+
+        synchronized double overallMillis() {
+            return overall;
+        }
+    }
 }

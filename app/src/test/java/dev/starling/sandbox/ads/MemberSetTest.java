@@ -1,0 +1,87 @@
+package dev.starling.sandbox.ads;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+class MemberSetTest {
+
+    private static final String HASH_A = "a".repeat(64);
+    private static final String HASH_B = "0123456789abcdef".repeat(4);
+
+    @Test
+    void hashesAndOtherValuesAreHeldUntilTheyExpireAndCountOnceInEffect() {
+        MemberSet members = new MemberSet();
+        members.put("email", HASH_A, 100, 1_000);
+        members.put("email", HASH_B, 500, 2_000);
+        members.put("twitter_id", "12345", 100, 1_000);
+        members.put("email", HASH_A, 100, 3_000); // the same hash again: a new window, not a second member
+
+        assertThat(members.liveCount(200)).isEqualTo(2);
+        assertThat(members.liveCount(600)).isEqualTo(3);
+        assertThat(members.held(1_500)).isEqualTo(Map.of("email", Set.of(HASH_A, HASH_B)));
+        assertThat(members.held(200)).isEqualTo(Map.of("email", Set.of(HASH_A, HASH_B), "twitter_id", Set.of("12345")));
+    }
+
+    @Test
+    void removingAHashOrAnotherValueForgetsOnlyThatOne() {
+        MemberSet members = new MemberSet();
+        members.put("email", HASH_A, 0, 10);
+        members.put("email", HASH_B, 0, 10);
+        members.put("twitter_id", "12345", 0, 10);
+
+        members.remove("email", HASH_A);
+        members.remove("twitter_id", "12345");
+        members.remove("phone_number", HASH_B);
+
+        assertThat(members.held(5)).isEqualTo(Map.of("email", Set.of(HASH_B)));
+    }
+
+    @Test
+    void manyAddsAndRemovesOfLookAlikeHashesKeepExactlyWhatAPlainMapWould() {
+        // Hashes that share most of their digits collide in the table; the plain map says what must be held.
+        Random random = new Random(17);
+        MemberSet members = new MemberSet();
+        Map<String, Long> expected = new HashMap<>();
+        for (int i = 0; i < 60_000; i++) {
+            String hash = "00000000000000000000000000000000000000000000000000" + String.format(Locale.ROOT, "%014x",
+                    (long) random.nextInt(20_000));
+            if (random.nextInt(3) == 0) {
+                members.remove("email", hash);
+                expected.remove(hash);
+            } else {
+                long expires = 1_000 + random.nextInt(1_000);
+                members.put("email", hash, 0, expires);
+                expected.put(hash, expires);
+            }
+        }
+
+        assertThat(members.held(0).get("email")).isEqualTo(new TreeSet<>(expected.keySet()));
+        assertThat(members.liveCount(1_500)).isEqualTo((int) expected.values().stream().filter(e -> e > 1_500).count());
+    }
+
+    @Test
+    void theSavedFormListsEachValueWithItsWindowAndRestoresTheSameMembers() {
+        AdsState state = new AdsState();
+        MemberSet members = state.membersOf("audience");
+        members.put("email", HASH_B, 100, 2_000);
+        members.put("twitter_id", "12345", 100, 1_000);
+
+        JsonNode saved = state.toJson();
+        MemberSet restored = AdsState.fromJson(saved).membersOf("audience");
+
+        assertThat(saved.at("/members/audience/byType/email/" + HASH_B + "/expiresAt").asLong()).isEqualTo(2_000);
+        assertThat(saved.at("/members/audience/byType/twitter_id/12345/effectiveAt").asLong()).isEqualTo(100);
+        assertThat(restored.held(500)).isEqualTo(members.held(500));
+        assertThat(restored.liveCount(1_500)).isEqualTo(1);
+        assertThat(List.of(saved.at("/members/audience/byType").fieldNames().next())).containsExactly("email");
+    }
+}
