@@ -1,6 +1,7 @@
 package dev.starling.ui.shell;
 
 import dev.starling.ui.Visibility;
+import dev.starling.ui.common.MappedWindow;
 import dev.starling.ui.common.FileDrops;
 import java.util.function.Consumer;
 import java.nio.file.Path;
@@ -100,15 +101,8 @@ public final class MainWindow {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         stage.setMinWidth(Math.min(WIDEST_WORKSPACE, Math.max(WindowGeometry.MIN_WIDTH, screen.getWidth())));
         stage.setMinHeight(WindowGeometry.MIN_HEIGHT);
-        // GTK under some window managers maps the window at its minimum size whatever was asked:
-        // the size is applied again once the window is up, and only then are changes saved.
-        javafx.animation.PauseTransition mapped = new javafx.animation.PauseTransition(javafx.util.Duration.millis(150));
-        mapped.setOnFinished(event -> {
-            boolean shrunk = stage.getWidth() < geometry.width() - 1 || stage.getHeight() < geometry.height() - 1;
-            if (!stage.isMaximized() && shrunk) {
-                stage.setWidth(geometry.width());
-                stage.setHeight(geometry.height());
-            }
+        // Changes are saved only once the window system has answered (MappedWindow).
+        MappedWindow.keep(stage, geometry.x(), geometry.y(), geometry.width(), geometry.height(), () -> {
             saveWhenMovedOrResized();
             // A move or resize in the moment before the listeners were in place is kept as well.
             if (stage.getX() != geometry.x() || stage.getY() != geometry.y() || stage.getWidth() != geometry.width()
@@ -116,7 +110,6 @@ public final class MainWindow {
                 saveState();
             }
         });
-        mapped.play();
     }
 
     /** Most of the primary screen, centred: what a first start shows. */

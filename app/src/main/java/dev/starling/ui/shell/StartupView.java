@@ -3,10 +3,10 @@ package dev.starling.ui.shell;
 import dev.starling.core.config.WindowGeometry;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.Visibility;
+import dev.starling.ui.common.MappedWindow;
 import dev.starling.ui.theme.ThemeManager;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import javafx.animation.PauseTransition;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -55,23 +55,7 @@ public final class StartupView {
         stage.setHeight(geometry.height());
         stage.setMaximized(geometry.maximized());
         stage.show();
-        // GTK under some window managers maps a new window at a minimum size whatever was asked (see
-        // MainWindow) and where it likes: once the window system has answered, size and place are asked again.
-        PauseTransition mapped = new PauseTransition(Duration.millis(150));
-        mapped.setOnFinished(event -> {
-            if (stage.isMaximized()) {
-                return;
-            }
-            if (stage.getWidth() < geometry.width() - 1 || stage.getHeight() < geometry.height() - 1) {
-                stage.setWidth(geometry.width());
-                stage.setHeight(geometry.height());
-            }
-            if (Math.abs(stage.getX() - geometry.x()) > 1 || Math.abs(stage.getY() - geometry.y()) > 1) {
-                stage.setX(geometry.x());
-                stage.setY(geometry.y());
-            }
-        });
-        mapped.play();
+        MappedWindow.keep(stage, geometry.x(), geometry.y(), geometry.width(), geometry.height(), () -> { });
     }
 
     private BorderPane root() {

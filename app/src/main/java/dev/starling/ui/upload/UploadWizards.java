@@ -8,6 +8,7 @@ import dev.starling.core.upload.UploadService;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.FxDialogs;
+import dev.starling.ui.common.MappedWindow;
 import dev.starling.ui.common.Messages;
 import java.util.function.Consumer;
 import dev.starling.ui.theme.ThemeManager;
@@ -116,6 +117,7 @@ public final class UploadWizards {
             }
         });
         stage.show();
+        MappedWindow.keepShownSize(stage, () -> { });
         view.focusFirstField();
     }
 
