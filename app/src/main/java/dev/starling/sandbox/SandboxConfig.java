@@ -10,6 +10,7 @@ import dev.starling.sandbox.oauth.OAuthSettings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * How a sandbox is started. Defaults: loopback, free ports, seed 42, the demo app and demo users.
@@ -83,33 +84,33 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
     }
 
     public SandboxConfig withHost(String newHost) {
-        return new SandboxConfig(newHost, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults, adsUploadLimit, serving);
+        return with(parts -> parts.host = newHost);
     }
 
     public SandboxConfig withPorts(int newPort, int newAdsPort) {
-        return new SandboxConfig(host, newPort, newAdsPort, seed, stateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults, adsUploadLimit, serving);
+        return with(parts -> {
+            parts.port = newPort;
+            parts.adsPort = newAdsPort;
+        });
     }
 
     public SandboxConfig withSeed(long newSeed) {
-        return new SandboxConfig(host, port, adsPort, newSeed, stateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults, adsUploadLimit, serving);
+        return with(parts -> parts.seed = newSeed);
     }
 
     public SandboxConfig withStateFile(Path newStateFile) {
-        return new SandboxConfig(host, port, adsPort, seed, newStateFile, consumerKey, consumerSecret, users,
-                oauth, rateLimits, faults, adsUploadLimit, serving);
+        return with(parts -> parts.stateFile = newStateFile);
     }
 
     public SandboxConfig withApp(String newKey, String newSecret) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, newKey, newSecret, users,
-                oauth, rateLimits, faults, adsUploadLimit, serving);
+        return with(parts -> {
+            parts.consumerKey = newKey;
+            parts.consumerSecret = newSecret;
+        });
     }
 
     public SandboxConfig withUsers(List<DemoUser> newUsers) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, newUsers,
-                oauth, rateLimits, faults, adsUploadLimit, serving);
+        return with(parts -> parts.users = newUsers);
     }
 
     /** Callback URLs registered for the sandbox app, besides {@code oob}. */
@@ -118,24 +119,65 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
     }
 
     public SandboxConfig withOAuth(OAuthSettings newOAuth) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, newOAuth,
-                rateLimits, faults, adsUploadLimit, serving);
+        return with(parts -> parts.oauth = newOAuth);
     }
 
     public SandboxConfig withRateLimits(RateLimits newRateLimits) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
-                newRateLimits, faults, adsUploadLimit, serving);
+        return with(parts -> parts.rateLimits = newRateLimits);
     }
 
     public SandboxConfig withFaults(Faults newFaults) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
-                rateLimits, newFaults, adsUploadLimit, serving);
+        return with(parts -> parts.faults = newFaults);
     }
 
     /** Another limit on Ads user uploads (requests per caller and minute), e.g. a small one for tests. */
     public SandboxConfig withAdsUploadLimit(int perMinute) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
-                rateLimits, faults, perMinute, serving);
+        return with(parts -> parts.adsUploadLimit = perMinute);
+    }
+
+    /** A copy with {@code change} applied to its parts; the canonical constructor checks the result. */
+    private SandboxConfig with(Consumer<Parts> change) {
+        Parts parts = new Parts(this);
+        change.accept(parts);
+        return parts.config();
+    }
+
+    /** The components of a config while one copy is being changed. */
+    private static final class Parts {
+        String host;
+        int port;
+        int adsPort;
+        long seed;
+        Path stateFile;
+        String consumerKey;
+        String consumerSecret;
+        List<DemoUser> users;
+        OAuthSettings oauth;
+        RateLimits rateLimits;
+        Faults faults;
+        int adsUploadLimit;
+        Serving serving;
+
+        Parts(SandboxConfig from) {
+            host = from.host;
+            port = from.port;
+            adsPort = from.adsPort;
+            seed = from.seed;
+            stateFile = from.stateFile;
+            consumerKey = from.consumerKey;
+            consumerSecret = from.consumerSecret;
+            users = from.users;
+            oauth = from.oauth;
+            rateLimits = from.rateLimits;
+            faults = from.faults;
+            adsUploadLimit = from.adsUploadLimit;
+            serving = from.serving;
+        }
+
+        SandboxConfig config() {
+            return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
+                    rateLimits, faults, adsUploadLimit, serving);
+        }
     }
 
     /**
@@ -153,8 +195,7 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
 
     /** HTTPS (a generated or given certificate), and public addresses behind a TLS-terminating proxy. */
     public SandboxConfig withServing(Serving newServing) {
-        return new SandboxConfig(host, port, adsPort, seed, stateFile, consumerKey, consumerSecret, users, oauth,
-                rateLimits, faults, adsUploadLimit, newServing);
+        return with(parts -> parts.serving = newServing);
     }
 
     /**
@@ -177,12 +218,12 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
         }
     }
 
-    /** A user who can sign in on the sandbox's authorize page. */
     /** The app's keys and OAuth behaviour, for the OAuth module. */
     public ConsumerApp consumerApp() {
         return new ConsumerApp(consumerKey, consumerSecret, oauth);
     }
 
+    /** A user who can sign in on the sandbox's authorize page. */
     public record DemoUser(String username, String password) implements Login {
 
         public DemoUser {
