@@ -14,6 +14,9 @@ public final class Batcher {
     // The open batch's operations stay where the encoder wrote them (chunk arrays are never reused)
     // and are copied once, into a body of the exact size, when the batch closes.
     private byte[][] sources;
+    /** Fixed text written before and after an operation's bytes, or null (see {@link EncodedChunk#singleType}). */
+    private byte[][] heads;
+    private byte[][] tails;
     private int[] starts;
     private int[] lengths;
     private int bodySize;
@@ -26,6 +29,8 @@ public final class Batcher {
         int capacity = Math.min(limits.maxOperations(), 4096);
         this.lines = new long[capacity];
         this.sources = new byte[capacity][];
+        this.heads = new byte[capacity][];
+        this.tails = new byte[capacity][];
         this.starts = new int[capacity];
         this.lengths = new int[capacity];
     }
@@ -44,6 +49,16 @@ public final class Batcher {
      * bytes are read when the batch closes, so {@code data} must not change until then.
      */
     public UploadBatch add(long line, byte[] data, int offset, int length) {
+        return add(line, null, data, offset, length, null);
+    }
+
+    /**
+     * Adds the operation {@code head} + {@code data[offset, offset + length)} + {@code tail} (head and
+     * tail may be null), written as one when the batch closes; see {@link #add(long, byte[], int, int)}.
+     */
+    public UploadBatch add(long line, byte[] head, byte[] data, int offset, int length, byte[] tail) {
+        int dataLength = length;
+        length += (head == null ? 0 : head.length) + (tail == null ? 0 : tail.length);
         if (length + 2 > limits.maxBytes()) {
             throw new UploadException("row " + line + " is too large for one request (" + length
                     + " bytes; the limit is " + limits.maxBytes() + ").");
@@ -58,13 +73,17 @@ public final class Batcher {
             int grown = Math.min(lines.length * 2, limits.maxOperations());
             lines = Arrays.copyOf(lines, grown);
             sources = Arrays.copyOf(sources, grown);
+            heads = Arrays.copyOf(heads, grown);
+            tails = Arrays.copyOf(tails, grown);
             starts = Arrays.copyOf(starts, grown);
             lengths = Arrays.copyOf(lengths, grown);
         }
         bodySize += 1 + length; // '[' or ',', then the operation
         sources[count] = data;
+        heads[count] = head;
+        tails[count] = tail;
         starts[count] = offset;
-        lengths[count] = length;
+        lengths[count] = dataLength;
         lines[count++] = line;
         return closed;
     }
@@ -78,8 +97,18 @@ public final class Batcher {
         int at = 0;
         for (int i = 0; i < count; i++) {
             body[at++] = (byte) (i == 0 ? '[' : ',');
+            byte[] head = heads[i];
+            if (head != null) {
+                System.arraycopy(head, 0, body, at, head.length);
+                at += head.length;
+            }
             System.arraycopy(sources[i], starts[i], body, at, lengths[i]);
             at += lengths[i];
+            byte[] tail = tails[i];
+            if (tail != null) {
+                System.arraycopy(tail, 0, body, at, tail.length);
+                at += tail.length;
+            }
             sources[i] = null; // let the chunk go
         }
         body[at] = ']';

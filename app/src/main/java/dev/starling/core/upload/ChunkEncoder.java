@@ -37,9 +37,22 @@ public final class ChunkEncoder {
         this.normalizer = normalizer;
         this.format = format;
         this.asciiSource = asciiSource;
-        this.rowBytes = format.rowBytes(mapping.columns());
+        // a single hashed column: each row holds 64 hex digits at most (see EncodedChunk#singleType)
+        this.rowBytes = mapping.columns().size() == 1 && mapping.columns().get(0).type().hashed() ? 64
+                : format.rowBytes(mapping.columns());
         this.columns = mapping.columns().toArray(ColumnMapping.Column[]::new);
     }
+
+    /**
+     * Rows per chunk: at most {@link ParallelEncoder#CHUNK_ROWS}, and few enough that a chunk's bytes
+     * stay below 384 KiB: G1 allocates a larger array (half a region with a small heap) as a
+     * "humongous" object outside the young generation, which cost more than the encoding.
+     */
+    int rowsPerChunk() {
+        return Math.max(64, Math.min(ParallelEncoder.CHUNK_ROWS, CHUNK_BYTES / rowBytes));
+    }
+
+    private static final int CHUNK_BYTES = 384 * 1024;
 
     public EncodedChunk encode(long[] lines, String[][] rows, int size) {
         return encode(lines, size, new ParsedRows(rows, asciiSource));
@@ -58,6 +71,7 @@ public final class ChunkEncoder {
         int[] keyStart = new int[size + 1];
         int[] operationStart = new int[size + 1];
         int keyCount = 0;
+        byte[] singleType = new byte[size];
         // Sized for every row holding valid values, so the sink never has to grow (a growth copies the whole chunk).
         ByteSink out = new ByteSink(size * rowBytes + 64);
         byte[][] digests = new byte[columns.length][];
@@ -95,16 +109,21 @@ public final class ChunkEncoder {
                 }
             }
             if (valid == 1 && digests[lastValid] != null) {
-                format.singleHash(out, columns[lastValid].type(), digests[lastValid]);
-            } else if (valid > 0) {
-                writeOperation(out, columns, digests, texts, reasons);
+                // the hex digits only: the batcher writes the fixed text around them into the body
+                singleType[r] = (byte) columns[lastValid].type().ordinal();
+                out.writeHex(digests[lastValid]);
+            } else {
+                singleType[r] = -1;
+                if (valid > 0) {
+                    writeOperation(out, columns, digests, texts, reasons);
+                }
             }
         }
         keyStart[size] = keyCount;
         operationStart[size] = out.size();
         // the sink's own array, spare capacity included: copying 150 bytes a row again costs more than the slack
-        return new EncodedChunk(size, lines, out.array(), operationStart, Arrays.copyOf(keys, keyCount), keyStart,
-                accepted, rejections);
+        return new EncodedChunk(size, lines, out.array(), operationStart, singleType, format,
+                keyCount == keys.length ? keys : Arrays.copyOf(keys, keyCount), keyStart, accepted, rejections);
     }
 
     /** Fills {@code digests[c]} (hashed types) or {@code texts[c]} (partner id); returns a reason or null. */

@@ -210,4 +210,24 @@ class SourceInspectorTest {
             assertThat(SourceInspector.isAscii(one, at)).as("only before %d", at).isTrue();
         }
     }
+
+    @Test
+    void plainCheckFindsAQuoteOrALowByteAnywhere() {
+        for (int length : new int[] {0, 5, 8, 31, 32, 33, 64, 100}) {
+            byte[] bytes = new byte[length];
+            Arrays.fill(bytes, (byte) '!');
+            assertThat(SourceInspector.isPlain(bytes, length)).isTrue();
+            for (int at = 0; at < length; at++) {
+                for (byte special : new byte[] {'"', 0, 1}) {
+                    byte[] one = bytes.clone();
+                    one[at] = special;
+                    assertThat(SourceInspector.isPlain(one, length)).as("%d at %d of %d", special, at, length).isFalse();
+                    assertThat(SourceInspector.isPlain(one, at)).as("only before %d", at).isTrue();
+                }
+                byte[] near = bytes.clone();
+                near[at] = (byte) (at % 2 == 0 ? '#' : 2);
+                assertThat(SourceInspector.isPlain(near, length)).as("neighbour at %d", at).isTrue();
+            }
+        }
+    }
 }
