@@ -20,7 +20,7 @@ final class LineBlocks implements AutoCloseable {
      * stays an ordinary allocation (a megabyte was a "humongous" object for G1 with a small heap).
      */
     private static final int READ_BYTES = 1 << 18;
-    private static final int DIRECT_BYTES = 1 << 16;
+    private static final int DIRECT_BYTES = READ_BYTES;
     /** FastCSV's record limit as {@link SourceReader} sets it. */
     static final int MAX_LINE = 4 * SourceReader.MAX_FIELD;
 
