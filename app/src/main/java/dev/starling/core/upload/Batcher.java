@@ -93,33 +93,80 @@ public final class Batcher {
         if (count == 0) {
             return null;
         }
-        byte[] body = new byte[bodySize + 1];
-        int at = 0;
-        for (int i = 0; i < count; ) {
-            int run = heads[i] == null ? 1 : runOfHexOperations(i);
-            if (run > 1) {
-                at = writeHexRun(body, at, i, run);
-            } else {
-                at = writeOperation(body, at, i);
-            }
-            i += run;
+        byte[] body = heads[0] != null && lengths[0] == HEX && runOfHexOperations(0) == count ? hexBatch() : null;
+        if (body == null) {
+            body = new byte[bodySize + 1];
+            writeOperations(body);
         }
         Arrays.fill(sources, 0, count, null); // let the chunks go
         body[0] = '[';
-        body[at] = ']';
+        body[bodySize] = ']';
         UploadBatch batch = new UploadBatch(nextNumber++, body, Arrays.copyOf(lines, count));
         bodySize = 0;
         count = 0;
         return batch;
     }
 
+    private void writeOperations(byte[] body) {
+        int at = 0;
+        for (int i = 0; i < count; ) {
+            int run = runOfHexOperations(i);
+            if (run > 1) {
+                at = writeHexRun(body, at, i, run, true);
+            } else {
+                at = writeOperation(body, at, i);
+            }
+            i += run;
+        }
+    }
+
+    /**
+     * The body of a batch whose operations all differ only in their hex digits (a big upload of one
+     * identifier type): a copy of the start of a body made once with those operations' fixed text
+     * (no zeroing, one large copy), then each operation's digits; null when no such template fits.
+     */
+    private byte[] hexBatch() {
+        int record = 1 + heads[0].length + HEX + tails[0].length;
+        if (template == null || templateHead != heads[0] || templateTail != tails[0]) {
+            long size = (long) record * limits.maxOperations() + 1;
+            if (size > MAX_TEMPLATE) {
+                return null;
+            }
+            template = new byte[(int) size];
+            writeHexRun(template, 0, 0, limits.maxOperations(), false);
+            templateHead = heads[0];
+            templateTail = tails[0];
+        }
+        byte[] body = Arrays.copyOf(template, bodySize + 1);
+        int digits = 1 + heads[0].length;
+        for (int i = 0; i < count; i++, digits += record) {
+            copyHex(sources[i], starts[i], body, digits);
+        }
+        return body;
+    }
+
+    /** Templates above this size are not kept (only limits far beyond X's make one). */
+    private static final int MAX_TEMPLATE = 8 << 20;
+    private byte[] template;
+    private byte[] templateHead;
+    private byte[] templateTail;
+
+    private static void copyHex(byte[] source, int from, byte[] body, int at) {
+        for (int b = 0; b < HEX; b += 8) {
+            WORDS.set(body, at + b, (long) WORDS.get(source, from + b));
+        }
+    }
+
     /** The number of operations from {@code first} on with the same head and tail around 64 bytes (hex digits). */
     private int runOfHexOperations(int first) {
+        if (heads[first] == null || lengths[first] != HEX) {
+            return 1;
+        }
         int end = first + 1;
         while (end < count && heads[end] == heads[first] && tails[end] == tails[first] && lengths[end] == HEX) {
             end++;
         }
-        return lengths[first] == HEX ? end - first : 1;
+        return end - first;
     }
 
     /** Operation {@code i} after its separator, at {@code at}; returns where the next one starts. */
@@ -145,7 +192,7 @@ public final class Batcher {
      * big upload): the first is written whole, copied over the rest in doubling blocks (a few large
      * copies instead of three small ones per operation), then each one's digits go in, eight bytes at a time.
      */
-    private int writeHexRun(byte[] body, int at, int first, int run) {
+    private int writeHexRun(byte[] body, int at, int first, int run, boolean withDigits) {
         int start = at;
         at = writeOperation(body, at, first);
         int record = at - start;
@@ -157,13 +204,9 @@ public final class Batcher {
             filled += copy;
         }
         int digits = start + 1 + heads[first].length;
-        for (int i = first + 1; i < first + run; i++) {
+        for (int i = first + 1; withDigits && i < first + run; i++) {
             digits += record;
-            byte[] source = sources[i];
-            int from = starts[i];
-            for (int b = 0; b < HEX; b += 8) {
-                WORDS.set(body, digits + b, (long) WORDS.get(source, from + b));
-            }
+            copyHex(sources[i], starts[i], body, digits);
         }
         return start + total;
     }

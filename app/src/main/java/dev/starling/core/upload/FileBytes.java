@@ -34,6 +34,11 @@ final class FileBytes implements AutoCloseable {
         return read;
     }
 
+    /** Reads on from byte {@code position} of the file. */
+    void position(long position) throws IOException {
+        channel.position(position);
+    }
+
     @Override
     public void close() throws IOException {
         channel.close();

@@ -16,6 +16,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.zip.CRC32C;
 
 /**
@@ -67,6 +69,13 @@ public final class SourceInspector {
     }
 
     public static SourceProfile inspect(Path path) {
+        return inspect(path, PARALLEL_BYTES);
+    }
+
+    /** Files of at least this many bytes are checked in two halves at once, the second on a thread of its own. */
+    static final long PARALLEL_BYTES = 8L << 20;
+
+    static SourceProfile inspect(Path path, long parallelBytes) {
         problemWith(path).ifPresent(problem -> {
             throw new UploadException(problem);
         });
@@ -79,7 +88,15 @@ public final class SourceInspector {
         if (size == 0) {
             throw new UploadException(path.getFileName() + " is empty: there is nothing to upload.");
         }
+        long half = size >= parallelBytes ? size / 2 : size;
+        FutureTask<FileScan> secondHalf = half < size ? new FutureTask<>(() -> FileScan.of(path, half, size)) : null;
+        if (secondHalf != null) {
+            Thread scanning = new Thread(secondHalf, "inspect-" + path.getFileName());
+            scanning.setDaemon(true);
+            scanning.start();
+        }
         CRC32C fingerprint = new CRC32C();
+        int crc;
         CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         byte[] sample = new byte[(int) Math.min(size, SAMPLE_BYTES)];
@@ -92,7 +109,9 @@ public final class SourceInspector {
             ByteBuffer pending = ByteBuffer.allocate(buffer.length + 8);
             CharBuffer chars = CharBuffer.allocate(buffer.length + 8);
             int read;
-            while ((read = in.read(buffer, 0, buffer.length)) > 0) {
+            long done = 0;
+            while (done < half && (read = in.read(buffer, 0, (int) Math.min(buffer.length, half - done))) > 0) {
+                done += read;
                 fingerprint.update(buffer, 0, read);
                 if (sampled < sample.length) {
                     int n = Math.min(read, sample.length - sampled);
@@ -109,10 +128,20 @@ public final class SourceInspector {
                 }
                 // Plain ASCII is valid UTF-8 whatever surrounds it: only other bytes need the decoder.
                 if (validUtf8 && (pending.position() > 0 || !ascii)) {
-                    pending.put(buffer, 0, read).flip();
-                    validUtf8 = !utf8.decode(pending, chars, false).isError();
-                    chars.clear();
-                    pending.compact();
+                    validUtf8 = decodes(utf8, pending, chars, buffer, read);
+                }
+            }
+            crc = (int) fingerprint.getValue();
+            if (secondHalf != null) {
+                FileScan rest = join(secondHalf, path);
+                crc = FileScan.combine(crc, rest.crc, size - half);
+                plain = plain && asciiOnly && rest.ascii && rest.plain;
+                asciiOnly &= rest.ascii;
+                // the decoder has to see the second half too: read here again (only files that are not all ASCII)
+                if (validUtf8 && (pending.position() > 0 || !rest.ascii)) {
+                    while (validUtf8 && (read = in.read(buffer, 0, buffer.length)) > 0) {
+                        validUtf8 = decodes(utf8, pending, chars, buffer, read);
+                    }
                 }
             }
             if (validUtf8) {
@@ -121,6 +150,10 @@ public final class SourceInspector {
             }
         } catch (IOException e) {
             throw new UploadException("Cannot read " + path + ": " + ioReason(e), e);
+        } finally {
+            if (secondHalf != null) {
+                secondHalf.cancel(true); // done already, unless this half failed
+            }
         }
         boolean bom = sampled >= 3 && (sample[0] & 0xff) == 0xEF && (sample[1] & 0xff) == 0xBB && (sample[2] & 0xff) == 0xBF;
         Charset charset = validUtf8 ? StandardCharsets.UTF_8 : WINDOWS_1252;
@@ -133,9 +166,32 @@ public final class SourceInspector {
         List<String> header = HeaderDetector.header(lines, delimiter);
         int columns = SimpleSplit.split(lines.get(0), delimiter).size();
         double averageLineBytes = lines.stream().mapToInt(line -> line.getBytes(charset).length + 1).average().orElse(1);
-        String print = FINGERPRINT_PREFIX + HexFormat.of().toHexDigits((int) fingerprint.getValue());
+        String print = FINGERPRINT_PREFIX + HexFormat.of().toHexDigits(crc);
         return new SourceProfile(path, size, print, charset, bom,
                 delimiter, header, columns, averageLineBytes, asciiOnly, asciiOnly && plain);
+    }
+
+    /** Feeds {@code buffer[0, read)} to the UTF-8 decoder after what it kept of the last call; false when invalid. */
+    private static boolean decodes(CharsetDecoder utf8, ByteBuffer pending, CharBuffer chars, byte[] buffer, int read) {
+        pending.put(buffer, 0, read).flip();
+        boolean valid = !utf8.decode(pending, chars, false).isError();
+        chars.clear();
+        pending.compact();
+        return valid;
+    }
+
+    private static FileScan join(FutureTask<FileScan> scan, Path path) {
+        try {
+            return scan.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UploadException("Interrupted while reading " + path + ".", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw new UploadException("Cannot read " + path + ": " + ioReason(io), io);
+            }
+            throw new UploadException("Cannot read " + path + ": " + unexpected(e.getCause()), e.getCause());
+        }
     }
 
     /** An unexpected failure in words: its message when it has one, never its class name. */
