@@ -20,12 +20,18 @@ final class AsciiEmail {
     private static final byte DOT = 3;
     private static final byte[] KIND = new byte[128];
     private static final byte[] LOWER = new byte[128];
+    /**
+     * {@link Character#isWhitespace} of each ASCII byte, for trimming without a call per byte; bytes
+     * above 0x7F (only in a file changed since it was inspected) are not trimmed and then refused.
+     */
+    private static final boolean[] WHITESPACE = new boolean[256];
 
     static {
         for (int c = 0; c < 128; c++) {
             LOWER[c] = (byte) (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
             boolean refused = IdentifierNormalizer.refusedInEmail((char) c);
             KIND[c] = refused ? REFUSED : c == '@' ? AT : c == '.' ? DOT : PLAIN;
+            WHITESPACE[c] = Character.isWhitespace(c);
         }
     }
 
@@ -50,60 +56,79 @@ final class AsciiEmail {
             return -1;
         }
         raw.getBytes(0, raw.length(), out, 0);
-        return normaliseCopied(raw.length(), out);
+        return normaliseAscii(out, 0, raw.length(), out);
     }
 
-    /** As {@link #normaliseAscii(String, byte[])} for the ASCII bytes {@code source[from, to)} of a plain file. */
+    /**
+     * As {@link #normaliseAscii(String, byte[])} for the ASCII bytes {@code source[from, to)} of a plain
+     * file, read where they are (no copy) when eight bytes can be read past the value's last word;
+     * {@code out} may be {@code source} itself when {@code from} is 0 (each word is read before it is written).
+     */
     static int normaliseAscii(byte[] source, int from, int to, byte[] out) {
         if (to - from > out.length - SLACK) {
             return -1;
         }
-        System.arraycopy(source, from, out, 0, to - from);
-        return normaliseCopied(to - from, out);
-    }
-
-    /** The value's {@code end} ASCII bytes are at the start of {@code out}. */
-    private static int normaliseCopied(int end, byte[] out) {
-        int start = 0;
-        while (start < end && Character.isWhitespace((char) out[start])) {
-            start++;
+        while (from < to && WHITESPACE[source[from] & 0xff]) {
+            from++;
         }
-        while (end > start && Character.isWhitespace((char) out[end - 1])) {
-            end--;
+        while (to > from && WHITESPACE[source[to - 1] & 0xff]) {
+            to--;
         }
-        int length = end - start;
+        int length = to - from;
         if (length == 0 || length == 64) {
             return -1;
         }
-        long refused = 0;
+        if (from + length + SLACK > source.length) {
+            System.arraycopy(source, from, out, 0, length);
+            source = out;
+            from = 0;
+        }
+        return normaliseWords(source, from, length, out);
+    }
+
+    /**
+     * Checks and lower-cases {@code source[from, from + length)} (already trimmed) into {@code out}, eight
+     * bytes at a time; the value's length, or -1. Most words of most emails hold only letters, digits,
+     * {@code . - _ @}: one cheap test (no byte below {@code -}, none in {@code ;..>}, none above 0x7F)
+     * clears them, and only a word that fails it gets the exact test of refused characters.
+     */
+    private static int normaliseWords(byte[] source, int from, int length, byte[] out) {
         int ats = 0;
         int at = -1;
         int dot = -1;
         for (int i = 0; i < length; i += 8) {
-            // read at start + i, write at i: a write never reaches bytes still to be read
-            long word = (long) WORDS.get(out, start + i);
+            // read at from + i, write at i: when out is source, a write never reaches bytes still to be read
+            long word = (long) WORDS.get(source, from + i);
             // lanes past the value hold leftovers: their flags are masked off, their bytes never hashed
             long lanes = length - i >= 8 ? HIGH : HIGH & ((1L << ((length - i) * 8)) - 1);
             long low7 = word & LOW7;
-            long control = ~(low7 + 0x5F * ONES) & HIGH; // byte <= ' ' (0x20 + 0x5F carries into the high bit)
-            refused |= (control | equal(word, ',') | equal(word, '"') | equal(word, '>') | range(low7, '(', ')')
-                    | range(low7, ';', '<')) & lanes;
+            long suspect = (~((low7 | HIGH) - 0x2D * ONES) | range(low7, ';', '>') | word) & lanes;
+            if (suspect != 0 && refused(word, low7, lanes)) {
+                return -1;
+            }
             long upper = (low7 + 0x3F * ONES) & ~(low7 + 0x25 * ONES) & HIGH; // 'A' <= byte <= 'Z'
             WORDS.set(out, i, word | (upper >>> 2));
-            long atMask = equal(word, '@') & lanes;
+            long atMask = equal(low7, '@') & lanes;
             if (atMask != 0) {
                 ats += Long.bitCount(atMask);
                 if (at < 0) {
                     at = i + (Long.numberOfTrailingZeros(atMask) >>> 3);
                 }
             }
-            long dotMask = equal(word, '.') & lanes;
+            long dotMask = equal(low7, '.') & lanes;
             if (dotMask != 0) {
                 dot = i + ((63 - Long.numberOfLeadingZeros(dotMask)) >>> 3);
             }
         }
-        return refused == 0 && ats == 1 && at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART
+        return ats == 1 && at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART
                 && dot > at + 1 && dot < length - 1 ? length : -1;
+    }
+
+    /** Whether a lane of {@code word} holds a byte an email may not hold, or a byte that is not ASCII. */
+    private static boolean refused(long word, long low7, long lanes) {
+        long control = ~(low7 + 0x5F * ONES) & HIGH; // byte <= ' ' (0x20 + 0x5F carries into the high bit)
+        return ((word | control | equal(low7, ',') | equal(low7, '"') | equal(low7, '>') | range(low7, '(', ')')
+                | range(low7, ';', '<')) & lanes) != 0;
     }
 
     /**

@@ -14,6 +14,9 @@ public final class Batcher {
     // The open batch's operations stay where the encoder wrote them (chunk arrays are never reused)
     // and are copied once, into a body of the exact size, when the batch closes.
     private byte[][] sources;
+    /** Fixed text written before and after an operation's bytes, or null (see {@link EncodedChunk#singleType}). */
+    private byte[][] heads;
+    private byte[][] tails;
     private int[] starts;
     private int[] lengths;
     private int bodySize;
@@ -26,6 +29,8 @@ public final class Batcher {
         int capacity = Math.min(limits.maxOperations(), 4096);
         this.lines = new long[capacity];
         this.sources = new byte[capacity][];
+        this.heads = new byte[capacity][];
+        this.tails = new byte[capacity][];
         this.starts = new int[capacity];
         this.lengths = new int[capacity];
     }
@@ -44,6 +49,16 @@ public final class Batcher {
      * bytes are read when the batch closes, so {@code data} must not change until then.
      */
     public UploadBatch add(long line, byte[] data, int offset, int length) {
+        return add(line, null, data, offset, length, null);
+    }
+
+    /**
+     * Adds the operation {@code head} + {@code data[offset, offset + length)} + {@code tail} (head and
+     * tail may be null), written as one when the batch closes; see {@link #add(long, byte[], int, int)}.
+     */
+    public UploadBatch add(long line, byte[] head, byte[] data, int offset, int length, byte[] tail) {
+        int dataLength = length;
+        length += (head == null ? 0 : head.length) + (tail == null ? 0 : tail.length);
         if (length + 2 > limits.maxBytes()) {
             throw new UploadException("row " + line + " is too large for one request (" + length
                     + " bytes; the limit is " + limits.maxBytes() + ").");
@@ -58,13 +73,17 @@ public final class Batcher {
             int grown = Math.min(lines.length * 2, limits.maxOperations());
             lines = Arrays.copyOf(lines, grown);
             sources = Arrays.copyOf(sources, grown);
+            heads = Arrays.copyOf(heads, grown);
+            tails = Arrays.copyOf(tails, grown);
             starts = Arrays.copyOf(starts, grown);
             lengths = Arrays.copyOf(lengths, grown);
         }
         bodySize += 1 + length; // '[' or ',', then the operation
         sources[count] = data;
+        heads[count] = head;
+        tails[count] = tail;
         starts[count] = offset;
-        lengths[count] = length;
+        lengths[count] = dataLength;
         lines[count++] = line;
         return closed;
     }
@@ -74,20 +93,127 @@ public final class Batcher {
         if (count == 0) {
             return null;
         }
-        byte[] body = new byte[bodySize + 1];
-        int at = 0;
-        for (int i = 0; i < count; i++) {
-            body[at++] = (byte) (i == 0 ? '[' : ',');
-            System.arraycopy(sources[i], starts[i], body, at, lengths[i]);
-            at += lengths[i];
-            sources[i] = null; // let the chunk go
+        byte[] body = heads[0] != null && lengths[0] == HEX && runOfHexOperations(0) == count ? hexBatch() : null;
+        if (body == null) {
+            body = new byte[bodySize + 1];
+            writeOperations(body);
         }
-        body[at] = ']';
+        Arrays.fill(sources, 0, count, null); // let the chunks go
+        body[0] = '[';
+        body[bodySize] = ']';
         UploadBatch batch = new UploadBatch(nextNumber++, body, Arrays.copyOf(lines, count));
         bodySize = 0;
         count = 0;
         return batch;
     }
+
+    private void writeOperations(byte[] body) {
+        int at = 0;
+        for (int i = 0; i < count; ) {
+            int run = runOfHexOperations(i);
+            if (run > 1) {
+                at = writeHexRun(body, at, i, run, true);
+            } else {
+                at = writeOperation(body, at, i);
+            }
+            i += run;
+        }
+    }
+
+    /**
+     * The body of a batch whose operations all differ only in their hex digits (a big upload of one
+     * identifier type): a copy of the start of a body made once with those operations' fixed text
+     * (no zeroing, one large copy), then each operation's digits; null when no such template fits.
+     */
+    private byte[] hexBatch() {
+        int record = 1 + heads[0].length + HEX + tails[0].length;
+        if (template == null || templateHead != heads[0] || templateTail != tails[0]) {
+            long size = (long) record * limits.maxOperations() + 1;
+            if (size > MAX_TEMPLATE) {
+                return null;
+            }
+            template = new byte[(int) size];
+            writeHexRun(template, 0, 0, limits.maxOperations(), false);
+            templateHead = heads[0];
+            templateTail = tails[0];
+        }
+        byte[] body = Arrays.copyOf(template, bodySize + 1);
+        int digits = 1 + heads[0].length;
+        for (int i = 0; i < count; i++, digits += record) {
+            copyHex(sources[i], starts[i], body, digits);
+        }
+        return body;
+    }
+
+    /** Templates above this size are not kept (only limits far beyond X's make one). */
+    private static final int MAX_TEMPLATE = 8 << 20;
+    private byte[] template;
+    private byte[] templateHead;
+    private byte[] templateTail;
+
+    private static void copyHex(byte[] source, int from, byte[] body, int at) {
+        for (int b = 0; b < HEX; b += 8) {
+            WORDS.set(body, at + b, (long) WORDS.get(source, from + b));
+        }
+    }
+
+    /** The number of operations from {@code first} on with the same head and tail around 64 bytes (hex digits). */
+    private int runOfHexOperations(int first) {
+        if (heads[first] == null || lengths[first] != HEX) {
+            return 1;
+        }
+        int end = first + 1;
+        while (end < count && heads[end] == heads[first] && tails[end] == tails[first] && lengths[end] == HEX) {
+            end++;
+        }
+        return end - first;
+    }
+
+    /** Operation {@code i} after its separator, at {@code at}; returns where the next one starts. */
+    private int writeOperation(byte[] body, int at, int i) {
+        body[at++] = ',';
+        byte[] head = heads[i];
+        if (head != null) {
+            System.arraycopy(head, 0, body, at, head.length);
+            at += head.length;
+        }
+        System.arraycopy(sources[i], starts[i], body, at, lengths[i]);
+        at += lengths[i];
+        byte[] tail = tails[i];
+        if (tail != null) {
+            System.arraycopy(tail, 0, body, at, tail.length);
+            at += tail.length;
+        }
+        return at;
+    }
+
+    /**
+     * {@code run} operations that differ only in their 64 hex digits (one hashed value each, most of a
+     * big upload): the first is written whole, copied over the rest in doubling blocks (a few large
+     * copies instead of three small ones per operation), then each one's digits go in, eight bytes at a time.
+     */
+    private int writeHexRun(byte[] body, int at, int first, int run, boolean withDigits) {
+        int start = at;
+        at = writeOperation(body, at, first);
+        int record = at - start;
+        int filled = record;
+        int total = record * run;
+        while (filled < total) {
+            int copy = Math.min(filled, total - filled);
+            System.arraycopy(body, start, body, start + filled, copy);
+            filled += copy;
+        }
+        int digits = start + 1 + heads[first].length;
+        for (int i = first + 1; withDigits && i < first + run; i++) {
+            digits += record;
+            copyHex(sources[i], starts[i], body, digits);
+        }
+        return start + total;
+    }
+
+    private static final int HEX = 64;
+    private static final java.lang.invoke.VarHandle WORDS = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
+            long[].class, java.nio.ByteOrder.nativeOrder());
 
     /** The number the next closed batch will get. */
     public int nextNumber() {

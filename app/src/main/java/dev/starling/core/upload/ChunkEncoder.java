@@ -26,6 +26,9 @@ public final class ChunkEncoder {
     private final int rowBytes;
     /** The mapped columns as an array: read several times per row on the hot path. */
     private final ColumnMapping.Column[] columns;
+    /** The field index of the mapping's only column when that is an email column (most uploads), else -1. */
+    private final int emailColumn;
+    private static final int EMAIL = IdentifierType.EMAIL.ordinal();
 
     public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format) {
         this(mapping, normalizer, format, false);
@@ -37,9 +40,23 @@ public final class ChunkEncoder {
         this.normalizer = normalizer;
         this.format = format;
         this.asciiSource = asciiSource;
-        this.rowBytes = format.rowBytes(mapping.columns());
+        // a single hashed column: each row holds 64 hex digits at most (see EncodedChunk#singleType)
+        this.rowBytes = mapping.columns().size() == 1 && mapping.columns().get(0).type().hashed() ? 64
+                : format.rowBytes(mapping.columns());
         this.columns = mapping.columns().toArray(ColumnMapping.Column[]::new);
+        this.emailColumn = columns.length == 1 && columns[0].type() == IdentifierType.EMAIL ? columns[0].index() : -1;
     }
+
+    /**
+     * Rows per chunk: at most {@link ParallelEncoder#CHUNK_ROWS}, and few enough that a chunk's bytes
+     * stay below 384 KiB: G1 allocates a larger array (half a region with a small heap) as a
+     * "humongous" object outside the young generation, which cost more than the encoding.
+     */
+    int rowsPerChunk() {
+        return Math.max(64, Math.min(ParallelEncoder.CHUNK_ROWS, CHUNK_BYTES / rowBytes));
+    }
+
+    private static final int CHUNK_BYTES = 384 * 1024;
 
     public EncodedChunk encode(long[] lines, String[][] rows, int size) {
         return encode(lines, size, new ParsedRows(rows, asciiSource));
@@ -58,6 +75,7 @@ public final class ChunkEncoder {
         int[] keyStart = new int[size + 1];
         int[] operationStart = new int[size + 1];
         int keyCount = 0;
+        byte[] singleType = new byte[size];
         // Sized for every row holding valid values, so the sink never has to grow (a growth copies the whole chunk).
         ByteSink out = new ByteSink(size * rowBytes + 64);
         byte[][] digests = new byte[columns.length][];
@@ -65,10 +83,24 @@ public final class ChunkEncoder {
         String[] reasons = new String[columns.length];
         byte[][] digestBuffers = new byte[columns.length][32];
         Hasher hasher = new Hasher();
+        byte[] digest = digestBuffers[0];
         for (int r = 0; r < size; r++) {
             keyStart[r] = keyCount;
             operationStart[r] = out.size();
             int fieldCount = rows.fieldCount(r);
+            if (emailColumn >= 0 && emailColumn < fieldCount) {
+                // The common case in one go: what the general code below does for a plain email alone on its row.
+                int length = rows.plainEmail(r, emailColumn, hasher);
+                if (length > 0) {
+                    hasher.digest(hasher.scratch, length, digest);
+                    accepted[EMAIL]++;
+                    keys[keyCount++] = Sha256Hex.longAt(digest, 0);
+                    keys[keyCount++] = Sha256Hex.longAt(digest, 8);
+                    singleType[r] = (byte) EMAIL;
+                    out.writeHex(digest);
+                    continue;
+                }
+            }
             int valid = 0;
             int lastValid = -1;
             for (int c = 0; c < digests.length; c++) {
@@ -95,16 +127,21 @@ public final class ChunkEncoder {
                 }
             }
             if (valid == 1 && digests[lastValid] != null) {
-                format.singleHash(out, columns[lastValid].type(), digests[lastValid]);
-            } else if (valid > 0) {
-                writeOperation(out, columns, digests, texts, reasons);
+                // the hex digits only: the batcher writes the fixed text around them into the body
+                singleType[r] = (byte) columns[lastValid].type().ordinal();
+                out.writeHex(digests[lastValid]);
+            } else {
+                singleType[r] = -1;
+                if (valid > 0) {
+                    writeOperation(out, columns, digests, texts, reasons);
+                }
             }
         }
         keyStart[size] = keyCount;
         operationStart[size] = out.size();
         // the sink's own array, spare capacity included: copying 150 bytes a row again costs more than the slack
-        return new EncodedChunk(size, lines, out.array(), operationStart, Arrays.copyOf(keys, keyCount), keyStart,
-                accepted, rejections);
+        return new EncodedChunk(size, lines, out.array(), operationStart, singleType, format,
+                keyCount == keys.length ? keys : Arrays.copyOf(keys, keyCount), keyStart, accepted, rejections);
     }
 
     /** Fills {@code digests[c]} (hashed types) or {@code texts[c]} (partner id); returns a reason or null. */

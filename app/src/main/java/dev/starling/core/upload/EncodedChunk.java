@@ -9,14 +9,28 @@ import java.util.List;
  * @param data the serialised operations of all rows, back to back (spare bytes may follow the last one)
  * @param operationStart where row {@code r}'s operation starts in {@code data}; it ends at entry
  *     {@code r + 1} (one extra entry at the end); an empty range means the row has no valid identifier
+ * @param singleType per row, -1 when its range holds the whole operation; else the range holds only the
+ *     64 hex digits of the row's one hashed value, and this is its type's ordinal: the batcher writes
+ *     the operation around them ({@link OperationFormat#singleHead}, {@link OperationFormat#singleTail}),
+ *     so the fixed text of each operation is written once, into the request body, not twice
  * @param keys two longs (128 bits of the hash) per sent hashed value, for duplicate detection
  * @param keyStart index into {@code keys} (in longs) where each row's keys start; one extra entry at the end
  * @param acceptedByType count of accepted values per {@link IdentifierType#ordinal()}
  */
-public record EncodedChunk(int size, long[] lines, byte[] data, int[] operationStart, long[] keys, int[] keyStart,
-                           int[] acceptedByType, List<Rejection> rejections) {
+public record EncodedChunk(int size, long[] lines, byte[] data, int[] operationStart, byte[] singleType,
+                           OperationFormat format, long[] keys, int[] keyStart, int[] acceptedByType,
+                           List<Rejection> rejections) {
 
     public boolean hasOperation(int row) {
         return operationStart[row + 1] > operationStart[row];
+    }
+
+    /** Adds row {@code row}'s operation to {@code batcher}; returns the batch that closed to make room, or null. */
+    public UploadBatch addOperation(int row, Batcher batcher) {
+        int start = operationStart[row];
+        int length = operationStart[row + 1] - start;
+        int type = singleType[row];
+        return type < 0 ? batcher.add(lines[row], data, start, length)
+                : batcher.add(lines[row], format.singleHead(type), data, start, length, OperationFormat.singleTail());
     }
 }

@@ -40,6 +40,16 @@ public final class OperationFormat {
         out.writeHexBetween(singleHead[type.ordinal()], digest, SINGLE_TAIL);
     }
 
+    /** What {@link #singleHash} writes before the hex digits of a value of the type with this ordinal. */
+    byte[] singleHead(int typeOrdinal) {
+        return singleHead[typeOrdinal];
+    }
+
+    /** What {@link #singleHash} writes after the hex digits. */
+    static byte[] singleTail() {
+        return SINGLE_TAIL;
+    }
+
     /**
      * An upper bound of one operation's bytes (with its separator) when each of {@code columns} holds
      * one hashed value; partner ids longer than a hash may exceed it, which only costs a buffer growth.

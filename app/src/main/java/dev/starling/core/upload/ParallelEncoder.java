@@ -62,7 +62,8 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
     private void readBlocks(LineBlocks blocks, ChunkEncoder encoder, char delimiter) {
         try (blocks) {
             LineBlocks.Block block;
-            while ((block = blocks.next(CHUNK_ROWS)) != null) {
+            int rows = encoder.rowsPerChunk();
+            while ((block = blocks.next(rows)) != null) {
                 LineBlocks.Block lines = block;
                 inFlight.put(workers.submit(() -> encoder.encode(lines, delimiter)));
             }
@@ -85,11 +86,12 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
 
     private void read(SourceReader reader, ChunkEncoder encoder) {
         try (reader) {
+            int chunkRows = encoder.rowsPerChunk();
             while (true) {
-                long[] lines = new long[CHUNK_ROWS];
-                String[][] rows = new String[CHUNK_ROWS][];
+                long[] lines = new long[chunkRows];
+                String[][] rows = new String[chunkRows][];
                 int size = 0;
-                while (size < CHUNK_ROWS && reader.hasNext()) {
+                while (size < chunkRows && reader.hasNext()) {
                     SourceReader.Row row = reader.next();
                     lines[size] = row.line();
                     rows[size++] = row.fields();
@@ -99,7 +101,7 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
                 }
                 int count = size;
                 inFlight.put(workers.submit(() -> encoder.encode(lines, rows, count)));
-                if (count < CHUNK_ROWS) {
+                if (count < chunkRows) {
                     break;
                 }
             }

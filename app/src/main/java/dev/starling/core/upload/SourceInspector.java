@@ -1,7 +1,6 @@
 package dev.starling.core.upload;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -17,6 +16,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.zip.CRC32C;
 
 /**
@@ -68,6 +69,13 @@ public final class SourceInspector {
     }
 
     public static SourceProfile inspect(Path path) {
+        return inspect(path, PARALLEL_BYTES);
+    }
+
+    /** Files of at least this many bytes are checked in two halves at once, the second on a thread of its own. */
+    static final long PARALLEL_BYTES = 8L << 20;
+
+    static SourceProfile inspect(Path path, long parallelBytes) {
         problemWith(path).ifPresent(problem -> {
             throw new UploadException(problem);
         });
@@ -80,7 +88,15 @@ public final class SourceInspector {
         if (size == 0) {
             throw new UploadException(path.getFileName() + " is empty: there is nothing to upload.");
         }
+        long half = size >= parallelBytes ? size / 2 : size;
+        FutureTask<FileScan> secondHalf = half < size ? new FutureTask<>(() -> FileScan.of(path, half, size)) : null;
+        if (secondHalf != null) {
+            Thread scanning = new Thread(secondHalf, "inspect-" + path.getFileName());
+            scanning.setDaemon(true);
+            scanning.start();
+        }
         CRC32C fingerprint = new CRC32C();
+        int crc;
         CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         byte[] sample = new byte[(int) Math.min(size, SAMPLE_BYTES)];
@@ -88,12 +104,14 @@ public final class SourceInspector {
         boolean validUtf8 = true;
         boolean asciiOnly = true;
         boolean plain = true;
-        try (InputStream in = Files.newInputStream(path)) {
+        try (FileBytes in = new FileBytes(path, READ_BYTES)) {
             byte[] buffer = new byte[READ_BYTES];
             ByteBuffer pending = ByteBuffer.allocate(buffer.length + 8);
             CharBuffer chars = CharBuffer.allocate(buffer.length + 8);
             int read;
-            while ((read = in.read(buffer)) > 0) {
+            long done = 0;
+            while (done < half && (read = in.read(buffer, 0, (int) Math.min(buffer.length, half - done))) > 0) {
+                done += read;
                 fingerprint.update(buffer, 0, read);
                 if (sampled < sample.length) {
                     int n = Math.min(read, sample.length - sampled);
@@ -110,10 +128,20 @@ public final class SourceInspector {
                 }
                 // Plain ASCII is valid UTF-8 whatever surrounds it: only other bytes need the decoder.
                 if (validUtf8 && (pending.position() > 0 || !ascii)) {
-                    pending.put(buffer, 0, read).flip();
-                    validUtf8 = !utf8.decode(pending, chars, false).isError();
-                    chars.clear();
-                    pending.compact();
+                    validUtf8 = decodes(utf8, pending, chars, buffer, read);
+                }
+            }
+            crc = (int) fingerprint.getValue();
+            if (secondHalf != null) {
+                FileScan rest = join(secondHalf, path);
+                crc = FileScan.combine(crc, rest.crc, size - half);
+                plain = plain && asciiOnly && rest.ascii && rest.plain;
+                asciiOnly &= rest.ascii;
+                // the decoder has to see the second half too: read here again (only files that are not all ASCII)
+                if (validUtf8 && (pending.position() > 0 || !rest.ascii)) {
+                    while (validUtf8 && (read = in.read(buffer, 0, buffer.length)) > 0) {
+                        validUtf8 = decodes(utf8, pending, chars, buffer, read);
+                    }
                 }
             }
             if (validUtf8) {
@@ -122,6 +150,10 @@ public final class SourceInspector {
             }
         } catch (IOException e) {
             throw new UploadException("Cannot read " + path + ": " + ioReason(e), e);
+        } finally {
+            if (secondHalf != null) {
+                secondHalf.cancel(true); // done already, unless this half failed
+            }
         }
         boolean bom = sampled >= 3 && (sample[0] & 0xff) == 0xEF && (sample[1] & 0xff) == 0xBB && (sample[2] & 0xff) == 0xBF;
         Charset charset = validUtf8 ? StandardCharsets.UTF_8 : WINDOWS_1252;
@@ -134,9 +166,32 @@ public final class SourceInspector {
         List<String> header = HeaderDetector.header(lines, delimiter);
         int columns = SimpleSplit.split(lines.get(0), delimiter).size();
         double averageLineBytes = lines.stream().mapToInt(line -> line.getBytes(charset).length + 1).average().orElse(1);
-        String print = FINGERPRINT_PREFIX + HexFormat.of().toHexDigits((int) fingerprint.getValue());
+        String print = FINGERPRINT_PREFIX + HexFormat.of().toHexDigits(crc);
         return new SourceProfile(path, size, print, charset, bom,
                 delimiter, header, columns, averageLineBytes, asciiOnly, asciiOnly && plain);
+    }
+
+    /** Feeds {@code buffer[0, read)} to the UTF-8 decoder after what it kept of the last call; false when invalid. */
+    private static boolean decodes(CharsetDecoder utf8, ByteBuffer pending, CharBuffer chars, byte[] buffer, int read) {
+        pending.put(buffer, 0, read).flip();
+        boolean valid = !utf8.decode(pending, chars, false).isError();
+        chars.clear();
+        pending.compact();
+        return valid;
+    }
+
+    private static FileScan join(FutureTask<FileScan> scan, Path path) {
+        try {
+            return scan.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UploadException("Interrupted while reading " + path + ".", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw new UploadException("Cannot read " + path + ": " + ioReason(io), io);
+            }
+            throw new UploadException("Cannot read " + path + ": " + unexpected(e.getCause()), e.getCause());
+        }
     }
 
     /** An unexpected failure in words: its message when it has one, never its class name. */
@@ -259,16 +314,17 @@ public final class SourceInspector {
         return best;
     }
 
-    /** True when no byte of {@code bytes[0, length)} has its high bit set, eight bytes at a time. */
     /** No quote character, NUL or U+0001 (the byte the plain-text reading uses as its never-seen quote). */
     static boolean isPlain(byte[] bytes, int length) {
         long found = 0;
         int i = 0;
+        // four independent words per step: the loop is bound by its arithmetic, not by memory
+        for (; i + 32 <= length; i += 32) {
+            found |= special((long) LONGS.get(bytes, i)) | special((long) LONGS.get(bytes, i + 8))
+                    | special((long) LONGS.get(bytes, i + 16)) | special((long) LONGS.get(bytes, i + 24));
+        }
         for (; i + 8 <= length; i += 8) {
-            // ASCII words only (checked before): a byte below 2, or one equal to '"' (its xor is 0), sets its high bit
-            long word = (long) LONGS.get(bytes, i);
-            long quote = word ^ 0x2222222222222222L;
-            found |= ((word - 0x0202020202020202L) & ~word) | ((quote - 0x0101010101010101L) & ~quote);
+            found |= special((long) LONGS.get(bytes, i));
         }
         for (; i < length; i++) {
             byte b = bytes[i];
@@ -279,6 +335,13 @@ public final class SourceInspector {
         return (found & HIGH_BITS) == 0;
     }
 
+    /** ASCII words only (checked before): a byte below 2, or one equal to '"' (its xor is 0), sets its high bit. */
+    private static long special(long word) {
+        long quote = word ^ 0x2222222222222222L;
+        return ((word - 0x0202020202020202L) & ~word) | ((quote - 0x0101010101010101L) & ~quote);
+    }
+
+    /** True when no byte of {@code bytes[0, length)} has its high bit set, eight bytes at a time. */
     static boolean isAscii(byte[] bytes, int length) {
         long high = 0;
         int i = 0;

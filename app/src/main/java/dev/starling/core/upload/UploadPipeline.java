@@ -137,8 +137,7 @@ public final class UploadPipeline {
                     if (!chunk.hasOperation(r)) {
                         continue;
                     }
-                    int start = chunk.operationStart()[r];
-                    UploadBatch closed = batcher.add(chunk.lines()[r], chunk.data(), start, chunk.operationStart()[r + 1] - start);
+                    UploadBatch closed = chunk.addOperation(r, batcher);
                     if (closed != null) {
                         dispatch.accept(closed);
                     }

@@ -165,4 +165,51 @@ class BatcherTest {
         Arrays.fill(bytes, (byte) ('a' + seed % 26));
         return bytes;
     }
+
+    @Test
+    void operationsWrittenAroundHexDigitsGiveTheSameBodiesAsWholeOnes() {
+        byte[][] heads = {"{\"a\":[\"".getBytes(StandardCharsets.US_ASCII), "{\"bb\":[\"".getBytes(StandardCharsets.US_ASCII)};
+        byte[] tail = "\"]}".getBytes(StandardCharsets.US_ASCII);
+        Random random = new Random(11);
+        for (int round = 0; round < 100; round++) {
+            BatchLimits limits = new BatchLimits(1 + random.nextInt(40), 200 + random.nextInt(3_000));
+            Batcher parts = new Batcher(limits);
+            Batcher whole = new Batcher(limits);
+            List<UploadBatch> fromParts = new ArrayList<>();
+            List<UploadBatch> fromWhole = new ArrayList<>();
+            byte[] data = new byte[64 * 300 + 100];
+            random.nextBytes(data); // any bytes: the batcher copies, it does not look
+            for (int i = 0; i < 300; i++) {
+                UploadBatch closedParts;
+                UploadBatch closedWhole;
+                if (random.nextInt(5) == 0) {
+                    byte[] operation = operation(1 + random.nextInt(90), i);
+                    closedParts = parts.add(i + 1, operation);
+                    closedWhole = whole.add(i + 1, operation);
+                } else {
+                    byte[] head = heads[random.nextInt(4) == 0 ? 1 : 0];
+                    int length = random.nextInt(8) == 0 ? 1 + random.nextInt(63) : 64;
+                    ByteArrayOutputStream operation = new ByteArrayOutputStream();
+                    operation.writeBytes(head);
+                    operation.write(data, 64 * i, length);
+                    operation.writeBytes(tail);
+                    closedParts = parts.add(i + 1, head, data, 64 * i, length, tail);
+                    closedWhole = whole.add(i + 1, operation.toByteArray());
+                }
+                if (closedParts != null) {
+                    fromParts.add(closedParts);
+                }
+                if (closedWhole != null) {
+                    fromWhole.add(closedWhole);
+                }
+            }
+            fromParts.add(parts.flush());
+            fromWhole.add(whole.flush());
+            assertThat(fromParts).hasSameSizeAs(fromWhole);
+            for (int b = 0; b < fromWhole.size(); b++) {
+                assertThat(fromParts.get(b).body()).as("round %d batch %d", round, b).isEqualTo(fromWhole.get(b).body());
+                assertThat(fromParts.get(b).lines()).isEqualTo(fromWhole.get(b).lines());
+            }
+        }
+    }
 }

@@ -121,4 +121,122 @@ class EncodingShortcutsTest {
             }
         }
     }
+
+    private static final String BYTE_ALPHABET = "aZAz09.@@..-_+= ,;<>\t\n\u000B\u001C\u001F\u007F\"'!#%?[]`{}~^()"
+            + "\u0080\u0085\u00a0\u00c0\u00e9\u00ff";
+
+    @Test
+    void theInPlaceByteEmailPathAgreesWithTheReferenceWhereverTheValueLies() {
+        String[] samples = {" Support@X.com ", "UPPER.CASE+tag@Sub.Example.COM", "a=b@x.com", "a\u00e9@x.com", "\u00a0a@x.com",
+                "a@x.com\u0085", "ABCDEFGH@IJKLMNOP.QRSTUVWX", "  Customer.Number12@Example-Shop.com", "a@b.c", "a;b@x.com"};
+        Random random = new Random(44);
+        for (String sample : samples) {
+            assertBytePathAgrees(sample, random);
+        }
+        for (int i = 0; i < 300_000; i++) {
+            char[] chars = new char[random.nextInt(30)];
+            for (int c = 0; c < chars.length; c++) {
+                chars[c] = random.nextInt(5) == 0 ? (char) random.nextInt(256)
+                        : BYTE_ALPHABET.charAt(random.nextInt(BYTE_ALPHABET.length()));
+            }
+            assertBytePathAgrees(new String(chars), random);
+        }
+    }
+
+    /** {@code sample} as ISO-8859-1 bytes inside a line of a file: at its very end (no slack) or with neighbours. */
+    private static void assertBytePathAgrees(String sample, Random random) {
+        byte[] value = sample.getBytes(StandardCharsets.ISO_8859_1);
+        int before = random.nextInt(9);
+        int after = random.nextInt(3) == 0 ? 0 : random.nextInt(12);
+        byte[] source = new byte[before + value.length + after];
+        for (int i = 0; i < source.length; i++) {
+            source[i] = (byte) "@.,A\n".charAt(random.nextInt(5)); // neighbours must not count
+        }
+        System.arraycopy(value, 0, source, before, value.length);
+        byte[] out = new byte[256 + AsciiEmail.SLACK];
+        Arrays.fill(out, (byte) '@');
+        int length = AsciiEmail.normaliseAscii(source, before, before + value.length, out);
+        byte[] expected = ReferenceAsciiEmail.of(sample);
+        if (expected == null) {
+            assertThat(length).as("refused like the shortcut: %s", sample).isEqualTo(-1);
+        } else {
+            assertThat(length).as("accepted: %s", sample).isEqualTo(expected.length);
+            assertThat(Arrays.copyOf(out, length)).as("same bytes").isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void aSingleHashedColumnGivesTheSameBatchesAsWholeOperations() {
+        OperationFormat format = new OperationFormat(UploadSettings.customAudience("acc1", "aud1",
+                UploadSettings.Operation.UPDATE, Instant.parse("2026-11-01T00:00:00Z"), null));
+        IdentifierNormalizer normalizer = new IdentifierNormalizer("US");
+        for (String column : new String[] {"email=1", "phone_number=1", "handle=1"}) {
+            ColumnMapping mapping = ColumnMapping.parse(java.util.List.of(column));
+            IdentifierType type = mapping.columns().get(0).type();
+            Random random = new Random(column.hashCode());
+            String[][] rows = new String[500][];
+            long[] lines = new long[rows.length];
+            for (int r = 0; r < rows.length; r++) {
+                lines[r] = r + 2;
+                rows[r] = new String[] {switch (random.nextInt(4)) {
+                    case 0 -> "";
+                    case 1 -> "not valid at all";
+                    case 2 -> Sha256Hex.hash("pre" + r).toUpperCase(java.util.Locale.ROOT);
+                    default -> type == IdentifierType.PHONE_NUMBER ? "+1 415 555 " + (1000 + r)
+                            : type == IdentifierType.HANDLE ? "@user" + r : " User" + r + "@Example.com ";
+                }};
+            }
+            EncodedChunk chunk = new ChunkEncoder(mapping, normalizer, format).encode(lines, rows, rows.length);
+            for (BatchLimits limits : new BatchLimits[] {BatchLimits.X_ADS, new BatchLimits(7, 1_000), new BatchLimits(100, 3_000)}) {
+                Batcher compact = new Batcher(limits);
+                Batcher whole = new Batcher(limits);
+                java.util.List<UploadBatch> fromCompact = new java.util.ArrayList<>();
+                java.util.List<UploadBatch> fromWhole = new java.util.ArrayList<>();
+                for (int r = 0; r < rows.length; r++) {
+                    Normalized expected = normalizer.normalize(type, rows[r][0]);
+                    assertThat(chunk.hasOperation(r)).isEqualTo(expected.isAccepted());
+                    if (!expected.isAccepted()) {
+                        continue;
+                    }
+                    assertThat(chunk.singleType()[r]).isEqualTo((byte) type.ordinal());
+                    ByteSink operation = new ByteSink(8);
+                    format.singleHash(operation, type, Sha256Hex.unhex(expected.sent()));
+                    add(fromCompact, chunk.addOperation(r, compact));
+                    add(fromWhole, whole.add(lines[r], operation.toByteArray()));
+                }
+                add(fromCompact, compact.flush());
+                add(fromWhole, whole.flush());
+                assertThat(fromCompact).hasSameSizeAs(fromWhole).isNotEmpty();
+                for (int b = 0; b < fromWhole.size(); b++) {
+                    assertThat(fromCompact.get(b).body()).isEqualTo(fromWhole.get(b).body());
+                    assertThat(fromCompact.get(b).lines()).isEqualTo(fromWhole.get(b).lines());
+                }
+            }
+        }
+    }
+
+    private static void add(java.util.List<UploadBatch> batches, UploadBatch closed) {
+        if (closed != null) {
+            batches.add(closed);
+        }
+    }
+
+    @Test
+    void lineEndFindsTheFirstLineBreakWhateverTheBytes() {
+        Random random = new Random(45);
+        byte[] alphabet = {'a', '\n', '\r', 0, (byte) 0x8A, (byte) 0x8D, (byte) 0x0B, (byte) 0xFF, '@', 0x0C};
+        for (int i = 0; i < 100_000; i++) {
+            byte[] bytes = new byte[random.nextInt(40)];
+            for (int b = 0; b < bytes.length; b++) {
+                bytes[b] = random.nextInt(6) == 0 ? alphabet[random.nextInt(alphabet.length)] : (byte) random.nextInt(256);
+            }
+            int from = bytes.length == 0 ? 0 : random.nextInt(bytes.length);
+            int to = from + random.nextInt(bytes.length - from + 1);
+            int expected = from;
+            while (expected < to && bytes[expected] != '\n' && bytes[expected] != '\r') {
+                expected++;
+            }
+            assertThat(LineBlocks.lineEnd(bytes, from, to)).isEqualTo(expected);
+        }
+    }
 }

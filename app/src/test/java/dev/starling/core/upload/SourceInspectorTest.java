@@ -210,4 +210,81 @@ class SourceInspectorTest {
             assertThat(SourceInspector.isAscii(one, at)).as("only before %d", at).isTrue();
         }
     }
+
+    @Test
+    void plainCheckFindsAQuoteOrALowByteAnywhere() {
+        for (int length : new int[] {0, 5, 8, 31, 32, 33, 64, 100}) {
+            byte[] bytes = new byte[length];
+            Arrays.fill(bytes, (byte) '!');
+            assertThat(SourceInspector.isPlain(bytes, length)).isTrue();
+            for (int at = 0; at < length; at++) {
+                for (byte special : new byte[] {'"', 0, 1}) {
+                    byte[] one = bytes.clone();
+                    one[at] = special;
+                    assertThat(SourceInspector.isPlain(one, length)).as("%d at %d of %d", special, at, length).isFalse();
+                    assertThat(SourceInspector.isPlain(one, at)).as("only before %d", at).isTrue();
+                }
+                byte[] near = bytes.clone();
+                near[at] = (byte) (at % 2 == 0 ? '#' : 2);
+                assertThat(SourceInspector.isPlain(near, length)).as("neighbour at %d", at).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void aFileCheckedInTwoHalvesAtOnceGetsTheSameProfileAsInOnePass() throws Exception {
+        StringBuilder rows = new StringBuilder("email,name\n");
+        for (int i = 0; i < 20_000; i++) {
+            rows.append("customer").append(i).append("@example.com,Name ").append(i).append('\n');
+        }
+        byte[] ascii = rows.toString().getBytes(StandardCharsets.UTF_8);
+        int middle = ascii.length / 2;
+        byte[] latin1Byte = {(byte) 0xE9};
+        byte[] twoByteCharacter = "\u00e9".getBytes(StandardCharsets.UTF_8);
+        byte[][] files = {
+            ascii,
+            replaceAt(ascii, middle + 100, "\"".getBytes(StandardCharsets.US_ASCII)), // a quote in the second half
+            replaceAt(ascii, 100, "\"".getBytes(StandardCharsets.US_ASCII)), // one in the first
+            replaceAt(ascii, middle + 100, twoByteCharacter), // UTF-8 in the second half only
+            replaceAt(ascii, middle - 1, twoByteCharacter), // a character cut in two by the middle
+            replaceAt(ascii, 100, twoByteCharacter), // UTF-8 in the first half only
+            replaceAt(replaceAt(ascii, 100, twoByteCharacter), middle + 100, latin1Byte), // then a Latin-1 byte
+            replaceAt(ascii, middle + 100, latin1Byte), // a Latin-1 byte in an otherwise ASCII file
+            replaceAt(ascii, middle - 1, new byte[] {(byte) 0xC3}), // a cut sequence the second half cannot end
+        };
+        for (int f = 0; f < files.length; f++) {
+            Path file = SourceFiles.write(dir, "halves" + f + ".csv", files[f]);
+            SourceProfile onePass = SourceInspector.inspect(file, Long.MAX_VALUE);
+            SourceProfile halves = SourceInspector.inspect(file, 1);
+            assertThat(halves).as("file %d", f).isEqualTo(onePass);
+            java.util.zip.CRC32C whole = new java.util.zip.CRC32C();
+            whole.update(files[f]);
+            assertThat(halves.fingerprint()).isEqualTo(SourceInspector.FINGERPRINT_PREFIX
+                    + java.util.HexFormat.of().toHexDigits((int) whole.getValue()));
+        }
+    }
+
+    private static byte[] replaceAt(byte[] bytes, int at, byte[] replacement) {
+        byte[] changed = bytes.clone();
+        System.arraycopy(replacement, 0, changed, at, replacement.length);
+        return changed;
+    }
+
+    @Test
+    void theCrcsOfTwoPartsCombineIntoTheCrcOfTheWhole() {
+        Random random = new Random(46);
+        for (int i = 0; i < 300; i++) {
+            byte[] bytes = new byte[random.nextInt(i < 200 ? 100 : 100_000)];
+            random.nextBytes(bytes);
+            int split = bytes.length == 0 ? 0 : random.nextInt(bytes.length + 1);
+            java.util.zip.CRC32C whole = new java.util.zip.CRC32C();
+            whole.update(bytes);
+            java.util.zip.CRC32C first = new java.util.zip.CRC32C();
+            first.update(bytes, 0, split);
+            java.util.zip.CRC32C second = new java.util.zip.CRC32C();
+            second.update(bytes, split, bytes.length - split);
+            assertThat(FileScan.combine((int) first.getValue(), (int) second.getValue(), bytes.length - split))
+                    .isEqualTo((int) whole.getValue());
+        }
+    }
 }
