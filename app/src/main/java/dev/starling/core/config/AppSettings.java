@@ -27,8 +27,7 @@ public final class AppSettings {
     }
 
     public EnvironmentKind environmentKind() {
-        return settings.get(ENVIRONMENT_KIND).flatMap(value -> parseEnum(EnvironmentKind.class, value))
-                .orElse(EnvironmentKind.SANDBOX);
+        return choice(ENVIRONMENT_KIND, EnvironmentKind.class, EnvironmentKind.SANDBOX);
     }
 
     public void setEnvironmentKind(EnvironmentKind kind) {
@@ -66,8 +65,7 @@ public final class AppSettings {
     }
 
     public ThemePreference theme() {
-        return settings.get(THEME).flatMap(value -> parseEnum(ThemePreference.class, value))
-                .orElse(ThemePreference.SYSTEM);
+        return choice(THEME, ThemePreference.class, ThemePreference.SYSTEM);
     }
 
     public void setTheme(ThemePreference theme) {
@@ -105,12 +103,15 @@ public final class AppSettings {
         settings.put(PHONE_REGION, region.trim().toUpperCase(Locale.ROOT));
     }
 
-    private static <E extends Enum<E>> Optional<E> parseEnum(Class<E> type, String value) {
-        try {
-            return Optional.of(Enum.valueOf(type, value.trim().toUpperCase(Locale.ROOT)));
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
+    /** A setting that is one of an enum's values; {@code fallback} when unset or not one of them. */
+    private <E extends Enum<E>> E choice(String key, Class<E> type, E fallback) {
+        return settings.get(key).flatMap(value -> {
+            try {
+                return Optional.of(Enum.valueOf(type, value.trim().toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                return Optional.<E>empty();
+            }
+        }).orElse(fallback);
     }
 
     private static Optional<URI> parseUri(String value) {
