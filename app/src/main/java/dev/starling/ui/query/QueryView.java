@@ -66,6 +66,8 @@ public final class QueryView {
     private int textMatchLine = -1;
     private LazyTabs inspectorFill;
     private LazyTabs includesFill;
+    /** The Inspector's work for one answer, one piece a pulse. */
+    private final PulseSteps steps = new PulseSteps();
 
     @FXML private ListView<QueryHistory.Entry> historyList;
     @FXML private Button openButton;
@@ -347,8 +349,9 @@ public final class QueryView {
         rateLimitLabel.textProperty().bind(viewModel.rateLimitProperty());
         showWhen(rateLimitLabel, viewModel.rateLimitProperty().isNotEmpty());
         bindRaw();
-        inspectorFill = new LazyTabs(inspectorTabs, () -> true);
-        includesFill = new LazyTabs(includesTabs, () -> inspectorTabs.getSelectionModel().getSelectedItem() == includesTab);
+        inspectorFill = new LazyTabs(inspectorTabs, () -> true, steps);
+        includesFill = new LazyTabs(includesTabs, () -> inspectorTabs.getSelectionModel().getSelectedItem() == includesTab, steps);
+        inspectorTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> includesFill.fillSelected());
         viewModel.inspectionProperty().addListener((obs, old, now) -> showInspection(now));
         showInspection(viewModel.inspectionProperty().get());
     }
@@ -393,6 +396,7 @@ public final class QueryView {
     private void showInspection(ResultInspection inspection) {
         errorList.setPlaceholder(new Label(Messages.text(inspection == null ? "query.errors.notSent" : "query.errors.none")));
         if (inspection == null) {
+            steps.clear();
             JsonTables.clear(dataTable);
             includeTables.values().forEach(JsonTables::clear);
             joinedList.getItems().clear();
@@ -402,17 +406,17 @@ public final class QueryView {
             headerTable.getItems().clear();
             return;
         }
-        // Counts now, contents when each tab is first shown.
+        // Counts now; the shown tab's contents at once, the others' in the pulses after, one piece a pulse.
+        steps.clear();
+        errorsTab.setText(Messages.text("query.tab.errors") + (inspection.errors().isEmpty() ? ""
+                : " (" + inspection.errors().size() + ")"));
+        inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data(), steps));
         for (Tab tab : includesTabs.getTabs()) {
             String kind = tab.getId().substring("includes-".length());
             ObjectTable objects = inspection.includeTables().get(kind);
             tab.setText(Messages.text("query.includes.tab", kind, objects.rows().size()));
-            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), objects));
+            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), objects, steps));
         }
-        errorsTab.setText(Messages.text("query.tab.errors") + (inspection.errors().isEmpty() ? ""
-                : " (" + inspection.errors().size() + ")"));
-        inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data()));
-        inspectorFill.fill(includesTab, includesFill::fillSelected);
         inspectorFill.fill(joinedTab, () -> joinedList.getItems().setAll(inspection.joined().posts()));
         inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
         inspectorFill.fill(rawTab, () -> {
