@@ -36,6 +36,12 @@ final class LazyTabs {
         }
     }
 
+    /** Forgets the fills not run yet and the pulses' work queued for them (the tabs were replaced). */
+    void clear() {
+        pending.clear();
+        steps.clear();
+    }
+
     /** Fills the selected tab if it waits for its content; nothing while the pane is hidden. */
     void fillSelected() {
         if (shown.getAsBoolean()) {

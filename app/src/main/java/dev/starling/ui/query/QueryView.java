@@ -66,6 +66,7 @@ public final class QueryView {
     private int textMatchLine = -1;
     private LazyTabs inspectorFill;
     private LazyTabs includesFill;
+    private LazyTabs fieldFill;
     /** The Inspector's work for one answer, one piece a pulse. */
     private final PulseSteps steps = new PulseSteps();
 
@@ -120,6 +121,7 @@ public final class QueryView {
     public QueryView(QueryViewModel viewModel) {
         this.viewModel = viewModel;
         this.root = ViewLoader.load("/dev/starling/ui/query/QueryView.fxml", this);
+        viewModel.prepareBeforeShowing(new TableWarmUp());
         root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
             if (SEND.match(event)) {
                 viewModel.send();
@@ -155,6 +157,7 @@ public final class QueryView {
             }
         });
         optionFields = new OptionFields(optionRow, viewModel.options());
+        fieldFill = new LazyTabs(fieldTabs, () -> true, new PulseSteps());
         endpointChoice.valueProperty().bindBidirectional(viewModel.endpointProperty());
         targetField.textProperty().bindBidirectional(viewModel.targetProperty());
         maxResultsField.textProperty().addListener((obs, old, now) -> viewModel.maxResultsProperty().set(parseInt(now)));
@@ -230,6 +233,7 @@ public final class QueryView {
         dev.starling.ui.Visibility.show(maxResultsField, paged);
         dev.starling.ui.Visibility.show(maxResultsLabel, paged);
         fieldTabs.getTabs().clear();
+        fieldFill.clear();
         for (FieldGroup group : endpoint.groups()) {
             FieldPicker picker = pickers.computeIfAbsent(group, key -> {
                 FieldPicker created = new FieldPicker(key, viewModel.selection(key), viewModel::fieldProblem,
@@ -237,10 +241,12 @@ public final class QueryView {
                 created.setCatalog(viewModel.catalogProperty().get(), key);
                 return created;
             });
-            Tab tab = new Tab(null, picker);
+            Tab tab = new Tab();
             tab.textProperty().bind(picker.title());
             tab.setId("fields-" + group.name().toLowerCase(Locale.ROOT));
             fieldTabs.getTabs().add(tab);
+            // A picker's list makes its rows when it is in the scene, shown or not: one picker a pulse.
+            fieldFill.fill(tab, () -> tab.setContent(picker));
         }
     }
 
@@ -406,16 +412,28 @@ public final class QueryView {
             headerTable.getItems().clear();
             return;
         }
-        // Counts now; the shown tab's contents at once, the others' in the pulses after, one piece a pulse.
-        steps.clear();
+        // Counts now (the status and history change in this frame too); the shown tab's contents from
+        // the next pulse, the others' in the pulses after, one piece a pulse.
+        inspectorFill.clear();
+        includesFill.clear();
         errorsTab.setText(Messages.text("query.tab.errors") + (inspection.errors().isEmpty() ? ""
                 : " (" + inspection.errors().size() + ")"));
+        for (Tab tab : includesTabs.getTabs()) {
+            String kind = tab.getId().substring("includes-".length());
+            tab.setText(Messages.text("query.includes.tab", kind, inspection.includeTables().get(kind).rows().size()));
+        }
+        steps.soon(() -> true); // the pulse right after lays out the status, titles and history
+        steps.soon(() -> {
+            fillTabs(inspection);
+            return true;
+        });
+    }
+
+    private void fillTabs(ResultInspection inspection) {
         inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data(), steps));
         for (Tab tab : includesTabs.getTabs()) {
             String kind = tab.getId().substring("includes-".length());
-            ObjectTable objects = inspection.includeTables().get(kind);
-            tab.setText(Messages.text("query.includes.tab", kind, objects.rows().size()));
-            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), objects, steps));
+            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), inspection.includeTables().get(kind), steps));
         }
         inspectorFill.fill(joinedTab, () -> joinedList.getItems().setAll(inspection.joined().posts()));
         inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
