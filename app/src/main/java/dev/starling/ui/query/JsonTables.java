@@ -85,7 +85,7 @@ final class JsonTables {
         }
     }
 
-    private static void grow(TableView<JsonNode> table, ObservableList<JsonNode> items, PulseSteps steps) {
+    private static void grow(TableView<JsonNode> table, List<JsonNode> items, PulseSteps steps) {
         double rowHeight = table.getFixedCellSize() > 0 ? table.getFixedCellSize() : 30;
         // The headers alone first, then one row (the first a JVM makes loads their classes), then more.
         table.setMaxHeight(rowHeight);
