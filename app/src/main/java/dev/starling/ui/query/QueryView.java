@@ -235,18 +235,17 @@ public final class QueryView {
         fieldTabs.getTabs().clear();
         fieldFill.clear();
         for (FieldGroup group : endpoint.groups()) {
-            FieldPicker picker = pickers.computeIfAbsent(group, key -> {
+            Tab tab = new Tab();
+            tab.textProperty().bind(FieldPicker.title(group, viewModel.selection(group)));
+            tab.setId("fields-" + group.name().toLowerCase(Locale.ROOT));
+            fieldTabs.getTabs().add(tab);
+            // A picker's list makes its rows when it is in the scene, shown or not: one picker a pulse.
+            fieldFill.fill(tab, () -> tab.setContent(pickers.computeIfAbsent(group, key -> {
                 FieldPicker created = new FieldPicker(key, viewModel.selection(key), viewModel::fieldProblem,
                         () -> viewModel.clearSelection(key));
                 created.setCatalog(viewModel.catalogProperty().get(), key);
                 return created;
-            });
-            Tab tab = new Tab();
-            tab.textProperty().bind(picker.title());
-            tab.setId("fields-" + group.name().toLowerCase(Locale.ROOT));
-            fieldTabs.getTabs().add(tab);
-            // A picker's list makes its rows when it is in the scene, shown or not: one picker a pulse.
-            fieldFill.fill(tab, () -> tab.setContent(picker));
+            })));
         }
     }
 
