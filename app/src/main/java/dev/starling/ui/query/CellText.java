@@ -80,6 +80,18 @@ final class CellText {
         return out.length() > SUMMARY_LENGTH ? out.substring(0, SUMMARY_LENGTH) + "\u2026" : out.toString();
     }
 
+    /**
+     * Loads the locale's number and date data (classes, resource bundles) on the calling thread, with
+     * formats of its own: called off the FX thread before a result is shown, so the frame that makes
+     * the first cells does not load them.
+     */
+    static void loadLocaleData() {
+        NumberFormat.getNumberInstance().format(1234.5);
+        DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM).withZone(ZoneId.systemDefault())
+                .format(Instant.parse("2026-11-23T10:15:30.000Z"));
+        ISO_INSTANT.matcher("2026-11-23T10:15:30.000Z").matches();
+    }
+
     private static NumberFormat numbers() {
         if (numbers == null) {
             numbers = NumberFormat.getNumberInstance();

@@ -95,8 +95,8 @@ final class FieldPicker extends VBox {
         showChips();
     }
 
-    /** The tab's title: the parameter and how many names are selected. */
-    StringBinding title() {
+    /** A group's tab title: the parameter and how many names are selected (known before its picker is made). */
+    static StringBinding title(FieldGroup group, ObservableSet<String> selection) {
         return Bindings.createStringBinding(() -> selection.isEmpty() ? group.parameter()
                 : Messages.text("query.fields.tab", group.parameter(), selection.size()), selection);
     }

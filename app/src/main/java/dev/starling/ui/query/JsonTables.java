@@ -4,8 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.query.ObjectTable;
 import dev.starling.ui.common.FxDialogs;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TablePosition;
@@ -13,6 +15,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 
 /**
@@ -25,6 +28,10 @@ final class JsonTables {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     /** Nineteen digits, the longest id X sends, measured in the table's font. */
     private static final String LONGEST_ID = "8888888888888888888";
+    /** Rows a table grows by per pulse while it makes its rows. */
+    private static final int ROWS_PER_PULSE = 4;
+    /** The column headers' height, in rows, with room to spare (the headers alone are a little under one row). */
+    private static final double HEADER_ROWS = 1.5;
 
     private JsonTables() {
     }
@@ -57,10 +64,53 @@ final class JsonTables {
         });
     }
 
-    /** Shows the objects. */
-    static void fill(TableView<JsonNode> table, ObjectTable objects) {
+    /**
+     * Shows the objects. Making a row's cells (their skins, CSS and text) is what takes time, and a
+     * whole screen of rows in one frame is a stall, so a table that has to make its rows is let grow a
+     * few rows a pulse (its maximum height) until it fills its place, then is let go: the rows appear
+     * from the top over a few frames. Columns stay when the new answer has the same ones (a refresh,
+     * the next page), so the table keeps its rows and cells and the user's widths.
+     */
+    static void fill(TableView<JsonNode> table, ObjectTable objects, PulseSteps steps) {
+        boolean newRows = table.getItems().isEmpty();
+        if (!table.getColumns().stream().map(TableColumn::getText).toList().equals(objects.columns())) {
+            table.getColumns().setAll(columns(objects));
+            newRows = true;
+        }
+        // The prepared list is wrapped, not copied: no work here however many rows there are.
+        ObservableList<JsonNode> items = FXCollections.observableList(objects.rows());
+        table.setItems(items);
+        if (newRows && !items.isEmpty()) {
+            grow(table, items, steps);
+        }
+    }
+
+    private static void grow(TableView<JsonNode> table, List<JsonNode> items, PulseSteps steps) {
+        double rowHeight = table.getFixedCellSize() > 0 ? table.getFixedCellSize() : 30;
+        // The headers alone first, then one row (the first a JVM makes loads their classes), then more.
+        table.setMaxHeight(rowHeight);
+        steps.soon(new BooleanSupplier() {
+            private int rows;
+
+            @Override
+            public boolean getAsBoolean() {
+                rows = rows == 0 ? 1 : rows + ROWS_PER_PULSE;
+                double next = (HEADER_ROWS + rows) * rowHeight;
+                double room = table.getParent() == null ? 0 : table.getParent().getLayoutBounds().getHeight();
+                if (table.getItems() != items || next >= room) {
+                    table.setMaxHeight(Region.USE_COMPUTED_SIZE);
+                } else {
+                    table.setMaxHeight(next);
+                    steps.soon(this);
+                }
+                return true;
+            }
+        });
+    }
+
+    private static List<TableColumn<JsonNode, JsonNode>> columns(ObjectTable objects) {
         double idWidth = new Text(LONGEST_ID).getLayoutBounds().getWidth() * 1.15 + 28;
-        List<TableColumn<JsonNode, JsonNode>> columns = objects.columns().stream().map(name -> {
+        return objects.columns().stream().map(name -> {
             TableColumn<JsonNode, JsonNode> column = new TableColumn<>(name);
             column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().get(name)));
             column.setCellFactory(col -> new JsonValueCell(name));
@@ -76,9 +126,6 @@ final class JsonTables {
             }
             return column;
         }).toList();
-        table.getColumns().setAll(columns);
-        // The prepared list is wrapped, not copied: no work here however many rows there are.
-        table.setItems(FXCollections.observableList(objects.rows()));
     }
 
     static void clear(TableView<JsonNode> table) {

@@ -65,6 +65,9 @@ public final class QueryView extends FxmlView {
     private int textMatchLine = -1;
     private LazyTabs inspectorFill;
     private LazyTabs includesFill;
+    private LazyTabs fieldFill;
+    /** The Inspector's work for one answer, one piece a pulse. */
+    private final PulseSteps steps = new PulseSteps();
 
     @FXML private ListView<QueryHistory.Entry> historyList;
     @FXML private Button openButton;
@@ -117,6 +120,7 @@ public final class QueryView extends FxmlView {
     public QueryView(QueryViewModel viewModel) {
         this.viewModel = viewModel;
         load("/dev/starling/ui/query/QueryView.fxml");
+        viewModel.prepareBeforeShowing(new TableWarmUp());
         root().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
             if (SEND.match(event)) {
                 viewModel.send();
@@ -148,6 +152,7 @@ public final class QueryView extends FxmlView {
             }
         });
         optionFields = new OptionFields(optionRow, viewModel.options());
+        fieldFill = new LazyTabs(fieldTabs, () -> true, new PulseSteps());
         endpointChoice.valueProperty().bindBidirectional(viewModel.endpointProperty());
         targetField.textProperty().bindBidirectional(viewModel.targetProperty());
         maxResultsField.textProperty().addListener((obs, old, now) -> viewModel.maxResultsProperty().set(parseInt(now)));
@@ -213,17 +218,19 @@ public final class QueryView extends FxmlView {
         dev.starling.ui.Visibility.show(maxResultsField, paged);
         dev.starling.ui.Visibility.show(maxResultsLabel, paged);
         fieldTabs.getTabs().clear();
+        fieldFill.clear();
         for (FieldGroup group : endpoint.groups()) {
-            FieldPicker picker = pickers.computeIfAbsent(group, key -> {
+            Tab tab = new Tab();
+            tab.textProperty().bind(FieldPicker.title(group, viewModel.selection(group)));
+            tab.setId("fields-" + group.name().toLowerCase(Locale.ROOT));
+            fieldTabs.getTabs().add(tab);
+            // A picker's list makes its rows when it is in the scene, shown or not: one picker a pulse.
+            fieldFill.fill(tab, () -> tab.setContent(pickers.computeIfAbsent(group, key -> {
                 FieldPicker created = new FieldPicker(key, viewModel.selection(key), viewModel::fieldProblem,
                         () -> viewModel.clearSelection(key));
                 created.setCatalog(viewModel.catalogProperty().get(), key);
                 return created;
-            });
-            Tab tab = new Tab(null, picker);
-            tab.textProperty().bind(picker.title());
-            tab.setId("fields-" + group.name().toLowerCase(Locale.ROOT));
-            fieldTabs.getTabs().add(tab);
+            })));
         }
     }
 
@@ -330,8 +337,9 @@ public final class QueryView extends FxmlView {
         headerTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         showText(rateLimitLabel, viewModel.rateLimitProperty());
         bindRaw();
-        inspectorFill = new LazyTabs(inspectorTabs, () -> true);
-        includesFill = new LazyTabs(includesTabs, () -> inspectorTabs.getSelectionModel().getSelectedItem() == includesTab);
+        inspectorFill = new LazyTabs(inspectorTabs, () -> true, steps);
+        includesFill = new LazyTabs(includesTabs, () -> inspectorTabs.getSelectionModel().getSelectedItem() == includesTab, steps);
+        inspectorTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> includesFill.fillSelected());
         viewModel.inspectionProperty().addListener((obs, old, now) -> showInspection(now));
         showInspection(viewModel.inspectionProperty().get());
     }
@@ -376,6 +384,7 @@ public final class QueryView extends FxmlView {
     private void showInspection(ResultInspection inspection) {
         errorList.setPlaceholder(new Label(Messages.text(inspection == null ? "query.errors.notSent" : "query.errors.none")));
         if (inspection == null) {
+            steps.clear();
             JsonTables.clear(dataTable);
             includeTables.values().forEach(JsonTables::clear);
             joinedList.getItems().clear();
@@ -385,17 +394,29 @@ public final class QueryView extends FxmlView {
             headerTable.getItems().clear();
             return;
         }
-        // Counts now, contents when each tab is first shown.
-        for (Tab tab : includesTabs.getTabs()) {
-            String kind = tab.getId().substring("includes-".length());
-            ObjectTable objects = inspection.includeTables().get(kind);
-            tab.setText(Messages.text("query.includes.tab", kind, objects.rows().size()));
-            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), objects));
-        }
+        // Counts now (the status and history change in this frame too); the shown tab's contents from
+        // the next pulse, the others' in the pulses after, one piece a pulse.
+        inspectorFill.clear();
+        includesFill.clear();
         errorsTab.setText(Messages.text("query.tab.errors") + (inspection.errors().isEmpty() ? ""
                 : " (" + inspection.errors().size() + ")"));
-        inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data()));
-        inspectorFill.fill(includesTab, includesFill::fillSelected);
+        for (Tab tab : includesTabs.getTabs()) {
+            String kind = tab.getId().substring("includes-".length());
+            tab.setText(Messages.text("query.includes.tab", kind, inspection.includeTables().get(kind).rows().size()));
+        }
+        steps.soon(() -> true); // the pulse right after lays out the status, titles and history
+        steps.soon(() -> {
+            fillTabs(inspection);
+            return true;
+        });
+    }
+
+    private void fillTabs(ResultInspection inspection) {
+        inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data(), steps));
+        for (Tab tab : includesTabs.getTabs()) {
+            String kind = tab.getId().substring("includes-".length());
+            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), inspection.includeTables().get(kind), steps));
+        }
         inspectorFill.fill(joinedTab, () -> joinedList.getItems().setAll(inspection.joined().posts()));
         inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
         inspectorFill.fill(rawTab, () -> {

@@ -117,6 +117,7 @@ public final class QueryViewModel {
     private final ObservableList<QueryHistory.Entry> historyEntries = FXCollections.observableArrayList();
     private final BooleanBinding canSend;
     private final StringBinding authText;
+    private volatile Runnable beforeShowing = () -> { };
 
     public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
                           QueryDraftStore drafts, TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials,
@@ -194,6 +195,15 @@ public final class QueryViewModel {
     public ObservableList<QueryHistory.Entry> history() { return historyEntries; }
     public BooleanBinding canSendProperty() { return canSend; }
 
+    /**
+     * Work the view wants done off the FX thread before a result is shown, in the task that fetched or
+     * read it (loading the classes and locale data the first table rows need, so the frame that shows
+     * them does not). Runs on a background thread.
+     */
+    public void prepareBeforeShowing(Runnable preparation) {
+        beforeShowing = preparation;
+    }
+
     /** Re-reads things that may have changed elsewhere (sign-in, environment, the signed-in accounts). */
     public void refreshDerivedState() {
         recompute();
@@ -242,10 +252,11 @@ public final class QueryViewModel {
             if (result.isSuccess()) {
                 cache.rememberObjects(inspected.json(), primary);
             }
-            return new Sent(inspected, history.list());
+            beforeShowing.run();
+            return new Sent(inspected, RateLimitText.describe(result, clock), history.list());
         }, sent -> {
             busy.set(false);
-            show(sent.inspection(), primary);
+            show(sent.inspection(), sent.rateLimit(), primary);
             historyEntries.setAll(sent.history());
         }, failure -> {
             busy.set(false);
@@ -319,11 +330,15 @@ public final class QueryViewModel {
     public void open(QueryHistory.Entry entry) {
         loadIntoComposer(entry.spec());
         error.set("");
-        tasks.run("open cached result", () -> cache.result(entry.id())
-                        .map(result -> ResultInspection.of(result, entry.spec().endpoint().primary(), new IncludesJoiner(cache))),
+        tasks.run("open cached result", () -> cache.result(entry.id()).map(result -> {
+                    ResultInspection inspected = ResultInspection.of(result, entry.spec().endpoint().primary(),
+                            new IncludesJoiner(cache));
+                    beforeShowing.run();
+                    return new Sent(inspected, RateLimitText.describe(result, clock), List.of());
+                }),
                 cached -> {
                     if (cached.isPresent()) {
-                        show(cached.get(), entry.spec().endpoint().primary());
+                        show(cached.get().inspection(), cached.get().rateLimit(), entry.spec().endpoint().primary());
                     } else {
                         inspection.set(null);
                         emptyMessage.set(Messages.text("query.empty"));
@@ -489,7 +504,8 @@ public final class QueryViewModel {
                 credentials.appKeys().getAsBoolean());
     }
 
-    private record Sent(ResultInspection inspection, List<QueryHistory.Entry> history) {
+    /** A result ready to show: its inspection and rate-limit line are made off the FX thread. */
+    private record Sent(ResultInspection inspection, String rateLimit, List<QueryHistory.Entry> history) {
     }
 
     private void historyCommand(String name, Runnable change) {
@@ -499,11 +515,11 @@ public final class QueryViewModel {
         }, historyEntries::setAll, failure -> error.set(FailureText.describe(failure, Messages.text("query.failed.historyChange"))));
     }
 
-    private void show(ResultInspection result, Endpoint.Primary primary) {
+    private void show(ResultInspection result, String rateLimitText, Endpoint.Primary primary) {
         QueryResult raw = result.result();
         emptyMessage.set(!result.rows().isEmpty() || !raw.isSuccess() ? Messages.text("query.empty.failed")
                 : Messages.text(primary == Endpoint.Primary.USERS ? "query.empty.users" : "query.empty.posts"));
-        rateLimit.set(RateLimitText.describe(raw, clock));
+        rateLimit.set(rateLimitText);
         inspection.set(result);
         String age = raw.fromCache() ? Messages.text("query.status.stored", age(raw)) : "";
         status.set(Messages.text("query.status", Integer.toString(raw.status()), result.rows().size(),

@@ -3,6 +3,7 @@ package dev.starling.ui.query;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
+import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.common.Messages;
 import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.core.api.account.Account;
@@ -64,13 +65,17 @@ class QueryViewModelTest {
 
     /** A view-model over this test's stores, as the window builds one at each start. */
     private QueryViewModel newViewModel() {
+        return newViewModel(new SameThreadTaskRunner());
+    }
+
+    private QueryViewModel newViewModel(TaskRunner tasks) {
         return new QueryViewModel(FieldCatalog.bundled(), (query, auth) -> {
             sent.add(query);
             modes.add(auth.mode());
             auths.add(auth);
             return new QueryResult(200, nextHeaders, nextBody.getBytes(StandardCharsets.UTF_8), clock.instant(), 12, false);
         }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()),
-                new QueryDraftStore(stores.durable().settings()), new SameThreadTaskRunner(),
+                new QueryDraftStore(stores.durable().settings()), tasks,
                 () -> URI.create("http://127.0.0.1:5000"),
                 new QueryViewModel.Credentials(() -> signedIn, () -> true, () -> accounts), clock, dialogs, dialogs);
     }
@@ -369,5 +374,54 @@ class QueryViewModelTest {
         nextHeaders = Map.of();
         viewModel.send();
         assertThat(viewModel.rateLimitProperty().get()).isEqualTo("No rate-limit headers in this response.");
+    }
+
+    @Test
+    void theViewsPreparationAndTheRateLimitLineAreMadeInTheBackgroundBeforeAResultIsShown() {
+        boolean[] inBackground = {false};
+        SameThreadTaskRunner inline = new SameThreadTaskRunner();
+        TaskRunner phased = new TaskRunner() {
+            @Override
+            public <T> dev.starling.core.concurrent.TaskHandle run(String name, java.util.concurrent.Callable<T> work,
+                    java.util.function.Consumer<? super T> onSuccess, java.util.function.Consumer<? super Throwable> onFailure) {
+                return inline.run(name, () -> {
+                    inBackground[0] = true;
+                    try {
+                        return work.call();
+                    } finally {
+                        inBackground[0] = false;
+                    }
+                }, onSuccess, onFailure);
+            }
+
+            @Override
+            public void shutdown() {
+                inline.shutdown();
+            }
+        };
+        QueryViewModel phasedModel = newViewModel(phased);
+        List<Boolean> preparedInBackground = new ArrayList<>();
+        List<Object> shownWhilePreparing = new ArrayList<>();
+        phasedModel.prepareBeforeShowing(() -> {
+            preparedInBackground.add(inBackground[0]);
+            shownWhilePreparing.add(phasedModel.inspectionProperty().get());
+        });
+        nextHeaders = Map.of("x-rate-limit-limit", List.of("300"), "x-rate-limit-remaining", List.of("299"));
+
+        phasedModel.targetProperty().set("10");
+        phasedModel.send();
+
+        assertThat(preparedInBackground).containsExactly(true);
+        assertThat(shownWhilePreparing).containsOnlyNulls();
+        Object firstShown = phasedModel.inspectionProperty().get();
+        assertThat(phasedModel.inspectionProperty().get().rows()).hasSize(1);
+        assertThat(phasedModel.rateLimitProperty().get()).startsWith("Rate limit: 300 per window / 299 remaining");
+
+        phasedModel.open(phasedModel.history().get(0));
+
+        assertThat(preparedInBackground).containsExactly(true, true);
+        assertThat(shownWhilePreparing.get(1)).as("the stored result is not shown yet").isSameAs(firstShown);
+        assertThat(phasedModel.inspectionProperty().get()).isNotSameAs(firstShown);
+        assertThat(phasedModel.rateLimitProperty().get()).startsWith("Rate limit: 300 per window / 299 remaining");
     }
 }
