@@ -9,7 +9,13 @@ import dev.starling.core.api.account.SignInService;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.config.EnvironmentOverrides;
 import dev.starling.core.config.ThemePreference;
+import dev.starling.ui.app.StarlingFxApp;
 import dev.starling.ui.app.StarlingGui;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
 
 /** For the screenshot tools (`…Screens`): the app's services on a data folder, the demo marketer signed in. */
 public final class SignedInScreens {
@@ -29,5 +35,30 @@ public final class SignedInScreens {
             api.accounts().setDefault(account);
         }
         return services;
+    }
+
+    /** Starts the toolkit and opens the main window on {@code services}, at the top left, {@code width} × {@code height}. */
+    public static void openWindow(AppServices services, double width, double height) throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(() -> {
+            Stage stage = new Stage();
+            try {
+                new StarlingFxApp(services).start(stage);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            stage.setMaximized(false);
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(width);
+            stage.setHeight(height);
+            started.countDown();
+        });
+        started.await(20, TimeUnit.SECONDS);
+    }
+
+    /** The main window's scene. */
+    public static Scene scene() {
+        return Stage.getWindows().stream().filter(window -> window instanceof Stage).findFirst().orElseThrow().getScene();
     }
 }

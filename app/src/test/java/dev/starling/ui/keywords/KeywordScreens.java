@@ -1,17 +1,14 @@
 package dev.starling.ui.keywords;
 
+import static dev.starling.ui.FxCalls.fx;
+import static dev.starling.ui.SignedInScreens.scene;
+
 import dev.starling.boot.AppServices;
 import dev.starling.core.config.ThemePreference;
-import dev.starling.ui.app.StarlingFxApp;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
-import javafx.scene.Node;
-import javafx.scene.Scene;
+import dev.starling.ui.SignedInScreens;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.TextField;
-import javafx.stage.Stage;
 
 /**
  * Opens the real window signed in to the built-in sandbox, on Keyword insights with two keywords
@@ -32,23 +29,8 @@ public final class KeywordScreens {
         double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
         int days = args.length > 4 ? Integer.parseInt(args[4]) : 7;
         int seriesCount = args.length > 5 ? Integer.parseInt(args[5]) : 2;
-        AppServices services = dev.starling.ui.SignedInScreens.boot(dataDir, theme);
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(() -> {
-            Stage stage = new Stage();
-            try {
-                new StarlingFxApp(services).start(stage);
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-            stage.setMaximized(false);
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(width);
-            stage.setHeight(height);
-            started.countDown();
-        });
-        started.await(20, TimeUnit.SECONDS);
+        AppServices services = SignedInScreens.boot(dataDir, theme);
+        SignedInScreens.openWindow(services, width, height);
         Thread.sleep(1500);
         fx(() -> ((ButtonBase) scene().lookup("#nav-keywords")).fire());
         Thread.sleep(1000);
@@ -77,7 +59,7 @@ public final class KeywordScreens {
     }
 
     /** Waits until no fetch runs (the Send button is enabled again). */
-    private static void waitUntilIdle() throws InterruptedException {
+    private static void waitUntilIdle() throws Exception {
         Thread.sleep(500);
         for (int i = 0; i < 600; i++) {
             boolean[] idle = new boolean[1];
@@ -87,21 +69,5 @@ public final class KeywordScreens {
             }
             Thread.sleep(200);
         }
-    }
-
-    private static Scene scene() {
-        return Stage.getWindows().stream().filter(window -> window instanceof Stage).findFirst().orElseThrow().getScene();
-    }
-
-    private static void fx(Runnable action) throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(1);
-        Platform.runLater(() -> {
-            try {
-                action.run();
-            } finally {
-                done.countDown();
-            }
-        });
-        done.await(10, TimeUnit.SECONDS);
     }
 }

@@ -1,5 +1,8 @@
 package dev.starling.ui.query;
 
+import static dev.starling.ui.FxCalls.fx;
+import static dev.starling.ui.SignedInScreens.scene;
+
 import dev.starling.boot.AppServices;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.query.CredentialChoice;
@@ -7,14 +10,9 @@ import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.QueryDraftStore;
 import dev.starling.core.query.QuerySpec;
-import dev.starling.ui.app.StarlingFxApp;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
-import javafx.scene.Scene;
+import dev.starling.ui.SignedInScreens;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.TabPane;
-import javafx.stage.Stage;
 
 /**
  * Opens the real window signed in to the built-in sandbox, on Query with a recent search with
@@ -34,7 +32,7 @@ public final class QueryScreens {
         double width = args.length > 2 ? Double.parseDouble(args[2]) : 1280;
         double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
         int tab = args.length > 4 ? Integer.parseInt(args[4]) : 0;
-        AppServices services = dev.starling.ui.SignedInScreens.boot(dataDir, theme);
+        AppServices services = SignedInScreens.boot(dataDir, theme);
         QuerySpec search = QuerySpec.of(Endpoint.RECENT_SEARCH, "has:media lang:en")
                 .with(FieldGroup.TWEET_EXPANSIONS, "author_id", "attachments.media_keys")
                 .with(FieldGroup.TWEET, "created_at", "public_metrics", "lang", "creatd_at")
@@ -42,22 +40,7 @@ public final class QueryScreens {
                 .with(FieldGroup.MEDIA, "type", "width", "height");
         new QueryDraftStore(services.stores().durable().settings())
                 .save(new QueryDraftStore.Draft(search, CredentialChoice.AUTOMATIC));
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(() -> {
-            Stage stage = new Stage();
-            try {
-                new StarlingFxApp(services).start(stage);
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-            stage.setMaximized(false);
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(width);
-            stage.setHeight(height);
-            started.countDown();
-        });
-        started.await(20, TimeUnit.SECONDS);
+        SignedInScreens.openWindow(services, width, height);
         Thread.sleep(1500);
         fx(() -> ((ButtonBase) scene().lookup("#nav-query")).fire());
         Thread.sleep(1500);
@@ -68,21 +51,5 @@ public final class QueryScreens {
         Thread.sleep(4000);
         fx(() -> ((TabPane) scene().lookup("#inspectorTabs")).getSelectionModel().select(tab));
         System.out.println("ready");
-    }
-
-    private static Scene scene() {
-        return Stage.getWindows().stream().filter(window -> window instanceof Stage).findFirst().orElseThrow().getScene();
-    }
-
-    private static void fx(Runnable action) throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(1);
-        Platform.runLater(() -> {
-            try {
-                action.run();
-            } finally {
-                done.countDown();
-            }
-        });
-        done.await(10, TimeUnit.SECONDS);
     }
 }
