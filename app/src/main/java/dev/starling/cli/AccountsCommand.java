@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.ui.common.EnvironmentText;
 import dev.starling.core.api.account.Account;
 import java.io.IOException;
 import java.util.List;
@@ -19,7 +20,7 @@ public final class AccountsCommand implements Callable<Integer> {
         return context.inSession((session, out, err) -> {
             List<Account> accounts = session.api().accounts().list();
             if (accounts.isEmpty()) {
-                out.println("No accounts signed in to " + session.api().environment().label()
+                out.println("No accounts signed in to " + EnvironmentText.label(session.api().environment())
                         + ". Run 'starling login' to add one.");
                 return 0;
             }

@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.ui.common.EnvironmentText;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.ui.common.Messages;
@@ -88,7 +89,7 @@ final class CommandContext {
     static boolean signedIn(ClientSession session, PrintWriter err) {
         boolean signedIn = session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn()).isPresent();
         if (!signedIn) {
-            err.println(Messages.text("flexible.cli.notSignedIn", session.api().environment().label()));
+            err.println(Messages.text("flexible.cli.notSignedIn", EnvironmentText.label(session.api().environment())));
         }
         return signedIn;
     }

@@ -71,7 +71,7 @@ public record OAuthClient(ApiHttp http, ApiEnvironment environment) {
 
     private OAuth1Credentials app() {
         if (!environment.hasAppCredentials()) {
-            throw new IllegalStateException("No API key and secret are set for " + environment.label()
+            throw new IllegalStateException("No API key and secret are set for " + environment.key()
                     + ": enter them in Settings, or pass --consumer-key and STARLING_CONSUMER_SECRET.");
         }
         return OAuth1Credentials.app(environment.consumerKey(), environment.consumerSecret());

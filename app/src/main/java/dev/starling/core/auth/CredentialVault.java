@@ -11,8 +11,8 @@ public interface CredentialVault {
 
     void delete(String name);
 
-    /** For Settings: which kind of storage is in use, in plain words. */
-    String description();
+    /** For Settings: which kind of storage is in use, and where. */
+    VaultLocation location();
 
     /**
      * Why the stored secrets cannot be read (which file is damaged and how to recover), checked at

@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 
 /**
  * Picks where secrets are kept: the OS credential store when a secure one exists, else the
- * owner-only file in the data folder. {@link CredentialVault#description()} says which, for Settings.
+ * owner-only file in the data folder. {@link CredentialVault#location()} says which, for Settings.
  */
 public final class CredentialVaults {
 

@@ -56,8 +56,8 @@ public final class FileCredentialVault implements CredentialVault {
     }
 
     @Override
-    public String description() {
-        return "File readable only by you: " + file;
+    public VaultLocation location() {
+        return new VaultLocation(VaultLocation.Kind.FILE, file.toString());
     }
 
     private Map<String, String> load() {

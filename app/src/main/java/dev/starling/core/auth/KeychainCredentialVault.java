@@ -16,11 +16,12 @@ public final class KeychainCredentialVault implements CredentialVault {
     static final String PREFIX = "Starling:";
 
     private final SecretStore<StoredToken> store;
-    private final String description;
+    private final String storeName;
 
-    public KeychainCredentialVault(SecretStore<StoredToken> store, String description) {
+    /** @param storeName the system store's name, e.g. "Keychain" */
+    public KeychainCredentialVault(SecretStore<StoredToken> store, String storeName) {
         this.store = Objects.requireNonNull(store, "store");
-        this.description = description;
+        this.storeName = storeName;
     }
 
     /** The OS store, or empty where there is none that is secure (a headless Linux, say). */
@@ -30,8 +31,8 @@ public final class KeychainCredentialVault implements CredentialVault {
             if (store == null || !store.isSecure()) {
                 return Optional.empty();
             }
-            return Optional.of(new KeychainCredentialVault(store, "Your system's credential store ("
-                    + store.getClass().getSimpleName().replace("Store", "").replace("Backed", "") + ")"));
+            return Optional.of(new KeychainCredentialVault(store,
+                    store.getClass().getSimpleName().replace("Store", "").replace("Backed", "")));
         } catch (RuntimeException | LinkageError e) {
             // A missing native library is "no OS store", not a crash.
             return Optional.empty();
@@ -67,7 +68,7 @@ public final class KeychainCredentialVault implements CredentialVault {
     }
 
     @Override
-    public String description() {
-        return description;
+    public VaultLocation location() {
+        return new VaultLocation(VaultLocation.Kind.SYSTEM_STORE, storeName);
     }
 }

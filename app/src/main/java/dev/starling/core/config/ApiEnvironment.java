@@ -43,15 +43,6 @@ public record ApiEnvironment(EnvironmentKind kind, URI apiBase, URI adsApiBase, 
         return kind == EnvironmentKind.SANDBOX ? "sandbox" : stripSlash(apiBase);
     }
 
-    /** What the status bar shows: "Sandbox · http://127.0.0.1:PORT", "X API" or "Custom · URL". */
-    public String label() {
-        return switch (kind) {
-            case SANDBOX -> "Sandbox \u00b7 " + stripSlash(apiBase);
-            case X_API -> "X API";
-            case CUSTOM -> "Custom \u00b7 " + stripSlash(apiBase);
-        };
-    }
-
     private static String stripSlash(URI uri) {
         String text = uri.toString();
         return text.endsWith("/") ? text.substring(0, text.length() - 1) : text;

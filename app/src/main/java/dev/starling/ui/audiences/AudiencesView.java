@@ -168,8 +168,8 @@ public final class AudiencesView extends FxmlView {
                 ? messages.getString("audiences.none") : Messages.text("audiences.selected",
                 details.audienceProperty().get().name(), details.audienceProperty().get().id()), details.audienceProperty()));
         showWhen(selectionParts, none.not());
-        customPermissionsLabel.setTooltip(new Tooltip(PermissionApi.CUSTOM_AUDIENCE.label()));
-        tailoredPermissionsLabel.setTooltip(new Tooltip(PermissionApi.TAILORED_AUDIENCE.label()));
+        customPermissionsLabel.setTooltip(new Tooltip(AdsWords.permissionPath(PermissionApi.CUSTOM_AUDIENCE)));
+        tailoredPermissionsLabel.setTooltip(new Tooltip(AdsWords.permissionPath(PermissionApi.TAILORED_AUDIENCE)));
         showText(detailsMessageLabel, details.messageProperty());
         showText(detailsErrorLabel, details.errorProperty());
 

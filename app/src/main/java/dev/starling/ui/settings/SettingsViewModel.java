@@ -7,6 +7,7 @@ import dev.starling.ui.common.Messages;
 import dev.starling.ui.common.TextClipboard;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.auth.Secret;
+import dev.starling.core.auth.VaultLocation;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.ApiEnvironment;
 import dev.starling.core.config.BaseAddress;
@@ -57,7 +58,8 @@ public final class SettingsViewModel {
         this.tasks = tasks;
         this.theme = theme;
         this.dataDir = dataDir.toString();
-        this.credentialStorage = vault.description();
+        VaultLocation storage = vault.location();
+        this.credentialStorage = Messages.text("settings.credentials." + storage.kind().name(), storage.detail());
         ApiEnvironment current = environments.current();
         activeEnvironment.set(EnvironmentText.label(current));
         kind.addListener((obs, old, now) -> loadStored(now));

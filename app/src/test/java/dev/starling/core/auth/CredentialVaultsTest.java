@@ -34,8 +34,8 @@ class CredentialVaultsTest {
         }
 
         @Override
-        public String description() {
-            return "Test keychain";
+        public VaultLocation location() {
+            return new VaultLocation(VaultLocation.Kind.SYSTEM_STORE, "Test keychain");
         }
     }
 
@@ -43,7 +43,7 @@ class CredentialVaultsTest {
     void prefersTheOsStoreWhenTheProbeFindsOne() {
         CredentialVault vault = CredentialVaults.choose(dataDir, () -> Optional.of(new MemoryVault()));
 
-        assertThat(vault.description()).isEqualTo("Test keychain");
+        assertThat(vault.location()).isEqualTo(new VaultLocation(VaultLocation.Kind.SYSTEM_STORE, "Test keychain"));
     }
 
     @Test
@@ -51,7 +51,8 @@ class CredentialVaultsTest {
         CredentialVault vault = CredentialVaults.choose(dataDir, Optional::empty);
 
         assertThat(vault).isInstanceOf(FileCredentialVault.class);
-        assertThat(vault.description()).contains(dataDir.resolve(FileCredentialVault.FILE_NAME).toString());
+        assertThat(vault.location()).isEqualTo(new VaultLocation(VaultLocation.Kind.FILE,
+                dataDir.resolve(FileCredentialVault.FILE_NAME).toString()));
     }
 
     @Test
@@ -67,6 +68,6 @@ class CredentialVaultsTest {
     void theRealProbeNeverThrowsAndAnsweredStoresAreSecure() {
         assertThat(KeychainCredentialVault.probe()).satisfiesAnyOf(
                 found -> assertThat(found).isEmpty(),
-                found -> assertThat(found.get().description()).startsWith("Your system's credential store"));
+                found -> assertThat(found.get().location().kind()).isEqualTo(VaultLocation.Kind.SYSTEM_STORE));
     }
 }

@@ -12,6 +12,7 @@ import dev.starling.core.config.FakeLocalSandbox;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.store.DurableStore;
 import dev.starling.core.config.SandboxDemo;
+import dev.starling.ui.common.EnvironmentText;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.beans.property.SimpleObjectProperty;
@@ -54,6 +55,12 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void namesWhereTheSecretsAreKeptInTheBundlesWords() {
+        assertThat(viewModel.credentialStorage()).isEqualTo("File readable only by you: "
+                + dir.resolve(FileCredentialVault.FILE_NAME));
+    }
+
+    @Test
     void aCustomEnvironmentWithABadAddressIsExplainedAndNothingChanges() {
         viewModel.kindProperty().set(EnvironmentKind.CUSTOM);
         viewModel.apiBaseProperty().set("localhost:8080");
@@ -79,7 +86,7 @@ class SettingsViewModelTest {
         viewModel.consumerSecretProperty().set("typed-secret");
         viewModel.apply();
         assertThat(viewModel.errorProperty().get()).isEmpty();
-        assertThat(environments.current().label()).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
+        assertThat(EnvironmentText.label(environments.current())).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
         assertThat(viewModel.activeEnvironmentProperty().get()).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
         assertThat(viewModel.statusProperty().get()).isEqualTo("Now using Custom \u00b7 http://127.0.0.1:7000.");
         assertThat(viewModel.consumerSecretProperty().get()).isEmpty();
