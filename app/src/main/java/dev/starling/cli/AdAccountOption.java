@@ -1,18 +1,13 @@
 package dev.starling.cli;
 
 import dev.starling.ui.common.Messages;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code --account ID}: the ad account an Ads command works in, mixed in with {@code @Mixin}. */
-final class AdAccountOption {
+final class AdAccountOption extends MixedInOptions {
 
     @Option(names = "--account", paramLabel = "ID", description = "Ad account id")
     String id;
-
-    @Spec(Spec.Target.MIXEE)
-    CommandLine.Model.CommandSpec spec;
 
     boolean given() {
         return id != null;
@@ -21,7 +16,7 @@ final class AdAccountOption {
     /** The account id; a usage error (exit 2) when it is missing or blank. */
     String required() {
         if (id == null || id.isBlank()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.text("flexible.cli.missingAccount"));
+            throw usage(Messages.text("flexible.cli.missingAccount"));
         }
         return id;
     }

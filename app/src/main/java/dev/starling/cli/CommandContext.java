@@ -7,9 +7,7 @@ import dev.starling.ui.common.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Clock;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Spec;
 
 /**
  * What a subcommand shares with the others, mixed in with {@code @Mixin}: the root command's writers,
@@ -17,13 +15,10 @@ import picocli.CommandLine.Spec;
  * it into an exit code. A command needs neither a {@code @ParentCommand} field nor its own {@code @Spec}.
  */
 @Command
-final class CommandContext {
+final class CommandContext extends MixedInOptions {
 
     /** The command could not do what was asked: nobody is signed in, the API refused, ... */
     static final int EXIT_FAILED = 1;
-
-    @Spec(Spec.Target.MIXEE)
-    CommandLine.Model.CommandSpec spec;
 
     /** Work on an open client session; returns the exit code. */
     interface SessionWork {
@@ -46,11 +41,6 @@ final class CommandContext {
 
     PrintWriter err() {
         return root().accountErr();
-    }
-
-    /** A usage error of this command (exit 2): {@code message} names the option. */
-    CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 
     /** Opens the client session on the system clock, runs {@code work} in it and closes it. */

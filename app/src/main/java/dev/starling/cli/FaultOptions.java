@@ -1,12 +1,10 @@
 package dev.starling.cli;
 
 import dev.starling.sandbox.infra.Faults;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code starling sandbox --fault-*}: latency and failures injected into every API request. */
-final class FaultOptions {
+final class FaultOptions extends MixedInOptions {
 
     @Option(names = "--fault-latency-ms", paramLabel = "N", defaultValue = "0",
             description = "Add N milliseconds of latency to every API request (default: ${DEFAULT-VALUE})")
@@ -24,15 +22,12 @@ final class FaultOptions {
             description = "Share of API requests whose connection is dropped, 0 to 1 (default: ${DEFAULT-VALUE})")
     double dropRate;
 
-    @Spec(Spec.Target.MIXEE)
-    CommandLine.Model.CommandSpec spec;
-
     /** The faults asked for; a rate outside 0 to 1 or a negative latency is a usage error. */
     Faults faults() {
         try {
             return new Faults(latencyMs, serviceUnavailableRate, tooManyRequestsRate, dropRate);
         } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+            throw usage(e.getMessage());
         }
     }
 }

@@ -2,12 +2,10 @@ package dev.starling.cli;
 
 import dev.starling.sandbox.SandboxConfig;
 import java.util.regex.Pattern;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code starling sandbox}: where the two APIs listen (ports and the address to bind), checked before any lookup. */
-final class ListenOptions {
+final class ListenOptions extends MixedInOptions {
 
     /** An IPv4 or bracket-less IPv6 literal, or RFC 1123 host name labels. */
     private static final Pattern HOST = Pattern.compile(
@@ -23,15 +21,12 @@ final class ListenOptions {
             description = "Address to bind (default: ${DEFAULT-VALUE}, loopback only)")
     String host;
 
-    @Spec(Spec.Target.MIXEE)
-    CommandLine.Model.CommandSpec spec;
-
     /** {@code config} listening as asked; a usage error names a bad port or address. */
     SandboxConfig applyTo(SandboxConfig config) {
         checkPort("--port", port);
         checkPort("--ads-port", adsPort);
         if (!HOST.matcher(host).matches()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--host " + host + ": not a host name or IP address "
+            throw usage("--host " + host + ": not a host name or IP address "
                     + "(for example 127.0.0.1, or 0.0.0.0 to listen on every network of this computer)");
         }
         return config.withHost(host).withPorts(port, adsPort);
@@ -39,7 +34,7 @@ final class ListenOptions {
 
     private void checkPort(String option, int value) {
         if (value < 0 || value > 65_535) {
-            throw new CommandLine.ParameterException(spec.commandLine(), option + " " + value
+            throw usage(option + " " + value
                     + ": a port is a number from 1 to 65535 (or leave it out for a free port)");
         }
     }

@@ -3,12 +3,10 @@ package dev.starling.cli;
 import dev.starling.sandbox.SandboxConfig;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code starling sandbox}: the sandbox app's keys and who can sign in, besides the demo users. */
-final class SandboxAppOptions {
+final class SandboxAppOptions extends MixedInOptions {
 
     @Option(names = "--consumer-key", paramLabel = "KEY", description = "API key of the sandbox app")
     String consumerKey;
@@ -18,9 +16,6 @@ final class SandboxAppOptions {
 
     @Option(names = "--user", paramLabel = "NAME:PASSWORD", description = "A user who can sign in (repeatable)")
     List<String> users = new ArrayList<>();
-
-    @Spec(Spec.Target.MIXEE)
-    CommandLine.Model.CommandSpec spec;
 
     /** {@code config} with the app asked for; the key without the secret (or the other way round) is a usage error. */
     SandboxConfig withApp(SandboxConfig config) {
@@ -47,9 +42,5 @@ final class SandboxAppOptions {
             }
         }
         return config.withUsers(all);
-    }
-
-    private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 }

@@ -7,12 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code starling sandbox}: plain HTTP or HTTPS, and the public addresses in front of a proxy. */
-final class ServingOptions {
+final class ServingOptions extends MixedInOptions {
 
     @Option(names = "--tls", description = "Serve both APIs over HTTPS with a self-signed certificate generated on "
             + "first start (kept beside the --state file; without --state, a new one each run)")
@@ -33,9 +31,6 @@ final class ServingOptions {
     @Option(names = "--public-ads-base-url", paramLabel = "URL", description = "The Ads API's address as clients "
             + "use it in front of a proxy")
     URI publicAdsBaseUrl;
-
-    @Spec(Spec.Target.MIXEE)
-    CommandLine.Model.CommandSpec spec;
 
     /** How to serve; a generated certificate is kept beside {@code stateFile} (null: a new one each run). */
     SandboxConfig.Serving serving(Path stateFile) {
@@ -68,9 +63,5 @@ final class ServingOptions {
             throw usage(option + " " + value + ": give the full address clients use, e.g. https://sandbox.example.com");
         }
         return value;
-    }
-
-    private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 }

@@ -4,21 +4,16 @@ import dev.starling.core.upload.UploadSettings;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code starling upload}: where the users go, a custom audience or a do-not-reach list (exactly one). */
-final class UploadTargetOptions {
+final class UploadTargetOptions extends MixedInOptions {
 
     @Option(names = "--audience", paramLabel = "ID", description = "Custom audience id")
     String audience;
 
     @Option(names = "--dnr-list", paramLabel = "ID", description = "Do-not-reach list id (instead of --audience)")
     String doNotReachList;
-
-    @Spec(Spec.Target.MIXEE)
-    CommandLine.Model.CommandSpec spec;
 
     /** The names of the options given, in the order of the help. */
     List<String> given() {
@@ -56,9 +51,5 @@ final class UploadTargetOptions {
             throw usage("--effective-at applies to custom audiences only: do-not-reach lists take effect at once");
         }
         return UploadSettings.doNotReach(accountId, doNotReachList, operation, expires, now);
-    }
-
-    private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 }
