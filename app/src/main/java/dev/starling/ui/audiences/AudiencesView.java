@@ -114,8 +114,8 @@ public final class AudiencesView extends FxmlView {
         scopeChoice.valueProperty().bindBidirectional(viewModel.scopeProperty());
         showDeletedCheck.selectedProperty().bindBidirectional(viewModel.showDeletedProperty());
         bindTable();
-        previousButton.disableProperty().bind(viewModel.hasPreviousProperty().not());
-        nextButton.disableProperty().bind(viewModel.hasNextProperty().not());
+        previousButton.disableProperty().bind(viewModel.pages().hasPreviousProperty().not());
+        nextButton.disableProperty().bind(viewModel.pages().hasNextProperty().not());
         previousButton.setOnAction(event -> viewModel.previousPage());
         nextButton.setOnAction(event -> viewModel.nextPage());
         pageLabel.textProperty().bind(viewModel.pageLabel());

@@ -25,8 +25,6 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -88,9 +86,8 @@ public final class AudiencesViewModel extends AdsListViewModel {
     public ObjectProperty<CustomAudience> selectedAudienceProperty() { return selectedAudience; }
     /** The ad account whose audiences are shown, or null; the upload wizard's account. */
     public ReadOnlyStringProperty selectedAccountIdProperty() { return selectedAccountId.getReadOnlyProperty(); }
-    public ReadOnlyIntegerProperty pageNumberProperty() { return pages.pageNumberProperty(); }
-    public ReadOnlyBooleanProperty hasNextProperty() { return pages.hasNextProperty(); }
-    public ReadOnlyBooleanProperty hasPreviousProperty() { return pages.hasPreviousProperty(); }
+    /** Where the table is in the account's pages: the page number and whether there is a next or previous one. */
+    public CursorPages pages() { return pages; }
 
     /** "Page 2", for the pager. */
     public StringBinding pageLabel() {

@@ -398,9 +398,9 @@ public final class FlexibleAudiencesView extends FxmlView {
         });
         paletteSearch.textProperty().bindBidirectional(palette.searchProperty());
         paletteSearch.setOnAction(event -> palette.firstPage());
-        palettePrevious.disableProperty().bind(palette.hasPreviousProperty().not());
+        palettePrevious.disableProperty().bind(palette.pages().hasPreviousProperty().not());
         palettePrevious.setOnAction(event -> palette.previousPage());
-        paletteNext.disableProperty().bind(palette.hasNextProperty().not());
+        paletteNext.disableProperty().bind(palette.pages().hasNextProperty().not());
         paletteNext.setOnAction(event -> palette.nextPage());
         paletteStatus.textProperty().bind(palette.statusProperty());
         showText(paletteError, palette.errorProperty());

@@ -1,5 +1,6 @@
 package dev.starling.ui.flexible;
 
+import dev.starling.ui.common.StatusViewModel;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
@@ -7,7 +8,6 @@ import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.Page;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.flexible.FlexibleAudienceType;
-import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.LatestOnly;
 import dev.starling.ui.common.CursorPages;
 import dev.starling.ui.common.Messages;
@@ -15,8 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -30,7 +28,7 @@ import javafx.collections.ObservableList;
  * ({@code q}) and paged with its cursors, each marked usable as a leaf or not (and why). Deleted
  * audiences are listed too, so a leaf that names one can be explained.
  */
-public final class PaletteViewModel {
+public final class PaletteViewModel extends StatusViewModel {
 
     static final int PAGE_SIZE = 50;
 
@@ -42,9 +40,7 @@ public final class PaletteViewModel {
     private final ObservableList<PaletteEntry> entries = FXCollections.observableArrayList();
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
     private final ObjectProperty<PaletteEntry> selected = new SimpleObjectProperty<>(this, "selected");
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final CursorPages pages = new CursorPages(this::list);
     private String accountId;
     /** Only the latest listing's answer is shown. */
@@ -61,12 +57,10 @@ public final class PaletteViewModel {
     /** A name prefix; applied by {@link #firstPage()} (Enter in the search field). */
     public StringProperty searchProperty() { return search; }
     public ObjectProperty<PaletteEntry> selectedProperty() { return selected; }
-    public ReadOnlyBooleanProperty hasNextProperty() { return pages.hasNextProperty(); }
-    public ReadOnlyBooleanProperty hasPreviousProperty() { return pages.hasPreviousProperty(); }
-    public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
+    /** Whether there is a next or previous page of audiences. */
+    public CursorPages pages() { return pages; }
     /** "Page 2 · 50 audiences", or why the list is empty. */
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
 
     /** The open tree's audience type: which audiences may be leaves depends on it. */
     public ObjectProperty<FlexibleAudienceType> typeProperty() { return type; }
@@ -105,10 +99,7 @@ public final class PaletteViewModel {
         AudienceQuery query = new AudienceQuery(PAGE_SIZE, cursor, search.get(), AudienceScope.OWNER, true);
         busy.set(true);
         listing.run("list palette audiences", () -> ads.get().audiences(account, query), page -> show(page, cursor),
-                failure -> {
-                    busy.set(false);
-                    error.set(FailureText.describe(failure, Messages.text("flexui.palette.failed")));
-                });
+                failedTo(Messages.text("flexui.palette.failed")));
     }
 
     private void show(Page<CustomAudience> answer, String cursor) {

@@ -1,6 +1,6 @@
 package dev.starling.ui.requestlog;
 
-import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.Messages;
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.concurrent.TaskRunner;
@@ -23,7 +23,7 @@ import javafx.collections.ObservableList;
  * stored, filterable by status, endpoint, text, API (core or Ads) and method, each copyable as curl
  * with placeholders.
  */
-public final class RequestLogViewModel {
+public final class RequestLogViewModel extends StatusViewModel {
 
     public static final String ANY_METHOD = "";
     public static final List<String> METHODS = List.of(ANY_METHOD, "GET", "POST", "PUT", "DELETE");
@@ -40,7 +40,6 @@ public final class RequestLogViewModel {
     private final StringProperty methodFilter = new SimpleStringProperty(this, "methodFilter", ANY_METHOD);
     private final ObjectProperty<RequestLogEntry> selected = new SimpleObjectProperty<>(this, "selected");
     private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper(this, "details", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
 
     public RequestLogViewModel(ActiveApi api, TaskRunner tasks, TextClipboard clipboard) {
         this.api = api;
@@ -59,7 +58,6 @@ public final class RequestLogViewModel {
     public StringProperty methodFilterProperty() { return methodFilter; }
     public ObjectProperty<RequestLogEntry> selectedProperty() { return selected; }
     public ReadOnlyStringProperty detailsProperty() { return details.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
 
     /** Re-reads the log with the current filters. A status filter is a code (404) or a class (4xx). */
     public void refresh() {
@@ -73,7 +71,7 @@ public final class RequestLogViewModel {
         error.set("");
         var repository = api.current().requestLog();
         tasks.run("read request log", () -> repository.find(filter), entries::setAll,
-                failure -> error.set(FailureText.describe(failure, Messages.text("requestlog.failed.read"))));
+                failedTo(Messages.text("requestlog.failed.read")));
     }
 
     public void clear() {
@@ -81,7 +79,7 @@ public final class RequestLogViewModel {
         tasks.run("clear request log", () -> {
             repository.clear();
             return null;
-        }, ignored -> refresh(), failure -> error.set(FailureText.describe(failure, Messages.text("requestlog.failed.clear"))));
+        }, ignored -> refresh(), failedTo(Messages.text("requestlog.failed.clear")));
     }
 
     /** "Copy as curl" for the selected entry (credentials as placeholders). */

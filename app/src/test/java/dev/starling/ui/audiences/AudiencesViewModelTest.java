@@ -89,15 +89,15 @@ class AudiencesViewModelTest {
         viewModel.pageSizeProperty().set(5);
         List<String> first = names();
         assertThat(first).hasSize(5);
-        assertThat(viewModel.hasPreviousProperty().get()).isFalse();
+        assertThat(viewModel.pages().hasPreviousProperty().get()).isFalse();
         viewModel.nextPage();
         viewModel.nextPage();
-        assertThat(viewModel.pageNumberProperty().get()).isEqualTo(3);
+        assertThat(viewModel.pages().pageNumberProperty().get()).isEqualTo(3);
         assertThat(names()).hasSize(2);
-        assertThat(viewModel.hasNextProperty().get()).isFalse();
+        assertThat(viewModel.pages().hasNextProperty().get()).isFalse();
         viewModel.previousPage();
         viewModel.previousPage();
-        assertThat(viewModel.pageNumberProperty().get()).isEqualTo(1);
+        assertThat(viewModel.pages().pageNumberProperty().get()).isEqualTo(1);
         assertThat(names()).isEqualTo(first);
     }
 

@@ -1,29 +1,34 @@
 package dev.starling.core.api.ads;
 
+import java.util.Locale;
+
 /**
  * The two permission endpoints over the same shares: custom-audience permissions under {@code /12/}
- * and the older tailored-audience permissions under {@code /5/}, which differ only in names: the
- * collection is the resource's plural and the audience id field is the resource's {@code _id}.
- * The window names them through the bundle ({@code adsWords.permissionApi.*}).
+ * and the older tailored-audience permissions under {@code /5/}, which differ only in names. Each
+ * constant is named as its resource is on the wire ({@code custom_audience}): the collection is the
+ * plural ({@code custom_audiences}) and the audience id field the {@code _id} ({@code custom_audience_id}).
+ * The window words them through the bundle ({@code adsWords.permissionApi.*}).
  */
 public enum PermissionApi {
-    CUSTOM_AUDIENCE("12", "custom_audience"),
-    TAILORED_AUDIENCE("5", "tailored_audience");
+    CUSTOM_AUDIENCE("12"),
+    TAILORED_AUDIENCE("5");
 
     private final String version;
-    private final String resource;
 
-    PermissionApi(String version, String resource) {
+    PermissionApi(String version) {
         this.version = version;
-        this.resource = resource;
     }
 
     String path(String accountId, String audienceId) {
-        return "/" + version + "/accounts/" + accountId + "/" + resource + "s/" + audienceId + "/permissions";
+        return "/" + version + "/accounts/" + accountId + "/" + resource() + "s/" + audienceId + "/permissions";
     }
 
     /** The JSON field holding the audience id in this version's permission records. */
     String audienceField() {
-        return resource + "_id";
+        return resource() + "_id";
+    }
+
+    private String resource() {
+        return name().toLowerCase(Locale.ROOT);
     }
 }
