@@ -4,20 +4,16 @@ import dev.starling.core.api.ads.AdsClient;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 
 /**
  * {@code starling <feature> list --account ID}: one table of what an ad account holds (flexible
  * audiences, do-not-reach lists), a heading and a row per item, or a note on stderr when there is none.
  */
-abstract class AccountListCommand<T> implements Callable<Integer> {
+abstract class AccountListCommand<T> extends Subcommand {
 
     @Mixin
     AdAccountOption account;
-
-    @Mixin
-    CommandContext context;
 
     /** Everything of this kind in the account. */
     abstract List<T> fetch(AdsClient ads, String accountId);

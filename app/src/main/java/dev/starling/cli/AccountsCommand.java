@@ -4,16 +4,11 @@ import dev.starling.ui.common.EnvironmentText;
 import dev.starling.core.api.account.Account;
 import java.io.IOException;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 /** {@code starling accounts}: the signed-in accounts of the environment, default marked with *. */
 @Command(name = "accounts", mixinStandardHelpOptions = true, description = "List signed-in accounts (* = default).")
-public final class AccountsCommand implements Callable<Integer> {
-
-    @Mixin
-    CommandContext context;
+public final class AccountsCommand extends Subcommand {
 
     @Override
     public Integer call() throws IOException {

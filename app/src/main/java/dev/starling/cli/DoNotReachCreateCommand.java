@@ -3,7 +3,6 @@ package dev.starling.cli;
 import dev.starling.core.api.ads.DoNotReachList;
 import dev.starling.ui.common.Messages;
 import java.io.IOException;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -14,7 +13,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "create", mixinStandardHelpOptions = true,
         description = "Create an empty do-not-reach list; prints its id for 'starling upload --dnr-list ID'.")
-public final class DoNotReachCreateCommand implements Callable<Integer> {
+public final class DoNotReachCreateCommand extends Subcommand {
 
     @Mixin
     AdAccountOption account;
@@ -24,9 +23,6 @@ public final class DoNotReachCreateCommand implements Callable<Integer> {
 
     @Option(names = "--description", paramLabel = "TEXT", description = "What the list is for (optional)")
     String description;
-
-    @Mixin
-    CommandContext context;
 
     @Override
     public Integer call() throws IOException {

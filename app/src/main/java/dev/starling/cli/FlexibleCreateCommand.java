@@ -22,7 +22,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -37,7 +36,7 @@ import picocli.CommandLine.Option;
                 + "\"child_segments\": [...]}) or a whole batch body (an array of Create items, at most 10).",
                 "The tree is checked with the window's rules before anything is sent; flexible audiences cannot be "
                         + "changed once created."})
-public final class FlexibleCreateCommand implements Callable<Integer> {
+public final class FlexibleCreateCommand extends Subcommand {
 
     @Mixin
     AdAccountOption account;
@@ -48,9 +47,6 @@ public final class FlexibleCreateCommand implements Callable<Integer> {
     @Option(names = "--name", paramLabel = "NAME",
             description = "Name of the new audience (required for a segments object; overrides the name of a one-item batch body)")
     String name;
-
-    @Mixin
-    CommandContext context;
 
     /**
      * Checks the arguments and reads the file: the definitions to create. Usage problems (exit 2) are

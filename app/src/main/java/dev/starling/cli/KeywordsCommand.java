@@ -25,10 +25,8 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -41,7 +39,7 @@ import picocli.CommandLine.Option;
 @Command(name = "keywords", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Tweet volumes of keywords per DAY or HOUR over up to 90 days (fetched in 7-day windows,",
                 "cached), as CSV: a time column in ISO 8601 UTC and one column per series."})
-public final class KeywordsCommand implements Callable<Integer> {
+public final class KeywordsCommand extends Subcommand {
 
     @Option(names = "--keywords", paramLabel = "LIST",
             description = "Comma-separated keywords of one series (matched if any appears); repeat to compare series")
@@ -71,9 +69,6 @@ public final class KeywordsCommand implements Callable<Integer> {
 
     @Option(names = "--offline", description = "Use only the cache: send nothing, report windows that are not cached")
     boolean offline;
-
-    @Mixin
-    CommandContext context;
 
     /** Injectable for tests: "now" for the range checks. */
     Clock clock = Clock.systemUTC();

@@ -10,15 +10,13 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code starling login}: PIN sign-in on the terminal, stored exactly as the window stores it. */
 @Command(name = "login", mixinStandardHelpOptions = true,
         description = "Sign in to an X account with a PIN: open the printed address, approve, type the PIN.")
-public final class LoginCommand implements Callable<Integer> {
+public final class LoginCommand extends Subcommand {
 
     static final int MAX_PIN_ATTEMPTS = 3;
 
@@ -30,9 +28,6 @@ public final class LoginCommand implements Callable<Integer> {
 
     @Option(names = "--screen-name", paramLabel = "NAME", description = "Prefill the username on the sign-in page")
     String screenName;
-
-    @Mixin
-    CommandContext context;
 
     /** Where the PIN is read from; a field so tests can type it. */
     InputStream input = System.in;

@@ -4,24 +4,19 @@ import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.AccountService;
 import java.io.IOException;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code starling logout}: revokes an account's token at the server and forgets it here. */
 @Command(name = "logout", mixinStandardHelpOptions = true,
         description = "Sign out: revoke the account's token at the server, then remove it from this computer.")
-public final class LogoutCommand implements Callable<Integer> {
+public final class LogoutCommand extends Subcommand {
 
     @Option(names = "--account", paramLabel = "NAME", description = "@screen_name or user id (default: the default account)")
     String account;
 
     @Option(names = "--local-only", description = "Remove the account here even if the server cannot be reached")
     boolean localOnly;
-
-    @Mixin
-    CommandContext context;
 
     @Override
     public Integer call() throws IOException {

@@ -23,7 +23,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -37,7 +36,7 @@ import picocli.CommandLine.Option;
 @Command(name = "upload", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Upload a CRM file (CSV, TSV or one value per line) to a custom audience or a do-not-reach list:",
                 "normalised, hashed, batched, paced and journalled so an interrupted upload resumes where it stopped."})
-public final class UploadCommand implements Callable<Integer> {
+public final class UploadCommand extends Subcommand {
 
     static final int EXIT_FAILED = CommandContext.EXIT_FAILED;
     static final int EXIT_INTERRUPTED = 130;
@@ -80,9 +79,6 @@ public final class UploadCommand implements Callable<Integer> {
     @Option(names = "--rejections", paramLabel = "FILE.csv",
             description = "Write rejected rows (line, column, type, reason; never values) to this CSV")
     Path rejections;
-
-    @Mixin
-    CommandContext context;
 
     /** Injectable for tests. */
     Clock clock = Clock.systemUTC();
