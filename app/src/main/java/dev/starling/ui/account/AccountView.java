@@ -1,12 +1,12 @@
 package dev.starling.ui.account;
 
-import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.account.Account;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.DemoCredentialsPane;
 import dev.starling.ui.common.Messages;
+import dev.starling.ui.common.StatusLines;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -24,8 +24,7 @@ public final class AccountView extends FxmlView {
     private final AccountViewModel viewModel;
 
     @FXML private Label signedInAsLabel;
-    @FXML private Label messageLabel;
-    @FXML private Label errorLabel;
+    @FXML private StatusLines status;
     @FXML private HBox localRemovalRow;
     @FXML private Button removeLocallyButton;
     @FXML private VBox demoHolder;
@@ -52,8 +51,7 @@ public final class AccountView extends FxmlView {
     @FXML
     private void initialize() {
         signedInAsLabel.textProperty().bind(viewModel.signedInAsProperty());
-        showText(messageLabel, viewModel.messageProperty());
-        showText(errorLabel, viewModel.errorProperty());
+        status.bind("account", viewModel);
         showWhen(localRemovalRow, viewModel.offerLocalRemovalProperty());
         removeLocallyButton.setOnAction(event -> viewModel.removeLocallyOnly());
 

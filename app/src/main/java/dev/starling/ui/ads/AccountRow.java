@@ -3,6 +3,7 @@ package dev.starling.ui.ads;
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.common.Messages;
+import dev.starling.ui.common.StatusLines;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -20,9 +21,8 @@ public final class AccountRow extends VBox {
 
     private final ComboBox<AdAccount> choice = new ComboBox<>();
     private final Button refresh = new Button(Messages.text("ads.refresh"));
-    private final Label notice = wrapping("help-text");
-    private final Label message = wrapping("success-text");
-    private final Label error = wrapping("error-text");
+    private final Label notice = StatusLines.wrapping("help-text");
+    private final StatusLines status = new StatusLines();
 
     public AccountRow() {
         Label label = new Label(Messages.text("ads.account"));
@@ -37,15 +37,7 @@ public final class AccountRow extends VBox {
         row.getStyleClass().add("choice-row");
         getStyleClass().add("account-row");
         setSpacing(8);
-        getChildren().addAll(row, notice, message, error);
-    }
-
-    private static Label wrapping(String style) {
-        Label label = new Label();
-        label.setWrapText(true);
-        label.setMinHeight(Region.USE_PREF_SIZE);
-        label.getStyleClass().add(style);
-        return label;
+        getChildren().addAll(row, notice, status);
     }
 
     /**
@@ -59,16 +51,13 @@ public final class AccountRow extends VBox {
         choice.setId(choiceId);
         refresh.setId(idPrefix + "Refresh");
         notice.setId(idPrefix + "Notice");
-        message.setId(idPrefix + "Message");
-        error.setId(idPrefix + "Error");
         choice.setItems(picker.accounts());
         AdsCells.comboText(choice, AdAccount::label);
         choice.valueProperty().bindBidirectional(picker.selectedProperty());
         choice.disableProperty().bind(Bindings.isEmpty(picker.accounts()));
         refresh.setOnAction(event -> workspace.refresh());
         Visibility.showText(notice, picker.noticeProperty());
-        Visibility.showText(message, workspace.messageProperty());
-        Visibility.showText(error, workspace.errorProperty());
+        status.bind(idPrefix, workspace);
         AdsCells.whileShowing(this, workspace::setShown);
         workspace.refresh();
     }

@@ -111,9 +111,4 @@ public final class AdsWords {
     public static String permissionApi(PermissionApi api) {
         return Messages.text("adsWords.permissionApi." + api.name());
     }
-
-    /** "/12/ custom audience" / "/5/ tailored audience": the endpoint's version and resource, for tooltips. */
-    public static String permissionPath(PermissionApi api) {
-        return Messages.text("adsWords.permissionApi.path." + api.name());
-    }
 }

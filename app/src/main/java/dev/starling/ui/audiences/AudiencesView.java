@@ -3,37 +3,26 @@ package dev.starling.ui.audiences;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.ads.AccountRow;
 import dev.starling.ui.ads.AdsCells;
-import dev.starling.ui.ads.AdsWords;
 import dev.starling.ui.ads.NewListRow;
 import dev.starling.ui.common.Messages;
 import java.nio.file.Path;
-import static dev.starling.ui.Visibility.showText;
-import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.ads.AdAccount;
-import dev.starling.core.api.ads.AudiencePermission;
 import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
-import dev.starling.core.api.ads.PermissionApi;
-import dev.starling.core.api.ads.PermissionLevel;
-import dev.starling.core.api.ads.TargetedCampaign;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ViewLoader;
 import java.text.MessageFormat;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
-import javafx.scene.Node;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -45,7 +34,6 @@ import javafx.scene.input.KeyCode;
 public final class AudiencesView extends FxmlView {
 
     private final AudiencesViewModel viewModel;
-    private final AudienceDetailsViewModel details;
     private final ResourceBundle messages = ViewLoader.messages();
 
     @FXML private AccountRow accountRow;
@@ -70,22 +58,7 @@ public final class AudiencesView extends FxmlView {
     @FXML private TextField newNameField;
     @FXML private TextField newDescriptionField;
     @FXML private Button createButton;
-    @FXML private Node detailsPane;
-    @FXML private Node selectionParts;
-    @FXML private Label customPermissionsLabel;
-    @FXML private Label tailoredPermissionsLabel;
-    @FXML private Label selectedLabel;
-    @FXML private Label detailsMessageLabel;
-    @FXML private Label detailsErrorLabel;
-    @FXML private ListView<AudiencePermission> customPermissionList;
-    @FXML private ListView<AudiencePermission> tailoredPermissionList;
-    @FXML private ComboBox<AdAccount> grantAccountChoice;
-    @FXML private ComboBox<PermissionLevel> grantLevelChoice;
-    @FXML private ComboBox<PermissionApi> grantViaChoice;
-    @FXML private Button grantButton;
-    @FXML private Button revokeButton;
-    @FXML private CheckBox activeOnlyCheck;
-    @FXML private ListView<TargetedCampaign> campaignList;
+    @FXML private ScrollPane detailsScroll;
 
     private final UploadOpener uploads;
 
@@ -98,7 +71,6 @@ public final class AudiencesView extends FxmlView {
     public AudiencesView(AudiencesViewModel viewModel, UploadOpener uploads) {
         this.viewModel = viewModel;
         this.uploads = uploads;
-        this.details = viewModel.details();
         load("/dev/starling/ui/audiences/AudiencesView.fxml");
     }
 
@@ -123,7 +95,6 @@ public final class AudiencesView extends FxmlView {
         pageSizeChoice.valueProperty().bindBidirectional(viewModel.pageSizeProperty());
 
         var noAccount = viewModel.selectedAccountIdProperty().isNull();
-        var none = viewModel.selectedAudienceProperty().isNull();
         var notWritable = viewModel.selectedWritable().not();
         var notOwned = viewModel.selectedDeletable().not();
         renameButton.disableProperty().bind(notWritable);
@@ -137,7 +108,7 @@ public final class AudiencesView extends FxmlView {
 
         NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel);
 
-        bindDetails(none);
+        detailsScroll.setContent(new AudienceDetailsView(viewModel.details()).root());
         // Last: binding the row loads the accounts, and their lists may arrive at once.
         accountRow.bind("audiences", "adAccountChoice", viewModel);
     }
@@ -161,68 +132,6 @@ public final class AudiencesView extends FxmlView {
                 viewModel.askRename();
             }
         });
-    }
-
-    private void bindDetails(javafx.beans.binding.BooleanBinding none) {
-        selectedLabel.textProperty().bind(Bindings.createStringBinding(() -> details.audienceProperty().get() == null
-                ? messages.getString("audiences.none") : Messages.text("audiences.selected",
-                details.audienceProperty().get().name(), details.audienceProperty().get().id()), details.audienceProperty()));
-        showWhen(selectionParts, none.not());
-        customPermissionsLabel.setTooltip(new Tooltip(AdsWords.permissionPath(PermissionApi.CUSTOM_AUDIENCE)));
-        tailoredPermissionsLabel.setTooltip(new Tooltip(AdsWords.permissionPath(PermissionApi.TAILORED_AUDIENCE)));
-        showText(detailsMessageLabel, details.messageProperty());
-        showText(detailsErrorLabel, details.errorProperty());
-
-        customPermissionList.setItems(details.customPermissions());
-        tailoredPermissionList.setItems(details.tailoredPermissions());
-        for (ListView<AudiencePermission> list : java.util.List.of(customPermissionList, tailoredPermissionList)) {
-            list.setCellFactory(view -> {
-                var cell = AdsCells.textCell(details::shareText,
-                        p -> AdsWords.apiTerm("permission_level", p.permissionLevel()));
-                // Wrap within the panel's width rather than scroll sideways.
-                cell.setWrapText(true);
-                cell.setPrefWidth(0);
-                return cell;
-            });
-            list.setPlaceholder(new Label(messages.getString("audiences.permissions.empty")));
-            list.disableProperty().bind(none);
-        }
-        GrantAccountChoice.bind(grantAccountChoice, details);
-        grantLevelChoice.setItems(FXCollections.observableArrayList(PermissionLevel.values()));
-        AdsCells.comboText(grantLevelChoice, level -> AdsWords.permission(level.name()));
-        grantLevelChoice.setTooltip(new Tooltip(AdsWords.apiTerm("permission_level", "READ_ONLY, READ_WRITE")));
-        grantLevelChoice.valueProperty().bindBidirectional(details.grantLevelProperty());
-        grantViaChoice.setItems(FXCollections.observableArrayList(PermissionApi.values()));
-        AdsCells.comboText(grantViaChoice, api -> Messages.text("audiences.grant.via", AdsWords.permissionApi(api)));
-        grantViaChoice.setTooltip(new Tooltip(Messages.text("audiences.grant.via.help")));
-        grantViaChoice.valueProperty().bindBidirectional(details.grantViaProperty());
-        grantButton.disableProperty().bind(none.or(details.grantAccountIdProperty().isEmpty()));
-        grantButton.setOnAction(event -> details.grant());
-        revokeButton.disableProperty().bind(Bindings.isNull(customPermissionList.getSelectionModel().selectedItemProperty())
-                .and(Bindings.isNull(tailoredPermissionList.getSelectionModel().selectedItemProperty())));
-        revokeButton.setOnAction(event -> revoke());
-
-        activeOnlyCheck.selectedProperty().bindBidirectional(details.activeOnlyProperty());
-        activeOnlyCheck.disableProperty().bind(none);
-        campaignList.setItems(details.campaigns());
-        campaignList.setCellFactory(view -> AdsCells.textCell(campaign -> campaign.campaignName() + "\n"
-                + campaign.lineItems().stream().map(item -> "   \u2022 " + (item.name() == null ? item.id() : item.name())
-                        + (item.servable() ? "" : "  " + Messages.text("audiences.campaigns.notServable")))
-                        .collect(Collectors.joining("\n"))));
-        campaignList.setPlaceholder(new Label(messages.getString("audiences.campaigns.empty")));
-        campaignList.disableProperty().bind(none);
-    }
-
-    private void revoke() {
-        AudiencePermission custom = customPermissionList.getSelectionModel().getSelectedItem();
-        if (custom != null && (customPermissionList.isFocused() || tailoredPermissionList.getSelectionModel().isEmpty())) {
-            details.revoke(PermissionApi.CUSTOM_AUDIENCE, custom);
-            return;
-        }
-        AudiencePermission tailored = tailoredPermissionList.getSelectionModel().getSelectedItem();
-        if (tailored != null) {
-            details.revoke(PermissionApi.TAILORED_AUDIENCE, tailored);
-        }
     }
 
     private void describe() {

@@ -10,6 +10,7 @@ import dev.starling.ui.FxmlView;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.DemoCredentialsPane;
 import dev.starling.ui.common.Messages;
+import dev.starling.ui.common.StatusLines;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
@@ -54,8 +55,7 @@ public final class SettingsView extends FxmlView {
 
     @FXML private TextField phoneRegionField;
     @FXML private Button phoneRegionButton;
-    @FXML private Label uploadsMessageLabel;
-    @FXML private Label uploadsErrorLabel;
+    @FXML private StatusLines uploadsStatus;
     private final UploadDefaultsViewModel uploads;
 
     public SettingsView(SettingsViewModel viewModel, BearerTokenViewModel bearer, UploadDefaultsViewModel uploads) {
@@ -113,8 +113,7 @@ public final class SettingsView extends FxmlView {
         phoneRegionField.textProperty().bindBidirectional(uploads.phoneRegionProperty());
         phoneRegionField.setOnAction(event -> uploads.apply());
         phoneRegionButton.setOnAction(event -> uploads.apply());
-        showText(uploadsMessageLabel, uploads.messageProperty());
-        showText(uploadsErrorLabel, uploads.errorProperty());
+        uploadsStatus.bind("settingsUploads", uploads);
         bearerLabel.textProperty().bind(bearer.maskedProperty());
         showText(bearerMessageLabel, bearer.messageProperty());
         showText(bearerErrorLabel, bearer.errorProperty());
