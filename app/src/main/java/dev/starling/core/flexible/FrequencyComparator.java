@@ -1,18 +1,15 @@
 package dev.starling.core.flexible;
 
-/** A leaf's {@code frequency_comparator}: how often a person must have been seen. */
+/**
+ * A leaf's {@code frequency_comparator}: how often a person must have been seen. Its sign and its
+ * words are in the bundle; core names only the keys.
+ */
 public enum FrequencyComparator {
-    NUM_GTE("\u2265"), NUM_GT(">"), NUM_EQ("="), NUM_LTE("\u2264"), NUM_LT("<");
+    NUM_GTE, NUM_GT, NUM_EQ, NUM_LTE, NUM_LT;
 
-    private final String symbol;
-
-    FrequencyComparator(String symbol) {
-        this.symbol = symbol;
-    }
-
-    /** The mathematical sign the editor shows (≥ > = ≤ <). */
-    public String symbol() {
-        return symbol;
+    /** Bundle key of the mathematical sign the editor shows (≥ > = ≤ <). */
+    public String symbolKey() {
+        return "flexible.comparator.symbol." + name();
     }
 
     /** Bundle key of the words for the plain-language sentence ("at least", "more than"...). */

@@ -158,7 +158,7 @@ final class SegmentCards {
 
     private ComboBox<FrequencyComparator> comparator(SegmentLeaf leaf) {
         ComboBox<FrequencyComparator> box = new ComboBox<>(FXCollections.observableArrayList(FrequencyComparator.values()));
-        AdsCells.comboText(box, comparator -> Messages.text("flexui.comparator", comparator.symbol(),
+        AdsCells.comboText(box, comparator -> Messages.text("flexui.comparator", Messages.text(comparator.symbolKey()),
                 Messages.text(comparator.phraseKey())));
         box.setValue(leaf.comparator());
         box.setDisable(editor.readOnlyProperty().get());
