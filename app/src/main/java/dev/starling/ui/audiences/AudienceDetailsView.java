@@ -65,8 +65,8 @@ final class AudienceDetailsView extends FxmlView {
     }
 
     private void bindPermissions(BooleanBinding none) {
-        customPermissionList.setItems(details.customPermissions());
-        tailoredPermissionList.setItems(details.tailoredPermissions());
+        customPermissionList.setItems(details.permissions(PermissionApi.CUSTOM_AUDIENCE));
+        tailoredPermissionList.setItems(details.permissions(PermissionApi.TAILORED_AUDIENCE));
         for (ListView<AudiencePermission> list : List.of(customPermissionList, tailoredPermissionList)) {
             list.setCellFactory(view -> {
                 var cell = AdsCells.textCell(details::shareText,

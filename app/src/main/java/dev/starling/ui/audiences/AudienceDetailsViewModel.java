@@ -13,7 +13,9 @@ import dev.starling.core.api.ads.PermissionApi;
 import dev.starling.core.api.ads.PermissionLevel;
 import dev.starling.core.api.ads.TargetedCampaign;
 import dev.starling.core.concurrent.TaskRunner;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -38,8 +40,8 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
     private final TaskRunner tasks;
 
     private final ReadOnlyObjectWrapper<CustomAudience> audience = new ReadOnlyObjectWrapper<>(this, "audience");
-    private final ObservableList<AudiencePermission> customPermissions = FXCollections.observableArrayList();
-    private final ObservableList<AudiencePermission> tailoredPermissions = FXCollections.observableArrayList();
+    /** The same shares as each permission endpoint lists them. */
+    private final Map<PermissionApi, ObservableList<AudiencePermission>> permissions = new EnumMap<>(PermissionApi.class);
     private final ObservableList<TargetedCampaign> campaigns = FXCollections.observableArrayList();
     private final BooleanProperty activeOnly = new SimpleBooleanProperty(this, "activeOnly", true);
     private final StringProperty grantAccountId = new SimpleStringProperty(this, "grantAccountId", "");
@@ -59,13 +61,16 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
         this.ads = ads;
         this.tasks = tasks;
         this.accounts = accounts;
+        for (PermissionApi api : PermissionApi.values()) {
+            permissions.put(api, FXCollections.observableArrayList());
+        }
         this.shareCandidates = new FilteredList<>(accounts, account -> true);
         activeOnly.addListener((obs, old, now) -> loadCampaigns());
     }
 
     public ReadOnlyObjectProperty<CustomAudience> audienceProperty() { return audience.getReadOnlyProperty(); }
-    public ObservableList<AudiencePermission> customPermissions() { return customPermissions; }
-    public ObservableList<AudiencePermission> tailoredPermissions() { return tailoredPermissions; }
+    /** The shares as one of the two permission endpoints lists them. */
+    public ObservableList<AudiencePermission> permissions(PermissionApi api) { return permissions.get(api); }
     public ObservableList<TargetedCampaign> campaigns() { return campaigns; }
     /** The accessible ad accounts other than the audience's own, to pick a grantee from. */
     public ObservableList<AdAccount> shareCandidates() { return shareCandidates; }
@@ -89,8 +94,7 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
         shown++;
         message.set("");
         error.set("");
-        customPermissions.clear();
-        tailoredPermissions.clear();
+        permissions.values().forEach(List::clear);
         campaigns.clear();
         if (selected == null || account == null) {
             return;
@@ -112,12 +116,14 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
         long mine = shown;
         tasks.run("list audience permissions", () -> {
             AdsClient client = ads.get();
-            return List.of(client.permissions(PermissionApi.CUSTOM_AUDIENCE, account, current.id()),
-                    client.permissions(PermissionApi.TAILORED_AUDIENCE, account, current.id()));
-        }, both -> {
+            Map<PermissionApi, List<AudiencePermission>> listed = new EnumMap<>(PermissionApi.class);
+            for (PermissionApi api : PermissionApi.values()) {
+                listed.put(api, client.permissions(api, account, current.id()));
+            }
+            return listed;
+        }, listed -> {
             if (mine == shown) {
-                customPermissions.setAll(both.get(0));
-                tailoredPermissions.setAll(both.get(1));
+                listed.forEach((api, shares) -> permissions.get(api).setAll(shares));
             }
         }, failure -> {
             if (mine == shown) {

@@ -163,16 +163,16 @@ class AudiencesViewModelTest {
         details.grantLevelProperty().set(PermissionLevel.READ_ONLY);
         details.grant();
         assertThat(details.errorProperty().get()).isEmpty();
-        assertThat(details.customPermissions()).singleElement().satisfies(p -> {
+        assertThat(details.permissions(PermissionApi.CUSTOM_AUDIENCE)).singleElement().satisfies(p -> {
             assertThat(p.grantedAccountId()).isEqualTo(eu);
             assertThat(p.permissionLevel()).isEqualTo("READ_ONLY");
         });
-        assertThat(details.tailoredPermissions()).extracting(AudiencePermission::id)
-                .containsExactlyElementsOf(details.customPermissions().stream().map(AudiencePermission::id).toList());
+        assertThat(details.permissions(PermissionApi.TAILORED_AUDIENCE)).extracting(AudiencePermission::id)
+                .containsExactlyElementsOf(details.permissions(PermissionApi.CUSTOM_AUDIENCE).stream().map(AudiencePermission::id).toList());
 
-        details.revoke(PermissionApi.TAILORED_AUDIENCE, details.tailoredPermissions().get(0));
-        assertThat(details.customPermissions()).isEmpty();
-        assertThat(details.tailoredPermissions()).isEmpty();
+        details.revoke(PermissionApi.TAILORED_AUDIENCE, details.permissions(PermissionApi.TAILORED_AUDIENCE).get(0));
+        assertThat(details.permissions(PermissionApi.CUSTOM_AUDIENCE)).isEmpty();
+        assertThat(details.permissions(PermissionApi.TAILORED_AUDIENCE)).isEmpty();
         assertThat(details.messageProperty().get()).contains("may no longer target");
     }
 
@@ -192,7 +192,7 @@ class AudiencesViewModelTest {
 
         assertThat(details.errorProperty().get()).isEmpty();
         assertThat(details.messageProperty().get()).isEqualTo("Account " + eu.label() + " may now use \u201cPartners\u201d (Can edit).");
-        assertThat(details.customPermissions()).singleElement().satisfies(p -> {
+        assertThat(details.permissions(PermissionApi.CUSTOM_AUDIENCE)).singleElement().satisfies(p -> {
             assertThat(p.grantedAccountId()).isEqualTo(eu.id());
             assertThat(details.shareText(p)).startsWith(eu.label() + "\nCan edit \u00b7 since ");
         });
@@ -241,7 +241,7 @@ class AudiencesViewModelTest {
         choose("Starling Coffee - EU");
         viewModel.scopeProperty().set(AudienceScope.SHARED);
         select("Newsletter subscribers");
-        assertThat(details.customPermissions()).singleElement()
+        assertThat(details.permissions(PermissionApi.CUSTOM_AUDIENCE)).singleElement()
                 .satisfies(own -> assertThat(own.grantedAccountId()).isEqualTo(viewModel.picker().selectedId()));
         details.grantAccountIdProperty().set(us);
         details.grant();
