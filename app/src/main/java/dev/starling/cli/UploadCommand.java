@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
 import dev.starling.core.upload.IdentifierNormalizer;
@@ -127,7 +128,7 @@ public final class UploadCommand extends Subcommand {
                 err.println("Columns: " + mapping.describe() + (upload.columns() != null ? ""
                         : "  (detected; override with --column TYPE=N)"));
                 err.flush();
-                String region = upload.phoneRegion() != null ? upload.phoneRegion() : session.app().settings().phoneRegion();
+                String region = upload.phoneRegion() != null ? upload.phoneRegion() : session.app().settings().get(AppSettings.PHONE_REGION);
                 result = uploads.start(profile, mapping, new IdentifierNormalizer(region),
                         upload.settings(), control, progress, rejections);
             } else {

@@ -4,6 +4,7 @@ import dev.starling.ui.app.StarlingFxApp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.boot.AppServices;
+import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.ui.shell.Workspace;
 import java.nio.file.Path;
@@ -107,7 +108,7 @@ class MainWindowSmokeTest extends FlowTest {
         assertThat(scene.getStylesheets()).anyMatch(sheet -> sheet.endsWith("tokens-light.css"));
         assertThat(scene.getRoot().getPseudoClassStates()).doesNotContain(PseudoClass.getPseudoClass("dark"));
 
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> services.settings().theme() == ThemePreference.LIGHT);
-        assertThat(services.settings().theme()).isEqualTo(ThemePreference.LIGHT);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> services.settings().get(AppSettings.THEME) == ThemePreference.LIGHT);
+        assertThat(services.settings().get(AppSettings.THEME)).isEqualTo(ThemePreference.LIGHT);
     }
 }

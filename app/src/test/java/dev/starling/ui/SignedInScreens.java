@@ -7,6 +7,7 @@ import dev.starling.core.api.OAuthClient;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.SignInService;
 import dev.starling.core.api.ads.SignedInSandbox;
+import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentOverrides;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.ui.app.StarlingFxApp;
@@ -26,7 +27,7 @@ public final class SignedInScreens {
     /** Boots as the window does, in {@code theme}, and signs the demo marketer in once per data folder. */
     public static AppServices boot(String dataDir, ThemePreference theme) throws Exception {
         AppServices services = StarlingGui.boot(new StartupOptions(dataDir, EnvironmentOverrides.NONE));
-        services.settings().setTheme(theme);
+        services.settings().set(AppSettings.THEME, theme);
         ApiServices api = services.api().current();
         if (api.accounts().defaultAccount().isEmpty()) {
             SignInService.PendingSignIn pending = api.signIn().start(OAuthClient.AuthorizeOptions.DEFAULT);

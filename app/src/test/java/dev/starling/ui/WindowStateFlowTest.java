@@ -1,5 +1,6 @@
 package dev.starling.ui;
 
+import dev.starling.core.config.AppSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.config.WindowGeometry;
@@ -17,7 +18,7 @@ class WindowStateFlowTest extends FlowTest {
 
     // The headless screen is 1280 x 800 and the window at least 1200 wide (the widest workspace).
     private Optional<WindowGeometry> saved() {
-        return services.settings().windowGeometry();
+        return services.settings().find(AppSettings.WINDOW);
     }
 
     @Test

@@ -11,14 +11,26 @@ import java.util.Optional;
  */
 public final class AppSettings {
 
-    static final String ENVIRONMENT_KIND = "environment.kind";
+    /** Which environment the app talks to, unless the command line says otherwise for one run. */
+    public static final Setting<EnvironmentKind> ENVIRONMENT_KIND =
+            Setting.choice("environment.kind", EnvironmentKind.class, EnvironmentKind.SANDBOX);
+    public static final Setting<ThemePreference> THEME =
+            Setting.choice("ui.theme", ThemePreference.class, ThemePreference.SYSTEM);
+    /** Where the window was and how large, for the next start. */
+    public static final Setting<WindowGeometry> WINDOW =
+            new Setting<>("ui.window", WindowGeometry::decode, WindowGeometry::encode, () -> null);
+    /** The id of the workspace shown last ({@code Workspace.id()}). */
+    public static final Setting<String> LAST_WORKSPACE = Setting.text("ui.last_workspace");
+    /**
+     * The region assumed for phone numbers written without a country code (ISO 3166, e.g. US), stored
+     * in capitals. Defaults to the computer's country, or US when it has none.
+     */
+    public static final Setting<String> PHONE_REGION = new Setting<>("upload.phone_region", Optional::of,
+            region -> region.trim().toUpperCase(Locale.ROOT), AppSettings::computerRegion);
+
     static final String CUSTOM_API_BASE = "environment.custom.api_base";
     static final String CUSTOM_ADS_API_BASE = "environment.custom.ads_api_base";
     static final String CONSUMER_KEY_PREFIX = "environment.consumer_key.";
-    static final String THEME = "ui.theme";
-    static final String WINDOW = "ui.window";
-    static final String LAST_WORKSPACE = "ui.last_workspace";
-    static final String PHONE_REGION = "upload.phone_region";
 
     private final SettingsRepository settings;
 
@@ -26,12 +38,18 @@ public final class AppSettings {
         this.settings = settings;
     }
 
-    public EnvironmentKind environmentKind() {
-        return choice(ENVIRONMENT_KIND, EnvironmentKind.class, EnvironmentKind.SANDBOX);
+    /** The setting's value, or its fallback while it is unset or unreadable. */
+    public <T> T get(Setting<T> setting) {
+        return find(setting).orElseGet(setting.fallback());
     }
 
-    public void setEnvironmentKind(EnvironmentKind kind) {
-        settings.put(ENVIRONMENT_KIND, kind.name());
+    /** The setting's value, empty while it is unset or unreadable. */
+    public <T> Optional<T> find(Setting<T> setting) {
+        return settings.get(setting.key()).flatMap(setting.read());
+    }
+
+    public <T> void set(Setting<T> setting, T value) {
+        settings.put(setting.key(), setting.write().apply(value));
     }
 
     public Optional<URI> customApiBase() {
@@ -64,54 +82,9 @@ public final class AppSettings {
         }
     }
 
-    public ThemePreference theme() {
-        return choice(THEME, ThemePreference.class, ThemePreference.SYSTEM);
-    }
-
-    public void setTheme(ThemePreference theme) {
-        settings.put(THEME, theme.name());
-    }
-
-    public Optional<WindowGeometry> windowGeometry() {
-        return settings.get(WINDOW).flatMap(WindowGeometry::decode);
-    }
-
-    public void setWindowGeometry(WindowGeometry geometry) {
-        settings.put(WINDOW, geometry.encode());
-    }
-
-    public Optional<String> lastWorkspace() {
-        return settings.get(LAST_WORKSPACE);
-    }
-
-    public void setLastWorkspace(String workspaceId) {
-        settings.put(LAST_WORKSPACE, workspaceId);
-    }
-
-    /**
-     * The region assumed for phone numbers written without a country code (ISO 3166, e.g. US).
-     * Defaults to the computer's country, or US when it has none.
-     */
-    public String phoneRegion() {
-        return settings.get(PHONE_REGION).orElseGet(() -> {
-            String country = Locale.getDefault().getCountry();
-            return country.length() == 2 ? country : "US";
-        });
-    }
-
-    public void setPhoneRegion(String region) {
-        settings.put(PHONE_REGION, region.trim().toUpperCase(Locale.ROOT));
-    }
-
-    /** A setting that is one of an enum's values; {@code fallback} when unset or not one of them. */
-    private <E extends Enum<E>> E choice(String key, Class<E> type, E fallback) {
-        return settings.get(key).flatMap(value -> {
-            try {
-                return Optional.of(Enum.valueOf(type, value.trim().toUpperCase(Locale.ROOT)));
-            } catch (IllegalArgumentException e) {
-                return Optional.<E>empty();
-            }
-        }).orElse(fallback);
+    private static String computerRegion() {
+        String country = Locale.getDefault().getCountry();
+        return country.length() == 2 ? country : "US";
     }
 
     private static Optional<URI> parseUri(String value) {

@@ -86,7 +86,7 @@ public final class EnvironmentManager implements AutoCloseable {
                 settings.setCustomBases(customApiBase, customAdsApiBase);
             }
         }
-        settings.setEnvironmentKind(kind);
+        settings.set(AppSettings.ENVIRONMENT_KIND, kind);
         ApiEnvironment next = fromSettings(kind, null, null);
         publish(next);
         return next;
@@ -108,7 +108,7 @@ public final class EnvironmentManager implements AutoCloseable {
             }
             return new ApiEnvironment(EnvironmentKind.CUSTOM, overrides.apiBase(), overrides.adsApiBase(), key, secret);
         }
-        return fromSettings(settings.environmentKind(), overrides.envConsumerKey(), overrides.envConsumerSecret());
+        return fromSettings(settings.get(AppSettings.ENVIRONMENT_KIND), overrides.envConsumerKey(), overrides.envConsumerSecret());
     }
 
     private ApiEnvironment fromSettings(EnvironmentKind kind, String envKey, Secret envSecret) {

@@ -3,6 +3,7 @@ package dev.starling.ui.app;
 import dev.starling.boot.AppServices;
 import dev.starling.boot.Bootstrap;
 import dev.starling.boot.StartupOptions;
+import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.config.ShellHints;
 import dev.starling.core.store.DataDirectories;
@@ -80,7 +81,7 @@ final class BackgroundBoot implements AutoCloseable {
             }
             local = Bootstrap.openLocalData(options, System.getenv(), Clock.systemUTC());
             dataOpened.complete(!options.environment().choosesEnvironment()
-                    && local.settings().environmentKind() == EnvironmentKind.SANDBOX);
+                    && local.settings().get(AppSettings.ENVIRONMENT_KIND) == EnvironmentKind.SANDBOX);
             services.complete(Bootstrap.boot(local, options, StarlingGui::taskRunner));
         } catch (RuntimeException | Error e) {
             failure = e;

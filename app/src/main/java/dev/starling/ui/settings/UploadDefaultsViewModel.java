@@ -23,7 +23,7 @@ public final class UploadDefaultsViewModel extends StatusViewModel {
     public UploadDefaultsViewModel(AppSettings settings, TaskRunner tasks) {
         this.settings = settings;
         this.tasks = tasks;
-        tasks.run("read phone region", settings::phoneRegion, phoneRegion::set,
+        tasks.run("read phone region", () -> settings.get(AppSettings.PHONE_REGION), phoneRegion::set,
                 failure -> error.set(FailureText.describe(failure, Messages.text("settings.uploads.readFailed"))));
     }
 
@@ -42,7 +42,7 @@ public final class UploadDefaultsViewModel extends StatusViewModel {
         }
         phoneRegion.set(region);
         tasks.run("save phone region", () -> {
-            settings.setPhoneRegion(region);
+            settings.set(AppSettings.PHONE_REGION, region);
             return region;
         }, saved -> message.set(Messages.text("settings.uploads.saved", saved)),
                 failure -> error.set(FailureText.describe(failure, Messages.text("settings.uploads.saveFailed"))));

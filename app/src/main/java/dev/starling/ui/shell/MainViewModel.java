@@ -55,8 +55,8 @@ public final class MainViewModel {
         this.tasks = tasks;
         this.board = board;
         this.dataDir = dataDir;
-        this.hints = new ShellHints(false, settings.windowGeometry());
-        workspace.set(settings.lastWorkspace().flatMap(Workspace::byId).orElse(Workspace.ACCOUNT));
+        this.hints = new ShellHints(false, settings.find(AppSettings.WINDOW));
+        workspace.set(settings.find(AppSettings.LAST_WORKSPACE).flatMap(Workspace::byId).orElse(Workspace.ACCOUNT));
         environmentLabel.set(EnvironmentText.label(environments.current()));
         dataDirLabel.set(dataDir.toString());
         notices.setAll(board.all());
@@ -66,7 +66,7 @@ public final class MainViewModel {
         board.subscribe(notice -> uiThread.execute(() -> notices.add(notice)));
         workspace.addListener((obs, old, now) -> {
             if (now != null) {
-                save("save last workspace", () -> settings.setLastWorkspace(now.id()));
+                save("save last workspace", () -> settings.set(AppSettings.LAST_WORKSPACE, now.id()));
             }
         });
     }
@@ -121,12 +121,12 @@ public final class MainViewModel {
     }
 
     public java.util.Optional<WindowGeometry> savedGeometry() {
-        return settings.windowGeometry();
+        return settings.find(AppSettings.WINDOW);
     }
 
     public void saveGeometry(WindowGeometry geometry) {
         save("save window geometry", () -> {
-            settings.setWindowGeometry(geometry);
+            settings.set(AppSettings.WINDOW, geometry);
             updateHints(geometry, null);
         });
     }
@@ -153,7 +153,7 @@ public final class MainViewModel {
 
     /** Keeps the chosen theme for the next start. */
     public void saveTheme(ThemePreference theme) {
-        save("save theme", () -> settings.setTheme(theme));
+        save("save theme", () -> settings.set(AppSettings.THEME, theme));
     }
 
     /** Saves a window setting in the background; a failure is shown as a notice, never dropped. */

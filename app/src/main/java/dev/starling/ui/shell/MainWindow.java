@@ -74,7 +74,7 @@ public final class MainWindow {
         this.viewModel = viewModel;
         this.viewFactories = viewFactories;
         this.themes = themes;
-        themes.preferenceProperty().set(settings.theme());
+        themes.preferenceProperty().set(settings.get(AppSettings.THEME));
         themes.preferenceProperty().addListener((obs, old, now) -> viewModel.saveTheme(now));
         viewModel.themeShown(themes.darkProperty().get());
         themes.darkProperty().addListener((obs, old, now) -> viewModel.themeShown(now));

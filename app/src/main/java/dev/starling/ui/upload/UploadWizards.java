@@ -76,12 +76,12 @@ public final class UploadWizards {
     private UploadWizardViewModel viewModel(UploadTarget target) {
         UploadSourceModel source = new UploadSourceModel(uploads, tasks, "",
                 region -> tasks.run("save phone region", () -> {
-                    settings.setPhoneRegion(region);
+                    settings.set(AppSettings.PHONE_REGION, region);
                     return null;
                 }, ignored -> { }, failure -> problems.accept(FailureText.describe(failure,
                         Messages.text("upload.region.saveFailed")))));
         // The setting lives in the database: read off the UI thread; the field is needed only from step 2.
-        tasks.run("read phone region", settings::phoneRegion, region -> {
+        tasks.run("read phone region", () -> settings.get(AppSettings.PHONE_REGION), region -> {
             if (source.phoneRegionProperty().get().isEmpty()) {
                 source.phoneRegionProperty().set(region);
             }

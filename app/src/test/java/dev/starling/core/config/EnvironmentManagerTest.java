@@ -52,7 +52,7 @@ class EnvironmentManagerTest {
         assertThat(manager.current().kind()).isEqualTo(EnvironmentKind.CUSTOM);
         assertThat(EnvironmentText.label(manager.current())).isEqualTo("Custom \u00b7 http://127.0.0.1:9000");
         assertThat(sandbox.starts).isZero();
-        assertThat(settings.environmentKind()).as("the saved choice is untouched").isEqualTo(EnvironmentKind.SANDBOX);
+        assertThat(settings.get(AppSettings.ENVIRONMENT_KIND)).as("the saved choice is untouched").isEqualTo(EnvironmentKind.SANDBOX);
     }
 
     @Test

@@ -24,7 +24,7 @@ class UploadDefaultsViewModelTest {
         viewModel.phoneRegionProperty().set(" gb ");
         viewModel.apply();
 
-        assertThat(settings.phoneRegion()).isEqualTo("GB");
+        assertThat(settings.get(AppSettings.PHONE_REGION)).isEqualTo("GB");
         assertThat(viewModel.phoneRegionProperty().get()).isEqualTo("GB");
         assertThat(viewModel.messageProperty().get()).contains("read as GB numbers");
         assertThat(new UploadDefaultsViewModel(settings, new SameThreadTaskRunner()).phoneRegionProperty().get()).isEqualTo("GB");
@@ -32,12 +32,12 @@ class UploadDefaultsViewModelTest {
 
     @Test
     void anUnknownRegionIsExplainedAndNotKept() {
-        settings.setPhoneRegion("DE");
+        settings.set(AppSettings.PHONE_REGION, "DE");
         UploadDefaultsViewModel viewModel = new UploadDefaultsViewModel(settings, new SameThreadTaskRunner());
         viewModel.phoneRegionProperty().set("Germany");
         viewModel.apply();
 
         assertThat(viewModel.errorProperty().get()).contains("\u201cGERMANY\u201d is not a phone region");
-        assertThat(settings.phoneRegion()).isEqualTo("DE");
+        assertThat(settings.get(AppSettings.PHONE_REGION)).isEqualTo("DE");
     }
 }

@@ -111,7 +111,7 @@ class MainViewModelTest {
     @Test
     void aThemeShownAtStartKeepsTheSavedPlaceForTheShell() {
         WindowGeometry saved = new WindowGeometry(100, 50, 1200, 700, false);
-        settings.setWindowGeometry(saved);
+        settings.set(AppSettings.WINDOW, saved);
         viewModel(environments()).themeShown(true);
         assertThat(ShellHints.read(dir)).isEqualTo(new ShellHints(true, java.util.Optional.of(saved)));
     }
