@@ -51,9 +51,11 @@ final class EditorKeys {
         TreeEditorViewModel editor = viewModel.editor();
         ObservableBooleanValue editable = editor.readOnlyProperty().not();
         ObservableBooleanValue always = Bindings.createBooleanBinding(() -> true);
-        add("flexui.key.undo", "fth-corner-up-left", false, editor.canUndoProperty(), editor::undo,
-                shortcut(KeyCode.Z));
-        add("flexui.key.redo", "fth-corner-up-right", false, editor.canRedoProperty(), editor::redo,
+        var undo = editor.undoProperty();
+        add("flexui.key.undo", "fth-corner-up-left", false,
+                Bindings.createBooleanBinding(() -> undo.get().canUndo(), undo), editor::undo, shortcut(KeyCode.Z));
+        add("flexui.key.redo", "fth-corner-up-right", false,
+                Bindings.createBooleanBinding(() -> undo.get().canRedo(), undo), editor::redo,
                 shortcutShift(KeyCode.Z), shortcut(KeyCode.Y));
         separator();
         add("flexui.key.add", "fth-plus-square", false, editable, viewModel::addPaletteSelection,

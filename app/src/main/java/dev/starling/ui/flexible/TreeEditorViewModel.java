@@ -71,10 +71,8 @@ public final class TreeEditorViewModel extends StatusViewModel {
     private final ReadOnlyStringWrapper sentence = new ReadOnlyStringWrapper(this, "sentence", "");
     private final ReadOnlyStringWrapper bounds = new ReadOnlyStringWrapper(this, "bounds", "");
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper(this, "json", "");
-    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
-    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
-    private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper(this, "undoText", "");
-    private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(this, "redoText", "");
+    private final ReadOnlyObjectWrapper<UndoState> undo =
+            new ReadOnlyObjectWrapper<>(this, "undo", new UndoState(false, false, "", ""));
     private final TreeSelection selection = new TreeSelection(this::root);
     private final ServerProblems serverProblems = new ServerProblems();
     private final SubtreeClipboard clipboard = new SubtreeClipboard(this);
@@ -104,11 +102,8 @@ public final class TreeEditorViewModel extends StatusViewModel {
     public ReadOnlyStringProperty boundsProperty() { return bounds.getReadOnlyProperty(); }
     /** The exact batch request body that Create sends for this tree. */
     public ReadOnlyStringProperty jsonProperty() { return json.getReadOnlyProperty(); }
-    public ReadOnlyBooleanProperty canUndoProperty() { return canUndo.getReadOnlyProperty(); }
-    public ReadOnlyBooleanProperty canRedoProperty() { return canRedo.getReadOnlyProperty(); }
-    /** "Undo Move", for the button's tooltip. */
-    public ReadOnlyStringProperty undoTextProperty() { return undoText.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty redoTextProperty() { return redoText.getReadOnlyProperty(); }
+    /** Whether there is an edit to undo or redo, and its name. */
+    public ReadOnlyObjectProperty<UndoState> undoProperty() { return undo.getReadOnlyProperty(); }
 
     /** Called with the new definition after every edit of a draft (undo and redo included). */
     void onEdited(Consumer<FlexibleDefinition> listener) {
@@ -378,12 +373,7 @@ public final class TreeEditorViewModel extends StatusViewModel {
         sentence.set(open.get() ? PlainLanguage.sentence(definition.root(), Messages::text) : "");
         bounds.set(open.get() ? render(ReachBounds.of(definition.root()).describe()) : "");
         json.set(open.get() ? SegmentJson.pretty(SegmentJson.createBody(List.of(definition))) : "");
-        canUndo.set(!readOnly.get() && history.canUndo());
-        canRedo.set(!readOnly.get() && history.canRedo());
-        undoText.set(history.undoLabel().map(label -> Messages.text("flexui.undoWhat", render(label)))
-                .orElse(Messages.text("flexui.undo.none")));
-        redoText.set(history.redoLabel().map(label -> Messages.text("flexui.redoWhat", render(label)))
-                .orElse(Messages.text("flexui.redo.none")));
+        undo.set(UndoState.of(history, readOnly.get()));
     }
 
     private String summaryText(Validation found) {

@@ -170,7 +170,7 @@ class FlexibleAudiencesViewModelTest {
             editor.undo();
         }
         assertThat(editor.jsonProperty().get()).isEqualTo(threeLeaves);
-        assertThat(editor.undoTextProperty().get()).startsWith("Undo Add");
+        assertThat(editor.undoProperty().get().undoText()).startsWith("Undo Add");
         editor.redo();
         assertThat(leaf(editor.rootProperty().get(), "Lapsed customers").negate()).isTrue();
         assertThat(SegmentJson.segments(drafts().get(0).definition().root()))
