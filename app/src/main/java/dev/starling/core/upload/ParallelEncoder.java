@@ -1,7 +1,5 @@
 package dev.starling.core.upload;
 
-import java.util.Iterator;
-import java.util.NoSuchElementException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -15,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * One thread parses rows into chunks; a small pool encodes chunks in parallel; chunks come out in
  * file order. The queue of chunks in flight is bounded, so memory stays flat whatever the file size.
  */
-public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoCloseable {
+public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements AutoCloseable {
 
     /** Small enough that a chunk is still in a shared cache when an encoder picks it up. */
     public static final int CHUNK_ROWS = 4_096;
@@ -25,7 +23,6 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
     private final ExecutorService workers;
     private final Thread readerThread;
     private final BlockingQueue<Future<EncodedChunk>> inFlight;
-    private EncodedChunk next;
     private boolean finished;
 
     public ParallelEncoder(SourceReader reader, ChunkEncoder encoder, int threads) {
@@ -113,17 +110,15 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
         }
     }
 
+    /** The next chunk in file order; null at the end ({@code END}) and after a failed chunk was reported. */
     @Override
-    public boolean hasNext() {
-        if (next != null) {
-            return true;
-        }
+    protected EncodedChunk readNext() {
         if (finished) {
-            return false;
+            return null;
         }
         try {
             Future<EncodedChunk> future = inFlight.take();
-            next = future.get();
+            return future.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new UploadException("Interrupted while reading the file.", e);
@@ -134,18 +129,6 @@ public final class ParallelEncoder implements Iterator<EncodedChunk>, AutoClosea
             }
             throw new UploadException("Reading the file failed: " + SourceInspector.unexpected(e.getCause()), e.getCause());
         }
-        finished = next == null;
-        return next != null;
-    }
-
-    @Override
-    public EncodedChunk next() {
-        if (!hasNext()) {
-            throw new NoSuchElementException();
-        }
-        EncodedChunk chunk = next;
-        next = null;
-        return chunk;
     }
 
     @Override

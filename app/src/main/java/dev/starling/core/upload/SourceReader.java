@@ -7,14 +7,13 @@ import de.siegmar.fastcsv.reader.CsvRecordHandler;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 
 /**
  * Streams the data rows of a profiled file with FastCSV (quoting, BOM, any delimiter). Fields and
  * records are capped at {@link #MAX_FIELD} characters so a 200 MB line is an error, not an
  * OutOfMemoryError. Ragged rows are passed on: the encoder rejects the row with a reason.
  */
-public final class SourceReader implements Iterator<SourceReader.Row>, AutoCloseable {
+public final class SourceReader extends ReadAhead<SourceReader.Row> implements AutoCloseable {
 
     public static final int MAX_FIELD = 65_536;
 
@@ -26,7 +25,6 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
     private final Iterator<CsvRecord> records;
     private final String fileName;
     private long lastLine;
-    private Row next;
 
     public SourceReader(SourceProfile profile) {
         this.fileName = String.valueOf(profile.path().getFileName());
@@ -50,7 +48,7 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
         }
         this.records = reader.iterator();
         if (profile.hasHeader() && hasNext()) {
-            next = null;
+            next(); // the header row
         }
     }
 
@@ -84,13 +82,10 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
     }
 
     @Override
-    public boolean hasNext() {
-        if (next != null) {
-            return true;
-        }
+    protected Row readNext() {
         try {
             if (!records.hasNext()) {
-                return false;
+                return null;
             }
             CsvRecord record = records.next();
             lastLine = record.getStartingLineNumber();
@@ -98,24 +93,13 @@ public final class SourceReader implements Iterator<SourceReader.Row>, AutoClose
             for (int i = 0; i < fields.length; i++) {
                 fields[i] = record.getField(i);
             }
-            next = new Row(lastLine, fields);
-            return true;
+            return new Row(lastLine, fields);
         } catch (CsvParseException e) {
             throw new UploadException("row " + (lastLine + 1) + ": " + limitExceeded(e) + ": is this a text file?", null);
         } catch (UncheckedIOException e) {
             throw new UploadException("Cannot read " + fileName + " after row " + lastLine + ": "
                     + SourceInspector.ioReason(e.getCause()), e);
         }
-    }
-
-    @Override
-    public Row next() {
-        if (!hasNext()) {
-            throw new NoSuchElementException();
-        }
-        Row row = next;
-        next = null;
-        return row;
     }
 
     @Override
