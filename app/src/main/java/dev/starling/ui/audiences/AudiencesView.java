@@ -79,12 +79,12 @@ public final class AudiencesView extends FxmlView {
         ComboBox<AdAccount> accountChoice = accountRow.choice();
         accountChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> accountChoice.getValue() == null ? null
                 : new Tooltip(AudienceTexts.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
-        searchField.textProperty().bindBidirectional(viewModel.searchProperty());
+        searchField.textProperty().bindBidirectional(viewModel.filters().searchProperty());
         searchField.setOnAction(event -> viewModel.firstPage());
         scopeChoice.setItems(FXCollections.observableArrayList(AudienceScope.values()));
         AdsCells.comboText(scopeChoice, scope -> messages.getString("audiences.scope." + scope.name()));
-        scopeChoice.valueProperty().bindBidirectional(viewModel.scopeProperty());
-        showDeletedCheck.selectedProperty().bindBidirectional(viewModel.showDeletedProperty());
+        scopeChoice.valueProperty().bindBidirectional(viewModel.filters().scopeProperty());
+        showDeletedCheck.selectedProperty().bindBidirectional(viewModel.filters().showDeletedProperty());
         bindTable();
         previousButton.disableProperty().bind(viewModel.pages().hasPreviousProperty().not());
         nextButton.disableProperty().bind(viewModel.pages().hasNextProperty().not());
@@ -92,7 +92,7 @@ public final class AudiencesView extends FxmlView {
         nextButton.setOnAction(event -> viewModel.nextPage());
         pageLabel.textProperty().bind(viewModel.pageLabel());
         pageSizeChoice.setItems(FXCollections.observableArrayList(AudiencesViewModel.PAGE_SIZES));
-        pageSizeChoice.valueProperty().bindBidirectional(viewModel.pageSizeProperty());
+        pageSizeChoice.valueProperty().bindBidirectional(viewModel.filters().pageSizeProperty());
 
         var noAccount = viewModel.selectedAccountIdProperty().isNull();
         var notWritable = viewModel.selectedWritable().not();

@@ -10,7 +10,6 @@ import java.util.Optional;
 import dev.starling.core.api.ads.Ability;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudienceQuery;
-import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.Page;
 import dev.starling.ui.common.CursorPages;
@@ -23,14 +22,10 @@ import java.util.function.Supplier;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -48,10 +43,7 @@ public final class AudiencesViewModel extends AdsListViewModel {
     private final AudienceDetailsViewModel details;
 
     private final ObservableList<CustomAudience> audiences = FXCollections.observableArrayList();
-    private final ObjectProperty<Integer> pageSize = new SimpleObjectProperty<>(this, "pageSize", 20);
-    private final StringProperty search = new SimpleStringProperty(this, "search", "");
-    private final ObjectProperty<AudienceScope> scope = new SimpleObjectProperty<>(this, "scope", AudienceScope.OWNER);
-    private final BooleanProperty showDeleted = new SimpleBooleanProperty(this, "showDeleted");
+    private final AudienceFilters filters = new AudienceFilters(this::firstPage);
     private final ObjectProperty<CustomAudience> selectedAudience = new SimpleObjectProperty<>(this, "selectedAudience");
     private final ReadOnlyStringWrapper selectedAccountId = new ReadOnlyStringWrapper(this, "selectedAccountId");
 
@@ -69,19 +61,13 @@ public final class AudiencesViewModel extends AdsListViewModel {
         this.details = new AudienceDetailsViewModel(ads, tasks, picker.accounts());
         selectedAccountId.bind(Bindings.createStringBinding(picker::selectedId, picker.selectedProperty()));
         picker.onAccountChosen(this::firstPage);
-        pageSize.addListener((obs, old, now) -> firstPage());
-        scope.addListener((obs, old, now) -> firstPage());
-        showDeleted.addListener((obs, old, now) -> firstPage());
         selectedAudience.addListener((obs, old, now) -> details.show(picker.selectedId(), now));
     }
 
     public AudienceDetailsViewModel details() { return details; }
     public ObservableList<CustomAudience> audiences() { return audiences; }
-    public ObjectProperty<Integer> pageSizeProperty() { return pageSize; }
-    /** A name prefix, applied by {@link #firstPage()} (Enter in the search field). */
-    public StringProperty searchProperty() { return search; }
-    public ObjectProperty<AudienceScope> scopeProperty() { return scope; }
-    public BooleanProperty showDeletedProperty() { return showDeleted; }
+    /** The filter row; the search applies with {@link #firstPage()} (Enter in the search field), the others at once. */
+    public AudienceFilters filters() { return filters; }
     /** The audience the user selected in the table; the upload wizard uploads to it. */
     public ObjectProperty<CustomAudience> selectedAudienceProperty() { return selectedAudience; }
     /** The ad account whose audiences are shown, or null; the upload wizard's account. */
@@ -132,7 +118,7 @@ public final class AudiencesViewModel extends AdsListViewModel {
             busy.set(false);
             return;
         }
-        AudienceQuery query = new AudienceQuery(pageSize.get(), cursor, search.get(), scope.get(), showDeleted.get());
+        AudienceQuery query = filters.query(cursor);
         busy.set(true);
         error.set("");
         listing.runLatest("list custom audiences", () -> ads.get().audiences(account, query), page -> show(page, cursor),

@@ -86,7 +86,7 @@ class AudiencesViewModelTest {
     @Test
     void pagesForwardAndBackWithTheServersCursors() {
         // 12 seeded audiences: pages of 5, 5 and 2.
-        viewModel.pageSizeProperty().set(5);
+        viewModel.filters().pageSizeProperty().set(5);
         List<String> first = names();
         assertThat(first).hasSize(5);
         assertThat(viewModel.pages().hasPreviousProperty().get()).isFalse();
@@ -103,17 +103,17 @@ class AudiencesViewModelTest {
 
     @Test
     void searchesByPrefixAndSwitchesScopeAndDeleted() {
-        viewModel.searchProperty().set("lap");
+        viewModel.filters().searchProperty().set("lap");
         viewModel.firstPage();
         assertThat(names()).containsExactly("Lapsed customers");
 
-        viewModel.searchProperty().set("");
+        viewModel.filters().searchProperty().set("");
         choose("Starling Coffee - EU");
-        viewModel.scopeProperty().set(AudienceScope.SHARED);
+        viewModel.filters().scopeProperty().set(AudienceScope.SHARED);
         assertThat(names()).containsExactly("Newsletter subscribers");
-        viewModel.scopeProperty().set(AudienceScope.OWNER);
+        viewModel.filters().scopeProperty().set(AudienceScope.OWNER);
         assertThat(names()).doesNotContain("Old prospects");
-        viewModel.showDeletedProperty().set(true);
+        viewModel.filters().showDeletedProperty().set(true);
         assertThat(names()).contains("Old prospects");
     }
 
@@ -239,7 +239,7 @@ class AudiencesViewModelTest {
 
         String us = accountId("Starling Coffee - US");
         choose("Starling Coffee - EU");
-        viewModel.scopeProperty().set(AudienceScope.SHARED);
+        viewModel.filters().scopeProperty().set(AudienceScope.SHARED);
         select("Newsletter subscribers");
         assertThat(details.permissions(PermissionApi.CUSTOM_AUDIENCE)).singleElement()
                 .satisfies(own -> assertThat(own.grantedAccountId()).isEqualTo(viewModel.picker().selectedId()));

@@ -80,7 +80,7 @@ class SparseAudienceRecordsTest {
                     .route("PUT", "/custom_audiences/2kx01?", 403, "ads-error-unauthorized.json");
             AdsClient ads = x.ads();
             AudiencesViewModel viewModel = open(() -> ads);
-            viewModel.scopeProperty().set(AudienceScope.SHARED);
+            viewModel.filters().scopeProperty().set(AudienceScope.SHARED);
 
             CustomAudience buyers = select(viewModel, "Partner buyers");
             assertThat(AudienceTexts.access(buyers)).isEqualTo("Shared \u00b7 permission unknown");
