@@ -59,9 +59,9 @@ public final class AccountView extends FxmlView {
                 Messages.text("account.demo.intro"), false).root());
         showWhen(demoHolder, viewModel.demoCredentials().availableProperty());
 
-        authenticateCheck.selectedProperty().bindBidirectional(viewModel.useAuthenticateProperty());
-        forceLoginCheck.selectedProperty().bindBidirectional(viewModel.forceLoginProperty());
-        screenNameField.textProperty().bindBidirectional(viewModel.screenNameProperty());
+        authenticateCheck.selectedProperty().bindBidirectional(viewModel.authorizeForm().useAuthenticateProperty());
+        forceLoginCheck.selectedProperty().bindBidirectional(viewModel.authorizeForm().forceLoginProperty());
+        screenNameField.textProperty().bindBidirectional(viewModel.authorizeForm().screenNameProperty());
         var idle = viewModel.phaseProperty().isEqualTo(AccountViewModel.Phase.IDLE);
         signInButton.disableProperty().bind(idle.not());
         signInButton.setOnAction(event -> viewModel.startSignIn());

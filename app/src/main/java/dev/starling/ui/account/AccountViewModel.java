@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -25,7 +24,6 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -51,9 +49,7 @@ public final class AccountViewModel extends StatusViewModel {
 
     private final ObservableList<Account> accounts = FXCollections.observableArrayList();
     private final ObjectProperty<Account> selected = new SimpleObjectProperty<>(this, "selected");
-    private final BooleanProperty useAuthenticate = new SimpleBooleanProperty(this, "useAuthenticate");
-    private final BooleanProperty forceLogin = new SimpleBooleanProperty(this, "forceLogin");
-    private final StringProperty screenName = new SimpleStringProperty(this, "screenName", "");
+    private final AuthorizeForm authorize = new AuthorizeForm();
     private final StringProperty pin = new SimpleStringProperty(this, "pin", "");
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
     private final ReadOnlyStringWrapper authorizeUrl = new ReadOnlyStringWrapper(this, "authorizeUrl", "");
@@ -80,7 +76,7 @@ public final class AccountViewModel extends StatusViewModel {
         this.demo = new DemoCredentials(clipboard);
         api.onSignedOut(account -> uiThread.execute(() -> {
             error.set(Messages.text("account.revoked", account.screenName()));
-            screenName.set(account.screenName());
+            authorize.screenNameProperty().set(account.screenName());
             refresh();
         }));
         api.onSwitch(services -> uiThread.execute(() -> {
@@ -92,9 +88,8 @@ public final class AccountViewModel extends StatusViewModel {
 
     public ObservableList<Account> accounts() { return accounts; }
     public ObjectProperty<Account> selectedProperty() { return selected; }
-    public BooleanProperty useAuthenticateProperty() { return useAuthenticate; }
-    public BooleanProperty forceLoginProperty() { return forceLogin; }
-    public StringProperty screenNameProperty() { return screenName; }
+    /** The choices for the authorize page: approval, password, a username to pre-fill. */
+    public AuthorizeForm authorizeForm() { return authorize; }
     public StringProperty pinProperty() { return pin; }
     public ReadOnlyObjectProperty<Phase> phaseProperty() { return phase.getReadOnlyProperty(); }
     public ReadOnlyStringProperty authorizeUrlProperty() { return authorizeUrl.getReadOnlyProperty(); }
@@ -112,8 +107,7 @@ public final class AccountViewModel extends StatusViewModel {
         clearMessages();
         phase.set(Phase.STARTING);
         SignInService signIn = api.current().signIn();
-        OAuthClient.AuthorizeOptions options = new OAuthClient.AuthorizeOptions(useAuthenticate.get(), forceLogin.get(),
-                screenName.get() == null || screenName.get().isBlank() ? null : screenName.get().trim().replaceFirst("^@", ""));
+        OAuthClient.AuthorizeOptions options = authorize.options();
         tasks.run("start sign-in", () -> signIn.start(options), started -> {
             pending = started;
             authorizeUrl.set(started.authorizeUrl().toString());
