@@ -95,7 +95,7 @@ public final class SettingsView extends FxmlView {
                 Messages.text("settings.demo.intro"), true).root());
         showWhen(demoHolder, viewModel.demoCredentials().availableProperty());
         activeLabel.textProperty().bind(viewModel.activeEnvironmentProperty());
-        showText(statusLabel, viewModel.statusProperty());
+        showText(statusLabel, viewModel.messageProperty());
         showText(errorLabel, viewModel.errorProperty());
         applyButton.disableProperty().bind(viewModel.busyProperty());
         applyButton.setOnAction(event -> viewModel.apply());

@@ -14,14 +14,12 @@ import dev.starling.core.config.BaseAddress;
 import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.config.EnvironmentManager;
 import dev.starling.core.config.ThemePreference;
+import dev.starling.ui.common.StatusViewModel;
 import java.net.URI;
 import java.nio.file.Path;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -31,7 +29,7 @@ import javafx.beans.property.StringProperty;
  * addresses), the theme, and where data and credentials are kept; with the embedded sandbox, its
  * demo users and demo app key.
  */
-public final class SettingsViewModel {
+public final class SettingsViewModel extends StatusViewModel {
 
     private final EnvironmentManager environments;
     private final TaskRunner tasks;
@@ -42,9 +40,6 @@ public final class SettingsViewModel {
     private final StringProperty consumerSecret = new SimpleStringProperty(this, "consumerSecret", "");
     private final ReadOnlyStringWrapper secretHint = new ReadOnlyStringWrapper(this, "secretHint", "");
     private final ReadOnlyStringWrapper activeEnvironment = new ReadOnlyStringWrapper(this, "activeEnvironment");
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
-    private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
     private final ObjectProperty<ThemePreference> theme;
     private final String dataDir;
     private final String credentialStorage;
@@ -73,9 +68,6 @@ public final class SettingsViewModel {
     public StringProperty consumerSecretProperty() { return consumerSecret; }
     public ReadOnlyStringProperty secretHintProperty() { return secretHint.getReadOnlyProperty(); }
     public ReadOnlyStringProperty activeEnvironmentProperty() { return activeEnvironment.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
-    public ReadOnlyBooleanProperty busyProperty() { return busy; }
     public ObjectProperty<ThemePreference> themeProperty() { return theme; }
     public String dataDir() { return dataDir; }
     public String credentialStorage() { return credentialStorage; }
@@ -90,7 +82,7 @@ public final class SettingsViewModel {
     /** Validates the form and switches environment in the background. */
     public void apply() {
         error.set("");
-        status.set("");
+        message.set("");
         EnvironmentKind chosen = kind.get();
         URI api = null;
         URI ads = null;
@@ -109,19 +101,19 @@ public final class SettingsViewModel {
         URI apiBaseUri = api;
         URI adsBaseUri = ads;
         busy.set(true);
-        status.set(Messages.text(chosen == EnvironmentKind.SANDBOX ? "settings.env.starting" : "settings.env.switching"));
+        message.set(Messages.text(chosen == EnvironmentKind.SANDBOX ? "settings.env.starting" : "settings.env.switching"));
         tasks.run("switch environment", () -> environments.switchTo(chosen, apiBaseUri, adsBaseUri, key, secret),
                 environment -> {
                     busy.set(false);
                     consumerSecret.set("");
                     activeEnvironment.set(EnvironmentText.label(environment));
-                    status.set(Messages.text("settings.env.now", EnvironmentText.label(environment)));
+                    message.set(Messages.text("settings.env.now", EnvironmentText.label(environment)));
                     demo.show(environments.sandboxDemo());
                     loadStored(chosen);
                 },
                 failure -> {
                     busy.set(false);
-                    status.set("");
+                    message.set("");
                     error.set(failure instanceof IllegalArgumentException ? failure.getMessage()
                             : FailureText.describe(failure, Messages.text("settings.env.failed")));
                 });

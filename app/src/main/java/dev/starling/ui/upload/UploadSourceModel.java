@@ -19,6 +19,7 @@ import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
 import dev.starling.ui.common.LocalFormat;
+import dev.starling.ui.common.StatusViewModel;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -42,7 +43,7 @@ import javafx.collections.ObservableList;
  * normalised and hashed, plus counts of a dry run over the whole file). Raw values shown here stay in
  * memory.
  */
-public final class UploadSourceModel {
+public final class UploadSourceModel extends StatusViewModel {
 
     /** Rows shown in the preview grid. */
     static final int PREVIEW_ROWS = 50;
@@ -53,9 +54,7 @@ public final class UploadSourceModel {
     private final Consumer<String> savePhoneRegion;
     private final NumberFormat numbers = LocalFormat.forUser().integers();
     private final ReadOnlyObjectWrapper<SourceProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper fileSummary = new ReadOnlyStringWrapper(this, "fileSummary", "");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyStringWrapper mappingNote = new ReadOnlyStringWrapper(this, "mappingNote", "");
     private final ObservableList<ColumnChoice> columns = FXCollections.observableArrayList();
     private final ReadOnlyIntegerWrapper mappedCount = new ReadOnlyIntegerWrapper(this, "mappedCount");
@@ -76,10 +75,8 @@ public final class UploadSourceModel {
     }
 
     public ReadOnlyObjectProperty<SourceProfile> profileProperty() { return profile.getReadOnlyProperty(); }
-    public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
     /** "crm.csv · 12.3 MB · UTF-8 · comma-separated · header". */
     public ReadOnlyStringProperty fileSummaryProperty() { return fileSummary.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
     public ReadOnlyStringProperty mappingNoteProperty() { return mappingNote.getReadOnlyProperty(); }
     public ObservableList<ColumnChoice> columns() { return columns; }
     public ReadOnlyIntegerProperty mappedCountProperty() { return mappedCount.getReadOnlyProperty(); }

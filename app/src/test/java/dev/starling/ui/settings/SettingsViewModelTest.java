@@ -88,7 +88,7 @@ class SettingsViewModelTest {
         assertThat(viewModel.errorProperty().get()).isEmpty();
         assertThat(EnvironmentText.label(environments.current())).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
         assertThat(viewModel.activeEnvironmentProperty().get()).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
-        assertThat(viewModel.statusProperty().get()).isEqualTo("Now using Custom \u00b7 http://127.0.0.1:7000.");
+        assertThat(viewModel.messageProperty().get()).isEqualTo("Now using Custom \u00b7 http://127.0.0.1:7000.");
         assertThat(viewModel.consumerSecretProperty().get()).isEmpty();
         assertThat(viewModel.secretHintProperty().get()).contains("A secret is stored");
     }
