@@ -77,10 +77,13 @@ class UploadWizardFlowTest extends FlowTest {
         TableView<PreviewLine> preview = robot.lookup("#uploadPreview").queryAs(TableView.class);
         robot.clickOn("#uploadRejectedOnly");
         // The rejected values beyond the first rows are read from the whole file in the background,
-        // and their cells are made at the next layout.
+        // and their cells are made at the next layout (the cell gets its text, then its tooltip, on the
+        // FX thread: wait for both rather than read one in between).
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !preview.getItems().isEmpty()
                 && robot.lookup("#uploadPreview .wrapped-cell").match(
-                        (TableCell<?, ?> cell) -> "not an email address".equals(cell.getText())).tryQuery().isPresent());
+                        (TableCell<?, ?> cell) -> "not an email address".equals(cell.getText())
+                                && cell.getTooltip() != null).tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(preview.getItems()).extracting(PreviewLine::reason).containsExactly("not an email address");
         TableCell<?, ?> reasonCell = robot.lookup("#uploadPreview .wrapped-cell").match(
                 (TableCell<?, ?> cell) -> "not an email address".equals(cell.getText())).queryAs(TableCell.class);
