@@ -19,6 +19,10 @@ public final class Batcher {
     private byte[][] tails;
     private int[] starts;
     private int[] lengths;
+    /** Whether each operation's separator is the byte before it in its array ({@link #addRecord}). */
+    private boolean[] separated;
+    /** The open batch's operations are records one after the other from offset 1 of one array. */
+    private boolean wholeArray;
     private int bodySize;
     private long[] lines;
     private int count;
@@ -33,6 +37,7 @@ public final class Batcher {
         this.tails = new byte[capacity][];
         this.starts = new int[capacity];
         this.lengths = new int[capacity];
+        this.separated = new boolean[capacity];
     }
 
     /**
@@ -50,6 +55,27 @@ public final class Batcher {
      */
     public UploadBatch add(long line, byte[] data, int offset, int length) {
         return add(line, null, data, offset, length, null);
+    }
+
+    /**
+     * As {@link #add(long, byte[], int, int)} for an operation whose separator is the byte before it,
+     * {@code data[offset - 1]}: operations added one after the other from the same array with one separator
+     * between them are copied into the body at once, and when they fill the whole array (from offset 1, with
+     * one byte left after the last) the array itself becomes the body. That byte and the first separator are
+     * then overwritten with the body's brackets.
+     */
+    public UploadBatch addRecord(long line, byte[] data, int offset, int length) {
+        UploadBatch closed = add(line, null, data, offset, length, null);
+        int i = count - 1;
+        separated[i] = true;
+        wholeArray = i == 0 ? offset == 1 : wholeArray && follows(i);
+        return closed;
+    }
+
+    /** Whether operation {@code i} is a record right after operation {@code i - 1} in the same array. */
+    private boolean follows(int i) {
+        return separated[i] && separated[i - 1] && sources[i] == sources[i - 1]
+                && starts[i] == starts[i - 1] + lengths[i - 1] + 1;
     }
 
     /**
@@ -77,6 +103,7 @@ public final class Batcher {
             tails = Arrays.copyOf(tails, grown);
             starts = Arrays.copyOf(starts, grown);
             lengths = Arrays.copyOf(lengths, grown);
+            separated = Arrays.copyOf(separated, grown);
         }
         bodySize += 1 + length; // '[' or ',', then the operation
         sources[count] = data;
@@ -84,6 +111,7 @@ public final class Batcher {
         tails[count] = tail;
         starts[count] = offset;
         lengths[count] = dataLength;
+        separated[count] = false;
         lines[count++] = line;
         return closed;
     }
@@ -94,6 +122,9 @@ public final class Batcher {
             return null;
         }
         byte[] body = heads[0] != null && lengths[0] == HEX && runOfHexOperations(0) == count ? hexBatch() : null;
+        if (wholeArray && separated[0] && sources[0].length == bodySize + 1) {
+            body = sources[0]; // a chunk of records that is exactly this request: nothing to copy
+        }
         if (body == null) {
             body = new byte[bodySize + 1];
             writeOperations(body);
@@ -104,14 +135,21 @@ public final class Batcher {
         UploadBatch batch = new UploadBatch(nextNumber++, body, Arrays.copyOf(lines, count));
         bodySize = 0;
         count = 0;
+        wholeArray = false;
         return batch;
     }
 
     private void writeOperations(byte[] body) {
         int at = 0;
         for (int i = 0; i < count; ) {
-            int run = runOfHexOperations(i);
-            if (run > 1) {
+            int run = separated[i] ? runOfRecords(i) : runOfHexOperations(i);
+            if (separated[i]) {
+                // the records and the separators between them, as they lie in their array
+                int from = starts[i] - 1;
+                int bytes = starts[i + run - 1] + lengths[i + run - 1] - from;
+                System.arraycopy(sources[i], from, body, at, bytes);
+                at += bytes;
+            } else if (run > 1) {
                 at = writeHexRun(body, at, i, run, true);
             } else {
                 at = writeOperation(body, at, i);
@@ -155,6 +193,15 @@ public final class Batcher {
         for (int b = 0; b < HEX; b += 8) {
             WORDS.set(body, at + b, (long) WORDS.get(source, from + b));
         }
+    }
+
+    /** The number of records from {@code first} on that follow each other in one array. */
+    private int runOfRecords(int first) {
+        int end = first + 1;
+        while (end < count && follows(end)) {
+            end++;
+        }
+        return end - first;
     }
 
     /** The number of operations from {@code first} on with the same head and tail around 64 bytes (hex digits). */

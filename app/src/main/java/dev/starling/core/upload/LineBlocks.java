@@ -77,10 +77,17 @@ final class LineBlocks implements AutoCloseable {
                         + ": is this a text file?", null);
             }
             if (scan == limit && !endOfFile) {
-                if (size > 0) {
+                if (size > 0 && limit - starts[0] > READ_BYTES / 2) {
                     break; // this block's lines stay in this buffer; the next block starts a new one
                 }
-                refill();
+                // short lines: the block's lines so far move to the new buffer with the rest, so that the block
+                // is whole and its chunk can be a request body as it stands (the buffer keeps its size)
+                int keep = size > 0 ? starts[0] : position;
+                refill(keep);
+                for (int i = 0; i < size; i++) {
+                    starts[i] -= keep;
+                    ends[i] -= keep;
+                }
                 continue;
             }
             if (scan == limit && position == limit) {
@@ -155,13 +162,13 @@ final class LineBlocks implements AutoCloseable {
         return SourceReader.rowTooLong();
     }
 
-    /** A new buffer holding the unread rest of the old one, then as much of the file as fits. */
-    private void refill() {
-        int rest = limit - position;
+    /** A new buffer holding the old one's bytes from {@code keep} on, then as much of the file as fits. */
+    private void refill(int keep) {
+        int rest = limit - keep;
         byte[] fresh = new byte[Math.max(READ_BYTES, rest * 2)];
-        System.arraycopy(buffer, position, fresh, 0, rest);
+        System.arraycopy(buffer, keep, fresh, 0, rest);
         buffer = fresh;
-        position = 0;
+        position -= keep;
         limit = rest;
         try {
             while (limit < buffer.length) {

@@ -88,7 +88,8 @@ public final class UploadPipeline {
                              Consumer<UploadProgress> progress) {
         UploadTally tally = new UploadTally();
         DuplicateTracker duplicates = new DuplicateTracker(options.fileDuplicates());
-        ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings), profile.asciiOnly());
+        ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings), profile.asciiOnly(),
+                options.limits().maxOperations());
         Batcher batcher = new Batcher(options.limits());
         ExecutorService senders = Executors.newFixedThreadPool(options.sendersInFlight(), task -> {
             Thread thread = new Thread(task, "upload-send-" + jobId);

@@ -1,0 +1,109 @@
+package dev.starling.core.upload;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Not a test: the CPU time of each stage of the upload pipeline per email, each stage run alone on this
+ * thread over a file of emails like {@code UploadPipelineBenchmark}'s (thread CPU time, so it does not
+ * depend on what else runs on the machine). Prints the median of several rounds. Run:
+ * {@code java -cp <test classpath> dev.starling.core.upload.UploadStageCosts [rounds]}
+ */
+public final class UploadStageCosts {
+
+    private static final int ROWS = 1_000_000;
+
+    private UploadStageCosts() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 15;
+        Path file = Files.createTempFile("upload-stages", ".csv");
+        byte[][] normalised = dev.starling.bench.UploadPipelineBenchmark.writeEmails(file, ROWS);
+        UploadSettings settings = UploadSettings.customAudience("18ce54d4x5t", "1nmth", UploadSettings.Operation.UPDATE,
+                Instant.parse("2026-11-21T00:00:00Z"), null);
+        ChunkEncoder encoder = new ChunkEncoder(ColumnMapping.parse(List.of("email=1")), new IdentifierNormalizer("US"),
+                new OperationFormat(settings), true, BatchLimits.X_ADS.maxOperations());
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        String[] names = {"inspect (one thread)", "cut lines", "encode", "  of which digest", "batch + duplicates"};
+        double[][] costs = new double[names.length][rounds];
+        MessageDigest digest = MessageDigest.getInstance("SHA-256");
+        byte[] out = new byte[32];
+        long sink = 0;
+        int zeroCopy = 0;
+        for (int round = -3; round < rounds; round++) {
+            long t0 = threads.getCurrentThreadCpuTime();
+            SourceProfile profile = SourceInspector.inspect(file, Long.MAX_VALUE);
+            long t1 = threads.getCurrentThreadCpuTime();
+            List<LineBlocks.Block> blocks = new ArrayList<>();
+            try (LineBlocks lines = new LineBlocks(profile)) {
+                LineBlocks.Block block;
+                while ((block = lines.next(encoder.linesPerChunk())) != null) {
+                    blocks.add(block);
+                }
+            }
+            long t2 = threads.getCurrentThreadCpuTime();
+            List<EncodedChunk> chunks = new ArrayList<>(blocks.size());
+            for (LineBlocks.Block block : blocks) {
+                chunks.add(encoder.encode(block, profile.delimiter()));
+            }
+            long t3 = threads.getCurrentThreadCpuTime();
+            for (byte[] value : normalised) {
+                digest.update(value, 0, value.length);
+                digest.digest(out, 0, 32);
+                sink += out[0];
+            }
+            long t4 = threads.getCurrentThreadCpuTime();
+            java.util.Set<byte[]> datas = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            chunks.forEach(c -> datas.add(c.data()));
+            long t4b = threads.getCurrentThreadCpuTime();
+            Batcher batcher = new Batcher(BatchLimits.X_ADS);
+            DuplicateTracker duplicates = new DuplicateTracker(false);
+            for (EncodedChunk chunk : chunks) {
+                for (int r = 0; r < chunk.size(); r++) {
+                    if (!chunk.hasOperation(r)) {
+                        continue;
+                    }
+                    UploadBatch closed = chunk.addOperation(r, batcher);
+                    if (closed != null) {
+                        sink += closed.body().length;
+                        zeroCopy += datas.contains(closed.body()) ? 1 : 0;
+                        duplicates.startBatch();
+                    }
+                    for (int k = chunk.keyStart()[r]; k < chunk.keyStart()[r + 1]; k += 2) {
+                        duplicates.add(chunk.keys()[k], chunk.keys()[k + 1]);
+                    }
+                }
+            }
+            sink += batcher.flush().body().length;
+            long t5 = threads.getCurrentThreadCpuTime();
+            if (round < 0) {
+                continue;
+            }
+            long[] stages = {t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4b};
+            for (int s = 0; s < stages.length; s++) {
+                costs[s][round] = stages[s] / (double) ROWS;
+            }
+        }
+        for (int s = 0; s < names.length; s++) {
+            System.out.printf(Locale.ROOT, "%-22s %5.1f ns/email%n", names[s], median(costs[s]));
+        }
+        System.out.println("bodies that were a chunk: " + zeroCopy + (sink == 42 ? " " : ""));
+        Files.deleteIfExists(file);
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+}
