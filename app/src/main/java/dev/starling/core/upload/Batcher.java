@@ -262,6 +262,32 @@ public final class Batcher {
     private static final java.lang.invoke.VarHandle WORDS = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
             long[].class, java.nio.ByteOrder.nativeOrder());
 
+    /**
+     * The batch a whole request of records makes when no batch is open: what adding each of them with
+     * {@link #addRecord} and then one more operation (or {@link #flush}) would close, without the work per
+     * operation. Null, and nothing added, when a batch is open or the records are not exactly a full request:
+     * {@code maxOperations} records one after the other from offset 1 of {@code records}, with one byte left
+     * after the last and every row's line in {@code lines}.
+     *
+     * @param ends where each record ends in {@code records}; record {@code i} starts at {@code ends[i - 1]}
+     *     (record 0 at 0) with its separator
+     */
+    public UploadBatch wholeRequest(byte[] records, int[] ends, int endsFrom, long[] lines) {
+        int operations = limits.maxOperations();
+        if (count > 0 || lines.length != operations || ends.length - endsFrom < operations + 1 || ends[endsFrom] != 0
+                || records.length != ends[endsFrom + operations] + 1 || records.length > limits.maxBytes()) {
+            return null;
+        }
+        for (int i = endsFrom; i < endsFrom + operations; i++) {
+            if (ends[i + 1] <= ends[i] + 1) {
+                return null; // a row without an operation
+            }
+        }
+        records[0] = '[';
+        records[records.length - 1] = ']';
+        return new UploadBatch(nextNumber++, records, lines);
+    }
+
     /** The number the next closed batch will get. */
     public int nextNumber() {
         return nextNumber;

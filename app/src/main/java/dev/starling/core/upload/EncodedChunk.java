@@ -28,6 +28,14 @@ public record EncodedChunk(int size, long[] lines, byte[] data, int[] operationS
         return operationStart[row + 1] > operationStart[row];
     }
 
+    /**
+     * The batch this chunk is as it stands, when it is a whole request of records and {@code batcher} has no
+     * batch open ({@link Batcher#wholeRequest}); else null, and nothing was added.
+     */
+    public UploadBatch asWholeRequest(Batcher batcher) {
+        return separated ? batcher.wholeRequest(data, operationStart, 0, lines) : null;
+    }
+
     /** Adds row {@code row}'s operation to {@code batcher}; returns the batch that closed to make room, or null. */
     public UploadBatch addOperation(int row, Batcher batcher) {
         int start = operationStart[row];

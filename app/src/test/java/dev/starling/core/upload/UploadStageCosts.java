@@ -34,7 +34,8 @@ public final class UploadStageCosts {
         ChunkEncoder encoder = new ChunkEncoder(ColumnMapping.parse(List.of("email=1")), new IdentifierNormalizer("US"),
                 new OperationFormat(settings), true, BatchLimits.X_ADS.maxOperations());
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        String[] names = {"inspect (one thread)", "cut lines", "encode", "  of which digest", "batch + duplicates"};
+        String[] names = {"inspect (one thread)", "cut lines", "encode", "  of which digest", "batch + duplicates",
+            "  of which duplicates"};
         double[][] costs = new double[names.length][rounds];
         MessageDigest digest = MessageDigest.getInstance("SHA-256");
         byte[] out = new byte[32];
@@ -69,6 +70,16 @@ public final class UploadStageCosts {
             Batcher batcher = new Batcher(BatchLimits.X_ADS);
             DuplicateTracker duplicates = new DuplicateTracker(false);
             for (EncodedChunk chunk : chunks) {
+                UploadBatch whole = chunk.asWholeRequest(batcher);
+                if (whole != null) {
+                    long[] keys = chunk.keys();
+                    for (int k = 0; k < keys.length; k += 2) {
+                        duplicates.add(keys[k], keys[k + 1]);
+                    }
+                    zeroCopy++;
+                    duplicates.startBatch();
+                    continue;
+                }
                 for (int r = 0; r < chunk.size(); r++) {
                     if (!chunk.hasOperation(r)) {
                         continue;
@@ -84,12 +95,22 @@ public final class UploadStageCosts {
                     }
                 }
             }
-            sink += batcher.flush().body().length;
+            UploadBatch last = batcher.flush();
+            sink += last == null ? 0 : last.body().length;
             long t5 = threads.getCurrentThreadCpuTime();
+            DuplicateTracker alone = new DuplicateTracker(false);
+            for (EncodedChunk chunk : chunks) {
+                alone.startBatch();
+                long[] keys = chunk.keys();
+                for (int k = 0; k < keys.length; k += 2) {
+                    alone.add(keys[k], keys[k + 1]);
+                }
+            }
+            long t6 = threads.getCurrentThreadCpuTime();
             if (round < 0) {
                 continue;
             }
-            long[] stages = {t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4b};
+            long[] stages = {t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4b, t6 - t5};
             for (int s = 0; s < stages.length; s++) {
                 costs[s][round] = stages[s] / (double) ROWS;
             }

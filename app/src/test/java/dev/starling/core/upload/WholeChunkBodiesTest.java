@@ -26,14 +26,17 @@ class WholeChunkBodiesTest {
     private final UploadSettings settings = UploadSettings.customAudience("acc1", "aud1", UploadSettings.Operation.UPDATE,
             Instant.parse("2026-11-21T00:00:00Z"), null);
 
-    private List<UploadBatch> upload(SourceProfile profile, String mapping, BatchLimits limits) {
+    private record Outcome(UploadResult result, List<UploadBatch> batches) {
+    }
+
+    private Outcome upload(SourceProfile profile, String mapping, BatchLimits limits) {
         FakeSender sender = new FakeSender(time, FakeSender::acceptAll);
         UploadOptions options = new UploadOptions(2, 1, 3, 5, limits, null, true);
         UploadResult result = new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time, options)
                 .start(profile, ColumnMapping.parse(List.of(mapping.split(" "))), new IdentifierNormalizer("GB"), settings,
                         new UploadControl(), null);
         assertThat(result.status()).isEqualTo(UploadJob.Status.COMPLETED);
-        return sender.calls().stream().map(FakeSender.Call::batch).toList();
+        return new Outcome(result, sender.calls().stream().map(FakeSender.Call::batch).toList());
     }
 
     private void sameAsTheParser(String content, String mapping) throws Exception {
@@ -44,8 +47,11 @@ class WholeChunkBodiesTest {
                 plain.asciiOnly(), false);
         for (BatchLimits limits : new BatchLimits[] {BatchLimits.X_ADS, new BatchLimits(100, 5_000_000),
                 new BatchLimits(64, 9_000)}) {
-            List<UploadBatch> fromLines = upload(plain, mapping, limits);
-            List<UploadBatch> fromParser = upload(parsed, mapping, limits);
+            Outcome lines = upload(plain, mapping, limits);
+            Outcome parser = upload(parsed, mapping, limits);
+            assertThat(lines.result()).usingRecursiveComparison().ignoringFields("jobId").isEqualTo(parser.result());
+            List<UploadBatch> fromLines = lines.batches();
+            List<UploadBatch> fromParser = parser.batches();
             assertThat(fromLines).as("batches at %s", limits).hasSameSizeAs(fromParser).isNotEmpty();
             for (int b = 0; b < fromParser.size(); b++) {
                 assertThat(new String(fromLines.get(b).body())).as("body %d at %s", b, limits)
@@ -63,7 +69,8 @@ class WholeChunkBodiesTest {
                 text.append(" Customer.Number").append(i).append("@Example-Shop.com\n");
                 continue;
             }
-            text.append(switch (random.nextInt(5)) {
+            text.append(switch (random.nextInt(6)) {
+                case 5 -> " customer.number" + random.nextInt(i + 1) + "@example-shop.com\n"; // a duplicate, or a value seen later
                 case 0 -> "not an email\n";
                 case 1 -> "\n";
                 case 2 -> "ann" + i + "@example.com\r\n";
