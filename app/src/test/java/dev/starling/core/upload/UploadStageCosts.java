@@ -53,23 +53,19 @@ public final class UploadStageCosts {
                 }
             }
             long t2 = threads.getCurrentThreadCpuTime();
-            List<EncodedChunk> chunks = new ArrayList<>(blocks.size());
-            for (LineBlocks.Block block : blocks) {
-                chunks.add(encoder.encode(block, profile.delimiter()));
-            }
-            long t3 = threads.getCurrentThreadCpuTime();
-            for (byte[] value : normalised) {
-                digest.update(value, 0, value.length);
-                digest.digest(out, 0, 32);
-                sink += out[0];
-            }
-            long t4 = threads.getCurrentThreadCpuTime();
-            java.util.Set<byte[]> datas = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-            chunks.forEach(c -> datas.add(c.data()));
-            long t4b = threads.getCurrentThreadCpuTime();
+            // each chunk batched right after it is encoded, then dropped, as in an upload (holding them all
+            // would make the garbage collector's work part of the figures)
+            long encoding = 0;
+            long batching = 0;
+            long[] allKeys = new long[2 * ROWS];
+            int keyCount = 0;
             Batcher batcher = new Batcher(BatchLimits.X_ADS);
             DuplicateTracker duplicates = new DuplicateTracker(false);
-            for (EncodedChunk chunk : chunks) {
+            for (LineBlocks.Block block : blocks) {
+                long e0 = threads.getCurrentThreadCpuTime();
+                EncodedChunk chunk = encoder.encode(block, profile.delimiter());
+                long e1 = threads.getCurrentThreadCpuTime();
+                encoding += e1 - e0;
                 UploadBatch whole = chunk.asWholeRequest(batcher);
                 if (whole != null) {
                     long[] keys = chunk.keys();
@@ -77,40 +73,48 @@ public final class UploadStageCosts {
                         duplicates.add(keys[k], keys[k + 1]);
                     }
                     zeroCopy++;
+                    sink += whole.body().length;
                     duplicates.startBatch();
-                    continue;
+                } else {
+                    for (int r = 0; r < chunk.size(); r++) {
+                        if (!chunk.hasOperation(r)) {
+                            continue;
+                        }
+                        UploadBatch closed = chunk.addOperation(r, batcher);
+                        if (closed != null) {
+                            sink += closed.body().length;
+                            duplicates.startBatch();
+                        }
+                        for (int k = chunk.keyStart()[r]; k < chunk.keyStart()[r + 1]; k += 2) {
+                            duplicates.add(chunk.keys()[k], chunk.keys()[k + 1]);
+                        }
+                    }
                 }
-                for (int r = 0; r < chunk.size(); r++) {
-                    if (!chunk.hasOperation(r)) {
-                        continue;
-                    }
-                    UploadBatch closed = chunk.addOperation(r, batcher);
-                    if (closed != null) {
-                        sink += closed.body().length;
-                        zeroCopy += datas.contains(closed.body()) ? 1 : 0;
-                        duplicates.startBatch();
-                    }
-                    for (int k = chunk.keyStart()[r]; k < chunk.keyStart()[r + 1]; k += 2) {
-                        duplicates.add(chunk.keys()[k], chunk.keys()[k + 1]);
-                    }
-                }
+                batching += threads.getCurrentThreadCpuTime() - e1;
+                System.arraycopy(chunk.keys(), 0, allKeys, keyCount, chunk.keys().length);
+                keyCount += chunk.keys().length;
             }
             UploadBatch last = batcher.flush();
             sink += last == null ? 0 : last.body().length;
-            long t5 = threads.getCurrentThreadCpuTime();
+            long t3 = threads.getCurrentThreadCpuTime();
+            for (byte[] value : normalised) {
+                digest.update(value, 0, value.length);
+                digest.digest(out, 0, 32);
+                sink += out[0];
+            }
+            long t4 = threads.getCurrentThreadCpuTime();
             DuplicateTracker alone = new DuplicateTracker(false);
-            for (EncodedChunk chunk : chunks) {
-                alone.startBatch();
-                long[] keys = chunk.keys();
-                for (int k = 0; k < keys.length; k += 2) {
-                    alone.add(keys[k], keys[k + 1]);
+            for (int k = 0; k < keyCount; k += 2) {
+                if (k % 5000 == 0) {
+                    alone.startBatch();
                 }
+                alone.add(allKeys[k], allKeys[k + 1]);
             }
             long t6 = threads.getCurrentThreadCpuTime();
             if (round < 0) {
                 continue;
             }
-            long[] stages = {t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4b, t6 - t5};
+            long[] stages = {t1 - t0, t2 - t1, encoding, t4 - t3, batching, t6 - t4};
             for (int s = 0; s < stages.length; s++) {
                 costs[s][round] = stages[s] / (double) ROWS;
             }
