@@ -7,15 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * Not a test: the CPU time of each stage of the upload pipeline per email, each stage run alone on this
- * thread over a file of emails like {@code UploadPipelineBenchmark}'s (thread CPU time, so it does not
- * depend on what else runs on the machine). Prints the median of several rounds. Run:
+ * thread over a file of emails like {@code UploadPipelineBenchmark}'s (thread CPU time, so it depends
+ * little on what else runs on the machine), each block cut, encoded and batched in turn as in an upload. Prints the median of several rounds. Run:
  * {@code java -cp <test classpath> dev.starling.core.upload.UploadStageCosts [rounds]}
  */
 public final class UploadStageCosts {
@@ -45,14 +44,7 @@ public final class UploadStageCosts {
             long t0 = threads.getCurrentThreadCpuTime();
             SourceProfile profile = SourceInspector.inspect(file, Long.MAX_VALUE);
             long t1 = threads.getCurrentThreadCpuTime();
-            List<LineBlocks.Block> blocks = new ArrayList<>();
-            try (LineBlocks lines = new LineBlocks(profile)) {
-                LineBlocks.Block block;
-                while ((block = lines.next(encoder.linesPerChunk())) != null) {
-                    blocks.add(block);
-                }
-            }
-            long t2 = threads.getCurrentThreadCpuTime();
+            long cutting = 0;
             // each chunk batched right after it is encoded, then dropped, as in an upload (holding them all
             // would make the garbage collector's work part of the figures)
             long encoding = 0;
@@ -61,8 +53,15 @@ public final class UploadStageCosts {
             int keyCount = 0;
             Batcher batcher = new Batcher(BatchLimits.X_ADS);
             DuplicateTracker duplicates = new DuplicateTracker(false);
-            for (LineBlocks.Block block : blocks) {
+            LineBlocks lines = new LineBlocks(profile);
+            while (true) {
+                long c0 = threads.getCurrentThreadCpuTime();
+                LineBlocks.Block block = lines.next(encoder.linesPerChunk());
                 long e0 = threads.getCurrentThreadCpuTime();
+                cutting += e0 - c0;
+                if (block == null) {
+                    break;
+                }
                 EncodedChunk chunk = encoder.encode(block, profile.delimiter());
                 long e1 = threads.getCurrentThreadCpuTime();
                 encoding += e1 - e0;
@@ -94,6 +93,7 @@ public final class UploadStageCosts {
                 System.arraycopy(chunk.keys(), 0, allKeys, keyCount, chunk.keys().length);
                 keyCount += chunk.keys().length;
             }
+            lines.close();
             UploadBatch last = batcher.flush();
             sink += last == null ? 0 : last.body().length;
             long t3 = threads.getCurrentThreadCpuTime();
@@ -114,7 +114,7 @@ public final class UploadStageCosts {
             if (round < 0) {
                 continue;
             }
-            long[] stages = {t1 - t0, t2 - t1, encoding, t4 - t3, batching, t6 - t4};
+            long[] stages = {t1 - t0, cutting, encoding, t4 - t3, batching, t6 - t4};
             for (int s = 0; s < stages.length; s++) {
                 costs[s][round] = stages[s] / (double) ROWS;
             }
