@@ -65,11 +65,7 @@ public final class Batcher {
      * then overwritten with the body's brackets.
      */
     public UploadBatch addRecord(long line, byte[] data, int offset, int length) {
-        UploadBatch closed = add(line, null, data, offset, length, null);
-        int i = count - 1;
-        separated[i] = true;
-        wholeArray = i == 0 ? offset == 1 : wholeArray && follows(i);
-        return closed;
+        return add(line, null, data, offset, length, null, true);
     }
 
     /** Whether operation {@code i} is a record right after operation {@code i - 1} in the same array. */
@@ -83,6 +79,11 @@ public final class Batcher {
      * tail may be null), written as one when the batch closes; see {@link #add(long, byte[], int, int)}.
      */
     public UploadBatch add(long line, byte[] head, byte[] data, int offset, int length, byte[] tail) {
+        return add(line, head, data, offset, length, tail, false);
+    }
+
+    /** @param record the byte before {@code data[offset]} is the operation's separator ({@link #addRecord}) */
+    private UploadBatch add(long line, byte[] head, byte[] data, int offset, int length, byte[] tail, boolean record) {
         int dataLength = length;
         length += (head == null ? 0 : head.length) + (tail == null ? 0 : tail.length);
         if (length + 2 > limits.maxBytes()) {
@@ -111,7 +112,8 @@ public final class Batcher {
         tails[count] = tail;
         starts[count] = offset;
         lengths[count] = dataLength;
-        separated[count] = false;
+        separated[count] = record;
+        wholeArray = record && (count == 0 ? offset == 1 : wholeArray && follows(count));
         lines[count++] = line;
         return closed;
     }

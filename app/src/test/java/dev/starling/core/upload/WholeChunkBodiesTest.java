@@ -126,5 +126,14 @@ class WholeChunkBodiesTest {
         assertThat(new String(copied.body())).isEqualTo("[{\"a\":1},{\"b\":2}]");
         assertThat(Arrays.toString(copied.lines())).isEqualTo("[3, 4]");
         assertThat(new String(batcher.flush().body())).isEqualTo("[{\"c\":3}]");
+
+        byte[] again = ",{\"a\":1},{\"b\":2}?".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        Batcher mixed = new Batcher(new BatchLimits(3, 1_000));
+        mixed.addRecord(6, again, 1, 7);
+        mixed.add(7, "{\"p\":0}".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        mixed.addRecord(8, again, 9, 7);
+        UploadBatch copiedAround = mixed.flush();
+        assertThat(copiedAround.body()).isNotSameAs(again);
+        assertThat(new String(copiedAround.body())).isEqualTo("[{\"a\":1},{\"p\":0},{\"b\":2}]");
     }
 }
