@@ -83,7 +83,7 @@ public class UploadPipelineBenchmark {
     }
 
     /** Writes {@code rows} emails (a header, then one per line) to {@code file}; returns each one normalised, as bytes. */
-    static byte[][] writeEmails(Path file, int rows) throws java.io.IOException {
+    public static byte[][] writeEmails(Path file, int rows) throws java.io.IOException {
         byte[][] normalised = new byte[rows][];
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             out.write("email\n");

@@ -95,12 +95,18 @@ final class AsciiEmail {
     private static int normaliseWords(byte[] source, int from, int length, byte[] out) {
         int ats = 0;
         int at = -1;
-        int dot = -1;
-        for (int i = 0; i < length; i += 8) {
+        int i = 0;
+        long lanes = HIGH;
+        while (true) {
+            if (length - i < 8) {
+                if (i == length) {
+                    break;
+                }
+                // lanes past the value hold leftovers: their flags are masked off, their bytes never hashed
+                lanes = HIGH & ((1L << ((length - i) * 8)) - 1);
+            }
             // read at from + i, write at i: when out is source, a write never reaches bytes still to be read
             long word = (long) WORDS.get(source, from + i);
-            // lanes past the value hold leftovers: their flags are masked off, their bytes never hashed
-            long lanes = length - i >= 8 ? HIGH : HIGH & ((1L << ((length - i) * 8)) - 1);
             long low7 = word & LOW7;
             long suspect = (~((low7 | HIGH) - 0x2D * ONES) | range(low7, ';', '>') | word) & lanes;
             if (suspect != 0 && refused(word, low7, lanes)) {
@@ -115,13 +121,30 @@ final class AsciiEmail {
                     at = i + (Long.numberOfTrailingZeros(atMask) >>> 3);
                 }
             }
-            long dotMask = equal(low7, '.') & lanes;
-            if (dotMask != 0) {
-                dot = i + ((63 - Long.numberOfLeadingZeros(dotMask)) >>> 3);
+            i += 8;
+            if (lanes != HIGH) {
+                break; // that was the last, partial word
             }
         }
         return ats == 1 && at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART
-                && dot > at + 1 && dot < length - 1 ? length : -1;
+                && lastDotInDomain(out, at, length) ? length : -1;
+    }
+
+    /**
+     * Whether the last dot of {@code out[0, length)} lies after the character following the {@code @} at
+     * {@code at}, and before the last character. Looked for from the end, once: a domain ends with a short
+     * name after its last dot, so this reads a few bytes where a test per word read all of them.
+     */
+    private static boolean lastDotInDomain(byte[] out, int at, int length) {
+        if (out[length - 1] == '.') {
+            return false;
+        }
+        for (int i = length - 2; i > at + 1; i--) {
+            if (out[i] == '.') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a lane of {@code word} holds a byte an email may not hold, or a byte that is not ASCII. */

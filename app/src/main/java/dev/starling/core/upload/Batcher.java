@@ -19,6 +19,10 @@ public final class Batcher {
     private byte[][] tails;
     private int[] starts;
     private int[] lengths;
+    /** Whether each operation's separator is the byte before it in its array ({@link #addRecord}). */
+    private boolean[] separated;
+    /** The open batch's operations are records one after the other from offset 1 of one array. */
+    private boolean wholeArray;
     private int bodySize;
     private long[] lines;
     private int count;
@@ -33,6 +37,7 @@ public final class Batcher {
         this.tails = new byte[capacity][];
         this.starts = new int[capacity];
         this.lengths = new int[capacity];
+        this.separated = new boolean[capacity];
     }
 
     /**
@@ -53,10 +58,32 @@ public final class Batcher {
     }
 
     /**
+     * As {@link #add(long, byte[], int, int)} for an operation whose separator is the byte before it,
+     * {@code data[offset - 1]}: operations added one after the other from the same array with one separator
+     * between them are copied into the body at once, and when they fill the whole array (from offset 1, with
+     * one byte left after the last) the array itself becomes the body. That byte and the first separator are
+     * then overwritten with the body's brackets.
+     */
+    public UploadBatch addRecord(long line, byte[] data, int offset, int length) {
+        return add(line, null, data, offset, length, null, true);
+    }
+
+    /** Whether operation {@code i} is a record right after operation {@code i - 1} in the same array. */
+    private boolean follows(int i) {
+        return separated[i] && separated[i - 1] && sources[i] == sources[i - 1]
+                && starts[i] == starts[i - 1] + lengths[i - 1] + 1;
+    }
+
+    /**
      * Adds the operation {@code head} + {@code data[offset, offset + length)} + {@code tail} (head and
      * tail may be null), written as one when the batch closes; see {@link #add(long, byte[], int, int)}.
      */
     public UploadBatch add(long line, byte[] head, byte[] data, int offset, int length, byte[] tail) {
+        return add(line, head, data, offset, length, tail, false);
+    }
+
+    /** @param record the byte before {@code data[offset]} is the operation's separator ({@link #addRecord}) */
+    private UploadBatch add(long line, byte[] head, byte[] data, int offset, int length, byte[] tail, boolean record) {
         int dataLength = length;
         length += (head == null ? 0 : head.length) + (tail == null ? 0 : tail.length);
         if (length + 2 > limits.maxBytes()) {
@@ -77,6 +104,7 @@ public final class Batcher {
             tails = Arrays.copyOf(tails, grown);
             starts = Arrays.copyOf(starts, grown);
             lengths = Arrays.copyOf(lengths, grown);
+            separated = Arrays.copyOf(separated, grown);
         }
         bodySize += 1 + length; // '[' or ',', then the operation
         sources[count] = data;
@@ -84,6 +112,8 @@ public final class Batcher {
         tails[count] = tail;
         starts[count] = offset;
         lengths[count] = dataLength;
+        separated[count] = record;
+        wholeArray = record && (count == 0 ? offset == 1 : wholeArray && follows(count));
         lines[count++] = line;
         return closed;
     }
@@ -94,6 +124,9 @@ public final class Batcher {
             return null;
         }
         byte[] body = heads[0] != null && lengths[0] == HEX && runOfHexOperations(0) == count ? hexBatch() : null;
+        if (wholeArray && separated[0] && sources[0].length == bodySize + 1) {
+            body = sources[0]; // a chunk of records that is exactly this request: nothing to copy
+        }
         if (body == null) {
             body = new byte[bodySize + 1];
             writeOperations(body);
@@ -104,14 +137,21 @@ public final class Batcher {
         UploadBatch batch = new UploadBatch(nextNumber++, body, Arrays.copyOf(lines, count));
         bodySize = 0;
         count = 0;
+        wholeArray = false;
         return batch;
     }
 
     private void writeOperations(byte[] body) {
         int at = 0;
         for (int i = 0; i < count; ) {
-            int run = runOfHexOperations(i);
-            if (run > 1) {
+            int run = separated[i] ? runOfRecords(i) : runOfHexOperations(i);
+            if (separated[i]) {
+                // the records and the separators between them, as they lie in their array
+                int from = starts[i] - 1;
+                int bytes = starts[i + run - 1] + lengths[i + run - 1] - from;
+                System.arraycopy(sources[i], from, body, at, bytes);
+                at += bytes;
+            } else if (run > 1) {
                 at = writeHexRun(body, at, i, run, true);
             } else {
                 at = writeOperation(body, at, i);
@@ -155,6 +195,15 @@ public final class Batcher {
         for (int b = 0; b < HEX; b += 8) {
             WORDS.set(body, at + b, (long) WORDS.get(source, from + b));
         }
+    }
+
+    /** The number of records from {@code first} on that follow each other in one array. */
+    private int runOfRecords(int first) {
+        int end = first + 1;
+        while (end < count && follows(end)) {
+            end++;
+        }
+        return end - first;
     }
 
     /** The number of operations from {@code first} on with the same head and tail around 64 bytes (hex digits). */
@@ -214,6 +263,32 @@ public final class Batcher {
     private static final int HEX = 64;
     private static final java.lang.invoke.VarHandle WORDS = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
             long[].class, java.nio.ByteOrder.nativeOrder());
+
+    /**
+     * The batch a whole request of records makes when no batch is open: what adding each of them with
+     * {@link #addRecord} and then one more operation (or {@link #flush}) would close, without the work per
+     * operation. Null, and nothing added, when a batch is open or the records are not exactly a full request:
+     * {@code maxOperations} records one after the other from offset 1 of {@code records}, with one byte left
+     * after the last and every row's line in {@code lines}.
+     *
+     * @param ends where each record ends in {@code records}; record {@code i} starts at {@code ends[i - 1]}
+     *     (record 0 at 0) with its separator
+     */
+    public UploadBatch wholeRequest(byte[] records, int[] ends, int endsFrom, long[] lines) {
+        int operations = limits.maxOperations();
+        if (count > 0 || lines.length != operations || ends.length - endsFrom < operations + 1 || ends[endsFrom] != 0
+                || records.length != ends[endsFrom + operations] + 1 || records.length > limits.maxBytes()) {
+            return null;
+        }
+        for (int i = endsFrom; i < endsFrom + operations; i++) {
+            if (ends[i + 1] <= ends[i] + 1) {
+                return null; // a row without an operation
+            }
+        }
+        records[0] = '[';
+        records[records.length - 1] = ']';
+        return new UploadBatch(nextNumber++, records, lines);
+    }
 
     /** The number the next closed batch will get. */
     public int nextNumber() {

@@ -12,6 +12,17 @@ final class ByteSink {
         bytes = new byte[capacity];
     }
 
+    /** A sink that writes over {@code start} from its beginning (what is not written over stays as it was). */
+    ByteSink(byte[] start) {
+        bytes = start;
+    }
+
+    /** Counts {@code length} bytes already in place (written before, e.g. by a template) as written. */
+    void skip(int length) {
+        ensure(length);
+        size += length;
+    }
+
     void write(int b) {
         ensure(1);
         bytes[size++] = (byte) b;

@@ -29,6 +29,17 @@ public final class ChunkEncoder {
     /** The field index of the mapping's only column when that is an email column (most uploads), else -1. */
     private final int emailColumn;
     private static final int EMAIL = IdentifierType.EMAIL.ordinal();
+    /** Lines per chunk of a plain file (see {@link #linesPerChunk}). */
+    private final int linesPerChunk;
+    /** The bytes of one row's record (separator and whole operation) in a plain file, at most for most mappings. */
+    private final int recordBytes;
+    /**
+     * For an email-only mapping: {@link #linesPerChunk} records {@code ,{...["<64 digits>"]}...}, digits left
+     * zero, and one byte more; a chunk of a plain file starts as a copy of it, and each row writes only its digits.
+     */
+    private final byte[] emailRecords;
+    /** Where a record's digits start within it. */
+    private final int emailDigits;
 
     public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format) {
         this(mapping, normalizer, format, false);
@@ -36,6 +47,15 @@ public final class ChunkEncoder {
 
     /** @param asciiSource every value is known to be ASCII (the file is): emails take the word-at-a-time path */
     public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format, boolean asciiSource) {
+        this(mapping, normalizer, format, asciiSource, 0);
+    }
+
+    /**
+     * @param batchOperations the most operations a request holds (0 when unknown): a plain file's chunks then
+     *     hold that many lines, so that a chunk whose rows are all valid is a request body as it stands
+     */
+    public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format, boolean asciiSource,
+                        int batchOperations) {
         this.mapping = mapping;
         this.normalizer = normalizer;
         this.format = format;
@@ -45,6 +65,25 @@ public final class ChunkEncoder {
                 : format.rowBytes(mapping.columns());
         this.columns = mapping.columns().toArray(ColumnMapping.Column[]::new);
         this.emailColumn = columns.length == 1 && columns[0].type() == IdentifierType.EMAIL ? columns[0].index() : -1;
+        this.recordBytes = rowBytes == 64
+                ? 1 + format.singleHead(columns[0].type().ordinal()).length + 64 + OperationFormat.singleTail().length
+                : format.rowBytes(mapping.columns());
+        this.linesPerChunk = (long) batchOperations * recordBytes + 1 <= BODY_CHUNK_BYTES && batchOperations >= 64
+                ? batchOperations : Math.max(64, Math.min(ParallelEncoder.CHUNK_ROWS, CHUNK_BYTES / recordBytes));
+        this.emailDigits = 1 + format.singleHead(EMAIL).length;
+        this.emailRecords = emailColumn >= 0 && asciiSource ? emailRecords(format, linesPerChunk, recordBytes) : null;
+    }
+
+    private static byte[] emailRecords(OperationFormat format, int rows, int recordBytes) {
+        ByteSink records = new ByteSink(rows * recordBytes + 1);
+        records.write(',');
+        format.singleHash(records, IdentifierType.EMAIL, new byte[32]);
+        byte[] bytes = records.array();
+        for (int filled = recordBytes; filled < rows * recordBytes; filled *= 2) {
+            System.arraycopy(bytes, 0, bytes, filled, Math.min(filled, rows * recordBytes - filled));
+        }
+        bytes[rows * recordBytes] = ']';
+        return bytes;
     }
 
     /**
@@ -57,17 +96,36 @@ public final class ChunkEncoder {
     }
 
     private static final int CHUNK_BYTES = 384 * 1024;
+    /**
+     * A chunk that may become a request body as it stands can be larger: a body is this large anyway (2,500
+     * operations of about 200 bytes), and this stays below half of G1's smallest region (1 MiB) with the
+     * array's header, so it is never a humongous object.
+     */
+    private static final int BODY_CHUNK_BYTES = 512 * 1024 - 64;
+
+    /**
+     * Lines per chunk of a plain file, whose chunks hold whole records ({@link EncodedChunk#separated}): a
+     * request's operations when a request of records of one email each fits in {@link #BODY_CHUNK_BYTES}
+     * (a chunk of valid rows is then a body as it stands), else as {@link #rowsPerChunk}.
+     */
+    int linesPerChunk() {
+        return linesPerChunk;
+    }
 
     public EncodedChunk encode(long[] lines, String[][] rows, int size) {
-        return encode(lines, size, new ParsedRows(rows, asciiSource));
+        return encode(lines, size, new ParsedRows(rows, asciiSource), false);
     }
 
-    /** The lines of a plain ASCII file, fields split at {@code delimiter} ({@link SourceProfile#PLAIN_TEXT}: one per line). */
+    /**
+     * The lines of a plain ASCII file, fields split at {@code delimiter} ({@link SourceProfile#PLAIN_TEXT}: one per
+     * line), as whole records ({@link EncodedChunk#separated}).
+     */
     public EncodedChunk encode(LineBlocks.Block block, char delimiter) {
-        return encode(block.lines(), block.size(), new PlainRows(block, delimiter));
+        return encode(block.lines(), block.size(), new PlainRows(block, delimiter), true);
     }
 
-    private EncodedChunk encode(long[] lines, int size, Rows rows) {
+    /** @param records each row's range holds a separator and its whole operation, see {@link EncodedChunk#separated} */
+    private EncodedChunk encode(long[] lines, int size, Rows rows, boolean records) {
         ColumnMapping.Column[] columns = this.columns;
         int[] accepted = new int[TYPES.length];
         List<Rejection> rejections = new ArrayList<>();
@@ -77,7 +135,11 @@ public final class ChunkEncoder {
         int keyCount = 0;
         byte[] singleType = new byte[size];
         // Sized for every row holding valid values, so the sink never has to grow (a growth copies the whole chunk).
-        ByteSink out = new ByteSink(size * rowBytes + 64);
+        // Records of emails start as a copy of the template: while every row is such a record (or none), each
+        // record is already in its place but for its digits.
+        boolean templated = records && emailRecords != null && size <= linesPerChunk;
+        ByteSink out = templated ? new ByteSink(java.util.Arrays.copyOf(emailRecords, size * recordBytes + 1))
+                : new ByteSink(size * (records ? recordBytes : rowBytes) + 64);
         byte[][] digests = new byte[columns.length][];
         String[] texts = new String[columns.length];
         String[] reasons = new String[columns.length];
@@ -96,8 +158,16 @@ public final class ChunkEncoder {
                     accepted[EMAIL]++;
                     keys[keyCount++] = Sha256Hex.longAt(digest, 0);
                     keys[keyCount++] = Sha256Hex.longAt(digest, 8);
-                    singleType[r] = (byte) EMAIL;
-                    out.writeHex(digest);
+                    singleType[r] = (byte) (records ? -1 : EMAIL);
+                    if (templated) {
+                        Sha256Hex.hexInto(digest, out.array(), out.size() + emailDigits);
+                        out.skip(recordBytes);
+                    } else if (records) {
+                        out.write(',');
+                        format.singleHash(out, IdentifierType.EMAIL, digest);
+                    } else {
+                        out.writeHex(digest);
+                    }
                     continue;
                 }
             }
@@ -126,21 +196,27 @@ public final class ChunkEncoder {
                     rejections.add(new Rejection(lines[r], columns[c].index() + 1, columns[c].type(), reasons[c]));
                 }
             }
+            singleType[r] = -1;
+            if (valid > 0 && records) {
+                templated = false; // from here on, records are written whole where the last one ended
+                out.write(',');
+            }
             if (valid == 1 && digests[lastValid] != null) {
-                // the hex digits only: the batcher writes the fixed text around them into the body
-                singleType[r] = (byte) columns[lastValid].type().ordinal();
-                out.writeHex(digests[lastValid]);
-            } else {
-                singleType[r] = -1;
-                if (valid > 0) {
-                    writeOperation(out, columns, digests, texts, reasons);
+                if (records) {
+                    format.singleHash(out, columns[lastValid].type(), digests[lastValid]);
+                } else {
+                    // the hex digits only: the batcher writes the fixed text around them into the body
+                    singleType[r] = (byte) columns[lastValid].type().ordinal();
+                    out.writeHex(digests[lastValid]);
                 }
+            } else if (valid > 0) {
+                writeOperation(out, columns, digests, texts, reasons);
             }
         }
         keyStart[size] = keyCount;
         operationStart[size] = out.size();
         // the sink's own array, spare capacity included: copying 150 bytes a row again costs more than the slack
-        return new EncodedChunk(size, lines, out.array(), operationStart, singleType, format,
+        return new EncodedChunk(size, lines, out.array(), operationStart, singleType, records, format,
                 keyCount == keys.length ? keys : Arrays.copyOf(keys, keyCount), keyStart, accepted, rejections);
     }
 

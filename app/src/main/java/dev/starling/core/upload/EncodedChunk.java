@@ -13,16 +13,27 @@ import java.util.List;
  *     64 hex digits of the row's one hashed value, and this is its type's ordinal: the batcher writes
  *     the operation around them ({@link OperationFormat#singleHead}, {@link OperationFormat#singleTail}),
  *     so the fixed text of each operation is written once, into the request body, not twice
+ * @param separated each non-empty range starts with a separator byte ({@code ,}) that belongs to no operation;
+ *     the batcher may copy a run of such ranges at once, or send the whole array as the body when it holds a
+ *     whole request ({@link Batcher#addRecord})
  * @param keys two longs (128 bits of the hash) per sent hashed value, for duplicate detection
  * @param keyStart index into {@code keys} (in longs) where each row's keys start; one extra entry at the end
  * @param acceptedByType count of accepted values per {@link IdentifierType#ordinal()}
  */
 public record EncodedChunk(int size, long[] lines, byte[] data, int[] operationStart, byte[] singleType,
-                           OperationFormat format, long[] keys, int[] keyStart, int[] acceptedByType,
+                           boolean separated, OperationFormat format, long[] keys, int[] keyStart, int[] acceptedByType,
                            List<Rejection> rejections) {
 
     public boolean hasOperation(int row) {
         return operationStart[row + 1] > operationStart[row];
+    }
+
+    /**
+     * The batch this chunk is as it stands, when it is a whole request of records and {@code batcher} has no
+     * batch open ({@link Batcher#wholeRequest}); else null, and nothing was added.
+     */
+    public UploadBatch asWholeRequest(Batcher batcher) {
+        return separated ? batcher.wholeRequest(data, operationStart, 0, lines) : null;
     }
 
     /** Adds row {@code row}'s operation to {@code batcher}; returns the batch that closed to make room, or null. */
@@ -30,6 +41,9 @@ public record EncodedChunk(int size, long[] lines, byte[] data, int[] operationS
         int start = operationStart[row];
         int length = operationStart[row + 1] - start;
         int type = singleType[row];
+        if (separated) {
+            return batcher.addRecord(lines[row], data, start + 1, length - 1);
+        }
         return type < 0 ? batcher.add(lines[row], data, start, length)
                 : batcher.add(lines[row], format.singleHead(type), data, start, length, OperationFormat.singleTail());
     }

@@ -38,8 +38,9 @@ final class FileScan {
             while (left > 0 && (read = in.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0) {
                 left -= read;
                 crc.update(buffer, 0, read);
-                ascii &= SourceInspector.isAscii(buffer, read);
-                plain = ascii && plain && SourceInspector.isPlain(buffer, read);
+                int kind = SourceInspector.asciiAndPlain(buffer, read);
+                ascii &= (kind & SourceInspector.ASCII) != 0;
+                plain = ascii && plain && (kind & SourceInspector.PLAIN) != 0;
             }
         }
         return new FileScan((int) crc.getValue(), ascii, plain);

@@ -62,6 +62,24 @@ final class LineBlocks implements AutoCloseable {
         long[] lines = new long[maxRows];
         int size = 0;
         while (size < maxRows) {
+            if (!afterCr) {
+                // most lines: short, and their line break and the byte after it are in this buffer
+                int end = lineEnd(buffer, position, limit);
+                if (end + 1 < limit && end - position <= MAX_LINE) {
+                    if (end > position) {
+                        if (skipHeader) {
+                            skipHeader = false;
+                        } else {
+                            starts[size] = position;
+                            ends[size] = end;
+                            lines[size++] = line;
+                        }
+                    }
+                    line++;
+                    position = buffer[end] == '\r' && buffer[end + 1] == '\n' ? end + 2 : end + 1;
+                    continue;
+                }
+            }
             int scan = position;
             // skip the LF of a CR LF split across two reads
             if (afterCr && scan < limit && buffer[scan] == '\n') {
@@ -77,10 +95,17 @@ final class LineBlocks implements AutoCloseable {
                         + ": is this a text file?", null);
             }
             if (scan == limit && !endOfFile) {
-                if (size > 0) {
+                if (size > 0 && limit - starts[0] > READ_BYTES / 2) {
                     break; // this block's lines stay in this buffer; the next block starts a new one
                 }
-                refill();
+                // short lines: the block's lines so far move to the new buffer with the rest, so that the block
+                // is whole and its chunk can be a request body as it stands (the buffer keeps its size)
+                int keep = size > 0 ? starts[0] : position;
+                refill(keep);
+                for (int i = 0; i < size; i++) {
+                    starts[i] -= keep;
+                    ends[i] -= keep;
+                }
                 continue;
             }
             if (scan == limit && position == limit) {
@@ -115,18 +140,21 @@ final class LineBlocks implements AutoCloseable {
 
     /**
      * The first CR or LF in {@code bytes[from, to)}, else {@code to}; eight bytes at a time (a scan byte by
-     * byte was most of the reading thread's time). The lowest byte flagged by the zero-byte test is
-     * always a real match, whatever the bytes (later flags may be false, and are never looked at).
+     * byte was most of the reading thread's time). One test per word flags the bytes below 0x0E: the lowest
+     * flag is always a real one whatever the bytes (later ones may be false), so each flagged byte is looked
+     * at in turn, and a tab or another control byte lets the scan go on.
      */
     static int lineEnd(byte[] bytes, int from, int to) {
         int i = from;
         for (; i + 8 <= to; i += 8) {
             long word = (long) WORDS.get(bytes, i);
-            long lf = word ^ ('\n' * ONES);
-            long cr = word ^ ('\r' * ONES);
-            long found = ((lf - ONES) & ~lf | (cr - ONES) & ~cr) & HIGH;
-            if (found != 0) {
-                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            long low = (word - 0x0E * ONES) & ~word & HIGH;
+            while (low != 0) {
+                int at = i + (Long.numberOfTrailingZeros(low) >>> 3);
+                if (bytes[at] == '\n' || bytes[at] == '\r') {
+                    return at;
+                }
+                low &= low - 1;
             }
         }
         while (i < to && bytes[i] != '\n' && bytes[i] != '\r') {
@@ -155,13 +183,13 @@ final class LineBlocks implements AutoCloseable {
         return SourceReader.rowTooLong();
     }
 
-    /** A new buffer holding the unread rest of the old one, then as much of the file as fits. */
-    private void refill() {
-        int rest = limit - position;
+    /** A new buffer holding the old one's bytes from {@code keep} on, then as much of the file as fits. */
+    private void refill(int keep) {
+        int rest = limit - keep;
         byte[] fresh = new byte[Math.max(READ_BYTES, rest * 2)];
-        System.arraycopy(buffer, position, fresh, 0, rest);
+        System.arraycopy(buffer, keep, fresh, 0, rest);
         buffer = fresh;
-        position = 0;
+        position -= keep;
         limit = rest;
         try {
             while (limit < buffer.length) {

@@ -59,7 +59,7 @@ public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements Au
     private void readBlocks(LineBlocks blocks, ChunkEncoder encoder, char delimiter) {
         try (blocks) {
             LineBlocks.Block block;
-            int rows = encoder.rowsPerChunk();
+            int rows = encoder.linesPerChunk();
             while ((block = blocks.next(rows)) != null) {
                 LineBlocks.Block lines = block;
                 inFlight.put(workers.submit(() -> encoder.encode(lines, delimiter)));

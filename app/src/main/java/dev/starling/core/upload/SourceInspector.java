@@ -121,11 +121,10 @@ public final class SourceInspector {
                     }
                     sampled += n;
                 }
-                boolean ascii = isAscii(buffer, read);
+                int kind = asciiAndPlain(buffer, read);
+                boolean ascii = (kind & ASCII) != 0;
                 asciiOnly &= ascii;
-                if (plain) {
-                    plain = asciiOnly && isPlain(buffer, read);
-                }
+                plain = plain && asciiOnly && (kind & PLAIN) != 0;
                 // Plain ASCII is valid UTF-8 whatever surrounds it: only other bytes need the decoder.
                 if (validUtf8 && (pending.position() > 0 || !ascii)) {
                     validUtf8 = decodes(utf8, pending, chars, buffer, read);
@@ -313,6 +312,47 @@ public final class SourceInspector {
         }
         return best;
     }
+
+    /** {@link #asciiAndPlain}'s flag for {@link #isAscii}. */
+    static final int ASCII = 1;
+    /** {@link #asciiAndPlain}'s flag for {@link #isPlain}, meaningful only beside {@link #ASCII}. */
+    static final int PLAIN = 2;
+
+    /**
+     * {@link #isAscii} and {@link #isPlain} in one pass over the bytes (two passes cost a third of inspecting
+     * a file): {@link #ASCII} and {@link #PLAIN} as they hold; {@code PLAIN} says nothing without {@code ASCII}.
+     */
+    static int asciiAndPlain(byte[] bytes, int length) {
+        long high = 0;
+        // in words of ASCII bytes, adding 0x7E to a byte sets its high bit exactly when it is 2 or more, and
+        // adding 0x7F to a byte xor '"' exactly when it is not a quote: no carry reaches the next byte
+        long notLow = HIGH_BITS;
+        long notQuote = HIGH_BITS;
+        int i = 0;
+        for (; i + 16 <= length; i += 16) {
+            long a = (long) LONGS.get(bytes, i);
+            long b = (long) LONGS.get(bytes, i + 8);
+            high |= a | b;
+            notLow &= (a + 0x7E7E7E7E7E7E7E7EL) & (b + 0x7E7E7E7E7E7E7E7EL);
+            notQuote &= ((a ^ QUOTES) + LOW_BITS) & ((b ^ QUOTES) + LOW_BITS);
+        }
+        for (; i + 8 <= length; i += 8) {
+            long a = (long) LONGS.get(bytes, i);
+            high |= a;
+            notLow &= a + 0x7E7E7E7E7E7E7E7EL;
+            notQuote &= (a ^ QUOTES) + LOW_BITS;
+        }
+        boolean plain = notLow == HIGH_BITS && notQuote == HIGH_BITS;
+        for (; i < length; i++) {
+            byte b = bytes[i];
+            high |= b;
+            plain &= b != '"' && b != 0 && b != 1;
+        }
+        return ((high & HIGH_BITS) == 0 ? ASCII : 0) | (plain ? PLAIN : 0);
+    }
+
+    private static final long QUOTES = 0x2222222222222222L;
+    private static final long LOW_BITS = 0x7F7F7F7F7F7F7F7FL;
 
     /** No quote character, NUL or U+0001 (the byte the plain-text reading uses as its never-seen quote). */
     static boolean isPlain(byte[] bytes, int length) {

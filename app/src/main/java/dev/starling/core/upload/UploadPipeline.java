@@ -88,7 +88,8 @@ public final class UploadPipeline {
                              Consumer<UploadProgress> progress) {
         UploadTally tally = new UploadTally();
         DuplicateTracker duplicates = new DuplicateTracker(options.fileDuplicates());
-        ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings), profile.asciiOnly());
+        ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings), profile.asciiOnly(),
+                options.limits().maxOperations());
         Batcher batcher = new Batcher(options.limits());
         ExecutorService senders = Executors.newFixedThreadPool(options.sendersInFlight(), task -> {
             Thread thread = new Thread(task, "upload-send-" + jobId);
@@ -133,7 +134,16 @@ public final class UploadPipeline {
                 EncodedChunk chunk = chunks.next();
                 tally.chunk(chunk);
                 chunk.rejections().forEach(report::local);
-                for (int r = 0; r < chunk.size(); r++) {
+                UploadBatch whole = chunk.asWholeRequest(batcher);
+                if (whole != null) {
+                    // the same batch as adding the rows one by one; their values are tracked before it closes
+                    long[] keys = chunk.keys();
+                    for (int k = 0; k < keys.length; k += 2) {
+                        duplicates.add(keys[k], keys[k + 1]);
+                    }
+                    dispatch.accept(whole);
+                }
+                for (int r = 0; whole == null && r < chunk.size(); r++) {
                     if (!chunk.hasOperation(r)) {
                         continue;
                     }
