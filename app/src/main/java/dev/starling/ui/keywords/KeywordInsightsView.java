@@ -115,7 +115,7 @@ public final class KeywordInsightsView extends FxmlView {
     @FXML private Label chartPlaceholder;
     @FXML private VBox chartColumn;
     @FXML private javafx.scene.control.ScrollPane legendScroll;
-    @FXML private VBox legendBox;
+    @FXML private javafx.scene.layout.TilePane legendBox;
     @FXML private VBox provenanceBox;
     @FXML private FlowPane relatedPane;
     @FXML private javafx.scene.control.ListView<dev.starling.core.keywords.SavedComparison> savedList;
@@ -255,6 +255,10 @@ public final class KeywordInsightsView extends FxmlView {
 
         chartBox.getChildren().add(chart);
         legendScroll.maxHeightProperty().bind(chartColumn.heightProperty().divide(3));
+        // Every series' row stays in sight (up to that third); the sources below them may scroll.
+        legendScroll.minHeightProperty().bind(Bindings.min(legendBox.heightProperty(), legendScroll.maxHeightProperty()));
+        legendScroll.viewportBoundsProperty().addListener((obs, old, now) -> fitLegendColumns());
+        legendBox.getChildren().addListener((ListChangeListener<Node>) change -> fitLegendColumns());
         chart.setOnDrawFailure(viewModel::chartFailed);
         var chartEmpty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(),
                 viewModel.chartProperty());
@@ -339,6 +343,17 @@ public final class KeywordInsightsView extends FxmlView {
         if (next.size() < viewModel.series().size()) {
             jobs.later(LEGEND, this::rebuildLegend);
         }
+    }
+
+    /** Shares the legend's width among as many columns as its rows need and fit ({@link LegendColumns}). */
+    private void fitLegendColumns() {
+        double width = legendScroll.getViewportBounds().getWidth();
+        if (width <= 0) {
+            return;
+        }
+        int columns = LegendColumns.count(legendBox.getChildren().size(), width, legendBox.getHgap());
+        legendBox.setPrefColumns(columns);
+        legendBox.setPrefTileWidth(Math.floor(LegendColumns.columnWidth(columns, width, legendBox.getHgap())));
     }
 
     /** One line per series; the lines already there are given their new text (making them is what costs). */
