@@ -72,6 +72,7 @@ public final class KeywordInsightsView extends FxmlView {
     /** What the chart's arrival brings besides the chart, one piece a frame (ADR 22). */
     private final FrameJobs jobs = new FrameJobs(frames::start);
     private final dev.starling.core.concurrent.TaskRunner tasks;
+    private final java.time.Clock clock;
     private ChartWarmUp warmUp;
     private ChipInput keywordChips;
     private ChipInput negativeChips;
@@ -128,6 +129,7 @@ public final class KeywordInsightsView extends FxmlView {
                                java.time.Clock clock) {
         this.viewModel = viewModel;
         this.tasks = tasks;
+        this.clock = clock;
         this.chart = new VolumeChart(tasks);
         this.savedPanel = new SavedComparisonsPanel(viewModel, clock);
         load("/dev/starling/ui/keywords/KeywordInsightsView.fxml");
@@ -135,7 +137,8 @@ public final class KeywordInsightsView extends FxmlView {
         // Later than the showing itself, which may still move the focus (a rail button takes it on click).
         root().sceneProperty().addListener((obs, old, now) -> {
             if (now != null && warmUp == null) {
-                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, this::relatedChip, this::sourceLine);
+                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, chart, clock, this::relatedChip,
+                        this::sourceLine);
                 warmUp.start();
             }
             if (now != null) {
@@ -262,7 +265,9 @@ public final class KeywordInsightsView extends FxmlView {
         chart.setOnDrawFailure(viewModel::chartFailed);
         var chartEmpty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(),
                 viewModel.chartProperty());
-        showWhen(chart, chartEmpty.not());
+        // Hidden while empty but laid out all the same: at its real size from the start, so the warm-up
+        // (ChartWarmUp) styles and lays out this very chart, and its first real show changes only what it shows.
+        chart.visibleProperty().bind(chartEmpty.not());
         showWhen(chartPlaceholder, chartEmpty);
         viewModel.chartProperty().addListener((obs, old, model) -> chart.show(model));
         chart.show(viewModel.chartProperty().get());
