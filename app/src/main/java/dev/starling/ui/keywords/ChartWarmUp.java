@@ -36,12 +36,20 @@ import javafx.scene.layout.TilePane;
  */
 final class ChartWarmUp {
 
+    /**
+     * What the warm-up puts on screen is drawn at this opacity: at most one level of 255 on any pixel,
+     * which nobody sees, but the renderer draws it (at no opacity it skips it), so its first drawing of
+     * the chart's circles, text and picture is done before the real chart too.
+     */
+    static final double UNSEEN = 0.004;
+
     /** Long enough for the workspace's own first frames to be done. */
     private static final javafx.util.Duration AFTER_OPENING = javafx.util.Duration.millis(400);
     /** As many series and days as a comparison can have (the 10 series x 90 days). */
     static final int SAMPLE_SERIES = 10;
     static final int SAMPLE_DAYS = 90;
     private static final int PIECES_PER_FRAME = 2;
+    private static final double SOURCES_WIDTH = 240;
 
     private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(ChartWarmUp.class.getName());
 
@@ -55,6 +63,7 @@ final class ChartWarmUp {
     private final Function<String, Node> sourceLine;
     private final Group hidden = new Group();
     private final List<Runnable> pieces = new ArrayList<>();
+    private final javafx.beans.property.ReadOnlyBooleanWrapper showingSamples = new javafx.beans.property.ReadOnlyBooleanWrapper();
     private boolean done;
 
     ChartWarmUp(FrameJobs jobs, StackPane place, TaskRunner tasks, KeywordInsightsViewModel viewModel, VolumeChart chart,
@@ -68,9 +77,8 @@ final class ChartWarmUp {
         this.relatedChip = relatedChip;
         this.sourceLine = sourceLine;
         hidden.setManaged(false);
-        hidden.setOpacity(0);
+        hidden.setOpacity(UNSEEN);
         hidden.setMouseTransparent(true);
-        hidden.setAutoSizeChildren(false);
     }
 
     /** Starts, once the workspace has opened. */
@@ -82,6 +90,11 @@ final class ChartWarmUp {
             finish();
         }));
         wait.play();
+    }
+
+    /** True while the chart shows the samples: the view shows it then at {@link #UNSEEN}, under the placeholder. */
+    javafx.beans.property.ReadOnlyBooleanProperty showingSamplesProperty() {
+        return showingSamples.getReadOnlyProperty();
     }
 
     /** Whether it is over (finished, or given up for a real comparison). */
@@ -120,6 +133,7 @@ final class ChartWarmUp {
         SeriesResult first = results.get(0);
         long from = first.request().start().toEpochMilli();
         long to = first.request().end().toEpochMilli();
+        showingSamples.set(true);
         chart.show(new ChartModel(lines, List.of(), from, to, viewModel.zone(), false, false, "sample"));
         // Painted again as the toggles and a growing comparison paint them: the painter's code gets hot.
         pieces.add(() -> chart.show(new ChartModel(series.stream().map(one -> one.line(false, true)).toList(), List.of(),
@@ -130,11 +144,14 @@ final class ChartWarmUp {
                 viewModel.zone(), false, false, "sample")));
         TilePane legend = new TilePane();
         legend.getStyleClass().add("legend-box");
+        // Narrow, as a side column is: the source lines wrap, as they do under a real chart.
+        javafx.scene.layout.VBox column = new javafx.scene.layout.VBox();
+        column.setPrefWidth(SOURCES_WIDTH);
         place.getChildren().add(0, hidden);
-        hidden.getChildren().add(legend);
+        hidden.getChildren().addAll(legend, column);
         for (KeywordSeries one : series) {
             pieces.add(() -> legend.getChildren().add(new LegendRow(one, viewModel)));
-            pieces.add(() -> hidden.getChildren().add(sourceLine.apply(
+            pieces.add(() -> column.getChildren().add(sourceLine.apply(
                     WindowTexts.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()))));
         }
         for (String keyword : first.relatedKeywords()) {
@@ -173,6 +190,7 @@ final class ChartWarmUp {
         if (viewModel.chartProperty().get().isEmpty()) {
             chart.show(viewModel.chartProperty().get());
         }
+        showingSamples.set(false);
         pieces.clear();
         hidden.getChildren().clear();
         place.getChildren().remove(hidden);

@@ -139,6 +139,7 @@ public final class KeywordInsightsView extends FxmlView {
             if (now != null && warmUp == null) {
                 warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, chart, clock, this::relatedChip,
                         this::sourceLine);
+                showChart(warmUp.showingSamplesProperty());
                 warmUp.start();
             }
             if (now != null) {
@@ -265,9 +266,7 @@ public final class KeywordInsightsView extends FxmlView {
         chart.setOnDrawFailure(viewModel::chartFailed);
         var chartEmpty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(),
                 viewModel.chartProperty());
-        // Hidden while empty but laid out all the same: at its real size from the start, so the warm-up
-        // (ChartWarmUp) styles and lays out this very chart, and its first real show changes only what it shows.
-        chart.visibleProperty().bind(chartEmpty.not());
+        showChart(new javafx.beans.property.SimpleBooleanProperty());
         showWhen(chartPlaceholder, chartEmpty);
         viewModel.chartProperty().addListener((obs, old, model) -> chart.show(model));
         chart.show(viewModel.chartProperty().get());
@@ -293,6 +292,20 @@ public final class KeywordInsightsView extends FxmlView {
         saveButton.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
         saveButton.setOnAction(event -> viewModel.saveComparison());
         savedPanel.bind(savedList, openSavedButton, starSavedButton, deleteSavedButton);
+    }
+
+    /**
+     * Shows the chart while it has lines. While empty it is hidden but laid out all the same, at its real
+     * size from the start, so the warm-up styles, lays out and paints this very chart and its first real
+     * show changes only what it shows; while the warm-up shows its samples the chart is drawn unseen
+     * ({@link ChartWarmUp#UNSEEN}) and takes no pointer.
+     */
+    private void showChart(javafx.beans.value.ObservableBooleanValue warming) {
+        var empty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(), viewModel.chartProperty());
+        var unseen = empty.and(warming);
+        chart.visibleProperty().bind(empty.not().or(warming));
+        chart.opacityProperty().bind(Bindings.when(unseen).then(ChartWarmUp.UNSEEN).otherwise(1.0));
+        chart.mouseTransparentProperty().bind(unseen);
     }
 
     private static void bindProblem(Label label, KeywordQueryForm form, LimitProblem.Field field) {
