@@ -64,17 +64,20 @@ final class ChartWarmUp {
     private final Function<String, Node> sourceLine;
     private final Group hidden = new Group();
     private final List<Runnable> pieces = new ArrayList<>();
-    private final javafx.beans.property.ReadOnlyBooleanWrapper showingSamples = new javafx.beans.property.ReadOnlyBooleanWrapper();
+    /** Told true while the chart shows the samples: the view draws it then at {@link #UNSEEN}, under the placeholder. */
+    private final java.util.function.Consumer<Boolean> showingSamples;
     private boolean done;
 
     ChartWarmUp(FrameJobs jobs, StackPane place, TaskRunner tasks, KeywordInsightsViewModel viewModel, VolumeChart chart,
-                Clock clock, Function<String, Node> relatedChip, Function<String, Node> sourceLine) {
+                Clock clock, java.util.function.Consumer<Boolean> showingSamples, Function<String, Node> relatedChip,
+                Function<String, Node> sourceLine) {
         this.jobs = jobs;
         this.place = place;
         this.tasks = tasks;
         this.viewModel = viewModel;
         this.chart = chart;
         this.clock = clock;
+        this.showingSamples = showingSamples;
         this.relatedChip = relatedChip;
         this.sourceLine = sourceLine;
         hidden.setManaged(false);
@@ -91,11 +94,6 @@ final class ChartWarmUp {
             finish();
         }));
         wait.play();
-    }
-
-    /** True while the chart shows the samples: the view shows it then at {@link #UNSEEN}, under the placeholder. */
-    javafx.beans.property.ReadOnlyBooleanProperty showingSamplesProperty() {
-        return showingSamples.getReadOnlyProperty();
     }
 
     /** Whether it is over (finished, or given up for a real comparison). */
@@ -134,7 +132,7 @@ final class ChartWarmUp {
         SeriesResult first = results.get(0);
         long from = first.request().start().toEpochMilli();
         long to = first.request().end().toEpochMilli();
-        showingSamples.set(true);
+        showingSamples.accept(true);
         chart.show(new ChartModel(lines, List.of(), from, to, viewModel.zone(), false, false, "sample"));
         // Painted again as the toggles and a growing comparison paint them: the painter's code gets hot.
         pieces.add(() -> chart.show(new ChartModel(series.stream().map(one -> one.line(false, true)).toList(), List.of(),
@@ -191,7 +189,7 @@ final class ChartWarmUp {
         if (viewModel.chartProperty().get().isEmpty()) {
             chart.show(viewModel.chartProperty().get());
         }
-        showingSamples.set(false);
+        showingSamples.accept(false);
         pieces.clear();
         hidden.getChildren().clear();
         place.getChildren().remove(hidden);

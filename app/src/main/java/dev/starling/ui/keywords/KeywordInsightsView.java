@@ -74,6 +74,8 @@ public final class KeywordInsightsView extends FxmlView {
     private final dev.starling.core.concurrent.TaskRunner tasks;
     private final java.time.Clock clock;
     private ChartWarmUp warmUp;
+    /** While the warm-up shows its samples on the chart (see {@link #showChart}). */
+    private final javafx.beans.property.BooleanProperty warmingUp = new javafx.beans.property.SimpleBooleanProperty();
     private ChipInput keywordChips;
     private ChipInput negativeChips;
 
@@ -137,9 +139,8 @@ public final class KeywordInsightsView extends FxmlView {
         // Later than the showing itself, which may still move the focus (a rail button takes it on click).
         root().sceneProperty().addListener((obs, old, now) -> {
             if (now != null && warmUp == null) {
-                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, chart, clock, this::relatedChip,
-                        this::sourceLine);
-                showChart(warmUp.showingSamplesProperty());
+                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, chart, clock, warmingUp::set,
+                        this::relatedChip, this::sourceLine);
                 warmUp.start();
             }
             if (now != null) {
@@ -266,7 +267,7 @@ public final class KeywordInsightsView extends FxmlView {
         chart.setOnDrawFailure(viewModel::chartFailed);
         var chartEmpty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(),
                 viewModel.chartProperty());
-        showChart(new javafx.beans.property.SimpleBooleanProperty());
+        showChart();
         showWhen(chartPlaceholder, chartEmpty);
         viewModel.chartProperty().addListener((obs, old, model) -> chart.show(model));
         chart.show(viewModel.chartProperty().get());
@@ -300,10 +301,10 @@ public final class KeywordInsightsView extends FxmlView {
      * show changes only what it shows; while the warm-up shows its samples the chart is drawn unseen
      * ({@link ChartWarmUp#UNSEEN}) and takes no pointer.
      */
-    private void showChart(javafx.beans.value.ObservableBooleanValue warming) {
+    private void showChart() {
         var empty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(), viewModel.chartProperty());
-        var unseen = empty.and(warming);
-        chart.visibleProperty().bind(empty.not().or(warming));
+        var unseen = empty.and(warmingUp);
+        chart.visibleProperty().bind(empty.not().or(warmingUp));
         chart.opacityProperty().bind(Bindings.when(unseen).then(ChartWarmUp.UNSEEN).otherwise(1.0));
         chart.mouseTransparentProperty().bind(unseen);
     }
