@@ -1,7 +1,18 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.api.ads.KeywordGranularity;
 import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.keywords.FetchControl;
+import dev.starling.core.keywords.KeywordCache;
+import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.keywords.KeywordRequest;
 import dev.starling.core.keywords.KeywordTerms;
+import dev.starling.core.keywords.SeriesResult;
+import dev.starling.core.store.CacheStore;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -9,97 +20,179 @@ import javafx.animation.PauseTransition;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
-import javafx.util.Duration;
+import javafx.scene.layout.TilePane;
 
 /**
- * Soon after the workspace first opens, while the person reads the form, makes one of everything a
- * chart's arrival brings, out of sight and one piece a frame: a chart with sample lines (its styles,
- * axes, tick labels, peak labels and the painting off the FX thread), a legend row, a related chip and
- * a source line. Their classes, styles and text layout are then loaded and used once, so the first
- * real chart does not pay for them all in the one pulse that shows it (ADR 22). Nothing of it is ever
- * seen: it lies under the placeholder at no opacity and is taken away at the end.
+ * Soon after the workspace first opens, while the person fills the form, runs what the first real
+ * comparison will run, at its largest (ADR 22): ten series of 90 days of hourly points are fetched
+ * from {@link SampleVolumes} through a {@link KeywordFetchService} of its own (windows, an in-memory
+ * cache, reading, stitching) in one background task, then shown on the workspace's own chart while
+ * it is still hidden (its styles, axes at the real size, ticks, peak labels, and the lines painted at
+ * the real size off the FX thread), with legend rows, related chips and source lines made one piece
+ * a frame out of sight. The code of the first real fetch and draw is then loaded and compiled before
+ * it is needed: in a fresh JVM the compiler threads otherwise take the cores from the FX thread in
+ * the very frames that show the first chart. Nothing of it is ever seen, and it stops the moment a
+ * real comparison is on the chart.
  */
 final class ChartWarmUp {
 
+    /**
+     * What the warm-up puts on screen is drawn at this opacity: less than a level of 255, so no pixel on
+     * screen changes (at 0.004 a faint pattern of 1-level changes could be found), but the renderer
+     * draws it (at no opacity it skips it), so its first drawing of the chart's circles, text and
+     * picture is done before the real chart too.
+     */
+    static final double UNSEEN = 0.001;
+
     /** Long enough for the workspace's own first frames to be done. */
-    private static final Duration AFTER_OPENING = Duration.millis(400);
-    private static final int SAMPLE_LINES = 3;
-    private static final int SAMPLE_HOURS = 24 * 14;
+    private static final javafx.util.Duration AFTER_OPENING = javafx.util.Duration.millis(400);
+    /** As many series and days as a comparison can have (the 10 series x 90 days). */
+    static final int SAMPLE_SERIES = 10;
+    static final int SAMPLE_DAYS = 90;
+    private static final int PIECES_PER_FRAME = 2;
+    private static final double SOURCES_WIDTH = 240;
+
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(ChartWarmUp.class.getName());
 
     private final FrameJobs jobs;
     private final StackPane place;
     private final TaskRunner tasks;
     private final KeywordInsightsViewModel viewModel;
+    private final VolumeChart chart;
+    private final Clock clock;
     private final Function<String, Node> relatedChip;
     private final Function<String, Node> sourceLine;
     private final Group hidden = new Group();
+    private final List<Runnable> pieces = new ArrayList<>();
+    /** Told true while the chart shows the samples: the view draws it then at {@link #UNSEEN}, under the placeholder. */
+    private final java.util.function.Consumer<Boolean> showingSamples;
     private boolean done;
 
-    ChartWarmUp(FrameJobs jobs, StackPane place, TaskRunner tasks, KeywordInsightsViewModel viewModel,
-                Function<String, Node> relatedChip, Function<String, Node> sourceLine) {
+    ChartWarmUp(FrameJobs jobs, StackPane place, TaskRunner tasks, KeywordInsightsViewModel viewModel, VolumeChart chart,
+                Clock clock, java.util.function.Consumer<Boolean> showingSamples, Function<String, Node> relatedChip,
+                Function<String, Node> sourceLine) {
         this.jobs = jobs;
         this.place = place;
         this.tasks = tasks;
         this.viewModel = viewModel;
+        this.chart = chart;
+        this.clock = clock;
+        this.showingSamples = showingSamples;
         this.relatedChip = relatedChip;
         this.sourceLine = sourceLine;
         hidden.setManaged(false);
-        hidden.setOpacity(0);
+        hidden.setOpacity(UNSEEN);
         hidden.setMouseTransparent(true);
-        hidden.setAutoSizeChildren(false);
     }
 
-    /** Queues the pieces, one a frame, once the workspace has opened. */
+    /** Starts, once the workspace has opened. */
     void start() {
         PauseTransition wait = new PauseTransition(AFTER_OPENING);
-        wait.setOnFinished(event -> queue());
+        wait.setOnFinished(event -> tasks.run("warm up keyword chart", this::fetchSamples, this::show, failure -> {
+            // Only the warm-up is lost (the first chart is slower to appear): nothing for the person to act on.
+            LOG.log(java.util.logging.Level.WARNING, "Keyword chart warm-up failed", failure);
+            finish();
+        }));
         wait.play();
     }
 
-    /** Whether every piece was made and taken away again. */
+    /** Whether it is over (finished, or given up for a real comparison). */
     boolean done() {
         return done;
     }
 
-    private void queue() {
-        VolumeChart sample = new VolumeChart(tasks);
-        sample.setOnDrawFailure(viewModel::chartFailed);
-        jobs.later(this, () -> {
-            place.getChildren().add(0, hidden);
-            hidden.getChildren().add(sample);
-        });
-        jobs.later(new Object(), () -> {
-            sample.resize(640, 320);
-            sample.show(sampleModel());
-        });
-        jobs.later(new Object(), () -> hidden.getChildren().add(
-                new LegendRow(new KeywordSeries(KeywordTerms.of(List.of("sample")), 0), viewModel)));
-        jobs.later(new Object(), () -> hidden.getChildren().addAll(relatedChip.apply("sample"), sourceLine.apply("sample")));
-        jobs.later(new Object(), () -> {
-            hidden.getChildren().clear();
-            place.getChildren().remove(hidden);
-            done = true;
-        });
+    /** The sample comparison through the real fetch path; in the background. */
+    private List<SeriesResult> fetchSamples() {
+        Instant end = clock.instant().truncatedTo(ChronoUnit.HOURS);
+        Instant start = end.minus(Duration.ofDays(SAMPLE_DAYS));
+        List<KeywordRequest> requests = new ArrayList<>();
+        for (int i = 0; i < SAMPLE_SERIES; i++) {
+            requests.add(new KeywordRequest(KeywordTerms.of(List.of("sample " + i)), KeywordGranularity.HOUR, start, end, null));
+        }
+        try (CacheStore cache = CacheStore.inMemory(clock)) {
+            KeywordFetchService service = new KeywordFetchService(new SampleVolumes(), new KeywordCache(cache), clock);
+            return service.fetch(requests, KeywordFetchService.Mode.ONLINE, new FetchControl(), progress -> { });
+        }
     }
 
-    /** A few made-up hourly lines of two weeks, with a peak each, in the workspace's zone. */
-    private ChartModel sampleModel() {
-        long from = 1_700_000_000_000L / 3_600_000L * 3_600_000L;
-        List<ChartLine> lines = new ArrayList<>();
-        for (int line = 0; line < SAMPLE_LINES; line++) {
-            long[] times = new long[SAMPLE_HOURS];
-            long[] volumes = new long[SAMPLE_HOURS];
-            for (int hour = 0; hour < SAMPLE_HOURS; hour++) {
-                times[hour] = from + hour * 3_600_000L;
-                volumes[hour] = 100 + (long) (80 * Math.sin(hour / 7.0 + line)) + (hour * 37L + line * 11L) % 23;
-            }
-            int peak = 0;
-            for (int i = 1; i < volumes.length; i++) {
-                peak = volumes[i] > volumes[peak] ? i : peak;
-            }
-            lines.add(new ChartLine("sample " + line, line, times, volumes, PlotValues.plotted(volumes, false, false), peak));
+    /** On the FX thread: the samples on the hidden chart, then the rest one piece a frame. */
+    private void show(List<SeriesResult> results) {
+        if (realChartShown()) {
+            finish();
+            return;
         }
-        return new ChartModel(lines, List.of(), from, from + SAMPLE_HOURS * 3_600_000L, viewModel.zone(), false, false,
-                "sample");
+        List<KeywordSeries> series = new ArrayList<>();
+        List<ChartLine> lines = new ArrayList<>();
+        for (int i = 0; i < results.size(); i++) {
+            KeywordSeries one = new KeywordSeries(results.get(i).request().terms(), i % ChartPalette.SIZE);
+            one.resultProperty().set(results.get(i));
+            series.add(one);
+            lines.add(one.line(false, false));
+        }
+        SeriesResult first = results.get(0);
+        long from = first.request().start().toEpochMilli();
+        long to = first.request().end().toEpochMilli();
+        showingSamples.accept(true);
+        chart.show(new ChartModel(lines, List.of(), from, to, viewModel.zone(), false, false, "sample"));
+        // Painted again as the toggles and a growing comparison paint them: the painter's code gets hot.
+        pieces.add(() -> chart.show(new ChartModel(series.stream().map(one -> one.line(false, true)).toList(), List.of(),
+                from, to, viewModel.zone(), true, false, "sample")));
+        pieces.add(() -> chart.show(new ChartModel(series.stream().map(one -> one.line(true, false)).toList(), List.of(),
+                from, to, viewModel.zone(), false, true, "sample")));
+        pieces.add(() -> chart.show(new ChartModel(lines.subList(0, lines.size() / 2), List.of(), from, to,
+                viewModel.zone(), false, false, "sample")));
+        TilePane legend = new TilePane();
+        legend.getStyleClass().add("legend-box");
+        // Narrow, as a side column is: the source lines wrap, as they do under a real chart.
+        javafx.scene.layout.VBox column = new javafx.scene.layout.VBox();
+        column.setPrefWidth(SOURCES_WIDTH);
+        place.getChildren().add(0, hidden);
+        hidden.getChildren().addAll(legend, column);
+        for (KeywordSeries one : series) {
+            pieces.add(() -> legend.getChildren().add(new LegendRow(one, viewModel)));
+            pieces.add(() -> column.getChildren().add(sourceLine.apply(
+                    WindowTexts.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()))));
+        }
+        for (String keyword : first.relatedKeywords()) {
+            pieces.add(() -> hidden.getChildren().add(relatedChip.apply(keyword)));
+        }
+        jobs.later(this, this::next);
+    }
+
+    /** A few pieces a frame once the sample lines are painted; at the end everything is taken away. */
+    private void next() {
+        if (realChartShown()) {
+            finish();
+            return;
+        }
+        if (!chart.pictureIsCurrent()) {
+            jobs.later(this, this::next);
+            return;
+        }
+        for (int i = 0; i < PIECES_PER_FRAME && !pieces.isEmpty() && chart.pictureIsCurrent(); i++) {
+            pieces.remove(0).run();
+        }
+        if (pieces.isEmpty()) {
+            finish();
+        } else {
+            jobs.later(this, this::next);
+        }
+    }
+
+    /** Whether a real comparison is on the chart (it must never be replaced by samples). */
+    private boolean realChartShown() {
+        return !viewModel.chartProperty().get().isEmpty() || viewModel.busyProperty().get();
+    }
+
+    /** Takes everything away; the chart shows the view-model's chart again unless a real one is already up. */
+    private void finish() {
+        if (viewModel.chartProperty().get().isEmpty()) {
+            chart.show(viewModel.chartProperty().get());
+        }
+        showingSamples.accept(false);
+        pieces.clear();
+        hidden.getChildren().clear();
+        place.getChildren().remove(hidden);
+        done = true;
     }
 }

@@ -72,7 +72,10 @@ public final class KeywordInsightsView extends FxmlView {
     /** What the chart's arrival brings besides the chart, one piece a frame (ADR 22). */
     private final FrameJobs jobs = new FrameJobs(frames::start);
     private final dev.starling.core.concurrent.TaskRunner tasks;
+    private final java.time.Clock clock;
     private ChartWarmUp warmUp;
+    /** While the warm-up shows its samples on the chart (see {@link #showChart}). */
+    private final javafx.beans.property.BooleanProperty warmingUp = new javafx.beans.property.SimpleBooleanProperty();
     private ChipInput keywordChips;
     private ChipInput negativeChips;
 
@@ -115,7 +118,7 @@ public final class KeywordInsightsView extends FxmlView {
     @FXML private Label chartPlaceholder;
     @FXML private VBox chartColumn;
     @FXML private javafx.scene.control.ScrollPane legendScroll;
-    @FXML private VBox legendBox;
+    @FXML private javafx.scene.layout.TilePane legendBox;
     @FXML private VBox provenanceBox;
     @FXML private FlowPane relatedPane;
     @FXML private javafx.scene.control.ListView<dev.starling.core.keywords.SavedComparison> savedList;
@@ -128,6 +131,7 @@ public final class KeywordInsightsView extends FxmlView {
                                java.time.Clock clock) {
         this.viewModel = viewModel;
         this.tasks = tasks;
+        this.clock = clock;
         this.chart = new VolumeChart(tasks);
         this.savedPanel = new SavedComparisonsPanel(viewModel, clock);
         load("/dev/starling/ui/keywords/KeywordInsightsView.fxml");
@@ -135,7 +139,8 @@ public final class KeywordInsightsView extends FxmlView {
         // Later than the showing itself, which may still move the focus (a rail button takes it on click).
         root().sceneProperty().addListener((obs, old, now) -> {
             if (now != null && warmUp == null) {
-                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, this::relatedChip, this::sourceLine);
+                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, chart, clock, warmingUp::set,
+                        this::relatedChip, this::sourceLine);
                 warmUp.start();
             }
             if (now != null) {
@@ -255,10 +260,14 @@ public final class KeywordInsightsView extends FxmlView {
 
         chartBox.getChildren().add(chart);
         legendScroll.maxHeightProperty().bind(chartColumn.heightProperty().divide(3));
+        // Every series' row stays in sight (up to that third); the sources below them may scroll.
+        legendScroll.minHeightProperty().bind(Bindings.min(legendBox.heightProperty(), legendScroll.maxHeightProperty()));
+        legendScroll.viewportBoundsProperty().addListener((obs, old, now) -> fitLegendColumns());
+        legendBox.getChildren().addListener((ListChangeListener<Node>) change -> fitLegendColumns());
         chart.setOnDrawFailure(viewModel::chartFailed);
         var chartEmpty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(),
                 viewModel.chartProperty());
-        showWhen(chart, chartEmpty.not());
+        showChart();
         showWhen(chartPlaceholder, chartEmpty);
         viewModel.chartProperty().addListener((obs, old, model) -> chart.show(model));
         chart.show(viewModel.chartProperty().get());
@@ -284,6 +293,20 @@ public final class KeywordInsightsView extends FxmlView {
         saveButton.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
         saveButton.setOnAction(event -> viewModel.saveComparison());
         savedPanel.bind(savedList, openSavedButton, starSavedButton, deleteSavedButton);
+    }
+
+    /**
+     * Shows the chart while it has lines. While empty it is hidden but laid out all the same, at its real
+     * size from the start, so the warm-up styles, lays out and paints this very chart and its first real
+     * show changes only what it shows; while the warm-up shows its samples the chart is drawn unseen
+     * ({@link ChartWarmUp#UNSEEN}) and takes no pointer.
+     */
+    private void showChart() {
+        var empty = Bindings.createBooleanBinding(() -> viewModel.chartProperty().get().isEmpty(), viewModel.chartProperty());
+        var unseen = empty.and(warmingUp);
+        chart.visibleProperty().bind(empty.not().or(warmingUp));
+        chart.opacityProperty().bind(Bindings.when(unseen).then(ChartWarmUp.UNSEEN).otherwise(1.0));
+        chart.mouseTransparentProperty().bind(unseen);
     }
 
     private static void bindProblem(Label label, KeywordQueryForm form, LimitProblem.Field field) {
@@ -339,6 +362,17 @@ public final class KeywordInsightsView extends FxmlView {
         if (next.size() < viewModel.series().size()) {
             jobs.later(LEGEND, this::rebuildLegend);
         }
+    }
+
+    /** Shares the legend's width among as many columns as its rows need and fit ({@link LegendColumns}). */
+    private void fitLegendColumns() {
+        double width = legendScroll.getViewportBounds().getWidth();
+        if (width <= 0) {
+            return;
+        }
+        int columns = LegendColumns.count(legendBox.getChildren().size(), width, legendBox.getHgap());
+        legendBox.setPrefColumns(columns);
+        legendBox.setPrefTileWidth(Math.floor(LegendColumns.columnWidth(columns, width, legendBox.getHgap())));
     }
 
     /** One line per series; the lines already there are given their new text (making them is what costs). */

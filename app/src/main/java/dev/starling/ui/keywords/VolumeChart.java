@@ -63,6 +63,11 @@ final class VolumeChart extends LineChart<Number, Number> {
     private double measuredLine;
     private final Group hoverLayer = new Group(crosshair, hoverDots, hoverBox);
     private final Group peaks = new Group();
+    /**
+     * The peaks and the hover over the plot but outside its clip, so a dot on the plot's edge (a peak in
+     * the first or last bucket) is drawn whole; it follows the plot's origin (see {@link #layoutPlotChildren}).
+     */
+    private final Group marks = new Group(peaks, hoverLayer);
     private final Group bands = new Group();
     /** One invisible dot per palette colour: the theme's series colours, read for the painter. */
     private final Group inks = new Group();
@@ -125,7 +130,7 @@ final class VolumeChart extends LineChart<Number, Number> {
             inks.getChildren().add(ink);
         }
         inks.setVisible(false);
-        for (Node node : List.of(picture, hoverLayer, peaks, bands, inks)) {
+        for (Node node : List.of(picture, marks, hoverLayer, peaks, bands, inks)) {
             node.setManaged(false);
             node.setMouseTransparent(true);
         }
@@ -138,7 +143,8 @@ final class VolumeChart extends LineChart<Number, Number> {
         hoverBox.setGraphicTextGap(6);
         bands.getStyleClass().add("chart-missing");
         hideHover();
-        getPlotChildren().addAll(bands, picture, peaks, hoverLayer, inks);
+        getPlotChildren().addAll(bands, picture, inks);
+        getChartChildren().add(marks);
         addEventHandler(MouseEvent.MOUSE_MOVED, event -> hover(event.getSceneX(), event.getSceneY()));
         addEventHandler(MouseEvent.MOUSE_EXITED, event -> hideHover());
     }
@@ -289,6 +295,9 @@ final class VolumeChart extends LineChart<Number, Number> {
         double height = valueAxis.getHeight();
         picture.setX(0);
         picture.setY(0);
+        // The plot's content is laid out at the plot's origin before this is called: the marks go there too.
+        marks.setLayoutX(picture.getParent().getLayoutX());
+        marks.setLayoutY(picture.getParent().getLayoutY());
         drawWhenChanged();
         for (int i = 0; i < missing.size(); i++) {
             Rectangle band = (Rectangle) bands.getChildren().get(i);

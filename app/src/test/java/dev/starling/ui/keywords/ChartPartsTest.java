@@ -71,4 +71,18 @@ class ChartPartsTest {
                 List.of(new VolumeText.Hit("coffee", 1234), new VolumeText.Hit("tea", 56)));
         assertThat(text).isEqualTo("Thu 19 Nov 2026, 08:00 UTC\ncoffee: 1,234\ntea: 56");
     }
+
+    @Test
+    void aFewSeriesKeepOneLegendColumnAndTenShareTheWidthInColumnsThatStayReadable() {
+        assertThat(LegendColumns.count(3, 1200, 16)).isEqualTo(1);
+        // 1280 x 800: the legend is about 770 wide, two columns of five rows.
+        assertThat(LegendColumns.count(10, 770, 16)).isEqualTo(2);
+        // 1920 x 1080: three columns of four rows.
+        assertThat(LegendColumns.count(10, 1300, 16)).isEqualTo(3);
+        // Never narrower than a readable row, never more columns than rows need.
+        assertThat(LegendColumns.count(10, 300, 16)).isEqualTo(1);
+        assertThat(LegendColumns.count(5, 3000, 16)).isEqualTo(2);
+        assertThat(LegendColumns.columnWidth(2, 770, 16)).isEqualTo(377.0);
+        assertThat(LegendColumns.columnWidth(2, 770, 16)).isGreaterThanOrEqualTo(LegendColumns.MIN_WIDTH);
+    }
 }

@@ -45,6 +45,8 @@ import javafx.stage.Stage;
  * it lists its worst frames ({@code -Dworst=N}, 3 by default) with what filled them ({@link FrameCosts}:
  * CSS and layout, task callbacks, the renderer's CPU, GC, class loading, the JIT, the other threads).
  * The workspace is left to warm up before the first send, as it does while a person fills the form.
+ * Each phase also says how long the JIT spent compiling during it (a cold phase compiles for seconds);
+ * {@code -Dmarks=true} prints a line as each phase starts, to line up {@code -XX:+PrintCompilation}'s output.
  * Needs a display (e.g. {@code xvfb-run}):
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.keywords.KeywordChartStallCheck [series] [days]</pre>
  */
@@ -170,19 +172,30 @@ public final class KeywordChartStallCheck {
         settle();
         long fxCpu = fxGet(THREADS::getCurrentThreadCpuTime);
         long renderCpu = renderCpu();
+        long jit = jitMillis();
         PULSES.takeWindow();
         fx(() -> COSTS.takeWorst(0));
+        if (Boolean.getBoolean("marks")) {
+            System.out.println("=== phase starts: " + name);
+        }
         body.run();
         settle();
         PulseMonitor.Window window = PULSES.takeWindow();
         double fxCpuPerFrame = (fxGet(THREADS::getCurrentThreadCpuTime) - fxCpu) / 1e6 / Math.max(1, window.frames());
         double renderPerFrame = (renderCpu() - renderCpu) / 1e6 / Math.max(1, window.frames());
         System.out.printf(Locale.ROOT, "%-55s %s; FX thread CPU per frame %.1f ms on average, renderer %.1f ms;"
-                + " load average %.1f%n", name, window.describe(), fxCpuPerFrame, renderPerFrame,
+                + " JIT compiling %d ms in the phase; load average %.1f%n", name, window.describe(), fxCpuPerFrame,
+                renderPerFrame, jitMillis() - jit,
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         for (FrameCosts.Frame frame : fxGet(() -> COSTS.takeWorst(Integer.getInteger("worst", 3)))) {
             System.out.println("    " + frame.describe());
         }
+    }
+
+    /** The JIT's compile time so far (all compiler threads), to tell a cold phase from a warm one. */
+    private static long jitMillis() {
+        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
     }
 
     private static long renderCpu() {

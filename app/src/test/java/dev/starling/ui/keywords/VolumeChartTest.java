@@ -1,0 +1,86 @@
+package dev.starling.ui.keywords;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.starling.core.concurrent.SameThreadTaskRunner;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.scene.shape.Circle;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The chart in a window of its own: what is drawn where, for marks on the plot's edges. */
+class VolumeChartTest {
+
+    private static final long HOUR = 3_600_000L;
+    private final FxRobot robot = new FxRobot();
+    private Stage stage;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        if (stage != null) {
+            robot.interact(stage::close);
+        }
+    }
+
+    @Test
+    void aPeakInTheFirstOrLastBucketIsDrawnWholeNotCutByThePlotsEdge() throws Exception {
+        VolumeChart chart = new VolumeChart(new SameThreadTaskRunner());
+        long from = 1_700_000_000_000L / HOUR * HOUR;
+        int hours = 48;
+        robot.interact(() -> {
+            stage = new Stage();
+            stage.setScene(new Scene(new StackPane(chart), 640, 360));
+            stage.show();
+            chart.show(new ChartModel(List.of(line("rising", 0, from, hours, true), line("falling", 1, from, hours, false)),
+                    List.of(), from, from + (hours - 1) * HOUR, ZoneOffset.UTC, false, false, "posts"));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, chart::pictureIsCurrent);
+
+        List<Node> dots = new ArrayList<>(chart.lookupAll(".chart-peak"));
+        assertThat(dots).hasSize(2);
+        double plotWidth = chart.getXAxis().getWidth();
+        for (Node dot : dots) {
+            Bounds drawn = dot.localToScene(((Circle) dot).getLayoutBounds());
+            // The peaks sit on the plot's left and right edges (x in the plot's own coordinates)...
+            double x = ((Circle) dot).getCenterX();
+            assertThat(Math.min(Math.abs(x), Math.abs(x - plotWidth))).isLessThan(1.0);
+            // ...and no clip between the dot and the chart cuts any of it.
+            for (Node node = dot; node != null && node != chart; node = node.getParent()) {
+                if (node.getClip() != null) {
+                    Bounds clip = node.localToScene(node.getClip().getBoundsInParent());
+                    assertThat(clip.contains(drawn)).as("clip of %s", node).isTrue();
+                }
+            }
+            Bounds whole = chart.localToScene(chart.getLayoutBounds());
+            assertThat(whole.contains(drawn)).isTrue();
+        }
+    }
+
+    private static ChartLine line(String name, int colour, long from, int hours, boolean rising) {
+        long[] times = new long[hours];
+        long[] volumes = new long[hours];
+        for (int i = 0; i < hours; i++) {
+            times[i] = from + i * HOUR;
+            volumes[i] = rising ? 10 + i : 10 + hours - i;
+        }
+        return new ChartLine(name, colour, times, volumes, PlotValues.plotted(volumes, false, false), rising ? hours - 1 : 0);
+    }
+}
