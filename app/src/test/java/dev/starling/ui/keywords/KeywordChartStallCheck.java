@@ -44,7 +44,8 @@ import javafx.stage.Stage;
  * one sends the same comparison again, answered by the cache, to show a warm redraw. Under each phase
  * it lists its worst frames ({@code -Dworst=N}, 3 by default) with what filled them ({@link FrameCosts}:
  * CSS and layout, task callbacks, the renderer's CPU, GC, class loading, the JIT, the other threads).
- * The workspace is left to warm up before the first send, as it does while a person fills the form.
+ * The workspace is left to warm up before the first send, as it does while a person fills the form;
+ * the warm-up's own frames are the first phase printed.
  * Each phase also says how long the JIT spent compiling during it (a cold phase compiles for seconds);
  * {@code -Dmarks=true} prints a line as each phase starts, to line up {@code -XX:+PrintCompilation}'s output.
  * Needs a display (e.g. {@code xvfb-run}):
@@ -90,9 +91,10 @@ public final class KeywordChartStallCheck {
             shown.countDown();
         });
         shown.await(30, TimeUnit.SECONDS);
-        // The workspace has been open a moment before anyone sends (it warms up meanwhile, ADR 22).
-        waitUntil(() -> view[0].settled(), 60);
-        settle();
+        // The workspace has been open a moment before anyone sends (it warms up meanwhile, ADR 22);
+        // a person types during the warm-up, so its frames are measured as well.
+        phase("workspace open, warming up (from the window's first frame)", false,
+                () -> waitUntil(() -> view[0].settled(), 60));
         VolumeChart chart = fxGet(() -> view[0].chart());
 
         phase("fetch and draw " + seriesCount + " series of " + days + " days, hourly", () -> {
@@ -169,7 +171,13 @@ public final class KeywordChartStallCheck {
     }
 
     private static void phase(String name, Phase body) throws Exception {
-        settle();
+        phase(name, true, body);
+    }
+
+    private static void phase(String name, boolean settleFirst, Phase body) throws Exception {
+        if (settleFirst) {
+            settle();
+        }
         long fxCpu = fxGet(THREADS::getCurrentThreadCpuTime);
         long renderCpu = renderCpu();
         long jit = jitMillis();
