@@ -23,7 +23,7 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
                                List<Map.Entry<String, String>> headers, ObjectTable data,
                                Map<String, ObjectTable> includeTables, TextLines prettyLines) {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper().setNodeFactory(CompactNodes.FACTORY);
     private static final List<String> INCLUDE_KINDS = List.of("users", "tweets", "media", "polls", "places");
     /** The members of X's problem types that say which thing went wrong, in the order a line names them. */
     private static final List<String> PROBLEM_DETAILS = List.of("resource_type", "resource_id", "parameter", "value",
