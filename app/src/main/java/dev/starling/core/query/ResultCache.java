@@ -138,7 +138,7 @@ public final class ResultCache implements IncludesJoiner.CachedObjects {
             JsonNode key = item.get(keyMember);
             if (key != null && key.isTextual()) {
                 try {
-                    JSON.writeTree(generator, item);
+                    TreeWriter.write(generator, item);
                     generator.flush();
                 } catch (IOException cannotHappenInMemory) {
                     throw new UncheckedIOException(cannotHappenInMemory);

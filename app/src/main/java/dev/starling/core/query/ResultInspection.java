@@ -1,5 +1,6 @@
 package dev.starling.core.query;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -72,8 +73,9 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
      */
     private static TextLines prettyLines(JsonNode json) {
         TextLines.Sink lines = TextLines.sink();
-        try {
-            JSON.writerWithDefaultPrettyPrinter().writeValue(lines, json);
+        try (JsonGenerator generator = JSON.getFactory().createGenerator(lines)) {
+            generator.useDefaultPrettyPrinter();
+            TreeWriter.write(generator, json);
         } catch (IOException cannotHappenInMemory) {
             throw new java.io.UncheckedIOException(cannotHappenInMemory);
         }
