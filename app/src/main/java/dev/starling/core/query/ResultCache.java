@@ -126,11 +126,7 @@ public final class ResultCache implements IncludesJoiner.CachedObjects {
         private final JsonGenerator generator;
 
         CompactWriter() {
-            try {
-                generator = JSON.getFactory().createGenerator(buffer);
-            } catch (IOException cannotHappenInMemory) {
-                throw new UncheckedIOException(cannotHappenInMemory);
-            }
+            generator = TreeWriter.generator(buffer);
             generator.setRootValueSeparator(null);
         }
 

@@ -73,7 +73,7 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
      */
     private static TextLines prettyLines(JsonNode json) {
         TextLines.Sink lines = TextLines.sink();
-        try (JsonGenerator generator = JSON.getFactory().createGenerator(lines)) {
+        try (JsonGenerator generator = TreeWriter.generator(lines)) {
             generator.useDefaultPrettyPrinter();
             TreeWriter.write(generator, json);
         } catch (IOException cannotHappenInMemory) {

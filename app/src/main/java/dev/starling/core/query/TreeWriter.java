@@ -1,10 +1,13 @@
 package dev.starling.core.query;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 
 /**
@@ -16,8 +19,20 @@ import java.io.UncheckedIOException;
 final class TreeWriter {
 
     private static final ObjectMapper FALLBACK = new ObjectMapper();
+    /** Writes an emoji as its four UTF-8 bytes, as a String written out would, not as two escapes. */
+    private static final JsonFactory UTF8 = JsonFactory.builder()
+            .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8).build();
 
     private TreeWriter() {
+    }
+
+    /** A generator of UTF-8 JSON into {@code out}, compact until a pretty printer is set. */
+    static JsonGenerator generator(OutputStream out) {
+        try {
+            return UTF8.createGenerator(out);
+        } catch (IOException cannotHappen) {
+            throw new UncheckedIOException(cannotHappen);
+        }
     }
 
     static void write(JsonGenerator generator, JsonNode node) throws IOException {
