@@ -1,14 +1,17 @@
 package dev.starling.core.query;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.RandomAccess;
 
 /**
  * Everything the Inspector tabs show, computed once off the FX thread: the Data table, the
@@ -19,9 +22,9 @@ import java.util.Map;
 public record ResultInspection(QueryResult result, JsonNode json, List<String> columns, List<List<String>> rows,
                                Map<String, List<JsonNode>> includes, JoinedResponse joined, List<String> errors,
                                List<Map.Entry<String, String>> headers, ObjectTable data,
-                               Map<String, ObjectTable> includeTables, List<String> prettyLines) {
+                               Map<String, ObjectTable> includeTables, TextLines prettyLines) {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper().setNodeFactory(CompactNodes.FACTORY);
     private static final List<String> INCLUDE_KINDS = List.of("users", "tweets", "media", "polls", "places");
     /** The members of X's problem types that say which thing went wrong, in the order a line names them. */
     private static final List<String> PROBLEM_DETAILS = List.of("resource_type", "resource_id", "parameter", "value",
@@ -50,15 +53,6 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
         }
         ObjectTable table = ObjectTable.of(items);
         List<String> columns = table.columns();
-        List<List<String>> rows = new ArrayList<>(items.size());
-        for (JsonNode item : items) {
-            List<String> row = new ArrayList<>(columns.size());
-            for (String column : columns) {
-                String cell = cell(item.get(column));
-                row.add("text".equals(column) ? XText.unescape(cell) : cell);
-            }
-            rows.add(row);
-        }
         Map<String, List<JsonNode>> includes = new LinkedHashMap<>();
         Map<String, ObjectTable> includeTables = new LinkedHashMap<>();
         for (String kind : INCLUDE_KINDS) {
@@ -69,17 +63,52 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
         }
         errors.addAll(describeErrors(json, result.status()));
         JoinedResponse joined = joiner.join(json, primary);
-        return new ResultInspection(result, json, columns, rows, includes, joined, errors, headers(result), table,
-                includeTables, notJson ? List.of(result.bodyText().split("\\R")) : prettyLines(json));
+        return new ResultInspection(result, json, columns, new CellRows(table.rows(), columns), includes, joined,
+                errors, headers(result), table, includeTables, notJson ? TextLines.of(result.body()) : prettyLines(json));
     }
 
-    /** The body indented, one entry per line, for Raw's text view (a list of lines scrolls smoothly at any size). */
-    private static List<String> prettyLines(JsonNode json) {
-        try {
-            String pretty = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json);
-            return List.of(pretty.split("\\R"));
-        } catch (IOException e) {
-            return List.of();
+    /**
+     * The body indented, one entry per line, for Raw's text view (a list of lines scrolls smoothly at
+     * any size), written straight into compact lines: no pretty String of the whole answer, no String per line.
+     */
+    private static TextLines prettyLines(JsonNode json) {
+        TextLines.Sink lines = TextLines.sink();
+        try (JsonGenerator generator = TreeWriter.generator(lines)) {
+            generator.useDefaultPrettyPrinter();
+            TreeWriter.write(generator, json);
+        } catch (IOException cannotHappenInMemory) {
+            throw new java.io.UncheckedIOException(cannotHappenInMemory);
+        }
+        return lines.lines();
+    }
+
+    /**
+     * The Data table's cells as text, made when a row is read rather than copied up front (a 10 MB
+     * answer's copy was 160,000 Strings of garbage for a count). Post text has X's escapes undone.
+     */
+    private static final class CellRows extends AbstractList<List<String>> implements RandomAccess {
+        private final List<JsonNode> items;
+        private final List<String> columns;
+
+        CellRows(List<JsonNode> items, List<String> columns) {
+            this.items = items;
+            this.columns = columns;
+        }
+
+        @Override
+        public List<String> get(int index) {
+            JsonNode item = items.get(index);
+            List<String> row = new ArrayList<>(columns.size());
+            for (String column : columns) {
+                String cell = cell(item.get(column));
+                row.add("text".equals(column) ? XText.unescape(cell) : cell);
+            }
+            return row;
+        }
+
+        @Override
+        public int size() {
+            return items.size();
         }
     }
 
@@ -187,7 +216,7 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
 
     /** The body pretty-printed for Raw's copy action. */
     public String prettyJson() {
-        return prettyLines.isEmpty() ? result.bodyText() : String.join("\n", prettyLines);
+        return prettyLines.text();
     }
 
     public int includeCount() {

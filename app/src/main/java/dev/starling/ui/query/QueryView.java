@@ -66,6 +66,8 @@ public final class QueryView extends FxmlView {
     private LazyTabs inspectorFill;
     private LazyTabs includesFill;
     private LazyTabs fieldFill;
+    /** Raw's tree for the answer being shown, built in the task that read it. */
+    private volatile PreparedRoot rawRoot;
     /** The Inspector's work for one answer, one piece a pulse. */
     private final PulseSteps steps = new PulseSteps();
 
@@ -120,7 +122,13 @@ public final class QueryView extends FxmlView {
     public QueryView(QueryViewModel viewModel) {
         this.viewModel = viewModel;
         load("/dev/starling/ui/query/QueryView.fxml");
-        viewModel.prepareBeforeShowing(new TableWarmUp());
+        TableWarmUp warmUp = new TableWarmUp();
+        viewModel.prepareBeforeShowing(inspection -> {
+            warmUp.run();
+            // Raw's tree root with its first level open: some hundreds of tree items, built here
+            // rather than in a frame (a detached tree item belongs to no scene yet).
+            rawRoot = new PreparedRoot(inspection, JsonTreeItem.openToFirstLevel(inspection.json()));
+        });
         root().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
             if (SEND.match(event)) {
                 viewModel.send();
@@ -420,7 +428,10 @@ public final class QueryView extends FxmlView {
         inspectorFill.fill(joinedTab, () -> joinedList.getItems().setAll(inspection.joined().posts()));
         inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
         inspectorFill.fill(rawTab, () -> {
-            rawTree.setRoot(JsonTreeItem.openToFirstLevel(inspection.json()));
+            PreparedRoot prepared = rawRoot;
+            rawTree.setRoot(prepared != null && prepared.inspection() == inspection ? prepared.root()
+                    : JsonTreeItem.openToFirstLevel(inspection.json()));
+            rawRoot = null;
             rawText.setItems(FXCollections.observableList(inspection.prettyLines()));
             textMatchLine = -1;
         });
@@ -477,6 +488,9 @@ public final class QueryView extends FxmlView {
         if (file != null) {
             viewModel.loadOpenApi(file.toPath());
         }
+    }
+
+    private record PreparedRoot(ResultInspection inspection, JsonTreeItem root) {
     }
 
     private static Integer parseInt(String text) {

@@ -117,7 +117,7 @@ public final class QueryViewModel {
     private final ObservableList<QueryHistory.Entry> historyEntries = FXCollections.observableArrayList();
     private final BooleanBinding canSend;
     private final StringBinding authText;
-    private volatile Runnable beforeShowing = () -> { };
+    private volatile java.util.function.Consumer<ResultInspection> beforeShowing = inspection -> { };
 
     public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
                           QueryDraftStore drafts, TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials,
@@ -198,9 +198,9 @@ public final class QueryViewModel {
     /**
      * Work the view wants done off the FX thread before a result is shown, in the task that fetched or
      * read it (loading the classes and locale data the first table rows need, so the frame that shows
-     * them does not). Runs on a background thread.
+     * them does not, and the view's own pieces of that answer, such as Raw's tree). Runs on a background thread.
      */
-    public void prepareBeforeShowing(Runnable preparation) {
+    public void prepareBeforeShowing(java.util.function.Consumer<ResultInspection> preparation) {
         beforeShowing = preparation;
     }
 
@@ -252,7 +252,7 @@ public final class QueryViewModel {
             if (result.isSuccess()) {
                 cache.rememberObjects(inspected.json(), primary);
             }
-            beforeShowing.run();
+            beforeShowing.accept(inspected);
             return new Sent(inspected, RateLimitText.describe(result, clock), history.list());
         }, sent -> {
             busy.set(false);
@@ -333,7 +333,7 @@ public final class QueryViewModel {
         tasks.run("open cached result", () -> cache.result(entry.id()).map(result -> {
                     ResultInspection inspected = ResultInspection.of(result, entry.spec().endpoint().primary(),
                             new IncludesJoiner(cache));
-                    beforeShowing.run();
+                    beforeShowing.accept(inspected);
                     return new Sent(inspected, RateLimitText.describe(result, clock), List.of());
                 }),
                 cached -> {

@@ -81,6 +81,7 @@ class QueryHistoryAndCacheTest {
             assertThat(cache.post("10").orElseThrow().path("text").asText()).isEqualTo("hi");
             assertThat(cache.user("1").orElseThrow().path("username").asText()).isEqualTo("demo_marketer");
             assertThat(cache.media("3_1").orElseThrow().path("type").asText()).isEqualTo("photo");
+            assertThat(cache.post("10").orElseThrow()).isEqualTo(new ObjectMapper().readTree(body).path("data").get(0));
             assertThat(cache.result(8)).isEmpty();
             cache.forgetResult(7);
             assertThat(cache.result(7)).isEmpty();

@@ -94,6 +94,7 @@ public final class QueryInspectorStallCheck {
         });
         shown.await(30, TimeUnit.SECONDS);
         quiet.settle(1000);
+        PAUSES.take();
         fx(monitor::start); // the verdict is on the Query workspace at work, not on the window's first frames
         System.out.printf(Locale.ROOT, "response: %,d bytes; system load average at start: %.2f on %d cores%n",
                 body.length, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
@@ -165,7 +166,38 @@ public final class QueryInspectorStallCheck {
     }
 
     private static void report(String phase, PulseMonitor monitor) {
-        System.out.printf(Locale.ROOT, "%-62s %s%n", phase, monitor.takeWindow().describe());
+        System.out.printf(Locale.ROOT, "%-62s %s; %s%n", phase, monitor.takeWindow().describe(), PAUSES.take());
+    }
+
+    private static final GcPauses PAUSES = new GcPauses();
+
+    /**
+     * The collector's pauses (they stop the FX thread too) per phase, from the JVM's own notifications:
+     * how many and the longest, next to each phase's longest gap.
+     */
+    private static final class GcPauses {
+        private final java.util.concurrent.atomic.AtomicLong longestMicros = new java.util.concurrent.atomic.AtomicLong();
+        private final AtomicInteger count = new AtomicInteger();
+
+        GcPauses() {
+            for (java.lang.management.GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
+                ((javax.management.NotificationEmitter) collector).addNotificationListener((notification, handback) -> {
+                    var info = com.sun.management.GarbageCollectionNotificationInfo.from(
+                            (javax.management.openmbean.CompositeData) notification.getUserData());
+                    if (!info.getGcCause().equals("No GC") && !info.getGcName().contains("Concurrent")
+                            && !info.getGcName().contains("Cycles")) { // concurrent work does not stop threads
+                        count.incrementAndGet();
+                        longestMicros.accumulateAndGet(info.getGcInfo().getDuration() * 1000, Math::max);
+                    }
+                }, notification -> notification.getType().equals(
+                        com.sun.management.GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION), null);
+            }
+        }
+
+        String take() {
+            return String.format(Locale.ROOT, "GC pauses %d, longest %.0f ms", count.getAndSet(0),
+                    longestMicros.getAndSet(0) / 1000.0);
+        }
     }
 
     /**

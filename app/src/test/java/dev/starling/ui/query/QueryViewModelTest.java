@@ -402,7 +402,7 @@ class QueryViewModelTest {
         QueryViewModel phasedModel = newViewModel(phased);
         List<Boolean> preparedInBackground = new ArrayList<>();
         List<Object> shownWhilePreparing = new ArrayList<>();
-        phasedModel.prepareBeforeShowing(() -> {
+        phasedModel.prepareBeforeShowing(prepared -> {
             preparedInBackground.add(inBackground[0]);
             shownWhilePreparing.add(phasedModel.inspectionProperty().get());
         });
