@@ -19,7 +19,7 @@ import java.util.function.BiConsumer;
  * rather than in a {@code LinkedHashMap} (a map, its table and an entry object per member). A 10 MB
  * answer is some 300,000 small objects: kept this way its tree is a third smaller and has a quarter
  * of the objects, which is what the garbage collector copies (and stops the FX thread for) while
- * the answer is read in the background (ADR 28). An object with more than {@value SmallMap#LIMIT}
+ * the answer is read in the background (ADR 29). An object with more than {@value SmallMap#LIMIT}
  * members moves to a {@code LinkedHashMap}, so lookups never get slow.
  */
 public final class CompactNodes extends JsonNodeFactory {

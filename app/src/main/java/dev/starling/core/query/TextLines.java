@@ -11,7 +11,7 @@ import java.util.RandomAccess;
  * UTF-8 bytes in fixed 64 KB chunks, with one start offset and one indent count per line; a line
  * becomes a {@code String} only when it is asked for (a list view asks for the few on screen). Kept
  * apart as half a million Strings, the same lines made the garbage collector copy some 50 MB while an
- * answer was prepared, and its pauses stopped the FX thread too (ADR 28). Lines end at {@code \n},
+ * answer was prepared, and its pauses stopped the FX thread too (ADR 29). Lines end at {@code \n},
  * {@code \r\n} or {@code \r}; trailing empty lines are dropped, as {@code String.split("\\R")} does.
  */
 public final class TextLines extends AbstractList<String> implements RandomAccess {

@@ -14,7 +14,7 @@ import java.io.UncheckedIOException;
  * Writes a JSON tree through a generator as Jackson's own serializer does, but walks objects with
  * {@link ObjectNode#forEachEntry} instead of an entry set: Jackson's way makes an entry object per
  * member, a million of them for a 10 MB answer written once for Raw and once for the cache, all
- * garbage the collector had to deal with while the answer was being shown (ADR 28).
+ * garbage the collector had to deal with while the answer was being shown (ADR 29).
  */
 final class TreeWriter {
 

@@ -17,7 +17,7 @@ import java.util.Map;
  * What preparing one large answer costs the background thread, in figures a busy machine does not
  * change: the bytes it allocates (the garbage whose collection pauses the FX thread too), the heap
  * the prepared answer keeps, and its CPU time. The same work as a sent query's task: parse, join,
- * Raw's lines, the objects remembered in the cache. The first run of a JVM is cold (ADR 28):
+ * Raw's lines, the objects remembered in the cache. The first run of a JVM is cold (ADR 29):
  * <pre>java -cp &lt;test classpath&gt; dev.starling.ui.query.AnswerPreparationCost [megabytes] [runs]</pre>
  */
 public final class AnswerPreparationCost {
