@@ -65,15 +65,26 @@ public final class PipelineThreadUse {
     private static void print(Sample first, Sample last) {
         double wall = last.wall() - first.wall();
         StringBuilder line = new StringBuilder(String.format("%6.0f ms:", wall / 1e6));
-        for (var group : last.byGroup().entrySet()) {
-            long[] before = first.byGroup().getOrDefault(group.getKey(), new long[3]);
-            long[] after = group.getValue();
-            double threads = after[2];
-            double ran = (after[0] - before[0]) / (wall * threads);
-            double waited = (after[1] - before[1]) / (wall * threads);
-            line.append(String.format("  %s x%d ran %2.0f%% waited %2.0f%% idle %2.0f%%", group.getKey(),
-                    (int) threads, 100 * ran, 100 * waited, 100 * (1 - ran - waited)));
+        Map<String, long[]> groups = new TreeMap<>();
+        for (var thread : last.byGroup().entrySet()) {
+            long[] before = first.byGroup().get(thread.getKey());
+            if (before != null) {
+                long[] sums = groups.computeIfAbsent(thread.getKey().split(" ")[0], g -> new long[3]);
+                for (int i = 0; i < 3; i++) {
+                    sums[i] += i < 2 ? thread.getValue()[i] - before[i] : 1;
+                }
+            }
         }
+        double total = 0;
+        for (var group : groups.entrySet()) {
+            long[] sums = group.getValue();
+            double ran = sums[0] / (wall * sums[2]);
+            double waited = sums[1] / (wall * sums[2]);
+            total += sums[0] / wall;
+            line.append(String.format("  %s x%d ran %2.0f%% waited %2.0f%% idle %2.0f%%", group.getKey(),
+                    sums[2], 100 * ran, 100 * waited, 100 * (1 - ran - waited)));
+        }
+        line.append(String.format("  | cores used %.2f", total));
         System.out.println(line);
     }
 
@@ -97,10 +108,8 @@ public final class PipelineThreadUse {
                     continue;
                 }
                 String[] stat = Files.readString(task.resolve("schedstat")).strip().split(" ");
-                long[] sums = groups.computeIfAbsent(group, g -> new long[3]);
-                sums[0] += Long.parseLong(stat[0]);
-                sums[1] += Long.parseLong(stat[1]);
-                sums[2]++;
+                // by thread: one that ends between the two samples (the last upload's) must not count
+                groups.put(group + " " + task.getFileName(), new long[] {Long.parseLong(stat[0]), Long.parseLong(stat[1]), 1});
             }
         } catch (IOException e) {
             throw new IllegalStateException("this needs Linux's /proc/self/task/N/schedstat", e);
