@@ -8,6 +8,7 @@ import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.Pacer;
 import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.SourceProfile;
+import dev.starling.core.upload.UploadBatch;
 import dev.starling.core.upload.UploadControl;
 import dev.starling.core.upload.UploadOptions;
 import dev.starling.core.upload.UploadPipeline;
@@ -70,9 +71,17 @@ public class UploadPipelineBenchmark {
     public void writeFile() throws Exception {
         file = Files.createTempFile("upload-bench", ".csv");
         normalised = writeEmails(file, ROWS);
-        BatchSender countingSender = (target, batch) -> {
-            bodyBytes.add(batch.body().length);
-            return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
+        BatchSender countingSender = new BatchSender() {
+            @Override
+            public BatchResponse send(UploadSettings target, UploadBatch batch) {
+                bodyBytes.add(batch.body().length);
+                return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
+            }
+
+            @Override
+            public boolean keepsBodies() {
+                return false; // like the real sender: a body is done with once its request is answered
+            }
         };
         Pacer unpaced = new Pacer(Integer.MAX_VALUE, Duration.ofSeconds(1), Integer.MAX_VALUE, Pacer.SYSTEM_TICKER, d -> { });
         UploadOptions options = new UploadOptions(encoderThreads, 1, 1, 1, BatchLimits.X_ADS, null, false);

@@ -58,6 +58,12 @@ public final class AdsBatchSender implements BatchSender {
         return interpret(response, clock.instant());
     }
 
+    /** The HTTP client writes the body while the request is made (the request log keeps a copy of its own). */
+    @Override
+    public boolean keepsBodies() {
+        return false;
+    }
+
     static BatchResponse interpret(ApiResponse response, Instant now) {
         if (response.status() == 429) {
             Instant until = response.rateLimit().blockedUntil(now);

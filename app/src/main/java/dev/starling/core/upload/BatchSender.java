@@ -12,4 +12,13 @@ public interface BatchSender {
      * @throws java.io.IOException when the request could not be made (network); the batch is retried
      */
     BatchResponse send(UploadSettings settings, UploadBatch batch) throws java.io.IOException;
+
+    /**
+     * Whether this sender may still read a batch's body after {@link #send} returned (true unless it says
+     * otherwise, e.g. a fake that records what it was sent). When false, the pipeline writes a later request
+     * into the same array once the batch is done, instead of fresh memory.
+     */
+    default boolean keepsBodies() {
+        return true;
+    }
 }

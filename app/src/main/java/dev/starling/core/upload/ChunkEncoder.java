@@ -40,6 +40,13 @@ public final class ChunkEncoder {
     private final byte[] emailRecords;
     /** Where a record's digits start within it. */
     private final int emailDigits;
+    /**
+     * Bodies handed back by {@link #recycle} once their request is done: each is {@link #emailRecords} but for
+     * the digits, so a chunk of {@link #linesPerChunk} lines can start from one instead of a fresh copy of the
+     * template (the copy and the fresh memory cost about as much as the hex digits). A few only: more would
+     * just sit in memory, since chunks are made as fast as requests are done.
+     */
+    private final java.util.concurrent.BlockingQueue<byte[]> spareRecords = new java.util.concurrent.ArrayBlockingQueue<>(4);
 
     public ChunkEncoder(ColumnMapping mapping, IdentifierNormalizer normalizer, OperationFormat format) {
         this(mapping, normalizer, format, false);
@@ -84,6 +91,21 @@ public final class ChunkEncoder {
         }
         bytes[rows * recordBytes] = ']';
         return bytes;
+    }
+
+    /**
+     * Hands back the body of a request that is done and that no one reads any more, which must be the array of a
+     * chunk of this encoder that {@link Batcher#wholeRequest} made into a body; a later chunk then writes its
+     * records into it. Arrays of any other size are ignored.
+     */
+    public void recycle(byte[] body) {
+        byte[] template = emailRecords;
+        if (template != null && body.length == template.length) {
+            // wholeRequest wrote the brackets over the first separator and the spare last byte: the rest is records
+            body[0] = template[0];
+            body[body.length - 1] = template[template.length - 1];
+            spareRecords.offer(body);
+        }
     }
 
     /**
@@ -138,8 +160,7 @@ public final class ChunkEncoder {
         // Records of emails start as a copy of the template: while every row is such a record (or none), each
         // record is already in its place but for its digits.
         boolean templated = records && emailRecords != null && size <= linesPerChunk;
-        ByteSink out = templated ? new ByteSink(java.util.Arrays.copyOf(emailRecords, size * recordBytes + 1))
-                : new ByteSink(size * (records ? recordBytes : rowBytes) + 64);
+        ByteSink out = templated ? new ByteSink(templateFor(size)) : new ByteSink(size * (records ? recordBytes : rowBytes) + 64);
         byte[][] digests = new byte[columns.length][];
         String[] texts = new String[columns.length];
         String[] reasons = new String[columns.length];
@@ -218,6 +239,12 @@ public final class ChunkEncoder {
         // the sink's own array, spare capacity included: copying 150 bytes a row again costs more than the slack
         return new EncodedChunk(size, lines, out.array(), operationStart, singleType, records, format,
                 keyCount == keys.length ? keys : Arrays.copyOf(keys, keyCount), keyStart, accepted, rejections);
+    }
+
+    /** {@code size} records of the template, digits to be written: a recycled body when one is there and fits. */
+    private byte[] templateFor(int size) {
+        byte[] spare = size == linesPerChunk ? spareRecords.poll() : null;
+        return spare != null ? spare : Arrays.copyOf(emailRecords, size * recordBytes + 1);
     }
 
     /** Fills {@code digests[c]} (hashed types) or {@code texts[c]} (partner id); returns a reason or null. */

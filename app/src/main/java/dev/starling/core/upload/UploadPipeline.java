@@ -106,16 +106,24 @@ public final class UploadPipeline {
             BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings,
                     waits, clock);
             stopWatching = waits.onChange(() -> report(progress, tally, profile, started, control, false));
-            Dispatch dispatch = batch -> {
+            // a body that was a chunk's own array goes back to the encoder once its request is done, if no one keeps it
+            boolean recycle = !sender.keepsBodies();
+            Dispatch dispatch = (batch, chunkArray) -> {
                 duplicates.startBatch();
                 if (acknowledged.get(batch.number())) {
                     tally.skipped(batch);
+                    if (recycle && chunkArray) {
+                        encoder.recycle(batch.body());
+                    }
                     return;
                 }
                 inFlight.acquire();
                 deliveries.add(senders.submit(() -> {
                     try {
                         delivery.deliver(batch);
+                        if (recycle && chunkArray) {
+                            encoder.recycle(batch.body());
+                        }
                     } finally {
                         inFlight.release();
                     }
@@ -141,7 +149,7 @@ public final class UploadPipeline {
                     for (int k = 0; k < keys.length; k += 2) {
                         duplicates.add(keys[k], keys[k + 1]);
                     }
-                    dispatch.accept(whole);
+                    dispatch.accept(whole, true);
                 }
                 for (int r = 0; whole == null && r < chunk.size(); r++) {
                     if (!chunk.hasOperation(r)) {
@@ -149,7 +157,7 @@ public final class UploadPipeline {
                     }
                     UploadBatch closed = chunk.addOperation(r, batcher);
                     if (closed != null) {
-                        dispatch.accept(closed);
+                        dispatch.accept(closed, false);
                     }
                     for (int k = chunk.keyStart()[r]; k < chunk.keyStart()[r + 1]; k += 2) {
                         duplicates.add(chunk.keys()[k], chunk.keys()[k + 1]);
@@ -159,7 +167,7 @@ public final class UploadPipeline {
             }
             UploadBatch last = batcher.flush();
             if (last != null) {
-                dispatch.accept(last);
+                dispatch.accept(last, false);
             }
             for (Future<?> future : deliveries) {
                 await(future);
@@ -227,6 +235,7 @@ public final class UploadPipeline {
 
     @FunctionalInterface
     private interface Dispatch {
-        void accept(UploadBatch batch) throws InterruptedException;
+        /** @param chunkArray the body is a chunk's own array ({@link EncodedChunk#asWholeRequest}) */
+        void accept(UploadBatch batch, boolean chunkArray) throws InterruptedException;
     }
 }

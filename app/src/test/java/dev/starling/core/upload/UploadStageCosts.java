@@ -15,7 +15,7 @@ import java.util.Locale;
  * Not a test: the CPU time of each stage of the upload pipeline per email, each stage run alone on this
  * thread over a file of emails like {@code UploadPipelineBenchmark}'s (thread CPU time, so it depends
  * little on what else runs on the machine), each block cut, encoded and batched in turn as in an upload. Prints the median of several rounds. Run:
- * {@code java -cp <test classpath> dev.starling.core.upload.UploadStageCosts [rounds]}
+ * {@code java -cp <test classpath> dev.starling.core.upload.UploadStageCosts [rounds] [keep]}
  */
 public final class UploadStageCosts {
 
@@ -26,6 +26,10 @@ public final class UploadStageCosts {
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 15;
+        // "keep": bodies are dropped, as for a sender that keeps them; else they go back to the encoder three
+        // requests later (about as many as an upload has in flight), as the pipeline does for the real sender
+        boolean recycle = !(args.length > 1 && args[1].equals("keep"));
+        java.util.ArrayDeque<byte[]> inFlight = new java.util.ArrayDeque<>();
         Path file = Files.createTempFile("upload-stages", ".csv");
         byte[][] normalised = dev.starling.bench.UploadPipelineBenchmark.writeEmails(file, ROWS);
         UploadSettings settings = UploadSettings.customAudience("18ce54d4x5t", "1nmth", UploadSettings.Operation.UPDATE,
@@ -73,6 +77,12 @@ public final class UploadStageCosts {
                     }
                     zeroCopy++;
                     sink += whole.body().length;
+                    if (recycle) {
+                        inFlight.add(whole.body());
+                        if (inFlight.size() > 3) {
+                            encoder.recycle(inFlight.remove());
+                        }
+                    }
                     duplicates.startBatch();
                 } else {
                     for (int r = 0; r < chunk.size(); r++) {
