@@ -67,13 +67,7 @@ final class LineBlocks implements AutoCloseable {
                 int end = lineEnd(buffer, position, limit);
                 if (end + 1 < limit && end - position <= MAX_LINE) {
                     if (end > position) {
-                        if (skipHeader) {
-                            skipHeader = false;
-                        } else {
-                            starts[size] = position;
-                            ends[size] = end;
-                            lines[size++] = line;
-                        }
+                        size = take(starts, ends, lines, size, position, end);
                     }
                     line++;
                     position = buffer[end] == '\r' && buffer[end + 1] == '\n' ? end + 2 : end + 1;
@@ -112,13 +106,7 @@ final class LineBlocks implements AutoCloseable {
                 break; // end of file, nothing left
             }
             if (scan > position) {
-                if (skipHeader) {
-                    skipHeader = false;
-                } else {
-                    starts[size] = position;
-                    ends[size] = scan;
-                    lines[size++] = line;
-                }
+                size = take(starts, ends, lines, size, position, scan);
             }
             if (scan < limit) {
                 afterCr = buffer[scan] == '\r';
@@ -213,5 +201,17 @@ final class LineBlocks implements AutoCloseable {
         } catch (IOException ignored) {
             // read-only file: nothing was lost
         }
+    }
+
+    /** Adds the non-empty line {@code [from, to)} to the block, unless it is the header to skip; the new size. */
+    private int take(int[] starts, int[] ends, long[] lines, int size, int from, int to) {
+        if (skipHeader) {
+            skipHeader = false;
+            return size;
+        }
+        starts[size] = from;
+        ends[size] = to;
+        lines[size] = line;
+        return size + 1;
     }
 }
