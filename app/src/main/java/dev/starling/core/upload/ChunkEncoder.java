@@ -325,14 +325,7 @@ public final class ChunkEncoder {
             int from = block.start()[r];
             int count = 0;
             while (true) {
-                int to = from;
-                if (!oneField) {
-                    while (to < end && data[to] != delimiter) {
-                        to++;
-                    }
-                } else {
-                    to = end;
-                }
+                int to = oneField ? end : LineBlocks.indexOf(data, delimiter, from, end);
                 if (to - from > SourceReader.MAX_FIELD) {
                     throw limit(r, SourceReader.fieldTooLong());
                 }

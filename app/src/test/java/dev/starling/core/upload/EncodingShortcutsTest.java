@@ -239,4 +239,25 @@ class EncodingShortcutsTest {
             assertThat(LineBlocks.lineEnd(bytes, from, to)).isEqualTo(expected);
         }
     }
+
+    @Test
+    void indexOfFindsTheFirstDelimiterWhateverTheBytes() {
+        Random random = new Random(46);
+        byte[] delimiters = {',', ';', '\t', '|', 0, (byte) 0x80, (byte) 0xFF, 0x01};
+        for (int i = 0; i < 100_000; i++) {
+            byte delimiter = delimiters[random.nextInt(delimiters.length)];
+            byte[] near = {delimiter, (byte) (delimiter + 1), (byte) (delimiter - 1), (byte) (delimiter ^ 0x80), 0, 1};
+            byte[] bytes = new byte[random.nextInt(40)];
+            for (int b = 0; b < bytes.length; b++) {
+                bytes[b] = random.nextInt(4) == 0 ? near[random.nextInt(near.length)] : (byte) random.nextInt(256);
+            }
+            int from = bytes.length == 0 ? 0 : random.nextInt(bytes.length);
+            int to = from + random.nextInt(bytes.length - from + 1);
+            int expected = from;
+            while (expected < to && bytes[expected] != delimiter) {
+                expected++;
+            }
+            assertThat(LineBlocks.indexOf(bytes, delimiter, from, to)).isEqualTo(expected);
+        }
+    }
 }
