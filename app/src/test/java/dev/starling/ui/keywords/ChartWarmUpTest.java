@@ -12,6 +12,7 @@ import dev.starling.core.keywords.KeywordTerms;
 import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.store.CacheStore;
 import dev.starling.core.store.DurableStore;
+import dev.starling.ui.OwnWindow;
 import dev.starling.ui.common.ScriptedDialogs;
 import java.time.Clock;
 import java.time.Duration;
@@ -20,13 +21,10 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
-import javafx.scene.Scene;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -43,18 +41,16 @@ class ChartWarmUpTest {
             new KeywordFetchService(api, new KeywordCache(CacheStore.inMemory(clock)), clock),
             new ComparisonStore(DurableStore.inMemory().database(), clock), tasks, Platform::runLater,
             new ScriptedDialogs(), clock, ZoneOffset.UTC);
-    private Stage stage;
+    private final OwnWindow window = new OwnWindow();
 
     @BeforeAll
     static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
+        OwnWindow.toolkit();
     }
 
     @AfterEach
-    void close() throws Exception {
-        if (stage != null) {
-            robot.interact(stage::close);
-        }
+    void close() {
+        window.close();
         tasks.shutdown();
     }
 
@@ -112,9 +108,7 @@ class ChartWarmUpTest {
         KeywordInsightsView[] view = new KeywordInsightsView[1];
         robot.interact(() -> {
             view[0] = new KeywordInsightsView(viewModel, tasks, clock);
-            stage = new Stage();
-            stage.setScene(new Scene(view[0].root(), 1280, 800));
-            stage.show();
+            window.show(view[0].root(), 1280, 800);
         });
         return view[0];
     }

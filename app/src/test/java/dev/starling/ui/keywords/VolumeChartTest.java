@@ -3,21 +3,19 @@ package dev.starling.ui.keywords;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
+import dev.starling.ui.OwnWindow;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.scene.shape.Circle;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The chart in a window of its own: what is drawn where, for marks on the plot's edges. */
@@ -25,18 +23,16 @@ class VolumeChartTest {
 
     private static final long HOUR = 3_600_000L;
     private final FxRobot robot = new FxRobot();
-    private Stage stage;
+    private final OwnWindow window = new OwnWindow();
 
     @BeforeAll
     static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
+        OwnWindow.toolkit();
     }
 
     @AfterEach
-    void close() throws Exception {
-        if (stage != null) {
-            robot.interact(stage::close);
-        }
+    void close() {
+        window.close();
     }
 
     @Test
@@ -45,9 +41,7 @@ class VolumeChartTest {
         long from = 1_700_000_000_000L / HOUR * HOUR;
         int hours = 48;
         robot.interact(() -> {
-            stage = new Stage();
-            stage.setScene(new Scene(new StackPane(chart), 640, 360));
-            stage.show();
+            window.show(new StackPane(chart), 640, 360);
             chart.show(new ChartModel(List.of(line("rising", 0, from, hours, true), line("falling", 1, from, hours, false)),
                     List.of(), from, from + (hours - 1) * HOUR, ZoneOffset.UTC, false, false, "posts"));
         });
