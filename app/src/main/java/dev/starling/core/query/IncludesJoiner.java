@@ -1,16 +1,22 @@
 package dev.starling.core.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.RandomAccess;
+import java.util.function.IntFunction;
 
 /**
  * Resolves the ids in {@code data} against {@code includes} (and, for gaps, against objects cached
- * from earlier responses), the way a reader of the raw JSON does it by hand. Runs in linear time:
- * includes are indexed once.
+ * from earlier responses), the way a reader of the raw JSON does it by hand. The includes are
+ * looked up by key in the answer's index (no map of nodes); a post or user is joined when the
+ * Joined view reads it. {@link #join} itself runs in the background: it counts what cannot be
+ * resolved and asks the cache, once per key, for what the response lacks, so that reading a joined
+ * post later touches neither the disk nor the network.
  */
 public final class IncludesJoiner {
 
@@ -29,49 +35,46 @@ public final class IncludesJoiner {
         };
     }
 
+    /** Joined posts or users a view asks for again within one layout. */
+    private static final int RECENT = 32;
+
     private final CachedObjects cache;
 
     public IncludesJoiner(CachedObjects cache) {
         this.cache = cache;
     }
 
+    /** Joins a response held as a tree (tests, benchmarks): indexed first, as the Inspector's answers are. */
     public JoinedResponse join(JsonNode response, Endpoint.Primary primary) {
-        JsonNode includes = response.path("includes");
-        Index index = new Index(
-                byKey(includes.path("users"), "id"), byKey(includes.path("tweets"), "id"),
-                byKey(includes.path("media"), "media_key"), byKey(includes.path("polls"), "id"),
-                byKey(includes.path("places"), "id"));
-        List<JsonNode> data = dataItems(response.path("data"));
-        if (primary == Endpoint.Primary.COUNTS) {
-            return new JoinedResponse(List.of(), List.of());
-        }
-        if (primary == Endpoint.Primary.USERS) {
-            List<JoinedResponse.JoinedUser> users = new ArrayList<>(data.size());
-            for (JsonNode user : data) {
-                users.add(new JoinedResponse.JoinedUser(user, post(index, user.path("pinned_tweet_id")),
-                        post(index, user.path("most_recent_tweet_id"))));
-            }
-            return new JoinedResponse(List.of(), users);
-        }
-        List<JoinedResponse.JoinedPost> posts = new ArrayList<>(data.size());
-        for (JsonNode post : data) {
-            posts.add(joinPost(index, post));
-        }
-        return new JoinedResponse(posts, List.of());
+        return join(AnswerIndex.of(response), primary);
     }
 
-    private JoinedResponse.JoinedPost joinPost(Index index, JsonNode post) {
+    public JoinedResponse join(AnswerIndex answer, Endpoint.Primary primary) {
+        if (primary == Endpoint.Primary.COUNTS) {
+            return JoinedResponse.NONE;
+        }
+        Lookups lookups = new Lookups(answer, cache);
+        AnswerItems data = answer.data();
+        long missing = UnresolvedCount.of(data, primary, lookups);
+        lookups.settle();
+        if (primary == Endpoint.Primary.USERS) {
+            return new JoinedResponse(List.of(), joinedOnRead(data.size(), i -> joinUser(lookups, data.get(i))), missing);
+        }
+        return new JoinedResponse(joinedOnRead(data.size(), i -> joinPost(lookups, data.get(i))), List.of(), missing);
+    }
+
+    private static JoinedResponse.JoinedPost joinPost(Lookups index, JsonNode post) {
         Resolved author = user(index, post.path("author_id"));
         List<Resolved> media = new ArrayList<>();
         for (JsonNode key : post.path("attachments").path("media_keys")) {
-            media.add(lookup(key.asText(), index.media, cache::media));
+            media.add(index.resolve(Kind.MEDIA, key.asText()));
         }
         List<Resolved> polls = new ArrayList<>();
         for (JsonNode id : post.path("attachments").path("poll_ids")) {
-            polls.add(lookup(id.asText(), index.polls, ignored -> Optional.empty()));
+            polls.add(index.resolve(Kind.POLL, id.asText()));
         }
         JsonNode placeId = post.path("geo").path("place_id");
-        Resolved place = placeId.isTextual() ? lookup(placeId.asText(), index.places, ignored -> Optional.empty()) : null;
+        Resolved place = placeId.isTextual() ? index.resolve(Kind.PLACE, placeId.asText()) : null;
         List<JoinedResponse.Reference> references = new ArrayList<>();
         for (JsonNode reference : post.path("referenced_tweets")) {
             Resolved referenced = post(index, reference.path("id"));
@@ -82,46 +85,116 @@ public final class IncludesJoiner {
         return new JoinedResponse.JoinedPost(post, author, media, polls, place, references);
     }
 
-    private Resolved user(Index index, JsonNode id) {
-        return id.isTextual() ? lookup(id.asText(), index.users, cache::user) : null;
+    private static JoinedResponse.JoinedUser joinUser(Lookups index, JsonNode user) {
+        return new JoinedResponse.JoinedUser(user, post(index, user.path("pinned_tweet_id")),
+                post(index, user.path("most_recent_tweet_id")));
     }
 
-    private Resolved post(Index index, JsonNode id) {
-        return id.isTextual() ? lookup(id.asText(), index.tweets, cache::post) : null;
+    private static Resolved user(Lookups index, JsonNode id) {
+        return id.isTextual() ? index.resolve(Kind.USER, id.asText()) : null;
     }
 
-    private static Resolved lookup(String key, Map<String, JsonNode> included,
-                                   java.util.function.Function<String, Optional<JsonNode>> cached) {
-        JsonNode found = included.get(key);
-        if (found != null) {
-            return new Resolved(key, found, Resolved.Source.RESPONSE);
+    private static Resolved post(Lookups index, JsonNode id) {
+        return id.isTextual() ? index.resolve(Kind.POST, id.asText()) : null;
+    }
+
+    private static <T> List<T> joinedOnRead(int size, IntFunction<T> join) {
+        RecentlyMade<T> recent = new RecentlyMade<>(RECENT, join);
+        return new Joined<>(size, recent);
+    }
+
+    /** A list whose items are joined when read; read-only. */
+    private static final class Joined<T> extends AbstractList<T> implements RandomAccess {
+        private final int size;
+        private final RecentlyMade<T> recent;
+
+        Joined(int size, RecentlyMade<T> recent) {
+            this.size = size;
+            this.recent = recent;
         }
-        return cached.apply(key).map(value -> new Resolved(key, value, Resolved.Source.CACHE))
-                .orElseGet(() -> Resolved.missing(key));
-    }
 
-    private static List<JsonNode> dataItems(JsonNode data) {
-        List<JsonNode> items = new ArrayList<>();
-        if (data.isArray()) {
-            data.forEach(items::add);
-        } else if (data.isObject()) {
-            items.add(data);
+        @Override
+        public T get(int index) {
+            if (index < 0 || index >= size) {
+                throw new IndexOutOfBoundsException(index);
+            }
+            return recent.get(index);
         }
-        return items;
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 
-    private static Map<String, JsonNode> byKey(JsonNode array, String member) {
-        Map<String, JsonNode> map = new HashMap<>(Math.max(16, array.size() * 2));
-        for (JsonNode item : array) {
-            JsonNode key = item.get(member);
-            if (key != null) {
-                map.put(key.asText(), item);
+    /** What a reference names, and the includes array it is looked for in. */
+    enum Kind {
+        USER("users"), POST("tweets"), MEDIA("media"), POLL("polls"), PLACE("places");
+
+        final String includes;
+
+        Kind(String includes) {
+            this.includes = includes;
+        }
+    }
+
+    /**
+     * Where a reference is found: in the response's includes by key, else among the objects the cache
+     * had. The cache is asked while the response is joined in the background, once per key; after
+     * {@link #settle} only what it had is kept and it is not asked again.
+     */
+    private static final class Lookups implements UnresolvedCount.Lookup {
+        private final AnswerIndex answer;
+        private final CachedObjects cache;
+        private final Map<String, Optional<JsonNode>> cached = new HashMap<>();
+        private volatile boolean settled;
+
+        Lookups(AnswerIndex answer, CachedObjects cache) {
+            this.answer = answer;
+            this.cache = cache;
+        }
+
+        Resolved resolve(Kind kind, String key) {
+            AnswerItems included = answer.includes(kind.includes);
+            int at = included.find(key);
+            if (at >= 0) {
+                return new Resolved(key, included.get(at), Resolved.Source.RESPONSE);
+            }
+            return fromCache(kind, key).map(found -> new Resolved(key, found, Resolved.Source.CACHE))
+                    .orElseGet(() -> Resolved.missing(key));
+        }
+
+        @Override
+        public boolean resolves(Kind kind, String key) {
+            return answer.includes(kind.includes).find(key) >= 0 || fromCache(kind, key).isPresent();
+        }
+
+        @Override
+        public JsonNode post(String id) {
+            return resolve(Kind.POST, id).value();
+        }
+
+        private Optional<JsonNode> fromCache(Kind kind, String key) {
+            String cacheKey = kind.ordinal() + ":" + key;
+            if (settled) {
+                synchronized (cached) {
+                    return cached.getOrDefault(cacheKey, Optional.empty());
+                }
+            }
+            return cached.computeIfAbsent(cacheKey, ignored -> switch (kind) {
+                case USER -> cache.user(key);
+                case POST -> cache.post(key);
+                case MEDIA -> cache.media(key);
+                case POLL, PLACE -> Optional.empty(); // not kept by the cache
+            });
+        }
+
+        /** Keeps only what the cache had: every key was asked for while counting. */
+        void settle() {
+            synchronized (cached) {
+                cached.values().removeIf(Optional::isEmpty);
+                settled = true;
             }
         }
-        return map;
-    }
-
-    private record Index(Map<String, JsonNode> users, Map<String, JsonNode> tweets, Map<String, JsonNode> media,
-                         Map<String, JsonNode> polls, Map<String, JsonNode> places) {
     }
 }

@@ -3,8 +3,14 @@ package dev.starling.core.query;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
-/** A response with every reference resolved inline, for the Joined view. */
-public record JoinedResponse(List<JoinedPost> posts, List<JoinedUser> users) {
+/**
+ * A response with every reference resolved inline, for the Joined view. The lists join an item when
+ * it is read (see {@link IncludesJoiner}); {@code unresolvedCount} is how many references could be
+ * resolved neither from the response nor from the cache, counted once when the response was joined.
+ */
+public record JoinedResponse(List<JoinedPost> posts, List<JoinedUser> users, long unresolvedCount) {
+
+    static final JoinedResponse NONE = new JoinedResponse(List.of(), List.of(), 0);
 
     /** A post with its author, media, polls, place and referenced posts. Absent references are null or empty. */
     public record JoinedPost(JsonNode post, Resolved author, List<Resolved> media, List<Resolved> polls,
@@ -18,6 +24,16 @@ public record JoinedResponse(List<JoinedPost> posts, List<JoinedUser> users) {
         public String text() {
             return XText.unescape(post.path("text").asText());
         }
+
+        long missing() {
+            long count = countMissing(author) + countMissing(place);
+            count += media.stream().filter(r -> !r.isResolved()).count();
+            count += polls.stream().filter(r -> !r.isResolved()).count();
+            for (Reference reference : references) {
+                count += countMissing(reference.post()) + countMissing(reference.author());
+            }
+            return count;
+        }
     }
 
     /** A referenced post ({@code replied_to}, {@code quoted}, {@code retweeted}) and its author. */
@@ -26,23 +42,10 @@ public record JoinedResponse(List<JoinedPost> posts, List<JoinedUser> users) {
 
     /** A user with the posts its expansions name. */
     public record JoinedUser(JsonNode user, Resolved pinnedPost, Resolved mostRecentPost) {
-    }
 
-    /** How many references could be resolved neither from the response nor from the cache. */
-    public long unresolvedCount() {
-        long count = 0;
-        for (JoinedPost post : posts) {
-            count += countMissing(post.author()) + countMissing(post.place());
-            count += post.media().stream().filter(r -> !r.isResolved()).count();
-            count += post.polls().stream().filter(r -> !r.isResolved()).count();
-            for (Reference reference : post.references()) {
-                count += countMissing(reference.post()) + countMissing(reference.author());
-            }
+        long missing() {
+            return countMissing(pinnedPost) + countMissing(mostRecentPost);
         }
-        for (JoinedUser user : users) {
-            count += countMissing(user.pinnedPost()) + countMissing(user.mostRecentPost());
-        }
-        return count;
     }
 
     private static long countMissing(Resolved resolved) {

@@ -9,13 +9,14 @@ import java.util.Set;
 /**
  * Objects of one kind as a table: one row per object, one column per member any of them has, id
  * first when they have one. Cells keep the JSON value (nested objects stay objects), so the window
- * can show them expandable rather than as JSON text.
+ * can show them expandable rather than as JSON text. Rows that are an answer's {@link AnswerItems}
+ * are kept as they are (made when read), not copied.
  */
 public record ObjectTable(List<String> columns, List<JsonNode> rows) {
 
     public ObjectTable {
         columns = List.copyOf(columns);
-        rows = List.copyOf(rows);
+        rows = rows instanceof AnswerItems ? rows : List.copyOf(rows);
     }
 
     public static ObjectTable of(List<JsonNode> objects) {

@@ -68,23 +68,25 @@ public final class ResultCache implements IncludesJoiner.CachedObjects {
 
     /** Keeps every post, user and media object of a successful response for later joins. */
     public void rememberObjects(JsonNode response, Endpoint.Primary primary) {
+        rememberObjects(AnswerIndex.of(response), primary);
+    }
+
+    /**
+     * Keeps every post, user and media object of a successful response for later joins, each copied
+     * from the answer's bytes one at a time (no tree of the answer is made).
+     */
+    public void rememberObjects(AnswerIndex answer, Endpoint.Primary primary) {
         if (primary == Endpoint.Primary.COUNTS) {
             return; // count buckets are not objects
         }
         Map<String, byte[]> posts = new HashMap<>();
         Map<String, byte[]> users = new HashMap<>();
         Map<String, byte[]> media = new HashMap<>();
-        JsonNode data = response.path("data");
-        Map<String, byte[]> primaryTarget = primary == Endpoint.Primary.POSTS ? posts : users;
         try (CompactWriter writer = new CompactWriter()) {
-            if (data.isArray()) {
-                data.forEach(item -> writer.add(primaryTarget, item, "id"));
-            } else if (data.isObject()) {
-                writer.add(primaryTarget, data, "id");
-            }
-            response.path("includes").path("tweets").forEach(item -> writer.add(posts, item, "id"));
-            response.path("includes").path("users").forEach(item -> writer.add(users, item, "id"));
-            response.path("includes").path("media").forEach(item -> writer.add(media, item, "media_key"));
+            writer.addAll(primary == Endpoint.Primary.POSTS ? posts : users, answer.data());
+            writer.addAll(posts, answer.includes("tweets"));
+            writer.addAll(users, answer.includes("users"));
+            writer.addAll(media, answer.includes("media"));
         }
         cache.putAll(POSTS, posts);
         cache.putAll(USERS, users);
@@ -130,17 +132,22 @@ public final class ResultCache implements IncludesJoiner.CachedObjects {
             generator.setRootValueSeparator(null);
         }
 
-        void add(Map<String, byte[]> target, JsonNode item, String keyMember) {
-            JsonNode key = item.get(keyMember);
-            if (key != null && key.isTextual()) {
-                try {
-                    TreeWriter.write(generator, item);
+        /** Each item with a text key ({@code id}, or {@code media_key} for media), as compact JSON by its key. */
+        void addAll(Map<String, byte[]> target, AnswerItems items) {
+            try {
+                items.readEach((index, parser) -> {
+                    String key = items.key(index);
+                    if (key == null) {
+                        parser.skipChildren();
+                        return;
+                    }
+                    generator.copyCurrentStructure(parser);
                     generator.flush();
-                } catch (IOException cannotHappenInMemory) {
-                    throw new UncheckedIOException(cannotHappenInMemory);
-                }
-                target.put(key.asText(), buffer.toByteArray());
-                buffer.reset();
+                    target.put(key, buffer.toByteArray());
+                    buffer.reset();
+                });
+            } catch (IOException cannotHappenInMemory) {
+                throw new UncheckedIOException(cannotHappenInMemory);
             }
         }
 

@@ -2,7 +2,7 @@ package dev.starling.core.query;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.AbstractList;
@@ -17,67 +17,66 @@ import java.util.RandomAccess;
  * Everything the Inspector tabs show, computed once off the FX thread: the Data table, the
  * includes with counts, the joined view, readable errors and the headers that matter. Data cells
  * hold whole values (a 900-character URL is not cut; the table shows it on demand) and post text
- * with X's HTML escapes undone; {@link #json()} is the payload as sent.
+ * with X's HTML escapes undone; {@link #json()} is the payload as sent. The answer is kept as its
+ * bytes and an index ({@link #answer()}): rows, includes and joined posts are made when a view asks
+ * for them, so what stays alive is a few hundred objects rather than the answer's tree (ADR 30).
  */
-public record ResultInspection(QueryResult result, JsonNode json, List<String> columns, List<List<String>> rows,
-                               Map<String, List<JsonNode>> includes, JoinedResponse joined, List<String> errors,
-                               List<Map.Entry<String, String>> headers, ObjectTable data,
-                               Map<String, ObjectTable> includeTables, TextLines prettyLines) {
+public record ResultInspection(QueryResult result, AnswerIndex answer, List<String> columns, List<List<String>> rows,
+                               JoinedResponse joined, List<String> errors, List<Map.Entry<String, String>> headers,
+                               ObjectTable data, Map<String, ObjectTable> includeTables, TextLines prettyLines) {
 
-    private static final ObjectMapper JSON = new ObjectMapper().setNodeFactory(CompactNodes.FACTORY);
     private static final List<String> INCLUDE_KINDS = List.of("users", "tweets", "media", "polls", "places");
     /** The members of X's problem types that say which thing went wrong, in the order a line names them. */
     private static final List<String> PROBLEM_DETAILS = List.of("resource_type", "resource_id", "parameter", "value",
             "field", "section", "reason", "client_id", "required_enrollment", "registration_url", "period", "scope",
             "disconnect_type", "connection_issue", "id");
+    /** Every member {@link #problemLine} reads. */
+    private static final List<String> PROBLEM_LINE_MEMBERS = java.util.stream.Stream.concat(
+            java.util.stream.Stream.of("title", "detail", "type"), PROBLEM_DETAILS.stream()).toList();
 
     public static ResultInspection of(QueryResult result, Endpoint.Primary primary, IncludesJoiner joiner) {
-        JsonNode json;
+        AnswerIndex answer;
+        TextLines lines;
         List<String> errors = new ArrayList<>();
         try {
-            json = JSON.readTree(result.body());
-        } catch (IOException unreadable) {
-            json = null;
+            answer = AnswerIndex.of(result.body());
+            lines = prettyLines(answer);
+        } catch (IOException | java.io.UncheckedIOException | IllegalStateException unreadable) {
+            answer = AnswerIndex.notJson(result.body());
+            lines = TextLines.of(result.body());
             errors.add("The response is not JSON (" + result.body().length + " bytes): see Raw.");
         }
-        boolean notJson = json == null;
-        if (json == null || json.isMissingNode()) {
-            json = JSON.createObjectNode();
-        }
-        List<JsonNode> items = new ArrayList<>();
-        JsonNode data = json.path("data");
-        if (data.isArray()) {
-            data.forEach(items::add);
-        } else if (data.isObject()) {
-            items.add(data);
-        }
-        ObjectTable table = ObjectTable.of(items);
+        ObjectTable table = new ObjectTable(answer.data().columns(), answer.data());
         List<String> columns = table.columns();
-        Map<String, List<JsonNode>> includes = new LinkedHashMap<>();
         Map<String, ObjectTable> includeTables = new LinkedHashMap<>();
         for (String kind : INCLUDE_KINDS) {
-            List<JsonNode> objects = new ArrayList<>();
-            json.path("includes").path(kind).forEach(objects::add);
-            includes.put(kind, objects);
-            includeTables.put(kind, ObjectTable.of(objects));
+            AnswerItems objects = answer.includes(kind);
+            includeTables.put(kind, new ObjectTable(objects.columns(), objects));
         }
-        errors.addAll(describeErrors(json, result.status()));
-        JoinedResponse joined = joiner.join(json, primary);
-        return new ResultInspection(result, json, columns, new CellRows(table.rows(), columns), includes, joined,
-                errors, headers(result), table, includeTables, notJson ? TextLines.of(result.body()) : prettyLines(json));
+        errors.addAll(describeErrors(answer.tree(), result.status()));
+        JoinedResponse joined = joiner.join(answer, primary);
+        return new ResultInspection(result, answer, columns, new CellRows(table.rows(), columns), joined,
+                errors, headers(result), table, includeTables, lines);
+    }
+
+    /**
+     * The answer as a tree for Raw and search: its top arrays ({@code data}, each includes kind) make
+     * an item when it is asked for and do not keep it.
+     */
+    public JsonNode json() {
+        return answer.tree();
     }
 
     /**
      * The body indented, one entry per line, for Raw's text view (a list of lines scrolls smoothly at
-     * any size), written straight into compact lines: no pretty String of the whole answer, no String per line.
+     * any size), copied from the parser's events into compact lines: no tree, no pretty String of the
+     * whole answer, no String per line.
      */
-    private static TextLines prettyLines(JsonNode json) {
+    private static TextLines prettyLines(AnswerIndex answer) throws IOException {
         TextLines.Sink lines = TextLines.sink();
         try (JsonGenerator generator = TreeWriter.generator(lines)) {
             generator.useDefaultPrettyPrinter();
-            TreeWriter.write(generator, json);
-        } catch (IOException cannotHappenInMemory) {
-            throw new java.io.UncheckedIOException(cannotHappenInMemory);
+            answer.copyTo(generator);
         }
         return lines.lines();
     }
@@ -128,8 +127,13 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
         }
         for (JsonNode error : nested) {
             if (detailsInside) {
-                ObjectNode merged = ((ObjectNode) json).deepCopy();
-                merged.remove("errors");
+                // The problem's own members a line names (not a copy of the whole answer), the entry's over them.
+                ObjectNode merged = JsonNodeFactory.instance.objectNode();
+                for (String member : PROBLEM_LINE_MEMBERS) {
+                    if (json.has(member)) {
+                        merged.set(member, json.get(member));
+                    }
+                }
                 merged.setAll((ObjectNode) error);
                 lines.add(problemLine(merged));
             } else if (error.has("parameters")) {
@@ -220,6 +224,6 @@ public record ResultInspection(QueryResult result, JsonNode json, List<String> c
     }
 
     public int includeCount() {
-        return includes.values().stream().mapToInt(List::size).sum();
+        return includeTables.values().stream().mapToInt(table -> table.rows().size()).sum();
     }
 }

@@ -49,6 +49,9 @@ final class JsonTables {
         table.getStyleClass().add("result-table");
         table.getSelectionModel().setCellSelectionEnabled(true);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        // The rows are the answer's, read-only and made when shown: a sort could only fail, and trying
+        // would first make every row (FX's sort copies the list out before it finds it cannot write back).
+        table.setSortPolicy(view -> false);
         table.setOnKeyPressed(event -> {
             if (COPY.match(event)) {
                 FxDialogs.clipboard().copy(selectedText(table));

@@ -14,8 +14,8 @@ final class JsonTreeCell extends TreeCell<String> {
             return;
         }
         String whole = null;
-        if (getTreeItem() instanceof JsonTreeItem json && json.isValue() && json.node().isValueNode()) {
-            JsonNode node = json.node();
+        if (getTreeItem() instanceof JsonTreeItem json && json.valueNode() != null) {
+            JsonNode node = json.valueNode();
             whole = node.isTextual() ? node.asText() : node.toString();
         }
         int colon = item.indexOf(": ");

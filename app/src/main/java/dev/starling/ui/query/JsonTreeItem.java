@@ -12,25 +12,47 @@ import javafx.scene.control.TreeItem;
  * A JSON node in the Raw tree. Children are created only when a node is expanded, so a
  * multi-megabyte body opens instantly and folding is the tree's own. A long array opens as ranges
  * of {@value #RANGE} items ("[0 … 99]"), as debuggers show them, so no click builds thousands of
- * rows at once.
+ * rows at once. An object or array that is an item of an array is not held by its row: it is asked
+ * of its array again when the row is expanded (an answer's arrays make their items on demand and
+ * keep none, ADR 30), so a shown range of 100 posts does not keep 100 trees alive.
  */
 final class JsonTreeItem extends TreeItem<String> {
 
     static final int RANGE = 100;
 
-    private final JsonNode node;
-    /** For a range of a long array: its first index; -1 for a node itself. */
-    private final int from;
+    /** The node, or null for a container item of an array (asked of {@link #array} when needed). */
+    private final JsonNode held;
+    /** For an item of an array or a range: the array. */
+    private final JsonNode array;
+    /** For an item of an array: its index; for a range: its first index; -1 otherwise. */
+    private final int index;
+    private final boolean range;
+    private final boolean leaf;
     private boolean childrenLoaded;
 
     JsonTreeItem(String key, JsonNode node) {
-        this(label(key, node), node, -1);
+        this(label(key, node), node, null, -1, false, isLeaf(node));
     }
 
-    private JsonTreeItem(String label, JsonNode node, int from) {
+    private JsonTreeItem(String label, JsonNode held, JsonNode array, int index, boolean range, boolean leaf) {
         super(label);
-        this.node = node;
-        this.from = from;
+        this.held = held;
+        this.array = array;
+        this.index = index;
+        this.range = range;
+        this.leaf = leaf;
+    }
+
+    /** Item {@code i} of an array: its label and whether it opens are taken now, the node itself dropped. */
+    private static JsonTreeItem item(JsonNode array, int i) {
+        JsonNode node = array.get(i);
+        return new JsonTreeItem(label("[" + i + "]", node), node.isContainerNode() ? null : node, array, i, false,
+                isLeaf(node));
+    }
+
+    private static JsonTreeItem range(JsonNode array, int start) {
+        int end = Math.min(array.size(), start + RANGE) - 1;
+        return new JsonTreeItem("[" + start + " \u2026 " + end + "]", null, array, start, true, false);
     }
 
     /** The root, open, with each top-level member open too (data's items, the include kinds, meta). */
@@ -43,35 +65,36 @@ final class JsonTreeItem extends TreeItem<String> {
         return root;
     }
 
+    /** The node of this row (made again for a container item of an array). */
     JsonNode node() {
-        return node;
+        return held != null ? held : array.get(index);
     }
 
-    /** True for the node's own row, false for a range of a long array. */
-    boolean isValue() {
-        return from < 0;
+    /** The row's value when it is a plain value (text, number, ...), else null. */
+    JsonNode valueNode() {
+        return !range && held != null && held.isValueNode() ? held : null;
     }
 
     /** The child for a field name or an array index (children are created on first use). */
     TreeItem<String> child(Object step) {
-        if (step instanceof Integer index && isRanged()) {
-            TreeItem<String> range = getChildren().get(index / RANGE);
-            range.setExpanded(true);
-            return range.getChildren().get(index % RANGE);
+        if (step instanceof Integer position && isRanged(node())) {
+            TreeItem<String> rangeItem = getChildren().get(position / RANGE);
+            rangeItem.setExpanded(true);
+            return rangeItem.getChildren().get(position % RANGE);
         }
-        int index = step instanceof Integer position ? position : fieldIndex((String) step);
-        return getChildren().get(index);
+        int at = step instanceof Integer position ? position : fieldIndex((String) step);
+        return getChildren().get(at);
     }
 
-    private boolean isRanged() {
-        return from < 0 && node.isArray() && node.size() > RANGE;
+    private boolean isRanged(JsonNode node) {
+        return !range && node.isArray() && node.size() > RANGE;
     }
 
     private int fieldIndex(String name) {
-        int index = 0;
-        for (Iterator<String> names = node.fieldNames(); names.hasNext(); index++) {
+        int at = 0;
+        for (Iterator<String> names = node().fieldNames(); names.hasNext(); at++) {
             if (names.next().equals(name)) {
-                return index;
+                return at;
             }
         }
         throw new IllegalArgumentException("No field " + name);
@@ -79,6 +102,10 @@ final class JsonTreeItem extends TreeItem<String> {
 
     @Override
     public boolean isLeaf() {
+        return leaf;
+    }
+
+    private static boolean isLeaf(JsonNode node) {
         return !node.isContainerNode() || node.isEmpty();
     }
 
@@ -94,14 +121,19 @@ final class JsonTreeItem extends TreeItem<String> {
 
     private List<TreeItem<String>> createChildren() {
         List<TreeItem<String>> children = new ArrayList<>();
-        if (from >= 0) {
-            for (int i = from; i < Math.min(node.size(), from + RANGE); i++) {
-                children.add(new JsonTreeItem("[" + i + "]", node.get(i)));
+        if (leaf) {
+            return children;
+        }
+        if (range) {
+            for (int i = index; i < Math.min(array.size(), index + RANGE); i++) {
+                children.add(item(array, i));
             }
-        } else if (isRanged()) {
+            return children;
+        }
+        JsonNode node = node();
+        if (isRanged(node)) {
             for (int start = 0; start < node.size(); start += RANGE) {
-                int end = Math.min(node.size(), start + RANGE) - 1;
-                children.add(new JsonTreeItem("[" + start + " \u2026 " + end + "]", node, start));
+                children.add(range(node, start));
             }
         } else if (node.isObject()) {
             Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
@@ -111,7 +143,7 @@ final class JsonTreeItem extends TreeItem<String> {
             }
         } else if (node.isArray()) {
             for (int i = 0; i < node.size(); i++) {
-                children.add(new JsonTreeItem("[" + i + "]", node.get(i)));
+                children.add(item(node, i));
             }
         }
         return children;

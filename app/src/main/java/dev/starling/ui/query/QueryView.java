@@ -395,7 +395,7 @@ public final class QueryView extends FxmlView {
             steps.clear();
             JsonTables.clear(dataTable);
             includeTables.values().forEach(JsonTables::clear);
-            joinedList.getItems().clear();
+            joinedList.setItems(FXCollections.observableArrayList());
             errorList.getItems().clear();
             rawTree.setRoot(null);
             rawText.setItems(FXCollections.observableArrayList());
@@ -425,7 +425,8 @@ public final class QueryView extends FxmlView {
             String kind = tab.getId().substring("includes-".length());
             includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), inspection.includeTables().get(kind), steps));
         }
-        inspectorFill.fill(joinedTab, () -> joinedList.getItems().setAll(inspection.joined().posts()));
+        // Wrapped, not copied: a post is joined when its cell shows it.
+        inspectorFill.fill(joinedTab, () -> joinedList.setItems(FXCollections.observableList(inspection.joined().posts())));
         inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
         inspectorFill.fill(rawTab, () -> {
             PreparedRoot prepared = rawRoot;

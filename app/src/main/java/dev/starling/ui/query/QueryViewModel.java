@@ -250,7 +250,7 @@ public final class QueryViewModel {
             cache.storeResult(entry.id(), result);
             ResultInspection inspected = ResultInspection.of(result, primary, new IncludesJoiner(cache));
             if (result.isSuccess()) {
-                cache.rememberObjects(inspected.json(), primary);
+                cache.rememberObjects(inspected.answer(), primary);
             }
             beforeShowing.accept(inspected);
             return new Sent(inspected, RateLimitText.describe(result, clock), history.list());

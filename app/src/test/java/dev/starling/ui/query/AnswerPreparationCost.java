@@ -10,6 +10,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
+import javax.management.ObjectName;
 import java.util.Locale;
 import java.util.Map;
 
@@ -37,18 +38,38 @@ public final class AnswerPreparationCost {
             for (int run = 1; run <= runs; run++) {
                 kept = null;
                 long heapBefore = usedHeap();
+                long objectsBefore = liveObjects();
                 long allocatedBefore = threads.getCurrentThreadAllocatedBytes();
                 long cpuBefore = threads.getCurrentThreadCpuTime();
                 ResultInspection inspection = ResultInspection.of(result, Endpoint.Primary.POSTS, new IncludesJoiner(cache));
-                cache.rememberObjects(inspection.json(), Endpoint.Primary.POSTS);
+                cache.rememberObjects(inspection.answer(), Endpoint.Primary.POSTS);
                 long allocated = threads.getCurrentThreadAllocatedBytes() - allocatedBefore;
                 long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
                 kept = inspection;
-                System.out.printf(Locale.ROOT, "run %d: %,d bytes answer, %d rows, %,d Raw lines: allocated %d MB, kept %d MB, CPU %d ms%n",
+                System.out.printf(Locale.ROOT, "run %d: %,d bytes answer, %d rows, %,d Raw lines: allocated %d MB, kept %d MB"
+                                + " in %,d objects, CPU %d ms%n",
                         run, body.length, kept.rows().size(), kept.prettyLines().size(), allocated >> 20,
-                        (usedHeap() - heapBefore) >> 20, cpu / 1_000_000);
+                        (usedHeap() - heapBefore) >> 20, liveObjects() - objectsBefore, cpu / 1_000_000);
             }
         }
+    }
+
+    /**
+     * The number of objects reachable in the heap, from the JVM's class histogram of live objects
+     * (what {@code jmap -histo:live} prints; it collects first): the count a young collection's
+     * copying grows with.
+     */
+    static long liveObjects() throws Exception {
+        String histogram = (String) ManagementFactory.getPlatformMBeanServer().invoke(
+                new ObjectName("com.sun.management:type=DiagnosticCommand"), "gcClassHistogram",
+                new Object[] {new String[0]}, new String[] {String[].class.getName()});
+        for (String line : histogram.split("\\R")) {
+            String[] fields = line.trim().split("\\s+");
+            if (fields.length >= 3 && fields[0].equals("Total")) {
+                return Long.parseLong(fields[1]);
+            }
+        }
+        throw new IllegalStateException("no Total line in the class histogram");
     }
 
     private static long usedHeap() {
