@@ -93,4 +93,50 @@ class IncludesJoinerTest {
         assertThat(joined.posts()).isEmpty();
         assertThat(joined.unresolvedCount()).isZero();
     }
+
+    @Test
+    void theCountOfUnresolvedReferencesIsWhatTheJoinedPostsShowWhateverTheirShape() throws Exception {
+        String odd = """
+                {'data': [
+                  {'id': '1', 'author_id': '1', 'attachments': {'media_keys': ['3_100', 5, {'x': 1}, null], 'poll_ids': '500'},
+                   'geo': {'place_id': 7, 'place_id': 'nowhere'}, 'referenced_tweets': [{'id': '90'}, 'odd', {'type': 'x'}]},
+                  {'id': '2', 'author_id': 3, 'attachments': [1], 'geo': 'abc',
+                   'referenced_tweets': {'a': {'id': '91', 'type': 'quoted'}}},
+                  'not a post', [1, 2], {}
+                ],
+                 'includes': {'users': [{'id': '1'}], 'tweets': [{'id': '90', 'author_id': 'gone'}, {'id': '91'}],
+                              'media': [{'media_key': '3_100'}]}}""";
+        JoinedResponse joined = new IncludesJoiner(IncludesJoiner.CachedObjects.NONE).join(json(odd), Endpoint.Primary.POSTS);
+
+        long shown = 0;
+        for (JoinedResponse.JoinedPost post : joined.posts()) {
+            shown += post.missing();
+        }
+        assertThat(joined.posts()).hasSize(5);
+        assertThat(shown).isEqualTo(5); // three media keys, the place, the referenced post's author
+        assertThat(joined.unresolvedCount()).isEqualTo(shown);
+    }
+
+    @Test
+    void aReferenceTheResponseLacksIsAskedOfTheCacheOnceWhileJoiningAndNeverWhenAPostIsRead() throws Exception {
+        java.util.concurrent.atomic.AtomicInteger asked = new java.util.concurrent.atomic.AtomicInteger();
+        IncludesJoiner.CachedObjects cache = new IncludesJoiner.CachedObjects() {
+            @Override public Optional<JsonNode> post(String id) { asked.incrementAndGet(); return Optional.empty(); }
+            @Override public Optional<JsonNode> user(String id) {
+                asked.incrementAndGet();
+                return id.equals("9") ? Optional.of(JSON.createObjectNode().put("id", "9").put("username", "cached")) : Optional.empty();
+            }
+            @Override public Optional<JsonNode> media(String key) { asked.incrementAndGet(); return Optional.empty(); }
+        };
+        JoinedResponse joined = new IncludesJoiner(cache).join(json(
+                "{'data': [{'id': '1', 'author_id': '9'}, {'id': '2', 'author_id': '9'}, {'id': '3', 'author_id': '8'}]}"),
+                Endpoint.Primary.POSTS);
+        assertThat(asked).hasValue(2);
+        assertThat(joined.unresolvedCount()).isEqualTo(1);
+
+        assertThat(joined.posts().get(1).author().source()).isEqualTo(Resolved.Source.CACHE);
+        assertThat(joined.posts().get(1).author().text("username")).isEqualTo("cached");
+        assertThat(joined.posts().get(2).author().source()).isEqualTo(Resolved.Source.MISSING);
+        assertThat(asked).as("reading joined posts (on the FX thread) touches no store").hasValue(2);
+    }
 }

@@ -2,6 +2,7 @@ package dev.starling.core.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.starling.testing.LiveObjects;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -44,5 +45,32 @@ class ResultInspectionTest {
                 .containsExactly("Error 89: Invalid or expired token.");
         assertThat(inspect(503, "<html>busy</html>").errors())
                 .containsExactly("The response is not JSON (17 bytes): see Raw.", "HTTP 503 with no error details in the body.");
+    }
+
+    @Test
+    void aPreparedAnswerKeepsItsBytesAndIndexesNotATreeOfItsObjects() throws Exception {
+        StringBuilder body = new StringBuilder("{\"data\":[");
+        StringBuilder media = new StringBuilder();
+        for (int i = 0; i < 3000; i++) {
+            body.append(i == 0 ? "" : ",").append("{\"id\":\"").append(i).append("\",\"text\":\"post ").append(i)
+                    .append("\",\"author_id\":\"u").append(i % 50).append("\",\"public_metrics\":{\"like_count\":")
+                    .append(i).append("},\"attachments\":{\"media_keys\":[\"3_").append(i).append("\"]}}");
+            media.append(i == 0 ? "" : ",").append("{\"media_key\":\"3_").append(i).append("\",\"type\":\"photo\"}");
+        }
+        body.append("],\"includes\":{\"media\":[").append(media).append("]},\"meta\":{\"result_count\":3000}}");
+        String objectNodes = "com.fasterxml.jackson.databind.node.ObjectNode";
+        String textNodes = "com.fasterxml.jackson.databind.node.TextNode";
+        long objectsBefore = LiveObjects.count(objectNodes);
+        long textsBefore = LiveObjects.count(textNodes);
+
+        ResultInspection inspection = inspect(200, body.toString());
+        assertThat(inspection.rows().get(2999).get(1)).isEqualTo("post 2999"); // rows, joined posts and the
+        assertThat(inspection.joined().posts().get(5).media().get(0).text("type")).isEqualTo("photo"); // Raw tree are
+        assertThat(inspection.json().path("data").get(7).path("text").asText()).isEqualTo("post 7"); // all read once
+
+        // Kept as a tree the answer would be 9,000 object and 12,000 text nodes: a handful may be recent rows.
+        assertThat(LiveObjects.count(objectNodes) - objectsBefore).isLessThan(500);
+        assertThat(LiveObjects.count(textNodes) - textsBefore).isLessThan(500);
+        assertThat(inspection.joined().unresolvedCount()).as("every author is missing, every media found").isEqualTo(3000);
     }
 }

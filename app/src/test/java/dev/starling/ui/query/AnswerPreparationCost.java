@@ -6,18 +6,19 @@ import dev.starling.core.query.QueryResult;
 import dev.starling.core.query.ResultCache;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.core.store.LocalStores;
+import dev.starling.testing.LiveObjects;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
-import javax.management.ObjectName;
 import java.util.Locale;
 import java.util.Map;
 
 /**
  * What preparing one large answer costs the background thread, in figures a busy machine does not
  * change: the bytes it allocates (the garbage whose collection pauses the FX thread too), the heap
- * the prepared answer keeps, and its CPU time. The same work as a sent query's task: parse, join,
+ * the prepared answer keeps (bytes, and objects: a young collection's pause grows with the live
+ * objects it copies, ADR 30), and its CPU time. The same work as a sent query's task: parse, join,
  * Raw's lines, the objects remembered in the cache. The first run of a JVM is cold (ADR 29):
  * <pre>java -cp &lt;test classpath&gt; dev.starling.ui.query.AnswerPreparationCost [megabytes] [runs]</pre>
  */
@@ -38,7 +39,7 @@ public final class AnswerPreparationCost {
             for (int run = 1; run <= runs; run++) {
                 kept = null;
                 long heapBefore = usedHeap();
-                long objectsBefore = liveObjects();
+                long objectsBefore = LiveObjects.total();
                 long allocatedBefore = threads.getCurrentThreadAllocatedBytes();
                 long cpuBefore = threads.getCurrentThreadCpuTime();
                 ResultInspection inspection = ResultInspection.of(result, Endpoint.Primary.POSTS, new IncludesJoiner(cache));
@@ -49,27 +50,9 @@ public final class AnswerPreparationCost {
                 System.out.printf(Locale.ROOT, "run %d: %,d bytes answer, %d rows, %,d Raw lines: allocated %d MB, kept %d MB"
                                 + " in %,d objects, CPU %d ms%n",
                         run, body.length, kept.rows().size(), kept.prettyLines().size(), allocated >> 20,
-                        (usedHeap() - heapBefore) >> 20, liveObjects() - objectsBefore, cpu / 1_000_000);
+                        (usedHeap() - heapBefore) >> 20, LiveObjects.total() - objectsBefore, cpu / 1_000_000);
             }
         }
-    }
-
-    /**
-     * The number of objects reachable in the heap, from the JVM's class histogram of live objects
-     * (what {@code jmap -histo:live} prints; it collects first): the count a young collection's
-     * copying grows with.
-     */
-    static long liveObjects() throws Exception {
-        String histogram = (String) ManagementFactory.getPlatformMBeanServer().invoke(
-                new ObjectName("com.sun.management:type=DiagnosticCommand"), "gcClassHistogram",
-                new Object[] {new String[0]}, new String[] {String[].class.getName()});
-        for (String line : histogram.split("\\R")) {
-            String[] fields = line.trim().split("\\s+");
-            if (fields.length >= 3 && fields[0].equals("Total")) {
-                return Long.parseLong(fields[1]);
-            }
-        }
-        throw new IllegalStateException("no Total line in the class histogram");
     }
 
     private static long usedHeap() {
