@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.LinkedHashMap;
@@ -56,7 +55,7 @@ public final class AnswerIndex {
             }
             if (first == JsonToken.START_ARRAY) {
                 AnswerItems items = AnswerItems.scanArray(parser, body, "id");
-                return new AnswerIndex(body, new ArrayNode(CompactNodes.FACTORY, items), AnswerItems.empty(body),
+                return new AnswerIndex(body, new ItemArrayNode(items), AnswerItems.empty(body),
                         Map.of(), false);
             }
             return new AnswerIndex(body, AnswerItems.NODES.readTree(body), AnswerItems.empty(body), Map.of(), false);
@@ -87,7 +86,7 @@ public final class AnswerIndex {
             if (value == JsonToken.START_ARRAY) {
                 AnswerItems items = AnswerItems.scanArray(parser, body, "id");
                 data = name.equals("data") ? items : data;
-                root.set(name, new ArrayNode(CompactNodes.FACTORY, items));
+                root.set(name, new ItemArrayNode(items));
             } else if (value == JsonToken.START_OBJECT && name.equals(INCLUDES)) {
                 root.set(name, includes(parser, body, includes));
             } else {
@@ -114,7 +113,7 @@ public final class AnswerIndex {
             if (value == JsonToken.START_ARRAY) {
                 AnswerItems items = AnswerItems.scanArray(parser, body, kind.equals("media") ? "media_key" : "id");
                 kinds.put(kind, items);
-                node.set(kind, new ArrayNode(CompactNodes.FACTORY, items));
+                node.set(kind, new ItemArrayNode(items));
             } else {
                 int start = AnswerItems.offset(parser.currentTokenLocation().getByteOffset());
                 AnswerItems.skipValue(parser);

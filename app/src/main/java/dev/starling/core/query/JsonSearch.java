@@ -9,7 +9,9 @@ import java.util.Map;
 
 /**
  * Finds keys and values containing a text in a JSON document, returning paths (field names and
- * array indexes) so a view can open just the branches that lead to each match.
+ * array indexes) so a view can open just the branches that lead to each match. An answer's tree
+ * ({@link AnswerIndex#tree()}) is read item by item: reading a 10 MB answer takes some hundreds of
+ * milliseconds, so callers run it in the background.
  */
 public final class JsonSearch {
 
@@ -44,12 +46,15 @@ public final class JsonSearch {
                 path.remove(path.size() - 1);
             }
         } else if (node.isArray()) {
+            // An answer's array is read one item at a time, each made for the walk and dropped.
+            AnswerItems items = node instanceof ItemArrayNode answerArray ? answerArray.items() : null;
             for (int i = 0; i < node.size(); i++) {
+                JsonNode item = items != null ? items.parse(i) : node.get(i);
                 path.add(i);
-                if (valueMatches(node.get(i), needle)) {
+                if (valueMatches(item, needle)) {
                     matches.add(List.copyOf(path));
                 }
-                walk(node.get(i), path, needle, matches);
+                walk(item, path, needle, matches);
                 path.remove(path.size() - 1);
             }
         }

@@ -6,7 +6,6 @@ import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.Guidance;
 import dev.starling.core.query.JoinedResponse;
-import dev.starling.core.query.JsonSearch;
 import dev.starling.core.query.ObjectTable;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
@@ -451,10 +450,21 @@ public final class QueryView extends FxmlView {
             return;
         }
         if (restart || rawMatches.isEmpty()) {
-            rawMatches = JsonSearch.find(inspection.json(), needle);
-            rawMatchIndex = -1;
+            // Read in the background: a large answer's items are made one by one for the search.
+            viewModel.findInAnswer(inspection, needle, matches -> {
+                if (needle.equals(rawSearchField.getText().trim())) {
+                    rawMatches = matches;
+                    rawMatchIndex = -1;
+                    showNextMatch();
+                }
+            });
+            return;
         }
-        if (rawMatches.isEmpty()) {
+        showNextMatch();
+    }
+
+    private void showNextMatch() {
+        if (rawMatches.isEmpty() || rawTree.getRoot() == null) {
             return;
         }
         rawMatchIndex = (rawMatchIndex + 1) % rawMatches.size();

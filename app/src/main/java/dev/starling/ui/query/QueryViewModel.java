@@ -12,6 +12,7 @@ import dev.starling.core.query.FieldCatalog;
 import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.Guidance;
 import dev.starling.core.query.IncludesJoiner;
+import dev.starling.core.query.JsonSearch;
 import dev.starling.core.query.QueryComposer;
 import dev.starling.core.query.QueryDraftStore;
 import dev.starling.core.query.QueryHistory;
@@ -263,6 +264,19 @@ public final class QueryViewModel {
             status.set("");
             error.set(FailureText.describe(failure, Messages.text("query.failed.send")));
         });
+    }
+
+    /**
+     * Finds keys and values containing the text in an answer, in the background (a large answer's
+     * items are read one by one), and hands the paths of the matches to {@code found} on the FX
+     * thread while that answer is still the one shown.
+     */
+    public void findInAnswer(ResultInspection answer, String text, java.util.function.Consumer<List<List<Object>>> found) {
+        tasks.run("find in answer", () -> JsonSearch.find(answer.json(), text), matches -> {
+            if (inspection.get() == answer) {
+                found.accept(matches);
+            }
+        }, failure -> error.set(FailureText.describe(failure, Messages.text("query.failed.find"))));
     }
 
     /** Fetches the next page of a recent search. */

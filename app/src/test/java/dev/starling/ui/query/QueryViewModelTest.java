@@ -133,6 +133,23 @@ class QueryViewModelTest {
     }
 
     @Test
+    void findingInTheAnswerGivesThePathsOfTheMatchesOfTheAnswerStillShown() {
+        viewModel.targetProperty().set("10");
+        viewModel.selection(FieldGroup.TWEET_EXPANSIONS).add("author_id");
+        viewModel.send();
+        var shown = viewModel.inspectionProperty().get();
+        List<List<List<Object>>> found = new java.util.ArrayList<>();
+
+        viewModel.findInAnswer(shown, "DEMO_marketer", found::add);
+        assertThat(found).singleElement().satisfies(paths ->
+                assertThat(paths).contains(List.of("includes", "users", 0, "username")));
+
+        viewModel.send(); // another answer is shown: matches in the one before are not handed over
+        viewModel.findInAnswer(shown, "demo_marketer", found::add);
+        assertThat(found).hasSize(1);
+    }
+
+    @Test
     void userContextFieldsSwitchToTheSignedInUserOrExplainTheNeedToSignIn() {
         viewModel.targetProperty().set("10");
         viewModel.selection(FieldGroup.TWEET).add("non_public_metrics");
