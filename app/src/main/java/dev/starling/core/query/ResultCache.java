@@ -1,14 +1,11 @@
 package dev.starling.core.query;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.core.store.CacheStore;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -82,15 +79,27 @@ public final class ResultCache implements IncludesJoiner.CachedObjects {
         Map<String, byte[]> posts = new HashMap<>();
         Map<String, byte[]> users = new HashMap<>();
         Map<String, byte[]> media = new HashMap<>();
-        try (CompactWriter writer = new CompactWriter()) {
-            writer.addAll(primary == Endpoint.Primary.POSTS ? posts : users, answer.data());
-            writer.addAll(posts, answer.includes("tweets"));
-            writer.addAll(users, answer.includes("users"));
-            writer.addAll(media, answer.includes("media"));
-        }
+        addAll(primary == Endpoint.Primary.POSTS ? posts : users, answer.data());
+        addAll(posts, answer.includes("tweets"));
+        addAll(users, answer.includes("users"));
+        addAll(media, answer.includes("media"));
         cache.putAll(POSTS, posts);
         cache.putAll(USERS, users);
         cache.putAll(MEDIA, media);
+    }
+
+    /**
+     * Each item with a text key ({@code id}, or {@code media_key} for media) by its key, as the bytes
+     * it has in the answer: nothing is parsed or written again (a tree and a writer per object were
+     * garbage collected while the answer was shown, ADR 29 and 30).
+     */
+    private static void addAll(Map<String, byte[]> target, AnswerItems items) {
+        for (int i = 0; i < items.size(); i++) {
+            String key = items.key(i);
+            if (key != null) {
+                target.put(key, items.bytes(i));
+            }
+        }
     }
 
     @Override
@@ -116,48 +125,5 @@ public final class ResultCache implements IncludesJoiner.CachedObjects {
                 return Optional.empty();
             }
         });
-    }
-
-    /**
-     * Writes objects as compact JSON bytes (what {@code toString()} gives) through one generator and
-     * one buffer for all of them: a 10 MB answer has 40,000 objects, and a String, a writer and its
-     * buffers for each were garbage collected while the answer was being shown.
-     */
-    private static final class CompactWriter implements AutoCloseable {
-        private final ByteArrayBuilder buffer = new ByteArrayBuilder();
-        private final JsonGenerator generator;
-
-        CompactWriter() {
-            generator = TreeWriter.generator(buffer);
-            generator.setRootValueSeparator(null);
-        }
-
-        /** Each item with a text key ({@code id}, or {@code media_key} for media), as compact JSON by its key. */
-        void addAll(Map<String, byte[]> target, AnswerItems items) {
-            try {
-                items.readEach((index, parser) -> {
-                    String key = items.key(index);
-                    if (key == null) {
-                        parser.skipChildren();
-                        return;
-                    }
-                    generator.copyCurrentStructure(parser);
-                    generator.flush();
-                    target.put(key, buffer.toByteArray());
-                    buffer.reset();
-                });
-            } catch (IOException cannotHappenInMemory) {
-                throw new UncheckedIOException(cannotHappenInMemory);
-            }
-        }
-
-        @Override
-        public void close() {
-            try {
-                generator.close();
-            } catch (IOException cannotHappenInMemory) {
-                throw new UncheckedIOException(cannotHappenInMemory);
-            }
-        }
     }
 }
