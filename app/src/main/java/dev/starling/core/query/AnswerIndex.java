@@ -13,9 +13,9 @@ import java.util.Map;
  * A JSON answer kept as its bytes and an index of where its parts are, found with the streaming
  * parser and no tree: each item of {@code data} (or the one object it is), of each
  * {@code includes.<kind>} and of any other array at the top. {@link #tree()} is the answer as a
- * {@link JsonNode} whose top arrays make their items when asked for: the other top members
- * ({@code meta}, {@code errors}' container, a problem's title) are small and made at once. What
- * the prepared answer keeps alive is a few hundred objects, not a million (ADR 30).
+ * {@link JsonNode} whose top arrays ({@code data}, {@code errors}, each includes kind) make their
+ * items when asked for: the other top members ({@code meta}, a problem's title) are small and made
+ * at once. What the prepared answer keeps alive is a few hundred objects, not a million (ADR 30).
  */
 public final class AnswerIndex {
 
