@@ -452,7 +452,7 @@ public final class QueryView extends FxmlView {
         if (restart || rawMatches.isEmpty()) {
             // Read in the background: a large answer's items are made one by one for the search.
             viewModel.findInAnswer(inspection, needle, matches -> {
-                if (needle.equals(rawSearchField.getText().trim())) {
+                if (rawSearchField.getText() != null && needle.equals(rawSearchField.getText().trim())) {
                     rawMatches = matches;
                     rawMatchIndex = -1;
                     showNextMatch();

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -96,10 +96,20 @@ class AnswerIndexTest {
     }
 
     @Test
-    void aUtf16AnswerIsIndexedAsTheSameJson() throws Exception {
+    void aUtf16AnswerOrOneWithAByteOrderMarkIsIndexedAsTheSameJson() throws Exception {
         String json = "{\"data\":[{\"id\":\"1\",\"text\":\"é\"}]}";
         AnswerIndex answer = AnswerIndex.of(json.getBytes(StandardCharsets.UTF_16BE));
         assertThat(answer.data()).containsExactly(JSON.readTree(json).get("data").get(0));
+
+        byte[] utf8 = json.getBytes(StandardCharsets.UTF_8);
+        byte[] withBom = new byte[utf8.length + 3];
+        withBom[0] = (byte) 0xEF;
+        withBom[1] = (byte) 0xBB;
+        withBom[2] = (byte) 0xBF;
+        System.arraycopy(utf8, 0, withBom, 3, utf8.length);
+        AnswerIndex bom = AnswerIndex.of(withBom);
+        assertThat(bom.data()).containsExactly(JSON.readTree(json).get("data").get(0));
+        assertThat(bom.data().key(0)).isEqualTo("1");
     }
 
     @Test
