@@ -65,7 +65,7 @@ public final class QueryView extends FxmlView {
     private int textMatchLine = -1;
     private LazyTabs inspectorFill;
     private LazyTabs includesFill;
-    private LazyTabs fieldFill;
+    private FieldTabs fieldTabSet;
     /** Raw's tree for the answer being shown, built in the task that read it. */
     private volatile PreparedRoot rawRoot;
     /** The Inspector's work for one answer, one piece a pulse. */
@@ -159,8 +159,18 @@ public final class QueryView extends FxmlView {
                 return null;
             }
         });
-        optionFields = new OptionFields(optionRow, viewModel.options());
-        fieldFill = new LazyTabs(fieldTabs, () -> true, new PulseSteps());
+        optionFields = new OptionFields(optionRow, viewModel.options(), new PulseSteps());
+        fieldTabSet = new FieldTabs(fieldTabs, group -> {
+            Tab tab = new Tab();
+            tab.textProperty().bind(FieldPicker.title(group, viewModel.selection(group)));
+            tab.setId("fields-" + group.name().toLowerCase(Locale.ROOT));
+            return tab;
+        }, group -> pickers.computeIfAbsent(group, key -> {
+            FieldPicker created = new FieldPicker(key, viewModel.selection(key), viewModel::fieldProblem,
+                    () -> viewModel.clearSelection(key));
+            created.setCatalog(viewModel.catalogProperty().get(), key);
+            return created;
+        }));
         endpointChoice.valueProperty().bindBidirectional(viewModel.endpointProperty());
         targetField.textProperty().bindBidirectional(viewModel.targetProperty());
         maxResultsField.textProperty().addListener((obs, old, now) -> viewModel.maxResultsProperty().set(parseInt(now)));
@@ -225,21 +235,7 @@ public final class QueryView extends FxmlView {
         boolean paged = endpoint.paging() != null;
         dev.starling.ui.Visibility.show(maxResultsField, paged);
         dev.starling.ui.Visibility.show(maxResultsLabel, paged);
-        fieldTabs.getTabs().clear();
-        fieldFill.clear();
-        for (FieldGroup group : endpoint.groups()) {
-            Tab tab = new Tab();
-            tab.textProperty().bind(FieldPicker.title(group, viewModel.selection(group)));
-            tab.setId("fields-" + group.name().toLowerCase(Locale.ROOT));
-            fieldTabs.getTabs().add(tab);
-            // A picker's list makes its rows when it is in the scene, shown or not: one picker a pulse.
-            fieldFill.fill(tab, () -> tab.setContent(pickers.computeIfAbsent(group, key -> {
-                FieldPicker created = new FieldPicker(key, viewModel.selection(key), viewModel::fieldProblem,
-                        () -> viewModel.clearSelection(key));
-                created.setCatalog(viewModel.catalogProperty().get(), key);
-                return created;
-            })));
-        }
+        fieldTabSet.show(endpoint.groups());
     }
 
     private void showIssues() {
