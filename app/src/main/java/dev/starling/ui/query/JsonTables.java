@@ -28,8 +28,6 @@ final class JsonTables {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     /** Nineteen digits, the longest id X sends, measured in the table's font. */
     private static final String LONGEST_ID = "8888888888888888888";
-    /** Rows a table grows by per pulse while it makes its rows. */
-    private static final int ROWS_PER_PULSE = 4;
     /** The column headers' height, in rows, with room to spare (the headers alone are a little under one row). */
     private static final double HEADER_ROWS = 1.5;
 
@@ -67,8 +65,8 @@ final class JsonTables {
     /**
      * Shows the objects. Making a row's cells (their skins, CSS and text) is what takes time, and a
      * whole screen of rows in one frame is a stall, so a table that has to make its rows is let grow a
-     * few rows a pulse (its maximum height) until it fills its place, then is let go: the rows appear
-     * from the top over a few frames. Columns stay when the new answer has the same ones (a refresh,
+     * few rows a pulse (its maximum height; as many as fit a frame's budget, {@link RowPace}) until it
+     * fills its place, then is let go: the rows appear from the top over a few frames. Columns stay when the new answer has the same ones (a refresh,
      * the next page), so the table keeps its rows and cells and the user's widths.
      */
     static void fill(TableView<JsonNode> table, ObjectTable objects, PulseSteps steps) {
@@ -89,12 +87,13 @@ final class JsonTables {
         double rowHeight = table.getFixedCellSize() > 0 ? table.getFixedCellSize() : 30;
         // The headers alone first, then one row (the first a JVM makes loads their classes), then more.
         table.setMaxHeight(rowHeight);
+        RowPace pace = RowPace.ofCurrentThread();
         steps.soon(new BooleanSupplier() {
             private int rows;
 
             @Override
             public boolean getAsBoolean() {
-                rows = rows == 0 ? 1 : rows + ROWS_PER_PULSE;
+                rows += pace.next();
                 double next = (HEADER_ROWS + rows) * rowHeight;
                 double room = table.getParent() == null ? 0 : table.getParent().getLayoutBounds().getHeight();
                 if (table.getItems() != items || next >= room) {
