@@ -56,6 +56,10 @@ public final class QueryView extends FxmlView {
 
     private static final KeyCombination SEND = new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    /** About one Joined card (author, two lines of text, a media line), the step a growing Joined list takes. */
+    private static final double JOINED_CARD_HEIGHT = 90;
+    /** About one row of Raw's tree or the headers table. */
+    private static final double TREE_ROW_HEIGHT = 28;
 
     private final QueryViewModel viewModel;
     private final Map<FieldGroup, FieldPicker> pickers = new EnumMap<>(FieldGroup.class);
@@ -70,6 +74,8 @@ public final class QueryView extends FxmlView {
     private volatile PreparedRoot rawRoot;
     /** The Inspector's work for one answer, one piece a pulse. */
     private final PulseSteps steps = new PulseSteps();
+    /** The lists that have made their rows once (see {@link #grow}). */
+    private final java.util.Set<javafx.scene.Node> grown = new java.util.HashSet<>();
 
     @FXML private ListView<QueryHistory.Entry> historyList;
     @FXML private Button openButton;
@@ -421,7 +427,11 @@ public final class QueryView extends FxmlView {
             String kind = tab.getId().substring("includes-".length());
             includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), inspection.includeTables().get(kind), steps));
         }
-        inspectorFill.fill(joinedTab, () -> joinedList.getItems().setAll(inspection.joined().posts()));
+        // Joined's cards, Raw's tree rows and the headers are made a few a pulse, like a table's rows.
+        inspectorFill.fill(joinedTab, () -> {
+            joinedList.getItems().setAll(inspection.joined().posts());
+            grow(joinedList, JOINED_CARD_HEIGHT, 0, inspection);
+        });
         inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
         inspectorFill.fill(rawTab, () -> {
             PreparedRoot prepared = rawRoot;
@@ -430,8 +440,24 @@ public final class QueryView extends FxmlView {
             rawRoot = null;
             rawText.setItems(FXCollections.observableList(inspection.prettyLines()));
             textMatchLine = -1;
+            grow(rawTree, TREE_ROW_HEIGHT, 0, inspection);
         });
-        inspectorFill.fill(headersTab, () -> headerTable.getItems().setAll(inspection.headers()));
+        inspectorFill.fill(headersTab, () -> {
+            headerTable.getItems().setAll(inspection.headers());
+            grow(headerTable, TREE_ROW_HEIGHT, 1.5, inspection);
+        });
+    }
+
+    /**
+     * Lets a list, tree or table make its rows a few a pulse while this answer is the one shown, the
+     * first time; later answers reuse the rows it made, at its full height at once.
+     */
+    private void grow(javafx.scene.layout.Region control, double rowHeight, double above, ResultInspection inspection) {
+        if (grown.add(control)) {
+            GrowingHeight.grow(control, rowHeight, above, () -> viewModel.inspectionProperty().get() == inspection, steps);
+        } else {
+            control.setMaxHeight(javafx.scene.layout.Region.USE_COMPUTED_SIZE);
+        }
     }
 
     /** Finds keys or values containing the text: in the tree opening only the branches that lead there. */
