@@ -392,7 +392,11 @@ public final class QueryView extends FxmlView {
     }
 
     private void showInspection(ResultInspection inspection) {
-        errorList.setPlaceholder(new Label(Messages.text(inspection == null ? "query.errors.notSent" : "query.errors.none")));
+        // One placeholder, its text changed: a new label each answer would be styled again in the answer's frame.
+        if (!(errorList.getPlaceholder() instanceof Label)) {
+            errorList.setPlaceholder(new Label());
+        }
+        ((Label) errorList.getPlaceholder()).setText(Messages.text(inspection == null ? "query.errors.notSent" : "query.errors.none"));
         if (inspection == null) {
             steps.clear();
             JsonTables.clear(dataTable);
