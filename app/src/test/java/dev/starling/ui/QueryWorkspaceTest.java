@@ -119,6 +119,9 @@ class QueryWorkspaceTest extends FlowTest {
 
         @SuppressWarnings("unchecked")
         TableView<JsonNode> data = robot.lookup("#dataTable").queryAs(TableView.class);
+        // The table gets its columns and rows over a few pulses after the answer arrives.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !data.getItems().isEmpty() && robot.from(data)
+                .lookup((TableCell<?, ?> cell) -> data.getItems().get(0).path("id").asText().equals(cell.getText())).tryQuery().isPresent());
         assertThat(data.getColumns().get(0).getText()).isEqualTo("id");
         String firstId = data.getItems().get(0).path("id").asText();
         Node idCell = robot.from(data).lookup((TableCell<?, ?> cell) -> firstId.equals(cell.getText())).query();

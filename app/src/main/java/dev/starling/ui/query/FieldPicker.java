@@ -24,6 +24,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -84,6 +85,8 @@ final class FieldPicker extends VBox {
         HBox.setHgrow(addByName, Priority.ALWAYS);
         chips.getStyleClass().add("field-chips");
         chips.setId("chips-" + id);
+        // One row height (query.css): the list never makes rows it does not show to measure them.
+        list.getStyleClass().add("field-list");
         list.setCellFactory(view -> new FieldCell());
         list.setPrefHeight(180);
         VBox.setVgrow(list, Priority.ALWAYS);
@@ -139,6 +142,8 @@ final class FieldPicker extends VBox {
         private final HBox row = new HBox(10, check, access, description);
         private final BooleanProperty selected = new SimpleBooleanProperty();
         private FieldInfo bound;
+        /** Made when the pointer first enters the cell, then kept and given each row's text. */
+        private Tooltip tooltip;
 
         FieldCell() {
             check.setMnemonicParsing(false); // field names contain underscores
@@ -146,6 +151,7 @@ final class FieldPicker extends VBox {
             access.getStyleClass().add("access-mark");
             access.setGraphic(new FontIcon("fth-lock"));
             row.setAlignment(Pos.CENTER_LEFT);
+            addEventHandler(MouseEvent.MOUSE_ENTERED, event -> showTooltip());
             check.selectedProperty().bindBidirectional(selected);
             selected.addListener((obs, old, now) -> {
                 if (bound == null) {
@@ -166,7 +172,9 @@ final class FieldPicker extends VBox {
             if (empty || field == null) {
                 setGraphic(null);
                 setText(null);
-                setTooltip(null);
+                if (tooltip != null) {
+                    showTooltip();
+                }
                 return;
             }
             check.setText(field.name());
@@ -179,8 +187,23 @@ final class FieldPicker extends VBox {
             dev.starling.ui.Visibility.show(access, field.access() != FieldInfo.Access.PUBLIC);
             description.setText(field.description());
             setGraphic(row);
-            setTooltip(new Tooltip(field.name() + ": " + field.description()));
             bound = field;
+            if (tooltip != null) {
+                showTooltip();
+            }
+        }
+
+        /** The row's name and description in full (a long description is cut at the list's edge). */
+        private void showTooltip() {
+            if (bound == null) {
+                setTooltip(null);
+                return;
+            }
+            if (tooltip == null) {
+                tooltip = new Tooltip();
+            }
+            tooltip.setText(bound.name() + ": " + bound.description());
+            setTooltip(tooltip);
         }
     }
 }

@@ -28,8 +28,8 @@ final class JsonTables {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     /** Nineteen digits, the longest id X sends, measured in the table's font. */
     private static final String LONGEST_ID = "8888888888888888888";
-    /** Rows a table grows by per pulse while it makes its rows. */
-    private static final int ROWS_PER_PULSE = 4;
+    /** Column headers made per pulse while a table gets new columns. */
+    private static final int COLUMNS_PER_PULSE = 3;
     /** The column headers' height, in rows, with room to spare (the headers alone are a little under one row). */
     private static final double HEADER_ROWS = 1.5;
 
@@ -69,44 +69,50 @@ final class JsonTables {
 
     /**
      * Shows the objects. Making a row's cells (their skins, CSS and text) is what takes time, and a
-     * whole screen of rows in one frame is a stall, so a table that has to make its rows is let grow a
-     * few rows a pulse (its maximum height) until it fills its place, then is let go: the rows appear
-     * from the top over a few frames. Columns stay when the new answer has the same ones (a refresh,
+     * whole screen of rows in one frame is a stall, so a table that has to make its rows makes them a
+     * few a pulse ({@link GrowingHeight}). Columns stay when the new answer has the same ones (a refresh,
      * the next page), so the table keeps its rows and cells and the user's widths.
      */
     static void fill(TableView<JsonNode> table, ObjectTable objects, PulseSteps steps) {
-        boolean newRows = table.getItems().isEmpty();
-        if (!table.getColumns().stream().map(TableColumn::getText).toList().equals(objects.columns())) {
-            table.getColumns().setAll(columns(objects));
-            newRows = true;
-        }
+        boolean sameColumns = table.getColumns().stream().map(TableColumn::getText).toList().equals(objects.columns());
+        boolean newRows = !sameColumns || table.getItems().isEmpty();
         // The prepared list is wrapped, not copied: no work here however many rows there are.
         ObservableList<JsonNode> items = FXCollections.observableList(objects.rows());
-        table.setItems(items);
-        if (newRows && !items.isEmpty()) {
-            grow(table, items, steps);
-        }
-    }
-
-    private static void grow(TableView<JsonNode> table, List<JsonNode> items, PulseSteps steps) {
         double rowHeight = table.getFixedCellSize() > 0 ? table.getFixedCellSize() : 30;
-        // The headers alone first, then one row (the first a JVM makes loads their classes), then more.
-        table.setMaxHeight(rowHeight);
+        // Rows are made only once every column is there (the headers alone meanwhile).
+        table.setMaxHeight(newRows ? rowHeight : Region.USE_COMPUTED_SIZE);
+        table.setItems(items);
+        BooleanSupplier stillSame = () -> table.getItems() == items;
+        Runnable rows = () -> {
+            if (!items.isEmpty()) {
+                GrowingHeight.grow(table, rowHeight, HEADER_ROWS, stillSame, steps);
+            } else {
+                table.setMaxHeight(Region.USE_COMPUTED_SIZE);
+            }
+        };
+        if (sameColumns) {
+            if (newRows) {
+                rows.run();
+            }
+            return;
+        }
+        // A column header is a few controls with their CSS: a wide answer's headers come a few a pulse.
+        List<TableColumn<JsonNode, JsonNode>> columns = columns(objects);
+        table.getColumns().setAll(columns.subList(0, Math.min(COLUMNS_PER_PULSE, columns.size())));
         steps.soon(new BooleanSupplier() {
-            private int rows;
-
             @Override
             public boolean getAsBoolean() {
-                rows = rows == 0 ? 1 : rows + ROWS_PER_PULSE;
-                double next = (HEADER_ROWS + rows) * rowHeight;
-                double room = table.getParent() == null ? 0 : table.getParent().getLayoutBounds().getHeight();
-                if (table.getItems() != items || next >= room) {
-                    table.setMaxHeight(Region.USE_COMPUTED_SIZE);
-                } else {
-                    table.setMaxHeight(next);
-                    steps.soon(this);
+                if (!stillSame.getAsBoolean()) {
+                    return false;
                 }
-                return true;
+                int shown = table.getColumns().size();
+                if (shown < columns.size()) {
+                    table.getColumns().addAll(columns.subList(shown, Math.min(shown + COLUMNS_PER_PULSE, columns.size())));
+                    steps.soon(this);
+                    return true;
+                }
+                rows.run();
+                return false;
             }
         });
     }
@@ -132,6 +138,7 @@ final class JsonTables {
     }
 
     static void clear(TableView<JsonNode> table) {
+        table.setMaxHeight(Region.USE_COMPUTED_SIZE);
         table.getColumns().clear();
         table.setItems(FXCollections.observableArrayList());
     }

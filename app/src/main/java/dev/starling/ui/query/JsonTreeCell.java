@@ -10,7 +10,7 @@ final class JsonTreeCell extends TreeCell<String> {
     protected void updateItem(String item, boolean empty) {
         super.updateItem(item, empty);
         if (empty || item == null) {
-            WholeValue.offer(this, null, null, null);
+            WholeValue.offer(this, null, null, (String) null);
             return;
         }
         String whole = null;

@@ -8,6 +8,7 @@ import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.MouseButton;
+import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
@@ -36,20 +37,20 @@ final class JsonValueCell extends TableCell<JsonNode, JsonNode> {
         super.updateItem(value, empty);
         if (empty || value == null || value.isNull()) {
             setGraphic(null);
-            WholeValue.offer(this, column, null, null);
+            WholeValue.offer(this, column, null, (String) null);
             return;
         }
         if (!value.isContainerNode() || value.isEmpty()) {
             setGraphic(null);
-            WholeValue.offer(this, column, CellText.shown(column, value), CellText.raw(value));
+            WholeValue.offer(this, column, CellText.shown(column, value), () -> CellText.raw(value));
             return;
         }
         if (chevron == null) {
-            chevron = new FontIcon("fth-chevron-down");
+            chevron = new FontIcon(Feather.CHEVRON_DOWN); // the icon itself: no search of the pack by its name
             chevron.getStyleClass().add("cell-toggle");
         }
         setGraphic(chevron);
-        WholeValue.offer(this, column, CellText.summary(value), CellText.raw(value));
+        WholeValue.offer(this, column, CellText.summary(value), () -> CellText.raw(value));
     }
 
     /** Shows a nested value as a tree in a popup under {@code anchor}; nothing for a plain value. */

@@ -42,6 +42,11 @@ final class LazyTabs {
         steps.clear();
     }
 
+    /** Drops a tab's fill that has not run (the tab left the pane); its queued pulse then does nothing. */
+    void forget(Tab tab) {
+        pending.remove(tab);
+    }
+
     /** Fills the selected tab if it waits for its content; nothing while the pane is hidden. */
     void fillSelected() {
         if (shown.getAsBoolean()) {

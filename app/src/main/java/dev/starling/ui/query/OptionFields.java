@@ -4,7 +4,6 @@ import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.QueryOption;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.common.Messages;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,8 +24,11 @@ import javafx.util.StringConverter;
 /**
  * The composer's row of optional parameters ({@code start_time}, {@code since_id},
  * {@code sort_order}, {@code granularity}, ...): one labelled control per option the endpoint
- * takes, editing the view-model's option map. Rebuilt when the endpoint changes; values typed for
- * another endpoint stay in the map and come back with it.
+ * takes, editing the view-model's option map; values typed for another endpoint stay in the map and
+ * come back with it. Every option's control is made once, one a pulse after the row is made, and
+ * kept in the row, hidden while the endpoint does not take it: choosing an endpoint then only shows
+ * and hides controls, rather than making a row of text fields and choice boxes (their skins and CSS)
+ * in the frame the choice is made.
  */
 final class OptionFields {
 
@@ -35,12 +37,23 @@ final class OptionFields {
     private final Map<QueryOption, String> options;
 
     private final Map<QueryOption, Control> controls = new EnumMap<>(QueryOption.class);
+    /** Each option's label and control, in the row once made. */
+    private final Map<QueryOption, Node> pairs = new EnumMap<>(QueryOption.class);
 
-    OptionFields(Pane row, ObservableMap<QueryOption, String> options) {
+    OptionFields(Pane row, ObservableMap<QueryOption, String> options, PulseSteps steps) {
         this.row = row;
         this.options = options;
         // A query opened from the history sets the map: its controls follow.
         options.addListener((MapChangeListener<QueryOption, String>) change -> sync(change.getKey()));
+        for (QueryOption option : QueryOption.values()) {
+            steps.ahead(() -> {
+                if (pairs.containsKey(option)) {
+                    return false;
+                }
+                Visibility.show(pair(option), false);
+                return true;
+            });
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -55,24 +68,36 @@ final class OptionFields {
     }
 
     void show(Endpoint endpoint) {
-        List<Node> nodes = new ArrayList<>();
-        controls.clear();
-        for (QueryOption option : endpoint.options()) {
-            Control control = option.kind() == QueryOption.Kind.CHOICE ? choice(option) : text(option);
-            controls.put(option, control);
-            control.setId("option-" + option.parameter().replace('_', '-'));
-            Label label = new Label(Messages.text(option.labelKey()));
-            label.setLabelFor(control);
-            label.setMnemonicParsing(false);
-            label.setMinWidth(Region.USE_PREF_SIZE);
-            control.setMinWidth(Region.USE_PREF_SIZE);
-            // Label and control wrap together.
-            HBox pair = new HBox(6, label, control);
-            pair.setAlignment(Pos.CENTER_LEFT);
-            nodes.add(pair);
+        List<Node> shown = endpoint.options().stream().map(this::pair).toList();
+        if (!row.getChildren().stream().filter(shown::contains).toList().equals(shown)) {
+            // Pairs are made in the options' order; an endpoint listing its options in another order gets its own.
+            row.getChildren().removeAll(shown);
+            row.getChildren().addAll(shown);
         }
-        row.getChildren().setAll(nodes);
-        Visibility.show(row, !nodes.isEmpty());
+        pairs.values().forEach(pair -> Visibility.show(pair, shown.contains(pair)));
+        Visibility.show(row, !shown.isEmpty());
+    }
+
+    /** The option's label and control, made and put in the row the first time (hidden until shown). */
+    private Node pair(QueryOption option) {
+        Node made = pairs.get(option);
+        if (made != null) {
+            return made;
+        }
+        Control control = option.kind() == QueryOption.Kind.CHOICE ? choice(option) : text(option);
+        controls.put(option, control);
+        control.setId("option-" + option.parameter().replace('_', '-'));
+        Label label = new Label(Messages.text(option.labelKey()));
+        label.setLabelFor(control);
+        label.setMnemonicParsing(false);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        control.setMinWidth(Region.USE_PREF_SIZE);
+        // Label and control wrap together.
+        HBox pair = new HBox(6, label, control);
+        pair.setAlignment(Pos.CENTER_LEFT);
+        pairs.put(option, pair);
+        row.getChildren().add(pair);
+        return pair;
     }
 
     private TextField text(QueryOption option) {

@@ -55,6 +55,10 @@ public final class QueryView extends FxmlView {
 
     private static final KeyCombination SEND = new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    /** About one Joined card (author, two lines of text, a media line), the step a growing Joined list takes. */
+    private static final double JOINED_CARD_HEIGHT = 90;
+    /** About one row of Raw's tree or the headers table. */
+    private static final double TREE_ROW_HEIGHT = 28;
 
     private final QueryViewModel viewModel;
     private final Map<FieldGroup, FieldPicker> pickers = new EnumMap<>(FieldGroup.class);
@@ -64,11 +68,13 @@ public final class QueryView extends FxmlView {
     private int textMatchLine = -1;
     private LazyTabs inspectorFill;
     private LazyTabs includesFill;
-    private LazyTabs fieldFill;
+    private FieldTabs fieldTabSet;
     /** Raw's tree for the answer being shown, built in the task that read it. */
     private volatile PreparedRoot rawRoot;
     /** The Inspector's work for one answer, one piece a pulse. */
     private final PulseSteps steps = new PulseSteps();
+    /** The lists that have made their rows once (see {@link #grow}). */
+    private final java.util.Set<javafx.scene.Node> grown = new java.util.HashSet<>();
 
     @FXML private ListView<QueryHistory.Entry> historyList;
     @FXML private Button openButton;
@@ -158,8 +164,18 @@ public final class QueryView extends FxmlView {
                 return null;
             }
         });
-        optionFields = new OptionFields(optionRow, viewModel.options());
-        fieldFill = new LazyTabs(fieldTabs, () -> true, new PulseSteps());
+        optionFields = new OptionFields(optionRow, viewModel.options(), new PulseSteps());
+        fieldTabSet = new FieldTabs(fieldTabs, group -> {
+            Tab tab = new Tab();
+            tab.textProperty().bind(FieldPicker.title(group, viewModel.selection(group)));
+            tab.setId("fields-" + group.name().toLowerCase(Locale.ROOT));
+            return tab;
+        }, group -> pickers.computeIfAbsent(group, key -> {
+            FieldPicker created = new FieldPicker(key, viewModel.selection(key), viewModel::fieldProblem,
+                    () -> viewModel.clearSelection(key));
+            created.setCatalog(viewModel.catalogProperty().get(), key);
+            return created;
+        }));
         endpointChoice.valueProperty().bindBidirectional(viewModel.endpointProperty());
         targetField.textProperty().bindBidirectional(viewModel.targetProperty());
         maxResultsField.textProperty().addListener((obs, old, now) -> viewModel.maxResultsProperty().set(parseInt(now)));
@@ -224,21 +240,7 @@ public final class QueryView extends FxmlView {
         boolean paged = endpoint.paging() != null;
         dev.starling.ui.Visibility.show(maxResultsField, paged);
         dev.starling.ui.Visibility.show(maxResultsLabel, paged);
-        fieldTabs.getTabs().clear();
-        fieldFill.clear();
-        for (FieldGroup group : endpoint.groups()) {
-            Tab tab = new Tab();
-            tab.textProperty().bind(FieldPicker.title(group, viewModel.selection(group)));
-            tab.setId("fields-" + group.name().toLowerCase(Locale.ROOT));
-            fieldTabs.getTabs().add(tab);
-            // A picker's list makes its rows when it is in the scene, shown or not: one picker a pulse.
-            fieldFill.fill(tab, () -> tab.setContent(pickers.computeIfAbsent(group, key -> {
-                FieldPicker created = new FieldPicker(key, viewModel.selection(key), viewModel::fieldProblem,
-                        () -> viewModel.clearSelection(key));
-                created.setCatalog(viewModel.catalogProperty().get(), key);
-                return created;
-            })));
-        }
+        fieldTabSet.show(endpoint.groups());
     }
 
     private void showIssues() {
@@ -389,7 +391,11 @@ public final class QueryView extends FxmlView {
     }
 
     private void showInspection(ResultInspection inspection) {
-        errorList.setPlaceholder(new Label(Messages.text(inspection == null ? "query.errors.notSent" : "query.errors.none")));
+        // One placeholder, its text changed: a new label each answer would be styled again in the answer's frame.
+        if (!(errorList.getPlaceholder() instanceof Label)) {
+            errorList.setPlaceholder(new Label());
+        }
+        ((Label) errorList.getPlaceholder()).setText(Messages.text(inspection == null ? "query.errors.notSent" : "query.errors.none"));
         if (inspection == null) {
             steps.clear();
             JsonTables.clear(dataTable);
@@ -424,8 +430,12 @@ public final class QueryView extends FxmlView {
             String kind = tab.getId().substring("includes-".length());
             includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), inspection.includeTables().get(kind), steps));
         }
-        // Wrapped, not copied: a post is joined when its cell shows it.
-        inspectorFill.fill(joinedTab, () -> joinedList.setItems(FXCollections.observableList(inspection.joined().posts())));
+        // Wrapped, not copied: a post is joined when its card shows it. Joined's cards, Raw's tree rows
+        // and the headers are made a few a pulse, like a table's rows.
+        inspectorFill.fill(joinedTab, () -> {
+            joinedList.setItems(FXCollections.observableList(inspection.joined().posts()));
+            grow(joinedList, JOINED_CARD_HEIGHT, 0, inspection);
+        });
         inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
         inspectorFill.fill(rawTab, () -> {
             PreparedRoot prepared = rawRoot;
@@ -434,8 +444,24 @@ public final class QueryView extends FxmlView {
             rawRoot = null;
             rawText.setItems(FXCollections.observableList(inspection.prettyLines()));
             textMatchLine = -1;
+            grow(rawTree, TREE_ROW_HEIGHT, 0, inspection);
         });
-        inspectorFill.fill(headersTab, () -> headerTable.getItems().setAll(inspection.headers()));
+        inspectorFill.fill(headersTab, () -> {
+            headerTable.getItems().setAll(inspection.headers());
+            grow(headerTable, TREE_ROW_HEIGHT, 1.5, inspection);
+        });
+    }
+
+    /**
+     * Lets a list, tree or table make its rows a few a pulse while this answer is the one shown, the
+     * first time; later answers reuse the rows it made, at its full height at once.
+     */
+    private void grow(javafx.scene.layout.Region control, double rowHeight, double above, ResultInspection inspection) {
+        if (grown.add(control)) {
+            GrowingHeight.grow(control, rowHeight, above, () -> viewModel.inspectionProperty().get() == inspection, steps);
+        } else {
+            control.setMaxHeight(javafx.scene.layout.Region.USE_COMPUTED_SIZE);
+        }
     }
 
     /** Finds keys or values containing the text: in the tree opening only the branches that lead there. */

@@ -12,6 +12,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.MouseEvent;
+import java.util.function.Supplier;
 import javafx.util.Duration;
 
 /**
@@ -34,12 +35,21 @@ final class WholeValue {
      * act on whatever value the cell shows: filling a table's cells costs nothing extra.
      */
     static void offer(IndexedCell<?> cell, String name, String shown, String whole) {
+        offer(cell, name, shown, () -> whole);
+    }
+
+    /**
+     * As {@link #offer(IndexedCell, String, String, String)}, with the whole value made only when it
+     * is wanted (a nested object's indented JSON, say, is not written for every cell a table fills).
+     */
+    static void offer(IndexedCell<?> cell, String name, String shown, Supplier<String> whole) {
         cell.setMnemonicParsing(false);
         cell.setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
         cell.setText(shown);
         Offer offer = (Offer) cell.getProperties().computeIfAbsent(Offer.class, key -> new Offer(cell));
         offer.name = name;
-        offer.whole = whole == null ? "" : whole;
+        offer.source = whole;
+        offer.whole = null;
         if (cell.getTooltip() != null) {
             offer.installTooltip();
         }
@@ -51,20 +61,31 @@ final class WholeValue {
         private Tooltip tooltip;
         private ContextMenu menu;
         private String name;
-        private String whole = "";
+        private Supplier<String> source = () -> "";
+        /** The value from {@link #source}, once asked for. */
+        private String whole;
 
         Offer(IndexedCell<?> cell) {
             this.cell = cell;
             cell.addEventHandler(MouseEvent.MOUSE_ENTERED, event -> installTooltip());
             cell.addEventHandler(ContextMenuEvent.CONTEXT_MENU_REQUESTED, event -> {
-                if (!whole.isEmpty()) {
+                if (!whole().isEmpty()) {
                     menu().show(cell, event.getScreenX(), event.getScreenY());
                     event.consume();
                 }
             });
         }
 
+        String whole() {
+            if (whole == null) {
+                String made = source.get();
+                whole = made == null ? "" : made;
+            }
+            return whole;
+        }
+
         void installTooltip() {
+            String whole = whole();
             if (whole.length() <= LONG) {
                 cell.setTooltip(null);
                 return;
@@ -82,9 +103,9 @@ final class WholeValue {
         private ContextMenu menu() {
             if (menu == null) {
                 MenuItem copy = new MenuItem(Messages.text("realx.query.copyValue"));
-                copy.setOnAction(event -> FxDialogs.clipboard().copy(whole));
+                copy.setOnAction(event -> FxDialogs.clipboard().copy(whole()));
                 MenuItem show = new MenuItem(Messages.text("realx.query.showValue"));
-                show.setOnAction(event -> showWhole(cell, name, whole));
+                show.setOnAction(event -> showWhole(cell, name, whole()));
                 menu = new ContextMenu(copy, show);
             }
             return menu;
