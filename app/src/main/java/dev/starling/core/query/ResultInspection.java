@@ -74,7 +74,7 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
      */
     private static TextLines prettyLines(AnswerIndex answer) throws IOException {
         TextLines.Sink lines = TextLines.sink();
-        try (JsonGenerator generator = TreeWriter.generator(lines)) {
+        try (JsonGenerator generator = Utf8Json.generator(lines)) {
             generator.useDefaultPrettyPrinter();
             answer.copyTo(generator);
         }

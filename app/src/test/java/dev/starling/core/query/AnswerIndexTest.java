@@ -118,7 +118,7 @@ class AnswerIndexTest {
         JsonNode tree = JSON.readTree(ODD.replace('\'', '"'));
 
         ByteArrayBuilder pretty = new ByteArrayBuilder();
-        try (JsonGenerator generator = TreeWriter.generator(pretty)) {
+        try (JsonGenerator generator = Utf8Json.generator(pretty)) {
             generator.useDefaultPrettyPrinter();
             answer.copyTo(generator);
         }
