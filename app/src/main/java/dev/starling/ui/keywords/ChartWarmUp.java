@@ -49,7 +49,8 @@ final class ChartWarmUp {
     /** As many series and days as a comparison can have (the 10 series x 90 days). */
     static final int SAMPLE_SERIES = 10;
     static final int SAMPLE_DAYS = 90;
-    private static final int PIECES_PER_FRAME = 2;
+    /** The lines of the chart's second showing, between one and all: its new peak labels are styled in their own frame. */
+    static final int GROWING = 4;
     private static final double SOURCES_WIDTH = 240;
 
     private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(ChartWarmUp.class.getName());
@@ -67,6 +68,8 @@ final class ChartWarmUp {
     /** Told true while the chart shows the samples: the view draws it then at {@link #UNSEEN}, under the placeholder. */
     private final java.util.function.Consumer<Boolean> showingSamples;
     private boolean done;
+    /** Cancelled when a real fetch starts. */
+    private final FetchControl sampling = new FetchControl();
 
     ChartWarmUp(FrameJobs jobs, StackPane place, TaskRunner tasks, KeywordInsightsViewModel viewModel, VolumeChart chart,
                 Clock clock, java.util.function.Consumer<Boolean> showingSamples, Function<String, Node> relatedChip,
@@ -87,6 +90,12 @@ final class ChartWarmUp {
 
     /** Starts, once the workspace has opened. */
     void start() {
+        // A real fetch started meanwhile: the samples' fetch gives the cores back after its window.
+        viewModel.busyProperty().addListener((obs, was, busy) -> {
+            if (busy) {
+                sampling.cancel();
+            }
+        });
         PauseTransition wait = new PauseTransition(AFTER_OPENING);
         wait.setOnFinished(event -> tasks.run("warm up keyword chart", this::fetchSamples, this::show, failure -> {
             // Only the warm-up is lost (the first chart is slower to appear): nothing for the person to act on.
@@ -101,75 +110,95 @@ final class ChartWarmUp {
         return done;
     }
 
-    /** The sample comparison through the real fetch path; in the background. */
-    private List<SeriesResult> fetchSamples() {
+    /** The samples as the chart and legend take them, each mode's lines included. */
+    private record Samples(List<KeywordSeries> series, List<ChartLine> linear, List<ChartLine> indexed,
+                           List<ChartLine> logarithmic, long from, long to, List<String> related) {
+    }
+
+    /**
+     * The sample comparison through the real fetch path, and its series and lines made from it; in the
+     * background, so the FX thread only shows them.
+     */
+    private Samples fetchSamples() {
         Instant end = clock.instant().truncatedTo(ChronoUnit.HOURS);
         Instant start = end.minus(Duration.ofDays(SAMPLE_DAYS));
         List<KeywordRequest> requests = new ArrayList<>();
         for (int i = 0; i < SAMPLE_SERIES; i++) {
             requests.add(new KeywordRequest(KeywordTerms.of(List.of("sample " + i)), KeywordGranularity.HOUR, start, end, null));
         }
+        List<SeriesResult> results;
         try (CacheStore cache = CacheStore.inMemory(clock)) {
             KeywordFetchService service = new KeywordFetchService(new SampleVolumes(), new KeywordCache(cache), clock);
-            return service.fetch(requests, KeywordFetchService.Mode.ONLINE, new FetchControl(), progress -> { });
+            results = service.fetch(requests, KeywordFetchService.Mode.ONLINE, sampling, progress -> { });
         }
+        if (sampling.isCancelled()) {
+            return null;
+        }
+        List<KeywordSeries> series = new ArrayList<>();
+        for (int i = 0; i < results.size(); i++) {
+            KeywordSeries one = new KeywordSeries(results.get(i).request().terms(), i % ChartPalette.SIZE);
+            one.show(SeriesPoints.of(results.get(i)));
+            series.add(one);
+        }
+        return new Samples(series, series.stream().map(one -> one.line(false, false)).toList(),
+                series.stream().map(one -> one.line(true, false)).toList(),
+                series.stream().map(one -> one.line(false, true)).toList(),
+                start.toEpochMilli(), end.toEpochMilli(), results.get(0).relatedKeywords());
     }
 
-    /** On the FX thread: the samples on the hidden chart, then the rest one piece a frame. */
-    private void show(List<SeriesResult> results) {
-        if (realChartShown()) {
+    /**
+     * On the FX thread: queues what is shown, one piece a frame (ADR 22, third round): the chart with
+     * one line, then with {@link #GROWING} lines, then all of them, painted again as the toggles paint
+     * them (indexed, log, half the series; the painter's code gets hot), then each legend row, source
+     * line and related chip on its own frame.
+     */
+    private void show(Samples samples) {
+        if (samples == null || realChartShown()) {
             finish();
             return;
         }
-        List<KeywordSeries> series = new ArrayList<>();
-        List<ChartLine> lines = new ArrayList<>();
-        for (int i = 0; i < results.size(); i++) {
-            KeywordSeries one = new KeywordSeries(results.get(i).request().terms(), i % ChartPalette.SIZE);
-            one.resultProperty().set(results.get(i));
-            series.add(one);
-            lines.add(one.line(false, false));
-        }
-        SeriesResult first = results.get(0);
-        long from = first.request().start().toEpochMilli();
-        long to = first.request().end().toEpochMilli();
-        showingSamples.accept(true);
-        chart.show(new ChartModel(lines, List.of(), from, to, viewModel.zone(), false, false, "sample"));
-        // Painted again as the toggles and a growing comparison paint them: the painter's code gets hot.
-        pieces.add(() -> chart.show(new ChartModel(series.stream().map(one -> one.line(false, true)).toList(), List.of(),
-                from, to, viewModel.zone(), true, false, "sample")));
-        pieces.add(() -> chart.show(new ChartModel(series.stream().map(one -> one.line(true, false)).toList(), List.of(),
-                from, to, viewModel.zone(), false, true, "sample")));
-        pieces.add(() -> chart.show(new ChartModel(lines.subList(0, lines.size() / 2), List.of(), from, to,
-                viewModel.zone(), false, false, "sample")));
+        pieces.add(() -> {
+            showingSamples.accept(true);
+            place.getChildren().add(0, hidden);
+            showSamples(samples.linear().subList(0, 1), samples, false, false);
+        });
+        pieces.add(() -> showSamples(samples.linear().subList(0, GROWING), samples, false, false));
+        pieces.add(() -> showSamples(samples.linear(), samples, false, false));
+        pieces.add(() -> showSamples(samples.indexed(), samples, true, false));
+        pieces.add(() -> showSamples(samples.logarithmic(), samples, false, true));
+        pieces.add(() -> showSamples(samples.linear().subList(0, SAMPLE_SERIES / 2), samples, false, false));
         TilePane legend = new TilePane();
         legend.getStyleClass().add("legend-box");
         // Narrow, as a side column is: the source lines wrap, as they do under a real chart.
         javafx.scene.layout.VBox column = new javafx.scene.layout.VBox();
         column.setPrefWidth(SOURCES_WIDTH);
-        place.getChildren().add(0, hidden);
-        hidden.getChildren().addAll(legend, column);
-        for (KeywordSeries one : series) {
+        pieces.add(() -> hidden.getChildren().addAll(legend, column));
+        for (KeywordSeries one : samples.series()) {
             pieces.add(() -> legend.getChildren().add(new LegendRow(one, viewModel)));
             pieces.add(() -> column.getChildren().add(sourceLine.apply(
                     WindowTexts.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()))));
         }
-        for (String keyword : first.relatedKeywords()) {
+        for (String keyword : samples.related()) {
             pieces.add(() -> hidden.getChildren().add(relatedChip.apply(keyword)));
         }
         jobs.later(this, this::next);
     }
 
-    /** A few pieces a frame once the sample lines are painted; at the end everything is taken away. */
+    private void showSamples(List<ChartLine> lines, Samples samples, boolean indexed, boolean logarithmic) {
+        chart.show(new ChartModel(lines, List.of(), samples.from(), samples.to(), viewModel.zone(), logarithmic, indexed,
+                "sample"));
+    }
+
+    /**
+     * One piece a frame, each once the picture of the one before is up (the lines are painted off the
+     * FX thread meanwhile); at the end everything is taken away.
+     */
     private void next() {
         if (realChartShown()) {
             finish();
             return;
         }
-        if (!chart.pictureIsCurrent()) {
-            jobs.later(this, this::next);
-            return;
-        }
-        for (int i = 0; i < PIECES_PER_FRAME && !pieces.isEmpty() && chart.pictureIsCurrent(); i++) {
+        if (!pieces.isEmpty() && (chart.lines().isEmpty() || chart.pictureIsCurrent())) {
             pieces.remove(0).run();
         }
         if (pieces.isEmpty()) {
