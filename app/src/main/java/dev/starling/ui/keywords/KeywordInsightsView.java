@@ -53,9 +53,9 @@ public final class KeywordInsightsView extends FxmlView {
     private final SavedComparisonsPanel savedPanel;
     private final VolumeChart chart;
     /** Related-keyword chips made per frame (see {@link #rebuildRelated}). */
-    private static final int RELATED_PER_FRAME = 6;
+    private static final int RELATED_PER_FRAME = 2;
     /** Legend rows made per frame (see {@link #rebuildLegend}). */
-    private static final int ROWS_PER_FRAME = 2;
+    private static final int ROWS_PER_FRAME = 1;
     private static final Object LEGEND = "legend";
     private static final Object SOURCES = "sources";
     private static final Object MISSING = "missing";
@@ -339,7 +339,7 @@ public final class KeywordInsightsView extends FxmlView {
     /**
      * One row per series, in order; rows of series that stay are kept (making rows is what costs), and
      * at most {@link #ROWS_PER_FRAME} new ones a frame: ten series opened at once fill the legend over
-     * five frames rather than stalling the one that shows their chart.
+     * ten frames rather than stalling the one that shows their chart.
      */
     private void rebuildLegend() {
         java.util.Map<KeywordSeries, Node> rows = new java.util.IdentityHashMap<>();
