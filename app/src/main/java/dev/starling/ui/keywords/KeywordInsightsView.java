@@ -118,6 +118,7 @@ public final class KeywordInsightsView extends FxmlView {
     @FXML private Label chartPlaceholder;
     @FXML private VBox chartColumn;
     @FXML private javafx.scene.control.ScrollPane legendScroll;
+    @FXML private VBox legendContent;
     @FXML private javafx.scene.layout.TilePane legendBox;
     @FXML private VBox provenanceBox;
     @FXML private FlowPane relatedPane;
@@ -260,8 +261,13 @@ public final class KeywordInsightsView extends FxmlView {
 
         chartBox.getChildren().add(chart);
         legendScroll.maxHeightProperty().bind(chartColumn.heightProperty().divide(3));
-        // Every series' row stays in sight (up to that third); the sources below them may scroll.
-        legendScroll.minHeightProperty().bind(Bindings.min(legendBox.heightProperty(), legendScroll.maxHeightProperty()));
+        // The rows and the source lines under them are in sight whole when they fit in that third (one
+        // series' source line is never scrolled to); when they do not, every row is (up to the third) and
+        // the source lines scroll below them, the chart keeping its room.
+        legendScroll.minHeightProperty().bind(Bindings.createDoubleBinding(() -> legendContent.getHeight()
+                        <= legendScroll.getMaxHeight() ? legendContent.getHeight()
+                        : Math.min(legendBox.getHeight(), legendScroll.getMaxHeight()),
+                legendContent.heightProperty(), legendBox.heightProperty(), legendScroll.maxHeightProperty()));
         legendScroll.viewportBoundsProperty().addListener((obs, old, now) -> fitLegendColumns());
         legendBox.getChildren().addListener((ListChangeListener<Node>) change -> fitLegendColumns());
         chart.setOnDrawFailure(viewModel::chartFailed);
