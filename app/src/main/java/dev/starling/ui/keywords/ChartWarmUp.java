@@ -49,6 +49,8 @@ final class ChartWarmUp {
     /** As many series and days as a comparison can have (the 10 series x 90 days). */
     static final int SAMPLE_SERIES = 10;
     static final int SAMPLE_DAYS = 90;
+    /** Related chips made: enough for their code to be loaded and compiled; all thirty took half a second more. */
+    static final int RELATED_SAMPLES = 10;
     /** The lines of the chart's second showing, between one and all: its new peak labels are styled in their own frame. */
     static final int GROWING = 4;
     private static final double SOURCES_WIDTH = 240;
@@ -112,7 +114,8 @@ final class ChartWarmUp {
 
     /** The samples as the chart and legend take them, each mode's lines included. */
     private record Samples(List<KeywordSeries> series, List<ChartLine> linear, List<ChartLine> indexed,
-                           List<ChartLine> logarithmic, long from, long to, List<String> related) {
+                           List<ChartLine> logarithmic, long from, long to, List<String> related,
+                           List<String> sources) {
     }
 
     /**
@@ -140,28 +143,48 @@ final class ChartWarmUp {
             one.show(SeriesPoints.of(results.get(i)));
             series.add(one);
         }
+        // The texts too: the first use of the number, date and message formats loads their classes and
+        // locale data, which then need not happen in a frame (the legend's figures, the axes' labels).
+        List<String> sources = new ArrayList<>();
+        for (KeywordSeries one : series) {
+            sources.add(WindowTexts.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()));
+            LegendRow.statsText(one, viewModel);
+            VolumeText.compact(one.stats().average());
+        }
         return new Samples(series, series.stream().map(one -> one.line(false, false)).toList(),
                 series.stream().map(one -> one.line(true, false)).toList(),
                 series.stream().map(one -> one.line(false, true)).toList(),
-                start.toEpochMilli(), end.toEpochMilli(), results.get(0).relatedKeywords());
+                start.toEpochMilli(), end.toEpochMilli(), results.get(0).relatedKeywords(), sources);
     }
 
     /**
-     * On the FX thread: queues what is shown, one piece a frame (ADR 22, third round): the chart with
-     * one line, then with {@link #GROWING} lines, then all of them, painted again as the toggles paint
-     * them (indexed, log, half the series; the painter's code gets hot), then each legend row, source
-     * line and related chip on its own frame.
+     * On the FX thread: queues what is shown, one piece a frame (ADR 22, third round): the FX thread's
+     * formats, the chart's axes alone, then with one line, then with {@link #GROWING} lines, then all of
+     * them, painted again as the toggles paint them (indexed, log, half the series; the painter's code
+     * gets hot), then each legend row, source line and the first {@link #RELATED_SAMPLES} related chips,
+     * each made in one frame and shown in the next.
      */
     private void show(Samples samples) {
         if (samples == null || realChartShown()) {
             finish();
             return;
         }
+        // The FX thread's own number formats (one set per thread) and the time ticks' labels, in a frame
+        // of their own: made in the chart's first showing they cost its frame about 10 ms more.
+        pieces.add(() -> {
+            VolumeText.compact(samples.linear().get(0).volumes()[0]);
+            VolumeText.exact(samples.series().get(0).stats().total());
+            VolumeText.exact(samples.series().get(0).stats().average());
+            TimeTicks.choose(samples.from(), samples.to(), 8, viewModel.zone()).label(samples.from());
+        });
+        // The axes over the samples' period without lines first (their tick labels are made and styled),
+        // then one line (its peak label, the first painting).
         pieces.add(() -> {
             showingSamples.accept(true);
             place.getChildren().add(0, hidden);
-            showSamples(samples.linear().subList(0, 1), samples, false, false);
+            showSamples(List.of(), samples, false, false);
         });
+        pieces.add(() -> showSamples(samples.linear().subList(0, 1), samples, false, false));
         pieces.add(() -> showSamples(samples.linear().subList(0, GROWING), samples, false, false));
         pieces.add(() -> showSamples(samples.linear(), samples, false, false));
         pieces.add(() -> showSamples(samples.indexed(), samples, true, false));
@@ -173,18 +196,35 @@ final class ChartWarmUp {
         javafx.scene.layout.VBox column = new javafx.scene.layout.VBox();
         column.setPrefWidth(SOURCES_WIDTH);
         pieces.add(() -> hidden.getChildren().addAll(legend, column));
-        for (KeywordSeries one : samples.series()) {
-            pieces.add(() -> legend.getChildren().add(new LegendRow(one, viewModel)));
-            pieces.add(() -> column.getChildren().add(sourceLine.apply(
-                    WindowTexts.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()))));
+        // The legend row's parts on their own first: its first making loaded their classes and cost 22 ms.
+        pieces.add(() -> new javafx.scene.control.CheckBox().setGraphic(new javafx.scene.layout.Region()));
+        pieces.add(() -> new javafx.scene.control.Tooltip().textProperty().bind(
+                javafx.beans.binding.Bindings.createStringBinding(() -> "", viewModel.utcProperty())));
+        for (int i = 0; i < samples.series().size(); i++) {
+            KeywordSeries one = samples.series().get(i);
+            String source = samples.sources().get(i);
+            makeThenAttach(() -> new LegendRow(one, viewModel), legend.getChildren());
+            makeThenAttach(() -> sourceLine.apply(source), column.getChildren());
         }
-        for (String keyword : samples.related()) {
-            pieces.add(() -> hidden.getChildren().add(relatedChip.apply(keyword)));
+        for (String keyword : samples.related().subList(0, Math.min(RELATED_SAMPLES, samples.related().size()))) {
+            makeThenAttach(() -> relatedChip.apply(keyword), hidden.getChildren());
         }
         jobs.later(this, this::next);
     }
 
+    /**
+     * Two pieces: the node is made in one frame (its classes loaded, its bindings set) and put in the
+     * scene in the next (styled, its skin made, laid out); in a cold JVM the first legend row cost a
+     * frame of 45 ms of FX-thread CPU made and shown at once.
+     */
+    private void makeThenAttach(java.util.function.Supplier<Node> make, List<Node> into) {
+        Node[] made = new Node[1];
+        pieces.add(() -> made[0] = make.get());
+        pieces.add(() -> into.add(made[0]));
+    }
+
     private void showSamples(List<ChartLine> lines, Samples samples, boolean indexed, boolean logarithmic) {
+        // Without lines the axes still take the period (the real chart hides itself then; this one is shown unseen).
         chart.show(new ChartModel(lines, List.of(), samples.from(), samples.to(), viewModel.zone(), logarithmic, indexed,
                 "sample"));
     }
