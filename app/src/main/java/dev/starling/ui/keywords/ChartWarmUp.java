@@ -70,6 +70,7 @@ final class ChartWarmUp {
     /** Told true while the chart shows the samples: the view draws it then at {@link #UNSEEN}, under the placeholder. */
     private final java.util.function.Consumer<Boolean> showingSamples;
     private boolean done;
+    private boolean samplesArrived;
     /** Cancelled when a real fetch starts. */
     private final FetchControl sampling = new FetchControl();
 
@@ -105,6 +106,11 @@ final class ChartWarmUp {
             finish();
         }));
         wait.play();
+    }
+
+    /** Whether the samples are fetched and the FX thread's part has begun (or it is over). */
+    boolean showing() {
+        return samplesArrived || done;
     }
 
     /** Whether it is over (finished, or given up for a real comparison). */
@@ -165,6 +171,7 @@ final class ChartWarmUp {
      * each made in one frame and shown in the next.
      */
     private void show(Samples samples) {
+        samplesArrived = true;
         if (samples == null || realChartShown()) {
             finish();
             return;

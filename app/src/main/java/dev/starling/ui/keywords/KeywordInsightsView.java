@@ -167,6 +167,11 @@ public final class KeywordInsightsView extends FxmlView {
         return chart;
     }
 
+    /** Whether the warm-up's frames have begun: its samples are fetched (for the benchmark). */
+    boolean warmUpShowing() {
+        return warmUp != null && warmUp.showing();
+    }
+
     /** Whether the legend, sources and related chips show what the view-model holds (for the benchmark). */
     boolean settled() {
         return jobs.isIdle() && (warmUp == null || warmUp.done());
