@@ -132,6 +132,13 @@ public final class FrameCosts {
         return worst;
     }
 
+    /** Every frame since the last call, in order; on the FX thread. */
+    public List<Frame> takeAll() {
+        List<Frame> all = List.copyOf(frames);
+        frames.clear();
+        return all;
+    }
+
     /** The three other JVM threads (neither FX nor renderer) that used the most CPU since the last pulse. */
     private String busiestOthers(Map<Long, Long> threadCpu) {
         long fx = Thread.currentThread().getId();

@@ -49,7 +49,10 @@ final class ChartWarmUp {
     /** As many series and days as a comparison can have (the 10 series x 90 days). */
     static final int SAMPLE_SERIES = 10;
     static final int SAMPLE_DAYS = 90;
-    private static final int PIECES_PER_FRAME = 2;
+    /** Related chips made: enough for their code to be loaded and compiled; all thirty took half a second more. */
+    static final int RELATED_SAMPLES = 10;
+    /** The lines of the chart's second showing, between one and all: its new peak labels are styled in their own frame. */
+    static final int GROWING = 4;
     private static final double SOURCES_WIDTH = 240;
 
     private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(ChartWarmUp.class.getName());
@@ -67,6 +70,9 @@ final class ChartWarmUp {
     /** Told true while the chart shows the samples: the view draws it then at {@link #UNSEEN}, under the placeholder. */
     private final java.util.function.Consumer<Boolean> showingSamples;
     private boolean done;
+    private boolean samplesArrived;
+    /** Cancelled when a real fetch starts. */
+    private final FetchControl sampling = new FetchControl();
 
     ChartWarmUp(FrameJobs jobs, StackPane place, TaskRunner tasks, KeywordInsightsViewModel viewModel, VolumeChart chart,
                 Clock clock, java.util.function.Consumer<Boolean> showingSamples, Function<String, Node> relatedChip,
@@ -87,6 +93,12 @@ final class ChartWarmUp {
 
     /** Starts, once the workspace has opened. */
     void start() {
+        // A real fetch started meanwhile: the samples' fetch gives the cores back after its window.
+        viewModel.busyProperty().addListener((obs, was, busy) -> {
+            if (busy) {
+                sampling.cancel();
+            }
+        });
         PauseTransition wait = new PauseTransition(AFTER_OPENING);
         wait.setOnFinished(event -> tasks.run("warm up keyword chart", this::fetchSamples, this::show, failure -> {
             // Only the warm-up is lost (the first chart is slower to appear): nothing for the person to act on.
@@ -96,80 +108,144 @@ final class ChartWarmUp {
         wait.play();
     }
 
+    /** Whether the samples are fetched and the FX thread's part has begun (or it is over). */
+    boolean showing() {
+        return samplesArrived || done;
+    }
+
     /** Whether it is over (finished, or given up for a real comparison). */
     boolean done() {
         return done;
     }
 
-    /** The sample comparison through the real fetch path; in the background. */
-    private List<SeriesResult> fetchSamples() {
+    /** The samples as the chart and legend take them, each mode's lines included. */
+    private record Samples(List<KeywordSeries> series, List<ChartLine> linear, List<ChartLine> indexed,
+                           List<ChartLine> logarithmic, long from, long to, List<String> related,
+                           List<String> sources) {
+    }
+
+    /**
+     * The sample comparison through the real fetch path, and its series and lines made from it; in the
+     * background, so the FX thread only shows them.
+     */
+    private Samples fetchSamples() {
         Instant end = clock.instant().truncatedTo(ChronoUnit.HOURS);
         Instant start = end.minus(Duration.ofDays(SAMPLE_DAYS));
         List<KeywordRequest> requests = new ArrayList<>();
         for (int i = 0; i < SAMPLE_SERIES; i++) {
             requests.add(new KeywordRequest(KeywordTerms.of(List.of("sample " + i)), KeywordGranularity.HOUR, start, end, null));
         }
+        List<SeriesResult> results;
         try (CacheStore cache = CacheStore.inMemory(clock)) {
             KeywordFetchService service = new KeywordFetchService(new SampleVolumes(), new KeywordCache(cache), clock);
-            return service.fetch(requests, KeywordFetchService.Mode.ONLINE, new FetchControl(), progress -> { });
+            results = service.fetch(requests, KeywordFetchService.Mode.ONLINE, sampling, progress -> { });
         }
+        if (sampling.isCancelled()) {
+            return null;
+        }
+        List<KeywordSeries> series = new ArrayList<>();
+        for (int i = 0; i < results.size(); i++) {
+            KeywordSeries one = new KeywordSeries(results.get(i).request().terms(), i % ChartPalette.SIZE);
+            one.show(SeriesPoints.of(results.get(i)));
+            series.add(one);
+        }
+        // The texts too: the first use of the number, date and message formats loads their classes and
+        // locale data, which then need not happen in a frame (the legend's figures, the axes' labels).
+        List<String> sources = new ArrayList<>();
+        for (KeywordSeries one : series) {
+            sources.add(WindowTexts.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()));
+            LegendRow.statsText(one, viewModel);
+            VolumeText.compact(one.stats().average());
+        }
+        return new Samples(series, series.stream().map(one -> one.line(false, false)).toList(),
+                series.stream().map(one -> one.line(true, false)).toList(),
+                series.stream().map(one -> one.line(false, true)).toList(),
+                start.toEpochMilli(), end.toEpochMilli(), results.get(0).relatedKeywords(), sources);
     }
 
-    /** On the FX thread: the samples on the hidden chart, then the rest one piece a frame. */
-    private void show(List<SeriesResult> results) {
-        if (realChartShown()) {
+    /**
+     * On the FX thread: queues what is shown, one piece a frame (ADR 22, third round): the FX thread's
+     * formats, the chart's axes alone, then with one line, then with {@link #GROWING} lines, then all of
+     * them, painted again as the toggles paint them (indexed, log, half the series; the painter's code
+     * gets hot), then each legend row, source line and the first {@link #RELATED_SAMPLES} related chips,
+     * each made in one frame and shown in the next.
+     */
+    private void show(Samples samples) {
+        samplesArrived = true;
+        if (samples == null || realChartShown()) {
             finish();
             return;
         }
-        List<KeywordSeries> series = new ArrayList<>();
-        List<ChartLine> lines = new ArrayList<>();
-        for (int i = 0; i < results.size(); i++) {
-            KeywordSeries one = new KeywordSeries(results.get(i).request().terms(), i % ChartPalette.SIZE);
-            one.resultProperty().set(results.get(i));
-            series.add(one);
-            lines.add(one.line(false, false));
-        }
-        SeriesResult first = results.get(0);
-        long from = first.request().start().toEpochMilli();
-        long to = first.request().end().toEpochMilli();
-        showingSamples.accept(true);
-        chart.show(new ChartModel(lines, List.of(), from, to, viewModel.zone(), false, false, "sample"));
-        // Painted again as the toggles and a growing comparison paint them: the painter's code gets hot.
-        pieces.add(() -> chart.show(new ChartModel(series.stream().map(one -> one.line(false, true)).toList(), List.of(),
-                from, to, viewModel.zone(), true, false, "sample")));
-        pieces.add(() -> chart.show(new ChartModel(series.stream().map(one -> one.line(true, false)).toList(), List.of(),
-                from, to, viewModel.zone(), false, true, "sample")));
-        pieces.add(() -> chart.show(new ChartModel(lines.subList(0, lines.size() / 2), List.of(), from, to,
-                viewModel.zone(), false, false, "sample")));
+        // The FX thread's own number formats (one set per thread) and the time ticks' labels, in a frame
+        // of their own: made in the chart's first showing they cost its frame about 10 ms more.
+        pieces.add(() -> {
+            VolumeText.compact(samples.linear().get(0).volumes()[0]);
+            VolumeText.exact(samples.series().get(0).stats().total());
+            VolumeText.exact(samples.series().get(0).stats().average());
+            TimeTicks.choose(samples.from(), samples.to(), 8, viewModel.zone()).label(samples.from());
+        });
+        // The axes over the samples' period without lines first (their tick labels are made and styled),
+        // then one line (its peak label, the first painting).
+        pieces.add(() -> {
+            showingSamples.accept(true);
+            place.getChildren().add(0, hidden);
+            showSamples(List.of(), samples, false, false);
+        });
+        pieces.add(() -> showSamples(samples.linear().subList(0, 1), samples, false, false));
+        pieces.add(() -> showSamples(samples.linear().subList(0, GROWING), samples, false, false));
+        pieces.add(() -> showSamples(samples.linear(), samples, false, false));
+        pieces.add(() -> showSamples(samples.indexed(), samples, true, false));
+        pieces.add(() -> showSamples(samples.logarithmic(), samples, false, true));
+        pieces.add(() -> showSamples(samples.linear().subList(0, SAMPLE_SERIES / 2), samples, false, false));
         TilePane legend = new TilePane();
         legend.getStyleClass().add("legend-box");
         // Narrow, as a side column is: the source lines wrap, as they do under a real chart.
         javafx.scene.layout.VBox column = new javafx.scene.layout.VBox();
         column.setPrefWidth(SOURCES_WIDTH);
-        place.getChildren().add(0, hidden);
-        hidden.getChildren().addAll(legend, column);
-        for (KeywordSeries one : series) {
-            pieces.add(() -> legend.getChildren().add(new LegendRow(one, viewModel)));
-            pieces.add(() -> column.getChildren().add(sourceLine.apply(
-                    WindowTexts.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()))));
+        pieces.add(() -> hidden.getChildren().addAll(legend, column));
+        // The legend row's parts on their own first: its first making loaded their classes and cost 22 ms.
+        pieces.add(() -> new javafx.scene.control.CheckBox().setGraphic(new javafx.scene.layout.Region()));
+        pieces.add(() -> new javafx.scene.control.Tooltip().textProperty().bind(
+                javafx.beans.binding.Bindings.createStringBinding(() -> "", viewModel.utcProperty())));
+        for (int i = 0; i < samples.series().size(); i++) {
+            KeywordSeries one = samples.series().get(i);
+            String source = samples.sources().get(i);
+            makeThenAttach(() -> new LegendRow(one, viewModel), legend.getChildren());
+            makeThenAttach(() -> sourceLine.apply(source), column.getChildren());
         }
-        for (String keyword : first.relatedKeywords()) {
-            pieces.add(() -> hidden.getChildren().add(relatedChip.apply(keyword)));
+        for (String keyword : samples.related().subList(0, Math.min(RELATED_SAMPLES, samples.related().size()))) {
+            makeThenAttach(() -> relatedChip.apply(keyword), hidden.getChildren());
         }
         jobs.later(this, this::next);
     }
 
-    /** A few pieces a frame once the sample lines are painted; at the end everything is taken away. */
+    /**
+     * Two pieces: the node is made in one frame (its classes loaded, its bindings set) and put in the
+     * scene in the next (styled, its skin made, laid out); in a cold JVM the first legend row cost a
+     * frame of 45 ms of FX-thread CPU made and shown at once.
+     */
+    private void makeThenAttach(java.util.function.Supplier<Node> make, List<Node> into) {
+        Node[] made = new Node[1];
+        pieces.add(() -> made[0] = make.get());
+        pieces.add(() -> into.add(made[0]));
+    }
+
+    private void showSamples(List<ChartLine> lines, Samples samples, boolean indexed, boolean logarithmic) {
+        // Without lines the axes still take the period (the real chart hides itself then; this one is shown unseen).
+        chart.show(new ChartModel(lines, List.of(), samples.from(), samples.to(), viewModel.zone(), logarithmic, indexed,
+                "sample"));
+    }
+
+    /**
+     * One piece a frame, each once the picture of the one before is up (the lines are painted off the
+     * FX thread meanwhile); at the end everything is taken away.
+     */
     private void next() {
         if (realChartShown()) {
             finish();
             return;
         }
-        if (!chart.pictureIsCurrent()) {
-            jobs.later(this, this::next);
-            return;
-        }
-        for (int i = 0; i < PIECES_PER_FRAME && !pieces.isEmpty() && chart.pictureIsCurrent(); i++) {
+        if (!pieces.isEmpty() && (chart.lines().isEmpty() || chart.pictureIsCurrent())) {
             pieces.remove(0).run();
         }
         if (pieces.isEmpty()) {

@@ -53,9 +53,9 @@ public final class KeywordInsightsView extends FxmlView {
     private final SavedComparisonsPanel savedPanel;
     private final VolumeChart chart;
     /** Related-keyword chips made per frame (see {@link #rebuildRelated}). */
-    private static final int RELATED_PER_FRAME = 6;
+    private static final int RELATED_PER_FRAME = 2;
     /** Legend rows made per frame (see {@link #rebuildLegend}). */
-    private static final int ROWS_PER_FRAME = 2;
+    private static final int ROWS_PER_FRAME = 1;
     private static final Object LEGEND = "legend";
     private static final Object SOURCES = "sources";
     private static final Object MISSING = "missing";
@@ -118,6 +118,7 @@ public final class KeywordInsightsView extends FxmlView {
     @FXML private Label chartPlaceholder;
     @FXML private VBox chartColumn;
     @FXML private javafx.scene.control.ScrollPane legendScroll;
+    @FXML private VBox legendContent;
     @FXML private javafx.scene.layout.TilePane legendBox;
     @FXML private VBox provenanceBox;
     @FXML private FlowPane relatedPane;
@@ -164,6 +165,11 @@ public final class KeywordInsightsView extends FxmlView {
     /** The chart, for tests and the benchmark. */
     VolumeChart chart() {
         return chart;
+    }
+
+    /** Whether the warm-up's frames have begun: its samples are fetched (for the benchmark). */
+    boolean warmUpShowing() {
+        return warmUp != null && warmUp.showing();
     }
 
     /** Whether the legend, sources and related chips show what the view-model holds (for the benchmark). */
@@ -260,8 +266,13 @@ public final class KeywordInsightsView extends FxmlView {
 
         chartBox.getChildren().add(chart);
         legendScroll.maxHeightProperty().bind(chartColumn.heightProperty().divide(3));
-        // Every series' row stays in sight (up to that third); the sources below them may scroll.
-        legendScroll.minHeightProperty().bind(Bindings.min(legendBox.heightProperty(), legendScroll.maxHeightProperty()));
+        // The rows and the source lines under them are in sight whole when they fit in that third (one
+        // series' source line is never scrolled to); when they do not, every row is (up to the third) and
+        // the source lines scroll below them, the chart keeping its room.
+        legendScroll.minHeightProperty().bind(Bindings.createDoubleBinding(() -> legendContent.getHeight()
+                        <= legendScroll.getMaxHeight() ? legendContent.getHeight()
+                        : Math.min(legendBox.getHeight(), legendScroll.getMaxHeight()),
+                legendContent.heightProperty(), legendBox.heightProperty(), legendScroll.maxHeightProperty()));
         legendScroll.viewportBoundsProperty().addListener((obs, old, now) -> fitLegendColumns());
         legendBox.getChildren().addListener((ListChangeListener<Node>) change -> fitLegendColumns());
         chart.setOnDrawFailure(viewModel::chartFailed);
@@ -339,7 +350,7 @@ public final class KeywordInsightsView extends FxmlView {
     /**
      * One row per series, in order; rows of series that stay are kept (making rows is what costs), and
      * at most {@link #ROWS_PER_FRAME} new ones a frame: ten series opened at once fill the legend over
-     * five frames rather than stalling the one that shows their chart.
+     * ten frames rather than stalling the one that shows their chart.
      */
     private void rebuildLegend() {
         java.util.Map<KeywordSeries, Node> rows = new java.util.IdentityHashMap<>();

@@ -325,15 +325,17 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
         progressText.set(Messages.text("keywords.progress.starting"));
         error.set("");
         message.set("");
-        tasks.run("fetch keyword volumes", () -> work.run(mine), results -> {
+        // The results' points are read in the task too: stitching them is the callback's costliest part.
+        tasks.run("fetch keyword volumes", () -> work.run(mine).stream().map(SeriesPoints::of).toList(), prepared -> {
             if (run != generation) {
                 return;
             }
+            List<SeriesResult> results = prepared.stream().map(SeriesPoints::result).toList();
             finish();
             takingResults = true;
             try {
-                for (int i = 0; i < targets.size() && i < results.size(); i++) {
-                    targets.get(i).resultProperty().set(results.get(i));
+                for (int i = 0; i < targets.size() && i < prepared.size(); i++) {
+                    targets.get(i).show(prepared.get(i));
                 }
             } finally {
                 takingResults = false;

@@ -1,9 +1,7 @@
 package dev.starling.ui.keywords;
 
-import dev.starling.core.api.ads.VolumePoint;
 import dev.starling.core.keywords.KeywordTerms;
 import dev.starling.core.keywords.SeriesResult;
-import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -25,16 +23,19 @@ public final class KeywordSeries {
     private final BooleanProperty visible = new SimpleBooleanProperty(this, "visible", true);
     private final ObjectProperty<SeriesResult> result = new SimpleObjectProperty<>(this, "result");
     private final ReadOnlyObjectWrapper<SeriesStats> stats = new ReadOnlyObjectWrapper<>(this, "stats", SeriesStats.NONE);
-    /** The result {@link #times} and {@link #volumes} were taken from. */
-    private SeriesResult drawnFrom;
-    private long[] times = new long[0];
-    private long[] volumes = new long[0];
+    /** The result's points, read once per result (by the fetch's task when it went through {@link #show}). */
+    private SeriesPoints points = SeriesPoints.NONE;
 
     public KeywordSeries(KeywordTerms terms, int colour) {
         this.terms = terms;
         this.colour = colour;
         this.name = new SimpleStringProperty(this, "name", terms.label());
-        result.addListener((obs, old, now) -> stats.set(SeriesStats.of(now == null ? List.of() : now.points())));
+        result.addListener((obs, old, now) -> {
+            if (points.result() != now) {
+                points = SeriesPoints.of(now);
+            }
+            stats.set(points.stats());
+        });
     }
 
     public KeywordTerms terms() { return terms; }
@@ -48,21 +49,22 @@ public final class KeywordSeries {
     public ReadOnlyObjectProperty<SeriesStats> statsProperty() { return stats.getReadOnlyProperty(); }
     public SeriesStats stats() { return stats.get(); }
 
+    /**
+     * Takes a result whose points were read elsewhere ({@link SeriesPoints#of}, in the fetch's task), so
+     * the FX thread does not stitch it again.
+     */
+    void show(SeriesPoints prepared) {
+        points = prepared;
+        result.set(prepared.result());
+    }
+
     /** The line to draw: exact volumes, plotted as the chart's mode asks. */
     ChartLine line(boolean indexed, boolean logarithmic) {
-        // Derived here rather than in a change listener: list listeners may ask before those ran.
-        if (drawnFrom != result.get()) {
-            List<VolumePoint> points = result.get() == null ? List.of() : result.get().points();
-            times = points.stream().mapToLong(point -> point.start().toEpochMilli()).toArray();
-            volumes = points.stream().mapToLong(VolumePoint::volume).toArray();
-            drawnFrom = result.get();
+        // Read here too, rather than only in the listener: list listeners may ask before it ran.
+        if (points.result() != result.get()) {
+            points = SeriesPoints.of(result.get());
         }
-        int peak = -1;
-        for (int i = 0; i < volumes.length; i++) {
-            if (peak < 0 || volumes[i] > volumes[peak]) {
-                peak = i;
-            }
-        }
-        return new ChartLine(name(), colour, times, volumes, PlotValues.plotted(volumes, indexed, logarithmic), peak);
+        return new ChartLine(name(), colour, points.times(), points.volumes(),
+                PlotValues.plotted(points.volumes(), indexed, logarithmic), points.peak());
     }
 }

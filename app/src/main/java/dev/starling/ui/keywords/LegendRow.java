@@ -69,7 +69,8 @@ final class LegendRow extends HBox {
         return series;
     }
 
-    private static String statsText(KeywordSeries series, KeywordInsightsViewModel viewModel) {
+    /** The row's figures in words (any thread: the warm-up makes them once in the background). */
+    static String statsText(KeywordSeries series, KeywordInsightsViewModel viewModel) {
         SeriesStats stats = series.stats();
         if (series.result() == null) {
             return Messages.text("keywords.legend.loading");

@@ -87,6 +87,9 @@ final class VolumeChart extends LineChart<Number, Number> {
     /** Each line's bucket length, found once per {@link #show}. */
     private long[] steps = new long[0];
     private Map<long[], LinePainter.Thinned> thinned = new IdentityHashMap<>();
+    private static final int MAX_TICK_LABELS = 512;
+    private final Map<Double, String> tickLabels = new java.util.HashMap<>();
+    private java.util.Locale tickLabelsLocale;
     /** The bucket the hover shows, so moves within it change nothing. */
     private long shownBucket = Long.MIN_VALUE;
 
@@ -114,7 +117,7 @@ final class VolumeChart extends LineChart<Number, Number> {
         valueAxis.setTickLabelFormatter(new StringConverter<>() {
             @Override
             public String toString(Number plotted) {
-                return VolumeText.compact(PlotValues.unplot(plotted.doubleValue(), logarithmic));
+                return tickLabel(PlotValues.unplot(plotted.doubleValue(), logarithmic));
             }
 
             @Override
@@ -147,6 +150,20 @@ final class VolumeChart extends LineChart<Number, Number> {
         getChartChildren().add(marks);
         addEventHandler(MouseEvent.MOUSE_MOVED, event -> hover(event.getSceneX(), event.getSceneY()));
         addEventHandler(MouseEvent.MOUSE_EXITED, event -> hideHover());
+    }
+
+    /**
+     * A value axis label ("12K"), kept: the axis asks for every label at every layout (a legend row
+     * added, the window resized), the same round values again and again, and a compact number format
+     * costs tens of microseconds a number, much more while its code is still cold.
+     */
+    private String tickLabel(double value) {
+        java.util.Locale locale = java.util.Locale.getDefault();
+        if (!locale.equals(tickLabelsLocale) || tickLabels.size() > MAX_TICK_LABELS) {
+            tickLabels.clear();
+            tickLabelsLocale = locale;
+        }
+        return tickLabels.computeIfAbsent(value, VolumeText::compact);
     }
 
     /** Where a picture that could not be drawn is reported (the view shows it in words). */

@@ -85,4 +85,41 @@ class ChartPartsTest {
         assertThat(LegendColumns.columnWidth(2, 770, 16)).isEqualTo(377.0);
         assertThat(LegendColumns.columnWidth(2, 770, 16)).isGreaterThanOrEqualTo(LegendColumns.MIN_WIDTH);
     }
+
+    @Test
+    void aResultsPointsAreReadOnceWithTheirPeakAndFiguresAndTheSeriesDrawsThoseVeryArrays() {
+        java.time.Instant end = Instant.parse("2026-11-20T00:00:00Z");
+        var request = new dev.starling.core.keywords.KeywordRequest(
+                dev.starling.core.keywords.KeywordTerms.of(List.of("tea")), dev.starling.core.api.ads.KeywordGranularity.HOUR,
+                end.minus(java.time.Duration.ofDays(9)), end, null);
+        java.time.Clock clock = java.time.Clock.systemUTC();
+        dev.starling.core.keywords.SeriesResult result;
+        try (var cache = dev.starling.core.store.CacheStore.inMemory(clock)) {
+            result = new dev.starling.core.keywords.KeywordFetchService(new SampleVolumes(),
+                    new dev.starling.core.keywords.KeywordCache(cache), clock).fetch(List.of(request),
+                    dev.starling.core.keywords.KeywordFetchService.Mode.ONLINE,
+                    new dev.starling.core.keywords.FetchControl(), progress -> { }).get(0);
+        }
+        var points = result.points();
+
+        SeriesPoints read = SeriesPoints.of(result);
+
+        assertThat(read.times()).hasSize(9 * 24).containsExactly(points.stream().mapToLong(p -> p.start().toEpochMilli()).toArray());
+        assertThat(read.volumes()).containsExactly(points.stream().mapToLong(p -> p.volume()).toArray());
+        long highest = points.stream().mapToLong(p -> p.volume()).max().orElseThrow();
+        assertThat(read.peak()).isEqualTo(java.util.stream.IntStream.range(0, points.size())
+                .filter(i -> points.get(i).volume() == highest).findFirst().orElseThrow());
+        assertThat(read.stats().total()).isEqualTo(points.stream().mapToLong(p -> p.volume()).sum());
+        assertThat(read.stats().peak()).isEqualTo(highest);
+        assertThat(read.stats().peakAt()).isEqualTo(points.get(read.peak()).start());
+        assertThat(SeriesPoints.of(null).stats()).isEqualTo(SeriesStats.NONE);
+
+        KeywordSeries series = new KeywordSeries(request.terms(), 0);
+        series.show(read);
+        assertThat(series.result()).isSameAs(result);
+        assertThat(series.stats()).isEqualTo(read.stats());
+        ChartLine line = series.line(false, false);
+        assertThat(line.times()).isSameAs(read.times());
+        assertThat(line.peak()).isEqualTo(read.peak());
+    }
 }

@@ -26,6 +26,9 @@ import javafx.application.Platform;
 import javafx.event.Event;
 import javafx.geometry.Bounds;
 import javafx.scene.Scene;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.stage.Stage;
@@ -44,8 +47,9 @@ import javafx.stage.Stage;
  * one sends the same comparison again, answered by the cache, to show a warm redraw. Under each phase
  * it lists its worst frames ({@code -Dworst=N}, 3 by default) with what filled them ({@link FrameCosts}:
  * CSS and layout, task callbacks, the renderer's CPU, GC, class loading, the JIT, the other threads).
- * The workspace is left to warm up before the first send, as it does while a person fills the form;
- * the warm-up's own frames are the first phase printed.
+ * The first phase is the window opening (from its first frame until the warm-up's samples are
+ * fetched); the second a person filling the form at a person's pace (a look, the keyword typed key by
+ * key, the dates picked) while the warm-up's frames run, until it is over; Send comes after it.
  * Each phase also says how long the JIT spent compiling during it (a cold phase compiles for seconds);
  * {@code -Dmarks=true} prints a line as each phase starts, to line up {@code -XX:+PrintCompilation}'s output.
  * Needs a display (e.g. {@code xvfb-run}):
@@ -91,24 +95,45 @@ public final class KeywordChartStallCheck {
             shown.countDown();
         });
         shown.await(30, TimeUnit.SECONDS);
-        // The workspace has been open a moment before anyone sends (it warms up meanwhile, ADR 22);
-        // a person types during the warm-up, so its frames are measured as well.
-        phase("workspace open, warming up (from the window's first frame)", false,
-                () -> waitUntil(() -> view[0].settled(), 60));
-        VolumeChart chart = fxGet(() -> view[0].chart());
-
-        phase("fetch and draw " + seriesCount + " series of " + days + " days, hourly", () -> {
+        // A person opening the workspace reads it a moment, types the keyword key by key and picks the
+        // period before pressing Send; the chart warms up meanwhile (ADR 22). The window's first frames
+        // are one phase; the warm-up's frames, with the typing's, the next, until the warm-up is over.
+        long opened = System.nanoTime();
+        phase("window opening, samples fetched in the background (from the window's first frame)", false,
+                () -> waitUntil(() -> view[0].warmUpShowing(), 60));
+        phase("warm-up's frames while the query is typed at a person's pace", false, () -> {
+            Thread.sleep(Math.max(0, READING_MILLIS - (System.nanoTime() - opened) / 1_000_000));
+            TextField field = fxGet(() -> (TextField) view[0].root().lookup("#keywordChipsField"));
+            mark("typing starts");
+            for (char key : "coffee".toCharArray()) {
+                fx(() -> type(field, key));
+                Thread.sleep(KEY_MILLIS);
+            }
+            fx(() -> Event.fireEvent(field, key(KeyEvent.KEY_PRESSED, "", KeyCode.ENTER)));
+            mark("keyword entered");
+            Thread.sleep(PICKING_MILLIS);
             fx(() -> {
                 KeywordQueryForm form = viewModel.form();
-                LocalDate today = LocalDate.now(ZoneId.systemDefault());
-                form.keywords().add("coffee");
-                form.startDateProperty().set(today.minusDays(days));
+                form.startDateProperty().set(LocalDate.now(ZoneId.systemDefault()).minusDays(days));
                 form.startTimeProperty().set("00:00");
-                form.endDateProperty().set(today);
+            });
+            Thread.sleep(PICKING_MILLIS);
+            fx(() -> {
+                KeywordQueryForm form = viewModel.form();
+                form.endDateProperty().set(LocalDate.now(ZoneId.systemDefault()));
                 form.endTimeProperty().set("00:00");
             });
-            // Typing the keyword and pressing Send are two moments, as for a person.
-            settle();
+            System.out.printf(Locale.ROOT, "  query typed and period picked %.1f s after the window opened;",
+                    (System.nanoTime() - opened) / 1e9);
+            waitUntil(() -> view[0].settled(), 60);
+            System.out.printf(Locale.ROOT, " warm-up over after %.1f s%n", (System.nanoTime() - opened) / 1e9);
+        });
+        VolumeChart chart = fxGet(() -> view[0].chart());
+        if (!fxGet(() -> viewModel.form().keywords().words().equals(List.of("coffee")))) {
+            throw new IllegalStateException("the typed keyword is not a chip: " + fxGet(() -> viewModel.form().keywords().words()));
+        }
+
+        phase("fetch and draw " + seriesCount + " series of " + days + " days, hourly", () -> {
             fx(viewModel::send);
             waitUntil(() -> !viewModel.busyProperty().get() && !viewModel.series().isEmpty()
                     && viewModel.series().get(0).result() != null, 60);
@@ -166,6 +191,24 @@ public final class KeywordChartStallCheck {
         System.exit(0);
     }
 
+    /** A person's pace: a look at the page before typing, a key, picking a date. */
+    private static final long READING_MILLIS = 1500;
+    private static final long KEY_MILLIS = 200;
+    private static final long PICKING_MILLIS = 1200;
+
+    /** A key typed into {@code field} as the keyboard sends it: pressed, typed, released. */
+    private static void type(TextField field, char key) {
+        String text = String.valueOf(key);
+        Event.fireEvent(field, key(KeyEvent.KEY_PRESSED, "", KeyCode.getKeyCode(text.toUpperCase(Locale.ROOT))));
+        Event.fireEvent(field, key(KeyEvent.KEY_TYPED, text, KeyCode.UNDEFINED));
+        Event.fireEvent(field, key(KeyEvent.KEY_RELEASED, "", KeyCode.getKeyCode(text.toUpperCase(Locale.ROOT))));
+    }
+
+    private static KeyEvent key(javafx.event.EventType<KeyEvent> type, String character, KeyCode code) {
+        return new KeyEvent(type, type == KeyEvent.KEY_TYPED ? character : KeyEvent.CHAR_UNDEFINED, "", code,
+                false, false, false, false);
+    }
+
     private interface Phase {
         void run() throws Exception;
     }
@@ -184,7 +227,7 @@ public final class KeywordChartStallCheck {
         PULSES.takeWindow();
         fx(() -> COSTS.takeWorst(0));
         if (Boolean.getBoolean("marks")) {
-            System.out.println("=== phase starts: " + name);
+            System.out.printf(Locale.ROOT, "=== phase starts: %s (at %tT.%<tL)%n", name, System.currentTimeMillis());
         }
         body.run();
         settle();
@@ -195,7 +238,16 @@ public final class KeywordChartStallCheck {
                 + " JIT compiling %d ms in the phase; load average %.1f%n", name, window.describe(), fxCpuPerFrame,
                 renderPerFrame, jitMillis() - jit,
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        for (FrameCosts.Frame frame : fxGet(() -> COSTS.takeWorst(Integer.getInteger("worst", 3)))) {
+        List<FrameCosts.Frame> frames = fxGet(COSTS::takeAll);
+        int worst = Integer.getInteger("worst", 3);
+        for (FrameCosts.Frame frame : frames.stream()
+                .sorted(java.util.Comparator.comparingDouble(FrameCosts.Frame::gapMillis).reversed()).limit(worst).toList()) {
+            System.out.println("    " + frame.describe());
+        }
+        // The load-robust figure: the frames in which the FX thread itself worked longest.
+        System.out.println("  most FX-thread CPU:");
+        for (FrameCosts.Frame frame : frames.stream()
+                .sorted(java.util.Comparator.comparingDouble(FrameCosts.Frame::fxCpuMillis).reversed()).limit(worst).toList()) {
             System.out.println("    " + frame.describe());
         }
     }
@@ -208,6 +260,13 @@ public final class KeywordChartStallCheck {
 
     private static long renderCpu() {
         return renderThread < 0 ? 0 : Math.max(0, THREADS.getThreadCpuTime(renderThread));
+    }
+
+    /** With {@code -Dmarks=true}: a moment of the run, to line frames up with it. */
+    private static void mark(String what) {
+        if (Boolean.getBoolean("marks")) {
+            System.out.printf(Locale.ROOT, "=== %s (at %tT.%<tL)%n", what, System.currentTimeMillis());
+        }
     }
 
     private static void settle() throws InterruptedException {

@@ -77,4 +77,26 @@ class VolumeChartTest {
         }
         return new ChartLine(name, colour, times, volumes, PlotValues.plotted(volumes, false, false), rising ? hours - 1 : 0);
     }
+
+    @Test
+    void valueAxisLabelsAreCompactAndStayRightWhenTheScaleTurnsLogarithmic() throws Exception {
+        VolumeChart chart = new VolumeChart(new SameThreadTaskRunner());
+        long from = 1_700_000_000_000L / HOUR * HOUR;
+        var axis = (javafx.scene.chart.NumberAxis) chart.getYAxis();
+        String[] labels = new String[4];
+        robot.interact(() -> {
+            chart.show(new ChartModel(List.of(line("a", 0, from, 24, true)), List.of(), from, from + 23 * HOUR,
+                    ZoneOffset.UTC, false, false, "posts"));
+            labels[0] = axis.getTickLabelFormatter().toString(3.0);
+            labels[1] = axis.getTickLabelFormatter().toString(3.0);
+            chart.show(new ChartModel(List.of(line("a", 0, from, 24, true)), List.of(), from, from + 23 * HOUR,
+                    ZoneOffset.UTC, true, false, "posts"));
+            labels[2] = axis.getTickLabelFormatter().toString(3.0);
+            labels[3] = axis.getTickLabelFormatter().toString(4.0);
+        });
+        assertThat(labels[0]).isEqualTo(VolumeText.compact(3)).isEqualTo(labels[1]);
+        // On a log scale the position 3 stands for 1,000: a label kept from the linear scale must not show.
+        assertThat(labels[2]).isEqualTo(VolumeText.compact(1000));
+        assertThat(labels[3]).isEqualTo(VolumeText.compact(10_000)).isNotEqualTo(labels[2]);
+    }
 }
