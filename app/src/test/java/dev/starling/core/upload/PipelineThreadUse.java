@@ -101,13 +101,19 @@ public final class PipelineThreadUse {
         }
         try (var tasks = Files.list(Path.of("/proc/self/task"))) {
             for (Path task : (Iterable<Path>) tasks::iterator) {
-                String name = Files.readString(task.resolve("comm")).strip();
+                String name;
+                String[] stat;
+                try {
+                    name = Files.readString(task.resolve("comm")).strip();
+                    stat = Files.readString(task.resolve("schedstat")).strip().split(" ");
+                } catch (java.nio.file.NoSuchFileException ended) {
+                    continue; // a thread of the last upload that ended while the tasks were listed
+                }
                 String group = name.startsWith("upload-encode") ? "encode" : name.startsWith("upload-read") ? "read" : name.startsWith("upload-send") ? "send"
                         : task.getFileName().toString().equals(self) ? "batch" : null;
                 if (group == null) {
                     continue;
                 }
-                String[] stat = Files.readString(task.resolve("schedstat")).strip().split(" ");
                 // by thread: one that ends between the two samples (the last upload's) must not count
                 groups.put(group + " " + task.getFileName(), new long[] {Long.parseLong(stat[0]), Long.parseLong(stat[1]), 1});
             }
