@@ -13,6 +13,7 @@ import dev.starling.core.query.QueryResult;
 import dev.starling.core.query.ResultCache;
 import dev.starling.core.query.Endpoint;
 import dev.starling.core.store.LocalStores;
+import dev.starling.ui.FrameCosts;
 import dev.starling.ui.common.PulseMonitor;
 import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.ui.theme.ThemeManager;
@@ -54,6 +55,7 @@ import javafx.stage.Stage;
  * CPU. {@code -Dstall.trace=true} prints each slow frame with its time of day (to find it in a flight
  * recording). Needs a display:
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.query.QueryInspectorStallCheck [megabytes]</pre>
+ * With {@code -Dworst=N} each phase also lists its N worst frames and what filled them ({@link FrameCosts}).
  */
 public final class QueryInspectorStallCheck {
 
@@ -67,7 +69,7 @@ public final class QueryInspectorStallCheck {
         byte[] body = LargeSearchAnswer.build(megabytes * 1_000_000).getBytes(StandardCharsets.UTF_8);
         Clock clock = Clock.systemUTC();
         LocalStores stores = LocalStores.inMemory(clock);
-        PooledTaskRunner tasks = new PooledTaskRunner(2, Platform::runLater);
+        PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater));
         QueryViewModel viewModel = new QueryViewModel(FieldCatalog.bundled(),
                 (query, auth) -> new QueryResult(200, Map.of("x-rate-limit-limit", List.of("450"),
                         "x-rate-limit-remaining", List.of("449"), "x-rate-limit-reset",
@@ -90,11 +92,14 @@ public final class QueryInspectorStallCheck {
             stage.show();
             monitor.start();
             quiet.start();
+            COSTS.attach(scene[0]);
+            COSTS.start();
             shown.countDown();
         });
         shown.await(30, TimeUnit.SECONDS);
         quiet.settle(1000);
         PAUSES.take();
+        fxGet(() -> COSTS.takeWorst(0)); // the window's first frames are not the composer's
         fx(monitor::start); // the verdict is on the Query workspace at work, not on the window's first frames
         System.out.printf(Locale.ROOT, "response: %,d bytes; system load average at start: %.2f on %d cores%n",
                 body.length, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
@@ -165,9 +170,16 @@ public final class QueryInspectorStallCheck {
         System.exit(overall.longestGapMillis() <= LIMIT_MILLIS ? 0 : 1);
     }
 
-    private static void report(String phase, PulseMonitor monitor) {
+    private static void report(String phase, PulseMonitor monitor) throws Exception {
         System.out.printf(Locale.ROOT, "%-62s %s; %s%n", phase, monitor.takeWindow().describe(), PAUSES.take());
+        for (FrameCosts.Frame frame : fxGet(() -> COSTS.takeWorst(WORST))) {
+            System.out.println("    " + frame.describe());
+        }
     }
+
+    /** How many of each phase's worst frames to explain ({@code -Dworst=N}; none by default). */
+    private static final int WORST = Integer.getInteger("worst", 0);
+    private static final FrameCosts COSTS = new FrameCosts();
 
     private static final GcPauses PAUSES = new GcPauses();
 
