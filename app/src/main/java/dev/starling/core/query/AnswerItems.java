@@ -39,7 +39,7 @@ public final class AnswerItems extends AbstractList<JsonNode> implements RandomA
     private final int size;
     private final List<String> columns;
     private final ItemKeys keys;
-    private final RecentlyMade<JsonNode> recent = new RecentlyMade<>(RECENT, this::parse);
+    private final List<JsonNode> made;
 
     private AnswerItems(byte[] body, int arrayStart, int arrayEnd, int[] starts, int[] ends, int size,
                         List<String> columns, ItemKeys keys) {
@@ -51,6 +51,7 @@ public final class AnswerItems extends AbstractList<JsonNode> implements RandomA
         this.size = size;
         this.columns = columns;
         this.keys = keys;
+        this.made = RecentlyMade.list(size, RECENT, this::parse);
     }
 
     static AnswerItems empty(byte[] body) {
@@ -59,10 +60,7 @@ public final class AnswerItems extends AbstractList<JsonNode> implements RandomA
 
     @Override
     public JsonNode get(int index) {
-        if (index < 0 || index >= size) {
-            throw new IndexOutOfBoundsException(index);
-        }
-        return recent.get(index);
+        return made.get(index);
     }
 
     @Override

@@ -1,13 +1,11 @@
 package dev.starling.core.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.RandomAccess;
 import java.util.function.IntFunction;
 
 /**
@@ -98,33 +96,9 @@ public final class IncludesJoiner {
         return id.isTextual() ? index.resolve(Kind.POST, id.asText()) : null;
     }
 
-    private static <T> List<T> joinedOnRead(int size, IntFunction<T> join) {
-        RecentlyMade<T> recent = new RecentlyMade<>(RECENT, join);
-        return new Joined<>(size, recent);
-    }
-
     /** A list whose items are joined when read; read-only. */
-    private static final class Joined<T> extends AbstractList<T> implements RandomAccess {
-        private final int size;
-        private final RecentlyMade<T> recent;
-
-        Joined(int size, RecentlyMade<T> recent) {
-            this.size = size;
-            this.recent = recent;
-        }
-
-        @Override
-        public T get(int index) {
-            if (index < 0 || index >= size) {
-                throw new IndexOutOfBoundsException(index);
-            }
-            return recent.get(index);
-        }
-
-        @Override
-        public int size() {
-            return size;
-        }
+    private static <T> List<T> joinedOnRead(int size, IntFunction<T> join) {
+        return RecentlyMade.list(size, RECENT, join);
     }
 
     /** What a reference names, and the includes array it is looked for in. */

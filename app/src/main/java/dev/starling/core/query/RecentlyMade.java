@@ -1,5 +1,9 @@
 package dev.starling.core.query;
 
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.RandomAccess;
 import java.util.function.IntFunction;
 
 /**
@@ -18,7 +22,7 @@ final class RecentlyMade<T> {
         this.numbers = new int[capacity];
         this.made = new Object[capacity];
         this.maker = maker;
-        java.util.Arrays.fill(numbers, -1);
+        Arrays.fill(numbers, -1);
     }
 
     @SuppressWarnings("unchecked")
@@ -37,5 +41,34 @@ final class RecentlyMade<T> {
             next = (next + 1) % numbers.length;
         }
         return item;
+    }
+
+    /** A read-only list of {@code size} items, each made by {@code maker} when read, the last {@code capacity} kept. */
+    static <T> List<T> list(int size, int capacity, IntFunction<T> maker) {
+        RecentlyMade<T> recent = new RecentlyMade<>(capacity, maker);
+        return new MadeOnRead<>(size, recent);
+    }
+
+    private static final class MadeOnRead<T> extends AbstractList<T> implements RandomAccess {
+        private final int size;
+        private final RecentlyMade<T> recent;
+
+        MadeOnRead(int size, RecentlyMade<T> recent) {
+            this.size = size;
+            this.recent = recent;
+        }
+
+        @Override
+        public T get(int index) {
+            if (index < 0 || index >= size) {
+                throw new IndexOutOfBoundsException(index);
+            }
+            return recent.get(index);
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 }

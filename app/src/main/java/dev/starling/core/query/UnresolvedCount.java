@@ -46,13 +46,7 @@ final class UnresolvedCount {
     }
 
     private void post(JsonParser parser) throws IOException {
-        if (parser.currentToken() != JsonToken.START_OBJECT) {
-            parser.skipChildren();
-            return;
-        }
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String name = parser.currentName();
-            JsonToken value = parser.nextToken();
+        members(parser, (name, value) -> {
             switch (name) {
                 case "author_id" -> textual(parser, IncludesJoiner.Kind.USER);
                 case "attachments" -> attachments(parser);
@@ -66,61 +60,37 @@ final class UnresolvedCount {
                 }
                 default -> parser.skipChildren();
             }
-        }
+        });
     }
 
     private void user(JsonParser parser) throws IOException {
-        if (parser.currentToken() != JsonToken.START_OBJECT) {
-            parser.skipChildren();
-            return;
-        }
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String name = parser.currentName();
-            parser.nextToken();
+        members(parser, (name, value) -> {
             if (name.equals("pinned_tweet_id") || name.equals("most_recent_tweet_id")) {
                 textual(parser, IncludesJoiner.Kind.POST);
             } else {
                 parser.skipChildren();
             }
-        }
+        });
     }
 
     /** {@code attachments.media_keys[]} and {@code attachments.poll_ids[]}: every entry is looked up, as text. */
     private void attachments(JsonParser parser) throws IOException {
-        if (parser.currentToken() != JsonToken.START_OBJECT) {
-            parser.skipChildren();
-            return;
-        }
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String name = parser.currentName();
-            JsonToken list = parser.nextToken();
+        members(parser, (name, list) -> {
             IncludesJoiner.Kind kind = name.equals("media_keys") ? IncludesJoiner.Kind.MEDIA
                     : name.equals("poll_ids") ? IncludesJoiner.Kind.POLL : null;
             if (kind == null || !list.isStructStart()) {
                 parser.skipChildren();
-                continue;
+                return;
             }
             while (next(parser, list)) {
                 count(kind, asText(parser));
             }
-        }
+        });
     }
 
     /** A referenced post: missing, or found and its author missing. */
     private void reference(JsonParser parser) throws IOException {
-        if (parser.currentToken() != JsonToken.START_OBJECT) {
-            parser.skipChildren();
-            return;
-        }
-        String id = null;
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String name = parser.currentName();
-            JsonToken value = parser.nextToken();
-            if (name.equals("id")) {
-                id = value == JsonToken.VALUE_STRING ? parser.getText() : null;
-            }
-            parser.skipChildren();
-        }
+        String id = text(parser, "id");
         if (id == null) {
             return;
         }
@@ -134,21 +104,38 @@ final class UnresolvedCount {
 
     /** The object's member {@code name} when it is text. */
     private void member(JsonParser parser, String name, IncludesJoiner.Kind kind) throws IOException {
+        String key = text(parser, name);
+        if (key != null) {
+            count(kind, key);
+        }
+    }
+
+    /** The object's member {@code name} when it is text (the last one, as a tree keeps it), else null. */
+    private static String text(JsonParser parser, String name) throws IOException {
+        String[] found = {null};
+        members(parser, (member, value) -> {
+            if (member.equals(name)) {
+                found[0] = value == JsonToken.VALUE_STRING ? parser.getText() : null;
+            }
+            parser.skipChildren();
+        });
+        return found[0];
+    }
+
+    /** What reads one member's value; it leaves the parser at the value's last token. */
+    private interface MemberReader {
+        void read(String name, JsonToken value) throws IOException;
+    }
+
+    /** Each member of the object the parser is at, or nothing (the value skipped) when it is not an object. */
+    private static void members(JsonParser parser, MemberReader reader) throws IOException {
         if (parser.currentToken() != JsonToken.START_OBJECT) {
             parser.skipChildren();
             return;
         }
-        String key = null;
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            boolean wanted = parser.currentName().equals(name);
-            JsonToken value = parser.nextToken();
-            if (wanted) {
-                key = value == JsonToken.VALUE_STRING ? parser.getText() : null;
-            }
-            parser.skipChildren();
-        }
-        if (key != null) {
-            count(kind, key);
+            String name = parser.currentName();
+            reader.read(name, parser.nextToken());
         }
     }
 
