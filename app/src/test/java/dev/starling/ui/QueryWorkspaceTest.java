@@ -123,6 +123,8 @@ class QueryWorkspaceTest extends FlowTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !data.getItems().isEmpty() && robot.from(data)
                 .lookup((TableCell<?, ?> cell) -> data.getItems().get(0).path("id").asText().equals(cell.getText())).tryQuery().isPresent());
         assertThat(data.getColumns().get(0).getText()).isEqualTo("id");
+        assertThat(data.getColumns()).as("the rows keep the answer's order: no header offers a sort it cannot do")
+                .noneMatch(javafx.scene.control.TableColumn::isSortable);
         String firstId = data.getItems().get(0).path("id").asText();
         Node idCell = robot.from(data).lookup((TableCell<?, ?> cell) -> firstId.equals(cell.getText())).query();
         assertThat(((TableCell<?, ?>) idCell).getWidth()).as("whole id visible")

@@ -123,6 +123,7 @@ final class JsonTables {
             TableColumn<JsonNode, JsonNode> column = new TableColumn<>(name);
             column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().get(name)));
             column.setCellFactory(col -> new JsonValueCell(name));
+            column.setSortable(false); // the rows keep the answer's order (see prepare)
             if (name.equals("id") || name.endsWith("_id") || name.endsWith("_ids") || name.equals("media_key")) {
                 // A list of ids has the chevron before its first id.
                 double width = name.endsWith("_ids") ? idWidth + 24 : idWidth;
