@@ -77,7 +77,7 @@ final class JsonTables {
         boolean sameColumns = table.getColumns().stream().map(TableColumn::getText).toList().equals(objects.columns());
         boolean newRows = !sameColumns || table.getItems().isEmpty();
         // The prepared list is wrapped, not copied: no work here however many rows there are.
-        ObservableList<JsonNode> items = FXCollections.observableList(objects.rows());
+        ObservableList<JsonNode> items = AnswerRows.of(objects.rows());
         double rowHeight = table.getFixedCellSize() > 0 ? table.getFixedCellSize() : 30;
         // Rows are made only once every column is there (the headers alone meanwhile).
         table.setMaxHeight(newRows ? rowHeight : Region.USE_COMPUTED_SIZE);

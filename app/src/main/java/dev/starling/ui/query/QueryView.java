@@ -433,7 +433,7 @@ public final class QueryView extends FxmlView {
         // Wrapped, not copied: a post is joined when its card shows it. Joined's cards, Raw's tree rows
         // and the headers are made a few a pulse, like a table's rows.
         inspectorFill.fill(joinedTab, () -> {
-            joinedList.setItems(FXCollections.observableList(inspection.joined().posts()));
+            joinedList.setItems(AnswerRows.of(inspection.joined().posts()));
             grow(joinedList, JOINED_CARD_HEIGHT, 0, inspection);
         });
         inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
@@ -442,7 +442,7 @@ public final class QueryView extends FxmlView {
             rawTree.setRoot(prepared != null && prepared.inspection() == inspection ? prepared.root()
                     : JsonTreeItem.openToFirstLevel(inspection.json()));
             rawRoot = null;
-            rawText.setItems(FXCollections.observableList(inspection.prettyLines()));
+            rawText.setItems(AnswerRows.of(inspection.prettyLines()));
             textMatchLine = -1;
             grow(rawTree, TREE_ROW_HEIGHT, 0, inspection);
         });

@@ -55,7 +55,8 @@ import javafx.stage.Stage;
  * CPU. {@code -Dstall.trace=true} prints each slow frame with its time of day (to find it in a flight
  * recording). Needs a display:
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.query.QueryInspectorStallCheck [megabytes]</pre>
- * With {@code -Dworst=N} each phase also lists its N worst frames and what filled them ({@link FrameCosts}).
+ * With {@code -Dworst=N} each phase also lists its N worst frames and what filled them ({@link FrameCosts});
+ * with {@code -Dagain=true} the answer is sent a second time, in a warm JVM, right after the first.
  */
 public final class QueryInspectorStallCheck {
 
@@ -117,6 +118,15 @@ public final class QueryInspectorStallCheck {
         double loadSeconds = (System.nanoTime() - started) / 1e9;
         quiet.settle(500);
         report(String.format(Locale.ROOT, "send, parse, join and show (%.1f s to shown)", loadSeconds), monitor);
+        if (Boolean.getBoolean("again")) {
+            // The same answer sent again: what is left of the first send's cost once the JVM is warm.
+            long again = System.nanoTime();
+            fx(viewModel::send);
+            waitUntil(() -> !viewModel.busyProperty().get(), 120);
+            double againSeconds = (System.nanoTime() - again) / 1e9;
+            quiet.settle(500);
+            report(String.format(Locale.ROOT, "send again, warm JVM (%.1f s to shown)", againSeconds), monitor);
+        }
 
         TabPane inspector = fxGet(() -> (TabPane) scene[0].lookup("#inspectorTabs"));
         TabPane includes = fxGet(() -> (TabPane) inspector.getTabs().get(1).getContent());

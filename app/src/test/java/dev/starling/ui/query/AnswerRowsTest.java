@@ -1,0 +1,61 @@
+package dev.starling.ui.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.assertj.core.api.Assertions;
+import org.junit.jupiter.api.Test;
+
+class AnswerRowsTest {
+
+    @Test
+    void itemsReplacedByTheSameAnswerAgainAreToldWithoutReadingARow() {
+        SimpleObjectProperty<ObservableList<String>> items = new SimpleObjectProperty<>(AnswerRows.of(rowsNotToBeRead()));
+        List<Object> told = new ArrayList<>();
+        items.addListener((property, was, now) -> told.add(now));
+
+        AnswerRows<String> again = AnswerRows.of(rowsNotToBeRead());
+        items.set(again);
+
+        assertThat(told).containsExactly(again);
+    }
+
+    @Test
+    void aPlainWrapperWouldHaveReadEveryRowToCompare() {
+        SimpleObjectProperty<ObservableList<String>> items =
+                new SimpleObjectProperty<>(FXCollections.observableList(rowsNotToBeRead()));
+        items.addListener((property, was, now) -> { });
+
+        Assertions.assertThatThrownBy(() -> items.set(FXCollections.observableList(rowsNotToBeRead())))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("read");
+    }
+
+    @Test
+    void readsThroughToTheAnswer() {
+        AnswerRows<String> rows = AnswerRows.of(List.of("a", "b"));
+
+        assertThat(rows).containsExactly("a", "b");
+        assertThat(rows.equals(rows)).isTrue();
+        assertThat(rows.equals(AnswerRows.of(List.of("a", "b")))).isFalse();
+    }
+
+    /** Three rows, each failing the test when read. */
+    private static List<String> rowsNotToBeRead() {
+        return new AbstractList<>() {
+            @Override
+            public String get(int index) {
+                throw new AssertionError("row " + index + " was read");
+            }
+
+            @Override
+            public int size() {
+                return 3;
+            }
+        };
+    }
+}
