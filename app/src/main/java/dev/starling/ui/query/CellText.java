@@ -27,6 +27,16 @@ final class CellText {
     private CellText() {
     }
 
+    /** Whether a value is shown as a date and time (X's ISO instants, as {@code created_at}). */
+    static boolean isInstant(JsonNode value) {
+        return value != null && value.isTextual() && ISO_INSTANT.matcher(value.asText()).matches();
+    }
+
+    /** A date and time as wide as they get when shown (a two-digit day and hour, a long month), to size a column. */
+    static String widestInstant() {
+        return dates().format(Instant.parse("2026-09-28T22:58:58Z"));
+    }
+
     /** A value as shown in a cell, on one line. */
     static String shown(String column, JsonNode value) {
         if (value == null || value.isNull() || value.isMissingNode()) {

@@ -132,7 +132,9 @@ final class JsonTables {
             } else {
                 JsonNode first = objects.rows().isEmpty() ? null : objects.rows().get(0).get(name);
                 column.setPrefWidth(name.equals("text") || name.equals("description") ? 420
-                        : first != null && first.isContainerNode() ? 260 : 160);
+                        : first != null && first.isContainerNode() ? 260
+                        : CellText.isInstant(first) ? new Text(CellText.widestInstant()).getLayoutBounds().getWidth() * 1.1 + 24
+                        : 160);
             }
             return column;
         }).toList();

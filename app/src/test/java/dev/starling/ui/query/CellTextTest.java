@@ -29,4 +29,17 @@ class CellTextTest {
                         .format(Instant.parse("2026-11-23T10:15:30Z")));
         assertThat(CellText.shown("text", JSON.readTree("\"Q&amp;A\""))).isEqualTo("Q&A");
     }
+
+    @Test
+    void theWidestDateIsAtLeastAsLongAsAnyDateOfTheYearShown() throws Exception {
+        assertThat(CellText.isInstant(JSON.readTree("\"2026-11-23T10:15:30.000Z\""))).isTrue();
+        assertThat(CellText.isInstant(JSON.readTree("\"coffee\""))).isFalse();
+        assertThat(CellText.isInstant(null)).isFalse();
+
+        int widest = CellText.widestInstant().length();
+        for (int month = 1; month <= 12; month++) {
+            String sent = String.format(java.util.Locale.ROOT, "\"2026-%02d-%02dT%02d:%02d:%02dZ\"", month, month + 10, month + 9, 7, 7);
+            assertThat(CellText.shown("created_at", JSON.readTree(sent)).length()).as(sent).isLessThanOrEqualTo(widest);
+        }
+    }
 }
