@@ -1,10 +1,10 @@
 package dev.starling.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.core.query.Endpoint;
+import dev.starling.core.query.AnswerIndex;
 import dev.starling.core.query.IncludesJoiner;
 import dev.starling.core.query.JoinedResponse;
 import java.util.concurrent.TimeUnit;
@@ -37,8 +37,7 @@ public class JoinBenchmark {
 
     @Benchmark
     public JoinedResponse parseAndJoin() throws Exception {
-        JsonNode response = JSON.readTree(body);
-        return joiner.join(response, Endpoint.Primary.POSTS);
+        return joiner.join(AnswerIndex.of(body), Endpoint.Primary.POSTS);
     }
 
     /** A response shaped like X's with every post expansion filled. */

@@ -68,14 +68,6 @@ public final class AnswerIndex {
     }
 
     /** The index of a tree's JSON (for callers that hold a tree, such as tests). */
-    public static AnswerIndex of(JsonNode json) {
-        try {
-            return of(AnswerItems.NODES.writeValueAsBytes(json));
-        } catch (IOException cannotHappenForATree) {
-            throw new java.io.UncheckedIOException(cannotHappenForATree);
-        }
-    }
-
     private static AnswerIndex object(JsonParser parser, byte[] body) throws IOException {
         ObjectNode root = CompactNodes.FACTORY.objectNode();
         AnswerItems data = AnswerItems.empty(body);

@@ -42,11 +42,6 @@ public final class IncludesJoiner {
         this.cache = cache;
     }
 
-    /** Joins a response held as a tree (tests, benchmarks): indexed first, as the Inspector's answers are. */
-    public JoinedResponse join(JsonNode response, Endpoint.Primary primary) {
-        return join(AnswerIndex.of(response), primary);
-    }
-
     public JoinedResponse join(AnswerIndex answer, Endpoint.Primary primary) {
         if (primary == Endpoint.Primary.COUNTS) {
             return JoinedResponse.NONE;

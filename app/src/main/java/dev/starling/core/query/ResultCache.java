@@ -64,10 +64,6 @@ public final class ResultCache implements IncludesJoiner.CachedObjects {
     }
 
     /** Keeps every post, user and media object of a successful response for later joins. */
-    public void rememberObjects(JsonNode response, Endpoint.Primary primary) {
-        rememberObjects(AnswerIndex.of(response), primary);
-    }
-
     /**
      * Keeps every post, user and media object of a successful response for later joins, each copied
      * from the answer's bytes one at a time (no tree of the answer is made).

@@ -75,6 +75,8 @@ public final class QueryView extends FxmlView {
     private final PulseSteps steps = new PulseSteps();
     /** The lists that have made their rows once (see {@link #grow}). */
     private final java.util.Set<javafx.scene.Node> grown = new java.util.HashSet<>();
+    /** One placeholder, its text changed: a new label each answer would be styled again in the answer's frame. */
+    private final Label errorsPlaceholder = new Label();
 
     @FXML private ListView<QueryHistory.Entry> historyList;
     @FXML private Button openButton;
@@ -325,6 +327,7 @@ public final class QueryView extends FxmlView {
                 setText(empty ? null : line);
             }
         });
+        errorList.setPlaceholder(errorsPlaceholder);
         JsonTables.prepare(dataTable);
         dataTable.setPlaceholder(placeholder(viewModel.emptyMessageProperty()));
         joinedList.setPlaceholder(placeholder(viewModel.emptyMessageProperty()));
@@ -391,11 +394,7 @@ public final class QueryView extends FxmlView {
     }
 
     private void showInspection(ResultInspection inspection) {
-        // One placeholder, its text changed: a new label each answer would be styled again in the answer's frame.
-        if (!(errorList.getPlaceholder() instanceof Label)) {
-            errorList.setPlaceholder(new Label());
-        }
-        ((Label) errorList.getPlaceholder()).setText(Messages.text(inspection == null ? "query.errors.notSent" : "query.errors.none"));
+        errorsPlaceholder.setText(Messages.text(inspection == null ? "query.errors.notSent" : "query.errors.none"));
         if (inspection == null) {
             steps.clear();
             JsonTables.clear(dataTable);

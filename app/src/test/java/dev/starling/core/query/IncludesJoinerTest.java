@@ -16,6 +16,11 @@ class IncludesJoinerTest {
         return JSON.readTree(text.replace('\'', '"'));
     }
 
+    /** The answer as the Inspector holds it: its bytes, indexed. */
+    private static AnswerIndex answer(String text) throws Exception {
+        return AnswerIndex.of(text.replace('\'', '"').getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
     private static final String RESPONSE = """
             {'data': [
               {'id': '100', 'text': 'launch day', 'author_id': '1',
@@ -35,7 +40,7 @@ class IncludesJoinerTest {
     @Test
     void resolvesAuthorMediaPollPlaceAndReferencedPostsFromIncludes() throws Exception {
         JoinedResponse joined = new IncludesJoiner(IncludesJoiner.CachedObjects.NONE)
-                .join(json(RESPONSE), Endpoint.Primary.POSTS);
+                .join(answer(RESPONSE), Endpoint.Primary.POSTS);
         JoinedResponse.JoinedPost post = joined.posts().get(0);
         assertThat(post.author().text("username")).isEqualTo("demo_marketer");
         assertThat(post.author().source()).isEqualTo(Resolved.Source.RESPONSE);
@@ -66,7 +71,7 @@ class IncludesJoinerTest {
             @Override public Optional<JsonNode> user(String id) { return Optional.empty(); }
             @Override public Optional<JsonNode> media(String key) { return Optional.ofNullable(cachedMedia.get(key)); }
         };
-        JoinedResponse.JoinedPost post = new IncludesJoiner(cache).join(json(RESPONSE), Endpoint.Primary.POSTS).posts().get(0);
+        JoinedResponse.JoinedPost post = new IncludesJoiner(cache).join(answer(RESPONSE), Endpoint.Primary.POSTS).posts().get(0);
         assertThat(post.media().get(1).source()).isEqualTo(Resolved.Source.CACHE);
         assertThat(post.media().get(1).text("type")).isEqualTo("photo");
         assertThat(post.references().get(1).post().source()).isEqualTo(Resolved.Source.CACHE);
@@ -76,10 +81,10 @@ class IncludesJoinerTest {
     @Test
     void joinsASinglePostObjectAndUsersWithTheirPinnedPost() throws Exception {
         JoinedResponse single = new IncludesJoiner(IncludesJoiner.CachedObjects.NONE)
-                .join(json("{'data': {'id': '7', 'text': 'hi'}}"), Endpoint.Primary.POSTS);
+                .join(answer("{'data': {'id': '7', 'text': 'hi'}}"), Endpoint.Primary.POSTS);
         assertThat(single.posts()).extracting(JoinedResponse.JoinedPost::id).containsExactly("7");
 
-        JoinedResponse users = new IncludesJoiner(IncludesJoiner.CachedObjects.NONE).join(json("""
+        JoinedResponse users = new IncludesJoiner(IncludesJoiner.CachedObjects.NONE).join(answer("""
                 {'data': [{'id': '1', 'username': 'a', 'pinned_tweet_id': '9'}, {'id': '2', 'username': 'b'}],
                  'includes': {'tweets': [{'id': '9', 'text': 'pinned!'}]}}"""), Endpoint.Primary.USERS);
         assertThat(users.users().get(0).pinnedPost().text("text")).isEqualTo("pinned!");
@@ -89,7 +94,7 @@ class IncludesJoinerTest {
     @Test
     void anErrorOnlyResponseJoinsToNothing() throws Exception {
         JoinedResponse joined = new IncludesJoiner(IncludesJoiner.CachedObjects.NONE)
-                .join(json("{'errors': [{'title': 'Not Found Error'}]}"), Endpoint.Primary.POSTS);
+                .join(answer("{'errors': [{'title': 'Not Found Error'}]}"), Endpoint.Primary.POSTS);
         assertThat(joined.posts()).isEmpty();
         assertThat(joined.unresolvedCount()).isZero();
     }
@@ -106,7 +111,7 @@ class IncludesJoinerTest {
                 ],
                  'includes': {'users': [{'id': '1'}], 'tweets': [{'id': '90', 'author_id': 'gone'}, {'id': '91'}],
                               'media': [{'media_key': '3_100'}]}}""";
-        JoinedResponse joined = new IncludesJoiner(IncludesJoiner.CachedObjects.NONE).join(json(odd), Endpoint.Primary.POSTS);
+        JoinedResponse joined = new IncludesJoiner(IncludesJoiner.CachedObjects.NONE).join(answer(odd), Endpoint.Primary.POSTS);
 
         long shown = 0;
         for (JoinedResponse.JoinedPost post : joined.posts()) {
@@ -128,7 +133,7 @@ class IncludesJoinerTest {
             }
             @Override public Optional<JsonNode> media(String key) { asked.incrementAndGet(); return Optional.empty(); }
         };
-        JoinedResponse joined = new IncludesJoiner(cache).join(json(
+        JoinedResponse joined = new IncludesJoiner(cache).join(answer(
                 "{'data': [{'id': '1', 'author_id': '9'}, {'id': '2', 'author_id': '9'}, {'id': '3', 'author_id': '8'}]}"),
                 Endpoint.Primary.POSTS);
         assertThat(asked).hasValue(2);

@@ -69,7 +69,7 @@ class QueryHistoryAndCacheTest {
         try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard())) {
             ResultCache cache = new ResultCache(stores.cache());
             cache.storeResult(7, result);
-            cache.rememberObjects(new ObjectMapper().readTree(body), Endpoint.Primary.POSTS);
+            cache.rememberObjects(AnswerIndex.of(body.getBytes(StandardCharsets.UTF_8)), Endpoint.Primary.POSTS);
         }
         try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard())) {
             ResultCache cache = new ResultCache(stores.cache());
