@@ -37,12 +37,7 @@ class QueryWorkspaceTest extends FlowTest {
 
     @Test
     void joinedViewShowsTheAuthorsUsernameAndTheMediaTypeNextToEachPost() throws Exception {
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
-        @SuppressWarnings("unchecked")
-        ChoiceBox<Object> endpoint = robot.lookup("#endpointChoice").queryAs(ChoiceBox.class);
-        robot.interact(() -> endpoint.getSelectionModel().select(
-                endpoint.getItems().stream().filter(item -> item.toString().equals("Recent search")).findFirst().orElseThrow()));
-        robot.clickOn("#targetField").write("has:media");
+        QueryFlows.composeRecentSearch(robot, "has:media");
 
         pick(0, "tweet_expansions", "author_id");
         pick(2, "user", "username");

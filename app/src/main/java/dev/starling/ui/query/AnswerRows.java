@@ -12,23 +12,53 @@ import javafx.collections.ObservableListBase;
 final class AnswerRows<E> extends ObservableListBase<E> {
 
     private final List<E> rows;
+    private int shown;
 
-    private AnswerRows(List<E> rows) {
+    private AnswerRows(List<E> rows, int shown) {
         this.rows = rows;
+        this.shown = shown;
     }
 
     static <E> AnswerRows<E> of(List<E> rows) {
-        return new AnswerRows<>(rows);
+        return new AnswerRows<>(rows, rows.size());
+    }
+
+    /** The rows with only the first {@code shown} in the list at first; {@link #show} adds the others. */
+    static <E> AnswerRows<E> firstOf(List<E> rows, int shown) {
+        return new AnswerRows<>(rows, Math.min(shown, rows.size()));
+    }
+
+    /** Lets the list hold the first {@code count} rows (at most all of them), told as an addition. */
+    void show(int count) {
+        int now = Math.min(count, rows.size());
+        if (now > shown) {
+            beginChange();
+            nextAdd(shown, now);
+            shown = now;
+            endChange();
+        }
+    }
+
+    void showAll() {
+        show(rows.size());
+    }
+
+    boolean showsAll() {
+        return shown == rows.size();
+    }
+
+    int shown() {
+        return shown;
     }
 
     @Override
     public E get(int index) {
-        return rows.get(index);
+        return rows.get(java.util.Objects.checkIndex(index, shown));
     }
 
     @Override
     public int size() {
-        return rows.size();
+        return shown;
     }
 
     @Override

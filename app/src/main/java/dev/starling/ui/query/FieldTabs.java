@@ -34,7 +34,7 @@ final class FieldTabs {
      */
     FieldTabs(TabPane pane, Function<FieldGroup, Tab> newTab, Function<FieldGroup, Node> picker) {
         this.pane = pane;
-        this.fill = new LazyTabs(pane, () -> true, new PulseSteps());
+        this.fill = LazyTabs.ahead(pane, new PulseSteps());
         this.newTab = newTab;
         this.picker = picker;
     }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TablePosition;
@@ -69,31 +68,24 @@ final class JsonTables {
 
     /**
      * Shows the objects. Making a row's cells (their skins, CSS and text) is what takes time, and a
-     * whole screen of rows in one frame is a stall, so a table that has to make its rows makes them a
-     * few a pulse ({@link GrowingHeight}). Columns stay when the new answer has the same ones (a refresh,
-     * the next page), so the table keeps its rows and cells and the user's widths.
+     * whole screen of rows in one frame is a stall, so a table shows a new answer's rows a few a pulse
+     * ({@link GrowingRows}). Columns stay when the new answer has the same ones (a refresh, the next
+     * page), so the table keeps its cells and the user's widths; its rows still take their new values
+     * a few a pulse.
      */
     static void fill(TableView<JsonNode> table, ObjectTable objects, PulseSteps steps) {
         boolean sameColumns = table.getColumns().stream().map(TableColumn::getText).toList().equals(objects.columns());
-        boolean newRows = !sameColumns || table.getItems().isEmpty();
+        boolean hasRows = sameColumns && !table.getItems().isEmpty();
         // The prepared list is wrapped, not copied: no work here however many rows there are.
-        ObservableList<JsonNode> items = AnswerRows.of(objects.rows());
+        AnswerRows<JsonNode> items = AnswerRows.firstOf(objects.rows(), 1);
         double rowHeight = table.getFixedCellSize() > 0 ? table.getFixedCellSize() : 30;
         // Rows are made only once every column is there (the headers alone meanwhile).
-        table.setMaxHeight(newRows ? rowHeight : Region.USE_COMPUTED_SIZE);
+        table.setMaxHeight(hasRows ? Region.USE_COMPUTED_SIZE : rowHeight);
         table.setItems(items);
         BooleanSupplier stillSame = () -> table.getItems() == items;
-        Runnable rows = () -> {
-            if (!items.isEmpty()) {
-                GrowingHeight.grow(table, rowHeight, HEADER_ROWS, stillSame, steps);
-            } else {
-                table.setMaxHeight(Region.USE_COMPUTED_SIZE);
-            }
-        };
+        Runnable rows = () -> GrowingRows.grow(table, items, rowHeight, HEADER_ROWS, hasRows, stillSame, steps);
         if (sameColumns) {
-            if (newRows) {
-                rows.run();
-            }
+            rows.run();
             return;
         }
         // A column header is a few controls with their CSS: a wide answer's headers come a few a pulse.

@@ -7,11 +7,17 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 
 /**
- * Fills the selected tab's content when the data arrives and every other tab's over the following
- * pulses, one tab a pulse (see {@link PulseSteps}), so that opening a tab later shows what is already
- * built; a tab opened before its turn is filled at once. Filling them all in the frame the data
- * arrives would stall it: a hidden table lays out its cells like a visible one. A new fill for a tab
- * replaces one that never ran.
+ * Fills a tab's content when it is shown, so a piece of work that arrives for several tabs (an
+ * answer for every inspector tab) does not all happen in one frame. A new fill for a tab replaces
+ * one that never ran.
+ * <p>
+ * {@link #ahead} also fills the hidden tabs over the following pulses, one tab a pulse (see
+ * {@link PulseSteps}), so that opening one later shows what is already built: right for content
+ * that is made once and keeps its size (the composer's field lists). {@link #whenShown} does not:
+ * a hidden tab's content that grows a row at a time ({@link GrowingRows}) changes its size every
+ * pulse, and a size change inside a clipped pane that fills its parent's clip is drawn as the
+ * whole window (JavaFX's dirty regions widen to each enclosing clip), on a software renderer about
+ * 40 ms a frame for as long as the rows grow. The inspector's hidden tabs wait until opened.
  */
 final class LazyTabs {
 
@@ -20,26 +26,38 @@ final class LazyTabs {
     private final PulseSteps steps;
     private final Map<Tab, Runnable> pending = new HashMap<>();
 
-    /** @param shown whether the pane itself is on screen (a pane inside another pane's tab) */
-    LazyTabs(TabPane pane, BooleanSupplier shown, PulseSteps steps) {
+    private LazyTabs(TabPane pane, BooleanSupplier shown, PulseSteps steps) {
         this.pane = pane;
         this.shown = shown;
         this.steps = steps;
         pane.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> fillSelected());
     }
 
+    /** Fills the selected tab at once and the others one a pulse, ahead of their opening. */
+    static LazyTabs ahead(TabPane pane, PulseSteps steps) {
+        return new LazyTabs(pane, () -> true, steps);
+    }
+
+    /**
+     * Fills a tab when it is shown.
+     *
+     * @param shown whether the pane itself is on screen (a pane inside another pane's tab)
+     */
+    static LazyTabs whenShown(TabPane pane, BooleanSupplier shown) {
+        return new LazyTabs(pane, shown, null);
+    }
+
     void fill(Tab tab, Runnable fill) {
         pending.put(tab, fill);
         fillSelected();
-        if (pending.containsKey(tab)) {
+        if (steps != null && pending.containsKey(tab)) {
             steps.ahead(() -> run(tab));
         }
     }
 
-    /** Forgets the fills not run yet and the pulses' work queued for them (the tabs were replaced). */
+    /** Forgets the fills not run yet (the tabs were replaced or are about to be filled anew). */
     void clear() {
         pending.clear();
-        steps.clear();
     }
 
     /** Drops a tab's fill that has not run (the tab left the pane); its queued pulse then does nothing. */

@@ -74,7 +74,6 @@ public final class QueryView extends FxmlView {
     /** The Inspector's work for one answer, one piece a pulse. */
     private final PulseSteps steps = new PulseSteps();
     /** The lists that have made their rows once (see {@link #grow}). */
-    private final java.util.Set<javafx.scene.Node> grown = new java.util.HashSet<>();
     /** One placeholder, its text changed: a new label each answer would be styled again in the answer's frame. */
     private final Label errorsPlaceholder = new Label();
 
@@ -129,9 +128,8 @@ public final class QueryView extends FxmlView {
     public QueryView(QueryViewModel viewModel) {
         this.viewModel = viewModel;
         load("/dev/starling/ui/query/QueryView.fxml");
-        TableWarmUp warmUp = new TableWarmUp();
+        viewModel.prepareWhileFetching(new TableWarmUp());
         viewModel.prepareBeforeShowing(inspection -> {
-            warmUp.run();
             // Raw's tree root with its first level open: some hundreds of tree items, built here
             // rather than in a frame (a detached tree item belongs to no scene yet).
             rawRoot = new PreparedRoot(inspection, JsonTreeItem.openToFirstLevel(inspection.json()));
@@ -349,8 +347,8 @@ public final class QueryView extends FxmlView {
         headerTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         showText(rateLimitLabel, viewModel.rateLimitProperty());
         bindRaw();
-        inspectorFill = new LazyTabs(inspectorTabs, () -> true, steps);
-        includesFill = new LazyTabs(includesTabs, () -> inspectorTabs.getSelectionModel().getSelectedItem() == includesTab, steps);
+        inspectorFill = LazyTabs.whenShown(inspectorTabs, () -> true);
+        includesFill = LazyTabs.whenShown(includesTabs, () -> inspectorTabs.getSelectionModel().getSelectedItem() == includesTab);
         inspectorTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> includesFill.fillSelected());
         viewModel.inspectionProperty().addListener((obs, old, now) -> showInspection(now));
         showInspection(viewModel.inspectionProperty().get());
@@ -407,7 +405,8 @@ public final class QueryView extends FxmlView {
             return;
         }
         // Counts now (the status and history change in this frame too); the shown tab's contents from
-        // the next pulse, the others' in the pulses after, one piece a pulse.
+        // the next pulse, each other tab's when it is opened.
+        steps.clear();
         inspectorFill.clear();
         includesFill.clear();
         errorsTab.setText(Messages.text("query.tab.errors") + (inspection.errors().isEmpty() ? ""
@@ -452,15 +451,12 @@ public final class QueryView extends FxmlView {
     }
 
     /**
-     * Lets a list, tree or table make its rows a few a pulse while this answer is the one shown, the
-     * first time; later answers reuse the rows it made, at its full height at once.
+     * Lets a list, tree or table show this answer's rows a few a pulse while it is the one shown. Also
+     * for a later answer: the rows' cells are kept, but each shown row still takes the new item (text,
+     * CSS, layout), and a screen of them in one frame (Joined's cards most of all) is a stall.
      */
     private void grow(javafx.scene.layout.Region control, double rowHeight, double above, ResultInspection inspection) {
-        if (grown.add(control)) {
-            GrowingHeight.grow(control, rowHeight, above, () -> viewModel.inspectionProperty().get() == inspection, steps);
-        } else {
-            control.setMaxHeight(javafx.scene.layout.Region.USE_COMPUTED_SIZE);
-        }
+        GrowingHeight.grow(control, rowHeight, above, () -> viewModel.inspectionProperty().get() == inspection, steps);
     }
 
     /** Finds keys or values containing the text: in the tree opening only the branches that lead there. */

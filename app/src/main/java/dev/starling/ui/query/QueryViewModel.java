@@ -119,6 +119,7 @@ public final class QueryViewModel {
     private final BooleanBinding canSend;
     private final StringBinding authText;
     private volatile java.util.function.Consumer<ResultInspection> beforeShowing = inspection -> { };
+    private volatile Runnable whileFetching = () -> { };
 
     public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
                           QueryDraftStore drafts, TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials,
@@ -205,6 +206,15 @@ public final class QueryViewModel {
         beforeShowing = preparation;
     }
 
+    /**
+     * Work the view wants done off the FX thread before any answer is shown, first thing in the task
+     * that fetches or reads one, so it is done (or at least under way) by the time the answer is
+     * parsed: loading the classes and locale data the first table rows need. Runs on a background thread.
+     */
+    public void prepareWhileFetching(Runnable preparation) {
+        whileFetching = preparation;
+    }
+
     /** Re-reads things that may have changed elsewhere (sign-in, environment, the signed-in accounts). */
     public void refreshDerivedState() {
         recompute();
@@ -244,6 +254,7 @@ public final class QueryViewModel {
         error.set("");
         status.set(Messages.text("query.sending", composed.method(), composed.path()));
         tasks.run("query " + composed.path(), () -> {
+            whileFetching.run();
             QueryResult result = transport.send(composed, using);
             // Pages of one search share a history entry: the token is only valid for this run.
             QueryHistory.Entry entry = history.recordRun(sending.withPaging(sending.maxResults(), null), environment,
@@ -344,12 +355,15 @@ public final class QueryViewModel {
     public void open(QueryHistory.Entry entry) {
         loadIntoComposer(entry.spec());
         error.set("");
-        tasks.run("open cached result", () -> cache.result(entry.id()).map(result -> {
-                    ResultInspection inspected = ResultInspection.of(result, entry.spec().endpoint().primary(),
-                            new IncludesJoiner(cache));
-                    beforeShowing.accept(inspected);
-                    return new Sent(inspected, RateLimitText.describe(result, clock), List.of());
-                }),
+        tasks.run("open cached result", () -> {
+            whileFetching.run();
+            return cache.result(entry.id()).map(result -> {
+                ResultInspection inspected = ResultInspection.of(result, entry.spec().endpoint().primary(),
+                        new IncludesJoiner(cache));
+                beforeShowing.accept(inspected);
+                return new Sent(inspected, RateLimitText.describe(result, clock), List.of());
+            });
+        },
                 cached -> {
                     if (cached.isPresent()) {
                         show(cached.get().inspection(), cached.get().rateLimit(), entry.spec().endpoint().primary());
