@@ -89,6 +89,8 @@ public final class QueryView extends FxmlView {
     @FXML private TextField maxResultsField;
     @FXML private Button loadCatalogButton;
     @FXML private javafx.scene.layout.FlowPane optionRow;
+    @FXML private javafx.scene.control.SplitPane composerSplit;
+    @FXML private VBox composerPane;
     private OptionFields optionFields;
     @FXML private TabPane fieldTabs;
     @FXML private VBox hintBox;
@@ -145,6 +147,8 @@ public final class QueryView extends FxmlView {
 
     @FXML
     private void initialize() {
+        ComposerRoom.keep(composerSplit, composerPane, optionRow.heightProperty(), hintBox.heightProperty(),
+                issueLabel.heightProperty(), authLabel.heightProperty());
         bindComposer();
         bindCredentials();
         bindHistory();

@@ -1,0 +1,25 @@
+package dev.starling.ui.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+
+class ComposerRoomTest {
+
+    @Test
+    void aComposerShorterThanItNeedsGetsTheShareThatHoldsIt() {
+        assertThat(ComposerRoom.share(460, 350, 700)).isCloseTo(460 / 700.0, within(1e-9));
+    }
+
+    @Test
+    void aComposerThatHasWhatItNeedsLeavesTheDividerAlone() {
+        assertThat(ComposerRoom.share(300, 350, 700)).isEqualTo(-1);
+        assertThat(ComposerRoom.share(350, 349.6, 700)).as("half a pixel short is rounding").isEqualTo(-1);
+    }
+
+    @Test
+    void theComposerNeverTakesMoreThanThreeQuartersOfTheSplitByItself() {
+        assertThat(ComposerRoom.share(650, 350, 700)).isEqualTo(ComposerRoom.MOST);
+    }
+}
