@@ -4,7 +4,8 @@ import java.util.function.BooleanSupplier;
 import javafx.scene.layout.Region;
 
 /**
- * Lets a virtualised control (a result table, the Joined list) make its rows a few a pulse: a
+ * Lets a virtualised control (the Joined list, Raw's tree, the headers table; result tables use
+ * {@link GrowingRows}, which repaints less) make its rows a few a pulse: a
  * table or list makes every row that fits its height in the frame it is laid out (a skin, CSS and
  * text for each cell), and a screen of them in one frame is a stall. Its maximum height starts at
  * one row and grows, a pulse at a time, by as many rows as fit a frame's budget ({@link RowPace}),

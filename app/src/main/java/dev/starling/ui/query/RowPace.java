@@ -5,7 +5,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.function.LongSupplier;
 
 /**
- * How many rows a growing result table makes in its next pulse ({@link JsonTables#fill}), from what
+ * How many rows a growing table or list makes in its next pulse ({@link GrowingRows}, {@link GrowingHeight}), from what
  * the last pulse cost the FX thread: rows are made until a frame's work is about {@link #BUDGET_MILLIS},
  * so a cold JVM (the first rows load classes and run uncompiled code) makes one a pulse and a warm
  * one several. Asked once a pulse, at the same point of each pulse, so the FX thread's CPU time between
