@@ -87,7 +87,6 @@ public final class FrameCosts {
     private long lastJit;
     private long lastProcessCpu;
     private Map<Long, Long> lastThreadCpu = new HashMap<>();
-    private final Map<Long, String> threadNames = new HashMap<>();
     private final Tally layout = new Tally();
     private final Tally callbacks = new Tally();
     private final AnimationTimer timer = new AnimationTimer() {
@@ -150,11 +149,10 @@ public final class FrameCosts {
                 .toList().toString();
     }
 
-    private String name(long id) {
-        return threadNames.computeIfAbsent(id, key -> {
-            var info = THREADS.getThreadInfo(key);
-            return info == null ? "thread " + key : info.getThreadName();
-        });
+    /** The thread's name now: a pool thread is named after the task it runs, so a name kept from earlier misleads. */
+    private static String name(long id) {
+        var info = THREADS.getThreadInfo(id);
+        return info == null ? "thread " + id : info.getThreadName();
     }
 
     private void pulse(long now) {

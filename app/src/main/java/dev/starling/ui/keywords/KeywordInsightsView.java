@@ -56,6 +56,8 @@ public final class KeywordInsightsView extends FxmlView {
     private static final int RELATED_PER_FRAME = 2;
     /** Legend rows made per frame (see {@link #rebuildLegend}). */
     private static final int ROWS_PER_FRAME = 1;
+    /** The legend area's height, following its rows and source lines once they settle. */
+    private SettlingHeight legendHeight;
     private static final Object LEGEND = "legend";
     private static final Object SOURCES = "sources";
     private static final Object MISSING = "missing";
@@ -174,7 +176,7 @@ public final class KeywordInsightsView extends FxmlView {
 
     /** Whether the legend, sources and related chips show what the view-model holds (for the benchmark). */
     boolean settled() {
-        return jobs.isIdle() && (warmUp == null || warmUp.done());
+        return jobs.isIdle() && (warmUp == null || warmUp.done()) && (legendHeight == null || legendHeight.settled());
     }
 
     @FXML
@@ -269,10 +271,13 @@ public final class KeywordInsightsView extends FxmlView {
         // The rows and the source lines under them are in sight whole when they fit in that third (one
         // series' source line is never scrolled to); when they do not, every row is (up to the third) and
         // the source lines scroll below them, the chart keeping its room.
-        legendScroll.minHeightProperty().bind(Bindings.createDoubleBinding(() -> legendContent.getHeight()
+        // Followed once the rows and lines stop changing, so the chart changes size once per comparison.
+        legendHeight = new SettlingHeight(legendScroll, Bindings.createDoubleBinding(() -> legendContent.getHeight()
                         <= legendScroll.getMaxHeight() ? legendContent.getHeight()
                         : Math.min(legendBox.getHeight(), legendScroll.getMaxHeight()),
-                legendContent.heightProperty(), legendBox.heightProperty(), legendScroll.maxHeightProperty()));
+                legendContent.heightProperty(), legendBox.heightProperty(), legendScroll.maxHeightProperty()),
+                Bindings.createDoubleBinding(() -> Math.min(legendContent.getHeight(), legendScroll.getMaxHeight()),
+                        legendContent.heightProperty(), legendScroll.maxHeightProperty()));
         legendScroll.viewportBoundsProperty().addListener((obs, old, now) -> fitLegendColumns());
         legendBox.getChildren().addListener((ListChangeListener<Node>) change -> fitLegendColumns());
         chart.setOnDrawFailure(viewModel::chartFailed);

@@ -63,6 +63,10 @@ final class VolumeChart extends LineChart<Number, Number> {
     private double measuredLine;
     private final Group hoverLayer = new Group(crosshair, hoverDots, hoverBox);
     private final Group peaks = new Group();
+    /** The lines {@link #peaks} mark: those of the picture on screen, until the next picture is up. */
+    private List<ChartLine> peaked = List.of();
+    /** Whether {@link #peaks} wait for the picture of the lines shown last. */
+    private boolean peaksWaiting;
     /**
      * The peaks and the hover over the plot but outside its clip, so a dot on the plot's edge (a peak in
      * the first or last bucket) is drawn whole; it follows the plot's origin (see {@link #layoutPlotChildren}).
@@ -199,7 +203,12 @@ final class VolumeChart extends LineChart<Number, Number> {
         steps = this.lines.stream().mapToLong(ChartLine::step).toArray();
         timeAxis.showRange(from, to, zone);
         scaleValueAxis();
-        rebuildPeaks();
+        // The peaks change with the picture, in its frame: marked at once, a new series' peak showed a
+        // frame or more before its line, and the plot was repainted twice for one change (ADR 33).
+        peaksWaiting = !this.lines.isEmpty();
+        if (!peaksWaiting) {
+            rebuildPeaks();
+        }
         rebuildBands();
         // One hover dot per line, only moved while the pointer moves; kept across shows (making nodes costs).
         while (hoverDots.getChildren().size() < this.lines.size()) {
@@ -228,6 +237,7 @@ final class VolumeChart extends LineChart<Number, Number> {
         tasks.run("draw keyword chart for export", () -> image(LinePainter.paint(strokes, sharp, known)), image -> {
             Image onScreen = picture.getImage();
             putUp(image, scale);
+            peaksWithPicture(); // the export's own lines are up: their peaks go with them
             try {
                 SnapshotParameters parameters = new SnapshotParameters();
                 parameters.setTransform(Transform.scale(scale, scale));
@@ -271,15 +281,29 @@ final class VolumeChart extends LineChart<Number, Number> {
         }
     }
 
+    /** Marks the shown lines' peaks when they wait for the lines' picture; laid out in the picture's frame. */
+    private void peaksWithPicture() {
+        if (peaksWaiting) {
+            rebuildPeaks();
+            requestChartLayout();
+        }
+    }
+
     /** A dot and a label per line with a peak; the nodes of the last show are reused. */
     private void rebuildPeaks() {
+        peaksWaiting = false;
         List<ChartLine> withPeak = lines.stream().filter(line -> line.peak() >= 0).toList();
+        peaked = withPeak;
         while (peaks.getChildren().size() < withPeak.size()) {
             Label label = new Label();
             label.getStyleClass().add("chart-peak-label");
             peaks.getChildren().add(new Group(new Circle(4.5), label));
         }
-        peaks.getChildren().remove(withPeak.size(), peaks.getChildren().size());
+        // Marks not needed now are hidden, not removed: a change of the group's children makes the renderer
+        // repaint all of the group's bounds (most of the plot), a mark shown or hidden only its own.
+        for (int i = 0; i < peaks.getChildren().size(); i++) {
+            peaks.getChildren().get(i).setVisible(i < withPeak.size());
+        }
         for (int i = 0; i < withPeak.size(); i++) {
             ChartLine line = withPeak.get(i);
             Group peak = (Group) peaks.getChildren().get(i);
@@ -336,10 +360,7 @@ final class VolumeChart extends LineChart<Number, Number> {
     private void placePeaks(double width, double height) {
         List<javafx.geometry.Bounds> placed = new ArrayList<>();
         int mark = 0;
-        for (ChartLine line : lines) {
-            if (line.peak() < 0) {
-                continue;
-            }
+        for (ChartLine line : peaked) {
             Group peak = (Group) peaks.getChildren().get(mark++);
             double x = timeAxis.getDisplayPosition(line.times()[line.peak()]);
             double y = valueAxis.getDisplayPosition(line.plotted()[line.peak()]);
@@ -350,17 +371,20 @@ final class VolumeChart extends LineChart<Number, Number> {
             label.autosize();
             double labelX = Math.max(0, x + 8 + label.getWidth() > width ? x - 8 - label.getWidth() : x + 8);
             double labelY = Math.max(0, y - label.getHeight() / 2 - 10);
-            label.setVisible(false);
+            // Decided first, set once: hiding every label and showing it again marked them all changed, and
+            // the renderer repainted the plot from the highest peak to the lowest at every layout of the chart.
+            boolean fits = false;
             for (double shift : new double[] {0, 1, -1, 2, -2}) {
                 double top = labelY + shift * label.getHeight();
                 javafx.geometry.Bounds spot = new javafx.geometry.BoundingBox(labelX, top, label.getWidth(), label.getHeight());
                 if (top >= 0 && top + label.getHeight() <= height && placed.stream().noneMatch(spot::intersects)) {
                     label.relocate(labelX, top);
-                    label.setVisible(true);
                     placed.add(spot);
+                    fits = true;
                     break;
                 }
             }
+            label.setVisible(fits);
         }
     }
 
@@ -385,9 +409,11 @@ final class VolumeChart extends LineChart<Number, Number> {
                 thinned = painted.thinned();
                 screen.show(painted);
                 putUp(screen.image(), now.frame().scale());
+                peaksWithPicture();
             }
         }, failure -> {
             finished(ticket);
+            peaksWithPicture();
             drawn = null;
             onDrawFailure.accept(failure);
         });

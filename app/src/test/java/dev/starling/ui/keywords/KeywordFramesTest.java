@@ -94,16 +94,27 @@ class KeywordFramesTest {
         Parent legend = (Parent) view.root().lookup("#seriesLegend");
         List<Integer> added = new java.util.concurrent.CopyOnWriteArrayList<>();
         watchEachPulse(() -> legend.getChildrenUnmodifiable().size(), added, () -> { });
-        robot.interact(() -> {
-            List<KeywordSeries> ten = new ArrayList<>();
-            for (int i = 0; i < 10; i++) {
-                ten.add(new KeywordSeries(KeywordTerms.of(List.of("term " + i)), i));
-            }
-            viewModel.series().setAll(ten);
-        });
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> view.settled() && legend.getChildrenUnmodifiable().size() == 10);
+        showTenSeries(view, legend);
 
         assertThat(added).contains(1).allSatisfy(count -> assertThat(count).isLessThanOrEqualTo(1));
+    }
+
+    @Test
+    void tenSeriesArrivingChangeTheChartsHeightOnceNotOnceARow() throws Exception {
+        KeywordInsightsView view = open();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, view::settled);
+        Parent legend = (Parent) view.root().lookup("#seriesLegend");
+        List<Double> heights = new java.util.concurrent.CopyOnWriteArrayList<>();
+        robot.interact(() -> view.chart().heightProperty().addListener((obs, was, now) -> heights.add(now.doubleValue())));
+        showTenSeries(view, legend);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        // Each change of the chart's size lays the plot out, paints its lines again and repaints all of it.
+        assertThat(heights).hasSize(1);
+        ScrollPane scroll = (ScrollPane) view.root().lookup(".legend-scroll");
+        Region content = (Region) scroll.getContent();
+        assertThat(scroll.getHeight()).as("the area then holds the rows").isGreaterThanOrEqualTo(
+                Math.min(content.getHeight(), scroll.getMaxHeight()) - 0.5);
     }
 
     @Test
@@ -124,6 +135,18 @@ class KeywordFramesTest {
         assertThat(sources.getHeight()).isPositive();
         Region content = (Region) scroll.getContent();
         assertThat(scroll.getViewportBounds().getHeight()).isGreaterThanOrEqualTo(content.getHeight() - 0.5);
+    }
+
+    /** Ten series (without data yet) arrive together; returns once the legend holds them and the view settled. */
+    private void showTenSeries(KeywordInsightsView view, Parent legend) throws Exception {
+        robot.interact(() -> {
+            List<KeywordSeries> ten = new ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                ten.add(new KeywordSeries(KeywordTerms.of(List.of("term " + i)), i));
+            }
+            viewModel.series().setAll(ten);
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> view.settled() && legend.getChildrenUnmodifiable().size() == 10);
     }
 
     private KeywordInsightsView open() throws Exception {

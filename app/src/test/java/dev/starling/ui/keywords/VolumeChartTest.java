@@ -3,6 +3,8 @@ package dev.starling.ui.keywords;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
+import dev.starling.core.concurrent.TaskHandle;
+import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.OwnWindow;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -18,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The chart in a window of its own: what is drawn where, for marks on the plot's edges. */
+/** The chart in a window of its own: what is drawn where, for marks on the plot's edges and when peaks change. */
 class VolumeChartTest {
 
     private static final long HOUR = 3_600_000L;
@@ -65,6 +67,90 @@ class VolumeChartTest {
             }
             Bounds whole = chart.localToScene(chart.getLayoutBounds());
             assertThat(whole.contains(drawn)).isTrue();
+        }
+    }
+
+    @Test
+    void aNewLinesPeakIsMarkedWithItsPictureNotBeforeAndMarksOfRemovedLinesAreHiddenNotRemoved() throws Exception {
+        HeldTasks tasks = new HeldTasks();
+        VolumeChart chart = new VolumeChart(tasks);
+        long from = 1_700_000_000_000L / HOUR * HOUR;
+        int hours = 48;
+        ChartLine rising = line("rising", 0, from, hours, true);
+        ChartLine falling = line("falling", 1, from, hours, false);
+        robot.interact(() -> {
+            window.show(new StackPane(chart), 640, 360);
+            chart.show(model(from, hours, rising));
+        });
+        paintWaiting(tasks);
+        assertThat(shownPeaks(chart)).isEqualTo(1);
+
+        robot.interact(() -> chart.show(model(from, hours, rising, falling)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tasks.waiting()).as("the new picture is being painted").isPositive();
+        assertThat(shownPeaks(chart)).as("the new line's peak waits for its picture").isEqualTo(1);
+        paintWaiting(tasks);
+        assertThat(shownPeaks(chart)).isEqualTo(2);
+
+        robot.interact(() -> chart.show(model(from, hours, falling)));
+        paintWaiting(tasks);
+        assertThat(shownPeaks(chart)).isEqualTo(1);
+        assertThat(chart.lookupAll(".chart-peak")).as("a mark no line needs is kept, hidden").hasSize(2);
+    }
+
+    private static ChartModel model(long from, int hours, ChartLine... lines) {
+        return new ChartModel(List.of(lines), List.of(), from, from + (hours - 1) * HOUR, ZoneOffset.UTC, false, false, "posts");
+    }
+
+    /** Lets the chart lay out (which starts a painting), runs the paintings waiting, then lets it lay out again. */
+    private void paintWaiting(HeldTasks tasks) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(tasks::runAll);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static long shownPeaks(VolumeChart chart) {
+        return chart.lookupAll(".chart-peak").stream().filter(dot -> dot.getParent().isVisible()).count();
+    }
+
+    /** Background work held until the test runs it (on the FX thread, callbacks included). */
+    private static final class HeldTasks implements TaskRunner {
+        private final List<Runnable> held = new ArrayList<>();
+
+        @Override
+        public <T> TaskHandle run(String name, java.util.concurrent.Callable<T> work,
+                                  java.util.function.Consumer<? super T> onSuccess,
+                                  java.util.function.Consumer<? super Throwable> onFailure) {
+            boolean[] cancelled = new boolean[1];
+            held.add(() -> {
+                if (cancelled[0]) {
+                    return;
+                }
+                try {
+                    onSuccess.accept(work.call());
+                } catch (Exception failure) {
+                    onFailure.accept(failure);
+                }
+            });
+            return new TaskHandle() {
+                @Override public void cancel() { cancelled[0] = true; }
+                @Override public boolean isCancelled() { return cancelled[0]; }
+                @Override public boolean isDone() { return false; }
+            };
+        }
+
+        int waiting() {
+            return held.size();
+        }
+
+        void runAll() {
+            List<Runnable> now = new ArrayList<>(held);
+            held.clear();
+            now.forEach(Runnable::run);
+        }
+
+        @Override
+        public void shutdown() {
         }
     }
 
