@@ -24,7 +24,14 @@ jpackage --type app-image --name Starling --app-version "$version" --vendor Star
   --add-modules javafx.controls,javafx.fxml,java.sql,java.logging,java.naming,java.net.http,java.desktop,jdk.httpserver,jdk.unsupported,jdk.crypto.ec,jdk.localedata \
   --java-options '--add-exports=javafx.base/com.sun.javafx.event=ALL-UNNAMED' \
   --java-options '-Xmx1g' \
-  --java-options '-XX:SharedArchiveFile=$APPDIR/starling.jsa'
+  --java-options '-XX:SharedArchiveFile=$APPDIR/starling.jsa' \
+  --jlink-options '--strip-debug --no-man-pages --no-header-files'
+# jpackage's default jlink options also strip the runtime's commands, keytool among them; the
+# embedded sandbox makes its HTTPS certificate with keytool, and without it fell back to plain HTTP.
+if [ ! -x "$image/lib/runtime/bin/keytool" ]; then
+  echo "the app-image's runtime has no keytool: the sandbox would serve plain HTTP" >&2
+  exit 1
+fi
 
 # The class list from a training run of this image (its own runtime and class path), then the archive.
 cds/train.sh "-XX:DumpLoadedClassList=$PWD/$image/lib/app/starling.classlist" "$image/bin/Starling"
