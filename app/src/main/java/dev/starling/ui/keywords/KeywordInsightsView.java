@@ -56,12 +56,12 @@ public final class KeywordInsightsView extends FxmlView {
     private static final int RELATED_PER_FRAME = 2;
     /** Legend rows made per frame (see {@link #rebuildLegend}). */
     private static final int ROWS_PER_FRAME = 1;
-    /** The legend area's height, following its rows and source lines once they settle. */
-    private SettlingHeight legendHeight;
     private static final Object LEGEND = "legend";
     private static final Object SOURCES = "sources";
     private static final Object MISSING = "missing";
     private static final Object RELATED = "related";
+    /** The legend area's height, following its rows and source lines once they settle. */
+    private SettlingHeight legendHeight;
     private final List<String> relatedToBuild = new java.util.ArrayList<>();
     private final javafx.animation.AnimationTimer frames = new javafx.animation.AnimationTimer() {
         @Override
