@@ -137,6 +137,7 @@ public final class TlsMaterial {
                 "-storepass:env", "STARLING_SANDBOX_TLS_PASSWORD", "-keypass:env", "STARLING_SANDBOX_TLS_PASSWORD",
                 "-noprompt"));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        forKeytool(builder.environment());
         builder.environment().put("STARLING_SANDBOX_TLS_PASSWORD", password);
         Process process = builder.start();
         String output;
@@ -157,6 +158,19 @@ public final class TlsMaterial {
         } catch (UnsupportedOperationException e) {
             // Not a POSIX file system (Windows): the file inherits the folder's access rules.
         }
+    }
+
+    /** Environment variables through which a JVM takes options from its environment. */
+    static final List<String> JVM_OPTION_VARIABLES = List.of("JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS");
+
+    /**
+     * The environment keytool runs in: this process's, without the variables that hand JVM options on.
+     * keytool is a JVM of its own, and options meant for this one misbehave in it: the class-archive
+     * training run's {@code -XX:DumpLoadedClassList=FILE} made keytool write the same class list at the
+     * same time, which damaged it, and the installed app's archive then held a third fewer classes.
+     */
+    static void forKeytool(java.util.Map<String, String> environment) {
+        JVM_OPTION_VARIABLES.forEach(environment::remove);
     }
 
     private static String subjectAlternativeNames(String bindHost) {
