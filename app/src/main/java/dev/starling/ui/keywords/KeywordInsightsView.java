@@ -452,6 +452,12 @@ public final class KeywordInsightsView extends FxmlView {
             Label none = new Label(Messages.text("keywords.related.none"));
             none.setWrapText(true);
             none.getStyleClass().add("help-text");
+            // A flow pane gives a label its one-line width: held to the pane's, the sentence wraps instead
+            // of being cut short behind a sideways scroll bar in the narrow side panel.
+            none.prefWidthProperty().bind(Bindings.createDoubleBinding(() -> Math.max(0, relatedPane.getWidth()
+                    - relatedPane.getInsets().getLeft() - relatedPane.getInsets().getRight()),
+                    relatedPane.widthProperty(), relatedPane.insetsProperty()));
+            none.setMinHeight(Region.USE_PREF_SIZE);
             relatedPane.getChildren().add(none);
             return;
         }
