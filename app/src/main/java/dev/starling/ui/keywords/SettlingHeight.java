@@ -12,8 +12,8 @@ import javafx.util.Duration;
  * content changes many times in a row: a legend row a frame, then the source lines, for every series
  * added. Followed at once, each change shrank the chart above by a row or a line, and each time the
  * plot was laid out again, its lines painted again in the background and the whole plot repainted by
- * the renderer: about forty full-plot repaints for ten series on a software pipeline, the frames that
- * passed 50 ms. Settled, the chart changes size once.
+ * the renderer: most of the plot was repainted in 31 of 51 frames while ten series were added on a
+ * software pipeline, and those were the frames that passed 50 ms. Settled, the chart changes size once.
  * <p>
  * A change of the room the area may take (the window resized) is followed at once: the person is
  * dragging, and the area must not lag behind. The scroll bar is left to the scroll pane: hiding it while
