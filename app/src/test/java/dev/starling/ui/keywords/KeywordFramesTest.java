@@ -89,24 +89,21 @@ class KeywordFramesTest {
 
     @Test
     void tenSeriesArrivingTogetherFillTheLegendOneRowAPulse() throws Exception {
-        KeywordInsightsView view = open();
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, view::settled);
+        KeywordInsightsView view = openSettled();
         Parent legend = (Parent) view.root().lookup("#seriesLegend");
         List<Integer> added = new java.util.concurrent.CopyOnWriteArrayList<>();
         watchEachPulse(() -> legend.getChildrenUnmodifiable().size(), added, () -> { });
-        showTenSeries(view, legend);
+        showTenSeries(view);
 
         assertThat(added).contains(1).allSatisfy(count -> assertThat(count).isLessThanOrEqualTo(1));
     }
 
     @Test
     void tenSeriesArrivingChangeTheChartsHeightOnceNotOnceARow() throws Exception {
-        KeywordInsightsView view = open();
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, view::settled);
-        Parent legend = (Parent) view.root().lookup("#seriesLegend");
+        KeywordInsightsView view = openSettled();
         List<Double> heights = new java.util.concurrent.CopyOnWriteArrayList<>();
         robot.interact(() -> view.chart().heightProperty().addListener((obs, was, now) -> heights.add(now.doubleValue())));
-        showTenSeries(view, legend);
+        showTenSeries(view);
         WaitForAsyncUtils.waitForFxEvents();
 
         // Each change of the chart's size lays the plot out, paints its lines again and repaints all of it.
@@ -119,8 +116,7 @@ class KeywordFramesTest {
 
     @Test
     void oneSeriesSourceLineIsInSightUnderTheLegendWithoutScrollingAt1280x800() throws Exception {
-        KeywordInsightsView view = open();
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, view::settled);
+        KeywordInsightsView view = openSettled();
         robot.interact(() -> {
             viewModel.form().keywords().add("coffee");
             viewModel.form().startDateProperty().set(LocalDate.now(ZoneOffset.UTC).minusDays(7));
@@ -138,7 +134,8 @@ class KeywordFramesTest {
     }
 
     /** Ten series (without data yet) arrive together; returns once the legend holds them and the view settled. */
-    private void showTenSeries(KeywordInsightsView view, Parent legend) throws Exception {
+    private void showTenSeries(KeywordInsightsView view) throws Exception {
+        Parent legend = (Parent) view.root().lookup("#seriesLegend");
         robot.interact(() -> {
             List<KeywordSeries> ten = new ArrayList<>();
             for (int i = 0; i < 10; i++) {
@@ -147,6 +144,13 @@ class KeywordFramesTest {
             viewModel.series().setAll(ten);
         });
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> view.settled() && legend.getChildrenUnmodifiable().size() == 10);
+    }
+
+    /** The workspace opened, its warm-up over. */
+    private KeywordInsightsView openSettled() throws Exception {
+        KeywordInsightsView view = open();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, view::settled);
+        return view;
     }
 
     private KeywordInsightsView open() throws Exception {
