@@ -61,6 +61,7 @@ import javax.management.openmbean.CompositeData;
  * pause and the load average. Exit status 1 when a gap exceeds 50 ms. It runs with the JVM's defaults,
  * as {@code java -jar} does (the installed app's launcher adds {@code -Xmx1g}). Needs a display (e.g. Xvfb):
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.upload.UploadWindowStallCheck [rows]</pre>
+ * {@code -Dtheme=DARK} shows the wizard in the dark theme, for looking at it (figures are taken in the light one).
  */
 public final class UploadWindowStallCheck {
 
@@ -102,7 +103,8 @@ public final class UploadWindowStallCheck {
             CompletableFuture<ThemeManager> theme = new CompletableFuture<>();
             Platform.startup(() -> {
                 ThemeManager themes = new ThemeManager(false);
-                themes.preferenceProperty().set(ThemePreference.LIGHT);
+                // -Dtheme=DARK to look at the wizard in the dark theme (the figures are taken in the light one)
+                themes.preferenceProperty().set(ThemePreference.valueOf(System.getProperty("theme", "LIGHT")));
                 theme.complete(themes);
                 new AnimationTimer() {
                     @Override
