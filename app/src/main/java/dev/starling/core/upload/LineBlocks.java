@@ -11,7 +11,8 @@ import java.nio.ByteOrder;
  * splitting lines and, in the encoder, fields at the delimiter. That is what FastCSV does for such a
  * file, with the same line numbers, empty lines skipped and the same limits; doing it on bytes spares
  * a string per value and per row, which was most of the reading thread's time on a large file.
- * Each block refers to a buffer of its own that is never written again, so encoders may read it later.
+ * Each block refers to a buffer that is not written again until every block cut from it is {@link #done}: encoders
+ * may read it later, on other threads, and buffers are then used again rather than allocated (see {@link #done}).
  */
 final class LineBlocks implements AutoCloseable {
 
@@ -28,14 +29,44 @@ final class LineBlocks implements AutoCloseable {
      * Lines {@code [start[i], end[i])} of {@code data}, terminators excluded, starting on source line
      * {@code lines[i]}; never empty.
      */
-    record Block(byte[] data, int[] start, int[] end, long[] lines, int size) {
+    record Block(byte[] data, int[] start, int[] end, long[] lines, int size, Buffer buffer) {
     }
+
+    /** A buffer and how many blocks cut from it are not {@link #done} yet; guarded by {@link #spares}. */
+    static final class Buffer {
+        final byte[] bytes;
+        int reading;
+        /** Lines are still being cut from it: it is not free even when no block reads it. */
+        boolean cutting = true;
+
+        Buffer(byte[] bytes) {
+            this.bytes = bytes;
+        }
+    }
+
+    /**
+     * Buffers and line bounds no block uses any more, to be filled again. Without them an upload allocated about
+     * 60 bytes per email of a plain file (a 256 KiB buffer every 6,500 emails, and the bounds of each block), most
+     * of its garbage; see ADR 34. Four buffers and bounds cover the blocks queued between the encoders and the
+     * batching thread ({@link ParallelEncoder}) when they are taken as fast as they are cut.
+     */
+    private final java.util.ArrayDeque<byte[]> spareBuffers = new java.util.ArrayDeque<>();
+    private final java.util.ArrayDeque<int[]> spareBounds = new java.util.ArrayDeque<>();
+    /**
+     * Guards the spares and the counts of each {@link Buffer}: a lock of its own, not the one callers cut lines
+     * under, since a caller may hold that while it waits for a chunk whose encoder must first hand its block back.
+     */
+    private final Object spares = new Object();
+    private static final int SPARE_BUFFERS = 4;
+    private static final int SPARE_BOUNDS = 32;
 
     private final FileBytes in;
     private final String fileName;
     private final char delimiter;
     private boolean skipHeader;
     private byte[] buffer = new byte[0];
+    /** The counts of {@link #buffer}. */
+    private Buffer current = new Buffer(buffer);
     private int position;
     private int limit;
     private boolean endOfFile;
@@ -55,10 +86,14 @@ final class LineBlocks implements AutoCloseable {
         }
     }
 
-    /** The next lines, at most {@code maxRows}; null at the end of the file. */
+    /** The next lines, at most {@code maxRows}; null at the end of the file. One caller at a time. */
     Block next(int maxRows) {
-        int[] starts = new int[maxRows];
-        int[] ends = new int[maxRows];
+        int[] starts;
+        int[] ends;
+        synchronized (spares) {
+            starts = bounds(maxRows);
+            ends = bounds(maxRows);
+        }
         long[] lines = new long[maxRows];
         int size = 0;
         while (size < maxRows) {
@@ -119,7 +154,41 @@ final class LineBlocks implements AutoCloseable {
             line++;
             position = scan;
         }
-        return size == 0 ? null : new Block(buffer, starts, ends, lines, size);
+        if (size == 0) {
+            return null;
+        }
+        synchronized (spares) {
+            current.reading++;
+        }
+        return new Block(buffer, starts, ends, lines, size, current);
+    }
+
+    /**
+     * The encoder is done with {@code block}: it reads neither its bytes nor its bounds again (an encoded chunk keeps
+     * only the line numbers). Its buffer is filled again once no other block reads it and no line is cut from it.
+     * Thread-safe; a block that is never handed back is left to the garbage collector.
+     */
+    void done(Block block) {
+        synchronized (spares) {
+            if (spareBounds.size() < SPARE_BOUNDS) {
+                spareBounds.push(block.start());
+                spareBounds.push(block.end());
+            }
+            Buffer owner = block.buffer();
+            owner.reading--;
+            free(owner);
+        }
+    }
+
+    private void free(Buffer owner) {
+        if (owner.reading == 0 && !owner.cutting && owner.bytes.length == READ_BYTES && spareBuffers.size() < SPARE_BUFFERS) {
+            spareBuffers.push(owner.bytes);
+        }
+    }
+
+    private int[] bounds(int rows) {
+        int[] spare = spareBounds.peek();
+        return spare != null && spare.length == rows ? spareBounds.pop() : new int[rows];
     }
 
     private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -195,9 +264,18 @@ final class LineBlocks implements AutoCloseable {
     /** A new buffer holding the old one's bytes from {@code keep} on, then as much of the file as fits. */
     private void refill(int keep) {
         int rest = limit - keep;
-        byte[] fresh = new byte[Math.max(READ_BYTES, rest * 2)];
+        int length = Math.max(READ_BYTES, rest * 2);
+        byte[] fresh;
+        synchronized (spares) {
+            fresh = length == READ_BYTES && !spareBuffers.isEmpty() ? spareBuffers.pop() : new byte[length];
+        }
         System.arraycopy(buffer, keep, fresh, 0, rest);
+        synchronized (spares) {
+            current.cutting = false;
+            free(current);
+        }
         buffer = fresh;
+        current = new Buffer(fresh);
         position -= keep;
         limit = rest;
         try {

@@ -110,7 +110,9 @@ public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements Au
                     inFlight.put(chunk);
                 }
                 try {
-                    chunk.complete(encoder.encode(block, delimiter));
+                    EncodedChunk encoded = encoder.encode(block, delimiter);
+                    blocks.done(block); // without the lock of blocks, which an encoder may hold while it waits for this chunk
+                    chunk.complete(encoded);
                 } catch (RuntimeException | Error e) {
                     chunk.completeExceptionally(e);
                 }

@@ -163,6 +163,7 @@ public final class UploadPipeline {
                         duplicates.add(chunk.keys()[k], chunk.keys()[k + 1]);
                     }
                 }
+                encoder.done(chunk);
                 report(progress, tally, profile, started, control, false);
             }
             UploadBatch last = batcher.flush();

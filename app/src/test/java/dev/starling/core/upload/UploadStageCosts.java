@@ -67,6 +67,7 @@ public final class UploadStageCosts {
                     break;
                 }
                 EncodedChunk chunk = encoder.encode(block, profile.delimiter());
+                lines.done(block);
                 long e1 = threads.getCurrentThreadCpuTime();
                 encoding += e1 - e0;
                 UploadBatch whole = chunk.asWholeRequest(batcher);
@@ -102,6 +103,7 @@ public final class UploadStageCosts {
                 batching += threads.getCurrentThreadCpuTime() - e1;
                 System.arraycopy(chunk.keys(), 0, allKeys, keyCount, chunk.keys().length);
                 keyCount += chunk.keys().length;
+                encoder.done(chunk); // after the copy: a later chunk writes into these keys
             }
             lines.close();
             UploadBatch last = batcher.flush();
