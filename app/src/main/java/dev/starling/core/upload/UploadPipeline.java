@@ -22,6 +22,7 @@ import java.util.function.Consumer;
 public final class UploadPipeline {
 
     private static final AtomicInteger IDS = new AtomicInteger();
+    private static final System.Logger LOG = System.getLogger(UploadPipeline.class.getName());
     private final BatchSender sender;
     private final UploadJournal journal;
     private final Pacer pacer;
@@ -188,6 +189,7 @@ public final class UploadPipeline {
             status = UploadJob.Status.FAILED;
         } finally {
             senders.shutdownNow();
+            awaitSenders(senders);
             stopWatching.run();
         }
         if (journal != null) {
@@ -196,6 +198,24 @@ public final class UploadPipeline {
         report(progress, tally, profile, started, control, true);
         return tally.result(jobId, status, duplicates, options.rejectionReport());
     }
+
+    /**
+     * After a cancel or a failure, waits for the requests still in flight: a batch the server has just accepted is
+     * then in the journal and the tally before the result is made, so a resume skips it instead of sending it again.
+     * Waiting and pacing are interrupted; a request already on the wire finishes, within the HTTP client's timeouts.
+     */
+    private static void awaitSenders(ExecutorService senders) {
+        try {
+            if (!senders.awaitTermination(SENDERS_STOP_SECONDS, java.util.concurrent.TimeUnit.SECONDS)) {
+                LOG.log(System.Logger.Level.WARNING, "requests still in flight " + SENDERS_STOP_SECONDS
+                        + " s after the upload stopped; their answers are not in the journal");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static final int SENDERS_STOP_SECONDS = 60;
 
     /** Checked before anything is journalled, so a refused run leaves no job behind. */
     private void refuseReportOver(SourceProfile profile) {

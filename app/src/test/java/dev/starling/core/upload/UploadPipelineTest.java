@@ -151,6 +151,28 @@ class UploadPipelineTest {
     }
 
     @Test
+    void aBatchAcceptedWhileTheUploadIsCancelledIsCountedBeforeTheResultIsGiven() throws Exception {
+        UploadControl control = new UploadControl();
+        FakeSender sender = new FakeSender(time, (call, batch) -> {
+            if (call == 1) {
+                control.cancel();
+                // the server's answer takes a while to arrive and is read whatever happens to the thread meanwhile
+                long until = System.nanoTime() + 300_000_000L;
+                while (System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+            }
+            return FakeSender.acceptAll(call, batch);
+        });
+        // four requests in flight, as in the app: the others stop at once while the first is still being answered
+        UploadPipeline pipeline = new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time,
+                new UploadOptions(2, 4, 3, 5, new BatchLimits(10, 5_000_000), null, false));
+        UploadResult result = run(pipeline, emails(20_000), control);
+        assertThat(result.status()).isEqualTo(UploadJob.Status.CANCELLED);
+        assertThat(result.accepted()).as("the first batch's operations, accepted by the server").isEqualTo(10);
+    }
+
+    @Test
     void progressReportsRowsBatchesAndEta() throws Exception {
         List<UploadProgress> updates = new ArrayList<>();
         FakeSender sender = new FakeSender(time, FakeSender::acceptAll);
