@@ -42,6 +42,8 @@ public final class UploadRunViewModel extends StatusViewModel {
     private final NumberFormat numbers = LocalFormat.forUser().integers();
     private final AtomicReference<UploadProgress> pendingProgress = new AtomicReference<>();
     private UploadControl control = new UploadControl();
+    /** The running upload's rows as a preview counted them, or -1 (see {@link #start(String, long, Upload)}). */
+    private long knownRows = -1;
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper(this, "paused");
@@ -84,9 +86,21 @@ public final class UploadRunViewModel extends StatusViewModel {
 
     /** Runs {@code upload} with this view-model's control (pause, cancel) and progress display. */
     public void start(String name, Upload upload) {
+        start(name, -1, upload);
+    }
+
+    /**
+     * As {@link #start(String, Upload)}, for a file whose rows a preview has just counted: progress then reads
+     * "X of N rows" with the exact count, where the pipeline alone knows only an estimate from the file's size
+     * and its first lines (1,118,062 for a file of exactly 1,000,000 emails whose first lines are short).
+     *
+     * @param knownRows the file's data rows, or -1 when no one counted them (the pipeline's estimate is shown)
+     */
+    public void start(String name, long knownRows, Upload upload) {
         if (running.get()) {
             return;
         }
+        this.knownRows = knownRows;
         control = new UploadControl();
         UploadControl mine = control;
         result.set(null);
@@ -155,15 +169,20 @@ public final class UploadRunViewModel extends StatusViewModel {
         if (progress == null || !running.get()) {
             return;
         }
-        fraction.set(progress.estimatedRows() <= 0 ? -1 : Math.min(1.0, (double) progress.rowsRead() / progress.estimatedRows()));
-        rowsText.set(Messages.text("upload.run.rows", numbers.format(progress.rowsRead()),
-                numbers.format(progress.estimatedRows()), numbers.format(Math.round(progress.rowsPerSecond()))));
+        boolean counted = knownRows > 0;
+        long total = counted ? Math.max(knownRows, progress.rowsRead()) : progress.estimatedRows();
+        fraction.set(total <= 0 ? -1 : Math.min(1.0, (double) progress.rowsRead() / total));
+        rowsText.set(Messages.text(counted ? "upload.run.rowsCounted" : "upload.run.rows", numbers.format(progress.rowsRead()),
+                numbers.format(total), numbers.format(Math.round(progress.rowsPerSecond()))));
+        Duration eta = progress.eta() != null && counted && progress.rowsPerSecond() > 0
+                ? Duration.ofMillis(Math.round((total - progress.rowsRead()) / progress.rowsPerSecond() * 1000))
+                : progress.eta();
         batchesText.set(Messages.text("upload.run.batches", Long.toString(progress.batchesSent()),
                 Long.toString(progress.batchesAcknowledged())) + (progress.batchesSkipped() > 0
                 ? Messages.text("upload.run.batchesSkipped", Long.toString(progress.batchesSkipped())) : ""));
         if (!paused.get() && !control.isCancelled()) {
             etaText.set(progress.waitingUntil() != null ? waitingText(progress.waitingUntil(), java.time.Clock.systemDefaultZone())
-                    : progress.eta() == null ? "" : Messages.text("upload.run.eta", duration(progress.eta())));
+                    : eta == null ? "" : Messages.text("upload.run.eta", duration(eta)));
         }
     }
 

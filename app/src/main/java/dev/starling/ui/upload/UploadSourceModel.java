@@ -63,6 +63,9 @@ public final class UploadSourceModel extends StatusViewModel {
     private final ReadOnlyStringWrapper previewCounts = new ReadOnlyStringWrapper(this, "previewCounts", "");
     private final ReadOnlyBooleanWrapper previewReady = new ReadOnlyBooleanWrapper(this, "previewReady");
     private long generation;
+    /** The file the last finished preview read, and the data rows it counted there. */
+    private SourceProfile counted;
+    private long countedRows = -1;
     /** Reads the file's first rejected rows for the preview shown last; null before a preview. */
     private Runnable readRejectedRows;
 
@@ -163,6 +166,11 @@ public final class UploadSourceModel extends StatusViewModel {
         }
     }
 
+    /** The data rows of {@code file} as the last preview counted them, or -1 when it did not read that file. */
+    public long countedRows(SourceProfile file) {
+        return file != null && file == counted ? countedRows : -1;
+    }
+
     /** Normalises and hashes the first rows and dry-runs the whole file, in the background. */
     public void preview(UploadSettings settings) {
         long mine = ++generation;
@@ -191,6 +199,8 @@ public final class UploadSourceModel extends StatusViewModel {
                 return;
             }
             UploadPreview preview = previewed.preview();
+            counted = source;
+            countedRows = preview.counts().rows();
             busy.set(false);
             previewRows.show(preview, previewed.lines());
             readRejectedRows = () -> readRejectedRows(mine, source, mapping, normalizer);

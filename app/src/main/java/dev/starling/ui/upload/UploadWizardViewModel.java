@@ -149,7 +149,7 @@ public final class UploadWizardViewModel {
 
     private void launch(UploadSettings chosen, ColumnMapping mapping, IdentifierNormalizer normalizer) {
         var profile = source.profileProperty().get();
-        run.start("upload " + profile.path().getFileName(),
+        run.start("upload " + profile.path().getFileName(), source.countedRows(profile),
                 (control, progress) -> uploads.start(profile, mapping, normalizer, chosen, control, progress));
     }
 }

@@ -334,6 +334,27 @@ class UploadWizardViewModelTest {
     }
 
     @Test
+    void progressCountsTheRowsThePreviewCountedNotAnEstimateFromTheFirstLines() throws Exception {
+        // short first lines: an estimate from the file's size and its first lines is far too high
+        String rows = IntStream.range(0, 12_000).mapToObj(i -> i < 100 ? "u" + i + "@x.io"
+                : "customer.number." + i + ".with.a.longer.name@example-shop.com").reduce("email", (a, b) -> a + "\n" + b);
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
+        wizard.source().choose(file("crm.csv", rows));
+        assertThat(wizard.source().profileProperty().get().estimatedRows()).isGreaterThan(30_000);
+        List<String> shown = new ArrayList<>();
+        wizard.run().rowsProperty().addListener((obs, old, now) -> shown.add(now));
+        wizard.next();
+        wizard.next();
+        wizard.next();
+        wizard.next();
+
+        assertThat(wizard.run().resultProperty().get().accepted()).isEqualTo(12_000);
+        List<String> counts = shown.stream().filter(text -> text.contains(" of ")).toList();
+        assertThat(counts).isNotEmpty().allSatisfy(text -> assertThat(text).contains(" of 12,000 rows").doesNotContain("about"));
+        assertThat(wizard.run().fractionProperty().get()).isEqualTo(1.0);
+    }
+
+    @Test
     void pausingHoldsBackTheRestUntilResumedAndTheRunThenFinishes() throws Exception {
         String rows = IntStream.range(0, 12_000).mapToObj(i -> "user" + i + "@example.com").reduce("email", (a, b) -> a + "\n" + b);
         var background = new dev.starling.core.concurrent.PooledTaskRunner(2, Runnable::run);
