@@ -28,7 +28,9 @@ import java.util.Locale;
  * measures them, but alternating one pass of each, round after round, so that on a shared machine both
  * see the same load: prints each round's rates and the median ratio, and the CPU time each spends per
  * email (process CPU, JIT and GC included), which does not depend on what else runs. Run:
- * {@code java -cp <test classpath> dev.starling.bench.UploadPipelineRatio [rounds] [encoder threads]}
+ * {@code java -cp <test classpath> dev.starling.bench.UploadPipelineRatio [rounds] [encoder threads]}. The CPU per
+ * email differs from one JVM to the next by up to a fifth for the same code (which calls the JIT inlines, ADR 34):
+ * compare code with a dozen fresh JVMs each, e.g. {@code for i in $(seq 12); do java ... UploadPipelineRatio 20; done}.
  */
 public final class UploadPipelineRatio {
 
@@ -42,7 +44,17 @@ public final class UploadPipelineRatio {
         int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         Path file = Files.createTempFile("upload-ratio", ".csv");
         byte[][] normalised = UploadPipelineBenchmark.writeEmails(file, ROWS);
-        BatchSender counting = (target, batch) -> BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
+        BatchSender counting = new BatchSender() {
+            @Override
+            public BatchResponse send(UploadSettings target, dev.starling.core.upload.UploadBatch batch) {
+                return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
+            }
+
+            @Override
+            public boolean keepsBodies() {
+                return false; // as the real sender and UploadPipelineBenchmark's: bodies are written into again
+            }
+        };
         Pacer unpaced = new Pacer(Integer.MAX_VALUE, Duration.ofSeconds(1), Integer.MAX_VALUE, Pacer.SYSTEM_TICKER, d -> { });
         UploadPipeline pipeline = new UploadPipeline(counting, null, unpaced, Pacer.SYSTEM_TICKER,
                 new UploadOptions(threads, 1, 1, 1, BatchLimits.X_ADS, null, false));
@@ -82,10 +94,15 @@ public final class UploadPipelineRatio {
                     pipelineCpu[round], bareCpu[round]);
         }
         System.out.printf(Locale.ROOT, "median ratio %.0f%% of bare (%d encoder threads, %d cores); median CPU per email: "
-                + "pipeline %.0f ns, bare %.0f ns; load average %s%s%n", 100 * median(ratios), threads,
-                Runtime.getRuntime().availableProcessors(), median(pipelineCpu), median(bareCpu),
-                UploadCommandBenchmark.loadAverage(), sink == 42 ? " " : "");
+                + "pipeline %.0f ns, bare %.0f ns; mean over all rounds: pipeline %.1f ns, bare %.1f ns; load average %s%s%n",
+                100 * median(ratios), threads, Runtime.getRuntime().availableProcessors(), median(pipelineCpu),
+                median(bareCpu), mean(pipelineCpu), mean(bareCpu), UploadCommandBenchmark.loadAverage(), sink == 42 ? " " : "");
         Files.deleteIfExists(file);
+    }
+
+    /** The mean: the process CPU clock ticks in steps of 10 ms here, so one round's figure is coarse, their mean is not. */
+    private static double mean(double[] values) {
+        return java.util.Arrays.stream(values).average().orElse(0);
     }
 
     private static double median(double[] values) {
