@@ -47,8 +47,9 @@ final class LineBlocks implements AutoCloseable {
     /**
      * Buffers and line bounds no block uses any more, to be filled again. Without them an upload allocated about
      * 60 bytes per email of a plain file (a 256 KiB buffer every 6,500 emails, and the bounds of each block), most
-     * of its garbage; see ADR 34. Four buffers and bounds cover the blocks queued between the encoders and the
-     * batching thread ({@link ParallelEncoder}) when they are taken as fast as they are cut.
+     * of its garbage; see ADR 34. Four buffers and the bounds of sixteen blocks cover the blocks queued between the
+     * encoders and the batching thread ({@link ParallelEncoder}) when they are taken as fast as they are cut; more are
+     * left to the garbage collector.
      */
     private final java.util.ArrayDeque<byte[]> spareBuffers = new java.util.ArrayDeque<>();
     private final java.util.ArrayDeque<int[]> spareBounds = new java.util.ArrayDeque<>();
