@@ -247,7 +247,7 @@ public final class UploadPipeline {
         double seconds = Math.max(1e-9, (ticker.nanos() - started) / 1e9);
         double rate = rows / seconds;
         long estimated = finished ? rows : Math.max(rows, profile.estimatedRows());
-        Duration eta = rate > 0 ? Duration.ofMillis((long) ((estimated - rows) / rate * 1000)) : null;
+        Duration eta = UploadProgress.timeLeft(rows, estimated, rate);
         int[] batches = tally.batchCounts();
         UploadProgress snapshot = new UploadProgress(rows, estimated, rate, batches[0], batches[1], batches[2], eta,
                 control.isPaused());

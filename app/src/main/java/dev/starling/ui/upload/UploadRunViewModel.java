@@ -165,24 +165,22 @@ public final class UploadRunViewModel extends StatusViewModel {
         }
     }
 
-    private void show(UploadProgress progress) {
-        if (progress == null || !running.get()) {
+    private void show(UploadProgress reported) {
+        if (reported == null || !running.get()) {
             return;
         }
         boolean counted = knownRows > 0;
-        long total = counted ? Math.max(knownRows, progress.rowsRead()) : progress.estimatedRows();
+        UploadProgress progress = counted ? reported.withTotal(knownRows) : reported;
+        long total = progress.estimatedRows();
         fraction.set(total <= 0 ? -1 : Math.min(1.0, (double) progress.rowsRead() / total));
         rowsText.set(Messages.text(counted ? "upload.run.rowsCounted" : "upload.run.rows", numbers.format(progress.rowsRead()),
                 numbers.format(total), numbers.format(Math.round(progress.rowsPerSecond()))));
-        Duration eta = progress.eta() != null && counted && progress.rowsPerSecond() > 0
-                ? Duration.ofMillis(Math.round((total - progress.rowsRead()) / progress.rowsPerSecond() * 1000))
-                : progress.eta();
         batchesText.set(Messages.text("upload.run.batches", Long.toString(progress.batchesSent()),
                 Long.toString(progress.batchesAcknowledged())) + (progress.batchesSkipped() > 0
                 ? Messages.text("upload.run.batchesSkipped", Long.toString(progress.batchesSkipped())) : ""));
         if (!paused.get() && !control.isCancelled()) {
             etaText.set(progress.waitingUntil() != null ? waitingText(progress.waitingUntil(), java.time.Clock.systemDefaultZone())
-                    : eta == null ? "" : Messages.text("upload.run.eta", duration(eta)));
+                    : progress.eta() == null ? "" : Messages.text("upload.run.eta", duration(progress.eta())));
         }
     }
 
