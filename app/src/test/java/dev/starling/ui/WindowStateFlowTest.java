@@ -64,13 +64,20 @@ class WindowStateFlowTest extends FlowTest {
     }
 
     /**
-     * Moves and resizes the window as a user would, again until it sticks: right after the window
-     * shows, JavaFX may still size it to its scene once, undoing a size set too early.
+     * Moves and resizes the window as a user would, again until it sticks and is saved: right after the window
+     * shows, JavaFX may still size it to its scene once, and {@code MappedWindow} puts back the asked place and size
+     * once the window system has answered (150 ms after showing), undoing a move made before that. Changes are saved
+     * only from then on, so a saved geometry equal to this one means nothing will undo it any more.
      */
     private void place(Stage stage, double x, double y, double width, double height) throws Exception {
+        WindowGeometry wanted = new WindowGeometry(x, y, width, height, false);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
-            if (stage.getX() == x && stage.getY() == y && stage.getWidth() == width && stage.getHeight() == height) {
+            boolean there = stage.getX() == x && stage.getY() == y && stage.getWidth() == width && stage.getHeight() == height;
+            if (there && saved().filter(wanted::equals).isPresent()) {
                 return true;
+            }
+            if (there) {
+                return false; // not saved yet: wait, and place again if it is undone meanwhile
             }
             robot.interact(() -> {
                 stage.setMaximized(false); // the test stage is shared: an earlier test may have maximised it
