@@ -130,7 +130,7 @@ public final class QueryView extends FxmlView {
     public QueryView(QueryViewModel viewModel) {
         this.viewModel = viewModel;
         load("/dev/starling/ui/query/QueryView.fxml");
-        viewModel.prepareWhileFetching(new TableWarmUp());
+        viewModel.prepareWhileFetching(TableWarmUp.create());
         viewModel.prepareBeforeShowing(inspection -> {
             // Raw's tree root with its first level open: some hundreds of tree items, built here
             // rather than in a frame (a detached tree item belongs to no scene yet).

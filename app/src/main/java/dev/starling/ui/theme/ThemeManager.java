@@ -3,8 +3,9 @@ package dev.starling.ui.theme;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import dev.starling.core.config.ThemePreference;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Collections;
+import java.util.Set;
+import java.util.WeakHashMap;
 import javafx.application.Application;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -24,7 +25,13 @@ public final class ThemeManager {
     private final boolean osPrefersDark;
     private final ObjectProperty<ThemePreference> preference = new SimpleObjectProperty<>(ThemePreference.SYSTEM);
     private final ReadOnlyBooleanWrapper dark = new ReadOnlyBooleanWrapper();
-    private final List<Scene> scenes = new ArrayList<>();
+    /**
+     * The scenes themed so far, held weakly: a closed upload wizard's window is not kept alive (with its whole
+     * scene and upload) for the theme's sake.
+     */
+    private final Set<Scene> scenes = Collections.newSetFromMap(new WeakHashMap<>());
+    /** The controls' stylesheet last given to JavaFX, so that it is given again only when the theme changes. */
+    private String userAgentStylesheet;
 
     public ThemeManager(boolean osPrefersDark) {
         this.osPrefersDark = osPrefersDark;
@@ -43,10 +50,15 @@ public final class ThemeManager {
         return dark.getReadOnlyProperty();
     }
 
-    /** Themes the scene now and on every later change. */
+    /**
+     * Themes the scene now and on every later change. Only this scene is styled: setting the stylesheets of the
+     * scenes already themed again, even to the same ones, makes JavaFX restyle each of them whole in the next
+     * pulse (the main window with every workspace built, each time an upload wizard opened).
+     */
     public void attach(Scene scene) {
         scenes.add(scene);
-        apply();
+        useControlsStylesheet();
+        style(scene, dark.get());
     }
 
     /**
@@ -62,16 +74,23 @@ public final class ThemeManager {
     }
 
     private void apply() {
-        boolean isDark = dark.get();
-        Application.setUserAgentStylesheet(isDark
-                ? new PrimerDark().getUserAgentStylesheet()
-                : new PrimerLight().getUserAgentStylesheet());
-        String tokens = resource(isDark ? "tokens-dark.css" : "tokens-light.css");
-        String app = resource("app.css");
-        for (Scene scene : scenes) {
-            scene.getStylesheets().setAll(tokens, app);
-            scene.getRoot().pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("dark"), isDark);
+        useControlsStylesheet();
+        for (Scene scene : scenes.toArray(Scene[]::new)) {
+            style(scene, dark.get());
         }
+    }
+
+    private void useControlsStylesheet() {
+        String controls = dark.get() ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet();
+        if (!controls.equals(userAgentStylesheet)) {
+            Application.setUserAgentStylesheet(controls);
+            userAgentStylesheet = controls;
+        }
+    }
+
+    private static void style(Scene scene, boolean isDark) {
+        scene.getStylesheets().setAll(resource(isDark ? "tokens-dark.css" : "tokens-light.css"), resource("app.css"));
+        scene.getRoot().pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("dark"), isDark);
     }
 
     private static String resource(String name) {

@@ -6,6 +6,8 @@ import static dev.starling.ui.Visibility.showWhen;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.ChunkedItems;
 import dev.starling.ui.common.Messages;
+import dev.starling.ui.common.TableRowsWarmUp;
+import java.util.List;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
@@ -69,6 +71,14 @@ final class PreviewStepView extends FxmlView {
         text(duplicateColumn, line -> line.duplicate() ? Messages.text("upload.preview.duplicateLine", line.duplicateOf()) : "");
         text(reasonColumn, PreviewLine::reason);
         reasonColumn.setCellFactory(column -> new WrappedCell());
+        // The first rows' cells were a frame of 27 ms of CSS and layout in a fresh start, most of it first use
+        source.prepareWhilePreviewing(new TableRowsWarmUp(List.of(WrappedCell.class.getName()), () -> {
+            TableView<PreviewLine> table = new TableView<>();
+            TableColumn<PreviewLine, String> column = new TableColumn<>("text");
+            table.getColumns().add(column);
+            TableRowsWarmUp.makeOneRow(table, column, column.getCellFactory().call(column));
+            TableRowsWarmUp.makeOneRow(table, column, new WrappedCell());
+        }));
         previewTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(PreviewLine item, boolean empty) {

@@ -20,9 +20,9 @@ import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.PulseMonitor;
 import dev.starling.ui.theme.ThemeManager;
+import dev.starling.ui.FrameCosts;
 import dev.starling.ui.ViewLoader;
 import java.io.BufferedWriter;
-import java.io.ByteArrayInputStream;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -37,7 +37,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
-import javafx.fxml.FXMLLoader;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
@@ -52,13 +51,14 @@ import javax.management.openmbean.CompositeData;
  * chooser or a drop hands it over), then Next through the columns, the preview (its dry run over the
  * whole file and its rows), the settings, the start, and the upload of every row to a custom audience of
  * the in-process sandbox, paced at X's 1,500 requests a minute, until the result is shown; the audience
- * must then hold every email. Before that, a themed window with one label loaded from FXML with the
- * message bundle stands in for the app's main window, so the toolkit's own start (the app's start-up,
+ * must then hold every email. Before that, the Audiences workspace (its real FXML, themed, without data) stands in
+ * for the app's main window a person opens the wizard from, so the toolkit's own start (the app's start-up,
  * measured apart) is shown but not judged; the wizard's classes, views and style sheet load fresh.
  * Each phase waits for {@value #SETTLE_FRAMES} more pulses after its last action, so the layout that
  * action causes counts in it. A {@link PulseMonitor} prints, per phase, the longest gap between two
  * JavaFX pulses with the FX thread's CPU in the worst frame, and beside it the longest garbage-collection
- * pause and the load average. Exit status 1 when a gap exceeds 50 ms. It runs with the JVM's defaults,
+ * pause and the load average, and under it the phase's worst frames with what filled them ({@link FrameCosts};
+ * {@code -Dworst=N}, 2 by default). Exit status 1 when a gap exceeds 50 ms. It runs with the JVM's defaults,
  * as {@code java -jar} does (the installed app's launcher adds {@code -Xmx1g}). Needs a display (e.g. Xvfb):
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.upload.UploadWindowStallCheck [rows]</pre>
  * {@code -Dtheme=DARK} shows the wizard in the dark theme, for looking at it (figures are taken in the light one).
@@ -69,6 +69,8 @@ public final class UploadWindowStallCheck {
     private static final int SETTLE_FRAMES = 20;
 
     private static final AtomicLong PULSES = new AtomicLong();
+    /** What filled each frame, to list a phase's worst ones ({@code -Dworst=N}, 2 by default; 0 for none). */
+    private static final FrameCosts COSTS = new FrameCosts();
     private static final GcPauses GC = new GcPauses();
 
     private UploadWindowStallCheck() {
@@ -97,7 +99,7 @@ public final class UploadWindowStallCheck {
             String audience = sandbox.ads().createAudience(account, "Stall check", null).id();
             UploadService uploads = new UploadService(new AdsBatchSender(sandbox::services, clock),
                     new UploadJournal(store.database(), clock), clock, Files.createDirectories(dir.resolve("reports")));
-            PooledTaskRunner tasks = new PooledTaskRunner(2, Platform::runLater);
+            PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater));
             PulseMonitor pulses = new PulseMonitor();
             CompletableFuture<UploadWizards> started = new CompletableFuture<>();
             CompletableFuture<ThemeManager> theme = new CompletableFuture<>();
@@ -113,6 +115,7 @@ public final class UploadWindowStallCheck {
                     }
                 }.start();
                 pulses.start();
+                COSTS.start();
                 started.complete(new UploadWizards(uploads, sandbox::ads, tasks, new AppSettings(store.settings()),
                         clock, themes, Platform::runLater, () -> null, problem -> System.out.println("problem: " + problem)));
             });
@@ -120,7 +123,7 @@ public final class UploadWindowStallCheck {
             // The toolkit's start and the first themed window are the app's start-up (installer/measure-startup.sh),
             // not the wizard's: shown, but not judged.
             ThemeManager appThemes = theme.get();
-            phase(pulses, "(not judged) the app's start-up: a themed window, FXML and messages loaded", () -> fx(() -> {
+            phase(pulses, "(not judged) the app's start-up: the Audiences workspace, where the wizard is opened", () -> fx(() -> {
                 Stage app = new Stage();
                 Scene scene = new Scene(new StackPane(mainWindowStandIn()), 1000, 700);
                 appThemes.attach(scene);
@@ -132,6 +135,9 @@ public final class UploadWindowStallCheck {
 
             failed |= phase(pulses, "open the wizard", () -> opened.complete(fxGet(() -> wizards.open(target, null, null))));
             UploadWizardViewModel wizard = opened.get();
+            // from here on the frames' CSS and layout of the wizard's window are timed apart (FrameCosts)
+            fx(() -> javafx.stage.Window.getWindows().stream().filter(window -> window.getScene() != null)
+                    .forEach(window -> COSTS.attach(window.getScene())));
             failed |= phase(pulses, "pick the file, read and detect it (" + rows + " rows)", () -> {
                 fx(() -> wizard.source().choose(file));
                 waitUntil(() -> wizard.canGoNextProperty().get(), 120);
@@ -178,28 +184,26 @@ public final class UploadWindowStallCheck {
     private static boolean phase(PulseMonitor pulses, String name, Step step) throws Exception {
         pulses.takeWindow();
         GC.takeLongest();
+        fx(() -> COSTS.takeAll());
         double from = uptimeSeconds();
         step.run();
         settle();
         PulseMonitor.Window window = pulses.takeWindow();
         System.out.printf(Locale.ROOT, "%-66s %s; longest GC pause %.1f ms; load average %s (%.1f-%.1f s)%n",
                 name + ":", window.describe(), GC.takeLongest(), loadAverage(), from, uptimeSeconds());
+        for (FrameCosts.Frame frame : fxGet(() -> COSTS.takeWorst(Integer.getInteger("worst", 2)))) {
+            System.out.println("    " + frame.describe());
+        }
         return window.longestGapMillis() > LIMIT_MILLIS;
     }
 
     /**
-     * What the app's main window has surely done before anyone opens the wizard: the FXML loader and the
-     * message bundle in use (every view is FXML with the bundle). Nothing of the wizard is loaded.
+     * What a person has in front of them when they open the wizard: the Audiences workspace, whose "Upload users"
+     * button opens it (its real FXML, loaded with the message bundle and themed, with no data: its buttons, text
+     * fields, lists, table and split pane are shown and styled). Nothing of the wizard is loaded.
      */
     private static Node mainWindowStandIn() {
-        try {
-            FXMLLoader loader = new FXMLLoader(null, ViewLoader.messages());
-            return loader.load(new ByteArrayInputStream(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
-                    + "<?import javafx.scene.control.Label?><Label xmlns:fx=\"http://javafx.com/fxml/1\" text=\"%upload.open\"/>")
-                    .getBytes(StandardCharsets.UTF_8)));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        return ViewLoader.load("/dev/starling/ui/audiences/AudiencesView.fxml", new Object());
     }
 
     /** Seconds since the JVM started, to find a phase in a flight recording. */
