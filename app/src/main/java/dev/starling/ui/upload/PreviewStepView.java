@@ -39,6 +39,7 @@ final class PreviewStepView extends FxmlView {
     @FXML private Label previewErrorLabel;
     @FXML private CheckBox rejectedOnlyBox;
     @FXML private TableView<PreviewLine> previewTable;
+    @FXML private Label previewEmpty;
     @FXML private TableColumn<PreviewLine, String> lineColumn;
     @FXML private TableColumn<PreviewLine, String> typeColumn;
     @FXML private TableColumn<PreviewLine, String> originalColumn;
@@ -55,6 +56,8 @@ final class PreviewStepView extends FxmlView {
     @FXML
     private void initialize() {
         showWhen(previewBusy, source.busyProperty());
+        // while the file is read the line above says so: "no values" would read as a result
+        previewEmpty.visibleProperty().bind(source.busyProperty().not());
         previewCountsLabel.textProperty().bind(source.previewCountsProperty());
         showText(previewErrorLabel, source.errorProperty());
         PreviewRows rows = source.previewRows();

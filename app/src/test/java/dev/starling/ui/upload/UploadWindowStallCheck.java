@@ -61,7 +61,8 @@ import javax.management.openmbean.CompositeData;
  * {@code -Dworst=N}, 2 by default). Exit status 1 when a gap exceeds 50 ms. It runs with the JVM's defaults,
  * as {@code java -jar} does (the installed app's launcher adds {@code -Xmx1g}). Needs a display (e.g. Xvfb):
  * <pre>xvfb-run -a -s '-screen 0 1920x1080x24' java -cp &lt;test classpath&gt; dev.starling.ui.upload.UploadWindowStallCheck [rows]</pre>
- * {@code -Dtheme=DARK} shows the wizard in the dark theme, for looking at it (figures are taken in the light one).
+ * {@code -Dtheme=DARK} shows the wizard in the dark theme, and {@code -Dlinger=MS} keeps each step on screen that
+ * much longer, for looking at it (figures are taken in the light one, without lingering).
  */
 public final class UploadWindowStallCheck {
 
@@ -188,6 +189,7 @@ public final class UploadWindowStallCheck {
         double from = uptimeSeconds();
         step.run();
         settle();
+        Thread.sleep(Long.getLong("linger", 0)); // -Dlinger=MS: time to look at (or screenshot) each step
         PulseMonitor.Window window = pulses.takeWindow();
         System.out.printf(Locale.ROOT, "%-66s %s; longest GC pause %.1f ms; load average %s (%.1f-%.1f s)%n",
                 name + ":", window.describe(), GC.takeLongest(), loadAverage(), from, uptimeSeconds());
