@@ -8,7 +8,8 @@ import java.util.Map;
 /**
  * The ratio of each benchmark of a class to that class's baseline in the same run (a benchmark whose method is named
  * {@code bare...}, such as {@code UploadPipelineBenchmark.bareSha256}): a shared machine's noise moves both, so the
- * ratio is the figure to report, not either rate alone. Throughput scores only (higher is better).
+ * ratio is the figure to report, not either rate alone. A bare loop whose name extends another's (its variant, such as
+ * {@code bareSha256TwoThreads}) is reported against it too. Throughput scores only (higher is better).
  */
 final class BaselineRatios {
 
@@ -28,8 +29,10 @@ final class BaselineRatios {
                 continue;
             }
             for (Map.Entry<String, Double> other : scores.entrySet()) {
+                String method = method(other.getKey());
+                // another bare loop is a baseline too, compared only with the one it varies (bareSha256TwoThreads)
                 if (other.getKey().equals(baseline.getKey()) || !owner(other.getKey()).equals(owner)
-                        || method(other.getKey()).startsWith("bare")) {
+                        || method.startsWith("bare") && !method.startsWith(bare)) {
                     continue;
                 }
                 lines.add(String.format(Locale.ROOT, "%s.%s / %s = %.1f %%", simpleName(owner), method(other.getKey()),

@@ -22,6 +22,19 @@ class BaselineRatiosTest {
     }
 
     @Test
+    void aVariantOfTheBareLoopIsReportedAgainstItAndIsABaselineItself() {
+        Map<String, Double> scores = new LinkedHashMap<>();
+        scores.put("dev.starling.bench.UploadPipelineBenchmark.bareSha256", 18_000_000.0);
+        scores.put("dev.starling.bench.UploadPipelineBenchmark.bareSha256TwoThreads", 22_500_000.0);
+        scores.put("dev.starling.bench.UploadPipelineBenchmark.fileToRequestBodies", 14_400_000.0);
+
+        assertThat(BaselineRatios.lines(scores)).containsExactly(
+                "UploadPipelineBenchmark.bareSha256TwoThreads / bareSha256 = 125.0 %",
+                "UploadPipelineBenchmark.fileToRequestBodies / bareSha256 = 80.0 %",
+                "UploadPipelineBenchmark.fileToRequestBodies / bareSha256TwoThreads = 64.0 %");
+    }
+
+    @Test
     void aRunWithoutTheBaselinePrintsNoRatio() {
         Map<String, Double> scores = new LinkedHashMap<>();
         scores.put("dev.starling.bench.UploadPipelineBenchmark.fileToRequestBodies", 14_400_000.0);
