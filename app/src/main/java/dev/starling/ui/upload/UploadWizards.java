@@ -121,6 +121,13 @@ public final class UploadWizards {
                     event.consume();
                 }
             });
+            javafx.geometry.Rectangle2D screen = (parent != null
+                    ? javafx.stage.Screen.getScreensForRectangle(parent.getX(), parent.getY(), parent.getWidth(), parent.getHeight())
+                            .stream().findFirst().orElse(javafx.stage.Screen.getPrimary())
+                    : javafx.stage.Screen.getPrimary()).getVisualBounds();
+            double[] size = sizeFor(screen.getWidth(), screen.getHeight());
+            stage.setWidth(size[0]);
+            stage.setHeight(size[1]);
             stage.show();
             MappedWindow.keepShownSize(stage, () -> { });
             view[0].focusFirstField();
@@ -130,6 +137,22 @@ public final class UploadWizards {
                 onFinished.run();
             }
         });
+    }
+
+    /** The wizard's usual size, the least it opens at (a 1280 x 800 screen shows it whole beside the taskbar). */
+    static final double WIDTH = 860;
+    static final double HEIGHT = 600;
+
+    /**
+     * The window's width and height on a screen of {@code screenWidth} x {@code screenHeight} (its visual bounds):
+     * {@link #WIDTH} x {@link #HEIGHT}, or up to 60 % of the screen's width and 70 % of its height (at most
+     * 1,200 x 800) where that is more, so that a larger screen shows the preview's emails and hashes whole, and never
+     * more than the screen holds.
+     */
+    static double[] sizeFor(double screenWidth, double screenHeight) {
+        double width = Math.min(Math.max(WIDTH, Math.min(1200, 0.6 * screenWidth)), screenWidth);
+        double height = Math.min(Math.max(HEIGHT, Math.min(800, 0.7 * screenHeight)), screenHeight);
+        return new double[] {Math.floor(width), Math.floor(height)};
     }
 
     private static boolean mayClose(UploadWizardViewModel wizard, Stage stage) {
