@@ -4,23 +4,35 @@ import java.util.Arrays;
 
 /**
  * Duplicate identifiers in bounded memory. Within a batch: exact (a set of the batch's 128-bit hash
- * prefixes, cleared per batch). Across the whole file: a Bloom filter of fixed size (32 MiB, 4 probes
- * taken from the hash bits themselves), so a value reported as a duplicate across the file is a
- * <em>probable</em> duplicate: about 0.04% false positives at 10 million values, more beyond.
- * Duplicates are reported, never dropped: the server de-duplicates, and every row is sent once.
+ * prefixes, cleared per batch). Across the whole file, when asked: exact for the first
+ * {@value #EXACT_VALUES} distinct values (a set of each value's first 64 hash bits, 16 MiB at most; two
+ * different values sharing them among a million is a one-in-thirty-million event), then a Bloom filter of
+ * fixed size (32 MiB, 4 probes taken from the same 64 bits), so past a million values a value reported as a
+ * duplicate across the file is a <em>probable</em> duplicate: about 0.04% false positives at 10 million
+ * values, more beyond. {@link #duplicatesInFileExact} says which. Duplicates are reported, never dropped: the
+ * server de-duplicates, and every row is sent once.
  */
 public final class DuplicateTracker {
 
-    private static final int BLOOM_BITS_LOG2 = 28;
-    private final long[] bloom;
+    /** Distinct values counted exactly across the file before the count turns into an estimate. */
+    static final int EXACT_VALUES = 1 << 20;
+    private static final int BLOOM_WORDS_LOG2 = 22;
+    private final boolean acrossFile;
+    /** The file's values so far (first 64 hash bits), open addressing, 0 for empty; null once the Bloom filter took over. */
+    private long[] seen;
+    private int seenCount;
+    /** A value whose first 64 bits are all zero, which {@link #seen} cannot hold. */
+    private boolean zeroSeen;
+    private long[] bloom;
     private long[] batchKeys = new long[2 * 8192];
     private int batchCount;
     private long exactInBatch;
     private long probableInFile;
 
-    /** @param acrossFile false to count only exact duplicates within batches (no Bloom filter, no 32 MiB) */
+    /** @param acrossFile false to count only exact duplicates within batches (no file-wide set, no memory for it) */
     public DuplicateTracker(boolean acrossFile) {
-        this.bloom = acrossFile ? new long[1 << (BLOOM_BITS_LOG2 - 6)] : null;
+        this.acrossFile = acrossFile;
+        this.seen = acrossFile ? new long[1 << 14] : null;
     }
 
     /** Records one value (two longs of its hash); returns true when it was seen before. */
@@ -29,7 +41,7 @@ public final class DuplicateTracker {
         if (inBatch) {
             exactInBatch++;
         }
-        boolean inFile = bloom != null && addToBloom(high, low) || inBatch;
+        boolean inFile = acrossFile && addToFile(high) || inBatch;
         if (inFile) {
             probableInFile++;
         }
@@ -47,21 +59,88 @@ public final class DuplicateTracker {
     }
 
     /**
-     * Probable count of repeated values anywhere in the file (includes the within-batch ones); equals
-     * the within-batch count when the tracker does not look across the file.
+     * Count of repeated values anywhere in the file (includes the within-batch ones), exact or probable as
+     * {@link #duplicatesInFileExact} says; equals the within-batch count when the tracker does not look across the file.
      */
     public long probableDuplicatesInFile() {
         return probableInFile;
     }
 
+    /** Whether {@link #probableDuplicatesInFile} is an exact count: at most {@value #EXACT_VALUES} distinct values so far. */
+    public boolean duplicatesInFileExact() {
+        return bloom == null;
+    }
+
+    private boolean addToFile(long key) {
+        if (bloom != null) {
+            return addToBloom(key);
+        }
+        if (key == 0) {
+            boolean before = zeroSeen;
+            zeroSeen = true;
+            return before;
+        }
+        int slot = slot(seen, key);
+        if (seen[slot] == key) {
+            return true;
+        }
+        if ((seenCount + 1) * 2 > seen.length) {
+            // a new value and no room: the set grows, or past a million values turns into the Bloom filter
+            if (seenCount >= EXACT_VALUES) {
+                toBloom();
+                return addToBloom(key);
+            }
+            growSeen();
+            slot = slot(seen, key);
+        }
+        seen[slot] = key;
+        seenCount++;
+        return false;
+    }
+
+    /** Where {@code key} is in {@code table}, or the empty slot where it would go. */
+    private static int slot(long[] table, long key) {
+        int mask = table.length - 1;
+        int slot = (int) ((key ^ (key >>> 29)) & mask);
+        while (table[slot] != 0 && table[slot] != key) {
+            slot = (slot + 1) & mask;
+        }
+        return slot;
+    }
+
+    private void growSeen() {
+        long[] bigger = new long[seen.length * 2];
+        for (long key : seen) {
+            if (key != 0) {
+                bigger[slot(bigger, key)] = key;
+            }
+        }
+        seen = bigger;
+        // seenCount is unchanged: the same keys
+    }
+
+    /** Past {@link #EXACT_VALUES} distinct values: the set's values go into the Bloom filter, and the set is dropped. */
+    private void toBloom() {
+        bloom = new long[1 << BLOOM_WORDS_LOG2];
+        for (long key : seen) {
+            if (key != 0) {
+                addToBloom(key);
+            }
+        }
+        if (zeroSeen) {
+            addToBloom(0);
+        }
+        seen = null;
+    }
+
     /**
-     * A word-blocked Bloom filter: the four bits of a value lie in one 64-bit word, so a lookup costs
-     * one memory access instead of four. Word from the high half of the hash, bits from the low half.
+     * A word-blocked Bloom filter: the four bits of a value lie in one 64-bit word, so a lookup costs one memory
+     * access instead of four. The word from bits 7 to 28 of the key, the bits from bits 32 to 55.
      */
-    private boolean addToBloom(long high, long low) {
-        int word = (int) ((high >>> 7) & (bloom.length - 1));
-        long mask = (1L << (low & 63)) | (1L << ((low >>> 6) & 63)) | (1L << ((low >>> 12) & 63))
-                | (1L << ((low >>> 18) & 63));
+    private boolean addToBloom(long key) {
+        int word = (int) ((key >>> 7) & (bloom.length - 1));
+        long mask = (1L << ((key >>> 32) & 63)) | (1L << ((key >>> 38) & 63)) | (1L << ((key >>> 44) & 63))
+                | (1L << ((key >>> 50) & 63));
         long before = bloom[word];
         bloom[word] = before | mask;
         return (before & mask) == mask;

@@ -98,6 +98,6 @@ final class UploadTally {
         return new UploadResult(jobId, status, rows, Map.copyOf(byType), operationsSent, accepted,
                 Map.copyOf(rejectedByReason), serverErrorCount, List.copyOf(serverErrors), batchesAcknowledged,
                 batchesSkipped, batchesFailed, duplicates.exactDuplicatesWithinBatches(),
-                duplicates.probableDuplicatesInFile(), report, failure);
+                duplicates.probableDuplicatesInFile(), duplicates.duplicatesInFileExact(), report, failure);
     }
 }

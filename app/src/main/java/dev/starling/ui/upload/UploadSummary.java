@@ -41,7 +41,8 @@ final class UploadSummary {
     static String describePreview(UploadResult counts, NumberFormat numbers) {
         return Messages.text("upload.preview.counts", numbers.format(counts.rows()), numbers.format(counts.operationsSent()),
                 byType(counts, numbers), numbers.format(counts.rejectedValues()),
-                numbers.format(counts.probableDuplicatesInFile()), counts.batchesAcknowledged());
+                Messages.text(counts.duplicatesInFileExact() ? "upload.preview.duplicates" : "upload.preview.duplicates.probable",
+                        numbers.format(counts.probableDuplicatesInFile())), counts.batchesAcknowledged());
     }
 
     private static long validValues(UploadResult result) {

@@ -30,6 +30,54 @@ class DuplicateTrackerTest {
     }
 
     @Test
+    void upToAMillionDistinctValuesTheFileWideCountIsExact() {
+        DuplicateTracker tracker = new DuplicateTracker(true);
+        SplittableRandom random = new SplittableRandom(7);
+        long[] firstThousand = new long[2_000];
+        for (int i = 0; i < DuplicateTracker.EXACT_VALUES; i++) {
+            if (i % 2_500 == 0) {
+                tracker.startBatch();
+            }
+            long high = random.nextLong();
+            long low = random.nextLong();
+            if (i < 1_000) {
+                firstThousand[2 * i] = high;
+                firstThousand[2 * i + 1] = low;
+            }
+            tracker.add(high, low);
+        }
+        assertThat(tracker.probableDuplicatesInFile()).as("a million distinct values").isZero();
+        for (int i = 0; i < 1_000; i++) {
+            tracker.add(firstThousand[2 * i], firstThousand[2 * i + 1]);
+        }
+        assertThat(tracker.probableDuplicatesInFile()).isEqualTo(1_000);
+        assertThat(tracker.duplicatesInFileExact()).isTrue();
+    }
+
+    @Test
+    void pastAMillionValuesTheCountBecomesAnEstimateThatStillFindsValuesSeenBefore() {
+        DuplicateTracker tracker = new DuplicateTracker(true);
+        SplittableRandom random = new SplittableRandom(5);
+        tracker.add(0, 42); // a value whose first 64 bits are zero, which the exact set keeps apart
+        tracker.add(123_456_789L, 1);
+        for (int i = 0; i < DuplicateTracker.EXACT_VALUES + 10; i++) {
+            tracker.add(random.nextLong(), random.nextLong());
+        }
+        long before = tracker.probableDuplicatesInFile();
+        assertThat(tracker.duplicatesInFileExact()).isFalse();
+
+        tracker.startBatch();
+        assertThat(tracker.add(0, 42)).isTrue();
+        assertThat(tracker.add(123_456_789L, 1)).isTrue();
+        assertThat(tracker.probableDuplicatesInFile()).isEqualTo(before + 2);
+    }
+
+    @Test
+    void withinBatchesOnlyTheCountIsExact() {
+        assertThat(new DuplicateTracker(false).duplicatesInFileExact()).isTrue();
+    }
+
+    @Test
     void falsePositivesStayRareAtTwoMillionDistinctValues() {
         DuplicateTracker tracker = new DuplicateTracker(true);
         SplittableRandom random = new SplittableRandom(11);
