@@ -30,7 +30,7 @@ final class PreviewStepView extends FxmlView {
 
     private static final PseudoClass REJECTED = PseudoClass.getPseudoClass("rejected");
     private static final PseudoClass DUPLICATE = PseudoClass.getPseudoClass("duplicate");
-    private static final int ROWS_PER_PULSE = 4;
+    private static final int ROWS_PER_PULSE = 2;
     /** A rejected duplicate, so that every column's text is worked out once ahead (no value of anyone's). */
     private static final PreviewLine SAMPLE = new PreviewLine(1_000_000, 2, "email", "x", "x", "0".repeat(64),
             "not an email address", 2);
