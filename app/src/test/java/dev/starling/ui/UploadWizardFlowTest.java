@@ -60,7 +60,9 @@ class UploadWizardFlowTest extends FlowTest {
         CustomAudience audience = table.getSelectionModel().getSelectedItem();
 
         robot.clickOn("#uploadUsers");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#uploadTitle").tryQuery().isPresent());
+        // the window opens over a few pulses, and its fields have a size only once it is laid out
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#uploadFilePath")
+                .match(org.testfx.util.NodeQueryUtils.isVisible()).tryQuery().isPresent());
         assertThat(robot.lookup("#uploadTitle").queryAs(Label.class).getText()).contains("Loyalty members");
         robot.clickOn("#uploadFilePath").write(crm.toString()).type(KeyCode.ENTER);
         Label summary = robot.lookup("#uploadFileSummary").queryAs(Label.class);
