@@ -122,10 +122,7 @@ public final class UploadWizards {
                     event.consume();
                 }
             });
-            javafx.geometry.Rectangle2D screen = (parent != null
-                    ? javafx.stage.Screen.getScreensForRectangle(parent.getX(), parent.getY(), parent.getWidth(), parent.getHeight())
-                            .stream().findFirst().orElse(javafx.stage.Screen.getPrimary())
-                    : javafx.stage.Screen.getPrimary()).getVisualBounds();
+            javafx.geometry.Rectangle2D screen = screenOf(parent).getVisualBounds();
             double[] size = sizeFor(screen.getWidth(), screen.getHeight());
             stage.setWidth(size[0]);
             stage.setHeight(size[1]);
@@ -141,14 +138,26 @@ public final class UploadWizards {
         });
     }
 
-    /** The wizard's usual size, the least it opens at (a 1280 x 800 screen shows it whole beside the taskbar). */
+    /** The screen the main window is on (the wizard opens over it), or the primary one. */
+    private static javafx.stage.Screen screenOf(Window parent) {
+        if (parent == null) {
+            return javafx.stage.Screen.getPrimary();
+        }
+        return javafx.stage.Screen.getScreensForRectangle(parent.getX(), parent.getY(), parent.getWidth(), parent.getHeight())
+                .stream().findFirst().orElse(javafx.stage.Screen.getPrimary());
+    }
+
+    /**
+     * The wizard's usual size, the least it opens at (a 1280 x 800 screen shows it whole beside the taskbar). The
+     * window is given its size here, not by its style sheet.
+     */
     static final double WIDTH = 860;
     static final double HEIGHT = 600;
 
     /**
      * The window's width and height on a screen of {@code screenWidth} x {@code screenHeight} (its visual bounds):
      * {@link #WIDTH} x {@link #HEIGHT}, or up to 60 % of the screen's width and 70 % of its height (at most
-     * 1,200 x 800) where that is more, so that a larger screen shows the preview's emails and hashes whole, and never
+     * 1,200 x 800) where that is more, so that a larger screen shows more of the preview's emails and hashes, and never
      * more than the screen holds.
      */
     static double[] sizeFor(double screenWidth, double screenHeight) {
