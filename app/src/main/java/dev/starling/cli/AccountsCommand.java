@@ -1,6 +1,6 @@
 package dev.starling.cli;
 
-import dev.starling.ui.common.EnvironmentText;
+import dev.starling.core.text.EnvironmentText;
 import dev.starling.core.api.account.Account;
 import java.io.IOException;
 import java.util.List;

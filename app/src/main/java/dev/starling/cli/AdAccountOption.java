@@ -1,6 +1,6 @@
 package dev.starling.cli;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import picocli.CommandLine.Option;
 
 /** {@code --account ID}: the ad account an Ads command works in, mixed in with {@code @Mixin}. */

@@ -1,9 +1,9 @@
 package dev.starling.cli;
 
-import dev.starling.ui.common.EnvironmentText;
+import dev.starling.core.text.EnvironmentText;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Clock;

@@ -1,7 +1,7 @@
 package dev.starling.cli;
 
 import dev.starling.core.api.ads.DoNotReachList;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -2,7 +2,7 @@ package dev.starling.cli;
 
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.DoNotReachList;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.List;
 import picocli.CommandLine.Command;
 

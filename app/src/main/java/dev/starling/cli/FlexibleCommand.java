@@ -1,7 +1,7 @@
 package dev.starling.cli;
 
-import dev.starling.core.flexible.BundleText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Messages;
 import java.util.List;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;

@@ -11,7 +11,7 @@ import dev.starling.core.flexible.SegmentTrees;
 import dev.starling.core.flexible.TreeProblem;
 import dev.starling.core.flexible.TreeValidator;
 import dev.starling.core.flexible.Validation;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;

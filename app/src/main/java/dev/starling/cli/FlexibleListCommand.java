@@ -7,7 +7,7 @@ import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.Page;
 import dev.starling.core.flexible.SegmentJsonException;
 import dev.starling.core.flexible.SegmentJsonReader;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;

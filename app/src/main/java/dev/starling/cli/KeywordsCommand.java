@@ -13,7 +13,7 @@ import dev.starling.core.keywords.LimitProblem;
 import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.keywords.WindowResult;
 import dev.starling.core.keywords.WindowStatus;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -46,6 +46,20 @@ class ArchitectureTest {
                     "dev.starling.cli..", "dev.starling.sandbox..")
             .because("core is the innermost layer; the sandbox reaches it only through boot");
 
+    @ArchTest
+    static final ArchRule cli_does_not_use_the_window = noClasses()
+            .that().resideInAPackage("dev.starling.cli..")
+            .should().dependOnClassesThat().resideInAPackage("dev.starling.ui..")
+            .because("the command line runs where there is no window; words come from core.text");
+
+    @ArchTest
+    static final ArchRule core_reports_keys_not_words = noClasses()
+            .that().resideInAPackage("dev.starling.core..")
+            .and().resideOutsideOfPackage("dev.starling.core.text..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("dev.starling.core.text.Messages")
+            .because("core reports a problem as a bundle key with arguments (BundleText); the window and the"
+                    + " command line word it");
+
     // --- no package cycles -------------------------------------------------------------------
 
     @ArchTest

@@ -1,5 +1,6 @@
 package dev.starling.core.flexible;
 
+import dev.starling.core.text.BundleText;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,5 +1,7 @@
 package dev.starling.core.flexible;
 
+import dev.starling.core.text.Phrasebook;
+
 /**
  * The whole tree as one sentence a marketer can check, e.g. People in “Loyalty members” (seen at
  * least twice in the last 30 days) AND NOT in “Churned”. Nested groups are bracketed, excluded groups

@@ -1,5 +1,6 @@
 package dev.starling.core.flexible;
 
+import dev.starling.core.text.BundleText;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

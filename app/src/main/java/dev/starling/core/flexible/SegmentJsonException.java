@@ -1,5 +1,7 @@
 package dev.starling.core.flexible;
 
+import dev.starling.core.text.BundleText;
+
 /**
  * JSON that is not a segment tree or batch body: what is wrong, as bundle text, and where, in the API's
  * parameter notation ({@code segments.child_segments[1].frequency}, {@code [0].params.segments}).

@@ -1,5 +1,7 @@
 package dev.starling.core.flexible;
 
+import dev.starling.core.text.BundleText;
+
 /**
  * One problem validation found: on a node (shown there) or on the definition itself (its name).
  *

@@ -1,5 +1,6 @@
 package dev.starling.core.flexible;
 
+import dev.starling.core.text.BundleText;
 import dev.starling.core.flexible.TreeProblem.Severity;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,5 +1,7 @@
 package dev.starling.core.flexible;
 
+import dev.starling.core.text.Phrasebook;
+import dev.starling.core.text.BundleText;
 import java.util.List;
 import java.util.Optional;
 

@@ -5,7 +5,7 @@ import static dev.starling.ui.Visibility.showWhen;
 import dev.starling.core.api.account.Account;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.DemoCredentialsPane;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.StatusLines;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;

@@ -11,7 +11,7 @@ import dev.starling.core.api.account.SignInService;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.common.DemoCredentials;
 import dev.starling.ui.common.Dialogs;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.TextClipboard;
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -2,7 +2,7 @@ package dev.starling.ui.ads;
 
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.ui.Visibility;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.StatusLines;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;

@@ -1,6 +1,6 @@
 package dev.starling.ui.ads;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AdsClient;

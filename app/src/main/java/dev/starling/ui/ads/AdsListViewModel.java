@@ -6,7 +6,7 @@ import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.LatestOnly;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.StatusViewModel;
 import java.util.function.Consumer;
 import java.util.function.Supplier;

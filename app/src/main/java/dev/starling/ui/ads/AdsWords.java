@@ -2,7 +2,7 @@ package dev.starling.ui.ads;
 
 import dev.starling.core.api.ads.PermissionApi;
 import dev.starling.ui.common.LocalFormat;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.Collectors;

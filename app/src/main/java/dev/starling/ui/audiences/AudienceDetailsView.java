@@ -10,7 +10,7 @@ import dev.starling.core.api.ads.TargetedCampaign;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.AdsWords;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.StatusLines;
 import java.util.List;
 import java.util.stream.Collectors;

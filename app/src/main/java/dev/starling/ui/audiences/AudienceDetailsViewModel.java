@@ -1,7 +1,7 @@
 package dev.starling.ui.audiences;
 
 import dev.starling.ui.common.StatusViewModel;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AdsClient;

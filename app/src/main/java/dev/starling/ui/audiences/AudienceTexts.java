@@ -5,7 +5,7 @@ import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.AdsWords;
 import dev.starling.ui.common.LocalFormat;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 
 /**
  * What the Audiences workspace says about an audience's rights and type and an ad account's

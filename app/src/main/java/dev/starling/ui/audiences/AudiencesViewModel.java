@@ -16,7 +16,7 @@ import dev.starling.ui.common.CursorPages;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.beans.binding.BooleanBinding;

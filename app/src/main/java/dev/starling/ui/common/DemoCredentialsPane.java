@@ -1,5 +1,6 @@
 package dev.starling.ui.common;
 
+import dev.starling.core.text.Messages;
 import dev.starling.core.config.SandboxDemo;
 import dev.starling.ui.Visibility;
 import javafx.collections.ListChangeListener;

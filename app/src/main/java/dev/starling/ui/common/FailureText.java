@@ -1,5 +1,6 @@
 package dev.starling.ui.common;
 
+import dev.starling.core.text.Messages;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.error.ApiException;
 

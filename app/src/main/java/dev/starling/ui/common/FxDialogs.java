@@ -1,5 +1,6 @@
 package dev.starling.ui.common;
 
+import dev.starling.core.text.Messages;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;

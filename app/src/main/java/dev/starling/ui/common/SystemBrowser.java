@@ -1,5 +1,6 @@
 package dev.starling.ui.common;
 
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;

@@ -6,7 +6,7 @@ import dev.starling.ui.ads.AccountRow;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.NewListRow;
 import dev.starling.ui.ads.UploadTarget;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;

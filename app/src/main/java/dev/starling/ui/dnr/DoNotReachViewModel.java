@@ -9,7 +9,7 @@ import dev.starling.ui.ads.AdsListViewModel;
 import dev.starling.ui.ads.AdsWords;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;

@@ -1,7 +1,7 @@
 package dev.starling.ui.flexible;
 
 import dev.starling.core.api.ads.CustomAudience;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 
 /** The words the editor uses for an audience's type, size and targetability, in one place. */
 final class AudienceWords {

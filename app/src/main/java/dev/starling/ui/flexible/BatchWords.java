@@ -1,7 +1,7 @@
 package dev.starling.ui.flexible;
 
 import dev.starling.core.api.ads.FlexibleBatchResult;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.stream.Collectors;
 
 /** A refused batch's item errors in words: "name: An audience named … already exists". */

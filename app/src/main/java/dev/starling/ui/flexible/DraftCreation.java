@@ -7,7 +7,7 @@ import dev.starling.core.flexible.SegmentRules;
 import dev.starling.core.flexible.TreeValidator;
 import dev.starling.core.flexible.Validation;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -6,7 +6,7 @@ import dev.starling.core.flexible.FlexibleDraft;
 import dev.starling.core.flexible.FlexibleDraftRepository;
 import java.time.Clock;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Consumer;

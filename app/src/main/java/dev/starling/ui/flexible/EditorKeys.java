@@ -1,6 +1,6 @@
 package dev.starling.ui.flexible;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;

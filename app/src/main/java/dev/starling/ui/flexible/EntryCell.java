@@ -1,7 +1,7 @@
 package dev.starling.ui.flexible;
 
 import dev.starling.ui.common.CardCell;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;

@@ -1,7 +1,7 @@
 package dev.starling.ui.flexible;
 
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.List;
 
 /** Deleting the open entry after the user confirms: a draft from the local store, a created audience at X. */

@@ -11,7 +11,7 @@ import dev.starling.core.flexible.SegmentJsonException;
 import dev.starling.core.flexible.SegmentJsonReader;
 import dev.starling.core.flexible.SegmentNode;
 import dev.starling.core.flexible.SegmentTrees;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.function.Consumer;
 
 /** The trees of the list's entries, their leaves told what the account knows of each audience (size, state). */

@@ -9,7 +9,7 @@ import dev.starling.core.flexible.NodeId;
 import dev.starling.core.flexible.SegmentNode;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.AdsCells;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.Optional;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;

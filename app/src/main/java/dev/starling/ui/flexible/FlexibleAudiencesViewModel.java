@@ -15,7 +15,7 @@ import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.TextClipboard;
 import java.nio.file.Path;
 import java.time.Clock;

@@ -7,7 +7,7 @@ import dev.starling.core.flexible.SegmentJsonReader;
 import dev.starling.core.flexible.edit.ReplaceTree;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.starling.ui.flexible;
 
 import dev.starling.ui.Visibility;
 import dev.starling.ui.common.CardCell;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.ClipboardContent;

@@ -3,9 +3,9 @@ package dev.starling.ui.flexible;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.LeafAudiences;
 import dev.starling.core.flexible.AudienceFacts;
-import dev.starling.core.flexible.BundleText;
+import dev.starling.core.text.BundleText;
 import dev.starling.core.flexible.FlexibleAudienceType;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.Optional;
 
 /**

@@ -10,7 +10,7 @@ import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.flexible.FlexibleAudienceType;
 import dev.starling.ui.common.LatestOnly;
 import dev.starling.ui.common.CursorPages;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;

@@ -9,7 +9,7 @@ import dev.starling.core.flexible.SegmentLeaf;
 import dev.starling.core.flexible.SegmentNode;
 import dev.starling.core.flexible.SegmentRules;
 import dev.starling.ui.ads.AdsCells;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.List;
 import javafx.collections.FXCollections;
 import javafx.scene.Node;

@@ -2,7 +2,7 @@ package dev.starling.ui.flexible;
 
 import dev.starling.core.flexible.SegmentJson;
 import dev.starling.core.flexible.SegmentNode;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.Optional;
 
 /** The editor's copied subtree: copy, cut and paste here or into another draft (its JSON goes to the system clipboard). */

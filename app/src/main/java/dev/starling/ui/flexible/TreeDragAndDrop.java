@@ -5,7 +5,7 @@ import dev.starling.core.flexible.NodeId;
 import dev.starling.core.flexible.SegmentGroup;
 import dev.starling.core.flexible.SegmentNode;
 import dev.starling.core.flexible.edit.TreeEdit;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;

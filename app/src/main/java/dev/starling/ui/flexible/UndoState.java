@@ -1,7 +1,7 @@
 package dev.starling.ui.flexible;
 
 import dev.starling.core.flexible.edit.EditHistory;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 
 /**
  * What undo and redo would do to the open tree, for the edit bar and its keys: whether each is

@@ -1,6 +1,6 @@
 package dev.starling.ui.keywords;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContentDisplay;

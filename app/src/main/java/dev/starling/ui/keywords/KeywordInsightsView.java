@@ -7,7 +7,7 @@ import dev.starling.core.api.ads.KeywordGranularity;
 import dev.starling.core.keywords.KeywordCountry;
 import dev.starling.core.keywords.LimitProblem;
 import dev.starling.ui.FxmlView;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;

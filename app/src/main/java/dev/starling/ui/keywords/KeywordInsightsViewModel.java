@@ -18,7 +18,7 @@ import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.keywords.WindowResult;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;

@@ -7,7 +7,7 @@ import dev.starling.core.keywords.KeywordLimits;
 import dev.starling.core.keywords.KeywordRequest;
 import dev.starling.core.keywords.KeywordTerms;
 import dev.starling.core.keywords.LimitProblem;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;

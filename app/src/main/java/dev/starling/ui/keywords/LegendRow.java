@@ -1,6 +1,6 @@
 package dev.starling.ui.keywords;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;

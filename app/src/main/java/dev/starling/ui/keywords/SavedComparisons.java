@@ -6,7 +6,7 @@ import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.SavedComparison;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.function.Consumer;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;

@@ -2,7 +2,7 @@ package dev.starling.ui.keywords;
 
 import dev.starling.core.keywords.Comparison;
 import dev.starling.core.keywords.SavedComparison;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.time.Clock;
 import javafx.scene.control.Button;
 import javafx.scene.control.ListCell;

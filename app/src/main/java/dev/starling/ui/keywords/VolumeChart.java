@@ -2,7 +2,7 @@ package dev.starling.ui.keywords;
 
 import dev.starling.core.concurrent.TaskHandle;
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;

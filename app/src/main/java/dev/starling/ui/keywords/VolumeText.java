@@ -1,6 +1,6 @@
 package dev.starling.ui.keywords;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.LocalFormat;
 import java.text.NumberFormat;
 import java.time.Instant;

@@ -4,7 +4,7 @@ import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.keywords.WindowResult;
 import dev.starling.core.keywords.WindowStatus;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;

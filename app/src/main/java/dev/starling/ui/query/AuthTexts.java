@@ -2,7 +2,7 @@ package dev.starling.ui.query;
 
 import dev.starling.core.query.AuthChoice;
 import dev.starling.core.query.Endpoint;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 
 /** The Query workspace's words for what core decides without words: why these credentials, what the target field wants. */
 final class AuthTexts {

@@ -85,7 +85,7 @@ final class CellText {
                 out.append(out.isEmpty() ? "" : ", ").append(shown("", item));
             }
         } else {
-            return dev.starling.ui.common.Messages.text("query.cell.items", container.size());
+            return dev.starling.core.text.Messages.text("query.cell.items", container.size());
         }
         return out.length() > SUMMARY_LENGTH ? out.substring(0, SUMMARY_LENGTH) + "\u2026" : out.toString();
     }

@@ -3,7 +3,7 @@ package dev.starling.ui.query;
 import dev.starling.core.query.FieldCatalog;
 import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.FieldInfo;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.BiFunction;

@@ -1,6 +1,6 @@
 package dev.starling.ui.query;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.core.query.JoinedResponse;
 import dev.starling.core.query.Resolved;
 import dev.starling.core.query.XText;

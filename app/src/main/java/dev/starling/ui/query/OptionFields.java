@@ -3,7 +3,7 @@ package dev.starling.ui.query;
 import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.QueryOption;
 import dev.starling.ui.Visibility;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;

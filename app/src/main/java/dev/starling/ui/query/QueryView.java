@@ -11,7 +11,7 @@ import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.FxDialogs;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 import java.io.File;

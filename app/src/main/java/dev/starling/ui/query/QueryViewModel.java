@@ -24,7 +24,7 @@ import dev.starling.core.query.QueryValidator;
 import dev.starling.core.query.ResultCache;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.common.Dialogs;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.TextClipboard;
 import java.io.InputStream;
 import java.net.URI;

@@ -1,7 +1,7 @@
 package dev.starling.ui.query;
 
 import dev.starling.core.query.QueryResult;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,7 +1,7 @@
 package dev.starling.ui.query;
 
 import dev.starling.ui.common.FxDialogs;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ContextMenu;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.starling.core.requestlog.RequestLogEntry;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Locale;

@@ -4,7 +4,7 @@ import dev.starling.core.requestlog.RequestLogEntry;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.ads.AdsCells;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.LocalFormat;
 import java.util.List;
 import java.util.function.Function;

@@ -1,7 +1,7 @@
 package dev.starling.ui.requestlog;
 
 import dev.starling.ui.common.StatusViewModel;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.requestlog.CurlCommand;

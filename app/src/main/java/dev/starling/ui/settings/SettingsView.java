@@ -9,7 +9,7 @@ import dev.starling.core.config.ThemePreference;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.DemoCredentialsPane;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.StatusLines;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;

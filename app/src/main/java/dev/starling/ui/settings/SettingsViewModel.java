@@ -1,9 +1,9 @@
 package dev.starling.ui.settings;
 
-import dev.starling.ui.common.EnvironmentText;
+import dev.starling.core.text.EnvironmentText;
 import dev.starling.ui.common.DemoCredentials;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.TextClipboard;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.auth.Secret;

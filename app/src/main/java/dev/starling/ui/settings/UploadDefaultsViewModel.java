@@ -2,7 +2,7 @@ package dev.starling.ui.settings;
 
 import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.IdentifierNormalizer;

@@ -1,6 +1,6 @@
 package dev.starling.ui.shell;
 
-import dev.starling.ui.common.EnvironmentText;
+import dev.starling.core.text.EnvironmentText;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
@@ -10,7 +10,7 @@ import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -9,7 +9,7 @@ import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.notice.Notice;
 import dev.starling.ui.ViewLoader;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.theme.ThemeManager;
 import java.util.EnumMap;
 import java.util.Map;

@@ -2,7 +2,7 @@ package dev.starling.ui.upload;
 
 import dev.starling.core.upload.IdentifierType;
 import dev.starling.ui.FxmlView;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;

@@ -5,7 +5,7 @@ import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.FileDrops;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.io.File;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;

@@ -5,7 +5,7 @@ import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.ChunkedItems;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.TableRowsWarmUp;
 import java.util.List;
 import java.util.function.Function;

@@ -2,7 +2,7 @@ package dev.starling.ui.upload;
 
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.upload.UploadJob;

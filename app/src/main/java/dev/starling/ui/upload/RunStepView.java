@@ -4,7 +4,7 @@ import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.FxmlView;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.io.File;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;

@@ -6,7 +6,7 @@ import static dev.starling.ui.Visibility.showWhen;
 import dev.starling.core.upload.UploadSettings;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.UploadTarget;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.control.DatePicker;

@@ -1,7 +1,7 @@
 package dev.starling.ui.upload;
 
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;

@@ -1,6 +1,6 @@
 package dev.starling.ui.upload;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.core.upload.UploadResult;
 import java.text.NumberFormat;
 import java.util.Map;

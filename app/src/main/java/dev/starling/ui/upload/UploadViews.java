@@ -5,7 +5,7 @@ import dev.starling.core.notice.Notice;
 import dev.starling.ui.ads.UploadOpener;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.FxDialogs;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.theme.ThemeManager;
 import java.nio.file.Path;
 import java.util.function.Supplier;

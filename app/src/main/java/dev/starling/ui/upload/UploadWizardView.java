@@ -5,7 +5,7 @@ import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.FileDrops;
 import dev.starling.ui.common.OnePerPulse;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.upload.UploadWizardViewModel.Step;
 import java.util.EnumMap;
 import java.util.Map;

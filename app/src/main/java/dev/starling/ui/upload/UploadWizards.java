@@ -10,7 +10,7 @@ import dev.starling.ui.common.PulseSteps;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.FxDialogs;
 import dev.starling.ui.common.MappedWindow;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.function.Consumer;
 import dev.starling.ui.theme.ThemeManager;
 import java.nio.file.Path;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.starling.core.auth.FileCredentialVault;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.store.DurableStore;
-import dev.starling.ui.common.EnvironmentText;
+import dev.starling.core.text.EnvironmentText;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;

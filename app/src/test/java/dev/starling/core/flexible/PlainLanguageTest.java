@@ -9,7 +9,7 @@ import static dev.starling.core.flexible.Trees.leaf;
 import static dev.starling.core.flexible.Trees.or;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

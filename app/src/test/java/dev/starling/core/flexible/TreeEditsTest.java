@@ -30,7 +30,7 @@ import dev.starling.core.flexible.edit.ToggleOperator;
 import dev.starling.core.flexible.edit.TreeEdit;
 import dev.starling.core.flexible.edit.UnwrapGroup;
 import dev.starling.core.flexible.edit.WrapInGroup;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

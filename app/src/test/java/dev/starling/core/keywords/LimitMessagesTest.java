@@ -3,7 +3,7 @@ package dev.starling.core.keywords;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.KeywordGranularity;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

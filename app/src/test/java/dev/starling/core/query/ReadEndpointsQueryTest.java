@@ -2,7 +2,7 @@ package dev.starling.core.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.query.AuthChoice;

@@ -12,7 +12,7 @@ import dev.starling.core.config.FakeLocalSandbox;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.store.DurableStore;
 import dev.starling.core.config.SandboxDemo;
-import dev.starling.ui.common.EnvironmentText;
+import dev.starling.core.text.EnvironmentText;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.beans.property.SimpleObjectProperty;

@@ -2,7 +2,7 @@ package dev.starling.ui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.starling.ui.common.Messages;
+import dev.starling.core.text.Messages;
 import org.junit.jupiter.api.Test;
 
 class StartupViewModelTest {

@@ -1,7 +1,7 @@
 package dev.starling.core.flexible.edit;
 
 import dev.starling.core.flexible.BooleanOperator;
-import dev.starling.core.flexible.BundleText;
+import dev.starling.core.text.BundleText;
 import dev.starling.core.flexible.NodePath;
 import dev.starling.core.flexible.SegmentGroup;
 import dev.starling.core.flexible.SegmentNode;

@@ -1,6 +1,6 @@
 package dev.starling.core.flexible.edit;
 
-import dev.starling.core.flexible.BundleText;
+import dev.starling.core.text.BundleText;
 import dev.starling.core.flexible.NodePath;
 import dev.starling.core.flexible.SegmentGroup;
 import dev.starling.core.flexible.SegmentNode;

@@ -1,6 +1,6 @@
 package dev.starling.core.flexible.edit;
 
-import dev.starling.core.flexible.BundleText;
+import dev.starling.core.text.BundleText;
 
 /** Thrown inside an edit's {@link TreeEdit#change} to refuse it; turned into {@link EditResult#refused}. */
 final class Refused extends RuntimeException {

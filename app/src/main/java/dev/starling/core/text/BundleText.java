@@ -1,4 +1,4 @@
-package dev.starling.core.flexible;
+package dev.starling.core.text;
 
 import java.util.List;
 import java.util.Objects;
@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * User-visible text as a message-bundle key and its {@link java.text.MessageFormat} arguments. Core
  * never holds words of its own: the window and the command line resolve these through the bundle
- * ({@code dev.starling.ui.common.Messages.text(key, args)}).
+ * ({@code dev.starling.core.text.Messages.text(key, args)}).
  *
  * @param args strings and numbers only, so any formatter can render them
  */

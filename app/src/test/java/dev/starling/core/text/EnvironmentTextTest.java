@@ -1,5 +1,6 @@
-package dev.starling.ui.common;
+package dev.starling.core.text;
 
+import dev.starling.core.text.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.config.ApiEnvironment;

@@ -1,4 +1,4 @@
-package dev.starling.ui.common;
+package dev.starling.core.text;
 
 import java.text.MessageFormat;
 import java.util.MissingResourceException;
