@@ -28,26 +28,18 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
-import javafx.scene.image.PixelFormat;
-import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.layout.Background;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import javafx.scene.paint.Color;
-import javafx.scene.paint.Paint;
 import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The Keyword insights workspace: binds the form, the chart, the legend and the side panel to {@link KeywordInsightsViewModel}. */
 public final class KeywordInsightsView extends FxmlView {
-
-    /** Exported PNGs are drawn at twice the screen size, for slides and print. */
-    static final double PNG_SCALE = 2;
 
     private final KeywordInsightsViewModel viewModel;
     private final SavedComparisonsPanel savedPanel;
@@ -303,7 +295,7 @@ public final class KeywordInsightsView extends FxmlView {
         rebuildRelated();
 
         exportMenu.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
-        exportPngItem.setOnAction(event -> chart.picture(PNG_SCALE, background(), image -> viewModel.exportPng(pixels(image))));
+        exportPngItem.setOnAction(event -> viewModel.exportPng());
         exportCsvItem.setOnAction(event -> viewModel.exportCsv());
         exportJsonItem.setOnAction(event -> viewModel.exportRequests());
         saveButton.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
@@ -335,21 +327,6 @@ public final class KeywordInsightsView extends FxmlView {
         } else if (!error) {
             label.getStyleClass().remove("error-text");
         }
-    }
-
-    /** A picture's pixels, to be written as PNG. */
-    private static ChartImage pixels(WritableImage image) {
-        int width = (int) image.getWidth();
-        int height = (int) image.getHeight();
-        int[] argb = new int[width * height];
-        image.getPixelReader().getPixels(0, 0, width, height, PixelFormat.getIntArgbInstance(), argb, 0, width);
-        return new ChartImage(width, height, argb);
-    }
-
-    private Paint background() {
-        Background fill = root().getScene() != null && root().getScene().getRoot() instanceof Region region
-                ? region.getBackground() : null;
-        return fill == null || fill.getFills().isEmpty() ? Color.WHITE : fill.getFills().get(0).getFill();
     }
 
     /**

@@ -10,6 +10,8 @@ import dev.starling.core.keywords.FetchProgress;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.keywords.KeywordLimitException;
 import dev.starling.core.keywords.KeywordExport;
+import dev.starling.core.keywords.KeywordReport;
+import dev.starling.core.keywords.KeywordReportImage;
 import dev.starling.core.keywords.KeywordRequest;
 import dev.starling.core.keywords.SavedComparison;
 import dev.starling.core.keywords.KeywordTerms;
@@ -274,9 +276,23 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
                 target -> KeywordExport.writeRequestsJson(target, results()));
     }
 
-    /** The chart as the view captured it (at twice its size) as PNG. */
-    public void exportPng(ChartImage image) {
-        export("keywords.export.png.title", "keyword-volumes.png", "png", image::writePng);
+    /**
+     * The chart as a report image (PNG at twice its size): title, the shown series with their keywords,
+     * totals and peaks, period and zone, granularity, country and when the data was fetched
+     * ({@link KeywordReportImage}, the same picture as {@code starling keywords --png}).
+     */
+    public void exportPng() {
+        List<KeywordReport.Series> shown = series.stream().filter(one -> one.result() != null && one.isVisible())
+                .map(one -> new KeywordReport.Series(one.name(), one.colour(), one.result())).toList();
+        if (shown.isEmpty() && !results().isEmpty()) {
+            error.set(Messages.text("keywords.export.allHidden"));
+            return;
+        }
+        KeywordReport report = shown.isEmpty() ? null
+                : new KeywordReport(shown, zone(), logarithmic.get(), indexed.get());
+        java.util.Locale locale = java.util.Locale.getDefault();
+        export("keywords.export.png.title", "keyword-volumes.png", "png", target -> KeywordReportImage.writePng(
+                KeywordReportImage.draw(report, Messages::text, locale, KeywordReportImage.SCALE), target));
     }
 
     private interface Export {
@@ -442,6 +458,9 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
     }
 
     private void redraw() {
+        // A log scale starts at the power of ten below the smallest value shown, not at 1.
+        double logFloor = !logarithmic.get() ? 1 : dev.starling.core.keywords.ValueScale.logFloor(series.stream()
+                .filter(one -> one.result() != null && one.isVisible()).map(one -> one.values(indexed.get())).toList());
         List<ChartLine> lines = new ArrayList<>();
         List<long[]> gaps = new ArrayList<>();
         long from = Long.MAX_VALUE;
@@ -456,7 +475,7 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
             if (!one.isVisible()) {
                 continue;
             }
-            lines.add(one.line(indexed.get(), logarithmic.get()));
+            lines.add(one.line(indexed.get(), logarithmic.get(), logFloor));
             for (WindowResult window : result.missingWindows()) {
                 gaps.add(new long[] {window.window().start().toEpochMilli(), window.window().end().toEpochMilli()});
             }

@@ -1,5 +1,7 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.keywords.PlotValues;
+import dev.starling.core.keywords.TimeTicks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -29,7 +31,7 @@ class ChartPartsTest {
                 Instant.parse("2026-10-23T22:00:00Z"), Instant.parse("2026-10-24T22:00:00Z"),
                 Instant.parse("2026-10-25T23:00:00Z"), Instant.parse("2026-10-26T23:00:00Z"),
                 Instant.parse("2026-10-27T23:00:00Z"));
-        assertThat(ticks.label(Instant.parse("2026-10-25T23:00:00Z").toEpochMilli())).isEqualTo("26 Oct");
+        assertThat(ticks.label(Instant.parse("2026-10-25T23:00:00Z").toEpochMilli(), dev.starling.core.text.Messages::text)).isEqualTo("26 Oct");
     }
 
     @Test
@@ -40,7 +42,7 @@ class ChartPartsTest {
         assertThat(ticks.ticks(from, to)).extracting(Instant::ofEpochMilli).containsExactly(
                 Instant.parse("2026-11-01T03:00:00Z"), Instant.parse("2026-11-01T06:00:00Z"),
                 Instant.parse("2026-11-01T09:00:00Z"), Instant.parse("2026-11-01T12:00:00Z"));
-        assertThat(ticks.label(Instant.parse("2026-11-01T09:00:00Z").toEpochMilli())).isEqualTo("09:00");
+        assertThat(ticks.label(Instant.parse("2026-11-01T09:00:00Z").toEpochMilli(), dev.starling.core.text.Messages::text)).isEqualTo("09:00");
     }
 
     @Test
@@ -118,7 +120,7 @@ class ChartPartsTest {
         series.show(read);
         assertThat(series.result()).isSameAs(result);
         assertThat(series.stats()).isEqualTo(read.stats());
-        ChartLine line = series.line(false, false);
+        ChartLine line = series.line(false, false, 1);
         assertThat(line.times()).isSameAs(read.times());
         assertThat(line.peak()).isEqualTo(read.peak());
     }

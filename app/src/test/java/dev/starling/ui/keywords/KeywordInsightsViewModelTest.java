@@ -364,7 +364,7 @@ class KeywordInsightsViewModelTest {
 
         viewModel.exportCsv();
         viewModel.exportRequests();
-        viewModel.exportPng(new ChartImage(2, 1, new int[] {0xff000000, 0xffffffff}));
+        viewModel.exportPng();
 
         List<String> rows = Files.readAllLines(csv, StandardCharsets.UTF_8);
         assertThat(rows).hasSize(169);
@@ -374,7 +374,8 @@ class KeywordInsightsViewModelTest {
         assertThat(rows.get(1)).isEqualTo(Instant.ofEpochMilli(first.times()[0]) + "," + first.volumes()[0] + ","
                 + second.volumes()[0]);
         assertThat(Files.readString(json)).contains("\"coffee related 1\"");
-        assertThat(javax.imageio.ImageIO.read(png.toFile()).getWidth()).isEqualTo(2);
+        // The report image, at twice its 1,200-unit layout width.
+        assertThat(javax.imageio.ImageIO.read(png.toFile()).getWidth()).isEqualTo(2400);
         assertThat(viewModel.messageProperty().get()).isEqualTo("Saved chart.png in " + dir + ".");
     }
 
