@@ -402,7 +402,7 @@ public final class KeywordReportImage {
     private String valueLabel(double plotted) {
         double value = PlotValues.unplot(plotted, report.logarithmic());
         NumberFormat compact = NumberFormat.getCompactNumberInstance(locale, NumberFormat.Style.SHORT);
-        compact.setMaximumFractionDigits(Math.abs(value) < 10 ? 1 : 0);
+        compact.setMaximumFractionDigits(1);
         return compact.format(value);
     }
 

@@ -8,8 +8,8 @@ import java.util.function.LongToDoubleFunction;
 
 /**
  * Where the "Peak 12,345" label of each series goes on a chart: beside its dot, above or below it
- * (a line or two further when needed), inside the plot, clear of the labels placed before it and of
- * every line, so no label sits on a line; in indexed mode, where the lines run close together, that
+ * (a line further when needed), inside the plot, clear of the labels placed before it, of every
+ * peak's dot and of every line, so no label sits on a line; in indexed mode, where the lines run close together, that
  * is what decides. A label with no such place near its dot is left out (the dot stays; the legend
  * and the hover give the value). Plain arithmetic in the plot's coordinates (y grows downwards): the
  * window's chart and the report image both use it.
@@ -18,6 +18,8 @@ public final class PeakLabels {
 
     /** Space between a dot and its label. */
     static final double GAP = 6;
+    /** A peak's dot's radius, with a little room. */
+    static final double DOT = 5;
 
     /** Whether a line passes through a rectangle of the plot. */
     @FunctionalInterface
@@ -38,6 +40,10 @@ public final class PeakLabels {
     public static List<double[]> place(List<Peak> peaks, double width, double height, Ink ink) {
         List<double[]> placed = new ArrayList<>();
         List<double[]> boxes = new ArrayList<>();
+        // Every dot is kept clear too: a label beside another series' dot would be read as that one's.
+        for (Peak peak : peaks) {
+            boxes.add(new double[] {peak.x() - DOT, peak.y() - DOT, peak.x() + DOT, peak.y() + DOT});
+        }
         for (Peak peak : peaks) {
             double[] chosen = null;
             for (double[] spot : candidates(peak)) {
@@ -61,7 +67,7 @@ public final class PeakLabels {
         return placed;
     }
 
-    /** Right of the dot and above it first, then left, then below, then a line or two further out. */
+    /** Right of the dot and above it first, then left, then below, then a line further out. */
     private static List<double[]> candidates(Peak peak) {
         double w = peak.labelWidth();
         double h = peak.labelHeight();
@@ -69,7 +75,7 @@ public final class PeakLabels {
         double left = peak.x() - GAP - w;
         double centred = peak.x() - w / 2;
         List<double[]> spots = new ArrayList<>();
-        for (int away = 0; away < 3; away++) {
+        for (int away = 0; away < 2; away++) {
             double above = peak.y() - GAP - h - away * h;
             double below = peak.y() + GAP + away * h;
             spots.add(new double[] {right, above});

@@ -137,27 +137,42 @@ final class KeywordInsights {
     }
 
     /**
-     * Phrases people write with the keywords, taking the keywords in turn, without the keywords and
-     * negatives themselves or a phrase that repeats a word ("espresso deals deals"); the most used first.
+     * Phrases people write with the keywords, without the keywords and negatives themselves or a phrase
+     * that repeats a word ("espresso deals deals"): each keyword's most used first, the keywords taking
+     * turns, so a second keyword is not crowded out by a busier first one.
      */
     List<String> related(List<String> keywords, List<String> negatives, String location, int year) {
         Set<String> excluded = new HashSet<>();
         keywords.forEach(k -> excluded.add(k.strip().toLowerCase(Locale.ROOT)));
         negatives.forEach(k -> excluded.add(k.strip().toLowerCase(Locale.ROOT)));
-        List<String> candidates = new ArrayList<>();
-        for (int i = 0; i < RELATED_TEMPLATES.size() * keywords.size(); i++) {
-            String keyword = keywords.get(i % keywords.size()).strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
-            String template = RELATED_TEMPLATES.get(i / keywords.size());
-            String candidate = phrase(template, keyword, year);
-            if (candidate != null && !excluded.contains(candidate) && !candidates.contains(candidate)) {
-                candidates.add(candidate);
+        List<List<String>> perKeyword = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (String one : keywords) {
+            String keyword = one.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+            Map<String, Double> size = new HashMap<>();
+            for (String template : RELATED_TEMPLATES) {
+                String candidate = phrase(template, keyword, year);
+                if (candidate != null && !excluded.contains(candidate) && seen.add(candidate)) {
+                    size.put(candidate, posts.typicalPosts(candidate, location));
+                }
+            }
+            perKeyword.add(size.keySet().stream().sorted(Comparator.comparingDouble((String candidate) ->
+                    -size.get(candidate)).thenComparing(Comparator.naturalOrder())).toList());
+        }
+        List<String> related = new ArrayList<>();
+        for (int rank = 0; related.size() < RELATED_COUNT && perKeyword.stream().anyMatch(list -> list.size() > 0); rank++) {
+            boolean any = false;
+            for (List<String> list : perKeyword) {
+                if (rank < list.size() && related.size() < RELATED_COUNT) {
+                    related.add(list.get(rank));
+                    any = true;
+                }
+            }
+            if (!any) {
+                break;
             }
         }
-        Map<String, Double> size = new HashMap<>();
-        candidates.forEach(candidate -> size.put(candidate, posts.typicalPosts(candidate, location)));
-        candidates.sort(Comparator.comparingDouble((String candidate) -> -size.get(candidate))
-                .thenComparing(Comparator.naturalOrder()));
-        return List.copyOf(candidates.subList(0, Math.min(RELATED_COUNT, candidates.size())));
+        return List.copyOf(related);
     }
 
     /** The template filled with the keyword, or null when the result would not read as a phrase. */

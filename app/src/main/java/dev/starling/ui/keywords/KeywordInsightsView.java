@@ -84,7 +84,10 @@ public final class KeywordInsightsView extends FxmlView {
     @FXML private ComboBox<String> startTime;
     @FXML private DatePicker endDate;
     @FXML private ComboBox<String> endTime;
+    @FXML private FlowPane queriesPane;
     @FXML private Button lastWeekButton;
+    @FXML private Button last30Button;
+    @FXML private Button last90Button;
     @FXML private Label zoneLabel;
     @FXML private Label periodProblem;
     @FXML private ToggleGroup granularityGroup;
@@ -206,7 +209,12 @@ public final class KeywordInsightsView extends FxmlView {
         endTime.valueProperty().addListener((obs, old, now) -> { if (now != null) form.endTimeProperty().set(now); });
         startTime.setTooltip(new Tooltip(Messages.text("keywords.form.time.help")));
         endTime.setTooltip(new Tooltip(Messages.text("keywords.form.time.help")));
-        lastWeekButton.setOnAction(event -> form.lastSevenDays());
+        lastWeekButton.setOnAction(event -> form.lastDays(7));
+        last30Button.setOnAction(event -> form.lastDays(30));
+        last90Button.setOnAction(event -> form.lastDays(90));
+        form.queries().addListener((javafx.beans.Observable changed) -> rebuildQueries());
+        form.editedProperty().addListener(changed -> rebuildQueries());
+        rebuildQueries();
         zoneLabel.textProperty().bind(Bindings.createStringBinding(() -> Messages.text("keywords.form.zone",
                 viewModel.zone().getDisplayName(java.time.format.TextStyle.FULL, Locale.getDefault())), viewModel.utcProperty()));
 
@@ -288,6 +296,8 @@ public final class KeywordInsightsView extends FxmlView {
             }
             if (structural) {
                 jobs.later(LEGEND, this::rebuildLegend);
+                // The queries' swatches take the colours of the series they were sent as.
+                rebuildQueries();
             }
         });
         viewModel.provenance().addListener((ListChangeListener<String>) change -> jobs.later(SOURCES, this::rebuildProvenance));
@@ -301,6 +311,61 @@ public final class KeywordInsightsView extends FxmlView {
         saveButton.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
         saveButton.setOnAction(event -> viewModel.saveComparison());
         savedPanel.bind(savedList, openSavedButton, starSavedButton, deleteSavedButton);
+    }
+
+    /**
+     * The row of queries to compare: one toggle per query (its series' colour once sent; the chips
+     * below edit the selected one), its remove button while there are several, and "+ Compare".
+     */
+    private void rebuildQueries() {
+        KeywordQueryForm form = viewModel.form();
+        List<Node> chips = new java.util.ArrayList<>();
+        for (int i = 0; i < form.queries().size(); i++) {
+            int index = i;
+            dev.starling.core.keywords.KeywordTerms query = form.queries().get(i);
+            String name = query.termCount() == 0 ? Messages.text("keywords.query.empty") : query.label();
+            javafx.scene.control.ToggleButton edit = new javafx.scene.control.ToggleButton(name);
+            edit.setId("query-" + i);
+            edit.getStyleClass().add("query-chip");
+            edit.setMnemonicParsing(false);
+            int colour = viewModel.colourOf(query);
+            Region swatch = new Region();
+            swatch.getStyleClass().addAll("series-swatch", colour < 0 ? "pending-swatch" : ChartPalette.styleClass(colour));
+            edit.setGraphic(swatch);
+            edit.setSelected(index == form.editedProperty().get());
+            LazyTooltip.install(edit, Messages.text("keywords.query.edit", index + 1, name));
+            edit.setAccessibleText(Messages.text("keywords.query.edit", index + 1, name));
+            edit.setOnAction(event -> {
+                keywordChips.commitTyped();
+                negativeChips.commitTyped();
+                form.edit(index);
+                edit.setSelected(true);
+                keywordChips.field().requestFocus();
+            });
+            HBox chip = new HBox(0, edit);
+            chip.getStyleClass().add("query-item");
+            if (form.queries().size() > 1) {
+                Button remove = new Button("", new FontIcon("fth-x"));
+                remove.getStyleClass().addAll("flat", "query-remove");
+                LazyTooltip.install(remove, Messages.text("keywords.query.remove", index + 1, name));
+                remove.setAccessibleText(Messages.text("keywords.query.remove", index + 1, name));
+                remove.setOnAction(event -> viewModel.removeQuery(index));
+                chip.getChildren().add(remove);
+            }
+            chips.add(chip);
+        }
+        Button compare = new Button(Messages.text("keywords.compare"), new FontIcon("fth-plus"));
+        compare.setId("compareQuery");
+        compare.setMinWidth(Region.USE_PREF_SIZE);
+        LazyTooltip.install(compare, Messages.text("keywords.compare.help"));
+        compare.setOnAction(event -> {
+            keywordChips.commitTyped();
+            negativeChips.commitTyped();
+            form.addQuery();
+            keywordChips.field().requestFocus();
+        });
+        chips.add(compare);
+        queriesPane.getChildren().setAll(chips);
     }
 
     /**
@@ -364,6 +429,9 @@ public final class KeywordInsightsView extends FxmlView {
             return;
         }
         int columns = LegendColumns.count(legendBox.getChildren().size(), width, legendBox.getHgap());
+        for (Node row : legendBox.getChildren()) {
+            ((LegendRow) row).setTwoLines(columns > 1);
+        }
         legendBox.setPrefColumns(columns);
         legendBox.setPrefTileWidth(Math.floor(LegendColumns.columnWidth(columns, width, legendBox.getHgap())));
     }

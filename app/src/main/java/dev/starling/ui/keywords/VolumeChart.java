@@ -258,6 +258,8 @@ final class VolumeChart extends LineChart<Number, Number> {
             ChartLine line = withPeak.get(i);
             Group peak = (Group) peaks.getChildren().get(i);
             styleAs(peak.getChildren().get(0), "chart-peak", ChartPalette.styleClass(line.colour()));
+            // Outlined in its series' colour, so a label is told apart from its neighbours'.
+            styleAs(peak.getChildren().get(1), "label", "chart-peak-label", ChartPalette.styleClass(line.colour()));
             ((Label) peak.getChildren().get(1)).setText(Messages.text("keywords.chart.peak",
                     VolumeText.exact(line.volumes()[line.peak()])));
         }

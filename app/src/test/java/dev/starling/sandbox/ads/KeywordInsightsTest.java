@@ -227,6 +227,15 @@ class KeywordInsightsTest {
     }
 
     @Test
+    void eachKeywordHasItsTurnInTheRelatedKeywords() {
+        List<String> words = related("coffee,tea", "");
+
+        assertThat(words).hasSize(30);
+        assertThat(words.subList(0, 2)).anyMatch(word -> word.contains("coffee")).anyMatch(word -> word.contains("tea"));
+        assertThat(words.stream().filter(word -> word.contains("tea")).count()).isEqualTo(15);
+    }
+
+    @Test
     void relatedKeywordsComeMostUsedFirst() {
         List<String> words = related("espresso", "");
         List<Long> weeks = words.stream().limit(4).map(word -> total(hourlyWeek(word, ""))).toList();

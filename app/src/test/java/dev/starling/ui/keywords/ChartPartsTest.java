@@ -76,14 +76,16 @@ class ChartPartsTest {
 
     @Test
     void aFewSeriesKeepOneLegendColumnAndTenShareTheWidthInColumnsThatStayReadable() {
-        assertThat(LegendColumns.count(3, 1200, 16)).isEqualTo(1);
+        // Up to five series one column, each row's figures whole on its line.
+        assertThat(LegendColumns.count(5, 1200, 16)).isEqualTo(1);
+        assertThat(LegendColumns.count(5, 3000, 16)).isEqualTo(1);
         // 1280 x 800: the legend is about 770 wide, two columns of five rows.
         assertThat(LegendColumns.count(10, 770, 16)).isEqualTo(2);
-        // 1920 x 1080: three columns of four rows.
-        assertThat(LegendColumns.count(10, 1300, 16)).isEqualTo(3);
+        // 1920 x 1080: two columns of five rows too (three would fit, but five rows a column are fine to scan).
+        assertThat(LegendColumns.count(10, 1300, 16)).isEqualTo(2);
         // Never narrower than a readable row, never more columns than rows need.
         assertThat(LegendColumns.count(10, 300, 16)).isEqualTo(1);
-        assertThat(LegendColumns.count(5, 3000, 16)).isEqualTo(2);
+        assertThat(LegendColumns.count(6, 3000, 16)).isEqualTo(2);
         assertThat(LegendColumns.columnWidth(2, 770, 16)).isEqualTo(377.0);
         assertThat(LegendColumns.columnWidth(2, 770, 16)).isGreaterThanOrEqualTo(LegendColumns.MIN_WIDTH);
     }

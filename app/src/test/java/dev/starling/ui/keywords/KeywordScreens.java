@@ -15,6 +15,8 @@ import javafx.scene.control.TextField;
  * and a negative sent over the last DAYS days (default 7) and SERIES - 1 related keywords added as
  * series to compare (default 2 series in all), for looking at it (screenshots under Xvfb):
  * {@code java -cp <test classpath> dev.starling.ui.keywords.KeywordScreens DATA_DIR LIGHT|DARK WIDTH HEIGHT [DAYS [SERIES]]}.
+ * With {@code -Dcompare=tea,chai} those are typed as a query of their own with "+ Compare" (before the
+ * related ones); {@code -Dmode=indexed} or {@code -Dmode=log} shows the chart in that mode.
  * It prints "ready" once everything is drawn, and stays open until the window is closed.
  */
 public final class KeywordScreens {
@@ -45,6 +47,15 @@ public final class KeywordScreens {
             }
             ((Button) scene().lookup("#sendKeywords")).fire();
         });
+        String typed = System.getProperty("compare");
+        if (typed != null) {
+            waitUntilIdle();
+            fx(() -> {
+                ((Button) scene().lookup("#compareQuery")).fire();
+                ((TextField) scene().lookup("#keywordChipsField")).setText(typed + ",");
+                ((Button) scene().lookup("#sendKeywords")).fire();
+            });
+        }
         for (int added = 1; added < seriesCount; added++) {
             waitUntilIdle();
             int index = added;
@@ -54,6 +65,11 @@ public final class KeywordScreens {
             });
         }
         waitUntilIdle();
+        String mode = System.getProperty("mode", "");
+        if (!mode.isEmpty()) {
+            fx(() -> ((javafx.scene.control.CheckBox) scene().lookup(mode.equals("log") ? "#logToggle" : "#indexedToggle"))
+                    .setSelected(true));
+        }
         Thread.sleep(1500);
         System.out.println("ready");
     }
