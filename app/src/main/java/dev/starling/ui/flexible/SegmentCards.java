@@ -134,26 +134,40 @@ final class SegmentCards {
         return exclude;
     }
 
+    /**
+     * A leaf in two rows: its name with its type, size and targetability beside it (wrapping under it
+     * when narrow, never cut), and Exclude; then seen how often in how many days.
+     */
     private VBox leaf(SegmentLeaf leaf) {
         AudienceFacts audience = leaf.audience();
         Label name = text(audience.label(), "strong");
         name.setMinWidth(0);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox header = new HBox(name);
-        if (leaf.negate()) {
-            header.getChildren().add(badge(Messages.text("flexui.card.excluded"), "excluded-badge"));
-        }
-        header.getChildren().addAll(gap, excludeBox(leaf));
-        header.getStyleClass().add("card-row");
         Label facts = text(factsOf(audience), "help-text");
-        facts.setWrapText(true);
+        FlowPane nameAndFacts = new FlowPane(name);
+        if (leaf.negate()) {
+            nameAndFacts.getChildren().add(badge(Messages.text("flexui.card.excluded"), "excluded-badge"));
+        }
+        nameAndFacts.getChildren().add(facts);
+        nameAndFacts.setHgap(10);
+        nameAndFacts.setVgap(0);
+        nameAndFacts.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        nameAndFacts.setPrefWrapLength(10);
+        nameAndFacts.setMinWidth(0);
+        // Never wider than the room beside Exclude: a long name or fact wraps instead of running under it.
+        for (Label label : List.of(name, facts)) {
+            label.setWrapText(true);
+            label.maxWidthProperty().bind(nameAndFacts.widthProperty());
+        }
+        HBox.setHgrow(nameAndFacts, Priority.ALWAYS);
+        HBox header = new HBox(nameAndFacts);
+        header.getChildren().add(excludeBox(leaf));
+        header.getStyleClass().add("card-row");
         FlowPane filter = new FlowPane(text(Messages.text("flexui.card.seen"), null), comparator(leaf),
                 frequency(leaf), text(Messages.text("flexui.card.timesIn"), null), lookback(leaf));
         filter.getStyleClass().add("card-row");
         filter.setHgap(8);
         filter.setVgap(4);
-        return new VBox(header, facts, filter);
+        return new VBox(header, filter);
     }
 
     private ComboBox<FrequencyComparator> comparator(SegmentLeaf leaf) {
