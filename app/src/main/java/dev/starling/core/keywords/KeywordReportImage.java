@@ -356,7 +356,11 @@ public final class KeywordReportImage {
         return words.text("keywords.report.subtitle", counted, period, zoneName(), country());
     }
 
+    /** "Central European Time, Europe/Berlin"; plainly "UTC" for UTC by any of its names. */
     private String zoneName() {
+        if (zone.normalized().equals(ZoneOffset.UTC)) {
+            return "UTC";
+        }
         String name = zone.getDisplayName(TextStyle.FULL, locale);
         return zone instanceof ZoneOffset || name.equals(zone.getId()) ? name : name + ", " + zone.getId();
     }
