@@ -46,6 +46,8 @@ public final class KeywordInsightsView extends FxmlView {
     private final VolumeChart chart;
     /** Related-keyword chips made per frame (see {@link #rebuildRelated}). */
     private static final int RELATED_PER_FRAME = 2;
+    /** Room a related chip leaves for its "+" beside it and the pane's padding. */
+    private static final double RELATED_PLUS_WIDTH = 48;
     /** Legend rows made per frame (see {@link #rebuildLegend}). */
     private static final int ROWS_PER_FRAME = 1;
     private static final Object LEGEND = "legend";
@@ -524,6 +526,9 @@ public final class KeywordInsightsView extends FxmlView {
         Button add = new Button(keyword);
         add.getStyleClass().addAll("chip", "related-chip");
         add.setMnemonicParsing(false);
+        // A phrase longer than the side panel wraps inside its chip rather than running past the edge.
+        add.setWrapText(true);
+        add.maxWidthProperty().bind(relatedPane.widthProperty().subtract(RELATED_PLUS_WIDTH));
         LazyTooltip.install(add, Messages.text("keywords.related.addChip", keyword));
         add.setOnAction(event -> viewModel.addRelatedToQuery(keyword));
         Button compare = new Button("", new FontIcon("fth-plus"));

@@ -3,8 +3,6 @@ package dev.starling.ui.flexible;
 import static dev.starling.ui.FxCalls.fx;
 import static dev.starling.ui.SignedInScreens.scene;
 
-import dev.starling.boot.AppServices;
-import dev.starling.core.config.ThemePreference;
 import dev.starling.ui.SignedInScreens;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.ComboBox;
@@ -22,15 +20,8 @@ public final class FlexibleScreens {
     }
 
     public static void main(String[] args) throws Exception {
-        String dataDir = args[0];
-        ThemePreference theme = ThemePreference.valueOf(args.length > 1 ? args[1] : "LIGHT");
-        double width = args.length > 2 ? Double.parseDouble(args[2]) : 1280;
-        double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
         int leaves = args.length > 4 ? Integer.parseInt(args[4]) : 5;
-        AppServices services = SignedInScreens.boot(dataDir, theme);
-        SignedInScreens.openWindow(services, width, height);
-        Thread.sleep(1500);
-        fx(() -> ((ButtonBase) scene().lookup("#nav-flexible")).fire());
+        SignedInScreens.openOn(args, "flexible");
         Thread.sleep(2500);
         fx(() -> {
             @SuppressWarnings("unchecked")

@@ -3,11 +3,8 @@ package dev.starling.ui.keywords;
 import static dev.starling.ui.FxCalls.fx;
 import static dev.starling.ui.SignedInScreens.scene;
 
-import dev.starling.boot.AppServices;
-import dev.starling.core.config.ThemePreference;
 import dev.starling.ui.SignedInScreens;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonBase;
 import javafx.scene.control.TextField;
 
 /**
@@ -25,16 +22,9 @@ public final class KeywordScreens {
     }
 
     public static void main(String[] args) throws Exception {
-        String dataDir = args[0];
-        ThemePreference theme = ThemePreference.valueOf(args.length > 1 ? args[1] : "LIGHT");
-        double width = args.length > 2 ? Double.parseDouble(args[2]) : 1280;
-        double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
         int days = args.length > 4 ? Integer.parseInt(args[4]) : 7;
         int seriesCount = args.length > 5 ? Integer.parseInt(args[5]) : 2;
-        AppServices services = SignedInScreens.boot(dataDir, theme);
-        SignedInScreens.openWindow(services, width, height);
-        Thread.sleep(1500);
-        fx(() -> ((ButtonBase) scene().lookup("#nav-keywords")).fire());
+        SignedInScreens.openOn(args, "keywords");
         Thread.sleep(1000);
         fx(() -> {
             TextField keywords = (TextField) scene().lookup("#keywordChipsField");
