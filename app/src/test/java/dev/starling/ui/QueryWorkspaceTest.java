@@ -37,7 +37,7 @@ class QueryWorkspaceTest extends FlowTest {
 
     @Test
     void joinedViewShowsTheAuthorsUsernameAndTheMediaTypeNextToEachPost() throws Exception {
-        QueryFlows.composeRecentSearch(robot, "has:media");
+        QueryFlows.composeRecentSearch(robot, "url:x.com has:media");
 
         pick(0, "tweet_expansions", "author_id");
         pick(2, "user", "username");
@@ -47,7 +47,7 @@ class QueryWorkspaceTest extends FlowTest {
         robot.clickOn(fix);
         assertThat(robot.lookup(".hint-fix").tryQuery()).isEmpty();
         assertThat(robot.lookup("#urlPreview").queryAs(TextField.class).getText())
-                .endsWith("/2/tweets/search/recent?query=has%3Amedia&expansions=attachments.media_keys,author_id"
+                .endsWith("/2/tweets/search/recent?query=url%3Ax.com%20has%3Amedia&expansions=attachments.media_keys,author_id"
                         + "&user.fields=username&media.fields=type");
 
         robot.clickOn("#targetField");

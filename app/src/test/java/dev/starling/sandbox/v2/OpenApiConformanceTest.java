@@ -185,7 +185,7 @@ class OpenApiConformanceTest {
         String since = world.postsNewestFirst().get(200).id();
         for (String extra : List.of("&sort_order=relevancy", "&sort_order=recency&since_id=" + since,
                 "&start_time=2026-11-17T00:00:00Z&end_time=2026-11-19T12:00:00Z")) {
-            String search = "/2/tweets/search/recent?query=has%3Amedia&max_results=10" + extra + POST_FIELDS;
+            String search = "/2/tweets/search/recent?query=url%3Ax.com%20has%3Amedia&max_results=10" + extra + POST_FIELDS;
             V2Fixture.Reply first = fixture.bearer("GET", search);
             problems.addAll(answerViolations("Get2TweetsSearchRecentResponse", search, first));
             assertThat(first.body().path("meta").has("next_token")).as(search).isTrue();
