@@ -83,7 +83,7 @@ class QueryWorkspaceTest extends FlowTest {
         Button send = robot.lookup("#sendButton").queryAs(Button.class);
         assertThat(robot.lookup("#issueLabel").queryAs(Label.class).isVisible()).as("no problems on a fresh screen").isFalse();
         assertThat(send.isDisabled()).isFalse();
-        robot.clickOn("#targetField").write("has:media");
+        robot.clickOn("#targetField").write("url:x.com has:media");
 
         TabPane fieldTabs = robot.lookup("#fieldTabs").queryAs(TabPane.class);
         robot.interact(() -> fieldTabs.getSelectionModel().select(1));

@@ -23,6 +23,9 @@ record SearchFacts(V2Post post, Author author, boolean authorVerified, Author re
                    Set<String> cashtags, List<String> urls, Set<String> mediaTypes, boolean isRetweet,
                    Set<String> contexts, Set<String> entities, JsonNode place) {
 
+    private static final int ZERO_WIDTH_JOINER = 0x200D;
+    private static final int VARIATION_SELECTOR = 0xFE0F;
+
     /** A user as the operators name one: by numeric id or by username (lower case). */
     record Author(String id, String username) {
 
@@ -81,8 +84,8 @@ record SearchFacts(V2Post post, Author author, boolean authorVerified, Author re
 
     /**
      * Lower-cased runs of letters, digits and underscores, and each emoji on its own: how keywords
-     * and emoji are matched (X tokenizes both). An emoji keeps the variation selectors, skin tones
-     * and joined emoji that follow it.
+     * and emoji are matched (X tokenizes both). An emoji keeps the skin tones and joined emoji that
+     * follow it; its variation selector is dropped, so {@code ☕️} and {@code ☕} are one token.
      */
     static List<String> tokenize(String text) {
         List<String> tokens = new ArrayList<>();
@@ -101,7 +104,9 @@ record SearchFacts(V2Post post, Author author, boolean authorVerified, Author re
             if (Character.getType(cp) == Character.OTHER_SYMBOL) {
                 StringBuilder emoji = new StringBuilder().appendCodePoint(cp);
                 while (i + 1 < points.length && joinsEmoji(points, i + 1)) {
-                    emoji.appendCodePoint(points[++i]);
+                    if (points[++i] != VARIATION_SELECTOR) {
+                        emoji.appendCodePoint(points[i]);
+                    }
                     if (points[i] == ZERO_WIDTH_JOINER && i + 1 < points.length) {
                         emoji.appendCodePoint(points[++i]);
                     }
@@ -115,11 +120,9 @@ record SearchFacts(V2Post post, Author author, boolean authorVerified, Author re
         return tokens;
     }
 
-    private static final int ZERO_WIDTH_JOINER = 0x200D;
-
     private static boolean joinsEmoji(int[] points, int index) {
         int cp = points[index];
-        return cp == 0xFE0F || cp == ZERO_WIDTH_JOINER || (cp >= 0x1F3FB && cp <= 0x1F3FF);
+        return cp == VARIATION_SELECTOR || cp == ZERO_WIDTH_JOINER || (cp >= 0x1F3FB && cp <= 0x1F3FF);
     }
 
     /** True when the words appear in this order, one after another. */

@@ -3,6 +3,7 @@ package dev.starling.sandbox.v2;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -129,7 +130,7 @@ final class SearchOperators {
     }
 
     private static Term byId(String name, String value, int position, List<String> errors,
-                             java.util.function.Function<V2Post, String> field) {
+                             Function<V2Post, String> field) {
         if (!value.matches(ID)) {
             errors.add(SearchQuery.at("Invalid value '" + value + "' for operator '" + name + "': a post id is 1 to 19"
                     + " digits", position));
