@@ -37,7 +37,7 @@ class QueryWorkspaceTest extends FlowTest {
 
     @Test
     void joinedViewShowsTheAuthorsUsernameAndTheMediaTypeNextToEachPost() throws Exception {
-        QueryFlows.composeRecentSearch(robot, "has:media");
+        QueryFlows.composeRecentSearch(robot, "url:x.com has:media");
 
         pick(0, "tweet_expansions", "author_id");
         pick(2, "user", "username");
@@ -47,7 +47,7 @@ class QueryWorkspaceTest extends FlowTest {
         robot.clickOn(fix);
         assertThat(robot.lookup(".hint-fix").tryQuery()).isEmpty();
         assertThat(robot.lookup("#urlPreview").queryAs(TextField.class).getText())
-                .endsWith("/2/tweets/search/recent?query=has%3Amedia&expansions=attachments.media_keys,author_id"
+                .endsWith("/2/tweets/search/recent?query=url%3Ax.com%20has%3Amedia&expansions=attachments.media_keys,author_id"
                         + "&user.fields=username&media.fields=type");
 
         robot.clickOn("#targetField");
@@ -83,7 +83,7 @@ class QueryWorkspaceTest extends FlowTest {
         Button send = robot.lookup("#sendButton").queryAs(Button.class);
         assertThat(robot.lookup("#issueLabel").queryAs(Label.class).isVisible()).as("no problems on a fresh screen").isFalse();
         assertThat(send.isDisabled()).isFalse();
-        robot.clickOn("#targetField").write("has:media");
+        robot.clickOn("#targetField").write("url:x.com has:media");
 
         TabPane fieldTabs = robot.lookup("#fieldTabs").queryAs(TabPane.class);
         robot.interact(() -> fieldTabs.getSelectionModel().select(1));

@@ -232,7 +232,6 @@ public final class OAuthModule extends StatefulModule implements Authenticator {
     @Override
     public void reset() {
         tokens.clear();
-        bearer.forget();
         verifier.forgetNonces();
     }
 

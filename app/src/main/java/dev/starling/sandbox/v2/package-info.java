@@ -10,7 +10,9 @@
  *
  * <p>The world ({@link dev.starling.sandbox.v2.WorldGenerator}) is a pure function of the seed,
  * the sign-in users and the UTC day of the clock; field names and shapes follow X's OpenAPI
- * description 2.159 ({@link dev.starling.sandbox.v2.FieldCatalog}). Problem types use
- * {@link dev.starling.sandbox.v2.Problems#BASE}.
+ * description 2.159, as the spec does, and a request in 2.167's names ({@code post.fields},
+ * {@code referenced_posts}, ...) is answered in those ({@link dev.starling.sandbox.v2.Naming}); the
+ * names come from the one field list the client reads too ({@link dev.starling.sandbox.v2.FieldCatalog}).
+ * Problem types use {@link dev.starling.sandbox.v2.Problems#BASE}.
  */
 package dev.starling.sandbox.v2;

@@ -248,7 +248,7 @@ class LookupHandlersTest {
                 "The `user.fields` query parameter value [y] is not one of ["
                         + String.join(",", FieldCatalog.USER_FIELDS) + "]",
                 "The query parameter [foo] is not one of [ids,tweet.fields,expansions,media.fields,poll.fields,"
-                        + "user.fields,place.fields]");
+                        + "user.fields,place.fields,post.fields]");
     }
 
     @Test
@@ -277,9 +277,11 @@ class LookupHandlersTest {
         String id = world.users().get(0).id();
         assertThat(message(fixture.bearer("GET", "/2/users/" + id + "?expansions=author_id")))
                 .isEqualTo("The `expansions` query parameter value [author_id] is not one of "
-                        + "[affiliation.user_id,most_recent_tweet_id,pinned_tweet_id]");
+                        + "[affiliation.user_id,most_recent_tweet_id,pinned_tweet_id,affiliation,most_recent_post_id,"
+                        + "pinned_post_id]");
         assertThat(message(fixture.bearer("GET", "/2/users/" + id + "?media.fields=type")))
-                .isEqualTo("The query parameter [media.fields] is not one of [id,user.fields,expansions,tweet.fields]");
+                .isEqualTo("The query parameter [media.fields] is not one of [id,user.fields,expansions,tweet.fields,"
+                        + "post.fields]");
         assertThat(message(fixture.bearer("GET", "/2/users/" + id + "?user.fields=")))
                 .isEqualTo("The `user.fields` query parameter can not be empty");
     }
