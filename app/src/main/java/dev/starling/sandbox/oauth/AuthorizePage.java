@@ -140,6 +140,51 @@ final class AuthorizePage {
         return hint.append("</table></div><script>").append(DEMO_SCRIPT).append("</script>").toString();
     }
 
+    /**
+     * The OAuth 2.0 sign-in and consent page: the scopes asked for, each in words, and the authorize
+     * request carried along in hidden fields. With {@code signedInAs} only consent is asked.
+     */
+    static String oauth2Form(java.util.Map<String, String> request, List<String> scopes, String signedInAs,
+                             String error, Demo demo) {
+        StringBuilder body = new StringBuilder();
+        body.append("<h1>").append(escape(APP_NAME)).append(" wants to access your X account</h1>");
+        if (demo.notice()) {
+            body.append("<p class=\"demo\" id=\"demo-notice\">").append(escape(DEMO_NOTICE)).append("</p>");
+        }
+        if (signedInAs == null && !demo.users().isEmpty()) {
+            body.append(demoUsers(demo.users()));
+        }
+        if (error != null) {
+            body.append("<p class=\"error\" id=\"error\">").append(escape(error)).append("</p>");
+        }
+        body.append("<p>It will be able to:</p><ul id=\"scopes\">");
+        for (String scope : scopes) {
+            body.append("<li data-scope=\"").append(escape(scope)).append("\">")
+                    .append(escape(OAuth2Scopes.DESCRIPTIONS.getOrDefault(scope, scope))).append("</li>");
+        }
+        body.append("</ul><form method=\"post\" action=\"").append(OAuth2Endpoints.AUTHORIZE_PATH).append("\">");
+        request.forEach((name, value) -> body.append("<input type=\"hidden\" name=\"").append(escape(name))
+                .append("\" value=\"").append(escape(value)).append("\">"));
+        if (signedInAs != null) {
+            body.append("<p class=\"who\">Signed in as @").append(escape(signedInAs)).append("</p>");
+        } else {
+            body.append("<label for=\"username\">Username or email</label>")
+                    .append("<input type=\"text\" id=\"username\" name=\"session[username_or_email]\" autofocus>")
+                    .append("<label for=\"password\">Password</label>")
+                    .append("<input type=\"password\" id=\"password\" name=\"session[password]\">");
+        }
+        body.append("<div class=\"buttons\"><button class=\"allow\" type=\"submit\" name=\"allow\" value=\"1\">")
+                .append("Authorize app</button><button class=\"cancel\" type=\"submit\" name=\"cancel\" value=\"1\">")
+                .append("Cancel</button></div></form>");
+        return page("Authorize " + APP_NAME, body.toString());
+    }
+
+    /** An authorize request that cannot be sent back to the app (unknown client, unregistered redirect). */
+    static String oauth2Error(String reason) {
+        return page("Something went wrong", "<h1>Something went wrong</h1><p id=\"error\">You weren't able to give "
+                + "access to the App. " + escape(reason) + "</p>");
+    }
+
     static String pin(String pin, String screenName) {
         return page("Authorized", "<h1>You've granted access to " + escape(APP_NAME) + "!</h1>"
                 + "<p class=\"who\">Signed in as @" + escape(screenName) + "</p>"

@@ -12,8 +12,11 @@ import java.util.Objects;
  * @param callbacks registered callback URLs (besides {@code oob}); a loopback one matches any port
  * @param bearerCreateLimit how many bearer-token creations an app may make per window before 403
  *     code 99 (X throttles repeated creation; it does not publish the number)
+ * @param oauth2 the app's OAuth 2.0 client (PKCE sign-in, user access tokens)
+ * @param tier the app's access tier: what its writes may do
  */
-public record OAuthSettings(List<String> callbacks, int bearerCreateLimit, Duration bearerCreateWindow) {
+public record OAuthSettings(List<String> callbacks, int bearerCreateLimit, Duration bearerCreateWindow,
+                            OAuth2App oauth2, dev.starling.sandbox.auth.AccessTier tier) {
 
     public static final List<String> DEFAULT_CALLBACKS = List.of("http://127.0.0.1/callback",
             "http://localhost/callback");
@@ -24,6 +27,14 @@ public record OAuthSettings(List<String> callbacks, int bearerCreateLimit, Durat
         if (bearerCreateLimit < 1) {
             throw new IllegalArgumentException("bearerCreateLimit must be at least 1");
         }
+        Objects.requireNonNull(oauth2, "oauth2");
+        Objects.requireNonNull(tier, "tier");
+    }
+
+    /** The demo OAuth 2.0 client on the pay-per-use tier. */
+    public OAuthSettings(List<String> callbacks, int bearerCreateLimit, Duration bearerCreateWindow) {
+        this(callbacks, bearerCreateLimit, bearerCreateWindow, OAuth2App.demo(),
+                dev.starling.sandbox.auth.AccessTier.PAY_PER_USE);
     }
 
     public static OAuthSettings defaults() {
@@ -31,11 +42,19 @@ public record OAuthSettings(List<String> callbacks, int bearerCreateLimit, Durat
     }
 
     public OAuthSettings withCallbacks(List<String> newCallbacks) {
-        return new OAuthSettings(newCallbacks, bearerCreateLimit, bearerCreateWindow);
+        return new OAuthSettings(newCallbacks, bearerCreateLimit, bearerCreateWindow, oauth2, tier);
     }
 
     public OAuthSettings withBearerCreateLimit(int limit, Duration window) {
-        return new OAuthSettings(callbacks, limit, window);
+        return new OAuthSettings(callbacks, limit, window, oauth2, tier);
+    }
+
+    public OAuthSettings withOAuth2(OAuth2App newOAuth2) {
+        return new OAuthSettings(callbacks, bearerCreateLimit, bearerCreateWindow, newOAuth2, tier);
+    }
+
+    public OAuthSettings withTier(dev.starling.sandbox.auth.AccessTier newTier) {
+        return new OAuthSettings(callbacks, bearerCreateLimit, bearerCreateWindow, oauth2, newTier);
     }
 
     /** {@code oob}, an exact registered URL, or a registered loopback URL on any port. */

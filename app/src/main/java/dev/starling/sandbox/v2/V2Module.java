@@ -23,9 +23,16 @@ public final class V2Module extends StatefulModule {
     private final Authenticator auth;
     private final LiveWorld world;
     private final WebhookRegistry webhooks;
+    private final dev.starling.sandbox.auth.AccessTier tier;
 
     public V2Module(SandboxContext context, Authenticator auth) {
+        this(context, auth, dev.starling.sandbox.auth.AccessTier.PAY_PER_USE);
+    }
+
+    /** @param tier the app's access tier: what posting, likes and follows may do */
+    public V2Module(SandboxContext context, Authenticator auth, dev.starling.sandbox.auth.AccessTier tier) {
         super("v2");
+        this.tier = Objects.requireNonNull(tier, "tier");
         this.context = Objects.requireNonNull(context, "context");
         this.auth = Objects.requireNonNull(auth, "auth");
         World seeded = WorldGenerator.generate(context.seed(), context.clock().instant(), context.users().all());
@@ -50,6 +57,7 @@ public final class V2Module extends StatefulModule {
         new RecentSearch(world::current, auth, context.clock()).register(core);
         new TweetCounts(world::current, auth, context.clock()).register(core);
         new WebhookHandlers(webhooks, auth, context.clock()).register(core);
+        new PostWrites(world, auth, context.clock(), tier).register(core);
     }
 
     @Override
