@@ -22,6 +22,11 @@ public enum AccessTier {
         return this == ENTERPRISE;
     }
 
+    /** As people write it: {@code free}, {@code pay-per-use}, {@code enterprise}. */
+    public String label() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
     /** {@code pay-per-use} as typed on the command line, or the enum's name. */
     public static AccessTier parse(String text) {
         return valueOf(text.trim().toUpperCase(java.util.Locale.ROOT).replace('-', '_'));

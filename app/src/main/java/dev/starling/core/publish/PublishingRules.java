@@ -34,7 +34,7 @@ public final class PublishingRules {
             summonedReply(context).ifPresent(problems::add);
         }
         if (draft.quote() != null && !context.tier().allowsLikesFollowsAndQuotes()) {
-            problems.add(BundleText.of("publish.rule.quoteTier", context.tier().name()));
+            problems.add(BundleText.of("publish.rule.quoteTier", context.tier().label()));
         }
         if (draft.editOf() != null) {
             problems.addAll(edit(draft, context));
@@ -53,7 +53,7 @@ public final class PublishingRules {
                 || target.summons(context.userId(), context.username())) {
             return Optional.empty();
         }
-        return Optional.of(BundleText.of("publish.rule.notSummoned", context.tier().name()));
+        return Optional.of(BundleText.of("publish.rule.notSummoned", context.tier().label()));
     }
 
     /**
@@ -92,6 +92,6 @@ public final class PublishingRules {
     /** Likes and follows: enterprise only since 2026-04-16 (the spec: the free tier lost them). */
     public static Optional<BundleText> likeFollow(AccessTier tier, String action) {
         return tier.allowsLikesFollowsAndQuotes() ? Optional.empty()
-                : Optional.of(BundleText.of("publish.rule.likeFollowTier", action, tier.name()));
+                : Optional.of(BundleText.of("publish.rule.likeFollowTier", action, tier.label()));
     }
 }

@@ -102,6 +102,11 @@ public final class OAuthModule extends StatefulModule implements Authenticator {
             if (user.isPresent()) {
                 return oauth2User(user.get(), style);
             }
+            // App-only bearer tokens start with a run of A's (X's and the sandbox's alike): an unknown token
+            // of that form is still the wrong type here; any other unknown one is an invalid user token.
+            if (tokens.bearer(bearerToken.get()).isEmpty() && !bearerToken.get().startsWith("AAAA")) {
+                throw OAuthRejection.invalidToken().toApiException(style);
+            }
             throw unsupportedAuthentication(style, "OAuth 2.0 Application-Only",
                     "OAuth 1.0a User Context, OAuth 2.0 User Context");
         }

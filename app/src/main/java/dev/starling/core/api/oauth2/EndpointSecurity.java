@@ -83,14 +83,13 @@ public final class EndpointSecurity {
         public Optional<BundleText> refusal(Credentials credentials) {
             String call = method + " " + path;
             if (credentials instanceof Credentials.OAuth1User) {
-                return oauth1User ? Optional.empty() : Optional.of(BundleText.of("oauth2.refused.type", call,
-                        "OAUTH1_USER"));
+                return oauth1User ? Optional.empty() : Optional.of(BundleText.of("oauth2.refused.OAUTH1_USER", call));
             }
             if (credentials instanceof Credentials.AppOnly) {
-                return appOnly ? Optional.empty() : Optional.of(BundleText.of("oauth2.refused.type", call, "APP_ONLY"));
+                return appOnly ? Optional.empty() : Optional.of(BundleText.of("oauth2.refused.APP_ONLY", call));
             }
             if (!oauth2User) {
-                return Optional.of(BundleText.of("oauth2.refused.type", call, "OAUTH2_USER"));
+                return Optional.of(BundleText.of("oauth2.refused.OAUTH2_USER", call));
             }
             Set<String> granted = ((Credentials.OAuth2User) credentials).scopes();
             List<String> missing = scopes.stream().filter(scope -> !granted.contains(scope)).toList();
