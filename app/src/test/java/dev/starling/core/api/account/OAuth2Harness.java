@@ -43,7 +43,7 @@ public final class OAuth2Harness implements AutoCloseable {
     private static final HttpClient BROWSER = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
-    public final FakeClock clock = new FakeClock(START);
+    public final FakeClock clock;
     public final Sandbox sandbox;
     private final DurableStore store;
     private final ApiServices services;
@@ -55,6 +55,12 @@ public final class OAuth2Harness implements AutoCloseable {
 
     /** @param clientSecret what the client sends as its secret (null: a public client) */
     public OAuth2Harness(Path dir, SandboxConfig config, String clientSecret) {
+        this(dir, config, clientSecret, START);
+    }
+
+    /** @param start where the fake clock of the sandbox and the client starts */
+    public OAuth2Harness(Path dir, SandboxConfig config, String clientSecret, Instant start) {
+        this.clock = new FakeClock(start);
         this.dir = dir;
         sandbox = Sandbox.start(config, clock);
         store = DurableStore.open(dir);
