@@ -79,15 +79,7 @@ final class AuthorizePage {
                        boolean forceLogin, String error, Demo demo) {
         StringBuilder body = new StringBuilder();
         body.append("<h1>Authorize ").append(escape(APP_NAME)).append(" to access your account?</h1>");
-        if (demo.notice()) {
-            body.append("<p class=\"demo\" id=\"demo-notice\">").append(escape(DEMO_NOTICE)).append("</p>");
-        }
-        if (signedInAs == null && !demo.users().isEmpty()) {
-            body.append(demoUsers(demo.users()));
-        }
-        if (error != null) {
-            body.append("<p class=\"error\" id=\"error\">").append(escape(error)).append("</p>");
-        }
+        notices(body, signedInAs, error, demo);
         body.append("<p>This application will be able to:</p><ul>")
                 .append("<li>Read posts from your timeline and see who you follow.</li>")
                 .append("<li>See your account information.</li>");
@@ -101,6 +93,25 @@ final class AuthorizePage {
         if (forceLogin) {
             body.append("<input type=\"hidden\" name=\"force_login\" value=\"true\">");
         }
+        signInAndButtons(body, signedInAs, prefillUsername);
+        return page("Authorize " + APP_NAME, body.toString());
+    }
+
+    /** The demo notice, the demo users (when nobody is signed in) and the error, above the consent list. */
+    private static void notices(StringBuilder body, String signedInAs, String error, Demo demo) {
+        if (demo.notice()) {
+            body.append("<p class=\"demo\" id=\"demo-notice\">").append(escape(DEMO_NOTICE)).append("</p>");
+        }
+        if (signedInAs == null && !demo.users().isEmpty()) {
+            body.append(demoUsers(demo.users()));
+        }
+        if (error != null) {
+            body.append("<p class=\"error\" id=\"error\">").append(escape(error)).append("</p>");
+        }
+    }
+
+    /** Who is signed in, or the username and password fields; then Authorize and Cancel, closing the form. */
+    private static void signInAndButtons(StringBuilder body, String signedInAs, String prefillUsername) {
         if (signedInAs != null) {
             body.append("<p class=\"who\">Signed in as @").append(escape(signedInAs)).append("</p>");
         } else {
@@ -113,7 +124,6 @@ final class AuthorizePage {
         body.append("<div class=\"buttons\"><button class=\"allow\" type=\"submit\" name=\"allow\" value=\"1\">")
                 .append("Authorize app</button><button class=\"cancel\" type=\"submit\" name=\"cancel\" value=\"1\">")
                 .append("Cancel</button></div></form>");
-        return page("Authorize " + APP_NAME, body.toString());
     }
 
     /**
@@ -148,15 +158,7 @@ final class AuthorizePage {
                              String error, Demo demo) {
         StringBuilder body = new StringBuilder();
         body.append("<h1>").append(escape(APP_NAME)).append(" wants to access your X account</h1>");
-        if (demo.notice()) {
-            body.append("<p class=\"demo\" id=\"demo-notice\">").append(escape(DEMO_NOTICE)).append("</p>");
-        }
-        if (signedInAs == null && !demo.users().isEmpty()) {
-            body.append(demoUsers(demo.users()));
-        }
-        if (error != null) {
-            body.append("<p class=\"error\" id=\"error\">").append(escape(error)).append("</p>");
-        }
+        notices(body, signedInAs, error, demo);
         body.append("<p>It will be able to:</p><ul id=\"scopes\">");
         for (String scope : scopes) {
             body.append("<li data-scope=\"").append(escape(scope)).append("\">")
@@ -165,17 +167,7 @@ final class AuthorizePage {
         body.append("</ul><form method=\"post\" action=\"").append(OAuth2Endpoints.AUTHORIZE_PATH).append("\">");
         request.forEach((name, value) -> body.append("<input type=\"hidden\" name=\"").append(escape(name))
                 .append("\" value=\"").append(escape(value)).append("\">"));
-        if (signedInAs != null) {
-            body.append("<p class=\"who\">Signed in as @").append(escape(signedInAs)).append("</p>");
-        } else {
-            body.append("<label for=\"username\">Username or email</label>")
-                    .append("<input type=\"text\" id=\"username\" name=\"session[username_or_email]\" autofocus>")
-                    .append("<label for=\"password\">Password</label>")
-                    .append("<input type=\"password\" id=\"password\" name=\"session[password]\">");
-        }
-        body.append("<div class=\"buttons\"><button class=\"allow\" type=\"submit\" name=\"allow\" value=\"1\">")
-                .append("Authorize app</button><button class=\"cancel\" type=\"submit\" name=\"cancel\" value=\"1\">")
-                .append("Cancel</button></div></form>");
+        signInAndButtons(body, signedInAs, null);
         return page("Authorize " + APP_NAME, body.toString());
     }
 
