@@ -110,7 +110,8 @@ public final class Bootstrap {
         return new AppServices(version, dir, clock, stores, settings, vault, notices, environments, api,
                 tasks.apply(notices), osDark, ads, uploads, queries, keywords,
                 new FlexibleDraftRepository(stores.durable().database(), clock),
-                new dev.starling.core.publish.PostService(api::current, () -> settings.get(AppSettings.PRICES), clock));
+                new dev.starling.core.publish.PostService(api::current, () -> settings.get(AppSettings.PRICES), clock,
+                        new dev.starling.core.publish.PostDrafts(stores.durable().database(), clock)));
     }
 
     /**

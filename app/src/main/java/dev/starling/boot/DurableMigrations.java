@@ -28,7 +28,8 @@ public final class DurableMigrations implements DurableSchema.Source {
                 ComparisonStore.MIGRATION,
                 FlexibleDraftRepository.MIGRATION,
                 RequestLogRepository.BYTES_MIGRATION,
-                AccountRepository.KIND_MIGRATION
+                AccountRepository.KIND_MIGRATION,
+                dev.starling.core.publish.PostDrafts.MIGRATION
         );
     }
 }

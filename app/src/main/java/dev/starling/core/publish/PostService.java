@@ -43,12 +43,27 @@ public final class PostService {
     private final Supplier<PriceTable> prices;
     private final Clock clock;
     private final EndpointSecurity security = EndpointSecurity.bundled();
+    private final PostDrafts drafts;
     private BigDecimal sessionTotal = BigDecimal.ZERO;
 
     public PostService(Supplier<ApiServices> api, Supplier<PriceTable> prices, Clock clock) {
+        this(api, prices, clock, null);
+    }
+
+    /** @param drafts where drafts are kept on this computer, or null for none */
+    public PostService(Supplier<ApiServices> api, Supplier<PriceTable> prices, Clock clock, PostDrafts drafts) {
         this.api = api;
         this.prices = prices;
         this.clock = clock;
+        this.drafts = drafts;
+    }
+
+    /** The drafts kept on this computer. */
+    public PostDrafts drafts() {
+        if (drafts == null) {
+            throw new IllegalStateException("This post service keeps no drafts");
+        }
+        return drafts;
     }
 
     /** A draft with what it would be: its problems (none: it can be sent), its length against the limit and its cost. */
