@@ -29,11 +29,13 @@ import java.util.Optional;
  * @param api the API services of the active environment (rebuilt on a switch, same listeners)
  * @param ads the Ads API as the active environment's signed-in default account, read at each call
  * @param uploads the audience upload pipeline with its journal, for the wizard and {@code starling upload}
+ * @param posts posting, deleting, likes and follows as the default account, with the session's cost
  */
 public record AppServices(String version, Path dataDir, Clock clock, LocalStores stores, AppSettings settings,
                           CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
                           TaskRunner tasks, Optional<Boolean> osPrefersDark, AdsClient ads, UploadService uploads,
-                          Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts)
+                          Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts,
+                          dev.starling.core.publish.PostService posts)
         implements AutoCloseable {
 
     /** Keyword insights: the windowed, cached fetch and the saved comparisons (window and {@code starling keywords}). */

@@ -88,7 +88,8 @@ public final class Bootstrap {
         AppSettings settings = local.settings();
         CredentialVault vault = local.vault();
         EnvironmentManager environments = new EnvironmentManager(settings, vault,
-                EmbeddedSandbox.launcher(local.vaultDir()), options.environment());
+                EmbeddedSandbox.launcher(local.vaultDir(),
+                        () -> settings.tier(dev.starling.core.config.EnvironmentKind.SANDBOX)), options.environment());
         RateLimitWaits rateLimitWaits = new RateLimitWaits();
         ActiveApi api = new ActiveApi(environments, stores.durable(), vault,
                 log -> HttpSettings.defaults(log).withRateLimitWaits(rateLimitWaits));
@@ -108,7 +109,9 @@ public final class Bootstrap {
                 new ComparisonStore(stores.durable().database(), clock));
         return new AppServices(version, dir, clock, stores, settings, vault, notices, environments, api,
                 tasks.apply(notices), osDark, ads, uploads, queries, keywords,
-                new FlexibleDraftRepository(stores.durable().database(), clock));
+                new FlexibleDraftRepository(stores.durable().database(), clock),
+                new dev.starling.core.publish.PostService(api::current, () -> settings.get(AppSettings.PRICES), clock,
+                        new dev.starling.core.publish.PostDrafts(stores.durable().database(), clock)));
     }
 
     /**

@@ -27,7 +27,9 @@ public final class DurableMigrations implements DurableSchema.Source {
                 UploadSchema.MIGRATION,
                 ComparisonStore.MIGRATION,
                 FlexibleDraftRepository.MIGRATION,
-                RequestLogRepository.BYTES_MIGRATION
+                RequestLogRepository.BYTES_MIGRATION,
+                AccountRepository.KIND_MIGRATION,
+                dev.starling.core.publish.PostDrafts.MIGRATION
         );
     }
 }

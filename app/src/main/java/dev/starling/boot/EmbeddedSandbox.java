@@ -1,5 +1,7 @@
 package dev.starling.boot;
 
+import dev.starling.core.config.AccessTier;
+import dev.starling.core.config.ClientCredentials;
 import dev.starling.core.config.LocalSandbox;
 import dev.starling.core.config.SandboxDemo;
 import dev.starling.sandbox.Sandbox;
@@ -35,13 +37,23 @@ final class EmbeddedSandbox implements LocalSandbox {
         return launcher(dataDir, httpsByDefault());
     }
 
+    /** @param tier the access tier the sandbox app runs on (read at each start: Settings chooses it) */
+    static LocalSandbox.Launcher launcher(Path dataDir, java.util.function.Supplier<AccessTier> tier) {
+        return launcher(dataDir, httpsByDefault(), tier);
+    }
+
     /** @param https serve HTTPS with the certificate kept in the data folder's {@code sandbox/} */
     static LocalSandbox.Launcher launcher(Path dataDir, boolean https) {
+        return launcher(dataDir, https, () -> AccessTier.PAY_PER_USE);
+    }
+
+    static LocalSandbox.Launcher launcher(Path dataDir, boolean https, java.util.function.Supplier<AccessTier> tier) {
         Path stateFile = dataDir.resolve("sandbox").resolve("state.json");
         Path legacy = dataDir.resolveSibling(dataDir.getFileName() + "-sandbox").resolve("state.json");
         return () -> {
             adoptLegacyState(legacy, stateFile);
-            SandboxConfig config = SandboxConfig.defaults().withStateFile(stateFile);
+            SandboxConfig config = SandboxConfig.defaults().withStateFile(stateFile)
+                    .withTier(dev.starling.sandbox.auth.AccessTier.valueOf(tier.get().name()));
             if (https) {
                 try {
                     return new EmbeddedSandbox(Sandbox.start(config.withServing(
@@ -106,6 +118,17 @@ final class EmbeddedSandbox implements LocalSandbox {
         }
         return new SandboxDemo(config.consumerKey(), config.publishedUsers().stream()
                 .map(user -> new SandboxDemo.Login(user.username(), user.password())).toList());
+    }
+
+    @Override
+    public ClientCredentials oauth2Client() {
+        dev.starling.sandbox.oauth.OAuth2App client = sandbox.config().oauth().oauth2();
+        return new ClientCredentials(client.clientId(), dev.starling.core.auth.Secret.ofNullable(client.clientSecret()));
+    }
+
+    @Override
+    public AccessTier tier() {
+        return AccessTier.valueOf(sandbox.config().oauth().tier().name());
     }
 
     @Override

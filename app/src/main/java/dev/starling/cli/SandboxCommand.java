@@ -3,6 +3,7 @@ package dev.starling.cli;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.infra.SandboxTls;
+import dev.starling.sandbox.oauth.OAuth2App;
 import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.TlsMaterial;
 import java.io.PrintWriter;
@@ -74,6 +75,14 @@ public final class SandboxCommand implements Callable<Integer> {
                 + " on /__sandbox/ endpoints; new every run)");
         out.println("  API key:        " + config.consumerKey());
         out.println("  API key secret: " + config.consumerSecret());
+        OAuth2App client = config.oauth().oauth2();
+        out.println("  Client ID:      " + client.clientId() + (client.confidential() ? "  (confidential client)"
+                : "  (public client: PKCE, no secret)"));
+        if (client.confidential()) {
+            out.println("  Client Secret:  " + client.clientSecret());
+        }
+        out.println("  Redirect URIs:  " + String.join(" ", client.redirectUris()));
+        out.println("  Access tier:    " + config.oauth().tier().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         for (SandboxConfig.DemoUser user : config.users()) {
             out.println("  User:           " + user.username() + " / password " + user.password());
         }
@@ -108,6 +117,6 @@ public final class SandboxCommand implements Callable<Integer> {
     SandboxConfig config() {
         SandboxConfig config = listen.applyTo(SandboxConfig.defaults()).withSeed(seed).withStateFile(state)
                 .withFaults(faults.faults());
-        return app.withUsers(app.withApp(config).withServing(serving.serving(state)));
+        return app.withOAuth2(app.withUsers(app.withApp(config).withServing(serving.serving(state))));
     }
 }

@@ -28,6 +28,8 @@ import picocli.CommandLine.Spec;
                 "With no command, opens the window (on the embedded sandbox unless configured otherwise)."},
         subcommands = {SandboxCommand.class, LoginCommand.class, AccountsCommand.class, LogoutCommand.class,
                 UploadCommand.class, KeywordsCommand.class, FlexibleCommand.class, DoNotReachCommand.class,
+                PostCommand.class, RelationCommand.Like.class, RelationCommand.Unlike.class,
+                RelationCommand.Follow.class, RelationCommand.Unfollow.class, ImportCommand.class,
                 CommandLine.HelpCommand.class})
 public final class StarlingCommand implements Callable<Integer> {
 
@@ -35,6 +37,8 @@ public final class StarlingCommand implements Callable<Integer> {
     public static final int KEEP_RUNNING = Integer.MIN_VALUE;
     public static final String ENV_CONSUMER_KEY = "STARLING_CONSUMER_KEY";
     public static final String ENV_CONSUMER_SECRET = "STARLING_CONSUMER_SECRET";
+    public static final String ENV_CLIENT_ID = "STARLING_CLIENT_ID";
+    public static final String ENV_CLIENT_SECRET = "STARLING_CLIENT_SECRET";
 
     @Option(names = "--data-dir", paramLabel = "DIR",
             description = "Where Starling keeps its files (also STARLING_DATA_DIR). Default: the platform's data folder.")
@@ -52,6 +56,13 @@ public final class StarlingCommand implements Callable<Integer> {
     @Option(names = "--consumer-secret", paramLabel = "SECRET",
             description = "Your app's API key secret (prefer STARLING_CONSUMER_SECRET: command lines are visible to other users)")
     String consumerSecret;
+
+    @Option(names = "--client-id", paramLabel = "ID", description = "Your app's OAuth 2.0 Client ID (also STARLING_CLIENT_ID)")
+    String clientId;
+
+    @Option(names = "--client-secret", paramLabel = "SECRET",
+            description = "OAuth 2.0 Client Secret of a confidential client (prefer STARLING_CLIENT_SECRET)")
+    String clientSecret;
 
     @Option(names = "--verbose", description = "Print Starling's diagnostics on stderr (never secrets or identifiers)")
     boolean verbose;
@@ -126,9 +137,17 @@ public final class StarlingCommand implements Callable<Integer> {
     public StartupOptions startupOptions() {
         URI api = parseBase("--api-base", apiBase);
         URI ads = parseBase("--ads-api-base", adsApiBase);
+        String id = blankToNull(clientId) != null ? blankToNull(clientId) : blankToNull(env.get(ENV_CLIENT_ID));
+        Secret secret = Secret.ofNullable(clientSecret) != null ? Secret.ofNullable(clientSecret)
+                : Secret.ofNullable(env.get(ENV_CLIENT_SECRET));
+        if (id == null && secret != null && spec != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--client-secret (or " + ENV_CLIENT_SECRET
+                    + ") needs --client-id (or " + ENV_CLIENT_ID + ")");
+        }
         EnvironmentOverrides overrides = new EnvironmentOverrides(api, ads, blankToNull(consumerKey),
                 Secret.ofNullable(consumerSecret), blankToNull(env.get(ENV_CONSUMER_KEY)),
-                Secret.ofNullable(env.get(ENV_CONSUMER_SECRET)));
+                Secret.ofNullable(env.get(ENV_CONSUMER_SECRET)),
+                id == null ? null : new dev.starling.core.config.ClientCredentials(id, secret));
         return new StartupOptions(dataDir, overrides);
     }
 

@@ -185,7 +185,7 @@ public final class Sandbox implements AutoCloseable {
         OAuthModule oauth = new OAuthModule(context, config.consumerApp(), config.usesDemoCredentials(),
                 config.publishedUsers());
         modules.add(oauth);
-        modules.add(new V2Module(context, oauth));
+        modules.add(new V2Module(context, oauth, config.oauth().tier()));
         AdsModule ads = new AdsModule(context, oauth, config.adsUploadLimit());
         modules.add(ads);
         // Interceptors run in module order: faults outermost, then rate limits.

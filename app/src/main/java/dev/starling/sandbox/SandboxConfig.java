@@ -218,6 +218,18 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
         }
     }
 
+    // --- OAuth 2.0 client and access tier (issue 35) ---
+
+    /** The app's OAuth 2.0 client (id, secret for a confidential client, exact redirect URIs, token life). */
+    public SandboxConfig withOAuth2(dev.starling.sandbox.oauth.OAuth2App client) {
+        return withOAuth(oauth.withOAuth2(client));
+    }
+
+    /** The app's access tier: what posting, likes and follows may do. */
+    public SandboxConfig withTier(dev.starling.sandbox.auth.AccessTier tier) {
+        return withOAuth(oauth.withTier(tier));
+    }
+
     /** The app's keys and OAuth behaviour, for the OAuth module. */
     public ConsumerApp consumerApp() {
         return new ConsumerApp(consumerKey, consumerSecret, oauth);

@@ -94,6 +94,10 @@ public final class ApiHttp {
         if (failure.isTokenRevoked() && request.auth() instanceof Auth.OAuth1 oauth && oauth.accountKey() != null) {
             tokenRevokedListeners.forEach(listener -> listener.accept(oauth.accountKey()));
         }
+        // X answers a revoked or expired OAuth 2.0 user token with a plain 401.
+        if (response.code() == 401 && request.auth() instanceof Auth.OAuth2 user && user.accountKey() != null) {
+            tokenRevokedListeners.forEach(listener -> listener.accept(user.accountKey()));
+        }
     }
 
     static Transport transport(IOException e, String host) {

@@ -24,6 +24,16 @@ public interface LocalSandbox extends AutoCloseable {
         return null;
     }
 
+    /** The sandbox app's OAuth 2.0 client (its id, and its secret when it is a confidential client). */
+    default ClientCredentials oauth2Client() {
+        return null;
+    }
+
+    /** The sandbox app's access tier. */
+    default AccessTier tier() {
+        return AccessTier.PAY_PER_USE;
+    }
+
     /** The published demo app key and users this sandbox accepts, or null when it has none. */
     default SandboxDemo demo() {
         return null;

@@ -10,14 +10,23 @@ import java.util.Objects;
  * rate limit, {@code POST /oauth2/token} in {@code RateLimits}: one number, stated by the headers.)
  *
  * @param callbacks registered callback URLs (besides {@code oob}); a loopback one matches any port
+ * @param oauth2 the app's OAuth 2.0 client (PKCE sign-in, user access tokens)
+ * @param tier the app's access tier: what its writes may do
  */
-public record OAuthSettings(List<String> callbacks) {
+public record OAuthSettings(List<String> callbacks, OAuth2App oauth2, dev.starling.sandbox.auth.AccessTier tier) {
 
     public static final List<String> DEFAULT_CALLBACKS = List.of("http://127.0.0.1/callback",
             "http://localhost/callback");
 
     public OAuthSettings {
         callbacks = List.copyOf(callbacks);
+        Objects.requireNonNull(oauth2, "oauth2");
+        Objects.requireNonNull(tier, "tier");
+    }
+
+    /** The demo OAuth 2.0 client on the pay-per-use tier. */
+    public OAuthSettings(List<String> callbacks) {
+        this(callbacks, OAuth2App.demo(), dev.starling.sandbox.auth.AccessTier.PAY_PER_USE);
     }
 
     public static OAuthSettings defaults() {
@@ -25,7 +34,15 @@ public record OAuthSettings(List<String> callbacks) {
     }
 
     public OAuthSettings withCallbacks(List<String> newCallbacks) {
-        return new OAuthSettings(newCallbacks);
+        return new OAuthSettings(newCallbacks, oauth2, tier);
+    }
+
+    public OAuthSettings withOAuth2(OAuth2App newOAuth2) {
+        return new OAuthSettings(callbacks, newOAuth2, tier);
+    }
+
+    public OAuthSettings withTier(dev.starling.sandbox.auth.AccessTier newTier) {
+        return new OAuthSettings(callbacks, oauth2, newTier);
     }
 
     /** {@code oob}, an exact registered URL, or a registered loopback URL on any port. */

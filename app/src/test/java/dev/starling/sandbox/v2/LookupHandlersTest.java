@@ -289,7 +289,8 @@ class LookupHandlersTest {
     @Test
     void unknownPathsAndMethodsKeepTheRoutersAnswers() {
         assertThat(fixture.bearer("GET", "/2/nothing").status()).isEqualTo(404);
-        assertThat(fixture.bearer("DELETE", "/2/tweets/123").status()).isEqualTo(405);
+        // DELETE /2/tweets/:id deletes a post since issue 35; PUT is still no method of the path.
+        assertThat(fixture.bearer("PUT", "/2/tweets/123").status()).isEqualTo(405);
     }
 
     private static String message(V2Fixture.Reply reply) {

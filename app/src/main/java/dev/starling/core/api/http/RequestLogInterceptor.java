@@ -115,6 +115,8 @@ record RequestLogInterceptor(RequestLogSink sink, Clock clock, int bodyCap) impl
             }
         } else if (api.auth() instanceof Auth.Bearer bearer) {
             secrets.add(bearer.token().reveal());
+        } else if (api.auth() instanceof Auth.OAuth2 user) {
+            secrets.add(user.accessToken().reveal());
         } else if (api.auth() instanceof Auth.Basic basic) {
             secrets.add(basic.password().reveal());
         }
