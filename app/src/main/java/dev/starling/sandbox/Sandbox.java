@@ -39,8 +39,8 @@ public final class Sandbox implements AutoCloseable {
 
     static {
         // The JDK server leaves Nagle's algorithm on by default: headers and body go out as two
-        // segments and, with the client's delayed ACK, each keep-alive response waits ~40 ms
-        // (180 instead of 6,000 signed requests per second on loopback). Read once, at first use.
+        // segments and, with the client's delayed ACK, each keep-alive response waits for the ACK's
+        // timer (docs/perf/sandbox.md). Read once, at first use.
         if (System.getProperty("sun.net.httpserver.nodelay") == null) {
             System.setProperty("sun.net.httpserver.nodelay", "true");
         }

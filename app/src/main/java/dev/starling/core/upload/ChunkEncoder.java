@@ -45,8 +45,8 @@ public final class ChunkEncoder {
      * the digits, so a chunk of {@link #linesPerChunk} lines can start from one instead of a fresh copy of the
      * template (the copy and the fresh memory cost about as much as the hex digits). As many as a plain file's
      * chunks queued between the encoders and the batcher ({@link ParallelEncoder}, 8 per encoder): requests are
-     * done in bursts, when the batching thread gets a core, and with room for 4 only, 4 in 10 chunks of an
-     * upload started from a fresh copy; with 16, 3 in 100 (about 8 MB at most, held during an upload).
+     * done in bursts, when the batching thread gets a core, and with room for 4 only, many chunks of an
+     * upload started from a fresh copy (docs/perf/upload-pipeline.md); 16 hold about 8 MB at most, during an upload.
      */
     private final java.util.concurrent.BlockingQueue<byte[]> spareRecords = new java.util.concurrent.ArrayBlockingQueue<>(16);
 
@@ -246,7 +246,7 @@ public final class ChunkEncoder {
     /**
      * The batching thread is done with {@code chunk}: it reads its keys, operation bounds and types no more (the
      * body and the line numbers may live on in a batch, and are not taken back). A later chunk of as many lines
-     * then writes into them instead of fresh arrays (about 25 bytes an email, a quarter of an upload's garbage).
+     * then writes into them instead of fresh arrays (a good part of an upload's garbage, docs/perf/upload-pipeline.md).
      */
     public void done(EncodedChunk chunk) {
         int rows = chunk.size();
@@ -397,9 +397,9 @@ public final class ChunkEncoder {
          * The digest of {@code input[0, length)} in a new array, as {@code MessageDigest.digest()} makes it. Writing it
          * into a reused array instead ({@link #digest(byte[], int, byte[])}) spares 48 bytes of garbage, but how well
          * the JIT compiles that call varies from one JVM to the next: the JDK's {@code DigestBase.engineDigest} is
-         * inlined into it or called, whichever was compiled first. In twelve fresh JVMs each ({@code UploadPipelineRatio}),
-         * a whole upload took 168 ns of CPU an email on average through the reused array and 161 ns through this; see
-         * ADR 34.
+         * inlined into it or called, whichever was compiled first. Over a dozen fresh JVMs each
+         * ({@code UploadPipelineRatio}), a whole upload took less CPU an email through this than through the
+         * reused array (ADR 16; docs/perf/upload-pipeline.md).
          */
         byte[] digest(byte[] input, int length) {
             digest.update(input, 0, length);

@@ -72,8 +72,8 @@ public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements Au
     /**
      * Chunks of a plain file cut or encoded but not yet taken, per encoder (about 0.6 MB each). Chunks are taken in
      * file order, so while one encoder is off its core (the machine's load, a garbage collection), the other goes on
-     * only as far as this queue lets it: at 2 per encoder the encoders were idle 9 to 17 % of the time, at 8 1 to
-     * 9 % (PipelineThreadUse, alternating, load 7 to 9).
+     * only as far as this queue lets it: at 2 per encoder the encoders were idle noticeably more often than at 8
+     * (PipelineThreadUse; docs/perf/upload-pipeline.md).
      */
     private static final int QUEUED_PER_ENCODER = 8;
 

@@ -27,8 +27,8 @@ import java.util.zip.CRC32C;
  *
  * <p>The fingerprint only has to notice a file that changed by accident before a resume (together with
  * the size, which is compared too), so it is a CRC-32C ({@value #FINGERPRINT_PREFIX}{@code 8 hex digits}),
- * computed by the CPU's own instruction, not a cryptographic hash: a SHA-256 of the whole file cost
- * about a sixth of an upload's time. Journals written with the earlier SHA-256 fingerprint then refuse
+ * computed by the CPU's own instruction, not a cryptographic hash: a SHA-256 of the whole file was a
+ * large share of an upload's time. Journals written with the earlier SHA-256 fingerprint then refuse
  * to resume with the usual "file changed" message, which is safe.
  */
 public final class SourceInspector {

@@ -77,7 +77,7 @@ final class PreviewStepView extends FxmlView {
         text(duplicateColumn, line -> line.duplicate() ? Messages.text("upload.preview.duplicateLine", line.duplicateOf()) : "");
         text(reasonColumn, PreviewLine::reason);
         reasonColumn.setCellFactory(column -> new WrappedCell());
-        // The frame of the first rows was 27 ms of CSS and layout in a fresh start, much of it code run for the first
+        // The frame of the first rows was long with CSS and layout in a fresh start, much of it code run for the first
         // time: the table's rows and cells, and each column's text (its string joins and message formats are linked
         // when first run). All of it is run once in the background, while the dry run reads the file.
         List<TableColumn<PreviewLine, String>> columns = List.of(lineColumn, typeColumn, originalColumn, normalisedColumn,

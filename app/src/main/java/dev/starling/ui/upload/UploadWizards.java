@@ -93,9 +93,9 @@ public final class UploadWizards {
     /**
      * Opens the wizard's window over the pulses after the click: its view, then its scene styled, then the native
      * window shown, then the caret put in its first field. The click's own frame only makes the view-model (its file,
-     * when given, is read from then on). In a fresh start (no class archive) the view's FXML took 30 ms, the first
-     * styling of its controls 35 ms, showing the window 20 to 25 ms and focusing its field 12 to 20 ms: together, or
-     * two by two, one frame went over 50 ms (UploadWindowStallCheck).
+     * when given, is read from then on). In a fresh start (no class archive) the view's FXML, the first styling of its
+     * controls, showing the window and focusing its field each take a good part of a frame: together, or two by two,
+     * they made a stall (UploadWindowStallCheck; docs/perf/upload-window.md).
      */
     private void show(UploadWizardViewModel wizard, Runnable onFinished) {
         UploadWizardView[] view = new UploadWizardView[1];
