@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
                 "With no command, opens the window (on the embedded sandbox unless configured otherwise)."},
         subcommands = {SandboxCommand.class, LoginCommand.class, AccountsCommand.class, LogoutCommand.class,
                 UploadCommand.class, KeywordsCommand.class, FlexibleCommand.class, DoNotReachCommand.class,
-                CommandLine.HelpCommand.class})
+                AdsCommand.class, AudiencesCommand.class, CommandLine.HelpCommand.class})
 public final class StarlingCommand implements Callable<Integer> {
 
     /** Returned by the GUI path: the window owns the process's lifetime, do not exit. */

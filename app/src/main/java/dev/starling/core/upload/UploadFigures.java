@@ -3,7 +3,6 @@ package dev.starling.core.upload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The figures of an upload, each under one name, in the order a person reads them: what the wizard's
@@ -43,7 +42,8 @@ public record UploadFigures(List<Figure> figures) {
     public record Figure(String name, long value, Map<IdentifierType, Long> byType, boolean estimate) {
 
         public Figure {
-            byType = Map.copyOf(byType);
+            // in the order of IdentifierType (email first), as every place lists them
+            byType = byType.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(byType));
         }
     }
 
@@ -75,7 +75,7 @@ public record UploadFigures(List<Figure> figures) {
         all.add(figure(ROWS_READ, counts.rows()));
         all.add(figure(PEOPLE, counts.people()));
         if (identifiersSent) {
-            Map<IdentifierType, Long> byType = new TreeMap<>(counts.acceptedByType());
+            Map<IdentifierType, Long> byType = counts.acceptedByType();
             all.add(new Figure(IDENTIFIERS_SENT, byType.values().stream().mapToLong(Long::longValue).sum(), byType, false));
         }
         all.add(figure(ROWS_REJECTED, counts.rowsRejected()));
