@@ -4,7 +4,6 @@ import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
-import dev.starling.core.api.ads.Page;
 import dev.starling.core.text.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,8 +20,6 @@ import picocli.CommandLine.Option;
                 "Without --account: the default ad account (see 'starling ads accounts')."})
 public final class AudiencesListCommand extends AccountListCommand<CustomAudience> {
 
-    private static final int MAX_PAGES = 20;
-
     @Option(names = "--query", paramLabel = "PREFIX", description = "Only audiences whose name starts with PREFIX (any case)")
     String query;
 
@@ -31,18 +28,8 @@ public final class AudiencesListCommand extends AccountListCommand<CustomAudienc
 
     @Override
     List<CustomAudience> fetch(AdsClient ads, String accountId) {
-        List<CustomAudience> all = new ArrayList<>();
-        AudienceQuery page = new AudienceQuery(AudienceQuery.MAX_COUNT, null, query,
-                shared ? AudienceScope.SHARED : AudienceScope.OWNER, false);
-        for (int i = 0; i < MAX_PAGES; i++) {
-            Page<CustomAudience> found = ads.audiences(accountId, page);
-            all.addAll(found.data());
-            if (!found.hasNext()) {
-                break;
-            }
-            page = page.atCursor(found.nextCursor());
-        }
-        return all;
+        return ads.allAudiences(accountId, new AudienceQuery(AudienceQuery.MAX_COUNT, null, query,
+                shared ? AudienceScope.SHARED : AudienceScope.OWNER, false));
     }
 
     @Override
@@ -66,7 +53,7 @@ public final class AudiencesListCommand extends AccountListCommand<CustomAudienc
     }
 
     /**
-     * "ready", or why not: "processing (size being recomputed)" while X recounts (never "too small" then:
+     * "ready", or why not: "size being recomputed" while X recounts (never "too small" then:
      * the size is not known), else X's other reasons in words.
      */
     static String status(boolean targetable, List<String> reasons) {

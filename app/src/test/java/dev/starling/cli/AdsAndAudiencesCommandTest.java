@@ -91,7 +91,7 @@ class AdsAndAudiencesCommandTest {
         CustomAudience placeholder = own.stream().filter(a -> a.reasonsNotTargetable().contains("PROCESSING"))
                 .findFirst().orElseThrow();
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith(placeholder.id())
-                .endsWith("processing (size being recomputed)").doesNotContain("too small"));
+                .endsWith("size being recomputed").doesNotContain("too small"));
 
         UploadSandbox.Run filtered = sandbox.cli("audiences", "list", "--account", us, "--query", "news");
         assertThat(filtered.exit()).as(filtered.err()).isZero();
