@@ -29,15 +29,10 @@ class OneAdAccountFlowTest extends FlowTest {
 
     @Test
     void oneAdAccountSharedByThreeWorkspacesAndRestoredAfterRestart() throws Exception {
-        running.signIn(robot, SignedInSandbox.MARKETER);
-        workspace(KeyCode.DIGIT3);
-        ComboBox<AdAccount> audiences = combo("#adAccountChoice");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> audiences.getItems().size() == 2);
+        ComboBox<AdAccount> audiences = signedInOnAudiences();
         AdAccount first = audiences.getValue();
         AdAccount other = audiences.getItems().stream().filter(a -> !a.equals(first)).findFirst().orElseThrow();
-        robot.clickOn(audiences);
-        robot.clickOn(other.label());
-        assertThat(audiences.getValue()).isEqualTo(other);
+        pick(audiences, other);
         Label status = robot.lookup("#statusAdAccount").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> status.getText().equals("Ad account: " + other.label()));
 
@@ -48,12 +43,10 @@ class OneAdAccountFlowTest extends FlowTest {
         ComboBox<AdAccount> lists = combo("#dnrAccountChoice");
         assertThat(lists.getValue()).as("Do-not-reach lists too").isEqualTo(other);
         // and back: a choice made here is Audiences' too
-        robot.clickOn(lists);
-        robot.clickOn(first.label());
+        pick(lists, first);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> audiences.getValue().equals(first)
                 && flexible.getValue().equals(first) && status.getText().endsWith(first.label()));
-        robot.clickOn(lists);
-        robot.clickOn(other.label());
+        pick(lists, other);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> audiences.getValue().equals(other));
 
         restart();
@@ -69,14 +62,10 @@ class OneAdAccountFlowTest extends FlowTest {
 
     @Test
     void aDeleteInOneWorkspaceIsSeenInTheOthersWithoutRefresh() throws Exception {
-        running.signIn(robot, SignedInSandbox.MARKETER);
-        workspace(KeyCode.DIGIT3);
-        ComboBox<AdAccount> accounts = combo("#adAccountChoice");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);
+        ComboBox<AdAccount> accounts = signedInOnAudiences();
         AdAccount us = accounts.getItems().stream().filter(a -> a.name().equals("Starling Coffee - US")).findFirst()
                 .orElseThrow();
-        robot.clickOn(accounts);
-        robot.clickOn(us.label());
+        pick(accounts, us);
         @SuppressWarnings("unchecked")
         TableView<CustomAudience> table = robot.lookup("#audienceTable").queryAs(TableView.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getItems().stream()
@@ -117,6 +106,21 @@ class OneAdAccountFlowTest extends FlowTest {
         Node button = pane.lookupButton(goAhead);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !button.isDisabled());
         robot.clickOn(button);
+    }
+
+    /** Signs the marketer in and opens Audiences once its two ad accounts are listed; returns its account choice. */
+    private ComboBox<AdAccount> signedInOnAudiences() throws Exception {
+        running.signIn(robot, SignedInSandbox.MARKETER);
+        workspace(KeyCode.DIGIT3);
+        ComboBox<AdAccount> accounts = combo("#adAccountChoice");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);
+        return accounts;
+    }
+
+    private void pick(ComboBox<AdAccount> choice, AdAccount account) {
+        robot.clickOn(choice);
+        robot.clickOn(account.label());
+        assertThat(choice.getValue()).isEqualTo(account);
     }
 
     private void workspace(KeyCode digit) {

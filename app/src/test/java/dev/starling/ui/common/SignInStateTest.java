@@ -44,11 +44,7 @@ class SignInStateTest {
     void aSignedInUserIsLoadingUntilTheAccountsAreReadThenSignedInAndTheWorkspacesAreToldOnce() {
         signInOnce();
         SignInState state = new SignInState(services.api(), Runnable::run);
-        List<SignInState.Status> told = new ArrayList<>();
-        state.onChange(() -> told.add(state.status()));
-        AccountViewModel account = new AccountViewModel(services.api(), held, url -> { }, Runnable::run,
-                new ScriptedDialogs(), new ScriptedDialogs());
-        state.follow(account.signedInProperty(), account.defaultAccountProperty(), account.accountsReadProperty());
+        List<SignInState.Status> told = startFollowing(state);
 
         assertThat(state.status()).isEqualTo(SignInState.Status.LOADING);
         assertThat(told).isEmpty();
@@ -63,16 +59,25 @@ class SignInStateTest {
     @Test
     void withNobodySignedInTheWorkspacesAreToldOnceTheAccountsAreRead() {
         SignInState state = new SignInState(services.api(), Runnable::run);
-        List<SignInState.Status> told = new ArrayList<>();
-        state.onChange(() -> told.add(state.status()));
-        AccountViewModel account = new AccountViewModel(services.api(), held, url -> { }, Runnable::run,
-                new ScriptedDialogs(), new ScriptedDialogs());
-        state.follow(account.signedInProperty(), account.defaultAccountProperty(), account.accountsReadProperty());
+        List<SignInState.Status> told = startFollowing(state);
         assertThat(state.status()).isEqualTo(SignInState.Status.LOADING);
 
         held.runAll();
 
         assertThat(told).containsExactly(SignInState.Status.SIGNED_OUT);
+    }
+
+    /**
+     * What a start does: {@code state} follows an Account view-model whose first read of the stored accounts
+     * is held; returns what the workspaces are told.
+     */
+    private List<SignInState.Status> startFollowing(SignInState state) {
+        List<SignInState.Status> told = new ArrayList<>();
+        state.onChange(() -> told.add(state.status()));
+        AccountViewModel account = new AccountViewModel(services.api(), held, url -> { }, Runnable::run,
+                new ScriptedDialogs(), new ScriptedDialogs());
+        state.follow(account.signedInProperty(), account.defaultAccountProperty(), account.accountsReadProperty());
+        return told;
     }
 
     /** Signs the marketer in through a view-model of its own, on the same stores. */
