@@ -2,6 +2,7 @@ package dev.starling.boot;
 
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.api.ads.ChosenAdAccounts;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
@@ -51,6 +52,11 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
         tasks.shutdown();
         environments.close();
         stores.close();
+    }
+
+    /** The ad account each signed-in user works in, shared by the Ads workspaces and the command line's default. */
+    public ChosenAdAccounts chosenAdAccounts() {
+        return new ChosenAdAccounts(stores.durable().settings());
     }
 
     /** For places that need the OS detector again (e.g. Settings re-reading the preference). */

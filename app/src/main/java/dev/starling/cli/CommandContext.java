@@ -7,6 +7,10 @@ import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import dev.starling.core.api.ads.AdAccount;
+import dev.starling.core.api.ads.ChosenAdAccounts;
 import picocli.CommandLine.Command;
 
 /**
@@ -61,18 +65,40 @@ final class CommandContext extends MixedInOptions {
     }
 
     /**
-     * Runs {@code work} in the {@code --account} with the signed-in account's Ads client: a usage error
-     * without the account, exit 1 when nobody is signed in or the API refuses (its reason on stderr).
+     * Runs {@code work} in the {@code --account} (without it: the default ad account, the one the window
+     * works in: see {@link #defaultAdAccount}) with the signed-in account's Ads client. Exit 1 when nobody
+     * is signed in, the user has no ad account, or the API refuses (its reason on stderr).
      */
     int withAds(AdAccountOption account, AdsWork work) throws IOException {
-        String accountId = account.required();
+        String given = account.given() ? account.required() : null;
         try {
-            return asSignedIn(Clock.systemUTC(),
-                    (session, out, err) -> work.run(session.app().ads(), accountId, out, err));
+            return asSignedIn(Clock.systemUTC(), (session, out, err) -> {
+                String accountId = given;
+                if (accountId == null) {
+                    Optional<AdAccount> chosen = defaultAdAccount(session);
+                    if (chosen.isEmpty()) {
+                        err.println(Messages.text("ads.noAccounts"));
+                        return EXIT_FAILED;
+                    }
+                    accountId = chosen.get().id();
+                    err.println(Messages.text("ads.cli.usingDefault", chosen.get().label()));
+                }
+                return work.run(session.app().ads(), accountId, out, err);
+            });
         } catch (ApiException e) {
             err().println(Messages.text("flexible.cli.failed", e.getMessage()));
             return EXIT_FAILED;
         }
+    }
+
+    /**
+     * The signed-in user's default ad account, as the window shows it: the one chosen last (in the window
+     * or with {@code starling ads accounts --default ID}) while it is still theirs, else the first X lists.
+     */
+    static Optional<AdAccount> defaultAdAccount(ClientSession session) {
+        List<AdAccount> accounts = session.app().ads().accounts();
+        return ChosenAdAccounts.pick(accounts, session.api().accounts().defaultAccount()
+                .flatMap(user -> session.app().chosenAdAccounts().of(user)));
     }
 
     /** Whether the environment's default account is signed in; says why not on {@code err}. */

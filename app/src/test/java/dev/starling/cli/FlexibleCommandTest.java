@@ -162,7 +162,10 @@ class FlexibleCommandTest {
                 file("two.json", two).toString(), "--name", "both");
         assertThat(named.exit()).isEqualTo(2);
         assertThat(named.err()).contains("--name names one audience, but the file holds 2 Create items");
-        assertThat(sandbox.cli("flexible", "list").exit()).isEqualTo(2);
+        // without --account, list works in the default ad account and says which (issue 29)
+        UploadSandbox.Run defaulted = sandbox.cli("flexible", "list");
+        assertThat(defaulted.exit()).as(defaulted.err()).isZero();
+        assertThat(defaulted.err()).contains("ad account: ").contains("(the default");
     }
 
     @Test

@@ -146,9 +146,8 @@ public final class UploadPipeline {
                 UploadBatch whole = chunk.asWholeRequest(batcher);
                 if (whole != null) {
                     // the same batch as adding the rows one by one; their values are tracked before it closes
-                    long[] keys = chunk.keys();
-                    for (int k = 0; k < keys.length; k += 2) {
-                        duplicates.add(keys[k], keys[k + 1]);
+                    for (int r = 0; r < chunk.size(); r++) {
+                        duplicates.addRow(chunk.keys(), chunk.keyStart()[r], chunk.keyStart()[r + 1]);
                     }
                     dispatch.accept(whole, true);
                 }
@@ -160,9 +159,7 @@ public final class UploadPipeline {
                     if (closed != null) {
                         dispatch.accept(closed, false);
                     }
-                    for (int k = chunk.keyStart()[r]; k < chunk.keyStart()[r + 1]; k += 2) {
-                        duplicates.add(chunk.keys()[k], chunk.keys()[k + 1]);
-                    }
+                    duplicates.addRow(chunk.keys(), chunk.keyStart()[r], chunk.keyStart()[r + 1]);
                 }
                 encoder.done(chunk);
                 report(progress, tally, profile, started, control, false);

@@ -77,6 +77,10 @@ public final class UploadService {
         return UploadPreview.of(profile, mapping, normalizer, settings, firstRows, UploadOptions.defaults(null));
     }
 
+    /**
+     * The upload counts duplicate rows across the whole file as the preview does, so both report the same
+     * figure (see UploadFigures); it costs CPU per row, not time: sending is paced by X's rate limit.
+     */
     private UploadPipeline pipeline(Path chosenReport) {
         Path report = chosenReport;
         if (report == null) {
@@ -89,6 +93,6 @@ public final class UploadService {
             }
         }
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),
-                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report), waits, clock);
+                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report).withFileDuplicates(true), waits, clock);
     }
 }

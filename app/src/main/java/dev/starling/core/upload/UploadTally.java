@@ -14,6 +14,7 @@ final class UploadTally {
     private static final int MAX_REASONS = 200;
 
     private long rows;
+    private long people;
     private final long[] acceptedByType = new long[IdentifierType.values().length];
     private final Map<String, Long> rejectedByReason = new LinkedHashMap<>();
     private long operationsSent;
@@ -28,6 +29,11 @@ final class UploadTally {
 
     synchronized void chunk(EncodedChunk chunk) {
         rows += chunk.size();
+        for (int r = 0; r < chunk.size(); r++) {
+            if (chunk.hasOperation(r)) {
+                people++;
+            }
+        }
         for (int i = 0; i < acceptedByType.length; i++) {
             acceptedByType[i] += chunk.acceptedByType()[i];
         }
@@ -95,9 +101,9 @@ final class UploadTally {
                 byType.put(type, acceptedByType[type.ordinal()]);
             }
         }
-        return new UploadResult(jobId, status, rows, Map.copyOf(byType), operationsSent, accepted,
+        return new UploadResult(jobId, status, rows, people, Map.copyOf(byType), operationsSent, accepted,
                 Map.copyOf(rejectedByReason), serverErrorCount, List.copyOf(serverErrors), batchesAcknowledged,
-                batchesSkipped, batchesFailed, duplicates.exactDuplicatesWithinBatches(),
-                duplicates.probableDuplicatesInFile(), duplicates.duplicatesInFileExact(), report, failure);
+                batchesSkipped, batchesFailed, duplicates.duplicateRows(), duplicates.duplicatesInFileExact(), report,
+                failure);
     }
 }

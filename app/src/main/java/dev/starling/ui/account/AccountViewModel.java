@@ -56,6 +56,8 @@ public final class AccountViewModel extends StatusViewModel {
     private final ReadOnlyStringWrapper signedInAs = new ReadOnlyStringWrapper(this, "signedInAs", "");
     private final ReadOnlyBooleanWrapper offerLocalRemoval = new ReadOnlyBooleanWrapper(this, "offerLocalRemoval");
     private final ReadOnlyBooleanWrapper signedIn = new ReadOnlyBooleanWrapper(this, "signedIn");
+    private final ReadOnlyObjectWrapper<Account> defaultAccount = new ReadOnlyObjectWrapper<>(this, "defaultAccount");
+    private final ReadOnlyBooleanWrapper accountsRead = new ReadOnlyBooleanWrapper(this, "accountsRead");
     private final ReadOnlyBooleanWrapper browserFailed = new ReadOnlyBooleanWrapper(this, "browserFailed");
     private final DemoCredentials demo;
     private SignInService.PendingSignIn pending;
@@ -97,6 +99,10 @@ public final class AccountViewModel extends StatusViewModel {
     public ReadOnlyBooleanProperty offerLocalRemovalProperty() { return offerLocalRemoval.getReadOnlyProperty(); }
     /** Whether a default account is signed in and usable; other workspaces read this, not the store. */
     public ReadOnlyBooleanProperty signedInProperty() { return signedIn.getReadOnlyProperty(); }
+    /** The default account (null when there is none): whose ad account choice the Ads workspaces share. */
+    public ReadOnlyObjectProperty<Account> defaultAccountProperty() { return defaultAccount.getReadOnlyProperty(); }
+    /** False until the stored accounts were read once: until then other workspaces say they are loading. */
+    public ReadOnlyBooleanProperty accountsReadProperty() { return accountsRead.getReadOnlyProperty(); }
     /** The browser could not be opened for the authorize page: the address is to be copied instead. */
     public ReadOnlyBooleanProperty browserFailedProperty() { return browserFailed.getReadOnlyProperty(); }
     /** The embedded sandbox's demo users (none with any other environment). */
@@ -255,7 +261,11 @@ public final class AccountViewModel extends StatusViewModel {
             change.apply(accounts);
             return accounts.list();
         };
-        tasks.run(task, work, done, failure -> error.set(FailureText.describe(failure, Messages.text(failedKey))));
+        tasks.run(task, work, done, failure -> {
+            error.set(FailureText.describe(failure, Messages.text(failedKey)));
+            // a read that failed still ends the start's loading: the other workspaces then say to sign in
+            accountsRead.set(true);
+        });
     }
 
     @FunctionalInterface
@@ -265,11 +275,14 @@ public final class AccountViewModel extends StatusViewModel {
 
     private void showAccounts(List<Account> list) {
         accounts.setAll(list);
+        // the default account before signedIn, and accountsRead last: SignInState's listeners read them in that order
+        defaultAccount.set(list.stream().filter(Account::isDefault).findFirst().orElse(null));
         signedIn.set(list.stream().anyMatch(account -> account.isDefault() && !account.needsSignIn()));
         signedInAs.set(list.stream().filter(Account::isDefault).findFirst()
                 .map(account -> Messages.text(account.needsSignIn() ? "account.signedInAs.needsSignIn" : "account.signedInAs",
                         account.screenName(), account.userId()))
                 .orElse(list.isEmpty() ? Messages.text("account.notSignedIn") : ""));
+        accountsRead.set(true);
     }
 
     /** Also withdraws the offer to forget an account locally: it belonged to the last command. */

@@ -57,7 +57,12 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
     private final ObservableList<AdAccount> accounts;
     private final FilteredList<AdAccount> shareCandidates;
 
-    AudienceDetailsViewModel(Supplier<AdsClient> ads, TaskRunner tasks, ObservableList<AdAccount> accounts) {
+    /** Told when an audience was shared or a share revoked, so the other views of it are read again. */
+    private final java.util.function.Consumer<CustomAudience> sharesChanged;
+
+    AudienceDetailsViewModel(Supplier<AdsClient> ads, TaskRunner tasks, ObservableList<AdAccount> accounts,
+                             java.util.function.Consumer<CustomAudience> sharesChanged) {
+        this.sharesChanged = sharesChanged;
         this.ads = ads;
         this.tasks = tasks;
         this.accounts = accounts;
@@ -199,6 +204,7 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
                     message.set(Messages.text("audiences.granted", accountName(granted.grantedAccountId()), current.name(),
                             AdsWords.permission(granted.permissionLevel())));
                     loadPermissions();
+                    sharesChanged.accept(current);
                 }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.grant",
                         accountName(grantee)))));
     }
@@ -215,6 +221,7 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
                 revoked -> {
                     message.set(Messages.text("audiences.revoked", accountName(revoked.grantedAccountId()), current.name()));
                     loadPermissions();
+                    sharesChanged.accept(current);
                 }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.revoke",
                         permission.grantedAccountId()))));
     }

@@ -8,6 +8,7 @@ import dev.starling.core.flexible.TreeValidator;
 import dev.starling.core.flexible.Validation;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
+import dev.starling.ui.ads.AdsRecords;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -199,6 +200,7 @@ public final class DraftCreation {
         if (!made.isEmpty()) {
             workspace.openEntryProperty().set(made.get(0));
         }
+        made.forEach(entry -> workspace.announce(AdsRecords.Change.CREATED, entry.audience().id()));
         workspace.showMessage(made.size() == 1 ? Messages.text("flexui.create.done", made.get(0).name(),
                 made.get(0).audience().id()) : Messages.text("flexui.createChosen.done", made.size()));
     }

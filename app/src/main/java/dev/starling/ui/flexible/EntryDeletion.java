@@ -2,6 +2,7 @@ package dev.starling.ui.flexible;
 
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
+import dev.starling.ui.ads.AdsRecords;
 import java.util.List;
 
 /** Deleting the open entry after the user confirms: a draft from the local store, a created audience at X. */
@@ -48,6 +49,7 @@ record EntryDeletion(FlexibleAudiencesViewModel workspace, EntryCommands with) {
                     }
                     workspace.known(result.audiences().get(0));
                     workspace.removeEntry(created);
+                    workspace.announce(AdsRecords.Change.DELETED, created.audience().id());
                     workspace.showMessage(Messages.text("flexui.deleteAudience.done", created.name()));
                 }, failure -> {
                     workspace.setBusy(false);

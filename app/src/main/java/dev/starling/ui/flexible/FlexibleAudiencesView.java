@@ -96,7 +96,7 @@ public final class FlexibleAudiencesView extends FxmlView {
         this.palette = viewModel.palette();
         load("/dev/starling/ui/flexible/FlexibleAudiencesView.fxml");
         installKeys();
-        viewModel.refresh();
+        viewModel.open();
     }
 
     @FXML

@@ -69,7 +69,8 @@ final class PreviewStepView extends FxmlView {
         previewTable.setItems(new ChunkedItems<>(rows.shown(), ROWS_PER_PULSE).items());
         // The reason, last, takes the width left over; a reason longer than that wraps (and is whole in its tooltip).
         previewTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        text(lineColumn, line -> line.line() + ":" + line.column());
+        // the line only, as an editor numbers it: the Type beside it says which column the value is from
+        text(lineColumn, line -> Messages.text("upload.preview.lineNumber", line.line()));
         text(typeColumn, PreviewLine::type);
         text(originalColumn, PreviewLine::original);
         text(normalisedColumn, PreviewLine::normalised);

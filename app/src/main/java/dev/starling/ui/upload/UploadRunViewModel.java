@@ -5,6 +5,7 @@ import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.UploadFigures;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadProgress;
 import dev.starling.core.upload.UploadResult;
@@ -173,8 +174,9 @@ public final class UploadRunViewModel extends StatusViewModel {
         UploadProgress progress = counted ? reported.withTotal(knownRows) : reported;
         long total = progress.estimatedRows();
         fraction.set(total <= 0 ? -1 : Math.min(1.0, (double) progress.rowsRead() / total));
-        rowsText.set(Messages.text(counted ? "upload.run.rowsCounted" : "upload.run.rows", numbers.format(progress.rowsRead()),
-                numbers.format(total), numbers.format(Math.round(progress.rowsPerSecond()))));
+        rowsText.set(Messages.text(counted ? "upload.run.rowsCounted" : "upload.run.rows",
+                Messages.text(UploadFigures.ROWS_READ), numbers.format(progress.rowsRead()), numbers.format(total),
+                numbers.format(Math.round(progress.rowsPerSecond()))));
         batchesText.set(Messages.text("upload.run.batches", Long.toString(progress.batchesSent()),
                 Long.toString(progress.batchesAcknowledged())) + (progress.batchesSkipped() > 0
                 ? Messages.text("upload.run.batchesSkipped", Long.toString(progress.batchesSkipped())) : ""));

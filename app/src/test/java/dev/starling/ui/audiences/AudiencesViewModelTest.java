@@ -215,8 +215,9 @@ class AudiencesViewModelTest {
         assertThat(viewModel.sizeText(lapsed)).isEqualTo("40");
         assertThat(flexible.targetable()).isTrue();
         assertThat(viewModel.sizeText(flexible)).as("a targetable flexible audience has a size").matches("[0-9,]+");
+        // a size being counted is not said to be too small (issue 29)
         assertThat(AdsWords.status(placeholder.targetable(), placeholder.reasonsNotTargetable()))
-                .isEqualTo("Processing, Too small (under 100 matched people)");
+                .isEqualTo("Size being recomputed");
         assertThat(AdsWords.statusTerms(placeholder.targetable(), placeholder.reasonsNotTargetable()))
                 .contains("targetable = false").contains("reasons_not_targetable = [PROCESSING, TOO_SMALL]");
         assertThat(AdsWords.permission("READ_ONLY")).isEqualTo("Can view");

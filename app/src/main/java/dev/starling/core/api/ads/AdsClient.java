@@ -177,6 +177,24 @@ public final class AdsClient {
                 params("count", Integer.toString(count), "cursor", cursor)), AdsJson::doNotReachList);
     }
 
+    /**
+     * Every audience {@code first} selects, reading page after page from its cursor (at most
+     * {@value #MAX_PAGES} pages of {@code first.count()}): blocking, for a background task or a command.
+     */
+    public List<CustomAudience> allAudiences(String accountId, AudienceQuery first) {
+        List<CustomAudience> all = new ArrayList<>();
+        AudienceQuery query = first;
+        for (int page = 0; page < MAX_PAGES; page++) {
+            Page<CustomAudience> found = audiences(accountId, query);
+            all.addAll(found.data());
+            if (!found.hasNext()) {
+                break;
+            }
+            query = query.atCursor(found.nextCursor());
+        }
+        return all;
+    }
+
     /** Every list of the account (followed over up to {@value #MAX_PAGES} pages of 1000). */
     public List<DoNotReachList> allDoNotReachLists(String accountId) {
         List<DoNotReachList> all = new ArrayList<>();
