@@ -42,7 +42,7 @@ import java.util.stream.Stream;
  * request (the account's audiences, with the large one's {@code audience_size}). Needs a display:
  * <pre>
  * mvn -q -DskipTests package   # (and -P cds for the class archive, used when present)
- * xvfb-run -a -s '-screen 0 1280x800x24' java -Dstarling.sandbox.https=false -cp "$CP" dev.starling.bench.SandboxStateStartup [members] [runs]
+ * xvfb-run -a -s '-screen 0 1280x800x24' java -Dstarling.sandbox.https=false -cp "$CP" dev.starling.bench.SandboxStateStartup [members] [runs] [earlier work folder]
  * </pre>
  * Results are written up in {@code docs/perf/sandbox-state.md}.
  */
@@ -64,29 +64,21 @@ public final class SandboxStateStartup {
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException("no " + jar + ": run mvn -q -DskipTests package first");
         }
-        Path work = Files.createTempDirectory("sandbox-state-startup");
+        // A third argument: the work folder of an earlier run, measured again without a new upload.
+        Path work = args.length > 2 ? Path.of(args[2]) : Files.createTempDirectory("sandbox-state-startup");
         Path empty = work.resolve("empty");
         Path full = work.resolve("full");
-        String account;
-        String audience;
-        try (UploadSandbox helper = new UploadSandbox(work.resolve("helper"))) {
-            // (This JVM's embedded sandboxes speak plain HTTP, -Dstarling.sandbox.https=false, as the tests' do.)
-            helper.login(List.of("--data-dir", empty.toString()));
-            copy(empty, full);
-            account = helper.coffeeUs();
-            // The embedded sandboxes grow from the same seed as this one: the same seeded, empty audience.
-            audience = idOf(helper.sandbox.module(AdsModule.class).exportState().path("audiences"), "Trade show leads");
-            Path csv = work.resolve("crm.csv");
-            UploadCommandBenchmark.writeEmails(csv, members);
-            long started = System.nanoTime();
-            UploadSandbox.Run upload = helper.bare(helper.env(), List.of("--data-dir", full.toString(), "upload",
-                    "--account", account, "--audience", audience, "--file", csv.toString(), "--column", "email=1"));
-            if (upload.exit() != 0) {
-                throw new IllegalStateException("the upload failed: " + upload.err());
-            }
-            System.out.printf(Locale.ROOT, "uploaded %,d emails into the embedded sandbox in %.1f s%n", members,
-                    (System.nanoTime() - started) / 1e9);
+        if (args.length <= 2) {
+            prepare(work, empty, full, members);
         }
+        JsonNode ads = JSON.readTree(full.resolve("sandbox").resolve("state.json").toFile()).path("ads");
+        String account = null;
+        for (JsonNode candidate : ads.path("accounts")) {
+            if (candidate.path("name").asText().equals("Starling Coffee - US")) {
+                account = candidate.path("id").asText();
+            }
+        }
+        String audience = idOf(ads.path("audiences"), "Trade show leads");
         Path state = full.resolve("sandbox").resolve("state.json");
         for (Path data : List.of(empty, full)) {
             // The app's sandbox speaks HTTPS: its certificate made once here, as the app's first start would.
@@ -118,20 +110,47 @@ public final class SandboxStateStartup {
 
         // The client's own first request (HttpClient's classes, the signer) is not the sandbox's: one discarded run.
         standalone(jar, empty, work.resolve("standalone-warm"), account, audience, -1);
-        for (Path data : List.of(empty, full)) {
-            List<long[]> standalone = new ArrayList<>();
-            for (int i = 0; i < runs; i++) {
-                standalone.add(standalone(jar, data, work.resolve("standalone-" + data.getFileName() + i), account,
-                        audience, data == full ? members : -1));
+        // Alternating, as the app's launches do, so both states meet the same load.
+        Map<Path, List<long[]>> standalone = Map.of(empty, new ArrayList<>(), full, new ArrayList<>());
+        for (int i = 0; i < runs; i++) {
+            for (Path data : List.of(empty, full)) {
+                standalone.get(data).add(standalone(jar, data, work.resolve("standalone-" + data.getFileName() + i),
+                        account, audience, data == full ? members : -1));
             }
+        }
+        for (Path data : List.of(empty, full)) {
+            List<long[]> results = standalone.get(data);
             System.out.printf(Locale.ROOT, "standalone sandbox --state (%s), median of %d: launch to ready %d ms, "
                     + "launch to the first answer %d ms, ready to first answer %d ms (target: answered within 1 s)%n",
                     data == full ? String.format(Locale.ROOT, "%,d members", members) : "empty", runs,
-                    median(standalone.stream().mapToLong(r -> r[0]).toArray()),
-                    median(standalone.stream().mapToLong(r -> r[1]).toArray()),
-                    median(standalone.stream().mapToLong(r -> r[1] - r[0]).toArray()));
+                    median(results.stream().mapToLong(r -> r[0]).toArray()),
+                    median(results.stream().mapToLong(r -> r[1]).toArray()),
+                    median(results.stream().mapToLong(r -> r[1] - r[0]).toArray()));
         }
         System.out.println("load average " + UploadCommandBenchmark.loadAverage() + "; work folder " + work);
+    }
+
+    /** Two data folders signed in to their embedded sandbox; {@code members} emails uploaded into one. */
+    private static void prepare(Path work, Path empty, Path full, int members) throws Exception {
+        try (UploadSandbox helper = new UploadSandbox(work.resolve("helper"))) {
+            // (This JVM's embedded sandboxes speak plain HTTP, -Dstarling.sandbox.https=false, as the tests' do.)
+            helper.login(List.of("--data-dir", empty.toString()));
+            copy(empty, full);
+            String account = helper.coffeeUs();
+            // The embedded sandboxes grow from the same seed as this one: the same seeded, empty audience.
+            String audience = idOf(helper.sandbox.module(AdsModule.class).exportState().path("audiences"),
+                    "Trade show leads");
+            Path csv = work.resolve("crm.csv");
+            UploadCommandBenchmark.writeEmails(csv, members);
+            long started = System.nanoTime();
+            UploadSandbox.Run upload = helper.bare(helper.env(), List.of("--data-dir", full.toString(), "upload",
+                    "--account", account, "--audience", audience, "--file", csv.toString(), "--column", "email=1"));
+            if (upload.exit() != 0) {
+                throw new IllegalStateException("the upload failed: " + upload.err());
+            }
+            System.out.printf(Locale.ROOT, "uploaded %,d emails into the embedded sandbox in %.1f s%n", members,
+                    (System.nanoTime() - started) / 1e9);
+        }
     }
 
     /** One app launch on a fresh copy of {@code data}: milliseconds to the usable line, and the memory it gives. */

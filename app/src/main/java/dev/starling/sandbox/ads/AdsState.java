@@ -112,7 +112,10 @@ final class AdsState {
     private static ObjectNode inFiles(Map<String, MemberSet> sets, StateFolder folder, long now) throws IOException {
         ObjectNode json = STATE_MAPPER.createObjectNode();
         for (Map.Entry<String, MemberSet> entry : new java.util.TreeMap<>(sets).entrySet()) {
-            json.set(entry.getKey(), entry.getValue().save(folder, now));
+            // An empty set (made when a size was asked for) restores as no set, which is the same.
+            if (!entry.getValue().isEmpty()) {
+                json.set(entry.getKey(), entry.getValue().save(folder, now));
+            }
         }
         return json;
     }

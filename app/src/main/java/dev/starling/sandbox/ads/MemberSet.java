@@ -136,6 +136,12 @@ final class MemberSet {
         version++;
     }
 
+    /** Whether the set holds no identifier (a set made only to be counted; nothing to save). */
+    boolean isEmpty() {
+        return unread == null && byType.values().stream().allMatch(values -> values.hashes.size() == 0
+                && values.others.isEmpty());
+    }
+
     /** People with an identifier in effect at {@code now}: what sizes count. */
     int people(long now) {
         if (countedVersion == version && countedFrom <= now && now < countedUntil) {
