@@ -49,12 +49,18 @@ public final class SandboxCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         SandboxConfig config = config();
         Sandbox sandbox;
+        PrintWriter err = spec.commandLine().getErr();
         try {
             sandbox = Sandbox.start(config);
         } catch (java.io.UncheckedIOException e) {
-            spec.commandLine().getErr().println("starling: " + e.getMessage());
+            err.println("starling: " + e.getMessage());
             return 1;
         }
+        // A save that fails (a full disk, a folder gone) is said when it happens, and again at stop.
+        sandbox.onStateProblem(problem -> {
+            err.println("starling: " + problem);
+            err.flush();
+        });
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             sandbox.close();
@@ -74,17 +80,16 @@ public final class SandboxCommand implements Callable<Integer> {
         out.println("  Admin token:    " + sandbox.adminToken() + "  (header " + AccessGuard.ADMIN_TOKEN_HEADER
                 + " on /__sandbox/ endpoints; new every run)");
         out.println("  API key:        " + config.consumerKey());
-        out.println("  API key secret: " + config.consumerSecret());
+        // Published demo secrets are shown (they are in the README); anybody's own never are.
+        out.println("  API key secret: " + (config.usesDemoSecret() ? config.consumerSecret() : "(yours, not shown)"));
         OAuth2App client = config.oauth().oauth2();
-        out.println("  Client ID:      " + client.clientId() + (client.confidential() ? "  (confidential client)"
-                : "  (public client: PKCE, no secret)"));
-        if (client.confidential()) {
-            out.println("  Client Secret:  " + client.clientSecret());
-        }
+        out.println("  Client ID:      " + client.clientId() + (client.confidential()
+                ? "  (confidential client; its secret is yours, not shown)" : "  (public client: PKCE, no secret)"));
         out.println("  Redirect URIs:  " + String.join(" ", client.redirectUris()));
         out.println("  Access tier:    " + config.oauth().tier().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         for (SandboxConfig.DemoUser user : config.users()) {
-            out.println("  User:           " + user.username() + " / password " + user.password());
+            out.println("  User:           " + user.username() + (config.publishedUsers().contains(user)
+                    ? " / password " + user.password() : " (password yours, not shown)"));
         }
         if (!config.faults().none()) {
             out.println("  Faults:         " + config.faults().latencyMillis() + " ms latency, 503 rate "
@@ -101,8 +106,9 @@ public final class SandboxCommand implements Callable<Integer> {
                     : tls.keystore().toAbsolutePath() + (tls.generate() ? " (self-signed)" : "")));
         });
         if (config.usesDemoCredentials()) {
-            out.println("  Note: published demo credentials are in use (the demo API key or demo users): "
-                    + "for local testing only.");
+            String which = !config.consumerKey().equals(SandboxConfig.DEMO_CONSUMER_KEY) ? "the demo users"
+                    : config.publishedUsers().isEmpty() ? "the demo API key" : "the demo API key and demo users";
+            out.println("  Note: published demo credentials are in use (" + which + "): for local testing only.");
         }
         if (!LOOPBACK.contains(config.host())) {
             out.println("  Note: listening on " + config.host() + ", reachable from other computers on its networks.");

@@ -6,12 +6,14 @@ import com.sun.net.httpserver.HttpServer;
 import com.sun.net.httpserver.HttpsConfigurator;
 import com.sun.net.httpserver.HttpsServer;
 import dev.starling.sandbox.ads.AdsModule;
+import dev.starling.sandbox.ads.KnownPeople;
 import dev.starling.sandbox.auth.UserDirectory;
 import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.AdminModule;
 import dev.starling.sandbox.infra.FaultsModule;
 import dev.starling.sandbox.infra.RateLimitModule;
 import dev.starling.sandbox.infra.SandboxStateFile;
+import dev.starling.sandbox.infra.SlowClients;
 import dev.starling.sandbox.infra.TlsMaterial;
 import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Router;
@@ -28,7 +30,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 /**
  * The embedded emulator of the X API v2 core and the X Ads API. Two HTTP servers (the JDK's
@@ -44,6 +45,7 @@ public final class Sandbox implements AutoCloseable {
         if (System.getProperty("sun.net.httpserver.nodelay") == null) {
             System.setProperty("sun.net.httpserver.nodelay", "true");
         }
+        SlowClients.limitRequestTime();
     }
 
     private final SandboxConfig config;
@@ -108,12 +110,7 @@ public final class Sandbox implements AutoCloseable {
         coreRouter.intercept(stateFile);
         adsRouter.intercept(stateFile);
 
-        ExecutorService workers = Executors.newFixedThreadPool(
-                Math.max(4, Runtime.getRuntime().availableProcessors() * 2), runnable -> {
-                    Thread thread = new Thread(runnable, "sandbox-http");
-                    thread.setDaemon(true);
-                    return thread;
-                });
+        ExecutorService workers = SlowClients.workers();
         HttpServer core = null;
         try {
             if (new InetSocketAddress(config.host(), 0).isUnresolved()) {
@@ -185,8 +182,11 @@ public final class Sandbox implements AutoCloseable {
         OAuthModule oauth = new OAuthModule(context, config.consumerApp(), config.usesDemoCredentials(),
                 config.publishedUsers());
         modules.add(oauth);
-        modules.add(new V2Module(context, oauth, config.oauth().tier()));
-        AdsModule ads = new AdsModule(context, oauth, config.adsUploadLimit());
+        V2Module v2 = new V2Module(context, oauth, config.oauth().tier());
+        modules.add(v2);
+        // Audience sizes count people: the world's users' handles and ids are one person each.
+        AdsModule ads = new AdsModule(context, oauth, config.adsUploadLimit(), KnownPeople.of(v2.world().users().stream()
+                .map(user -> new KnownPeople.User(user.id(), user.username())).toList()));
         modules.add(ads);
         // Interceptors run in module order: faults outermost, then rate limits.
         modules.add(new FaultsModule(context, config.faults()));
@@ -222,6 +222,19 @@ public final class Sandbox implements AutoCloseable {
     /** The HTTPS certificate both servers present, or empty when they speak plain HTTP. */
     public java.util.Optional<X509Certificate> certificate() {
         return java.util.Optional.ofNullable(tls).map(TlsMaterial::certificate);
+    }
+
+    /**
+     * Who hears of a state save that failed (by default the diagnostics log): {@code starling sandbox}
+     * prints it, so a state that cannot be written is never lost silently.
+     */
+    public void onStateProblem(java.util.function.Consumer<String> listener) {
+        stateFile.onProblem(listener);
+    }
+
+    /** Why the last save of the state failed, if it did (after {@link #close()}: the final save). */
+    public java.util.Optional<String> stateProblem() {
+        return java.util.Optional.ofNullable(stateFile.problem());
     }
 
     /** Every route of both servers by name ({@code "GET /2/tweets/:id"}), e.g. to check the documentation. */

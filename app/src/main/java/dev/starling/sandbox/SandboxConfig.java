@@ -188,6 +188,11 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
         return consumerKey.equals(DEMO_CONSUMER_KEY) || users.stream().anyMatch(DEMO_USERS::contains);
     }
 
+    /** Whether the app's secret is the published demo secret (which may be shown; any other never is). */
+    public boolean usesDemoSecret() {
+        return consumerSecret.equals(DEMO_CONSUMER_SECRET);
+    }
+
     /** The users whose name and password are published (the demo users), which the sign-in page may show. */
     public List<DemoUser> publishedUsers() {
         return users.stream().filter(DEMO_USERS::contains).toList();

@@ -100,6 +100,14 @@ class BadInputCorpusTest {
         Path dir = caseDir();
         Path file = Files.writeString(dir.resolve("crm.csv"), "email\ncorpus.cli@example.com\n");
         Map<String, String> names = names(dir, file);
+        // Another program's JSON, and a named pipe, for the cases that name them.
+        Files.writeString(dir.resolve("package.json"), "{\n  \"name\": \"my-app\",\n  \"version\": \"1.0.0\"\n}\n");
+        names.put("json", dir.resolve("package.json").toString());
+        if (argsCell.contains("{fifo}")) {
+            Path fifo = dir.resolve("pipe");
+            assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+            names.put("fifo", fifo.toString());
+        }
         List<String> args = CorpusTable.arguments(UserFacing.fill(argsCell, names));
         Map<Path, String> before = UserFacing.hashes(dir);
         Map<Path, String> dataBefore = UserFacing.hashes(sandbox.dataDir);

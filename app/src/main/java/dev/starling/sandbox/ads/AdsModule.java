@@ -25,8 +25,9 @@ import java.util.Set;
  * <p>Uploaded identifiers are really stored, per identifier type and with their effective/expiry
  * window. Targetability follows {@link AudienceStatus}: a new audience is a placeholder (PROCESSING,
  * TOO_SMALL, size null); after each upload it is PROCESSING for {@value AudienceStatus#PROCESSING_SECONDS}
- * seconds of sandbox-clock time; below {@value AudienceStatus#MIN_SIZE} identifiers in effect it is
- * TOO_SMALL; otherwise targetable with audience_size = identifiers in effect. User uploads are limited
+ * seconds of sandbox-clock time; below {@value AudienceStatus#MIN_SIZE} people in effect it is
+ * TOO_SMALL; otherwise targetable with audience_size = people in effect (matched users, as X counts:
+ * {@link MemberSet} says who is one person). User uploads are limited
  * to {@value RateLimiter#UPLOAD_LIMIT} requests per caller per clock minute, and requests with
  * with_total_count to {@value RateLimiter#TOTAL_COUNT_LIMIT} per 15 minutes (429 with x-rate-limit
  * headers). Tests read members back with {@link #members} or
@@ -55,9 +56,17 @@ public final class AdsModule extends StatefulModule {
 
     /** With another user-upload rate limit (requests per minute), for tests of the limit. */
     public AdsModule(SandboxContext context, Authenticator auth, int uploadRequestsPerMinute) {
+        this(context, auth, uploadRequestsPerMinute, KnownPeople.NONE);
+    }
+
+    /**
+     * @param known the world's users, whose identifiers are one person in every audience (sizes count
+     *              people, see {@link MemberSet})
+     */
+    public AdsModule(SandboxContext context, Authenticator auth, int uploadRequestsPerMinute, KnownPeople known) {
         super("ads");
         this.auth = auth;
-        this.world = new AdsWorld(context);
+        this.world = new AdsWorld(context, known);
         this.uploadLimiter = new RateLimiter(context.clock(), uploadRequestsPerMinute, RateLimiter.UPLOAD_WINDOW);
         this.totalCountLimiter = new RateLimiter(context.clock(), RateLimiter.TOTAL_COUNT_LIMIT,
                 RateLimiter.TOTAL_COUNT_WINDOW);
@@ -209,7 +218,23 @@ public final class AdsModule extends StatefulModule {
 
     @Override
     public void restoreState(JsonNode state) {
-        AdsState restored = AdsState.fromJson(state);
+        AdsState restored = AdsState.fromJson(state, null, world.known());
+        synchronized (lock) {
+            world.replace(restored);
+        }
+    }
+
+    /** The members in files of {@code folder}, each written again only after it changed. */
+    @Override
+    public JsonNode saveState(dev.starling.sandbox.spi.StateFolder folder) throws java.io.IOException {
+        synchronized (lock) {
+            return world.state().save(folder, world.now());
+        }
+    }
+
+    @Override
+    public void loadState(JsonNode state, dev.starling.sandbox.spi.StateFolder folder) {
+        AdsState restored = AdsState.fromJson(state, folder, world.known());
         synchronized (lock) {
             world.replace(restored);
         }
