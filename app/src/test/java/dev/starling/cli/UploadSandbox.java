@@ -97,6 +97,11 @@ public final class UploadSandbox implements AutoCloseable {
 
     /** Runs {@code starling ARGS} in this JVM exactly as given (no global options added) with this environment. */
     public Run bare(Map<String, String> environment, List<String> args) {
+        return run(environment, args);
+    }
+
+    /** Runs {@code starling ARGS} in this JVM, its output captured, with no sandbox of this class involved. */
+    public static Run run(Map<String, String> environment, List<String> args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = command(null, out, err, environment);
@@ -130,7 +135,7 @@ public final class UploadSandbox implements AutoCloseable {
         return new Run(0, out.toString(), err.toString());
     }
 
-    private CommandLine command(java.io.InputStream stdin, StringWriter out, StringWriter err,
+    private static CommandLine command(java.io.InputStream stdin, StringWriter out, StringWriter err,
                                 Map<String, String> environment) {
         CommandLine commandLine = StarlingCommand.commandLine(options -> {
             throw new AssertionError("the window must not open");
