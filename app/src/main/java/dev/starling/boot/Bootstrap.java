@@ -100,7 +100,8 @@ public final class Bootstrap {
         Path dir = local.dataDir();
         AdsClient ads = AdsClient.following(api::current);
         UploadService uploads = new UploadService(new AdsBatchSender(ads, clock),
-                new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits);
+                new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits,
+                AppServices.runFiles(dir));
         AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),
                 new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()));
         AppServices.Keywords keywords = new AppServices.Keywords(

@@ -3,7 +3,10 @@ package dev.starling.cli;
 import dev.starling.core.text.EnvironmentText;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.ApiException;
+import dev.starling.core.output.OutputRefused;
+import dev.starling.core.output.RunFiles;
 import dev.starling.core.text.Messages;
+import java.nio.file.Path;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Clock;
@@ -41,6 +44,26 @@ final class CommandContext extends MixedInOptions {
 
     PrintWriter err() {
         return root().accountErr();
+    }
+
+    /** What no output of this run may be: Starling's own files and the log (add the command's inputs). */
+    RunFiles runFiles() {
+        return root().runFiles();
+    }
+
+    /**
+     * A usage error (exit 2) unless {@code output} may be written as this run's {@code option}, checked
+     * before any work so a refused path costs nothing; null (the option not given) passes.
+     */
+    void checkOutput(String option, Path output, RunFiles files) {
+        if (output == null) {
+            return;
+        }
+        try {
+            files.check(output);
+        } catch (OutputRefused refused) {
+            throw usage(option + " " + StarlingCommand.words(refused));
+        }
     }
 
     /** Opens the client session on the system clock, runs {@code work} in it and closes it. */

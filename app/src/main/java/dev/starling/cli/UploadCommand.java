@@ -1,13 +1,13 @@
 package dev.starling.cli;
 
 import dev.starling.core.config.AppSettings;
+import dev.starling.core.output.RunFiles;
 import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
 import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.SafeOutput;
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadJournal;
@@ -37,7 +37,7 @@ import picocli.CommandLine.Option;
 @Command(name = "upload", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Upload a CRM file (CSV, TSV or one value per line) to a custom audience or a do-not-reach list:",
                 "normalised, hashed, batched, paced and journalled so an interrupted upload resumes where it stopped."})
-public final class UploadCommand extends Subcommand {
+public final class UploadCommand extends Subcommand implements ReadsFiles {
 
     static final int EXIT_FAILED = CommandContext.EXIT_FAILED;
     static final int EXIT_INTERRUPTED = 130;
@@ -99,6 +99,11 @@ public final class UploadCommand extends Subcommand {
     }
 
     @Override
+    public RunFiles withInputs(RunFiles files) {
+        return files.withUploadSource(file);
+    }
+
+    @Override
     public Integer call() throws IOException {
         Plan plan = plan();
         UploadControl control = new UploadControl();
@@ -137,6 +142,10 @@ public final class UploadCommand extends Subcommand {
                     return EXIT_FAILED;
                 }
                 job = found.get();
+                // the file is known only now: neither the report nor the log may be it
+                Path source = Path.of(job.sourcePath());
+                context.checkOutput("--rejections", rejections, context.runFiles().withUploadSource(source));
+                context.checkOutput("--log-file", context.root().logFile, RunFiles.none().withUploadSource(source));
                 err.println("Resuming upload job " + job.id() + " of " + job.sourcePath() + " (columns " + job.mapping() + ")");
                 err.flush();
                 result = uploads.resume(job.id(), control, progress, rejections);
@@ -251,13 +260,7 @@ public final class UploadCommand extends Subcommand {
         SourceInspector.problemWith(file).ifPresent(problem -> {
             throw context.usage("--file " + problem);
         });
-        if (rejections != null) {
-            try {
-                SafeOutput.refuseInputs(rejections, "--rejections file", file);
-            } catch (UploadException e) {
-                throw context.usage(e.getMessage());
-            }
-        }
+        context.checkOutput("--rejections", rejections, context.runFiles().withUploadSource(file));
         // Without --phone-region the app's setting applies; it is read once the data folder is open.
         String region = phoneRegion;
         if (region != null) {

@@ -1,6 +1,7 @@
 package dev.starling.core.upload;
 
 import dev.starling.core.api.http.RateLimitWaits;
+import dev.starling.core.output.RunFiles;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,6 +31,7 @@ public final class UploadPipeline {
     private final UploadOptions options;
     private final RateLimitWaits waits;
     private final java.time.Clock clock;
+    private final RunFiles runFiles;
 
     /** @param journal null to run without one (no resume), e.g. in benchmarks */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
@@ -43,6 +45,13 @@ public final class UploadPipeline {
      */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
                           UploadOptions options, RateLimitWaits waits, java.time.Clock clock) {
+        this(sender, journal, pacer, ticker, options, waits, clock, RunFiles.none());
+    }
+
+    /** @param runFiles what the rejection report may never be (Starling's own files, the log), besides the source */
+    public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
+                          UploadOptions options, RateLimitWaits waits, java.time.Clock clock, RunFiles runFiles) {
+        this.runFiles = runFiles;
         this.waits = waits;
         this.clock = clock;
         this.sender = sender;
@@ -102,7 +111,7 @@ public final class UploadPipeline {
         long started = ticker.nanos();
         UploadJob.Status status = UploadJob.Status.COMPLETED;
         Runnable stopWatching = () -> { };
-        try (RejectionReport report = RejectionReport.open(options.rejectionReport(), profile.path());
+        try (RejectionReport report = RejectionReport.open(runFiles, options.rejectionReport(), profile.path());
              ParallelEncoder chunks = ParallelEncoder.of(profile, encoder, options.encoderThreads())) {
             BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings,
                     waits, clock);
@@ -220,7 +229,7 @@ public final class UploadPipeline {
     /** Checked before anything is journalled, so a refused run leaves no job behind. */
     private void refuseReportOver(SourceProfile profile) {
         if (options.rejectionReport() != null) {
-            SafeOutput.refuseInputs(options.rejectionReport(), "rejection report", profile.path());
+            runFiles.withUploadSource(profile.path()).check(options.rejectionReport());
         }
     }
 

@@ -3,6 +3,7 @@ package dev.starling.ui.common;
 import dev.starling.core.text.Messages;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.error.ApiException;
+import dev.starling.core.output.OutputRefused;
 
 /**
  * The one way a failure becomes words on screen: "{what}: {the API's own explanation}", the
@@ -19,6 +20,9 @@ public final class FailureText {
     public static String describe(Throwable failure, String what) {
         if (failure instanceof NotSignedInException) {
             return Messages.text("failure.signInFirst");
+        }
+        if (failure instanceof OutputRefused refused) {
+            return what + ": " + refused.text().render(Messages::text);
         }
         if (failure instanceof ApiException api) {
             return what + ": " + api.error().userMessage();
