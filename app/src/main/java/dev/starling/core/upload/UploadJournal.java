@@ -1,6 +1,7 @@
 package dev.starling.core.upload;
 
 import dev.starling.core.store.SqliteDatabase;
+import java.nio.file.Path;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Clock;
@@ -41,10 +42,31 @@ public final class UploadJournal {
 
     /**
      * Jobs left RUNNING (the app was killed mid-upload) or PAUSED, newest first: what the app offers
-     * to resume at start. A job another run is still sending is RUNNING too; callers offer, not force.
+     * to resume at start. A job another run is sending right now (it holds the job's lock) is left out.
      */
     public List<UploadJob> unfinished() {
-        return withStatus(UploadJob.Status.RUNNING, UploadJob.Status.PAUSED);
+        return withStatus(UploadJob.Status.RUNNING, UploadJob.Status.PAUSED).stream()
+                .filter(job -> sender(job.id()).isEmpty()).toList();
+    }
+
+    /**
+     * Locks the job for one run: no other run, in this process or another, can send it until the lock
+     * is closed (or the process ends, however it ends).
+     *
+     * @throws UploadException when another run is sending it, naming that run's process
+     */
+    JobLock lock(long jobId) {
+        return JobLock.acquire(lockFolder(), jobId);
+    }
+
+    /** The process sending the job right now, if any (this one included). */
+    public Optional<Long> sender(long jobId) {
+        return JobLock.holder(lockFolder(), jobId);
+    }
+
+    /** Lock files live with the rejection reports, in the data folder's {@code uploads}; none for a store in memory. */
+    private Path lockFolder() {
+        return database.file() == null ? null : database.file().toAbsolutePath().resolveSibling("uploads");
     }
 
     /**

@@ -67,9 +67,13 @@ public final class UploadPipeline {
         mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
         settings.validate(mapping);
         refuseReportOver(profile);
-        long jobId = journal == null ? -IDS.incrementAndGet()
-                : journal.create(profile, mapping, normalizer.defaultRegion(), settings).id();
-        return run(jobId, profile, mapping, normalizer, settings, new BitSet(), control, progress);
+        if (journal == null) {
+            return run(-IDS.incrementAndGet(), profile, mapping, normalizer, settings, new BitSet(), control, progress);
+        }
+        long jobId = journal.create(profile, mapping, normalizer.defaultRegion(), settings).id();
+        try (JobLock running = journal.lock(jobId)) {
+            return run(jobId, profile, mapping, normalizer, settings, new BitSet(), control, progress);
+        }
     }
 
     /**
@@ -80,6 +84,13 @@ public final class UploadPipeline {
         if (journal == null) {
             throw new IllegalStateException("resuming needs a journal");
         }
+        try (JobLock running = journal.lock(jobId)) {
+            return resumeLocked(jobId, control, progress);
+        }
+    }
+
+    /** {@link #resume} once this run holds the job: read after the lock, so what it sends is what the journal says. */
+    private UploadResult resumeLocked(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
         UploadJob job = journal.find(jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
         SourceProfile profile = SourceInspector.inspect(Path.of(job.sourcePath()));
         if (profile.size() != job.sourceSize() || !profile.fingerprint().equals(job.fingerprint())) {
