@@ -93,7 +93,7 @@ final class CommandContext extends MixedInOptions {
             return asSignedIn(Clock.systemUTC(),
                     (session, out, err) -> work.run(session.app().ads(), accountId, out, err));
         } catch (ApiException e) {
-            err().println(Messages.text("flexible.cli.failed", e.getMessage()));
+            err().println(Messages.text("flexible.cli.failed", TerminalText.escape(e.getMessage())));
             return EXIT_FAILED;
         }
     }

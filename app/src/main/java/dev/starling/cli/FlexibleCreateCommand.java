@@ -117,7 +117,8 @@ public final class FlexibleCreateCommand extends Subcommand {
         for (TreeProblem problem : validation.problems()) {
             String where = problem.parameter() == null ? "" : problem.parameter();
             err.println(Messages.text(problem.isError() ? "flexible.cli.error" : "flexible.cli.warning",
-                    index + 1, definition.name(), where, FlexibleCommand.text(problem.text())));
+                    index + 1, TerminalText.escape(definition.name()), where,
+                    TerminalText.escape(FlexibleCommand.text(problem.text()))));
             if (problem.isError() && "name".equals(problem.field()) && definition.name().isBlank()) {
                 err.println(Messages.text("flexible.cli.nameHint"));
             }
@@ -129,19 +130,21 @@ public final class FlexibleCreateCommand extends Subcommand {
         FlexibleBatchResult result = ads.flexible().create(account.id, definitions);
         if (result.succeeded()) {
             for (CustomAudience created : result.audiences()) {
-                out.println(Messages.text("flexible.cli.created", created.id(), created.name(),
+                out.println(Messages.text("flexible.cli.created", TerminalText.escape(created.id()),
+                        TerminalText.escape(created.name()),
                         FlexibleCommand.targetable(created.targetable(), created.reasonsNotTargetable())));
             }
             out.flush();
             return 0;
         }
         if (result.requestError() != null) {
-            err.println(Messages.text("flexible.cli.failed", result.requestError().userMessage()));
+            err.println(Messages.text("flexible.cli.failed", TerminalText.escape(result.requestError().userMessage())));
         }
         for (FlexibleBatchResult.Item item : result.items()) {
             for (FlexibleBatchResult.ItemError error : item.errors()) {
-                err.println(Messages.text("flexible.cli.refusedByX", item.index() + 1, item.label(),
-                        error.parameter() == null ? "" : error.parameter(), error.message(), error.code()));
+                err.println(Messages.text("flexible.cli.refusedByX", item.index() + 1, TerminalText.escape(item.label()),
+                        TerminalText.escape(error.parameter()), TerminalText.escape(error.message()),
+                        TerminalText.escape(error.code())));
             }
         }
         err.println(Messages.text("flexible.cli.nothingCreated"));

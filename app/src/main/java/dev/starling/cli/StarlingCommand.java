@@ -9,6 +9,7 @@ import dev.starling.core.output.OutputRefused;
 import dev.starling.core.output.RunFiles;
 import dev.starling.core.store.DataDirectories;
 import dev.starling.core.text.Messages;
+import dev.starling.core.text.Worded;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.util.Map;
@@ -150,9 +151,9 @@ public final class StarlingCommand implements Callable<Integer> {
         return all;
     }
 
-    /** A refused output in words: its path, then why. */
-    static String words(OutputRefused refused) {
-        return Messages.text(refused.text().key(), refused.text().argArray());
+    /** A refused output (or any failure with words of its own) in words: its path, then why. */
+    static String words(Worded worded) {
+        return Messages.text(worded.text().key(), worded.text().argArray());
     }
 
     /** The global options as the application sees them; invalid addresses are usage errors. */
@@ -208,8 +209,8 @@ public final class StarlingCommand implements Callable<Integer> {
     }
 
     static String messageOf(Throwable exception) {
-        if (exception instanceof OutputRefused refused) {
-            return words(refused);
+        if (exception instanceof Worded worded) {
+            return words(worded);
         }
         String message = exception.getMessage();
         return message == null || message.isBlank()

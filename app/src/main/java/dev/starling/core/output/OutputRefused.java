@@ -1,6 +1,7 @@
 package dev.starling.core.output;
 
 import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Worded;
 
 /**
  * A path that must not be written as an output, and why, as bundle text whose first argument is the
@@ -8,7 +9,7 @@ import dev.starling.core.text.BundleText;
  * was written when this is thrown. Unchecked, so a check can run wherever a path is known; the command
  * line's and the window's failure texts word it wherever it surfaces.
  */
-public final class OutputRefused extends RuntimeException {
+public final class OutputRefused extends RuntimeException implements Worded {
 
     private final transient BundleText text;
 
@@ -17,6 +18,7 @@ public final class OutputRefused extends RuntimeException {
         this.text = BundleText.of(key, java.util.Arrays.stream(args).map(String::valueOf).toArray());
     }
 
+    @Override
     public BundleText text() {
         return text;
     }

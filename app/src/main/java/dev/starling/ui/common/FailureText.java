@@ -3,7 +3,7 @@ package dev.starling.ui.common;
 import dev.starling.core.text.Messages;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.output.OutputRefused;
+import dev.starling.core.text.Worded;
 
 /**
  * The one way a failure becomes words on screen: "{what}: {the API's own explanation}", the
@@ -21,8 +21,8 @@ public final class FailureText {
         if (failure instanceof NotSignedInException) {
             return Messages.text("failure.signInFirst");
         }
-        if (failure instanceof OutputRefused refused) {
-            return what + ": " + refused.text().render(Messages::text);
+        if (failure instanceof Worded worded) {
+            return what + ": " + worded.text().render(Messages::text);
         }
         if (failure instanceof ApiException api) {
             return what + ": " + api.error().userMessage();
