@@ -157,16 +157,30 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
         }
         job = journal.find(result.jobId()).orElseThrow();
         UploadSummary.print(out, job, result);
-        if (result.status() == UploadJob.Status.COMPLETED) {
-            return nothingUploaded(result, job).map(reason -> {
-                err.println("starling: " + reason);
+        switch (result.status()) {
+            case COMPLETED -> {
+                return 0;
+            }
+            case NOTHING_TO_UPLOAD -> {
+                err.println("starling: " + nothingUploaded(result, job));
                 return EXIT_FAILED;
-            }).orElse(0);
+            }
+            case REFUSED -> {
+                // the target does not exist: resuming would be refused the same way, so it is not offered
+                err.println("starling: " + TerminalText.escape(sentence(result.failure())) + " Upload job " + job.id()
+                        + " is closed: check the account and the " + (job.settings().target()
+                        == dev.starling.core.upload.UploadSettings.Target.CUSTOM_AUDIENCE ? "audience" : "list")
+                        + " id, then start a new upload.");
+                return EXIT_FAILED;
+            }
+            default -> {
+                String why = guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
+                        : "the upload did not finish";
+                err.println("starling: " + TerminalText.escape(sentence(why)) + " Resume with 'starling upload --resume "
+                        + job.id() + "'.");
+                return guard.interrupted() ? EXIT_INTERRUPTED : EXIT_FAILED;
+            }
         }
-        String why = guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
-                : "the upload did not finish";
-        err.println("starling: " + sentence(why) + " Resume with 'starling upload --resume " + job.id() + "'.");
-        return guard.interrupted() ? EXIT_INTERRUPTED : EXIT_FAILED;
     }
 
     /** Ends {@code text} with exactly one full stop, whatever the message it came from ended with. */
@@ -178,33 +192,40 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
         return trimmed + ".";
     }
 
-    /** A run that finished without a single value to send did not do what was asked: say why (exit 1). */
-    private static Optional<String> nothingUploaded(UploadResult result, UploadJob job) {
+    /** A run that finished without a single value to send did not do what was asked: why, in words (exit 1). */
+    private static String nothingUploaded(UploadResult result, UploadJob job) {
         String file = java.nio.file.Path.of(job.sourcePath()).getFileName().toString();
         if (result.rows() == 0) {
-            return Optional.of(file + " has no data rows (only a header, or empty lines): nothing was uploaded.");
+            return file + " has no data rows (only a header, or empty lines): nothing was uploaded.";
         }
-        long valid = result.acceptedByType().values().stream().mapToLong(Long::longValue).sum();
-        if (valid == 0) {
-            return Optional.of("every row of " + file + " was rejected, so nothing was uploaded"
-                    + (result.rejectionReport() != null ? ": the rejections file says why for each row." : "."));
-        }
-        return Optional.empty();
+        return "every row of " + file + " was rejected, so nothing was uploaded"
+                + (result.rejectionReport() != null ? ": the rejections file says why for each row." : ".");
     }
 
     private static Optional<UploadJob> resumable(UploadJournal journal, Long jobId, PrintWriter err) {
         if (jobId == null) {
             Optional<UploadJob> newest = journal.resumable().stream().findFirst();
             if (newest.isEmpty()) {
-                err.println("starling: there is no unfinished upload to resume.");
+                // a run killed before it journalled its job (its first moments) had sent nothing
+                err.println("starling: there is no unfinished upload to resume (a run stopped before its job was "
+                        + "journalled had sent nothing: start that upload again).");
             }
             return newest;
         }
         Optional<UploadJob> job = journal.find(jobId);
         if (job.isEmpty()) {
             err.println("starling: there is no upload job " + jobId + ".");
-        } else if (job.get().status() == UploadJob.Status.COMPLETED) {
-            err.println("starling: upload job " + jobId + " already completed; nothing to resume.");
+            return job;
+        }
+        String over = switch (job.get().status()) {
+            case COMPLETED -> "already completed; nothing to resume.";
+            case REFUSED -> "was refused by X for good (its account, audience or list does not exist): start a new upload "
+                    + "to an existing one.";
+            case NOTHING_TO_UPLOAD -> "had nothing to upload (no valid value in its file): fix the file and start a new upload.";
+            default -> null;
+        };
+        if (over != null) {
+            err.println("starling: upload job " + jobId + " " + over);
             return Optional.empty();
         }
         return job;

@@ -127,7 +127,7 @@ final class AsciiEmail {
             }
         }
         return ats == 1 && at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART
-                && lastDotInDomain(out, at, length) ? length : -1;
+                && lastDotInDomain(out, at, length) && EmailShape.wellFormed(out, at, length) ? length : -1;
     }
 
     /**
@@ -210,6 +210,7 @@ final class AsciiEmail {
                 }
             }
         }
-        return at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART && dot > at + 1 && dot < length - 1 ? length : -1;
+        return at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART && dot > at + 1 && dot < length - 1
+                && EmailShape.wellFormed(out, at, length) ? length : -1;
     }
 }

@@ -197,7 +197,9 @@ public final class UploadPipeline {
             if (control.isCancelled()) {
                 status = UploadJob.Status.CANCELLED;
             } else if (tally.failure() != null) {
-                status = UploadJob.Status.FAILED;
+                status = tally.refusedForGood() ? UploadJob.Status.REFUSED : UploadJob.Status.FAILED;
+            } else if (tally.nothingValid()) {
+                status = UploadJob.Status.NOTHING_TO_UPLOAD;
             }
         } catch (CancellationException e) {
             status = UploadJob.Status.CANCELLED;

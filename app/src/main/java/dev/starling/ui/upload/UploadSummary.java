@@ -21,6 +21,8 @@ final class UploadSummary {
             case COMPLETED -> Messages.text("upload.summary.completed");
             case CANCELLED -> Messages.text("upload.summary.cancelled");
             case FAILED -> Messages.text("upload.summary.failed");
+            case REFUSED -> Messages.text("upload.summary.refused");
+            case NOTHING_TO_UPLOAD -> Messages.text("upload.summary.nothingToUpload");
             case PAUSED, RUNNING -> Messages.text("upload.summary.interrupted");
         };
         String people = Messages.text("upload.summary.people", numbers.format(result.rows()),
