@@ -93,7 +93,7 @@ public final class Bootstrap {
         ActiveApi api = new ActiveApi(environments, stores.durable(), vault,
                 log -> HttpSettings.defaults(log).withRateLimitWaits(rateLimitWaits));
         api.onSignedOut(account -> notices.post(Notice.warning("Signed out",
-                "X no longer accepts the token of @" + account.screenName() + ". Sign in again in Account (Ctrl+1); "
+                "X no longer accepts the token of @" + account.screenName() + ". Sign in again (the window's Account page, or 'starling login'); "
                         + "the work on your screen is kept.")));
         Optional<Boolean> osDark = local.osPrefersDark();
         String version = Version.current();

@@ -1,6 +1,7 @@
 package dev.starling.cli;
 
 import dev.starling.core.text.EnvironmentText;
+import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.output.OutputRefused;
@@ -98,12 +99,25 @@ final class CommandContext extends MixedInOptions {
         }
     }
 
-    /** Whether the environment's default account is signed in; says why not on {@code err}. */
+    /**
+     * Whether requests can be signed as the environment's default account; says why not on {@code err}, in
+     * the command line's words (its options and {@code starling login}, never the window's shortcuts).
+     */
     static boolean signedIn(ClientSession session, PrintWriter err) {
-        boolean signedIn = session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn()).isPresent();
-        if (!signedIn) {
-            err.println(Messages.text("flexible.cli.notSignedIn", EnvironmentText.label(session.api().environment())));
+        try {
+            session.api().accounts().signedInAuth();
+            return true;
+        } catch (NotSignedInException e) {
+            err.println(notSignedIn(e, EnvironmentText.label(session.api().environment())));
+            return false;
         }
-        return signedIn;
+    }
+
+    /** Why requests cannot be signed, and what to type. */
+    static String notSignedIn(NotSignedInException e, String environment) {
+        return e.reason() == NotSignedInException.Reason.NO_ACCOUNT
+                ? Messages.text("flexible.cli.notSignedIn", environment)
+                : Messages.text("cli.notSignedIn." + e.reason().name(), environment,
+                        TerminalText.escape(e.text().args().get(0).toString()));
     }
 }

@@ -2,6 +2,7 @@ package dev.starling.cli;
 
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.output.RunFiles;
+import dev.starling.core.store.StoreException;
 import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
 import dev.starling.core.upload.IdentifierNormalizer;
@@ -111,6 +112,14 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
             return context.asSignedIn(clock, (session, out, err) -> upload(plan, session, guard, control, out, err));
         } catch (UploadException e) {
             context.err().println("starling: " + e.getMessage());
+            return EXIT_FAILED;
+        } catch (StoreException e) {
+            if (e.reason() != StoreException.Reason.FULL) {
+                throw e;
+            }
+            // what was acknowledged is journalled; what was not is sent again by the resume
+            context.err().println("starling: " + e.getMessage() + " Then 'starling upload --resume' continues the upload "
+                    + "where it stopped.");
             return EXIT_FAILED;
         }
     }

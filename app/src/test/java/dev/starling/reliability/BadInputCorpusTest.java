@@ -59,7 +59,7 @@ class BadInputCorpusTest {
         placeholders.put("api", sandbox.sandbox.coreBaseUri().toString());
         placeholders.put("ads", sandbox.sandbox.adsBaseUri().toString());
         // The signed-in data folder as login left it, for cases that need one of their own (@fresh).
-        snapshot = copy(sandbox.dataDir, work.resolve("signed-in-snapshot"));
+        snapshot = UserFacing.copyFolder(sandbox.dataDir, work.resolve("signed-in-snapshot"));
     }
 
     @AfterAll
@@ -117,7 +117,7 @@ class BadInputCorpusTest {
         Path dir = caseDir();
         Path file = Files.writeString(dir.resolve("crm.csv"), "email\ncorpus.cli@example.com\n");
         boolean fresh = argsCell.startsWith("@fresh ");
-        Path data = fresh ? copy(snapshot, dir.resolve("data")) : sandbox.dataDir;
+        Path data = fresh ? UserFacing.copyFolder(snapshot, dir.resolve("data")) : sandbox.dataDir;
         Map<String, String> names = names(dir, file, data);
         try (SpecialFiles specials = SpecialFiles.forText(dir, data, argsCell + fragments)) {
             names.putAll(specials.names());
@@ -183,15 +183,6 @@ class BadInputCorpusTest {
                 "--consumer-key", SandboxConfig.DEMO_CONSUMER_KEY));
         all.addAll(args);
         return sandbox.bare(sandbox.env(), all);
-    }
-
-    private static Path copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.toList()) {
-                Files.copy(file, to.resolve(from.relativize(file).toString()), StandardCopyOption.COPY_ATTRIBUTES);
-            }
-        }
-        return to;
     }
 
     /**

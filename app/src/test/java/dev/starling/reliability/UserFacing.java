@@ -94,6 +94,17 @@ final class UserFacing {
         }
     }
 
+    /** A copy of a data folder (its stores are closed between commands), for a case that may spoil it. */
+    static Path copyFolder(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, to.resolve(from.relativize(file).toString()),
+                        java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+            }
+        }
+        return to;
+    }
+
     static String fill(String text, Map<String, String> placeholders) {
         String filled = text;
         for (Map.Entry<String, String> entry : placeholders.entrySet()) {

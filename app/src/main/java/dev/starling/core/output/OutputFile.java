@@ -39,7 +39,7 @@ public final class OutputFile implements Closeable {
     /** The whole file is replaced when committed (a file), or written as it comes (a device, a pipe). */
     static OutputFile replacing(OutputTarget target) throws IOException {
         if (target.kind() == OutputTarget.Kind.THROUGH) {
-            return new OutputFile(target.given(), target.file(), null, through(target.file()));
+            return new OutputFile(target.given(), target.file(), null, through(target));
         }
         Path temporary = Files.createTempFile(target.file().getParent(), "." + target.file().getFileName() + ".", ".part");
         try {
@@ -53,16 +53,38 @@ public final class OutputFile implements Closeable {
     /** Lines are added at the end, as a log is kept (a new file is created readable by you only). */
     static OutputFile appending(OutputTarget target) throws IOException {
         if (target.kind() == OutputTarget.Kind.THROUGH) {
-            return new OutputFile(target.given(), target.file(), null, through(target.file()));
+            return new OutputFile(target.given(), target.file(), null, through(target));
         }
         OwnerOnlyFiles.prepare(target.file());
         return new OutputFile(target.given(), target.file(), null, Files.newOutputStream(target.file(),
                 StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
     }
 
-    /** Opened as it is: never created, truncated or replaced (appending keeps a shell's {@code >>} intact). */
-    private static OutputStream through(Path file) throws IOException {
-        return Files.newOutputStream(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    /**
+     * Opened as it is: never created, truncated or replaced (appending keeps a shell's {@code >>} intact).
+     * This process's standard output and error are written through their own descriptors (a file opened
+     * again would have a position of its own, and what the process prints there would write over it),
+     * after what was already printed, and are left open.
+     */
+    private static OutputStream through(OutputTarget target) throws IOException {
+        if (target.descriptor() == 1 || target.descriptor() == 2) {
+            java.io.PrintStream printed = target.descriptor() == 1 ? System.out : System.err;
+            printed.flush();
+            OutputStream own = new java.io.FileOutputStream(target.descriptor() == 1 ? java.io.FileDescriptor.out
+                    : java.io.FileDescriptor.err);
+            return new java.io.FilterOutputStream(own) {
+                @Override
+                public void write(byte[] bytes, int offset, int length) throws IOException {
+                    out.write(bytes, offset, length);
+                }
+
+                @Override
+                public void close() throws IOException {
+                    flush(); // the descriptor stays open: it is the process's own
+                }
+            };
+        }
+        return Files.newOutputStream(target.file(), StandardOpenOption.WRITE, StandardOpenOption.APPEND);
     }
 
     /** The path as the user gave it. */

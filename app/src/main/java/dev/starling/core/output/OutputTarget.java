@@ -17,8 +17,10 @@ import java.util.regex.Pattern;
  * @param given the path as the user gave it (for messages)
  * @param file where the bytes go: the real regular file (or new file) for {@link Kind#FILE}, the path
  *     to open for {@link Kind#THROUGH}
+ * @param descriptor 1 or 2 when the path is this process's own standard output or error (written through
+ *     that very descriptor, sharing its position, as a shell's redirection expects), else -1
  */
-record OutputTarget(Path given, Path file, Kind kind) {
+record OutputTarget(Path given, Path file, Kind kind, int descriptor) {
 
     enum Kind {
         /** A regular file, or one to be made: written beside it under a temporary name and moved into place. */
@@ -53,14 +55,14 @@ record OutputTarget(Path given, Path file, Kind kind) {
             }
             Path file = folder.resolve(name);
             if (DESCRIPTORS.matcher(folder.toString().replace('\\', '/')).matches()) {
-                return new OutputTarget(given, file, Kind.THROUGH);
+                return new OutputTarget(given, file, Kind.THROUGH, ownDescriptor(folder, name.toString()));
             }
             BasicFileAttributes attributes = attributes(file);
             if (attributes == null) {
                 if (!current.equals(given.toAbsolutePath())) {
                     throw new OutputRefused("output.refused.danglingLink", given, file);
                 }
-                return new OutputTarget(given, file, Kind.FILE);
+                return new OutputTarget(given, file, Kind.FILE, -1);
             }
             if (attributes.isSymbolicLink()) {
                 current = folder.resolve(readLink(given, file));
@@ -73,14 +75,21 @@ record OutputTarget(Path given, Path file, Kind kind) {
                 if (!Files.isWritable(file)) {
                     throw new OutputRefused("output.refused.readOnly", given);
                 }
-                return new OutputTarget(given, file, Kind.FILE);
+                return new OutputTarget(given, file, Kind.FILE, -1);
             }
             if (isCharacterDeviceOrPipe(file)) {
-                return new OutputTarget(given, file, Kind.THROUGH);
+                return new OutputTarget(given, file, Kind.THROUGH, -1);
             }
             throw new OutputRefused("output.refused.special", given);
         }
         throw new OutputRefused("output.refused.linkLoop", given);
+    }
+
+    /** 1 or 2 for this process's standard output or error ({@code /proc/<this pid>/fd/1}), else -1. */
+    private static int ownDescriptor(Path folder, String name) {
+        boolean mine = folder.getParent() != null && folder.getParent().getFileName() != null
+                && folder.getParent().getFileName().toString().equals(Long.toString(ProcessHandle.current().pid()));
+        return mine && (name.equals("1") || name.equals("2")) ? Integer.parseInt(name) : -1;
     }
 
     /** The folder with every link and {@code ..} resolved; refused when it does not exist (it is never made). */

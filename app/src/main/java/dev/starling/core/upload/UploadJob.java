@@ -14,9 +14,8 @@ public record UploadJob(long id, String sourcePath, long sourceSize, String fing
     public enum Status { RUNNING, PAUSED, CANCELLED, FAILED, COMPLETED, REFUSED, NOTHING_TO_UPLOAD }
 
     static UploadSettings settings(String target, String operation, String accountId, String listId,
-                                   String effectiveAt, String expiresAt) {
+                                   Instant effectiveAt, Instant expiresAt) {
         return new UploadSettings(UploadSettings.Target.valueOf(target), accountId, listId,
-                UploadSettings.Operation.valueOf(operation),
-                effectiveAt == null ? null : Instant.parse(effectiveAt), Instant.parse(expiresAt));
+                UploadSettings.Operation.valueOf(operation), effectiveAt, expiresAt);
     }
 }

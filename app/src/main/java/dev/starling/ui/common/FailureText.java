@@ -18,8 +18,9 @@ public final class FailureText {
      * @param what localised, e.g. "Could not delete the audience"
      */
     public static String describe(Throwable failure, String what) {
-        if (failure instanceof NotSignedInException) {
-            return Messages.text("failure.signInFirst");
+        if (failure instanceof NotSignedInException notSignedIn) {
+            return Messages.text(notSignedIn.reason() == NotSignedInException.Reason.NO_APP_KEY ? "failure.noAppKey"
+                    : "failure.signInFirst");
         }
         if (failure instanceof Worded worded) {
             return what + ": " + worded.text().render(Messages::text);
