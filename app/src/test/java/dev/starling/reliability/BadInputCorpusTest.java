@@ -122,6 +122,8 @@ class BadInputCorpusTest {
         try (SpecialFiles specials = SpecialFiles.forText(dir, data, argsCell + fragments)) {
             names.putAll(specials.names());
             Map<Path, String> before = UserFacing.hashes(dir);
+            // a case's own data folder is the command's to change (checked by assertStoresIntact below)
+            before.keySet().removeIf(path -> path.startsWith(data));
             Map<Path, String> dataBefore = UserFacing.hashes(data);
 
             StringBuilder shown = new StringBuilder();
