@@ -81,7 +81,12 @@ public final class UploadSandbox implements AutoCloseable {
 
     /** Global options pointing Starling at this sandbox with this data folder. */
     public List<String> globalArgs() {
-        return List.of("--data-dir", dataDir.toString(), "--api-base", sandbox.coreBaseUri().toString(),
+        return globalArgs(dataDir);
+    }
+
+    /** Global options pointing Starling at this sandbox with another data folder (a copy of this one, say). */
+    public List<String> globalArgs(Path data) {
+        return List.of("--data-dir", data.toString(), "--api-base", sandbox.coreBaseUri().toString(),
                 "--ads-api-base", sandbox.adsBaseUri().toString(), "--consumer-key", SandboxConfig.DEMO_CONSUMER_KEY);
     }
 

@@ -3,7 +3,6 @@ package dev.starling.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.cli.UploadSandbox;
-import dev.starling.sandbox.SandboxConfig;
 import java.io.IOException;
 import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
@@ -53,11 +52,7 @@ class BadInputCorpusTest {
         work = dir;
         sandbox = new UploadSandbox(work);
         sandbox.login();
-        String account = sandbox.coffeeUs();
-        placeholders.put("account", account);
-        placeholders.put("audience", sandbox.createAudience(account, "Reliability corpus"));
-        placeholders.put("api", sandbox.sandbox.coreBaseUri().toString());
-        placeholders.put("ads", sandbox.sandbox.adsBaseUri().toString());
+        placeholders.putAll(UserFacing.signedInPlaceholders(sandbox, "Reliability corpus"));
         // The signed-in data folder as login left it, for cases that need one of their own (@fresh).
         snapshot = UserFacing.copyFolder(sandbox.dataDir, work.resolve("signed-in-snapshot"));
     }
@@ -180,9 +175,7 @@ class BadInputCorpusTest {
             env.put("XDG_DATA_HOME", dir.resolve("xdg").toString());
             return sandbox.bare(env, args.subList(1, args.size()));
         }
-        List<String> all = new ArrayList<>(List.of("--data-dir", data.toString(), "--api-base",
-                sandbox.sandbox.coreBaseUri().toString(), "--ads-api-base", sandbox.sandbox.adsBaseUri().toString(),
-                "--consumer-key", SandboxConfig.DEMO_CONSUMER_KEY));
+        List<String> all = new ArrayList<>(sandbox.globalArgs(data));
         all.addAll(args);
         return sandbox.bare(sandbox.env(), all);
     }

@@ -48,9 +48,7 @@ class HostileHostTest {
         work = dir;
         sandbox = new UploadSandbox(work);
         sandbox.login();
-        String account = sandbox.coffeeUs();
-        placeholders.put("account", account);
-        placeholders.put("audience", sandbox.createAudience(account, "Hostile host"));
+        placeholders.putAll(UserFacing.signedInPlaceholders(sandbox, "Hostile host"));
         placeholders.put("recent", LocalDate.now(ZoneOffset.UTC).minusDays(6).toString());
         library = unpackSqlite(Files.createDirectories(work.resolve("sqlite")));
     }
@@ -93,9 +91,7 @@ class HostileHostTest {
         if (!args.isEmpty() && args.get(0).equals("@bare")) {
             command.addAll(args.subList(1, args.size()));
         } else {
-            command.addAll(List.of("--data-dir", data.toString(), "--api-base", sandbox.sandbox.coreBaseUri().toString(),
-                    "--ads-api-base", sandbox.sandbox.adsBaseUri().toString(), "--consumer-key",
-                    dev.starling.sandbox.SandboxConfig.DEMO_CONSUMER_KEY));
+            command.addAll(sandbox.globalArgs(data));
             command.addAll(args);
         }
         Map<Path, String> dataBefore = UserFacing.hashes(data);

@@ -94,6 +94,18 @@ final class UserFacing {
         }
     }
 
+    /**
+     * The placeholders of a corpus signed in to {@code sandbox}: {@code {account}} (an ad account of the
+     * signed-in user), {@code {audience}} (a new audience in it, named {@code audienceName}), {@code {api}},
+     * {@code {ads}} (the sandbox's base addresses).
+     */
+    static java.util.Map<String, String> signedInPlaceholders(dev.starling.cli.UploadSandbox sandbox, String audienceName) {
+        String account = sandbox.coffeeUs();
+        return new java.util.HashMap<>(java.util.Map.of("account", account,
+                "audience", sandbox.createAudience(account, audienceName),
+                "api", sandbox.sandbox.coreBaseUri().toString(), "ads", sandbox.sandbox.adsBaseUri().toString()));
+    }
+
     /** A copy of a data folder (its stores are closed between commands), for a case that may spoil it. */
     static Path copyFolder(Path from, Path to) throws IOException {
         try (Stream<Path> files = Files.walk(from)) {
