@@ -18,6 +18,7 @@ import dev.starling.core.upload.UploadService;
 import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.output.RunFiles;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
@@ -57,6 +58,18 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
     /** The ad account each signed-in user works in, shared by the Ads workspaces and the command line's default. */
     public ChosenAdAccounts chosenAdAccounts() {
         return new ChosenAdAccounts(stores.durable().settings());
+    }
+
+    /**
+     * What no file this run writes for the user may be: Starling's own files in the data folder and this
+     * run's log. Every output opens through it ({@code runFiles().withInput(source).replace(path)}).
+     */
+    public RunFiles runFiles() {
+        return runFiles(dataDir);
+    }
+
+    static RunFiles runFiles(Path dataDir) {
+        return RunFiles.of(dataDir).withLog(Logging.currentFile());
     }
 
     /** For places that need the OS detector again (e.g. Settings re-reading the preference). */

@@ -94,14 +94,15 @@ public final class Bootstrap {
         ActiveApi api = new ActiveApi(environments, stores.durable(), vault,
                 log -> HttpSettings.defaults(log).withRateLimitWaits(rateLimitWaits));
         api.onSignedOut(account -> notices.post(Notice.warning("Signed out",
-                "X no longer accepts the token of @" + account.screenName() + ". Sign in again in Account (Ctrl+1); "
+                "X no longer accepts the token of @" + account.screenName() + ". Sign in again (the window's Account page, or 'starling login'); "
                         + "the work on your screen is kept.")));
         Optional<Boolean> osDark = local.osPrefersDark();
         String version = Version.current();
         Path dir = local.dataDir();
         AdsClient ads = AdsClient.following(api::current);
         UploadService uploads = new UploadService(new AdsBatchSender(ads, clock),
-                new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits);
+                new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits,
+                AppServices.runFiles(dir));
         AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),
                 new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()));
         AppServices.Keywords keywords = new AppServices.Keywords(

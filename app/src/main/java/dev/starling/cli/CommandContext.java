@@ -1,9 +1,13 @@
 package dev.starling.cli;
 
 import dev.starling.core.text.EnvironmentText;
+import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.ApiException;
+import dev.starling.core.output.OutputRefused;
+import dev.starling.core.output.RunFiles;
 import dev.starling.core.text.Messages;
+import java.nio.file.Path;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Clock;
@@ -47,6 +51,26 @@ final class CommandContext extends MixedInOptions {
         return root().accountErr();
     }
 
+    /** What no output of this run may be: Starling's own files and the log (add the command's inputs). */
+    RunFiles runFiles() {
+        return root().runFiles();
+    }
+
+    /**
+     * A usage error (exit 2) unless {@code output} may be written as this run's {@code option}, checked
+     * before any work so a refused path costs nothing; null (the option not given) passes.
+     */
+    void checkOutput(String option, Path output, RunFiles files) {
+        if (output == null) {
+            return;
+        }
+        try {
+            files.check(output);
+        } catch (OutputRefused refused) {
+            throw usage(option + " " + StarlingCommand.words(refused));
+        }
+    }
+
     /** Opens the client session on the system clock, runs {@code work} in it and closes it. */
     int inSession(SessionWork work) throws IOException {
         return inSession(Clock.systemUTC(), work);
@@ -86,7 +110,7 @@ final class CommandContext extends MixedInOptions {
                 return work.run(session.app().ads(), accountId, out, err);
             });
         } catch (ApiException e) {
-            err().println(Messages.text("flexible.cli.failed", e.getMessage()));
+            err().println(Messages.text("flexible.cli.failed", TerminalText.escape(e.getMessage())));
             return EXIT_FAILED;
         }
     }
@@ -101,12 +125,25 @@ final class CommandContext extends MixedInOptions {
                 .flatMap(user -> session.app().chosenAdAccounts().of(user)));
     }
 
-    /** Whether the environment's default account is signed in; says why not on {@code err}. */
+    /**
+     * Whether requests can be signed as the environment's default account; says why not on {@code err}, in
+     * the command line's words (its options and {@code starling login}, never the window's shortcuts).
+     */
     static boolean signedIn(ClientSession session, PrintWriter err) {
-        boolean signedIn = session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn()).isPresent();
-        if (!signedIn) {
-            err.println(Messages.text("flexible.cli.notSignedIn", EnvironmentText.label(session.api().environment())));
+        try {
+            session.api().accounts().signedInAuth();
+            return true;
+        } catch (NotSignedInException e) {
+            err.println(notSignedIn(e, EnvironmentText.label(session.api().environment())));
+            return false;
         }
-        return signedIn;
+    }
+
+    /** Why requests cannot be signed, and what to type. */
+    static String notSignedIn(NotSignedInException e, String environment) {
+        return e.reason() == NotSignedInException.Reason.NO_ACCOUNT
+                ? Messages.text("flexible.cli.notSignedIn", environment)
+                : Messages.text("cli.notSignedIn." + e.reason().name(), environment,
+                        TerminalText.escape(e.text().args().get(0).toString()));
     }
 }

@@ -85,7 +85,7 @@ public final class KeywordsCommand extends Subcommand {
                     offline ? KeywordFetchService.Mode.OFFLINE : KeywordFetchService.Mode.ONLINE, new FetchControl(),
                     progress -> report(err, progress, requests.size()));
             if (csv != null) {
-                KeywordExport.writeCsv(csv, results);
+                context.runFiles().write(csv, file -> KeywordExport.writeCsv(file.writer(), results));
             } else {
                 KeywordExport.writeCsv(out, results);
                 out.flush();
@@ -132,6 +132,8 @@ public final class KeywordsCommand extends Subcommand {
 
     /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
     List<KeywordRequest> plan() {
+        // first: a path that may never be written is refused whatever else is wrong
+        context.checkOutput("--csv", csv, context.runFiles());
         if (keywords.isEmpty()) {
             throw context.usage("Missing --keywords LIST, e.g. --keywords \"coffee,latte\"");
         }

@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
 /** {@code starling sandbox}: runs the emulator on its own until Ctrl+C. */
 @Command(name = "sandbox", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Run the X API and Ads API sandbox on its own, for your own tools and tests.")
-public final class SandboxCommand implements Callable<Integer> {
+public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
 
     @Mixin
     ListenOptions listen;
@@ -124,5 +124,11 @@ public final class SandboxCommand implements Callable<Integer> {
         SandboxConfig config = listen.applyTo(SandboxConfig.defaults()).withSeed(seed).withStateFile(state)
                 .withFaults(faults.faults());
         return app.withOAuth2(app.withUsers(app.withApp(config).withServing(serving.serving(state))));
+    }
+
+    /** The state file is read at start and written at stop: never this run's log. */
+    @Override
+    public dev.starling.core.output.RunFiles withInputs(dev.starling.core.output.RunFiles files) {
+        return files.withInput(state);
     }
 }

@@ -5,6 +5,11 @@ import dev.starling.boot.Version;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.config.BaseAddress;
 import dev.starling.core.config.EnvironmentOverrides;
+import dev.starling.core.output.OutputRefused;
+import dev.starling.core.output.RunFiles;
+import dev.starling.core.store.DataDirectories;
+import dev.starling.core.text.Messages;
+import dev.starling.core.text.Worded;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.util.Map;
@@ -99,7 +104,7 @@ public final class StarlingCommand implements Callable<Integer> {
     static int openWindow(ToIntFunction<StartupOptions> gui, Map<String, String> env) {
         StarlingCommand root = new StarlingCommand(gui, env);
         try {
-            dev.starling.boot.Logging.configure(false, null);
+            dev.starling.boot.Logging.quiet();
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
@@ -112,7 +117,9 @@ public final class StarlingCommand implements Callable<Integer> {
         // Quiet unless asked: configured once the global options are parsed, before any command runs.
         commandLine.setExecutionStrategy(parseResult -> {
             try {
-                dev.starling.boot.Logging.configure(root.verbose, root.logFile);
+                dev.starling.boot.Logging.configure(root.verbose, root.logFile, inputsOf(parseResult, root.ownFiles()));
+            } catch (OutputRefused e) {
+                throw new CommandLine.ParameterException(commandLine, "--log-file " + words(e));
             } catch (java.io.IOException e) {
                 throw new CommandLine.ParameterException(commandLine, "--log-file " + root.logFile
                         + ": cannot be written (" + (e.getMessage() == null ? "the file system refused it" : e.getMessage())
@@ -131,6 +138,33 @@ public final class StarlingCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         return gui.applyAsInt(startupOptions());
+    }
+
+    /** Starling's own files in the data folder this run uses (resolved as the stores resolve it). */
+    RunFiles ownFiles() {
+        return RunFiles.of(DataDirectories.resolve(dataDir, env, System.getProperty("os.name", ""),
+                System.getProperty("user.home", ".")));
+    }
+
+    /** What no output of this run may be: Starling's own files and the log (a command adds what it reads). */
+    RunFiles runFiles() {
+        return ownFiles().withLog(logFile);
+    }
+
+    /** {@code files} with the files every command on the parsed line reads. */
+    private static RunFiles inputsOf(CommandLine.ParseResult parsed, RunFiles files) {
+        RunFiles all = files;
+        for (CommandLine.ParseResult part = parsed; part != null; part = part.subcommand()) {
+            if (part.commandSpec().userObject() instanceof ReadsFiles reads) {
+                all = reads.withInputs(all);
+            }
+        }
+        return all;
+    }
+
+    /** A refused output (or any failure with words of its own) in words: its path, then why. */
+    static String words(Worded worded) {
+        return Messages.text(worded.text().key(), worded.text().argArray());
     }
 
     /** The global options as the application sees them; invalid addresses are usage errors. */
@@ -194,6 +228,9 @@ public final class StarlingCommand implements Callable<Integer> {
     }
 
     static String messageOf(Throwable exception) {
+        if (exception instanceof Worded worded) {
+            return words(worded);
+        }
         String message = exception.getMessage();
         return message == null || message.isBlank()
                 ? "an internal error stopped the command. Run it again with --verbose to see more." : message;

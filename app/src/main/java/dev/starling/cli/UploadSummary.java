@@ -58,7 +58,7 @@ final class UploadSummary {
                 + " acknowledged by an earlier run, " + result.batchesFailed() + " failed");
         out.println(name("figures.refusedByX") + ": " + result.serverErrorCount());
         result.serverErrors().stream().limit(LISTED_SERVER_ERRORS)
-                .forEach(error -> out.println("  line " + error.line() + ": " + error.message()));
+                .forEach(error -> out.println("  line " + error.line() + ": " + TerminalText.escape(error.message())));
         if (result.serverErrorCount() > LISTED_SERVER_ERRORS) {
             out.println("  ... (" + (result.serverErrorCount() - LISTED_SERVER_ERRORS) + " more"
                     + (result.rejectionReport() != null ? ", all in the rejections file)" : "; use --rejections FILE.csv)"));

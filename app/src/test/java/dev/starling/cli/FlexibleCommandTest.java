@@ -155,7 +155,7 @@ class FlexibleCommandTest {
         assertThat(noFile.err()).contains("Missing --file FILE");
         UploadSandbox.Run missing = sandbox.cli("flexible", "create", "--account", us, "--file", dir.resolve("nope.json").toString());
         assertThat(missing.exit()).isEqualTo(2);
-        assertThat(missing.err()).contains("no such readable file");
+        assertThat(missing.err()).contains("does not exist"); // read as upload --file reads its file
         String two = "[{\"operation_type\":\"Create\",\"params\":{\"name\":\"a\",\"segments\":{\"custom_audience_id\":\"x\"}}},"
                 + "{\"operation_type\":\"Create\",\"params\":{\"name\":\"b\",\"segments\":{\"custom_audience_id\":\"y\"}}}]";
         UploadSandbox.Run named = sandbox.cli("flexible", "create", "--account", us, "--file",

@@ -31,7 +31,7 @@ class KeywordsEndToEndTest {
 
     @Test
     void aFortySixDayRangeIsFetchedInSevenWindowsAndARerunComesFromTheCache() throws Exception {
-        Path csv = dir.resolve("out").resolve("coffee.csv");
+        Path csv = Files.createDirectories(dir.resolve("out")).resolve("coffee.csv"); // outputs never make folders
 
         UploadSandbox.Run first = sandbox.cli("keywords", "--keywords", "coffee,latte", "--negative", "decaf",
                 "--from", "2025-10-01", "--to", "2025-11-15", "--csv", csv.toString());

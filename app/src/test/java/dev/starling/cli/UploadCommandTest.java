@@ -171,7 +171,7 @@ class UploadCommandTest {
         assertThat(err.toString()).contains("--resume takes an upload job number");
         err.getBuffer().setLength(0);
         assertThat(run("--account", "a/../x", "--audience", "b", "--file", crm.toString())).isEqualTo(2);
-        assertThat(err.toString()).contains("account id may hold only");
+        assertThat(err.toString()).contains("an account id holds only");
     }
 
     @Test

@@ -50,6 +50,7 @@ final class BatchDelivery {
         int rateLimitWaits = 0;
         String lastProblem = "no attempt";
         List<BatchResponse.OperationError> refusedItems = List.of();
+        boolean forGood = false;
         while (attempts < options.maxAttempts()) {
             control.checkpoint();
             pacer.acquire();
@@ -80,6 +81,7 @@ final class BatchDelivery {
                 attempts++;
                 lastProblem = "HTTP " + response.status() + (response.error() == null ? "" : ": " + response.error());
                 refusedItems = response.operationErrors();
+                forGood = response.targetMissing();
                 // A refusal (4xx) will not change by asking again; a server error or an unreadable 2xx answer may.
                 if (response.status() >= 300 && response.status() < 500) {
                     break;
@@ -123,7 +125,7 @@ final class BatchDelivery {
             report.server(line, lineMessage);
         }
         tally.failed(failed);
-        tally.failure(message);
+        tally.failure(message, forGood);
     }
 
     /** A failed exchange in words (never a class name): what the user can check. */

@@ -1,6 +1,7 @@
 package dev.starling.core.upload;
 
 import dev.starling.core.api.http.RateLimitWaits;
+import dev.starling.core.output.RunFiles;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,6 +31,7 @@ public final class UploadPipeline {
     private final UploadOptions options;
     private final RateLimitWaits waits;
     private final java.time.Clock clock;
+    private final RunFiles runFiles;
 
     /** @param journal null to run without one (no resume), e.g. in benchmarks */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
@@ -43,6 +45,13 @@ public final class UploadPipeline {
      */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
                           UploadOptions options, RateLimitWaits waits, java.time.Clock clock) {
+        this(sender, journal, pacer, ticker, options, waits, clock, RunFiles.none());
+    }
+
+    /** @param runFiles what the rejection report may never be (Starling's own files, the log), besides the source */
+    public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
+                          UploadOptions options, RateLimitWaits waits, java.time.Clock clock, RunFiles runFiles) {
+        this.runFiles = runFiles;
         this.waits = waits;
         this.clock = clock;
         this.sender = sender;
@@ -58,9 +67,13 @@ public final class UploadPipeline {
         mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
         settings.validate(mapping);
         refuseReportOver(profile);
-        long jobId = journal == null ? -IDS.incrementAndGet()
-                : journal.create(profile, mapping, normalizer.defaultRegion(), settings).id();
-        return run(jobId, profile, mapping, normalizer, settings, new BitSet(), control, progress);
+        if (journal == null) {
+            return run(-IDS.incrementAndGet(), profile, mapping, normalizer, settings, new BitSet(), control, progress);
+        }
+        long jobId = journal.create(profile, mapping, normalizer.defaultRegion(), settings).id();
+        try (JobLock running = journal.lock(jobId)) {
+            return run(jobId, profile, mapping, normalizer, settings, new BitSet(), control, progress);
+        }
     }
 
     /**
@@ -71,6 +84,13 @@ public final class UploadPipeline {
         if (journal == null) {
             throw new IllegalStateException("resuming needs a journal");
         }
+        try (JobLock running = journal.lock(jobId)) {
+            return resumeLocked(jobId, control, progress);
+        }
+    }
+
+    /** {@link #resume} once this run holds the job: read after the lock, so what it sends is what the journal says. */
+    private UploadResult resumeLocked(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
         UploadJob job = journal.find(jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
         SourceProfile profile = SourceInspector.inspect(Path.of(job.sourcePath()));
         if (profile.size() != job.sourceSize() || !profile.fingerprint().equals(job.fingerprint())) {
@@ -102,7 +122,7 @@ public final class UploadPipeline {
         long started = ticker.nanos();
         UploadJob.Status status = UploadJob.Status.COMPLETED;
         Runnable stopWatching = () -> { };
-        try (RejectionReport report = RejectionReport.open(options.rejectionReport(), profile.path());
+        try (RejectionReport report = RejectionReport.open(runFiles, options.rejectionReport(), profile.path());
              ParallelEncoder chunks = ParallelEncoder.of(profile, encoder, options.encoderThreads())) {
             BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings,
                     waits, clock);
@@ -174,7 +194,9 @@ public final class UploadPipeline {
             if (control.isCancelled()) {
                 status = UploadJob.Status.CANCELLED;
             } else if (tally.failure() != null) {
-                status = UploadJob.Status.FAILED;
+                status = tally.refusedForGood() ? UploadJob.Status.REFUSED : UploadJob.Status.FAILED;
+            } else if (tally.nothingValid()) {
+                status = UploadJob.Status.NOTHING_TO_UPLOAD;
             }
         } catch (CancellationException e) {
             status = UploadJob.Status.CANCELLED;
@@ -217,7 +239,7 @@ public final class UploadPipeline {
     /** Checked before anything is journalled, so a refused run leaves no job behind. */
     private void refuseReportOver(SourceProfile profile) {
         if (options.rejectionReport() != null) {
-            SafeOutput.refuseInputs(options.rejectionReport(), "rejection report", profile.path());
+            runFiles.withUploadSource(profile.path()).check(options.rejectionReport());
         }
     }
 

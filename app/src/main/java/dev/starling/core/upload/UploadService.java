@@ -1,6 +1,7 @@
 package dev.starling.core.upload;
 
 import dev.starling.core.api.http.RateLimitWaits;
+import dev.starling.core.output.RunFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +24,7 @@ public final class UploadService {
     private final Clock clock;
     private final Path reportsDir;
     private final RateLimitWaits waits;
+    private final RunFiles runFiles;
 
     public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir) {
         this(sender, journal, clock, reportsDir, new RateLimitWaits());
@@ -30,6 +32,13 @@ public final class UploadService {
 
     /** @param waits the rate-limit waits of the HTTP client the sender uses, for progress */
     public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits) {
+        this(sender, journal, clock, reportsDir, waits, RunFiles.of(reportsDir.toAbsolutePath().getParent()));
+    }
+
+    /** @param runFiles what a rejection report may never be: Starling's own files and this run's log */
+    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits,
+                         RunFiles runFiles) {
+        this.runFiles = runFiles;
         this.waits = waits;
         this.sender = sender;
         this.journal = journal;
@@ -45,6 +54,11 @@ public final class UploadService {
     /** When sending resumes while an upload waits out a rate limit. */
     public RateLimitWaits rateLimitWaits() {
         return waits;
+    }
+
+    /** What a rejection report (or its copy exported from the window) may never be. */
+    public RunFiles runFiles() {
+        return runFiles;
     }
 
     public UploadJournal journal() {
@@ -93,6 +107,6 @@ public final class UploadService {
             }
         }
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),
-                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report).withFileDuplicates(true), waits, clock);
+                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report).withFileDuplicates(true), waits, clock, runFiles);
     }
 }

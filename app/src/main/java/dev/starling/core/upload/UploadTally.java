@@ -26,6 +26,7 @@ final class UploadTally {
     private int batchesSkipped;
     private int batchesFailed;
     private String failure;
+    private boolean refusedForGood;
 
     synchronized void chunk(EncodedChunk chunk) {
         rows += chunk.size();
@@ -75,6 +76,27 @@ final class UploadTally {
 
     synchronized String failure() {
         return failure;
+    }
+
+    /** As {@link #failure(String)}; {@code forGood} when no later run can succeed (the target does not exist). */
+    synchronized void failure(String message, boolean forGood) {
+        failure(message);
+        refusedForGood |= forGood;
+    }
+
+    /** Whether the failure is for good: the job is then not offered for resume. */
+    synchronized boolean refusedForGood() {
+        return refusedForGood;
+    }
+
+    /** No row held a valid value (or there was no row): there was nothing to upload. */
+    synchronized boolean nothingValid() {
+        for (long count : acceptedByType) {
+            if (count > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void serverErrors(List<UploadResult.ServerError> errors) {

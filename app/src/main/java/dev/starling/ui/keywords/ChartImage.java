@@ -2,9 +2,7 @@ package dev.starling.ui.keywords;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.io.OutputStream;
 import javax.imageio.ImageIO;
 
 /**
@@ -13,18 +11,12 @@ import javax.imageio.ImageIO;
  */
 public record ChartImage(int width, int height, int[] argb) {
 
-    /** Writes the PNG next to the target first, so a failed write never leaves half a file. */
-    public void writePng(Path target) throws IOException {
+    /** Writes the PNG to {@code out} (an export opened by {@code RunFiles}, which moves it into place). */
+    public void writePng(OutputStream out) throws IOException {
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
         image.setRGB(0, 0, width, height, argb, 0, width);
-        Path temporary = Files.createTempFile(target.toAbsolutePath().getParent(), ".chart", ".png");
-        try {
-            if (!ImageIO.write(image, "png", temporary.toFile())) {
-                throw new IOException("No PNG writer available");
-            }
-            Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temporary);
+        if (!ImageIO.write(image, "png", out)) {
+            throw new IOException("No PNG writer available");
         }
     }
 }

@@ -16,6 +16,7 @@ import dev.starling.core.keywords.KeywordTerms;
 import dev.starling.core.keywords.KeywordWindow;
 import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.keywords.WindowResult;
+import dev.starling.core.output.RunFiles;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
@@ -53,6 +54,7 @@ import javafx.collections.ObservableList;
 public final class KeywordInsightsViewModel extends StatusViewModel {
 
     private final KeywordFetchService service;
+    private final RunFiles runFiles;
     private final TaskRunner tasks;
     private final Executor fx;
     private final Dialogs dialogs;
@@ -84,6 +86,13 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
      */
     public KeywordInsightsViewModel(KeywordFetchService service, ComparisonStore comparisons, TaskRunner tasks,
                                     Executor fx, Dialogs dialogs, Clock clock, ZoneId localZone) {
+        this(service, comparisons, tasks, fx, dialogs, clock, localZone, RunFiles.none());
+    }
+
+    /** @param runFiles what an export may never be written over: Starling's own files and the log */
+    public KeywordInsightsViewModel(KeywordFetchService service, ComparisonStore comparisons, TaskRunner tasks,
+                                    Executor fx, Dialogs dialogs, Clock clock, ZoneId localZone, RunFiles runFiles) {
+        this.runFiles = runFiles;
         this.service = service;
         this.saved = new SavedComparisons(comparisons, tasks, dialogs, message::set, error::set);
         this.tasks = tasks;
@@ -265,25 +274,21 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
         List<KeywordSeries> fetched = series.stream().filter(one -> one.result() != null).toList();
         List<String> names = fetched.stream().map(KeywordSeries::name).toList();
         export("keywords.export.csv.title", "keyword-volumes.csv", "csv",
-                target -> KeywordExport.writeCsv(target, results(), names));
+                file -> KeywordExport.writeCsv(file.writer(), results(), names));
     }
 
     /** The requests (each series and its API calls, with status and fetch time) as JSON. */
     public void exportRequests() {
         export("keywords.export.json.title", "keyword-requests.json", "json",
-                target -> KeywordExport.writeRequestsJson(target, results()));
+                file -> KeywordExport.writeRequestsJson(file.writer(), results()));
     }
 
     /** The chart as the view captured it (at twice its size) as PNG. */
     public void exportPng(ChartImage image) {
-        export("keywords.export.png.title", "keyword-volumes.png", "png", image::writePng);
+        export("keywords.export.png.title", "keyword-volumes.png", "png", file -> image.writePng(file.stream()));
     }
 
-    private interface Export {
-        void write(Path target) throws Exception;
-    }
-
-    private void export(String titleKey, String suggested, String extension, Export export) {
+    private void export(String titleKey, String suggested, String extension, RunFiles.Content export) {
         if (results().isEmpty()) {
             error.set(Messages.text("keywords.export.nothing"));
             return;
@@ -292,7 +297,7 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
             message.set("");
             error.set("");
             tasks.run("export keyword insights", () -> {
-                export.write(target);
+                runFiles.write(target, export);
                 return target;
             }, written -> message.set(Messages.text("keywords.export.done", written.getFileName(), written.getParent())),
                     failure -> error.set(FailureText.describe(failure, Messages.text("keywords.export.failed",

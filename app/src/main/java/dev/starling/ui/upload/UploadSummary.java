@@ -30,6 +30,8 @@ final class UploadSummary {
             case COMPLETED -> Messages.text("upload.summary.completed");
             case CANCELLED -> Messages.text("upload.summary.cancelled");
             case FAILED -> Messages.text("upload.summary.failed");
+            case REFUSED -> Messages.text("upload.summary.refused");
+            case NOTHING_TO_UPLOAD -> Messages.text("upload.summary.nothingToUpload");
             case PAUSED, RUNNING -> Messages.text("upload.summary.interrupted");
         };
         List<String> lines = new ArrayList<>();

@@ -87,7 +87,9 @@ public final class UploadWizards {
                 source.phoneRegionProperty().set(region);
             }
         }, failure -> source.phoneRegionProperty().set("US"));
-        return new UploadWizardViewModel(target, uploads, ads, source, new UploadRunViewModel(tasks, ui), tasks, clock);
+        return new UploadWizardViewModel(target, uploads, ads, source, new UploadRunViewModel(tasks, ui, uploads.runFiles(),
+                jobId -> uploads.journal().find(jobId).map(job -> java.nio.file.Path.of(job.sourcePath())).orElse(null)),
+                tasks, clock);
     }
 
     /**

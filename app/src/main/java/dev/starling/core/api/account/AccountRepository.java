@@ -2,6 +2,7 @@ package dev.starling.core.api.account;
 
 import dev.starling.core.store.Migration;
 import dev.starling.core.store.SqliteDatabase;
+import dev.starling.core.store.StoredTime;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -121,7 +122,7 @@ public final class AccountRepository {
         }
     }
 
-    private static List<Account> query(Connection connection, String sql, String... args) throws SQLException {
+    private List<Account> query(Connection connection, String sql, String... args) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(sql)) {
             for (int i = 0; i < args.length; i++) {
                 statement.setString(i + 1, args[i]);
@@ -132,7 +133,8 @@ public final class AccountRepository {
                     String scopes = rows.getString("scopes");
                     accounts.add(new Account(rows.getString("environment"), rows.getString("user_id"),
                             rows.getString("screen_name"), rows.getInt("is_default") == 1,
-                            rows.getInt("needs_sign_in") == 1, Instant.parse(rows.getString("created_at")),
+                            rows.getInt("needs_sign_in") == 1, StoredTime.parse(database, "accounts.created_at",
+                            rows.getString("created_at")),
                             Account.Kind.valueOf(rows.getString("kind")),
                             scopes == null || scopes.isBlank() ? List.of() : List.of(scopes.split(" "))));
                 }

@@ -177,12 +177,29 @@ public final class AccountService {
         return "account." + accountKey + ".oauth2";
     }
 
+    /** The environment's accounts; one whose token is missing from the credential store needs sign-in. */
     public List<Account> list() {
-        return repository.list(environmentKey());
+        return repository.list(environmentKey()).stream().map(this::withTokenState).toList();
     }
 
     public Optional<Account> defaultAccount() {
-        return repository.defaultAccount(environmentKey());
+        return repository.defaultAccount(environmentKey()).map(this::withTokenState);
+    }
+
+    /** An account without its token in the vault (a removed credentials.json) cannot sign anything: it needs sign-in. */
+    private Account withTokenState(Account account) {
+        if (account.needsSignIn() || hasToken(account)) {
+            return account;
+        }
+        return new Account(account.environment(), account.userId(), account.screenName(), account.isDefault(), true,
+                account.createdAt(), account.kind(), account.scopes());
+    }
+
+    private boolean hasToken(Account account) {
+        if (account.kind() == Account.Kind.OAUTH2) {
+            return vault.read(oauth2Key(account.key())).isPresent();
+        }
+        return vault.read(tokenKey(account.key())).isPresent() && vault.read(secretKey(account.key())).isPresent();
     }
 
     /** Finds by user id or by screen name (with or without {@code @}, any case). */
@@ -203,8 +220,16 @@ public final class AccountService {
      * @throws NotSignedInException when no usable default account is stored
      */
     public Auth.OAuth1 signedInAuth() {
-        return defaultAccount().filter(account -> !account.needsSignIn()).flatMap(this::authFor)
-                .orElseThrow(NotSignedInException::new);
+        Account account = repository.defaultAccount(environmentKey())
+                .orElseThrow(() -> new NotSignedInException(NotSignedInException.Reason.NO_ACCOUNT, null));
+        if (account.needsSignIn()) {
+            throw new NotSignedInException(NotSignedInException.Reason.NEEDS_SIGN_IN, account.screenName());
+        }
+        if (!environment.hasAppCredentials()) {
+            throw new NotSignedInException(NotSignedInException.Reason.NO_APP_KEY, account.screenName());
+        }
+        return authFor(account).orElseThrow(() -> new NotSignedInException(NotSignedInException.Reason.TOKEN_MISSING,
+                account.screenName()));
     }
 
     /** Whether a default account is signed in (reads the store: call off the FX thread). */
