@@ -2,6 +2,7 @@ package dev.starling.cli;
 
 import dev.starling.core.text.EnvironmentText;
 import dev.starling.core.api.account.NotSignedInException;
+import dev.starling.core.api.oauth2.OAuth2Exception;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.output.OutputRefused;
@@ -131,10 +132,21 @@ final class CommandContext extends MixedInOptions {
      */
     static boolean signedIn(ClientSession session, PrintWriter err) {
         try {
-            session.api().accounts().signedInAuth();
+            // An OAuth 2.0 account signs v2 calls with its access token; the Ads API's commands need OAuth 1.0a
+            // and say so when they reach it.
+            boolean oauth2 = session.api().accounts().defaultAccount()
+                    .filter(account -> account.kind() == dev.starling.core.api.account.Account.Kind.OAUTH2).isPresent();
+            if (oauth2) {
+                session.api().accounts().defaultUserAuth();
+            } else {
+                session.api().accounts().signedInAuth();
+            }
             return true;
         } catch (NotSignedInException e) {
             err.println(notSignedIn(e, EnvironmentText.label(session.api().environment())));
+            return false;
+        } catch (OAuth2Exception e) {
+            err.println("starling: " + TerminalText.escape(e.text().render(Messages::text)));
             return false;
         }
     }
