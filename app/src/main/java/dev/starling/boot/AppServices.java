@@ -17,6 +17,9 @@ import dev.starling.core.upload.UploadService;
 import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.rules.RuleSetRepository;
+import dev.starling.core.rules.StreamAccessSettings;
+import dev.starling.core.stream.recording.RecordingStore;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
@@ -33,8 +36,12 @@ import java.util.Optional;
 public record AppServices(String version, Path dataDir, Clock clock, LocalStores stores, AppSettings settings,
                           CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
                           TaskRunner tasks, Optional<Boolean> osPrefersDark, AdsClient ads, UploadService uploads,
-                          Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts)
+                          Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts, Live live)
         implements AutoCloseable {
+
+    /** The live side (issue 33): local rule sets, stream recordings, each environment's access level. */
+    public record Live(RuleSetRepository ruleSets, RecordingStore recordings, StreamAccessSettings access) {
+    }
 
     /** Keyword insights: the windowed, cached fetch and the saved comparisons (window and {@code starling keywords}). */
     public record Keywords(KeywordFetchService fetches, ComparisonStore comparisons) {

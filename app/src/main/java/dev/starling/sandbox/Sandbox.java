@@ -17,6 +17,7 @@ import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxResponse;
 import dev.starling.sandbox.oauth.OAuthModule;
+import dev.starling.sandbox.stream.StreamModule;
 import dev.starling.sandbox.v2.V2Module;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -185,7 +186,9 @@ public final class Sandbox implements AutoCloseable {
         OAuthModule oauth = new OAuthModule(context, config.consumerApp(), config.usesDemoCredentials(),
                 config.publishedUsers());
         modules.add(oauth);
-        modules.add(new V2Module(context, oauth));
+        V2Module v2 = new V2Module(context, oauth);
+        modules.add(v2);
+        modules.add(new StreamModule(context, oauth, v2::world));
         AdsModule ads = new AdsModule(context, oauth, config.adsUploadLimit());
         modules.add(ads);
         // Interceptors run in module order: faults outermost, then rate limits.
@@ -239,6 +242,15 @@ public final class Sandbox implements AutoCloseable {
 
     @Override
     public void close() {
+        for (SandboxModule module : modules) {
+            if (module instanceof AutoCloseable closeable) {
+                try {
+                    closeable.close();
+                } catch (Exception e) {
+                    // stopping anyway: a module that cannot stop cleanly must not keep the servers up
+                }
+            }
+        }
         core.stop(0);
         ads.stop(0);
         workers.shutdownNow();
