@@ -39,6 +39,9 @@ public final class SandboxCommand implements Callable<Integer> {
     @Mixin
     ServingOptions serving;
 
+    @Mixin
+    StreamSandboxOptions stream;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -47,6 +50,8 @@ public final class SandboxCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         SandboxConfig config = config();
+        dev.starling.sandbox.stream.StreamSettings streamSettings = stream.settings();
+        dev.starling.sandbox.stream.StreamFaults streamFaults = stream.faults();
         Sandbox sandbox;
         try {
             sandbox = Sandbox.start(config);
@@ -60,6 +65,7 @@ public final class SandboxCommand implements Callable<Integer> {
             stopped.countDown();
         }, "sandbox-shutdown"));
         printBanner(sandbox, spec.commandLine().getOut());
+        stream.applyTo(sandbox, streamSettings, streamFaults, spec.commandLine().getOut());
         stopped.await();
         return 0;
     }

@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
                 "With no command, opens the window (on the embedded sandbox unless configured otherwise)."},
         subcommands = {SandboxCommand.class, LoginCommand.class, AccountsCommand.class, LogoutCommand.class,
                 UploadCommand.class, KeywordsCommand.class, FlexibleCommand.class, DoNotReachCommand.class,
+                RulesCommand.class, StreamCommand.class,
                 CommandLine.HelpCommand.class})
 public final class StarlingCommand implements Callable<Integer> {
 

@@ -15,9 +15,9 @@ import java.util.List;
  */
 public final class RuleApply {
 
-    private final RulesClient rules;
+    private final RuleOperations rules;
 
-    public RuleApply(RulesClient rules) {
+    public RuleApply(RuleOperations rules) {
         this.rules = rules;
     }
 

@@ -25,7 +25,7 @@ import java.util.Map;
  * noncompliant) come back as {@link RuleRefusal}s on the rule they name, whatever the status; other
  * failures are {@link ApiException}s. Blocking: call from a background task.
  */
-public final class RulesClient {
+public final class RulesClient implements RuleOperations {
 
     /** X's largest page of rules. */
     public static final int MAX_PAGE = 1000;
@@ -57,6 +57,7 @@ public final class RulesClient {
     }
 
     /** Every live rule, all pages read. */
+    @Override
     public List<LiveRule> all() {
         List<LiveRule> rules = new ArrayList<>();
         String token = null;
@@ -69,6 +70,7 @@ public final class RulesClient {
     }
 
     /** Adds rules; with {@code dryRun} X only checks them. */
+    @Override
     public RulesAnswer add(List<RuleDraft> rules, boolean dryRun) {
         ObjectNode body = JSON.createObjectNode();
         ArrayNode add = body.putArray("add");
@@ -82,6 +84,7 @@ public final class RulesClient {
     }
 
     /** Deletes rules by id; with {@code dryRun} X only checks them. */
+    @Override
     public RulesAnswer delete(List<String> ids, boolean dryRun) {
         ObjectNode body = JSON.createObjectNode();
         ArrayNode array = body.putObject("delete").putArray("ids");
@@ -134,14 +137,14 @@ public final class RulesClient {
         }
         for (JsonNode problem : problems) {
             RuleRefusal.Kind kind = RuleRefusal.Kind.ofType(problem.path("type").asText(null));
-            if (kind == RuleRefusal.Kind.OTHER) {
-                continue;
-            }
             String value = problem.path("value").asText(null);
             String id = problem.path("id").asText(null);
+            String resource = problem.path("resource_id").asText(null);
             int index = value == null ? -1 : sentValues.indexOf(value);
-            if (index < 0 && id != null) {
-                index = sentIds.indexOf(id);
+            for (String named : new String[] {id, resource, value}) {
+                if (index < 0 && named != null) {
+                    index = sentIds.indexOf(named);
+                }
             }
             List<String> details = new ArrayList<>();
             problem.path("details").forEach(detail -> details.add(detail.asText()));

@@ -44,6 +44,7 @@ public final class StreamClient {
     private volatile long keepAlives;
     private volatile long problems;
     private volatile Instant lastActivity;
+    private volatile Disconnect stopReason;
     private boolean healthy;
 
     public StreamClient(StreamTransport transport, StreamRequest request, Clock clock, StreamListener listener) {
@@ -66,6 +67,11 @@ public final class StreamClient {
         return new StreamStats(received, duplicates, reconnects, keepAlives, problems, lastActivity);
     }
 
+    /** The disconnect that stopped the stream because retrying cannot help, or null. */
+    public Disconnect stopReason() {
+        return stopReason;
+    }
+
     /** Runs until {@code control} stops it or a disconnect stops it; returns the counts. */
     public StreamStats run(StreamControl control) {
         Disconnect fatal = null;
@@ -79,6 +85,7 @@ public final class StreamClient {
                 }
                 if (!reason.reconnects()) {
                     fatal = reason;
+                    stopReason = reason;
                     break;
                 }
                 Duration wait = schedule.next(reason.kind().sequence());

@@ -1,5 +1,6 @@
 package dev.starling.core.stream.recording;
 
+import dev.starling.core.store.OwnerOnlyFiles;
 import dev.starling.core.stream.StreamListener;
 import dev.starling.core.stream.StreamPost;
 import dev.starling.core.text.BundleText;
@@ -36,6 +37,8 @@ public final class RecordingWriter implements StreamListener, AutoCloseable {
         this.clock = clock;
         this.onClose = onClose;
         try {
+            // posts may name people: the file is its owner's only, like the stores
+            OwnerOnlyFiles.prepare(file);
             this.channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
