@@ -36,6 +36,12 @@ public final class ApiHttp {
     private static final int MAX_ERROR_BODY = 64 * 1024;
 
     private final OkHttpClient client;
+    /**
+     * Streams get connections of their own, never kept idle: a connection left in a shared pool after a
+     * refused attempt (a 429 waited out for a minute) is closed by the server meanwhile, and reusing it
+     * would fail the next attempt for nothing.
+     */
+    private final okhttp3.ConnectionPool streamPool = new okhttp3.ConnectionPool(0, 1, java.util.concurrent.TimeUnit.SECONDS);
     private final HttpSettings settings;
     private final List<Consumer<String>> tokenRevokedListeners = new CopyOnWriteArrayList<>();
 
@@ -103,7 +109,8 @@ public final class ApiHttp {
      *     while the server has not answered yet)
      */
     public OpenStream openStream(ApiRequest request, java.time.Duration readTimeout, Consumer<Runnable> cancel) {
-        OkHttpClient streaming = Interceptors.installStreaming(client.newBuilder(), settings, readTimeout).build();
+        OkHttpClient streaming = Interceptors.installStreaming(client.newBuilder().connectionPool(streamPool), settings,
+                readTimeout).build();
         Request.Builder builder = new Request.Builder().url(request.url()).tag(ApiRequest.class, request)
                 .header("User-Agent", "Starling/" + userAgentVersion()).get();
         okhttp3.Call call = streaming.newCall(builder.build());

@@ -17,6 +17,7 @@ public final class Burst {
     private final long[] ids;
     private final CountDownLatch done = new CountDownLatch(1);
     private int made;
+    private boolean cancelled;
 
     Burst(int count, double perSecond, String hashtag) {
         if (count < 1 || perSecond <= 0) {
@@ -48,7 +49,13 @@ public final class Burst {
     }
 
     synchronized int remaining() {
-        return count - made;
+        return cancelled ? 0 : count - made;
+    }
+
+    /** Makes no more posts (those made stay made); {@link #await} returns. */
+    public synchronized void cancel() {
+        cancelled = true;
+        done.countDown();
     }
 
     /** The posts made so far. */

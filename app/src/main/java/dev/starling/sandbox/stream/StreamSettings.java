@@ -41,6 +41,11 @@ public record StreamSettings(double postsPerSecond, Duration keepAlive, AccessLe
         return new StreamSettings(postsPerSecond, interval, access, backfillPosts);
     }
 
+    /** How many recent posts are kept for {@code backfill_minutes} (they also expire after six minutes). */
+    public StreamSettings withBackfillPosts(int count) {
+        return new StreamSettings(postsPerSecond, keepAlive, access, count);
+    }
+
     public StreamSettings withAccess(AccessLevel level) {
         return new StreamSettings(postsPerSecond, keepAlive, level, backfillPosts);
     }

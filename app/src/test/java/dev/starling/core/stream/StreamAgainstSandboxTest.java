@@ -87,6 +87,29 @@ class StreamAgainstSandboxTest {
     }
 
     @Test
+    void aPostCreatedElsewhereInTheSandboxIsDeliveredWhenItMatches() throws Exception {
+        sandbox.rules(new RuleDraft("\"brand new post\"", "offered"));
+        dev.starling.sandbox.v2.World world = sandbox.sandbox().module(dev.starling.sandbox.v2.V2Module.class).world();
+        com.fasterxml.jackson.databind.node.ObjectNode post = JSON.createObjectNode().put("id", "2126400000000000001")
+                .put("text", "A brand new post from the composer").put("author_id", world.users().get(0).id())
+                .put("created_at", "2026-11-27T10:00:00.000Z").put("lang", "en");
+        try (Listening listening = listen(new StreamRequest(List.of("author_id"), List.of("author_id"), List.of(),
+                List.of(), List.of(), List.of(), 0), null)) {
+            listening.awaitConnected(1);
+
+            sandbox.stream().offer(post);
+            sandbox.stream().offer(post.deepCopy().put("id", "2126400000000000002").put("text", "unrelated"));
+
+            Listening.await("the offered post", () -> !listening.posts.isEmpty());
+            Thread.sleep(200);
+            assertThat(listening.ids()).containsExactly("2126400000000000001");
+            assertThat(listening.posts.get(0).rules()).extracting(MatchingRule::tag).containsExactly("offered");
+            assertThat(listening.posts.get(0).line()).contains(world.users().get(0).username());
+            assertThat(sandbox.stream().post("2126400000000000001")).isPresent();
+        }
+    }
+
+    @Test
     void operationalDisconnectsDuringABurstLoseNothingAndShowNothingTwiceWithBackfill() throws Exception {
         sandbox.rules(new RuleDraft("#Backfilled", "b"));
         FakeClock sleeps = new FakeClock();
