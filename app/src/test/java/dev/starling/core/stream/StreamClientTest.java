@@ -10,7 +10,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.starling.testing.FakeClock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -23,25 +22,11 @@ import org.junit.jupiter.api.Test;
 class StreamClientTest {
 
     private final FakeClock clock = new FakeClock(Instant.parse("2026-11-27T10:00:00Z"));
-    private final List<StreamState> states = new ArrayList<>();
-    private final List<StreamPost> posts = new ArrayList<>();
-    private final List<Disconnect> problems = new ArrayList<>();
-    private final StreamListener listener = new StreamListener() {
-        @Override
-        public void onPosts(List<StreamPost> batch) {
-            posts.addAll(batch);
-        }
-
-        @Override
-        public void onState(StreamState state) {
-            states.add(state);
-        }
-
-        @Override
-        public void onProblem(Disconnect problem) {
-            problems.add(problem);
-        }
-    };
+    private final Collected collected = new Collected();
+    private final List<StreamState> states = collected.states;
+    private final List<StreamPost> posts = collected.posts;
+    private final List<Disconnect> problems = collected.problems;
+    private final StreamListener listener = collected;
 
     private StreamStats run(ScriptedTransport transport, int backfill) {
         StreamClient client = new StreamClient(transport, StreamRequest.defaults().withBackfill(backfill), clock, listener);
@@ -49,7 +34,7 @@ class StreamClientTest {
     }
 
     private List<StreamState.Waiting> waits() {
-        return states.stream().filter(StreamState.Waiting.class::isInstance).map(StreamState.Waiting.class::cast).toList();
+        return collected.waits();
     }
 
     @Test
