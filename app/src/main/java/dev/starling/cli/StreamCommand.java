@@ -2,6 +2,7 @@ package dev.starling.cli;
 
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.stream.Disconnect;
+import dev.starling.core.stream.LiveStream;
 import dev.starling.core.stream.StreamClient;
 import dev.starling.core.stream.StreamControl;
 import dev.starling.core.stream.StreamListener;
@@ -25,7 +26,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine.Command;
@@ -96,28 +96,23 @@ public final class StreamCommand extends Subcommand {
             }
         }
         return context.inSession((session, stdout, err) -> {
-            StreamControl control = StreamControl.create();
             Lines lines = new Lines(out == null ? null : Files.newOutputStream(out, StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND, StandardOpenOption.WRITE), stdout);
             RecordingStore.Started recording = null;
-            List<StreamListener> listeners = new ArrayList<>();
             try (lines) {
                 if (record != null) {
                     recording = session.app().live().recordings().start(record,
                             EnvironmentText.label(session.api().environment()), String.valueOf(request.query(false)));
-                    listeners.add(recording.writer());
                     err.println(Messages.text("stream.cli.recording", record, recording.recording().id()));
                 }
-                listeners.add(lines);
-                listeners.add(new Progress(err));
-                StreamClient client = new StreamClient(StreamTransport.of(RulesCommand.endpoints(session)), request,
-                        Clock.systemUTC(), watchdog, new Fanout(listeners));
+                LiveStream stream = new LiveStream(StreamTransport.of(RulesCommand.endpoints(session)), request,
+                        Clock.systemUTC(), watchdog, recording == null ? null : recording.writer(), 60,
+                        StreamControl.create()).listen(lines).listen(new Progress(err));
                 err.println(Messages.text("stream.cli.started", EnvironmentText.label(session.api().environment())));
                 err.flush();
-                StreamStats stats;
-                Thread timer = duration == null ? null : stopAfter(control, duration);
-                try (InterruptGuard guard = InterruptGuard.install(control::stop)) {
-                    stats = client.run(control);
+                Thread timer = duration == null ? null : stopAfter(stream, duration);
+                try (InterruptGuard guard = InterruptGuard.install(stream::stop)) {
+                    StreamStats stats = stream.run();
                     err.println(Messages.text("stream.cli.summary", stats.received(), stats.reconnects(),
                             stats.duplicatesDropped()));
                     err.flush();
@@ -129,7 +124,7 @@ public final class StreamCommand extends Subcommand {
                         timer.interrupt();
                     }
                 }
-                return lines.failure != null || client.stopReason() != null ? CommandContext.EXIT_FAILED : 0;
+                return lines.failure != null || stream.stopReason() != null ? CommandContext.EXIT_FAILED : 0;
             } catch (ApiException | RecordingException e) {
                 err.println(Messages.text("rules.cli.failed", e instanceof RecordingException recordingFailure
                         ? RulesCommand.text(recordingFailure.text()) : e.getMessage()));
@@ -157,11 +152,11 @@ public final class StreamCommand extends Subcommand {
         return List.of(text.replace(" ", "").split(",")).stream().filter(name -> !name.isEmpty()).toList();
     }
 
-    private static Thread stopAfter(StreamControl control, double seconds) {
+    private static Thread stopAfter(LiveStream stream, double seconds) {
         Thread timer = new Thread(() -> {
             try {
                 Thread.sleep((long) (seconds * 1000));
-                control.stop();
+                stream.stop();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -169,29 +164,6 @@ public final class StreamCommand extends Subcommand {
         timer.setDaemon(true);
         timer.start();
         return timer;
-    }
-
-    /** Calls each listener in order: the recording first, so what is written elsewhere is recorded already. */
-    private record Fanout(List<StreamListener> listeners) implements StreamListener {
-        @Override
-        public void onPosts(List<StreamPost> posts) {
-            listeners.forEach(listener -> listener.onPosts(posts));
-        }
-
-        @Override
-        public void onKeepAlive() {
-            listeners.forEach(StreamListener::onKeepAlive);
-        }
-
-        @Override
-        public void onState(StreamState state) {
-            listeners.forEach(listener -> listener.onState(state));
-        }
-
-        @Override
-        public void onProblem(Disconnect problem) {
-            listeners.forEach(listener -> listener.onProblem(problem));
-        }
     }
 
     /** Each post's line as X sent it, a batch flushed at once. */
