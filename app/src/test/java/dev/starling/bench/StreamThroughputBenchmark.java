@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.rules.RuleDraft;
 import dev.starling.core.store.DurableStore;
 import dev.starling.core.stream.LiveSandbox;
+import dev.starling.core.stream.LiveStream;
 import dev.starling.core.stream.StreamClient;
 import dev.starling.core.stream.StreamControl;
 import dev.starling.core.stream.StreamListener;
@@ -40,7 +41,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * received over the rate sent, the largest delay from a post's creation to its recording, the heap in
  * use after a full GC every 10 s (flat: nothing grows with the number of posts), and the client's CPU
  * per post against a bare loop that only parses each line and appends it to a file, on one thread
- * (the ratio). Sandbox and client share this JVM and the machine's cores.
+ * (the ratio). The client is {@link LiveStream}, as the console and {@code starling stream} run it. Sandbox
+ * and client share this JVM and the machine's cores.
  *
  * <pre>java -Xmx1g -cp "$CP" dev.starling.bench.StreamThroughputBenchmark 6000 60</pre>
  */
@@ -68,7 +70,6 @@ public final class StreamThroughputBenchmark {
             StreamListener listener = new StreamListener() {
                 @Override
                 public void onPosts(List<StreamPost> posts) {
-                    recording.writer().onPosts(posts);
                     long now = System.currentTimeMillis();
                     for (StreamPost post : posts) {
                         long created = (Long.parseLong(post.id()) >> 22) + X_EPOCH;
@@ -84,10 +85,11 @@ public final class StreamThroughputBenchmark {
                     }
                 }
             };
-            StreamClient client = new StreamClient(StreamTransport.of(sandbox.endpoints()), StreamRequest.defaults(),
-                    Clock.systemUTC(), listener);
-            StreamControl control = StreamControl.create();
-            Thread reader = new Thread(() -> client.run(control), "stream-client");
+            // what the console and starling stream run: the recording first, the per-rule tally, then the view
+            LiveStream live = new LiveStream(StreamTransport.of(sandbox.endpoints()), StreamRequest.defaults(),
+                    Clock.systemUTC(), StreamClient.WATCHDOG, recording.writer(), 600, StreamControl.create())
+                    .listen(listener);
+            Thread reader = new Thread(live::run, "stream-client");
             reader.start();
             while (sandbox.stream().openConnections() == 0) {
                 Thread.sleep(10);
@@ -112,7 +114,7 @@ public final class StreamThroughputBenchmark {
             }
             double elapsed = (System.nanoTime() - started) / 1e9;
             long cpu = threads.getThreadCpuTime(reader.getId()) - cpuBefore;
-            control.stop();
+            live.stop();
             reader.join(10_000);
             recording.writer().close();
 
