@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
 @Command(name = "rules", mixinStandardHelpOptions = true,
         description = "List the filtered stream's rules, apply a rule-set file (JSON array of {\"value\", \"tag\"}), "
                 + "or delete rules.",
-        subcommands = {RulesListCommand.class, RulesApplyCommand.class, RulesDeleteCommand.class})
+        subcommands = {RulesListCommand.class, RulesApplyCommand.class, RulesDeleteCommand.class,
+                RulesAccessCommand.class})
 public final class RulesCommand {
 
     static String text(BundleText text) {

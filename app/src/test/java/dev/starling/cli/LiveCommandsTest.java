@@ -169,6 +169,25 @@ class LiveCommandsTest {
     }
 
     @Test
+    void theAccessLevelOfTheEnvironmentSetsWhatTheRulesAreCheckedAgainst() throws Exception {
+        Path semantic = file("semantic-local.json", "[{\"value\": \"embedding:\\\"coffee lovers\\\"\"}]");
+
+        UploadSandbox.Run shown = sandbox.cli("rules", "access");
+        UploadSandbox.Run set = sandbox.cli("rules", "access", "pay-per-use");
+        UploadSandbox.Run refused = sandbox.cli("rules", "apply", semantic.toString(), "--dry-run");
+        UploadSandbox.Run back = sandbox.cli("rules", "access", "enterprise");
+        UploadSandbox.Run bad = sandbox.cli("rules", "access", "gold");
+
+        assertThat(shown.out()).contains("enterprise (25,000 rules of 2,048 characters); embedding: may be used");
+        assertThat(set.out()).contains("pay-per-use (1,000 rules of 1,024 characters); no embedding access");
+        assertThat(refused.exit()).isEqualTo(1);
+        assertThat(refused.err()).contains("needs enterprise access with embedding; this environment is set to pay-per-use");
+        assertThat(back.out()).contains("embedding: may be used");
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).contains("“gold” is not an access level");
+    }
+
+    @Test
     void streamOptionsOutOfRangeAreUsageErrors() {
         assertThat(sandbox.cli("stream", "--backfill", "7").exit()).isEqualTo(2);
         assertThat(sandbox.cli("stream", "--duration", "0").exit()).isEqualTo(2);

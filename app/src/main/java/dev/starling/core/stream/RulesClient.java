@@ -117,7 +117,8 @@ public final class RulesClient implements RuleOperations {
         JsonNode root = parse(response);
         List<RuleRefusal> refusals = refusals(root, sentValues, sentIds);
         boolean ok = response.status() >= 200 && response.status() < 300;
-        if (!ok && refusals.isEmpty()) {
+        if (!ok && refusals.stream().allMatch(refusal -> refusal.kind() == RuleRefusal.Kind.OTHER)) {
+            // a refused request (credentials, a malformed body), not a refused rule: the caller's error
             throw new ApiException(ApiErrorParser.parse(response.status(), "", response.body()));
         }
         List<LiveRule> data = new ArrayList<>();
