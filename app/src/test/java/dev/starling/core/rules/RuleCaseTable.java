@@ -32,6 +32,11 @@ public final class RuleCaseTable {
             return "ok".equalsIgnoreCase(expect) || "valid".equalsIgnoreCase(expect);
         }
 
+        /** True when the row names the problem (a {@link ProblemCode}), not only that the rule is refused. */
+        public boolean namesProblem() {
+            return java.util.Arrays.stream(ProblemCode.values()).anyMatch(code -> code.name().equals(expect));
+        }
+
         /** The linter's access for the row's level. */
         public StreamAccess access() {
             if ("enterprise-no-embedding".equals(level)) {
