@@ -19,6 +19,9 @@ import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.output.RunFiles;
+import dev.starling.core.rules.RuleSetRepository;
+import dev.starling.core.rules.StreamAccessSettings;
+import dev.starling.core.stream.recording.RecordingStore;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
@@ -37,8 +40,12 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
                           CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
                           TaskRunner tasks, Optional<Boolean> osPrefersDark, AdsClient ads, UploadService uploads,
                           Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts,
-                          dev.starling.core.publish.PostService posts)
+                          dev.starling.core.publish.PostService posts, Live live)
         implements AutoCloseable {
+
+    /** The live side (issue 33): local rule sets, stream recordings, each environment's access level. */
+    public record Live(RuleSetRepository ruleSets, RecordingStore recordings, StreamAccessSettings access) {
+    }
 
     /** Keyword insights: the windowed, cached fetch and the saved comparisons (window and {@code starling keywords}). */
     public record Keywords(KeywordFetchService fetches, ComparisonStore comparisons) {

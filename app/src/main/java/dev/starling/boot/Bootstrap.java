@@ -12,6 +12,9 @@ import dev.starling.core.config.EnvironmentManager;
 import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.rules.RuleSetRepository;
+import dev.starling.core.rules.StreamAccessSettings;
+import dev.starling.core.stream.recording.RecordingStore;
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
 import dev.starling.core.query.ApiQueryTransport;
@@ -112,7 +115,10 @@ public final class Bootstrap {
                 tasks.apply(notices), osDark, ads, uploads, queries, keywords,
                 new FlexibleDraftRepository(stores.durable().database(), clock),
                 new dev.starling.core.publish.PostService(api::current, () -> settings.get(AppSettings.PRICES), clock,
-                        new dev.starling.core.publish.PostDrafts(stores.durable().database(), clock)));
+                        new dev.starling.core.publish.PostDrafts(stores.durable().database(), clock)),
+                new AppServices.Live(new RuleSetRepository(stores.durable().database(), clock),
+                        new RecordingStore(stores.durable().database(), RecordingStore.folderIn(dir), clock),
+                        new StreamAccessSettings(stores.durable().settings())));
     }
 
     /**

@@ -40,6 +40,9 @@ public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
     @Mixin
     ServingOptions serving;
 
+    @Mixin
+    StreamSandboxOptions stream;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -48,6 +51,8 @@ public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
     @Override
     public Integer call() throws InterruptedException {
         SandboxConfig config = config();
+        dev.starling.sandbox.stream.StreamSettings streamSettings = stream.settings();
+        dev.starling.sandbox.stream.StreamFaults streamFaults = stream.faults();
         Sandbox sandbox;
         PrintWriter err = spec.commandLine().getErr();
         try {
@@ -67,6 +72,7 @@ public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
             stopped.countDown();
         }, "sandbox-shutdown"));
         printBanner(sandbox, spec.commandLine().getOut());
+        stream.applyTo(sandbox, streamSettings, streamFaults, spec.commandLine().getOut());
         stopped.await();
         return 0;
     }

@@ -19,7 +19,9 @@ import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxResponse;
 import dev.starling.sandbox.oauth.OAuthModule;
+import dev.starling.sandbox.stream.StreamModule;
 import dev.starling.sandbox.v2.V2Module;
+import dev.starling.sandbox.v2.WorldChange;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -184,6 +186,16 @@ public final class Sandbox implements AutoCloseable {
         modules.add(oauth);
         V2Module v2 = new V2Module(context, oauth, config.oauth().tier());
         modules.add(v2);
+        StreamModule stream = new StreamModule(context, oauth, v2::world);
+        modules.add(stream);
+        // Posts written through the API (and each edit, a new version) reach the filtered stream as X's do.
+        v2.liveWorld().addListener((change, after) -> {
+            if (change instanceof WorldChange.PostCreated created) {
+                stream.offer(created.post().json());
+            } else if (change instanceof WorldChange.PostEdited edited) {
+                stream.offer(edited.post().json());
+            }
+        });
         // Audience sizes count people: the world's users' handles and ids are one person each.
         AdsModule ads = new AdsModule(context, oauth, config.adsUploadLimit(), KnownPeople.of(v2.world().users().stream()
                 .map(user -> new KnownPeople.User(user.id(), user.username())).toList()));
@@ -252,6 +264,15 @@ public final class Sandbox implements AutoCloseable {
 
     @Override
     public void close() {
+        for (SandboxModule module : modules) {
+            if (module instanceof AutoCloseable closeable) {
+                try {
+                    closeable.close();
+                } catch (Exception e) {
+                    // stopping anyway: a module that cannot stop cleanly must not keep the servers up
+                }
+            }
+        }
         core.stop(0);
         ads.stop(0);
         workers.shutdownNow();
