@@ -45,6 +45,6 @@ final class GrantAccountChoice {
             }
         });
         choice.disableProperty().bind(details.audienceProperty().isNull());
-        choice.getEditor().setOnAction(event -> details.grant());
+        // Enter in the typed id does not share: the Share button, which names both, does.
     }
 }

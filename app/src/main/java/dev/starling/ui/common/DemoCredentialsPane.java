@@ -90,7 +90,7 @@ public final class DemoCredentialsPane {
         Button button = new Button(Messages.text("demo.copy"), new FontIcon("fth-copy"));
         button.setId(id);
         button.setAccessibleText(Messages.text("demo.copy.accessible", what));
-        button.setOnAction(event -> credentials.copy(value));
+        CopyButton.copies(button, () -> credentials.copy(value));
         return button;
     }
 }

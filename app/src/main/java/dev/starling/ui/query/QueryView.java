@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.common.CopyButton;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.query.CredentialChoice;
 import dev.starling.core.query.Endpoint;
@@ -196,8 +197,8 @@ public final class QueryView extends FxmlView {
         viewModel.shownIssues().addListener((ListChangeListener<Object>) change -> showIssues());
         showIssues();
         urlField.textProperty().bind(viewModel.urlPreviewProperty());
-        copyUrlButton.setOnAction(event -> viewModel.copyUrl());
-        copyCurlButton.setOnAction(event -> viewModel.copyCurl());
+        CopyButton.copies(copyUrlButton, viewModel::copyUrl);
+        CopyButton.copies(copyCurlButton, viewModel::copyCurl);
         sendButton.disableProperty().bind(viewModel.canSendProperty().not());
         sendButton.setOnAction(event -> viewModel.send());
         nextPageButton.visibleProperty().bind(viewModel.nextTokenProperty().isNotEmpty());
@@ -384,7 +385,7 @@ public final class QueryView extends FxmlView {
             textMatchLine = -1;
         });
         rawNextButton.setOnAction(event -> findInRaw(false));
-        copyJsonButton.setOnAction(event -> viewModel.copyJson());
+        CopyButton.copies(copyJsonButton, viewModel::copyJson);
     }
 
     private static Label placeholder(javafx.beans.value.ObservableStringValue text) {
