@@ -18,13 +18,35 @@ public final class CopyButton {
     private CopyButton() {
     }
 
-    /** Makes {@code button} run {@code copy} when pressed, then say "Copied" for a moment. */
+    /**
+     * Makes {@code button} run {@code copy} when pressed, then say "Copied" for a moment. Once laid out it keeps
+     * the width "Copied" needs, so saying it neither cuts it short nor moves or squeezes its neighbours.
+     */
     public static <L extends javafx.scene.control.ButtonBase> L copies(L button, Runnable copy) {
         button.setOnAction(event -> {
             copy.run();
             copied(button);
         });
+        javafx.beans.value.ChangeListener<Number> reserve = new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number width) {
+                if (width.doubleValue() > 0 && !button.textProperty().isBound()) {
+                    button.widthProperty().removeListener(this);
+                    double extra = textWidth(button, Messages.text("copy.done")) - textWidth(button, button.getText());
+                    if (extra > 0) {
+                        button.setMinWidth(Math.ceil(width.doubleValue() + extra));
+                    }
+                }
+            }
+        };
+        button.widthProperty().addListener(reserve);
         return button;
+    }
+
+    private static double textWidth(Labeled button, String text) {
+        javafx.scene.text.Text measured = new javafx.scene.text.Text(text.replace("_", ""));
+        measured.setFont(button.getFont());
+        return measured.getLayoutBounds().getWidth();
     }
 
     /** Shows "Copied" on {@code button} for a moment (again from the start when pressed again meanwhile). */

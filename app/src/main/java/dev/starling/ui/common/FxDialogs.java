@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
@@ -97,12 +96,17 @@ public final class FxDialogs implements Dialogs {
     public Optional<Path> chooseFileToSave(String title, String suggestedName, String extension) {
         FileChooser chooser = chooser(title, extension);
         chooser.setInitialFileName(suggestedName);
-        return Optional.ofNullable(chooser.showSaveDialog(owner.get())).map(File::toPath);
+        Window window = owner.get();
+        return Optional.ofNullable(DialogWindows.keepMaximized(window, () -> chooser.showSaveDialog(window)))
+                .map(File::toPath);
     }
 
     @Override
     public Optional<Path> chooseFileToOpen(String title, String extension) {
-        return Optional.ofNullable(chooser(title, extension).showOpenDialog(owner.get())).map(File::toPath);
+        Window window = owner.get();
+        FileChooser chooser = chooser(title, extension);
+        return Optional.ofNullable(DialogWindows.keepMaximized(window, () -> chooser.showOpenDialog(window)))
+                .map(File::toPath);
     }
 
     @Override
@@ -142,20 +146,11 @@ public final class FxDialogs implements Dialogs {
     }
 
     /**
-     * Shows the dialog modal over the window, styled as it is, and waits. The keyboard starts in
-     * {@code first} (never on a button that goes ahead).
+     * Shows the dialog over the window, styled as it is, and waits ({@link DialogWindows}). The keyboard
+     * starts in {@code first} (never on a button that goes ahead).
      */
     private <R> Optional<R> show(Dialog<R> dialog, Node first) {
-        Window window = owner.get();
-        DialogWindows.prepare(dialog, window);
-        if (first != null) {
-            dialog.setOnShown(event -> {
-                first.requestFocus();
-                // The dialog puts the focus on its own choice once shown: take it back after that.
-                Platform.runLater(first::requestFocus);
-            });
-        }
-        return dialog.showAndWait();
+        return DialogWindows.showAndWait(dialog, owner.get(), first);
     }
 
     private static Label wrapped(String text) {

@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.common.DialogWindows;
 import dev.starling.ui.common.CopyButton;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.query.CredentialChoice;
@@ -521,7 +522,8 @@ public final class QueryView extends FxmlView {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(Messages.text("query.loadOpenApi"));
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.text("query.openApi.filter"), "*.json"));
-        File file = chooser.showOpenDialog(root().getScene().getWindow());
+        javafx.stage.Window window = root().getScene().getWindow();
+        File file = DialogWindows.keepMaximized(window, () -> chooser.showOpenDialog(window));
         if (file != null) {
             viewModel.loadOpenApi(file.toPath());
         }
