@@ -138,6 +138,25 @@ class StrayKeysFlowTest extends FlowTest {
         robot.interact(() -> table.getSelectionModel().select(list));
 
         dialog.strayKeysCancel(() -> robot.clickOn("#deleteDnrList"), "Delete \u201cGlobal suppression\u201d at X");
+        // Open, the question stands centred over the window, and the window takes no clicks meanwhile (as a modal
+        // dialog's would not), though it is not modal: a modal one un-maximised the window under openbox.
+        robot.clickOn("#deleteDnrList");
+        javafx.scene.control.DialogPane pane = dialog.awaitOpen("Delete \u201cGlobal suppression\u201d at X");
+        javafx.stage.Stage question = (javafx.stage.Stage) pane.getScene().getWindow();
+        javafx.stage.Window main = running.stage();
+        assertThat(question.getModality()).isEqualTo(javafx.stage.Modality.NONE);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> Math.abs(question.getX() + question.getWidth() / 2
+                - (main.getX() + main.getWidth() / 2)) < 3 && Math.abs(question.getY() + question.getHeight() / 2
+                - (main.getY() + main.getHeight() / 2)) < 3);
+        robot.interact(() -> robot.lookup("#newDnrName").queryAs(javafx.scene.control.TextField.class).setText("Held"));
+        robot.targetWindow(main).clickOn("#createDnrList");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialog.isOpen()).isTrue();
+        robot.targetWindow(question);
+        robot.type(KeyCode.ESCAPE);
+        dialog.awaitClosed();
+        assertThat(services.ads().allDoNotReachLists(us.id())).extracting(DoNotReachList::name)
+                .as("the click on Create while the question was open did nothing").doesNotContain("Held");
         // The Delete key in the table asks the same question.
         robot.clickOn(table);
         robot.interact(() -> table.getSelectionModel().select(list));

@@ -146,6 +146,9 @@ public final class AudiencesView extends FxmlView {
         dialog.setTitle(messages.getString(key + ".title"));
         dialog.setHeaderText(null);
         dialog.setContentText(MessageFormat.format(messages.getString(key + ".prompt"), audience.name()));
+        // OK only once something changed: Enter on the text as it was (or with a stray space) sends nothing.
+        dialog.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK).disableProperty().bind(dialog.getEditor()
+                .textProperty().map(text -> text.strip().equals(current.strip())));
         return DialogWindows.showAndWait(dialog, root().getScene().getWindow(), dialog.getEditor());
     }
 

@@ -234,8 +234,9 @@ public final class AudiencesViewModel extends AdsListViewModel {
     }
 
     public void editDescription(CustomAudience audience, String description) {
-        String text = description == null ? "" : description;
-        if (text.equals(audience.description() == null ? "" : audience.description())) {
+        // Spaces around it are not a change: a stray Space then Enter in the dialog sends nothing to X.
+        String text = description == null ? "" : description.strip();
+        if (text.equals(audience.description() == null ? "" : audience.description().strip())) {
             return;
         }
         update(audience, null, text, Messages.text("audiences.described", audience.name()),

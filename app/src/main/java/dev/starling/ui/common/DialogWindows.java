@@ -12,6 +12,7 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.DialogPane;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.input.InputEvent;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
@@ -101,9 +102,9 @@ public final class DialogWindows {
         }
         dialog.setOnShown(event -> {
             if (first != null) {
-                first.requestFocus();
+                focus(first);
                 // The dialog puts the focus on its own choice once shown: take it back after that.
-                Platform.runLater(first::requestFocus);
+                Platform.runLater(() -> focus(first));
             }
         });
         try {
@@ -114,6 +115,17 @@ public final class DialogWindows {
                 owner.removeEventFilter(WindowEvent.WINDOW_CLOSE_REQUEST, heldBack);
                 owner.focusedProperty().removeListener(refocus);
             }
+        }
+    }
+
+    /**
+     * The keyboard into {@code node}; in a text field the caret goes to the end rather than the text being
+     * selected, so a stray key adds to it instead of replacing it (a Space then Enter cleared a description).
+     */
+    private static void focus(Node node) {
+        node.requestFocus();
+        if (node instanceof TextInputControl text) {
+            text.end();
         }
     }
 

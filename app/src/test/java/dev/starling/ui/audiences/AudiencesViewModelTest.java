@@ -180,6 +180,26 @@ class AudiencesViewModelTest {
     }
 
     @Test
+    void aDescriptionChangedOnlyBySpacesIsNotSentToX() {
+        viewModel.newNameProperty().set("Spaces");
+        viewModel.create();
+        CustomAudience audience = viewModel.selectedAudienceProperty().get();
+        viewModel.editDescription(audience, "for the autumn push");
+        CustomAudience described = viewModel.selectedAudienceProperty().get();
+        java.time.Instant updated = sandbox.ads().audience(picked(), described.id(), false).updatedAt();
+
+        viewModel.editDescription(described, "for the autumn push ");
+        viewModel.editDescription(described, " for the autumn push");
+
+        assertThat(sandbox.ads().audience(picked(), described.id(), false).description()).isEqualTo("for the autumn push");
+        assertThat(sandbox.ads().audience(picked(), described.id(), false).updatedAt()).isEqualTo(updated);
+    }
+
+    private String picked() {
+        return viewModel.picker().selectedId();
+    }
+
+    @Test
     void revokingAsksFirstNamingTheAudienceAndTheAccount() {
         select("Newsletter subscribers");
         AudienceDetailsViewModel details = viewModel.details();
