@@ -74,11 +74,17 @@ public final class FxDialogs implements Dialogs {
             action.disableProperty().bind(typed.textProperty().map(text -> !text.strip().equals(name)));
         }
         Label how = wrapped(asked.mnemonic() == 0 ? Messages.text("dialog.confirm.howClick", asked.actionText())
-                : Messages.text("dialog.confirm.how", asked.actionText(), String.valueOf(asked.mnemonic())));
+                : Messages.text(asked.asksForName() ? "dialog.confirm.howTyped" : "dialog.confirm.how",
+                        asked.actionText(), String.valueOf(asked.mnemonic())));
         how.getStyleClass().add("help-text");
         content.getChildren().add(how);
+        content.setPrefWidth(520);
         pane.setContent(content);
-        pane.setPrefWidth(520);
+        // The text wraps at 520 pixels; the button's whole label shows (it says what it does to what, and may be long): the dialog widens.
+        ButtonBar.setButtonUniformSize(action, false);
+        ButtonBar.setButtonUniformSize(cancelButton, false);
+        action.setMinWidth(Region.USE_PREF_SIZE);
+        pane.setStyle("-fx-max-width: 1000px;"); // Primer caps dialogs at 600 pixels (its style beats setMaxWidth)
         Node first = typed != null ? typed : cancelButton;
         return show(alert, first).filter(goAhead::equals).isPresent();
     }
