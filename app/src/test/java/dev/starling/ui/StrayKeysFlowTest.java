@@ -18,7 +18,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
@@ -205,13 +204,7 @@ class StrayKeysFlowTest extends FlowTest {
     }
 
     private AdAccount chooseUs(String choiceId) throws Exception {
-        @SuppressWarnings("unchecked")
-        ComboBox<AdAccount> accounts = robot.lookup(choiceId).queryAs(ComboBox.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);
-        AdAccount us = accounts.getItems().stream().filter(a -> a.name().equals("Starling Coffee - US")).findFirst()
-                .orElseThrow();
-        robot.interact(() -> accounts.setValue(us));
-        return us;
+        return chooseAccount(choiceId, "Starling Coffee - US");
     }
 
     private void select(TableView<CustomAudience> table, String name) throws Exception {

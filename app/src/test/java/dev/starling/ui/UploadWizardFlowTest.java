@@ -126,12 +126,7 @@ class UploadWizardFlowTest extends FlowTest {
                 .collect(Collectors.joining("\n")) + "\n");
         signIn();
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
-        @SuppressWarnings("unchecked")
-        ComboBox<AdAccount> accounts = robot.lookup("#adAccountChoice").queryAs(ComboBox.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);
-        AdAccount us = accounts.getItems().stream().filter(a -> a.name().equals("Starling Coffee - US")).findFirst()
-                .orElseThrow();
-        robot.interact(() -> accounts.setValue(us));
+        AdAccount us = chooseAccount("#adAccountChoice", "Starling Coffee - US");
         @SuppressWarnings("unchecked")
         TableView<CustomAudience> table = robot.lookup("#audienceTable").queryAs(TableView.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getItems().stream()
