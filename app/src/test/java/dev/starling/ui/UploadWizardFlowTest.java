@@ -151,7 +151,7 @@ class UploadWizardFlowTest extends FlowTest {
         robot.clickOn(next);
         robot.clickOn(next);
         Label counts = robot.lookup("#uploadPreviewCounts").queryAs(Label.class);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> counts.getText().contains("valid"));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> counts.getText().contains("People: 30"));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !next.isDisabled());
         robot.clickOn(next); // to the settings step, the mouse still over the button that now uploads
         WaitForAsyncUtils.waitForFxEvents();
