@@ -81,8 +81,9 @@ public record RuleClause(ClauseKind kind, String operator, String value, ValueFo
         if (value.startsWith("[") || area) {
             return ValueForm.BRACKETED;
         }
-        boolean quoted = "embedding".equals(operator) || value.isEmpty()
-                || value.chars().anyMatch(c -> Character.isWhitespace(c) || c == '(' || c == ')' || c == '"');
+        // a bracket of either kind outside quotes would end the value or be refused
+        boolean quoted = "embedding".equals(operator) || value.isEmpty() || value.chars().anyMatch(c ->
+                Character.isWhitespace(c) || c == '(' || c == ')' || c == '[' || c == ']' || c == '"');
         return quoted ? ValueForm.QUOTED : ValueForm.BARE;
     }
 }
