@@ -29,7 +29,9 @@ public final class DurableMigrations implements DurableSchema.Source {
                 FlexibleDraftRepository.MIGRATION,
                 RequestLogRepository.BYTES_MIGRATION,
                 AccountRepository.KIND_MIGRATION,
-                dev.starling.core.publish.PostDrafts.MIGRATION
+                dev.starling.core.publish.PostDrafts.MIGRATION,
+                // --- issue 36: lists that are not files, audience syncs ---
+                UploadSchema.SOURCE_KIND_MIGRATION
         );
     }
 }
