@@ -31,7 +31,8 @@ public final class DurableMigrations implements DurableSchema.Source {
                 AccountRepository.KIND_MIGRATION,
                 dev.starling.core.publish.PostDrafts.MIGRATION,
                 // --- issue 36: lists that are not files, audience syncs ---
-                UploadSchema.SOURCE_KIND_MIGRATION
+                UploadSchema.SOURCE_KIND_MIGRATION,
+                dev.starling.core.sync.SyncSchema.MIGRATION
         );
     }
 }

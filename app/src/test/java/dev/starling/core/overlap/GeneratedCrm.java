@@ -80,22 +80,31 @@ public final class GeneratedCrm {
      * emails not valid (the phone still counts), some rows with nothing valid; returns the rows' canonical keys.
      */
     public List<Row> write(Path file, List<Person> people) throws IOException {
+        return write(file, people, true);
+    }
+
+    /** As {@link #write}, every value valid and every person on one row: only the spelling varies. */
+    public List<Row> writeClean(Path file, List<Person> people) throws IOException {
+        return write(file, people, false);
+    }
+
+    private List<Row> write(Path file, List<Person> people, boolean messy) throws IOException {
         List<Row> rows = new ArrayList<>();
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             out.write("Name,Email,Phone\n");
             for (Person person : people) {
-                int copies = random.nextInt(20) == 0 ? 2 : 1;
+                int copies = messy && random.nextInt(20) == 0 ? 2 : 1;
                 for (int c = 0; c < copies; c++) {
                     Set<String> keys = new LinkedHashSet<>();
                     String email;
-                    if (random.nextInt(25) == 0) {
+                    if (messy && random.nextInt(25) == 0) {
                         email = "customer." + person.id() + " at example"; // not an email address
                     } else {
                         email = typedEmail(person.email());
                         keys.add("email:" + person.email());
                     }
                     String phone = "";
-                    if (person.phone() != null && random.nextInt(10) != 0) {
+                    if (person.phone() != null && (!messy || random.nextInt(10) != 0)) {
                         phone = typedPhone(person.phone());
                         keys.add("phone_number:" + person.phone());
                     }

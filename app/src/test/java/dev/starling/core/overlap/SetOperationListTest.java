@@ -1,0 +1,179 @@
+package dev.starling.core.overlap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.starling.core.store.DurableStore;
+import dev.starling.core.upload.ColumnMapping;
+import dev.starling.core.upload.IdentifierNormalizer;
+import dev.starling.core.upload.SourceInspector;
+import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.UploadJob;
+import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.UploadResult;
+import dev.starling.core.upload.UploadService;
+import dev.starling.core.upload.UploadSettings;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Lists made by set operations, uploaded through the pipeline without a file: the audience then holds exactly the
+ * values of the people the operation keeps (every value of theirs either file holds), by brute force.
+ */
+class SetOperationListTest {
+
+    @TempDir
+    Path dir;
+
+    private final IdentifierNormalizer normalizer = new IdentifierNormalizer("US");
+    private final ColumnMapping mapping = ColumnMapping.parse(List.of("email=2", "phone_number=3"));
+
+    @Test
+    void eachOperationsListUploadsExactlyTheValuesOfThePeopleItKeeps() throws Exception {
+        GeneratedCrm crm = new GeneratedCrm(3636);
+        List<GeneratedCrm.Person> population = crm.people(8_000);
+        List<GeneratedCrm.Row> rowsA = crm.write(dir.resolve("a.csv"), population.subList(0, 5_000));
+        List<GeneratedCrm.Row> rowsB = crm.write(dir.resolve("b.csv"), population.subList(3_000, 8_000));
+        OverlapSets sets = new OverlapService().count(List.of(
+                OverlapInput.file(SourceInspector.inspect(dir.resolve("a.csv")), mapping, normalizer),
+                OverlapInput.file(SourceInspector.inspect(dir.resolve("b.csv")), mapping, normalizer)), new UploadControl(), null);
+        Components people = new Components(List.of(rowsA, rowsB));
+
+        for (SetOperation operation : SetOperation.values()) {
+            Selection selection = Selection.of(0, operation, 1);
+            SelectedList list = sets.list(selection);
+            AudienceOnServer server = new AudienceOnServer();
+            try (DurableStore store = DurableStore.inMemory()) {
+                UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
+                UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"));
+
+                UploadResult result = uploads.start(list, settings(), new UploadControl(), null);
+
+                assertThat(result.status()).isEqualTo(UploadJob.Status.COMPLETED);
+                assertThat(list.size()).as(operation.name()).isEqualTo(sets.counts().people(selection));
+                assertThat(result.operationsSent()).isEqualTo(list.size());
+                Set<String> keys = people.keysKept(selection);
+                assertThat(server.held("email")).as("%s: emails", operation).isEqualTo(hashes(keys, "email"));
+                assertThat(server.held("phone_number")).as("%s: phones", operation).isEqualTo(hashes(keys, "phone_number"));
+                assertThat(list.label()).isEqualTo("a.csv " + operation.symbol() + " b.csv");
+                assertThat(journal.sourceKind(result.jobId())).isEqualTo(SelectedList.KIND);
+                assertThat(journal.resumable()).as("a list is never offered as a file's upload").isEmpty();
+            }
+        }
+    }
+
+    @Test
+    void aListsJobResumesWithTheSameListOnlyAndNeverAsAFile() throws Exception {
+        GeneratedCrm crm = new GeneratedCrm(3637);
+        List<GeneratedCrm.Person> population = crm.people(9_000);
+        crm.write(dir.resolve("a.csv"), population.subList(0, 8_000));
+        crm.write(dir.resolve("b.csv"), population.subList(1_000, 9_000));
+        OverlapSets sets = new OverlapService().count(List.of(
+                OverlapInput.file(SourceInspector.inspect(dir.resolve("a.csv")), mapping, normalizer),
+                OverlapInput.file(SourceInspector.inspect(dir.resolve("b.csv")), mapping, normalizer)), new UploadControl(), null);
+        SelectedList both = sets.list(Selection.of(0, SetOperation.AND, 1));
+        AudienceOnServer server = new AudienceOnServer();
+        UploadControl control = new UploadControl();
+        server.afterRequest = number -> control.cancel();
+        try (DurableStore store = DurableStore.inMemory()) {
+            UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
+            UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"));
+            UploadResult stopped = uploads.start(both, settings(), control, null);
+            assertThat(stopped.status()).isEqualTo(UploadJob.Status.CANCELLED);
+            int sent = server.requests().size();
+
+            assertThatThrownBy(() -> uploads.resume(stopped.jobId(), new UploadControl(), null))
+                    .isInstanceOf(UploadException.class).hasMessageContaining("sent a list");
+            assertThatThrownBy(() -> uploads.resume(stopped.jobId(), sets.list(Selection.of(0, SetOperation.OR, 1)),
+                    new UploadControl(), null)).isInstanceOf(UploadException.class).hasMessageContaining("another list");
+            server.afterRequest = number -> { };
+            UploadResult resumed = uploads.resume(stopped.jobId(), sets.list(Selection.of(0, SetOperation.AND, 1)),
+                    new UploadControl(), null);
+
+            assertThat(resumed.status()).isEqualTo(UploadJob.Status.COMPLETED);
+            assertThat(resumed.batchesSkipped()).isEqualTo(sent);
+            assertThat(server.operations()).isEqualTo(both.size());
+        }
+    }
+
+    private static UploadSettings settings() {
+        return UploadSettings.customAudience("18ce54d4x5t", "1nmth", UploadSettings.Operation.UPDATE,
+                Instant.parse("2026-11-21T00:00:00Z"), null);
+    }
+
+    private static Set<String> hashes(Set<String> keys, String type) throws Exception {
+        MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
+        Set<String> hashes = new HashSet<>();
+        for (String key : keys) {
+            if (key.startsWith(type + ":")) {
+                hashes.add(HexFormat.of().formatHex(sha256.digest(key.substring(type.length() + 1).getBytes(StandardCharsets.UTF_8))));
+            }
+        }
+        return hashes;
+    }
+
+    /** People by brute force: rows of either file joined by a shared canonical value, with the files they are in. */
+    private static final class Components {
+        private final Map<Integer, Set<String>> keysOf = new HashMap<>();
+        private final Map<Integer, Integer> filesOf = new HashMap<>();
+
+        Components(List<List<GeneratedCrm.Row>> files) {
+            List<GeneratedCrm.Row> rows = new ArrayList<>();
+            List<Integer> fileOf = new ArrayList<>();
+            for (int f = 0; f < files.size(); f++) {
+                for (GeneratedCrm.Row row : files.get(f)) {
+                    rows.add(row);
+                    fileOf.add(f);
+                }
+            }
+            int[] parent = new int[rows.size()];
+            Map<String, Integer> firstRow = new HashMap<>();
+            for (int r = 0; r < rows.size(); r++) {
+                parent[r] = r;
+                for (String key : rows.get(r).keys()) {
+                    Integer first = firstRow.putIfAbsent(key, r);
+                    if (first != null) {
+                        parent[root(parent, r)] = root(parent, first);
+                    }
+                }
+            }
+            for (int r = 0; r < rows.size(); r++) {
+                if (!rows.get(r).keys().isEmpty()) {
+                    int root = root(parent, r);
+                    keysOf.computeIfAbsent(root, k -> new HashSet<>()).addAll(rows.get(r).keys());
+                    filesOf.merge(root, 1 << fileOf.get(r), (x, y) -> x | y);
+                }
+            }
+        }
+
+        private static int root(int[] parent, int x) {
+            while (parent[x] != x) {
+                x = parent[x];
+            }
+            return x;
+        }
+
+        Set<String> keysKept(Selection selection) {
+            Set<String> keys = new HashSet<>();
+            keysOf.forEach((root, values) -> {
+                if (selection.keeps(filesOf.get(root))) {
+                    keys.addAll(values);
+                }
+            });
+            return keys;
+        }
+    }
+}
