@@ -111,7 +111,10 @@ public final class Bootstrap {
                 tasks.apply(notices), osDark, ads, uploads, queries, keywords,
                 new FlexibleDraftRepository(stores.durable().database(), clock),
                 new dev.starling.core.publish.PostService(api::current, () -> settings.get(AppSettings.PRICES), clock,
-                        new dev.starling.core.publish.PostDrafts(stores.durable().database(), clock)));
+                        new dev.starling.core.publish.PostDrafts(stores.durable().database(), clock)),
+                new AppServices.Crm(new dev.starling.core.overlap.OverlapService(),
+                        new dev.starling.core.sync.SyncService(stores.durable().database(), uploads, clock,
+                                () -> settings.get(dev.starling.core.sync.SyncSettings.INTERVAL))));
     }
 
     /**

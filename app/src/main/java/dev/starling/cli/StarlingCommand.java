@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
                 UploadCommand.class, KeywordsCommand.class, FlexibleCommand.class, DoNotReachCommand.class,
                 PostCommand.class, RelationCommand.Like.class, RelationCommand.Unlike.class,
                 RelationCommand.Follow.class, RelationCommand.Unfollow.class, ImportCommand.class,
+                OverlapCommand.class, SyncCommand.class,
                 CommandLine.HelpCommand.class})
 public final class StarlingCommand implements Callable<Integer> {
 

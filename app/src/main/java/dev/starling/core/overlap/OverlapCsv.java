@@ -45,7 +45,7 @@ public final class OverlapCsv {
      * @throws IOException when it cannot be written
      */
     public static void write(Overlap overlap, Path target, List<Path> inputs) throws IOException {
-        SafeOutput.refuseInputs(target, "overlap CSV", inputs.toArray(Path[]::new));
+        refuse(target, inputs);
         Path temporary = SafeOutput.temporarySibling(target);
         try {
             try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
@@ -55,6 +55,16 @@ public final class OverlapCsv {
         } finally {
             Files.deleteIfExists(temporary);
         }
+    }
+
+    /**
+     * Checks, before a comparison starts, that {@code target} may receive its CSV: the one place this output asks the
+     * project's output check.
+     *
+     * @throws dev.starling.core.upload.UploadException when it is a folder or one of {@code inputs}
+     */
+    public static void refuse(Path target, List<Path> inputs) {
+        SafeOutput.refuseInputs(target, "overlap CSV", inputs.toArray(Path[]::new));
     }
 
     public static void write(Overlap overlap, Writer out) throws IOException {

@@ -3,7 +3,7 @@ package dev.starling.core.sync;
 import dev.starling.core.upload.UploadProgress;
 
 /**
- * How far a sync is: reading and comparing the export, then sending its removals and its additions.
+ * How far a sync is: reading and comparing the export (or resuming), then sending its removals and its additions.
  *
  * @param rowsRead rows of the export compared so far ({@link Stage#READING})
  * @param estimatedRows rows the export holds, estimated from its size
@@ -11,5 +11,11 @@ import dev.starling.core.upload.UploadProgress;
  */
 public record SyncProgress(Stage stage, long rowsRead, long estimatedRows, UploadProgress upload) {
 
-    public enum Stage { READING, REMOVING, ADDING }
+    public enum Stage {
+        /** An unfinished sync of the same export goes on from its stored plan (said once, before it sends). */
+        RESUMING,
+        READING,
+        REMOVING,
+        ADDING
+    }
 }

@@ -83,6 +83,9 @@ public final class SyncService {
         Optional<SyncStore.Run> unfinished = store.unfinished(audience.id());
         if (unfinished.isPresent()) {
             if (sameExport(unfinished.get(), request)) {
+                if (progress != null) {
+                    progress.accept(new SyncProgress(SyncProgress.Stage.RESUMING, 0, 0, null));
+                }
                 return send(audience, unfinished.get(), store.record(audience), true, false, control, progress);
             }
             store.setStatus(unfinished.get().id(), SyncStore.SUPERSEDED);
@@ -177,6 +180,9 @@ public final class SyncService {
                              Consumer<SyncProgress> progress) {
         request.mapping().validateAgainst(Math.max(request.profile().columnCount(), request.profile().header().size()));
         long estimated = request.profile().estimatedRows();
+        if (progress != null) {
+            progress.accept(new SyncProgress(SyncProgress.Stage.READING, 0, estimated, null));
+        }
         try (ParallelEncoder<HashedRows> export = ParallelEncoder.hashing(request.profile(), request.mapping(),
                 request.normalizer(), UploadOptions.defaults(null).encoderThreads())) {
             return SyncPlan.compare(record, export, nextPerson, () -> checkpoint(control), rows -> {
