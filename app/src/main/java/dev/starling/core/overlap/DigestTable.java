@@ -9,29 +9,39 @@ import java.util.Arrays;
 /**
  * A set of distinct values (an identifier type and a 32-byte digest), each numbered in the order it was added, so
  * that callers keep what they know of a value in arrays of their own. Open addressing on the digest's first 8 bytes
- * (digests are uniform, so they need no mixing), at most half full; values compare in full, so it is exact.
+ * (digests are uniform, so they need no mixing), at most 60 % full; values compare in full, so it is exact. Large
+ * tables are read at random: see {@link #touch} for looking up many values at once.
  */
 public final class DigestTable {
 
     private static final int DIGEST = HashedRows.DIGEST_BYTES;
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-    /** Bytes a value costs here: its digest, its type and two slots (a key and an index each). */
-    public static final long BYTES_PER_VALUE = DIGEST + 1 + 2 * (8 + 4);
+    /** Bytes a value costs here: its digest, its type and at most two slots. */
+    public static final long BYTES_PER_VALUE = DIGEST + 1 + 2 * 8;
 
-    private long[] slotKeys;
-    private int[] slotValues;
+    /**
+     * The slots: 0 when empty, else a value's index + 1 in the low {@link #INDEX_BITS} bits and the upper bits of its
+     * digest's first 8 bytes above them, so that one read of one array tells an empty slot, and nearly always another
+     * value, without reading the value itself.
+     */
+    private long[] slots;
     private int slotMask;
     private byte[] digests;
     private byte[] types;
     private int size;
 
+    private static final int INDEX_BITS = 26;
+    private static final long INDEX_MASK = (1L << INDEX_BITS) - 1;
+    /** At most this many values (the index + 1 must fit in {@link #INDEX_BITS} bits). */
+    public static final int MAX_VALUES = (int) INDEX_MASK - 1;
+
     /** @param expected values to make room for at first (more grow it) */
     public DigestTable(long expected) {
-        int capacity = (int) Math.min(1 << 26, Math.max(64, expected));
-        int slots = Integer.highestOneBit(capacity * 2 - 1) << 1;
-        slotKeys = new long[slots];
-        slotValues = new int[slots];
-        slotMask = slots - 1;
+        int capacity = (int) Math.min(MAX_VALUES, Math.max(64, expected));
+        // at most 60 % full before growing, which the capacity never reaches
+        int slotCount = Integer.highestOneBit((int) Math.min(1 << 30, capacity * 5L / 3) - 1) << 1;
+        slots = new long[slotCount];
+        slotMask = slotCount - 1;
         digests = new byte[capacity * DIGEST];
         types = new byte[capacity];
     }
@@ -45,16 +55,25 @@ public final class DigestTable {
         return types.length;
     }
 
+    /**
+     * Reads the slot a value starts its search at, and returns it: a caller about to look up a chunk of values reads
+     * all their slots first, one after the other, so the memory fetches overlap instead of waiting one by one.
+     */
+    public long touch(int type, byte[] source, int offset) {
+        return slots[slot((long) LONGS.get(source, offset), type)];
+    }
+
     /** The index of the value at {@code source[offset, offset + 32)} of this type, or -1. */
     public int find(int type, byte[] source, int offset) {
         long key = (long) LONGS.get(source, offset);
         for (int slot = slot(key, type); ; slot = (slot + 1) & slotMask) {
-            int stored = slotValues[slot];
+            long stored = slots[slot];
             if (stored == 0) {
                 return -1;
             }
-            if (slotKeys[slot] == key && types[stored - 1] == type && sameDigest(stored - 1, source, offset)) {
-                return stored - 1;
+            int value = (int) (stored & INDEX_MASK) - 1;
+            if (((stored ^ key) & ~INDEX_MASK) == 0 && types[value] == type && sameDigest(value, source, offset)) {
+                return value;
             }
         }
     }
@@ -67,13 +86,17 @@ public final class DigestTable {
         long key = (long) LONGS.get(source, offset);
         int slot = slot(key, type);
         for (; ; slot = (slot + 1) & slotMask) {
-            int stored = slotValues[slot];
+            long stored = slots[slot];
             if (stored == 0) {
                 break;
             }
-            if (slotKeys[slot] == key && types[stored - 1] == type && sameDigest(stored - 1, source, offset)) {
-                return stored - 1;
+            int value = (int) (stored & INDEX_MASK) - 1;
+            if (((stored ^ key) & ~INDEX_MASK) == 0 && types[value] == type && sameDigest(value, source, offset)) {
+                return value;
             }
+        }
+        if (size == MAX_VALUES) {
+            throw new OutOfMemoryError("more distinct values than one table holds");
         }
         if (size == types.length) {
             int grown = grown(size);
@@ -83,9 +106,8 @@ public final class DigestTable {
         int value = size++;
         System.arraycopy(source, offset, digests, value * DIGEST, DIGEST);
         types[value] = (byte) type;
-        slotKeys[slot] = key;
-        slotValues[slot] = value + 1;
-        if (size * 2L > slotValues.length) {
+        slots[slot] = (key & ~INDEX_MASK) | (value + 1);
+        if (size * 5L > slots.length * 3L) {
             rehash();
         }
         return -value - 1;
@@ -103,11 +125,7 @@ public final class DigestTable {
 
     /** The length arrays kept beside the table grow to when it outgrows {@code length}. */
     public static int grown(int length) {
-        long grown = Math.max(64, length + (length >> 1));
-        if (grown > Integer.MAX_VALUE / DIGEST) {
-            throw new OutOfMemoryError("more distinct values than one table holds");
-        }
-        return (int) grown;
+        return (int) Math.min(MAX_VALUES, Math.max(64, length + (length >> 1)));
     }
 
     private int slot(long key, int type) {
@@ -123,19 +141,17 @@ public final class DigestTable {
     }
 
     private void rehash() {
-        long[] oldKeys = slotKeys;
-        int[] oldValues = slotValues;
-        slotKeys = new long[oldKeys.length * 2];
-        slotValues = new int[oldValues.length * 2];
-        slotMask = slotValues.length - 1;
-        for (int s = 0; s < oldValues.length; s++) {
-            if (oldValues[s] != 0) {
-                int slot = slot(oldKeys[s], types[oldValues[s] - 1]);
-                while (slotValues[slot] != 0) {
+        long[] old = slots;
+        slots = new long[old.length * 2];
+        slotMask = slots.length - 1;
+        for (long stored : old) {
+            if (stored != 0) {
+                int value = (int) (stored & INDEX_MASK) - 1;
+                int slot = slot((long) LONGS.get(digests, value * DIGEST), types[value]);
+                while (slots[slot] != 0) {
                     slot = (slot + 1) & slotMask;
                 }
-                slotKeys[slot] = oldKeys[s];
-                slotValues[slot] = oldValues[s];
+                slots[slot] = stored;
             }
         }
     }

@@ -24,6 +24,8 @@ final class OverlapCounter {
     private int current = -1;
 
     private final DigestTable table;
+    /** What the reads ahead of each chunk read, kept so that they are not left out as unused. */
+    private long touched;
     // beside the table, per value: its first row and the inputs it is in
     private int[] valueRows;
     private byte[] valueInputs;
@@ -70,6 +72,12 @@ final class OverlapCounter {
         int[] starts = chunk.valueStart();
         byte[] types = chunk.types();
         byte[] chunkDigests = chunk.digests();
+        // the chunk's slots read first, their fetches overlapping: then each lookup below finds its slot in the cache
+        long touched = 0;
+        for (int v = 0; v < chunk.values(); v++) {
+            touched ^= table.touch(types[v], chunkDigests, v * DIGEST);
+        }
+        this.touched ^= touched;
         for (int p = 0; p < chunk.size(); p++) {
             int from = starts[p];
             int to = starts[p + 1];

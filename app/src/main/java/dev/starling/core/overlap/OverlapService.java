@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
-import java.util.function.LongSupplier;
 
 /**
  * Compares two to five inputs exactly, locally, before anything is sent: each is read, normalised and hashed by the
@@ -19,14 +18,14 @@ public final class OverlapService {
     public static final int MAX_INPUTS = 5;
     private static final long MB = 1 << 20;
 
-    private final LongSupplier availableMemory;
+    private final java.util.function.LongSupplier availableMemory;
 
     public OverlapService() {
         this(OverlapService::freeHeap);
     }
 
     /** @param availableMemory the bytes a comparison may take (tests make it small) */
-    OverlapService(LongSupplier availableMemory) {
+    OverlapService(java.util.function.LongSupplier availableMemory) {
         this.availableMemory = availableMemory;
     }
 
@@ -58,6 +57,12 @@ public final class OverlapService {
         long expected = values + values / 10 + 1024;
         long needed = expected * OverlapCounter.BYTES_PER_VALUE + rows * OverlapCounter.BYTES_PER_ROW;
         long available = availableMemory.getAsLong();
+        if (needed > available) {
+            // garbage not yet collected counts as in use (a comparison that just finished leaves its arrays behind):
+            // collected once before refusing, this is what is really free
+            System.gc();
+            available = availableMemory.getAsLong();
+        }
         if (needed > available) {
             throw tooLarge(needed, available);
         }
