@@ -1,6 +1,9 @@
 package dev.starling.core.overlap;
 
+import dev.starling.core.upload.IdentifierType;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A finished comparison: its counts ({@link #counts()}), and who is where, kept in memory as digests so that set
@@ -28,10 +31,18 @@ public final class OverlapSets {
      * known, and it cannot be sent).
      */
     public SelectedList list(Selection selection) {
+        return list(selection, EnumSet.allOf(IdentifierType.class));
+    }
+
+    /**
+     * As {@link #list(Selection)}, with only the values of {@code types} (email and phone_number for a do-not-reach
+     * list): a person with none of them is left out.
+     */
+    public SelectedList list(Selection selection, Set<IdentifierType> types) {
         if (selection.a() >= labels.size() || selection.b() >= labels.size()) {
             throw new IllegalArgumentException("no such input");
         }
-        return new SelectedList(counter, selection,
+        return new SelectedList(counter, selection, types,
                 labels.get(selection.a()) + " " + selection.operation().symbol() + " " + labels.get(selection.b()));
     }
 }

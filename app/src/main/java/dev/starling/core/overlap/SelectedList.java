@@ -6,12 +6,14 @@ import dev.starling.core.upload.IdentifierType;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import java.util.Set;
 
 /**
  * The people a {@link Selection} keeps from a comparison, ready to upload: each person once (in the order their first
- * row was read), with all their values but partner ids; held as indexes into the comparison's digests, never as a
+ * row was read), with all their values of the types asked for, partner ids never (only their digests are known); held as indexes into the comparison's digests, never as a
  * file. The journal keeps its label and fingerprint; resuming an upload of it needs the same comparison again.
  */
 public final class SelectedList implements HashedSource {
@@ -20,6 +22,7 @@ public final class SelectedList implements HashedSource {
     public static final String KIND = "list";
     private static final int PEOPLE_PER_CHUNK = 4_096;
     private static final byte PARTNER = (byte) IdentifierType.PARTNER_USER_ID.ordinal();
+    private static final IdentifierType[] TYPES = IdentifierType.values();
 
     private final OverlapCounter counter;
     private final String label;
@@ -27,40 +30,43 @@ public final class SelectedList implements HashedSource {
     private final int[] personStart;
     private final int[] order;
     private final int people;
-    private final long withOnlyPartnerIds;
+    private final long withoutSendableValue;
+    private final Set<IdentifierType> types;
     private final String fingerprint;
 
-    SelectedList(OverlapCounter counter, Selection selection, String label) {
+    SelectedList(OverlapCounter counter, Selection selection, Set<IdentifierType> kept, String label) {
         this.counter = counter;
         this.label = label;
+        EnumSet<IdentifierType> held = EnumSet.noneOf(IdentifierType.class);
         int rows = counter.rowCount();
         // values of kept people, counted then placed by their person's root row (a counting sort)
         int[] count = new int[rows + 1];
-        boolean[] kept = new boolean[rows];
+        boolean[] keptPerson = new boolean[rows];
         boolean[] keptAtAll = new boolean[rows];
         for (int v = 0; v < counter.values(); v++) {
             int root = counter.valueRoot(v);
             if (selection.keeps(counter.personInputs(root))) {
                 keptAtAll[root] = true;
-                if (counter.valueType(v) != PARTNER) {
-                    kept[root] = true;
+                if (sendable(counter.valueType(v), kept)) {
+                    keptPerson[root] = true;
                     count[root + 1]++;
+                    held.add(TYPES[counter.valueType(v)]);
                 }
             }
         }
         int[] index = new int[rows];
         int persons = 0;
-        long partnerOnly = 0;
+        long unsendable = 0;
         for (int r = 0; r < rows; r++) {
-            if (kept[r]) {
+            if (keptPerson[r]) {
                 index[r] = persons++;
             } else if (keptAtAll[r]) {
-                partnerOnly++;
+                unsendable++;
             }
         }
         personStart = new int[persons + 1];
         for (int r = 0; r < rows; r++) {
-            if (kept[r]) {
+            if (keptPerson[r]) {
                 personStart[index[r] + 1] = count[r + 1];
             }
         }
@@ -71,14 +77,24 @@ public final class SelectedList implements HashedSource {
         int[] next = new int[persons];
         for (int v = 0; v < counter.values(); v++) {
             int root = counter.valueRoot(v);
-            if (kept[root] && counter.valueType(v) != PARTNER) {
+            if (keptPerson[root] && sendable(counter.valueType(v), kept)) {
                 int p = index[root];
                 order[personStart[p] + next[p]++] = v;
             }
         }
         this.people = persons;
-        this.withOnlyPartnerIds = partnerOnly;
+        this.withoutSendableValue = unsendable;
+        this.types = Set.copyOf(held);
         this.fingerprint = fingerprintOf();
+    }
+
+    private static boolean sendable(byte type, Set<IdentifierType> kept) {
+        return type != PARTNER && kept.contains(TYPES[type]);
+    }
+
+    @Override
+    public Set<IdentifierType> types() {
+        return types;
     }
 
     @Override
@@ -96,9 +112,12 @@ public final class SelectedList implements HashedSource {
         return people;
     }
 
-    /** People the operation keeps whose only values are partner ids: not in the list, which cannot send them. */
-    public long withOnlyPartnerIds() {
-        return withOnlyPartnerIds;
+    /**
+     * People the operation keeps who have no value the list can send (only partner ids, or only types left out):
+     * not in the list.
+     */
+    public long withoutSendableValue() {
+        return withoutSendableValue;
     }
 
     @Override

@@ -74,6 +74,16 @@ final class SyncChanges implements HashedSource {
     }
 
     @Override
+    public java.util.Set<IdentifierType> types() {
+        java.util.EnumSet<IdentifierType> types = java.util.EnumSet.noneOf(IdentifierType.class);
+        byte[] entries = phase.entries();
+        for (int at = 0; at < entries.length; at += RecordEntries.PLAN) {
+            types.add(IdentifierType.values()[RecordEntries.type(entries, at)]);
+        }
+        return types;
+    }
+
+    @Override
     public Iterator<HashedRows> people() {
         IdentifierType[] types = IdentifierType.values();
         byte[] entries = phase.entries();

@@ -32,8 +32,8 @@ import java.util.function.Supplier;
  * only the people added since (Update) and the values gone (Delete) are sent, through the upload pipeline with its
  * pacing and journal. X advises one update of additions and one of removals per audience every few hours: a sync that
  * would exceed that is refused with the time it becomes allowed, unless forced. A sync that stops is resumed by the
- * same request, from its stored plan: nothing is sent twice, and the record holds exactly what was acknowledged.
- * One instance serves the window and {@code starling sync}.
+ * same request, from its stored plan: nothing is sent twice, and the record holds exactly what was acknowledged. One
+ * sync of an audience runs at a time, across processes. One instance serves the window and {@code starling sync}.
  */
 public final class SyncService {
 
@@ -41,10 +41,13 @@ public final class SyncService {
     private final UploadService uploads;
     private final Clock clock;
     private final Supplier<Duration> interval;
+    /** Where the audiences' lock files go: {@code syncs/} beside the durable store (null for one in memory). */
+    private final java.nio.file.Path lockDir;
 
     /** @param interval the setting's interval ({@link SyncSettings#INTERVAL}), read at each sync */
     public SyncService(SqliteDatabase database, UploadService uploads, Clock clock, Supplier<Duration> interval) {
         this.store = new SyncStore(database, clock);
+        this.lockDir = database.file() == null ? null : database.file().toAbsolutePath().resolveSibling("syncs");
         this.uploads = uploads;
         this.clock = clock;
         this.interval = interval;
@@ -73,11 +76,19 @@ public final class SyncService {
      * (closing an unfinished sync of another export first: what it sent is in the record, what it did not is in the
      * new comparison).
      *
-     * @throws SyncException when the columns hold partner ids, which cannot be removed later
+     * @throws SyncException when the columns hold partner ids, which cannot be removed later, or another sync of the
+     *     audience runs
      * @throws CancellationException when cancelled while reading the export (nothing was sent)
      */
     public SyncResult run(SyncRequest request, SyncOptions options, UploadControl control, Consumer<SyncProgress> progress) {
         refuseUnsendable(request.mapping());
+        try (AudienceLock lock = AudienceLock.acquire(lockDir, request.accountId(), request.audienceId())) {
+            return runLocked(request, options, control, progress);
+        }
+    }
+
+    private SyncResult runLocked(SyncRequest request, SyncOptions options, UploadControl control,
+                                 Consumer<SyncProgress> progress) {
         SyncStore.Audience audience = store.ensure(request.accountId(), request.audienceId());
         boolean superseded = false;
         Optional<SyncStore.Run> unfinished = store.unfinished(audience.id());

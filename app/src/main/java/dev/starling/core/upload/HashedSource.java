@@ -25,6 +25,9 @@ public interface HashedSource {
     /** The number of people: operations to send, one a person. */
     long size();
 
+    /** The identifier types its people hold (a do-not-reach list takes email and phone_number only). */
+    java.util.Set<IdentifierType> types();
+
     /** A fingerprint of the people and their digests: a resume refuses a source whose fingerprint differs. */
     String fingerprint();
 

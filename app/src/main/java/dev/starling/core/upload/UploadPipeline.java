@@ -70,6 +70,7 @@ public final class UploadPipeline {
      */
     public UploadResult start(HashedSource list, UploadSettings settings, UploadControl control,
                               Consumer<UploadProgress> progress) {
+        settings.validate(list.types());
         long jobId = journal == null ? -IDS.incrementAndGet() : journal.create(list, settings).id();
         return run(jobId, list, settings, new BitSet(), control, progress);
     }
@@ -88,6 +89,7 @@ public final class UploadPipeline {
             throw new UploadException("Upload job " + jobId + " sent another list: resuming it with this one would send "
                     + "different people.");
         }
+        job.settings().validate(list.types());
         journal.setStatus(jobId, UploadJob.Status.RUNNING);
         return run(jobId, list, job.settings(), journal.acknowledgedBatches(jobId), control, progress);
     }

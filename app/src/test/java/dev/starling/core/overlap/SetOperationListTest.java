@@ -109,6 +109,37 @@ class SetOperationListTest {
         }
     }
 
+    @Test
+    void aDoNotReachListTakesOnlyEmailsAndPhonesSoTheListKeepsOnlyThose() throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("a.csv"), "email,handle\nann@example.com,ann\n,bob\n");
+        java.nio.file.Files.writeString(dir.resolve("b.csv"), "email,handle\nANN@example.com,\n,bob\n");
+        ColumnMapping withHandles = ColumnMapping.parse(List.of("email=1", "handle=2"));
+        OverlapSets sets = new OverlapService().count(List.of(
+                OverlapInput.file(SourceInspector.inspect(dir.resolve("a.csv")), withHandles, normalizer),
+                OverlapInput.file(SourceInspector.inspect(dir.resolve("b.csv")), withHandles, normalizer)), new UploadControl(), null);
+        UploadSettings doNotReach = UploadSettings.doNotReach("18ce54d4x5t", "dnr1", UploadSettings.Operation.UPDATE, null,
+                Instant.parse("2026-11-21T00:00:00Z"));
+        AudienceOnServer server = new AudienceOnServer();
+        try (DurableStore store = DurableStore.inMemory()) {
+            UploadService uploads = new UploadService(server, new UploadJournal(store.database(), Clock.systemUTC()),
+                    Clock.systemUTC(), dir.resolve("reports"));
+            Selection both = Selection.of(0, SetOperation.AND, 1);
+
+            assertThatThrownBy(() -> uploads.start(sets.list(both), doNotReach, new UploadControl(), null))
+                    .isInstanceOf(UploadException.class).hasMessageContaining("only email and phone_number");
+            SelectedList emailsAndPhones = sets.list(both, java.util.EnumSet.of(
+                    dev.starling.core.upload.IdentifierType.EMAIL, dev.starling.core.upload.IdentifierType.PHONE_NUMBER));
+            UploadResult result = uploads.start(emailsAndPhones, doNotReach, new UploadControl(), null);
+
+            assertThat(sets.counts().people(both)).isEqualTo(2);
+            assertThat(emailsAndPhones.size()).as("Bob has only a handle").isEqualTo(1);
+            assertThat(emailsAndPhones.withoutSendableValue()).isEqualTo(1);
+            assertThat(result.operationsSent()).isEqualTo(1);
+            assertThat(server.held("email")).hasSize(1);
+            assertThat(server.held("handle")).isEmpty();
+        }
+    }
+
     private static UploadSettings settings() {
         return UploadSettings.customAudience("18ce54d4x5t", "1nmth", UploadSettings.Operation.UPDATE,
                 Instant.parse("2026-11-21T00:00:00Z"), null);

@@ -399,6 +399,38 @@ class SyncServiceTest {
     }
 
     @Test
+    void aSyncOfAnAudienceWhileAnotherRunsIsRefusedAndTheFirstFinishes() throws Exception {
+        Export export = clean("crm.csv", people(0, 6_000), 12);
+        java.util.concurrent.CountDownLatch sending = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        server.afterRequest = number -> {
+            sending.countDown();
+            try {
+                release.await(20, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        java.util.concurrent.CompletableFuture<SyncResult> first = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> service().run(request(export.path()), SyncOptions.DEFAULTS, new UploadControl(), null));
+        assertThat(sending.await(20, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+
+        assertThatThrownBy(() -> service().run(request(export.path()), new SyncOptions(true, null), new UploadControl(), null))
+                .isInstanceOfSatisfying(SyncException.class, e -> {
+                    assertThat(e.problem().key()).isEqualTo("sync.problem.running");
+                    assertThat(e.problem().args()).containsExactly(AUDIENCE);
+                });
+        assertThat(Files.list(dir.resolve("data").resolve("syncs")).toList()).hasSize(1);
+        release.countDown();
+        assertThat(first.get(30, java.util.concurrent.TimeUnit.SECONDS).status()).isEqualTo(SyncResult.Status.COMPLETED);
+        server.afterRequest = number -> { };
+        assertAudienceHolds(export.keys());
+        clock.advance(Duration.ofHours(9));
+        assertThat(service().run(request(export.path()), SyncOptions.DEFAULTS, new UploadControl(), null).status())
+                .isEqualTo(SyncResult.Status.COMPLETED);
+    }
+
+    @Test
     void partnerIdsAreRefusedWithAKeyBecauseARecordOfDigestsCouldNotRemoveThem() throws Exception {
         Path export = Files.writeString(dir.resolve("crm.csv"), "id,email\nc-1,a@example.com\n");
         SyncRequest request = new SyncRequest(ACCOUNT, AUDIENCE, SourceInspector.inspect(export),
