@@ -27,6 +27,7 @@ final class AudienceRecord {
 
     /** Applies a base page or a batch of additions. */
     void add(byte[] entries) {
+        touch(entries);
         for (int at = 0; at < entries.length; at += RecordEntries.RECORD) {
             int found = values.findOrAdd(RecordEntries.type(entries, at), entries, RecordEntries.digestAt(at));
             int index = found >= 0 ? found : -found - 1;
@@ -43,6 +44,7 @@ final class AudienceRecord {
 
     /** Applies a batch of removals. */
     void remove(byte[] entries) {
+        touch(entries);
         for (int at = 0; at < entries.length; at += RecordEntries.RECORD) {
             int index = values.find(RecordEntries.type(entries, at), entries, RecordEntries.digestAt(at));
             if (index >= 0 && !removed.get(index)) {
@@ -51,6 +53,18 @@ final class AudienceRecord {
             }
         }
     }
+
+    /** Reads the table's slots of a page's entries first, their fetches overlapping ({@link DigestTable#touch}). */
+    private void touch(byte[] entries) {
+        long touched = 0;
+        for (int at = 0; at < entries.length; at += RecordEntries.RECORD) {
+            touched ^= values.touch(RecordEntries.type(entries, at), entries, RecordEntries.digestAt(at));
+        }
+        this.touched ^= touched;
+    }
+
+    /** What the reads ahead read, kept so that they are not left out as unused. */
+    private long touched;
 
     /** The index of a value the audience holds, or -1. */
     int find(int type, byte[] digests, int offset) {
