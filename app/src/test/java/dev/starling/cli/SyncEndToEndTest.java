@@ -10,10 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
@@ -86,7 +82,7 @@ class SyncEndToEndTest {
         assertThat(initial.out()).contains("people to add: 20,000 (20,000 identifiers)").contains("people to remove: 0 (0 identifiers)")
                 .contains("status: COMPLETED").contains("sent: 20,000 operations in 8 requests");
         assertThat(held(audience)).isEqualTo(first);
-        long requests = uploadRequests();
+        long requests = sandbox.uploadRequests();
 
         // the next export, minutes later: 150 people left, 250 joined
         Set<String> second = writeExport(crm, 150, 20_250);
@@ -102,7 +98,7 @@ class SyncEndToEndTest {
         assertThat(refused.out()).contains("status: REFUSED").contains("allowed: at ");
         assertThat(refused.err()).contains("not sent: audience " + audience + " received additions less than 8 h ago")
                 .contains("--force");
-        assertThat(uploadRequests()).isEqualTo(requests);
+        assertThat(sandbox.uploadRequests()).isEqualTo(requests);
         assertThat(held(audience)).isEqualTo(first);
 
         UploadSandbox.Run forced = sandbox.cli("sync", "--account", account, "--audience", audience, "--file", crm.toString(),
@@ -111,7 +107,7 @@ class SyncEndToEndTest {
         assertThat(forced.exit()).as(forced.err()).isZero();
         assertThat(forced.err()).contains("warning: --force sends even if this audience was updated less than 8 h ago");
         assertThat(forced.out()).contains("sent: 400 operations in 2 requests");
-        assertThat(uploadRequests() - requests).isEqualTo(2);
+        assertThat(sandbox.uploadRequests() - requests).isEqualTo(2);
         assertThat(held(audience)).isEqualTo(second);
         assertThat(initial.out() + initial.err() + dry.out() + refused.out() + refused.err() + forced.out() + forced.err())
                 .doesNotContainIgnoringCase("@example");
@@ -120,7 +116,7 @@ class SyncEndToEndTest {
                 crm.toString());
         assertThat(unchanged.exit()).as(unchanged.err()).isZero();
         assertThat(unchanged.err()).contains("Nothing changed since the last sync");
-        assertThat(uploadRequests() - requests).isEqualTo(2);
+        assertThat(sandbox.uploadRequests() - requests).isEqualTo(2);
     }
 
     @Test
@@ -140,13 +136,10 @@ class SyncEndToEndTest {
             assertThat(child.waitFor(20, TimeUnit.SECONDS)).isTrue();
         }
         sandbox.faults(Faults.NONE);
-        long acknowledged;
-        try (Connection db = database()) {
-            acknowledged = single(db, "SELECT count(*) FROM upload_batch");
-            assertThat(single(db, "SELECT count(*) FROM audience_record_change")).isEqualTo(acknowledged);
-        }
+        long acknowledged = sandbox.count("SELECT count(*) FROM upload_batch");
+        assertThat(sandbox.count("SELECT count(*) FROM audience_record_change")).isEqualTo(acknowledged);
         assertThat(acknowledged).isBetween(2L, 11L);
-        long requestsBefore = uploadRequests();
+        long requestsBefore = sandbox.uploadRequests();
 
         UploadSandbox.Run resumed = sandbox.cli(command.toArray(String[]::new));
 
@@ -155,7 +148,7 @@ class SyncEndToEndTest {
         assertThat(resumed.out()).contains("status: COMPLETED")
                 .contains("sent: " + String.format(Locale.ROOT, "%,d", 30_000 - acknowledged * 2_500) + " operations in "
                         + (12 - acknowledged) + " requests");
-        assertThat(uploadRequests() - requestsBefore).isEqualTo(12 - acknowledged);
+        assertThat(sandbox.uploadRequests() - requestsBefore).isEqualTo(12 - acknowledged);
         assertThat(held(audience)).isEqualTo(expected);
 
         // the record is exactly what the audience holds: an overlap of the export with it shares everyone
@@ -186,7 +179,7 @@ class SyncEndToEndTest {
                 crm.toString());
         assertThat(unknown.exit()).isEqualTo(1);
         assertThat(unknown.err()).contains("nosuchaudience");
-        assertThat(uploadRequests()).isZero();
+        assertThat(sandbox.uploadRequests()).isZero();
     }
 
     private void awaitAcknowledged(Process child, int batches) throws Exception {
@@ -199,8 +192,8 @@ class SyncEndToEndTest {
                 if (!Files.exists(dir.resolve("data").resolve("starling.db"))) {
                     return false;
                 }
-                try (Connection db = database()) {
-                    return single(db, "SELECT count(*) FROM upload_batch") >= batches;
+                try {
+                    return sandbox.count("SELECT count(*) FROM upload_batch") >= batches;
                 } catch (java.sql.SQLException notYet) {
                     return false;
                 }
@@ -209,26 +202,4 @@ class SyncEndToEndTest {
             throw new AssertionError("no batch was acknowledged in time", e);
         }
     }
-
-    private long uploadRequests() throws Exception {
-        try (Connection db = database()) {
-            return single(db, "SELECT count(*) FROM request_log WHERE method = 'POST' AND path LIKE '%/custom_audiences/%/users'");
-        }
-    }
-
-    private Connection database() throws Exception {
-        Connection connection = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("data").resolve("starling.db"));
-        try (Statement statement = connection.createStatement()) {
-            statement.execute("PRAGMA busy_timeout = 5000");
-        }
-        return connection;
-    }
-
-    private static long single(Connection db, String sql) throws Exception {
-        try (Statement statement = db.createStatement(); ResultSet row = statement.executeQuery(sql)) {
-            row.next();
-            return row.getLong(1);
-        }
-    }
-
 }

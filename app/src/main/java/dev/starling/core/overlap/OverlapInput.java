@@ -36,6 +36,26 @@ public interface OverlapInput {
     interface People extends Iterator<HashedRows>, AutoCloseable {
         @Override
         void close();
+
+        /** {@code chunks}, and {@code close} run when they are closed. */
+        static People of(Iterator<HashedRows> chunks, Runnable close) {
+            return new People() {
+                @Override
+                public boolean hasNext() {
+                    return chunks.hasNext();
+                }
+
+                @Override
+                public HashedRows next() {
+                    return chunks.next();
+                }
+
+                @Override
+                public void close() {
+                    close.run();
+                }
+            };
+        }
     }
 
     /** A CRM file, read as an upload of it would be: the same columns, normaliser and hashes. */
@@ -70,22 +90,7 @@ public interface OverlapInput {
         public People open() {
             ParallelEncoder<HashedRows> rows = ParallelEncoder.hashing(profile, mapping, normalizer,
                     UploadOptions.defaults(null).encoderThreads());
-            return new People() {
-                @Override
-                public boolean hasNext() {
-                    return rows.hasNext();
-                }
-
-                @Override
-                public HashedRows next() {
-                    return rows.next();
-                }
-
-                @Override
-                public void close() {
-                    rows.close();
-                }
-            };
+            return People.of(rows, rows::close);
         }
     }
 }

@@ -76,7 +76,7 @@ public final class OverlapService {
                 counter.startInput(i);
                 try (OverlapInput.People people = input.open()) {
                     while (people.hasNext()) {
-                        checkpoint(control);
+                        control.pauseOrStop();
                         var chunk = people.next();
                         counter.add(chunk);
                         read += chunk.size();
@@ -97,12 +97,4 @@ public final class OverlapService {
         return new OverlapException(BundleText.of("overlap.problem.memory", (needed + MB - 1) / MB, available / MB));
     }
 
-    private static void checkpoint(UploadControl control) {
-        try {
-            control.checkpoint();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CancellationException("interrupted");
-        }
-    }
 }

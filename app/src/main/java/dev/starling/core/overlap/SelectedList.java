@@ -8,7 +8,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.EnumSet;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
@@ -145,32 +144,12 @@ public final class SelectedList implements HashedSource {
 
     @Override
     public Iterator<HashedRows> people() {
-        return new Iterator<>() {
-            private int next;
-
-            @Override
-            public boolean hasNext() {
-                return next < people;
+        byte[] digests = counter.digests();
+        return HashedRows.chunks(people, PEOPLE_PER_CHUNK, (p, chunk) -> {
+            chunk.person(p + 1L);
+            for (int i = personStart[p]; i < personStart[p + 1]; i++) {
+                chunk.value(TYPES[counter.valueType(order[i])], digests, order[i] * HashedRows.DIGEST_BYTES);
             }
-
-            @Override
-            public HashedRows next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                int end = Math.min(people, next + PEOPLE_PER_CHUNK);
-                HashedRows.Builder chunk = new HashedRows.Builder(end - next);
-                byte[] digests = counter.digests();
-                IdentifierType[] types = IdentifierType.values();
-                for (int p = next; p < end; p++) {
-                    chunk.person(p + 1L);
-                    for (int i = personStart[p]; i < personStart[p + 1]; i++) {
-                        chunk.value(types[counter.valueType(order[i])], digests, order[i] * HashedRows.DIGEST_BYTES);
-                    }
-                }
-                next = end;
-                return chunk.build();
-            }
-        };
+        });
     }
 }

@@ -11,7 +11,6 @@ import java.sql.SQLException;
 import java.util.BitSet;
 import java.util.HexFormat;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 
 /**
  * One half of a sync run as the upload pipeline sends it: its removals (Delete) or additions (Update), an operation
@@ -87,32 +86,13 @@ final class SyncChanges implements HashedSource {
     public Iterator<HashedRows> people() {
         IdentifierType[] types = IdentifierType.values();
         byte[] entries = phase.entries();
-        return new Iterator<>() {
-            private int next;
-
-            @Override
-            public boolean hasNext() {
-                return next < phase.operations();
+        return HashedRows.chunks(phase.operations(), PER_CHUNK, (op, chunk) -> {
+            chunk.person(op + 1L);
+            for (int v = phase.opStart()[op]; v < phase.opStart()[op + 1]; v++) {
+                int at = v * RecordEntries.PLAN;
+                chunk.value(types[RecordEntries.type(entries, at)], entries, RecordEntries.digestAt(at));
             }
-
-            @Override
-            public HashedRows next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                int end = Math.min(phase.operations(), next + PER_CHUNK);
-                HashedRows.Builder chunk = new HashedRows.Builder(end - next);
-                for (int op = next; op < end; op++) {
-                    chunk.person(op + 1L);
-                    for (int v = phase.opStart()[op]; v < phase.opStart()[op + 1]; v++) {
-                        int at = v * RecordEntries.PLAN;
-                        chunk.value(types[RecordEntries.type(entries, at)], entries, RecordEntries.digestAt(at));
-                    }
-                }
-                next = end;
-                return chunk.build();
-            }
-        };
+        });
     }
 
     @Override

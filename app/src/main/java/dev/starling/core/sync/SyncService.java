@@ -19,7 +19,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -196,7 +195,7 @@ public final class SyncService {
         }
         try (ParallelEncoder<HashedRows> export = ParallelEncoder.hashing(request.profile(), request.mapping(),
                 request.normalizer(), UploadOptions.defaults(null).encoderThreads())) {
-            return SyncPlan.compare(record, export, nextPerson, () -> checkpoint(control), rows -> {
+            return SyncPlan.compare(record, export, nextPerson, control::pauseOrStop, rows -> {
                 if (progress != null) {
                     progress.accept(new SyncProgress(SyncProgress.Stage.READING, rows, Math.max(rows, estimated), null));
                 }
@@ -204,14 +203,6 @@ public final class SyncService {
         }
     }
 
-    private static void checkpoint(UploadControl control) {
-        try {
-            control.checkpoint();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CancellationException("interrupted");
-        }
-    }
 
     /** Partner ids are sent as they are: a record of digests could not remove one later. */
     private static void refuseUnsendable(ColumnMapping mapping) {
@@ -275,22 +266,7 @@ public final class SyncService {
 
             @Override
             public People open() {
-                Iterator<HashedRows> people = store.record(audience).asPeople(4_096).iterator();
-                return new People() {
-                    @Override
-                    public boolean hasNext() {
-                        return people.hasNext();
-                    }
-
-                    @Override
-                    public HashedRows next() {
-                        return people.next();
-                    }
-
-                    @Override
-                    public void close() {
-                    }
-                };
+                return People.of(store.record(audience).asPeople(4_096).iterator(), () -> { });
             }
         };
     }

@@ -41,6 +41,38 @@ public record HashedRows(int size, long[] lines, int[] valueStart, byte[] types,
         return Sha256Hex.longAt(digests, v * DIGEST_BYTES + from);
     }
 
+    /** Writes person {@code p} (from 0) of a list into the chunk being built: {@link Builder#person}, then its values. */
+    @FunctionalInterface
+    public interface PersonWriter {
+        void write(int p, Builder chunk);
+    }
+
+    /** A list of {@code people} as chunks of at most {@code perChunk}, built as they are asked for. */
+    public static java.util.Iterator<HashedRows> chunks(int people, int perChunk, PersonWriter writer) {
+        return new java.util.Iterator<>() {
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                return next < people;
+            }
+
+            @Override
+            public HashedRows next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                int end = Math.min(people, next + perChunk);
+                Builder chunk = new Builder(end - next);
+                for (int p = next; p < end; p++) {
+                    writer.write(p, chunk);
+                }
+                next = end;
+                return chunk.build();
+            }
+        };
+    }
+
     /** Builds chunks of people value by value, for lists that are not files (a set operation, a sync's changes). */
     public static final class Builder {
         private long[] lines;

@@ -29,65 +29,26 @@ public final class ParallelEncoder<T> extends ReadAhead<T> implements AutoClosea
     /**
      * What the encoders make of each chunk of rows: request operations ({@link ChunkEncoder#encode}) or people and
      * their digests ({@link ChunkEncoder#hash}).
+     *
+     * @param linesPerChunk lines per chunk of a plain file
+     * @param rowsPerChunk rows per chunk of a parsed file
      */
-    interface Work<T> {
-        T plain(LineBlocks.Block block, char delimiter);
+    record Work<T>(java.util.function.BiFunction<LineBlocks.Block, Character, T> plain, Parsed<T> parsed,
+                   int linesPerChunk, int rowsPerChunk) {
+    }
 
-        T parsed(long[] lines, String[][] rows, int size);
-
-        /** Lines per chunk of a plain file. */
-        int linesPerChunk();
-
-        /** Rows per chunk of a parsed file. */
-        int rowsPerChunk();
+    /** A chunk of parsed rows made into a {@code T}. */
+    @FunctionalInterface
+    interface Parsed<T> {
+        T encode(long[] lines, String[][] rows, int size);
     }
 
     private static Work<EncodedChunk> encoding(ChunkEncoder encoder) {
-        return new Work<>() {
-            @Override
-            public EncodedChunk plain(LineBlocks.Block block, char delimiter) {
-                return encoder.encode(block, delimiter);
-            }
-
-            @Override
-            public EncodedChunk parsed(long[] lines, String[][] rows, int size) {
-                return encoder.encode(lines, rows, size);
-            }
-
-            @Override
-            public int linesPerChunk() {
-                return encoder.linesPerChunk();
-            }
-
-            @Override
-            public int rowsPerChunk() {
-                return encoder.rowsPerChunk();
-            }
-        };
+        return new Work<>(encoder::encode, encoder::encode, encoder.linesPerChunk(), encoder.rowsPerChunk());
     }
 
     private static Work<HashedRows> hashing(ChunkEncoder encoder) {
-        return new Work<>() {
-            @Override
-            public HashedRows plain(LineBlocks.Block block, char delimiter) {
-                return encoder.hash(block, delimiter);
-            }
-
-            @Override
-            public HashedRows parsed(long[] lines, String[][] rows, int size) {
-                return encoder.hash(lines, rows, size);
-            }
-
-            @Override
-            public int linesPerChunk() {
-                return ParallelEncoder.CHUNK_ROWS;
-            }
-
-            @Override
-            public int rowsPerChunk() {
-                return ParallelEncoder.CHUNK_ROWS;
-            }
-        };
+        return new Work<>(encoder::hash, encoder::hash, CHUNK_ROWS, CHUNK_ROWS);
     }
 
     private ParallelEncoder(SourceReader reader, Work<T> work, int threads) {
@@ -188,7 +149,7 @@ public final class ParallelEncoder<T> extends ReadAhead<T> implements AutoClosea
                     inFlight.put(chunk);
                 }
                 try {
-                    T encoded = work.plain(block, delimiter);
+                    T encoded = work.plain().apply(block, delimiter);
                     blocks.done(block); // without the lock of blocks, which an encoder may hold while it waits for this chunk
                     chunk.complete(encoded);
                 } catch (RuntimeException | Error e) {
@@ -233,7 +194,7 @@ public final class ParallelEncoder<T> extends ReadAhead<T> implements AutoClosea
                     break;
                 }
                 int count = size;
-                inFlight.put(workers.submit(() -> work.parsed(lines, rows, count)));
+                inFlight.put(workers.submit(() -> work.parsed().encode(lines, rows, count)));
                 if (count < chunkRows) {
                     break;
                 }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
@@ -118,6 +119,81 @@ public final class GeneratedCrm {
             }
         }
         return rows;
+    }
+
+    /**
+     * People by brute force over rows' canonical keys, with plain collections and a naive union-find: rows (of any of
+     * the files) that share a key are one person.
+     */
+    public static final class People {
+        private final Map<String, Integer> personOfKey = new java.util.HashMap<>();
+        private final Map<Integer, Integer> filesOfPerson = new java.util.HashMap<>();
+        private final Map<Integer, Set<String>> keysOfPerson = new java.util.HashMap<>();
+
+        public People(List<List<Row>> files) {
+            List<Row> rows = new ArrayList<>();
+            List<Integer> fileOf = new ArrayList<>();
+            for (int f = 0; f < files.size(); f++) {
+                for (Row row : files.get(f)) {
+                    rows.add(row);
+                    fileOf.add(f);
+                }
+            }
+            int[] parent = new int[rows.size()];
+            Map<String, Integer> firstRow = new java.util.HashMap<>();
+            for (int r = 0; r < rows.size(); r++) {
+                parent[r] = r;
+                for (String key : rows.get(r).keys()) {
+                    Integer first = firstRow.putIfAbsent(key, r);
+                    if (first != null) {
+                        parent[root(parent, r)] = root(parent, first);
+                    }
+                }
+            }
+            for (int r = 0; r < rows.size(); r++) {
+                if (!rows.get(r).keys().isEmpty()) {
+                    int person = root(parent, r);
+                    filesOfPerson.merge(person, 1 << fileOf.get(r), (x, y) -> x | y);
+                    keysOfPerson.computeIfAbsent(person, k -> new LinkedHashSet<>()).addAll(rows.get(r).keys());
+                    rows.get(r).keys().forEach(key -> personOfKey.put(key, person));
+                }
+            }
+        }
+
+        private static int root(int[] parent, int x) {
+            while (parent[x] != x) {
+                x = parent[x];
+            }
+            return x;
+        }
+
+        /** The people some of these keys belong to. */
+        public long count(Set<String> keys) {
+            return keys.stream().map(personOfKey::get).distinct().count();
+        }
+
+        /** Each person's files, a bit per file (bit 0 for the first). */
+        public Map<Integer, Integer> files() {
+            return filesOfPerson;
+        }
+
+        /** A person's keys. */
+        public Set<String> keys(int person) {
+            return keysOfPerson.get(person);
+        }
+    }
+
+    /** The SHA-256 digests, as X holds them (hex), of the canonical values of one type among {@code keys}. */
+    public static Set<String> hashes(Set<String> keys, String type) throws java.security.NoSuchAlgorithmException {
+        java.security.MessageDigest sha256 = java.security.MessageDigest.getInstance("SHA-256");
+        Set<String> hashes = new java.util.HashSet<>();
+        for (String key : keys) {
+            if (key.startsWith(type + ":")) {
+                hashes.add(java.util.HexFormat.of().formatHex(
+                        sha256.digest(key.substring(type.length() + 1).getBytes(StandardCharsets.UTF_8))));
+            }
+        }
+        return hashes;
     }
 
     private static String quoted(String value) {

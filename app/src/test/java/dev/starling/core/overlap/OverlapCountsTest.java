@@ -171,48 +171,21 @@ class OverlapCountsTest {
         return OverlapInput.file(SourceInspector.inspect(path), mapping, normalizer);
     }
 
-    /** Plain sets and a naive union-find over rows' canonical keys. */
+    /** People per region ({@link GeneratedCrm.People}) and keys per region (the files each key is in), by brute force. */
     static final class BruteForce {
         private final Map<Integer, Long> peopleByRegion = new HashMap<>();
         private final Map<String, Integer> regionOfKey = new HashMap<>();
 
         BruteForce(List<List<GeneratedCrm.Row>> files) {
-            List<Integer> fileOfRow = new ArrayList<>();
-            List<GeneratedCrm.Row> all = new ArrayList<>();
+            GeneratedCrm.People people = new GeneratedCrm.People(files);
+            people.files().values().forEach(region -> peopleByRegion.merge(region, 1L, Long::sum));
             for (int f = 0; f < files.size(); f++) {
                 for (GeneratedCrm.Row row : files.get(f)) {
-                    if (!row.keys().isEmpty()) {
-                        all.add(row);
-                        fileOfRow.add(f);
+                    for (String key : row.keys()) {
+                        regionOfKey.merge(key, 1 << f, (x, y) -> x | y);
                     }
                 }
             }
-            int[] parent = new int[all.size()];
-            for (int i = 0; i < parent.length; i++) {
-                parent[i] = i;
-            }
-            Map<String, Integer> firstRow = new HashMap<>();
-            for (int r = 0; r < all.size(); r++) {
-                for (String key : all.get(r).keys()) {
-                    regionOfKey.merge(key, 1 << fileOfRow.get(r), (x, y) -> x | y);
-                    Integer first = firstRow.putIfAbsent(key, r);
-                    if (first != null) {
-                        parent[root(parent, r)] = root(parent, first);
-                    }
-                }
-            }
-            Map<Integer, Integer> regionOfPerson = new HashMap<>();
-            for (int r = 0; r < all.size(); r++) {
-                regionOfPerson.merge(root(parent, r), 1 << fileOfRow.get(r), (x, y) -> x | y);
-            }
-            regionOfPerson.values().forEach(region -> peopleByRegion.merge(region, 1L, Long::sum));
-        }
-
-        private static int root(int[] parent, int x) {
-            while (parent[x] != x) {
-                x = parent[x];
-            }
-            return x;
         }
 
         long people(int region) {

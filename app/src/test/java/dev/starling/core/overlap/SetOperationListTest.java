@@ -14,17 +14,11 @@ import dev.starling.core.upload.UploadJournal;
 import dev.starling.core.upload.UploadResult;
 import dev.starling.core.upload.UploadService;
 import dev.starling.core.upload.UploadSettings;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,7 +44,7 @@ class SetOperationListTest {
         OverlapSets sets = new OverlapService().count(List.of(
                 OverlapInput.file(SourceInspector.inspect(dir.resolve("a.csv")), mapping, normalizer),
                 OverlapInput.file(SourceInspector.inspect(dir.resolve("b.csv")), mapping, normalizer)), new UploadControl(), null);
-        Components people = new Components(List.of(rowsA, rowsB));
+        GeneratedCrm.People people = new GeneratedCrm.People(List.of(rowsA, rowsB));
 
         for (SetOperation operation : SetOperation.values()) {
             Selection selection = Selection.of(0, operation, 1);
@@ -65,9 +59,9 @@ class SetOperationListTest {
                 assertThat(result.status()).isEqualTo(UploadJob.Status.COMPLETED);
                 assertThat(list.size()).as(operation.name()).isEqualTo(sets.counts().people(selection));
                 assertThat(result.operationsSent()).isEqualTo(list.size());
-                Set<String> keys = people.keysKept(selection);
-                assertThat(server.held("email")).as("%s: emails", operation).isEqualTo(hashes(keys, "email"));
-                assertThat(server.held("phone_number")).as("%s: phones", operation).isEqualTo(hashes(keys, "phone_number"));
+                Set<String> keys = keysKept(people, selection);
+                assertThat(server.held("email")).as("%s: emails", operation).isEqualTo(GeneratedCrm.hashes(keys, "email"));
+                assertThat(server.held("phone_number")).as("%s: phones", operation).isEqualTo(GeneratedCrm.hashes(keys, "phone_number"));
                 assertThat(list.label()).isEqualTo("a.csv " + operation.symbol() + " b.csv");
                 assertThat(journal.sourceKind(result.jobId())).isEqualTo(SelectedList.KIND);
                 assertThat(journal.resumable()).as("a list is never offered as a file's upload").isEmpty();
@@ -145,66 +139,14 @@ class SetOperationListTest {
                 Instant.parse("2026-11-21T00:00:00Z"), null);
     }
 
-    private static Set<String> hashes(Set<String> keys, String type) throws Exception {
-        MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
-        Set<String> hashes = new HashSet<>();
-        for (String key : keys) {
-            if (key.startsWith(type + ":")) {
-                hashes.add(HexFormat.of().formatHex(sha256.digest(key.substring(type.length() + 1).getBytes(StandardCharsets.UTF_8))));
+    /** The canonical keys of every person a selection keeps, by brute force. */
+    private static Set<String> keysKept(GeneratedCrm.People people, Selection selection) {
+        Set<String> keys = new HashSet<>();
+        people.files().forEach((person, files) -> {
+            if (selection.keeps(files)) {
+                keys.addAll(people.keys(person));
             }
-        }
-        return hashes;
-    }
-
-    /** People by brute force: rows of either file joined by a shared canonical value, with the files they are in. */
-    private static final class Components {
-        private final Map<Integer, Set<String>> keysOf = new HashMap<>();
-        private final Map<Integer, Integer> filesOf = new HashMap<>();
-
-        Components(List<List<GeneratedCrm.Row>> files) {
-            List<GeneratedCrm.Row> rows = new ArrayList<>();
-            List<Integer> fileOf = new ArrayList<>();
-            for (int f = 0; f < files.size(); f++) {
-                for (GeneratedCrm.Row row : files.get(f)) {
-                    rows.add(row);
-                    fileOf.add(f);
-                }
-            }
-            int[] parent = new int[rows.size()];
-            Map<String, Integer> firstRow = new HashMap<>();
-            for (int r = 0; r < rows.size(); r++) {
-                parent[r] = r;
-                for (String key : rows.get(r).keys()) {
-                    Integer first = firstRow.putIfAbsent(key, r);
-                    if (first != null) {
-                        parent[root(parent, r)] = root(parent, first);
-                    }
-                }
-            }
-            for (int r = 0; r < rows.size(); r++) {
-                if (!rows.get(r).keys().isEmpty()) {
-                    int root = root(parent, r);
-                    keysOf.computeIfAbsent(root, k -> new HashSet<>()).addAll(rows.get(r).keys());
-                    filesOf.merge(root, 1 << fileOf.get(r), (x, y) -> x | y);
-                }
-            }
-        }
-
-        private static int root(int[] parent, int x) {
-            while (parent[x] != x) {
-                x = parent[x];
-            }
-            return x;
-        }
-
-        Set<String> keysKept(Selection selection) {
-            Set<String> keys = new HashSet<>();
-            keysOf.forEach((root, values) -> {
-                if (selection.keeps(filesOf.get(root))) {
-                    keys.addAll(values);
-                }
-            });
-            return keys;
-        }
+        });
+        return keys;
     }
 }

@@ -15,19 +15,16 @@ import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.UploadControl;
 import dev.starling.core.upload.UploadJournal;
 import dev.starling.core.upload.UploadService;
+import dev.starling.testing.FakeClock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.MessageDigest;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -50,7 +47,7 @@ class SyncServiceTest {
     @TempDir
     Path dir;
 
-    private final MutableClock clock = new MutableClock(START);
+    private final FakeClock clock = new FakeClock(START);
     private DurableStore store;
     private AudienceOnServer server;
     private final IdentifierNormalizer normalizer = new IdentifierNormalizer("US");
@@ -106,20 +103,9 @@ class SyncServiceTest {
         return new Export(path, new GeneratedCrm(seed).writeClean(path, people));
     }
 
-    private static Set<String> hashes(Set<String> keys, String type) throws Exception {
-        MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
-        Set<String> hashes = new HashSet<>();
-        for (String key : keys) {
-            if (key.startsWith(type + ":")) {
-                hashes.add(HexFormat.of().formatHex(sha256.digest(key.substring(type.length() + 1).getBytes(StandardCharsets.UTF_8))));
-            }
-        }
-        return hashes;
-    }
-
     private void assertAudienceHolds(Set<String> keys) throws Exception {
-        assertThat(server.held("email")).as("emails the audience holds").isEqualTo(hashes(keys, "email"));
-        assertThat(server.held("phone_number")).as("phones the audience holds").isEqualTo(hashes(keys, "phone_number"));
+        assertThat(server.held("email")).as("emails the audience holds").isEqualTo(GeneratedCrm.hashes(keys, "email"));
+        assertThat(server.held("phone_number")).as("phones the audience holds").isEqualTo(GeneratedCrm.hashes(keys, "phone_number"));
     }
 
     @Test
@@ -138,7 +124,7 @@ class SyncServiceTest {
         SyncStatus status = service().status(ACCOUNT, AUDIENCE).orElseThrow();
         assertThat(status.lastSyncAt()).isEqualTo(START);
         assertThat(status.identifiers()).isEqualTo(export.keys().size());
-        assertThat(status.people()).isEqualTo(new People(export).count(export.keys()));
+        assertThat(status.people()).isEqualTo(new GeneratedCrm.People(List.of(export.rows())).count(export.keys()));
         assertThat(status.window().additionsAllowedAt()).isEqualTo(START.plus(SyncSettings.DEFAULT_INTERVAL));
         assertThat(status.window().removalsAllowedAt()).isNull();
     }
@@ -154,41 +140,6 @@ class SyncServiceTest {
             seen.addAll(row.keys());
         }
         return duplicates;
-    }
-
-    /**
-     * The people of an export by brute force: rows that share a value are one person (a person whose two rows share
-     * nothing, an email on one and a phone on the other, is two).
-     */
-    private static final class People {
-        private final Map<String, Integer> component = new HashMap<>();
-
-        People(Export export) {
-            List<GeneratedCrm.Row> rows = export.rows();
-            int[] parent = new int[rows.size()];
-            Map<String, Integer> firstRow = new HashMap<>();
-            for (int r = 0; r < rows.size(); r++) {
-                parent[r] = r;
-                for (String key : rows.get(r).keys()) {
-                    Integer first = firstRow.putIfAbsent(key, r);
-                    if (first != null) {
-                        parent[root(parent, r)] = root(parent, first);
-                    }
-                }
-            }
-            firstRow.forEach((key, row) -> component.put(key, root(parent, row)));
-        }
-
-        private static int root(int[] parent, int x) {
-            while (parent[x] != x) {
-                x = parent[x];
-            }
-            return x;
-        }
-
-        long count(Set<String> keys) {
-            return keys.stream().map(component::get).distinct().count();
-        }
     }
 
     @Test
@@ -212,7 +163,7 @@ class SyncServiceTest {
         SyncResult result = service().run(request(second.path()), SyncOptions.DEFAULTS, new UploadControl(), null);
 
         Diff expected = new Diff(first, second);
-        People recorded = new People(first);
+        GeneratedCrm.People recorded = new GeneratedCrm.People(List.of(first.rows()));
         assertThat(preview.counts()).isEqualTo(result.counts());
         assertThat(preview.allowedAt()).isNull();
         assertThat(result.status()).isEqualTo(SyncResult.Status.COMPLETED);
@@ -449,33 +400,5 @@ class SyncServiceTest {
                     assertThat(e.problem().key()).isEqualTo("sync.problem.neverSynced");
                     assertThat(e.problem().args()).containsExactly("other", ACCOUNT);
                 });
-    }
-
-    /** A clock a test moves forward. */
-    static final class MutableClock extends Clock {
-        private Instant now;
-
-        MutableClock(Instant start) {
-            now = start;
-        }
-
-        void advance(Duration duration) {
-            now = now.plus(duration);
-        }
-
-        @Override
-        public java.time.ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(java.time.ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
     }
 }
