@@ -118,7 +118,10 @@ public final class Bootstrap {
                         new dev.starling.core.publish.PostDrafts(stores.durable().database(), clock)),
                 new AppServices.Live(new RuleSetRepository(stores.durable().database(), clock),
                         new RecordingStore(stores.durable().database(), RecordingStore.folderIn(dir), clock),
-                        new StreamAccessSettings(stores.durable().settings())));
+                        new StreamAccessSettings(stores.durable().settings())),
+                new AppServices.Crm(new dev.starling.core.overlap.OverlapService(),
+                        new dev.starling.core.sync.SyncService(stores.durable().database(), uploads, clock,
+                                () -> settings.get(dev.starling.core.sync.SyncSettings.INTERVAL))));
     }
 
     /**

@@ -34,7 +34,10 @@ public final class DurableMigrations implements DurableSchema.Source {
                 dev.starling.core.publish.PostDrafts.MIGRATION,
                 // --- live (issue 33) ---
                 RuleSetRepository.MIGRATION,
-                RecordingStore.MIGRATION
+                RecordingStore.MIGRATION,
+                // --- issue 36: lists that are not files, audience syncs ---
+                UploadSchema.SOURCE_KIND_MIGRATION,
+                dev.starling.core.sync.SyncSchema.MIGRATION
         );
     }
 }
