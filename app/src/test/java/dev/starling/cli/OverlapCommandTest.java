@@ -103,7 +103,7 @@ class OverlapCommandTest {
         assertUsage(List.of("overlap", a.toString(), b.toString(), "--column", "3:email=1"), "there is no file 3");
         assertUsage(List.of("overlap", a.toString(), b.toString(), "--column", "email=1", "--column", "phone=1"),
                 "column 1 of file 1 is mapped twice");
-        assertUsage(List.of("overlap", a.toString(), b.toString(), "--csv", b.toString()), "is the file being uploaded");
+        assertUsage(List.of("overlap", a.toString(), b.toString(), "--csv", b.toString()), "is a file this run reads");
         assertUsage(List.of("overlap", a.toString(), dir.resolve("missing.csv").toString()), "missing.csv");
         assertUsage(List.of("overlap", a.toString(), b.toString(), "--phone-region", "ZZ"), "--phone-region");
 
