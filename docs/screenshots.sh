@@ -57,7 +57,7 @@ key="$(awk '/API key:/ {print $NF}' "$data/sandbox.out")"
 secret="$(awk '/API key secret:/ {print $NF}' "$data/sandbox.out")"
 bearer="$(curl -s -u "$key:$secret" -d grant_type=client_credentials "$base/oauth2/token" \
         | grep -o '"access_token":"[^"]*"' | cut -d'"' -f4)"
-post_ids="$(curl -s -H "Authorization: Bearer $bearer" "$base/2/tweets/search/recent?query=has:media&max_results=100" \
+post_ids="$(curl -s -H "Authorization: Bearer $bearer" "$base/2/tweets/search/recent?query=url:x.com%20has:media&max_results=100" \
         | sed 's/},{/}\n{/g' | grep '\\uD83' | grep -o '"id":"[0-9]*"' | cut -d'"' -f4 | head -5 | paste -sd, -)" || true
 kill "$sandbox"; wait "$sandbox" 2>/dev/null || true
 

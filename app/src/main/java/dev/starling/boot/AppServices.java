@@ -2,6 +2,7 @@ package dev.starling.boot;
 
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.api.ads.ChosenAdAccounts;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
@@ -17,6 +18,10 @@ import dev.starling.core.upload.UploadService;
 import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.output.RunFiles;
+import dev.starling.core.rules.RuleSetRepository;
+import dev.starling.core.rules.StreamAccessSettings;
+import dev.starling.core.stream.recording.RecordingStore;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
@@ -29,12 +34,26 @@ import java.util.Optional;
  * @param api the API services of the active environment (rebuilt on a switch, same listeners)
  * @param ads the Ads API as the active environment's signed-in default account, read at each call
  * @param uploads the audience upload pipeline with its journal, for the wizard and {@code starling upload}
+ * @param posts posting, deleting, likes and follows as the default account, with the session's cost
+ * @param crm overlaps and audience syncs
  */
 public record AppServices(String version, Path dataDir, Clock clock, LocalStores stores, AppSettings settings,
                           CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
                           TaskRunner tasks, Optional<Boolean> osPrefersDark, AdsClient ads, UploadService uploads,
-                          Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts)
+                          Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts,
+                          dev.starling.core.publish.PostService posts, Live live, Crm crm)
         implements AutoCloseable {
+
+    /**
+     * CRM lists compared and kept in step with audiences (issue 36): the exact overlap of files and synced audiences,
+     * and syncs that send only what changed (window and {@code starling overlap}, {@code starling sync}).
+     */
+    public record Crm(dev.starling.core.overlap.OverlapService overlap, dev.starling.core.sync.SyncService syncs) {
+    }
+
+    /** The live side (issue 33): local rule sets, stream recordings, each environment's access level. */
+    public record Live(RuleSetRepository ruleSets, RecordingStore recordings, StreamAccessSettings access) {
+    }
 
     /** Keyword insights: the windowed, cached fetch and the saved comparisons (window and {@code starling keywords}). */
     public record Keywords(KeywordFetchService fetches, ComparisonStore comparisons) {
@@ -49,6 +68,23 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
         tasks.shutdown();
         environments.close();
         stores.close();
+    }
+
+    /** The ad account each signed-in user works in, shared by the Ads workspaces and the command line's default. */
+    public ChosenAdAccounts chosenAdAccounts() {
+        return new ChosenAdAccounts(stores.durable().settings());
+    }
+
+    /**
+     * What no file this run writes for the user may be: Starling's own files in the data folder and this
+     * run's log. Every output opens through it ({@code runFiles().withInput(source).replace(path)}).
+     */
+    public RunFiles runFiles() {
+        return runFiles(dataDir);
+    }
+
+    static RunFiles runFiles(Path dataDir) {
+        return RunFiles.of(dataDir).withLog(Logging.currentFile());
     }
 
     /** For places that need the OS detector again (e.g. Settings re-reading the preference). */

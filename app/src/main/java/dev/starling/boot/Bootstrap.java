@@ -12,6 +12,9 @@ import dev.starling.core.config.EnvironmentManager;
 import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.rules.RuleSetRepository;
+import dev.starling.core.rules.StreamAccessSettings;
+import dev.starling.core.stream.recording.RecordingStore;
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
 import dev.starling.core.query.ApiQueryTransport;
@@ -88,19 +91,21 @@ public final class Bootstrap {
         AppSettings settings = local.settings();
         CredentialVault vault = local.vault();
         EnvironmentManager environments = new EnvironmentManager(settings, vault,
-                EmbeddedSandbox.launcher(local.vaultDir()), options.environment());
+                EmbeddedSandbox.launcher(local.vaultDir(),
+                        () -> settings.tier(dev.starling.core.config.EnvironmentKind.SANDBOX)), options.environment());
         RateLimitWaits rateLimitWaits = new RateLimitWaits();
         ActiveApi api = new ActiveApi(environments, stores.durable(), vault,
                 log -> HttpSettings.defaults(log).withRateLimitWaits(rateLimitWaits));
         api.onSignedOut(account -> notices.post(Notice.warning("Signed out",
-                "X no longer accepts the token of @" + account.screenName() + ". Sign in again in Account (Ctrl+1); "
+                "X no longer accepts the token of @" + account.screenName() + ". Sign in again (the window's Account page, or 'starling login'); "
                         + "the work on your screen is kept.")));
         Optional<Boolean> osDark = local.osPrefersDark();
         String version = Version.current();
         Path dir = local.dataDir();
         AdsClient ads = AdsClient.following(api::current);
         UploadService uploads = new UploadService(new AdsBatchSender(ads, clock),
-                new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits);
+                new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits,
+                AppServices.runFiles(dir));
         AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),
                 new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()));
         AppServices.Keywords keywords = new AppServices.Keywords(
@@ -108,7 +113,15 @@ public final class Bootstrap {
                 new ComparisonStore(stores.durable().database(), clock));
         return new AppServices(version, dir, clock, stores, settings, vault, notices, environments, api,
                 tasks.apply(notices), osDark, ads, uploads, queries, keywords,
-                new FlexibleDraftRepository(stores.durable().database(), clock));
+                new FlexibleDraftRepository(stores.durable().database(), clock),
+                new dev.starling.core.publish.PostService(api::current, () -> settings.get(AppSettings.PRICES), clock,
+                        new dev.starling.core.publish.PostDrafts(stores.durable().database(), clock)),
+                new AppServices.Live(new RuleSetRepository(stores.durable().database(), clock),
+                        new RecordingStore(stores.durable().database(), RecordingStore.folderIn(dir), clock),
+                        new StreamAccessSettings(stores.durable().settings())),
+                new AppServices.Crm(new dev.starling.core.overlap.OverlapService(),
+                        new dev.starling.core.sync.SyncService(stores.durable().database(), uploads, clock,
+                                () -> settings.get(dev.starling.core.sync.SyncSettings.INTERVAL))));
     }
 
     /**

@@ -5,7 +5,9 @@ import dev.starling.core.query.QueryHistory;
 import dev.starling.core.requestlog.RequestLogRepository;
 import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;
+import dev.starling.core.rules.RuleSetRepository;
 import dev.starling.core.store.DurableSchema;
+import dev.starling.core.stream.recording.RecordingStore;
 import dev.starling.core.store.Migration;
 import dev.starling.core.upload.UploadSchema;
 import java.util.List;
@@ -27,7 +29,15 @@ public final class DurableMigrations implements DurableSchema.Source {
                 UploadSchema.MIGRATION,
                 ComparisonStore.MIGRATION,
                 FlexibleDraftRepository.MIGRATION,
-                RequestLogRepository.BYTES_MIGRATION
+                RequestLogRepository.BYTES_MIGRATION,
+                AccountRepository.KIND_MIGRATION,
+                dev.starling.core.publish.PostDrafts.MIGRATION,
+                // --- live (issue 33) ---
+                RuleSetRepository.MIGRATION,
+                RecordingStore.MIGRATION,
+                // --- issue 36: lists that are not files, audience syncs ---
+                UploadSchema.SOURCE_KIND_MIGRATION,
+                dev.starling.core.sync.SyncSchema.MIGRATION
         );
     }
 }

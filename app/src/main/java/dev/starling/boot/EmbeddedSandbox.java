@@ -1,5 +1,7 @@
 package dev.starling.boot;
 
+import dev.starling.core.config.AccessTier;
+import dev.starling.core.config.ClientCredentials;
 import dev.starling.core.config.LocalSandbox;
 import dev.starling.core.config.SandboxDemo;
 import dev.starling.sandbox.Sandbox;
@@ -19,10 +21,15 @@ final class EmbeddedSandbox implements LocalSandbox {
     static final String HTTPS_PROPERTY = "starling.sandbox.https";
     private static final Logger LOG = Logger.getLogger(EmbeddedSandbox.class.getName());
 
-    private final Sandbox sandbox;
+    /** Where the sandbox's certificate is written as PEM for other tools (curl's {@code --cacert}). */
+    static final String CERTIFICATE_PEM = "sandbox-cert.pem";
 
-    private EmbeddedSandbox(Sandbox sandbox) {
+    private final Sandbox sandbox;
+    private final Path certificateFile;
+
+    private EmbeddedSandbox(Sandbox sandbox, Path certificateFile) {
         this.sandbox = sandbox;
+        this.certificateFile = certificateFile;
     }
 
     /**
@@ -35,24 +42,37 @@ final class EmbeddedSandbox implements LocalSandbox {
         return launcher(dataDir, httpsByDefault());
     }
 
+    /** @param tier the access tier the sandbox app runs on (read at each start: Settings chooses it) */
+    static LocalSandbox.Launcher launcher(Path dataDir, java.util.function.Supplier<AccessTier> tier) {
+        return launcher(dataDir, httpsByDefault(), tier);
+    }
+
     /** @param https serve HTTPS with the certificate kept in the data folder's {@code sandbox/} */
     static LocalSandbox.Launcher launcher(Path dataDir, boolean https) {
+        return launcher(dataDir, https, () -> AccessTier.PAY_PER_USE);
+    }
+
+    static LocalSandbox.Launcher launcher(Path dataDir, boolean https, java.util.function.Supplier<AccessTier> tier) {
         Path stateFile = dataDir.resolve("sandbox").resolve("state.json");
         Path legacy = dataDir.resolveSibling(dataDir.getFileName() + "-sandbox").resolve("state.json");
         return () -> {
             adoptLegacyState(legacy, stateFile);
-            SandboxConfig config = SandboxConfig.defaults().withStateFile(stateFile);
+            SandboxConfig config = SandboxConfig.defaults().withStateFile(stateFile)
+                    .withTier(dev.starling.sandbox.auth.AccessTier.valueOf(tier.get().name()));
             if (https) {
                 try {
-                    return new EmbeddedSandbox(Sandbox.start(config.withServing(
-                            SandboxConfig.Serving.PLAIN.withTls(SandboxTls.besideState(stateFile)))));
+                    Sandbox started = Sandbox.start(config.withServing(
+                            SandboxConfig.Serving.PLAIN.withTls(SandboxTls.besideState(stateFile))));
+                    return new EmbeddedSandbox(started, started.certificate()
+                            .map(certificate -> CertificatePem.write(certificate, stateFile.resolveSibling(CERTIFICATE_PEM)))
+                            .orElse(null));
                 } catch (TlsMaterial.Unavailable e) {
                     // No certificate (a damaged keystore, a runtime without keytool): the sandbox
                     // still works on loopback over plain HTTP, which the client allows for loopback.
                     LOG.log(Level.WARNING, "The sandbox runs on plain HTTP: " + e.getMessage());
                 }
             }
-            return new EmbeddedSandbox(Sandbox.start(config));
+            return new EmbeddedSandbox(Sandbox.start(config), null);
         };
     }
 
@@ -109,8 +129,24 @@ final class EmbeddedSandbox implements LocalSandbox {
     }
 
     @Override
+    public ClientCredentials oauth2Client() {
+        dev.starling.sandbox.oauth.OAuth2App client = sandbox.config().oauth().oauth2();
+        return new ClientCredentials(client.clientId(), dev.starling.core.auth.Secret.ofNullable(client.clientSecret()));
+    }
+
+    @Override
+    public AccessTier tier() {
+        return AccessTier.valueOf(sandbox.config().oauth().tier().name());
+    }
+
+    @Override
     public java.security.cert.X509Certificate certificate() {
         return sandbox.certificate().orElse(null);
+    }
+
+    @Override
+    public Path certificateFile() {
+        return certificateFile;
     }
 
     @Override

@@ -20,7 +20,8 @@ public final class AccountsCommand extends Subcommand {
                 return 0;
             }
             for (Account account : accounts) {
-                out.println((account.isDefault() ? "* " : "  ") + "@" + account.screenName() + "  (id " + account.userId()
+                out.println((account.isDefault() ? "* " : "  ") + "@" + TerminalText.escape(account.screenName()) + "  (id "
+                        + TerminalText.escape(account.userId())
                         + ")" + (account.needsSignIn() ? "  needs sign-in" : ""));
             }
             return 0;

@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.api.ApiIds;
 import dev.starling.core.text.Messages;
 import picocli.CommandLine.Option;
 
@@ -13,10 +14,13 @@ final class AdAccountOption extends MixedInOptions {
         return id != null;
     }
 
-    /** The account id; a usage error (exit 2) when it is missing or blank. */
+    /** The account id; a usage error (exit 2) when it is missing, blank or not an id (it goes into URL paths). */
     String required() {
         if (id == null || id.isBlank()) {
             throw usage(Messages.text("flexible.cli.missingAccount"));
+        }
+        if (!ApiIds.isValid(id)) {
+            throw usage(Messages.text("ads.cli.badAccountId", TerminalText.escape(id)));
         }
         return id;
     }

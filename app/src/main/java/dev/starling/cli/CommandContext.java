@@ -1,12 +1,21 @@
 package dev.starling.cli;
 
 import dev.starling.core.text.EnvironmentText;
+import dev.starling.core.api.account.NotSignedInException;
+import dev.starling.core.api.oauth2.OAuth2Exception;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.ApiException;
+import dev.starling.core.output.OutputRefused;
+import dev.starling.core.output.RunFiles;
 import dev.starling.core.text.Messages;
+import java.nio.file.Path;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import dev.starling.core.api.ads.AdAccount;
+import dev.starling.core.api.ads.ChosenAdAccounts;
 import picocli.CommandLine.Command;
 
 /**
@@ -43,6 +52,26 @@ final class CommandContext extends MixedInOptions {
         return root().accountErr();
     }
 
+    /** What no output of this run may be: Starling's own files and the log (add the command's inputs). */
+    RunFiles runFiles() {
+        return root().runFiles();
+    }
+
+    /**
+     * A usage error (exit 2) unless {@code output} may be written as this run's {@code option}, checked
+     * before any work so a refused path costs nothing; null (the option not given) passes.
+     */
+    void checkOutput(String option, Path output, RunFiles files) {
+        if (output == null) {
+            return;
+        }
+        try {
+            files.check(output);
+        } catch (OutputRefused refused) {
+            throw usage(option + " " + StarlingCommand.words(refused));
+        }
+    }
+
     /** Opens the client session on the system clock, runs {@code work} in it and closes it. */
     int inSession(SessionWork work) throws IOException {
         return inSession(Clock.systemUTC(), work);
@@ -61,26 +90,72 @@ final class CommandContext extends MixedInOptions {
     }
 
     /**
-     * Runs {@code work} in the {@code --account} with the signed-in account's Ads client: a usage error
-     * without the account, exit 1 when nobody is signed in or the API refuses (its reason on stderr).
+     * Runs {@code work} in the {@code --account} (without it: the default ad account, the one the window
+     * works in: see {@link #defaultAdAccount}) with the signed-in account's Ads client. Exit 1 when nobody
+     * is signed in, the user has no ad account, or the API refuses (its reason on stderr).
      */
     int withAds(AdAccountOption account, AdsWork work) throws IOException {
-        String accountId = account.required();
+        String given = account.given() ? account.required() : null;
         try {
-            return asSignedIn(Clock.systemUTC(),
-                    (session, out, err) -> work.run(session.app().ads(), accountId, out, err));
+            return asSignedIn(Clock.systemUTC(), (session, out, err) -> {
+                String accountId = given;
+                if (accountId == null) {
+                    Optional<AdAccount> chosen = defaultAdAccount(session);
+                    if (chosen.isEmpty()) {
+                        err.println(Messages.text("ads.noAccounts"));
+                        return EXIT_FAILED;
+                    }
+                    accountId = chosen.get().id();
+                    err.println(Messages.text("ads.cli.usingDefault", chosen.get().label()));
+                }
+                return work.run(session.app().ads(), accountId, out, err);
+            });
         } catch (ApiException e) {
-            err().println(Messages.text("flexible.cli.failed", e.getMessage()));
+            err().println(Messages.text("flexible.cli.failed", TerminalText.escape(e.getMessage())));
             return EXIT_FAILED;
         }
     }
 
-    /** Whether the environment's default account is signed in; says why not on {@code err}. */
+    /**
+     * The signed-in user's default ad account, as the window shows it: the one chosen last (in the window
+     * or with {@code starling ads accounts --default ID}) while it is still theirs, else the first X lists.
+     */
+    static Optional<AdAccount> defaultAdAccount(ClientSession session) {
+        List<AdAccount> accounts = session.app().ads().accounts();
+        return ChosenAdAccounts.pick(accounts, session.api().accounts().defaultAccount()
+                .flatMap(user -> session.app().chosenAdAccounts().of(user)));
+    }
+
+    /**
+     * Whether requests can be signed as the environment's default account; says why not on {@code err}, in
+     * the command line's words (its options and {@code starling login}, never the window's shortcuts).
+     */
     static boolean signedIn(ClientSession session, PrintWriter err) {
-        boolean signedIn = session.api().accounts().defaultAccount().filter(a -> !a.needsSignIn()).isPresent();
-        if (!signedIn) {
-            err.println(Messages.text("flexible.cli.notSignedIn", EnvironmentText.label(session.api().environment())));
+        try {
+            // An OAuth 2.0 account signs v2 calls with its access token; the Ads API's commands need OAuth 1.0a
+            // and say so when they reach it.
+            boolean oauth2 = session.api().accounts().defaultAccount()
+                    .filter(account -> account.kind() == dev.starling.core.api.account.Account.Kind.OAUTH2).isPresent();
+            if (oauth2) {
+                session.api().accounts().defaultUserAuth();
+            } else {
+                session.api().accounts().signedInAuth();
+            }
+            return true;
+        } catch (NotSignedInException e) {
+            err.println(notSignedIn(e, EnvironmentText.label(session.api().environment())));
+            return false;
+        } catch (OAuth2Exception e) {
+            err.println("starling: " + TerminalText.escape(e.text().render(Messages::text)));
+            return false;
         }
-        return signedIn;
+    }
+
+    /** Why requests cannot be signed, and what to type. */
+    static String notSignedIn(NotSignedInException e, String environment) {
+        return e.reason() == NotSignedInException.Reason.NO_ACCOUNT
+                ? Messages.text("flexible.cli.notSignedIn", environment)
+                : Messages.text("cli.notSignedIn." + e.reason().name(), environment,
+                        TerminalText.escape(e.text().args().get(0).toString()));
     }
 }

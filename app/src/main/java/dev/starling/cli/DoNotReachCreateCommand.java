@@ -31,7 +31,8 @@ public final class DoNotReachCreateCommand extends Subcommand {
         }
         return context.withAds(account, (ads, accountId, out, err) -> {
             DoNotReachList created = ads.createDoNotReachList(accountId, name.trim(), description);
-            out.println(Messages.text("dnr.cli.created", created.id(), created.name()));
+            out.println(Messages.text("dnr.cli.created", TerminalText.escape(created.id()),
+                    TerminalText.escape(created.name())));
             out.flush();
             return 0;
         });

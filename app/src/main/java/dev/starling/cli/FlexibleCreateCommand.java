@@ -12,7 +12,10 @@ import dev.starling.core.flexible.TreeProblem;
 import dev.starling.core.flexible.TreeValidator;
 import dev.starling.core.flexible.Validation;
 import dev.starling.core.text.Messages;
+import dev.starling.core.output.RunFiles;
+import dev.starling.core.upload.SourceInspector;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -36,7 +39,10 @@ import picocli.CommandLine.Option;
                 + "\"child_segments\": [...]}) or a whole batch body (an array of Create items, at most 10).",
                 "The tree is checked with the window's rules before anything is sent; flexible audiences cannot be "
                         + "changed once created."})
-public final class FlexibleCreateCommand extends Subcommand {
+public final class FlexibleCreateCommand extends Subcommand implements ReadsFiles {
+
+    /** Ten items of ten leaves take a few kilobytes: a file this large is not a tree (1 MiB). */
+    static final int MAX_BYTES = 1 << 20;
 
     @Mixin
     AdAccountOption account;
@@ -57,15 +63,7 @@ public final class FlexibleCreateCommand extends Subcommand {
         if (file == null) {
             throw context.usage(Messages.text("flexible.cli.missingFile"));
         }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
-        } catch (CharacterCodingException e) {
-            throw context.usage(Messages.text("flexible.cli.notUtf8", file));
-        } catch (IOException e) {
-            throw context.usage(Messages.text("flexible.cli.unreadable", file));
-        }
-        List<FlexibleDefinition> definitions = SegmentJsonReader.read(text);
+        List<FlexibleDefinition> definitions = SegmentJsonReader.read(readText());
         if (name != null) {
             if (definitions.size() > 1) {
                 throw context.usage(Messages.text("flexible.cli.nameWithBatch", definitions.size()));
@@ -73,6 +71,39 @@ public final class FlexibleCreateCommand extends Subcommand {
             definitions = List.of(definitions.get(0).withName(name));
         }
         return definitions;
+    }
+
+    /**
+     * The file as text, read as {@code upload --file} reads its file: a regular file (a pipe or a device
+     * such as /dev/zero is refused before it is opened), at most {@value #MAX_BYTES} bytes, UTF-8 (a
+     * byte-order mark is fine; UTF-16 is named as such). Every problem is a usage error.
+     */
+    private String readText() {
+        SourceInspector.problemWith(file).ifPresent(problem -> {
+            throw context.usage("--file " + problem);
+        });
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(MAX_BYTES + 1);
+        } catch (IOException e) {
+            throw context.usage(Messages.text("flexible.cli.unreadable", file));
+        }
+        if (bytes.length > MAX_BYTES) {
+            throw context.usage(Messages.text("flexible.cli.tooLarge", file));
+        }
+        if (SourceInspector.looksLikeUtf16(bytes, bytes.length)) {
+            throw context.usage(Messages.text("flexible.cli.utf16", file));
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw context.usage(Messages.text("flexible.cli.notUtf8", file));
+        }
+    }
+
+    @Override
+    public RunFiles withInputs(RunFiles files) {
+        return files.withInput(file);
     }
 
     @Override
@@ -117,7 +148,8 @@ public final class FlexibleCreateCommand extends Subcommand {
         for (TreeProblem problem : validation.problems()) {
             String where = problem.parameter() == null ? "" : problem.parameter();
             err.println(Messages.text(problem.isError() ? "flexible.cli.error" : "flexible.cli.warning",
-                    index + 1, definition.name(), where, FlexibleCommand.text(problem.text())));
+                    index + 1, TerminalText.escape(definition.name()), where,
+                    TerminalText.escape(FlexibleCommand.text(problem.text()))));
             if (problem.isError() && "name".equals(problem.field()) && definition.name().isBlank()) {
                 err.println(Messages.text("flexible.cli.nameHint"));
             }
@@ -129,19 +161,21 @@ public final class FlexibleCreateCommand extends Subcommand {
         FlexibleBatchResult result = ads.flexible().create(account.id, definitions);
         if (result.succeeded()) {
             for (CustomAudience created : result.audiences()) {
-                out.println(Messages.text("flexible.cli.created", created.id(), created.name(),
+                out.println(Messages.text("flexible.cli.created", TerminalText.escape(created.id()),
+                        TerminalText.escape(created.name()),
                         FlexibleCommand.targetable(created.targetable(), created.reasonsNotTargetable())));
             }
             out.flush();
             return 0;
         }
         if (result.requestError() != null) {
-            err.println(Messages.text("flexible.cli.failed", result.requestError().userMessage()));
+            err.println(Messages.text("flexible.cli.failed", TerminalText.escape(result.requestError().userMessage())));
         }
         for (FlexibleBatchResult.Item item : result.items()) {
             for (FlexibleBatchResult.ItemError error : item.errors()) {
-                err.println(Messages.text("flexible.cli.refusedByX", item.index() + 1, item.label(),
-                        error.parameter() == null ? "" : error.parameter(), error.message(), error.code()));
+                err.println(Messages.text("flexible.cli.refusedByX", item.index() + 1, TerminalText.escape(item.label()),
+                        TerminalText.escape(error.parameter()), TerminalText.escape(error.message()),
+                        TerminalText.escape(error.code())));
             }
         }
         err.println(Messages.text("flexible.cli.nothingCreated"));

@@ -4,11 +4,9 @@ import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
-import dev.starling.core.api.ads.Page;
 import dev.starling.core.flexible.SegmentJsonException;
 import dev.starling.core.flexible.SegmentJsonReader;
 import dev.starling.core.text.Messages;
-import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 
@@ -16,8 +14,6 @@ import picocli.CommandLine.Command;
 @Command(name = "list", mixinStandardHelpOptions = true,
         description = "List the account's flexible audiences: id, name, targetable, size and number of leaf audiences.")
 public final class FlexibleListCommand extends AccountListCommand<CustomAudience> {
-
-    private static final int MAX_PAGES = 20;
 
     @Override
     List<CustomAudience> fetch(AdsClient ads, String accountId) {
@@ -41,17 +37,8 @@ public final class FlexibleListCommand extends AccountListCommand<CustomAudience
     }
 
     private static List<CustomAudience> flexibleAudiences(AdsClient ads, String account) {
-        List<CustomAudience> all = new ArrayList<>();
-        AudienceQuery query = new AudienceQuery(AudienceQuery.MAX_COUNT, null, null, AudienceScope.OWNER, false);
-        for (int page = 0; page < MAX_PAGES; page++) {
-            Page<CustomAudience> found = ads.audiences(account, query);
-            found.data().stream().filter(CustomAudience::flexible).forEach(all::add);
-            if (!found.hasNext()) {
-                break;
-            }
-            query = query.atCursor(found.nextCursor());
-        }
-        return all;
+        return ads.allAudiences(account, new AudienceQuery(AudienceQuery.MAX_COUNT, null, null, AudienceScope.OWNER, false))
+                .stream().filter(CustomAudience::flexible).toList();
     }
 
     /** The number of leaf audiences, or "?" when the segments cannot be read. */

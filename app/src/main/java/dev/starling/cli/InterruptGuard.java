@@ -18,10 +18,10 @@ final class InterruptGuard implements AutoCloseable {
     private final CountDownLatch finished = new CountDownLatch(1);
     private volatile boolean interrupted;
 
-    private InterruptGuard(UploadControl control) {
+    private InterruptGuard(Runnable cancel) {
         this.hook = new Thread(() -> {
             interrupted = true;
-            control.cancel();
+            cancel.run();
             try {
                 finished.await(MAX_WAIT_SECONDS, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
@@ -31,7 +31,12 @@ final class InterruptGuard implements AutoCloseable {
     }
 
     static InterruptGuard install(UploadControl control) {
-        InterruptGuard guard = new InterruptGuard(control);
+        return install(control::cancel);
+    }
+
+    /** Ctrl+C runs {@code cancel} (a stream's stop) and waits for the command to finish, as for an upload. */
+    static InterruptGuard install(Runnable cancel) {
+        InterruptGuard guard = new InterruptGuard(cancel);
         Runtime.getRuntime().addShutdownHook(guard.hook);
         return guard;
     }

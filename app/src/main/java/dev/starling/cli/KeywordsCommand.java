@@ -16,6 +16,7 @@ import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.keywords.WindowResult;
 import dev.starling.core.keywords.WindowStatus;
 import dev.starling.core.text.Messages;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -101,14 +102,15 @@ public final class KeywordsCommand extends Subcommand {
                     offline ? KeywordFetchService.Mode.OFFLINE : KeywordFetchService.Mode.ONLINE, new FetchControl(),
                     progress -> report(err, progress, requests.size()));
             if (csv != null) {
-                KeywordExport.writeCsv(csv, results);
+                context.runFiles().write(csv, file -> KeywordExport.writeCsv(file.writer(), results));
             } else if (png == null) {
                 KeywordExport.writeCsv(out, results);
                 out.flush();
             }
             if (png != null) {
-                KeywordReportImage.writePng(KeywordReportImage.draw(KeywordReport.of(results, imageZone), Messages::text,
-                        Locale.getDefault(), KeywordReportImage.SCALE), png);
+                BufferedImage image = KeywordReportImage.draw(KeywordReport.of(results, imageZone), Messages::text,
+                        Locale.getDefault(), KeywordReportImage.SCALE);
+                context.runFiles().write(png, file -> KeywordReportImage.writePng(image, file.stream()));
             }
             return summarise(err, results);
         });
@@ -154,6 +156,9 @@ public final class KeywordsCommand extends Subcommand {
 
     /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
     List<KeywordRequest> plan() {
+        // first: a path that may never be written is refused whatever else is wrong
+        context.checkOutput("--csv", csv, context.runFiles());
+        context.checkOutput("--png", png, context.runFiles());
         if (keywords.isEmpty()) {
             throw context.usage("Missing --keywords LIST, e.g. --keywords \"coffee,latte\"");
         }

@@ -10,6 +10,9 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -29,13 +32,37 @@ public final class LoginCommand extends Subcommand {
     @Option(names = "--screen-name", paramLabel = "NAME", description = "Prefill the username on the sign-in page")
     String screenName;
 
+    // --- OAuth 2.0 with PKCE (issue 35) ---
+
+    @Option(names = "--oauth2", description = "Sign in with OAuth 2.0 (PKCE) instead of a PIN")
+    boolean oauth2;
+
+    @Option(names = "--scope", paramLabel = "SCOPE", split = "[, ]",
+            description = "OAuth 2.0 scope to ask for (repeatable; default: tweet.read users.read tweet.write offline.access)")
+    List<String> scopes = new ArrayList<>();
+
+    @Option(names = "--redirect-uri", paramLabel = "URI",
+            description = "Registered loopback redirect URI to listen on (repeatable, tried in order; default: Settings')")
+    List<String> redirectUris = new ArrayList<>();
+
+    @Option(names = "--paste", description = "No listener: paste the address the browser was sent to (a browser elsewhere)")
+    boolean paste;
+
+    /** How long the listener waits for the browser. */
+    static final Duration WAIT = Duration.ofMinutes(5);
+
     /** Where the PIN is read from; a field so tests can type it. */
     InputStream input = System.in;
 
     @Override
     public Integer call() throws IOException {
+        if (!oauth2 && (!scopes.isEmpty() || !redirectUris.isEmpty() || paste)) {
+            throw context.usage("--scope, --redirect-uri and --paste go with --oauth2");
+        }
         try {
-            return context.inSession((session, out, err) -> signIn(session.api().signIn(), out, err));
+            return context.inSession((session, out, err) -> oauth2
+                    ? OAuth2Login.run(session, this, out, err)
+                    : signIn(session.api().signIn(), out, err));
         } catch (SignInException e) {
             context.err().println("starling: " + e.getMessage());
             return 1;

@@ -13,6 +13,12 @@ abstract class MixedInOptions {
     @Spec(Spec.Target.MIXEE)
     CommandLine.Model.CommandSpec spec;
 
+    /** An environment variable of this run (the root command's environment, injectable in tests). */
+    final String environmentVariable(String name) {
+        Object root = spec.root().userObject();
+        return root instanceof StarlingCommand starling ? starling.env().get(name) : System.getenv(name);
+    }
+
     /** A usage error of the command this is mixed into (exit 2): {@code message} names the option. */
     final CommandLine.ParameterException usage(String message) {
         return new CommandLine.ParameterException(spec.commandLine(), message);

@@ -1,5 +1,7 @@
 package dev.starling.cli;
 
+import dev.starling.core.text.Messages;
+import dev.starling.core.upload.UploadFigures;
 import dev.starling.core.upload.UploadProgress;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -81,9 +83,14 @@ final class ProgressPrinter implements Consumer<UploadProgress>, AutoCloseable {
     }
 
     static String line(UploadProgress p, java.time.Clock clock) {
-        long percent = p.estimatedRows() > 0 ? Math.min(100, p.rowsRead() * 100 / p.estimatedRows()) : 0;
-        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%,d rows (%d%%), %,.0f rows/s, batches: %d sent, %d acknowledged",
-                p.rowsRead(), percent, p.rowsPerSecond(), p.batchesSent(), p.batchesAcknowledged()));
+        // the total is an estimate from the file's size and first lines (nothing counted the rows): it says so;
+        // read to the end, the count is the total
+        StringBuilder line = new StringBuilder(UploadSummary.name(UploadFigures.ROWS_READ)).append(": ")
+                .append(p.rowsRead() >= p.estimatedRows() ? String.format(Locale.ROOT, "%,d", p.rowsRead())
+                        : Messages.text("upload.cli.progressRows", String.format(Locale.ROOT, "%,d", p.rowsRead()),
+                        String.format(Locale.ROOT, "%,d", p.estimatedRows())))
+                .append(String.format(Locale.ROOT, ", %,.0f rows/s, batches: %d sent, %d acknowledged",
+                        p.rowsPerSecond(), p.batchesSent(), p.batchesAcknowledged()));
         if (p.batchesSkipped() > 0) {
             line.append(String.format(Locale.ROOT, ", %d already acknowledged earlier", p.batchesSkipped()));
         }

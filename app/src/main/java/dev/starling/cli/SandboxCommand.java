@@ -3,6 +3,7 @@ package dev.starling.cli;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.infra.SandboxTls;
+import dev.starling.sandbox.oauth.OAuth2App;
 import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.TlsMaterial;
 import java.io.PrintWriter;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Spec;
 /** {@code starling sandbox}: runs the emulator on its own until Ctrl+C. */
 @Command(name = "sandbox", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Run the X API and Ads API sandbox on its own, for your own tools and tests.")
-public final class SandboxCommand implements Callable<Integer> {
+public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
 
     @Mixin
     ListenOptions listen;
@@ -39,6 +40,9 @@ public final class SandboxCommand implements Callable<Integer> {
     @Mixin
     ServingOptions serving;
 
+    @Mixin
+    StreamSandboxOptions stream;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -47,19 +51,28 @@ public final class SandboxCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         SandboxConfig config = config();
+        dev.starling.sandbox.stream.StreamSettings streamSettings = stream.settings();
+        dev.starling.sandbox.stream.StreamFaults streamFaults = stream.faults();
         Sandbox sandbox;
+        PrintWriter err = spec.commandLine().getErr();
         try {
             sandbox = Sandbox.start(config);
         } catch (java.io.UncheckedIOException e) {
-            spec.commandLine().getErr().println("starling: " + e.getMessage());
+            err.println("starling: " + e.getMessage());
             return 1;
         }
+        // A save that fails (a full disk, a folder gone) is said when it happens, and again at stop.
+        sandbox.onStateProblem(problem -> {
+            err.println("starling: " + problem);
+            err.flush();
+        });
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             sandbox.close();
             stopped.countDown();
         }, "sandbox-shutdown"));
         printBanner(sandbox, spec.commandLine().getOut());
+        stream.applyTo(sandbox, streamSettings, streamFaults, spec.commandLine().getOut());
         stopped.await();
         return 0;
     }
@@ -73,9 +86,16 @@ public final class SandboxCommand implements Callable<Integer> {
         out.println("  Admin token:    " + sandbox.adminToken() + "  (header " + AccessGuard.ADMIN_TOKEN_HEADER
                 + " on /__sandbox/ endpoints; new every run)");
         out.println("  API key:        " + config.consumerKey());
-        out.println("  API key secret: " + config.consumerSecret());
+        // Published demo secrets are shown (they are in the README); anybody's own never are.
+        out.println("  API key secret: " + (config.usesDemoSecret() ? config.consumerSecret() : "(yours, not shown)"));
+        OAuth2App client = config.oauth().oauth2();
+        out.println("  Client ID:      " + client.clientId() + (client.confidential()
+                ? "  (confidential client; its secret is yours, not shown)" : "  (public client: PKCE, no secret)"));
+        out.println("  Redirect URIs:  " + String.join(" ", client.redirectUris()));
+        out.println("  Access tier:    " + config.oauth().tier().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         for (SandboxConfig.DemoUser user : config.users()) {
-            out.println("  User:           " + user.username() + " / password " + user.password());
+            out.println("  User:           " + user.username() + (config.publishedUsers().contains(user)
+                    ? " / password " + user.password() : " (password yours, not shown)"));
         }
         if (!config.faults().none()) {
             out.println("  Faults:         " + config.faults().latencyMillis() + " ms latency, 503 rate "
@@ -92,8 +112,9 @@ public final class SandboxCommand implements Callable<Integer> {
                     : tls.keystore().toAbsolutePath() + (tls.generate() ? " (self-signed)" : "")));
         });
         if (config.usesDemoCredentials()) {
-            out.println("  Note: published demo credentials are in use (the demo API key or demo users): "
-                    + "for local testing only.");
+            String which = !config.consumerKey().equals(SandboxConfig.DEMO_CONSUMER_KEY) ? "the demo users"
+                    : config.publishedUsers().isEmpty() ? "the demo API key" : "the demo API key and demo users";
+            out.println("  Note: published demo credentials are in use (" + which + "): for local testing only.");
         }
         if (!LOOPBACK.contains(config.host())) {
             out.println("  Note: listening on " + config.host() + ", reachable from other computers on its networks.");
@@ -108,6 +129,12 @@ public final class SandboxCommand implements Callable<Integer> {
     SandboxConfig config() {
         SandboxConfig config = listen.applyTo(SandboxConfig.defaults()).withSeed(seed).withStateFile(state)
                 .withFaults(faults.faults());
-        return app.withUsers(app.withApp(config).withServing(serving.serving(state)));
+        return app.withOAuth2(app.withUsers(app.withApp(config).withServing(serving.serving(state))));
+    }
+
+    /** The state file is read at start and written at stop: never this run's log. */
+    @Override
+    public dev.starling.core.output.RunFiles withInputs(dev.starling.core.output.RunFiles files) {
+        return files.withInput(state);
     }
 }

@@ -24,13 +24,14 @@ final class ServingOptions extends MixedInOptions {
             + "password of --tls-keystore (never on the command line)")
     String tlsPasswordEnv;
 
+    // Text, parsed here: picocli's own conversion to URI would show Java's exception for "not a url".
     @Option(names = "--public-base-url", paramLabel = "URL", description = "The core API's address as clients "
             + "use it in front of a TLS-terminating proxy (what OAuth signatures cover)")
-    URI publicBaseUrl;
+    String publicBaseUrl;
 
     @Option(names = "--public-ads-base-url", paramLabel = "URL", description = "The Ads API's address as clients "
             + "use it in front of a proxy")
-    URI publicAdsBaseUrl;
+    String publicAdsBaseUrl;
 
     /** How to serve; a generated certificate is kept beside {@code stateFile} (null: a new one each run). */
     SandboxConfig.Serving serving(Path stateFile) {
@@ -45,7 +46,7 @@ final class ServingOptions extends MixedInOptions {
                 throw usage("--tls-keystore needs --tls-password-env "
                         + "VAR: the name of an environment variable holding the keystore's password");
             }
-            String password = System.getenv(tlsPasswordEnv);
+            String password = environmentVariable(tlsPasswordEnv);
             if (password == null) {
                 throw usage("--tls-password-env " + tlsPasswordEnv + ": that environment variable is not set");
             }
@@ -57,10 +58,19 @@ final class ServingOptions extends MixedInOptions {
         return tls ? serving.withTls(SandboxTls.besideState(stateFile)) : serving;
     }
 
-    private URI publicBase(String option, URI value) {
-        if (value != null && (value.getHost() == null || value.getScheme() == null
-                || !List.of("http", "https").contains(value.getScheme().toLowerCase(Locale.ROOT)))) {
-            throw usage(option + " " + value + ": give the full address clients use, e.g. https://sandbox.example.com");
+    private URI publicBase(String option, String text) {
+        if (text == null) {
+            return null;
+        }
+        URI value;
+        try {
+            value = new URI(text.trim());
+        } catch (java.net.URISyntaxException e) {
+            value = null;
+        }
+        if (value == null || value.getHost() == null || value.getScheme() == null
+                || !List.of("http", "https").contains(value.getScheme().toLowerCase(Locale.ROOT))) {
+            throw usage(option + " " + text + ": give the full address clients use, e.g. https://sandbox.example.com");
         }
         return value;
     }

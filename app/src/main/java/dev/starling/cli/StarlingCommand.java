@@ -5,6 +5,11 @@ import dev.starling.boot.Version;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.config.BaseAddress;
 import dev.starling.core.config.EnvironmentOverrides;
+import dev.starling.core.output.OutputRefused;
+import dev.starling.core.output.RunFiles;
+import dev.starling.core.store.DataDirectories;
+import dev.starling.core.text.Messages;
+import dev.starling.core.text.Worded;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.util.Map;
@@ -28,13 +33,18 @@ import picocli.CommandLine.Spec;
                 "With no command, opens the window (on the embedded sandbox unless configured otherwise)."},
         subcommands = {SandboxCommand.class, LoginCommand.class, AccountsCommand.class, LogoutCommand.class,
                 UploadCommand.class, KeywordsCommand.class, FlexibleCommand.class, DoNotReachCommand.class,
-                CommandLine.HelpCommand.class})
+                PostCommand.class, RelationCommand.Like.class, RelationCommand.Unlike.class,
+                RelationCommand.Follow.class, RelationCommand.Unfollow.class, ImportCommand.class,
+                AdsCommand.class, AudiencesCommand.class, RulesCommand.class, StreamCommand.class,
+                OverlapCommand.class, SyncCommand.class, CommandLine.HelpCommand.class})
 public final class StarlingCommand implements Callable<Integer> {
 
     /** Returned by the GUI path: the window owns the process's lifetime, do not exit. */
     public static final int KEEP_RUNNING = Integer.MIN_VALUE;
     public static final String ENV_CONSUMER_KEY = "STARLING_CONSUMER_KEY";
     public static final String ENV_CONSUMER_SECRET = "STARLING_CONSUMER_SECRET";
+    public static final String ENV_CLIENT_ID = "STARLING_CLIENT_ID";
+    public static final String ENV_CLIENT_SECRET = "STARLING_CLIENT_SECRET";
 
     @Option(names = "--data-dir", paramLabel = "DIR",
             description = "Where Starling keeps its files (also STARLING_DATA_DIR). Default: the platform's data folder.")
@@ -52,6 +62,13 @@ public final class StarlingCommand implements Callable<Integer> {
     @Option(names = "--consumer-secret", paramLabel = "SECRET",
             description = "Your app's API key secret (prefer STARLING_CONSUMER_SECRET: command lines are visible to other users)")
     String consumerSecret;
+
+    @Option(names = "--client-id", paramLabel = "ID", description = "Your app's OAuth 2.0 Client ID (also STARLING_CLIENT_ID)")
+    String clientId;
+
+    @Option(names = "--client-secret", paramLabel = "SECRET",
+            description = "OAuth 2.0 Client Secret of a confidential client (prefer STARLING_CLIENT_SECRET)")
+    String clientSecret;
 
     @Option(names = "--verbose", description = "Print Starling's diagnostics on stderr (never secrets or identifiers)")
     boolean verbose;
@@ -88,7 +105,7 @@ public final class StarlingCommand implements Callable<Integer> {
     static int openWindow(ToIntFunction<StartupOptions> gui, Map<String, String> env) {
         StarlingCommand root = new StarlingCommand(gui, env);
         try {
-            dev.starling.boot.Logging.configure(false, null);
+            dev.starling.boot.Logging.quiet();
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
@@ -101,7 +118,9 @@ public final class StarlingCommand implements Callable<Integer> {
         // Quiet unless asked: configured once the global options are parsed, before any command runs.
         commandLine.setExecutionStrategy(parseResult -> {
             try {
-                dev.starling.boot.Logging.configure(root.verbose, root.logFile);
+                dev.starling.boot.Logging.configure(root.verbose, root.logFile, inputsOf(parseResult, root.ownFiles()));
+            } catch (OutputRefused e) {
+                throw new CommandLine.ParameterException(commandLine, "--log-file " + words(e));
             } catch (java.io.IOException e) {
                 throw new CommandLine.ParameterException(commandLine, "--log-file " + root.logFile
                         + ": cannot be written (" + (e.getMessage() == null ? "the file system refused it" : e.getMessage())
@@ -122,13 +141,48 @@ public final class StarlingCommand implements Callable<Integer> {
         return gui.applyAsInt(startupOptions());
     }
 
+    /** Starling's own files in the data folder this run uses (resolved as the stores resolve it). */
+    RunFiles ownFiles() {
+        return RunFiles.of(DataDirectories.resolve(dataDir, env, System.getProperty("os.name", ""),
+                System.getProperty("user.home", ".")));
+    }
+
+    /** What no output of this run may be: Starling's own files and the log (a command adds what it reads). */
+    RunFiles runFiles() {
+        return ownFiles().withLog(logFile);
+    }
+
+    /** {@code files} with the files every command on the parsed line reads. */
+    private static RunFiles inputsOf(CommandLine.ParseResult parsed, RunFiles files) {
+        RunFiles all = files;
+        for (CommandLine.ParseResult part = parsed; part != null; part = part.subcommand()) {
+            if (part.commandSpec().userObject() instanceof ReadsFiles reads) {
+                all = reads.withInputs(all);
+            }
+        }
+        return all;
+    }
+
+    /** A refused output (or any failure with words of its own) in words: its path, then why. */
+    static String words(Worded worded) {
+        return Messages.text(worded.text().key(), worded.text().argArray());
+    }
+
     /** The global options as the application sees them; invalid addresses are usage errors. */
     public StartupOptions startupOptions() {
         URI api = parseBase("--api-base", apiBase);
         URI ads = parseBase("--ads-api-base", adsApiBase);
+        String id = blankToNull(clientId) != null ? blankToNull(clientId) : blankToNull(env.get(ENV_CLIENT_ID));
+        Secret secret = Secret.ofNullable(clientSecret) != null ? Secret.ofNullable(clientSecret)
+                : Secret.ofNullable(env.get(ENV_CLIENT_SECRET));
+        if (id == null && secret != null && spec != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--client-secret (or " + ENV_CLIENT_SECRET
+                    + ") needs --client-id (or " + ENV_CLIENT_ID + ")");
+        }
         EnvironmentOverrides overrides = new EnvironmentOverrides(api, ads, blankToNull(consumerKey),
                 Secret.ofNullable(consumerSecret), blankToNull(env.get(ENV_CONSUMER_KEY)),
-                Secret.ofNullable(env.get(ENV_CONSUMER_SECRET)));
+                Secret.ofNullable(env.get(ENV_CONSUMER_SECRET)),
+                id == null ? null : new dev.starling.core.config.ClientCredentials(id, secret));
         return new StartupOptions(dataDir, overrides);
     }
 
@@ -175,6 +229,9 @@ public final class StarlingCommand implements Callable<Integer> {
     }
 
     static String messageOf(Throwable exception) {
+        if (exception instanceof Worded worded) {
+            return words(worded);
+        }
         String message = exception.getMessage();
         return message == null || message.isBlank()
                 ? "an internal error stopped the command. Run it again with --verbose to see more." : message;

@@ -1,13 +1,14 @@
 package dev.starling.cli;
 
 import dev.starling.core.config.AppSettings;
+import dev.starling.core.output.RunFiles;
+import dev.starling.core.store.StoreException;
 import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
 import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.SafeOutput;
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadJournal;
@@ -37,7 +38,7 @@ import picocli.CommandLine.Option;
 @Command(name = "upload", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Upload a CRM file (CSV, TSV or one value per line) to a custom audience or a do-not-reach list:",
                 "normalised, hashed, batched, paced and journalled so an interrupted upload resumes where it stopped."})
-public final class UploadCommand extends Subcommand {
+public final class UploadCommand extends Subcommand implements ReadsFiles {
 
     static final int EXIT_FAILED = CommandContext.EXIT_FAILED;
     static final int EXIT_INTERRUPTED = 130;
@@ -99,6 +100,11 @@ public final class UploadCommand extends Subcommand {
     }
 
     @Override
+    public RunFiles withInputs(RunFiles files) {
+        return files.withUploadSource(file);
+    }
+
+    @Override
     public Integer call() throws IOException {
         Plan plan = plan();
         UploadControl control = new UploadControl();
@@ -106,6 +112,14 @@ public final class UploadCommand extends Subcommand {
             return context.asSignedIn(clock, (session, out, err) -> upload(plan, session, guard, control, out, err));
         } catch (UploadException e) {
             context.err().println("starling: " + e.getMessage());
+            return EXIT_FAILED;
+        } catch (StoreException e) {
+            if (e.reason() != StoreException.Reason.FULL) {
+                throw e;
+            }
+            // what was acknowledged is journalled; what was not is sent again by the resume
+            context.err().println("starling: " + e.getMessage() + " Then 'starling upload --resume' continues the upload "
+                    + "where it stopped.");
             return EXIT_FAILED;
         }
     }
@@ -137,6 +151,10 @@ public final class UploadCommand extends Subcommand {
                     return EXIT_FAILED;
                 }
                 job = found.get();
+                // the file is known only now: neither the report nor the log may be it
+                Path source = Path.of(job.sourcePath());
+                context.checkOutput("--rejections", rejections, context.runFiles().withUploadSource(source));
+                context.checkOutput("--log-file", context.root().logFile, RunFiles.none().withUploadSource(source));
                 err.println("Resuming upload job " + job.id() + " of " + job.sourcePath() + " (columns " + job.mapping() + ")");
                 err.flush();
                 result = uploads.resume(job.id(), control, progress, rejections);
@@ -148,16 +166,30 @@ public final class UploadCommand extends Subcommand {
         }
         job = journal.find(result.jobId()).orElseThrow();
         UploadSummary.print(out, job, result);
-        if (result.status() == UploadJob.Status.COMPLETED) {
-            return nothingUploaded(result, job).map(reason -> {
-                err.println("starling: " + reason);
+        switch (result.status()) {
+            case COMPLETED -> {
+                return 0;
+            }
+            case NOTHING_TO_UPLOAD -> {
+                err.println("starling: " + nothingUploaded(result, job));
                 return EXIT_FAILED;
-            }).orElse(0);
+            }
+            case REFUSED -> {
+                // the target does not exist: resuming would be refused the same way, so it is not offered
+                err.println("starling: " + TerminalText.escape(sentence(result.failure())) + " Upload job " + job.id()
+                        + " is closed: check the account and the " + (job.settings().target()
+                        == dev.starling.core.upload.UploadSettings.Target.CUSTOM_AUDIENCE ? "audience" : "list")
+                        + " id, then start a new upload.");
+                return EXIT_FAILED;
+            }
+            default -> {
+                String why = guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
+                        : "the upload did not finish";
+                err.println("starling: " + TerminalText.escape(sentence(why)) + " Resume with 'starling upload --resume "
+                        + job.id() + "'.");
+                return guard.interrupted() ? EXIT_INTERRUPTED : EXIT_FAILED;
+            }
         }
-        String why = guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
-                : "the upload did not finish";
-        err.println("starling: " + sentence(why) + " Resume with 'starling upload --resume " + job.id() + "'.");
-        return guard.interrupted() ? EXIT_INTERRUPTED : EXIT_FAILED;
     }
 
     /** Ends {@code text} with exactly one full stop, whatever the message it came from ended with. */
@@ -169,33 +201,40 @@ public final class UploadCommand extends Subcommand {
         return trimmed + ".";
     }
 
-    /** A run that finished without a single value to send did not do what was asked: say why (exit 1). */
-    private static Optional<String> nothingUploaded(UploadResult result, UploadJob job) {
+    /** A run that finished without a single value to send did not do what was asked: why, in words (exit 1). */
+    private static String nothingUploaded(UploadResult result, UploadJob job) {
         String file = java.nio.file.Path.of(job.sourcePath()).getFileName().toString();
         if (result.rows() == 0) {
-            return Optional.of(file + " has no data rows (only a header, or empty lines): nothing was uploaded.");
+            return file + " has no data rows (only a header, or empty lines): nothing was uploaded.";
         }
-        long valid = result.acceptedByType().values().stream().mapToLong(Long::longValue).sum();
-        if (valid == 0) {
-            return Optional.of("every row of " + file + " was rejected, so nothing was uploaded"
-                    + (result.rejectionReport() != null ? ": the rejections file says why for each row." : "."));
-        }
-        return Optional.empty();
+        return "every row of " + file + " was rejected, so nothing was uploaded"
+                + (result.rejectionReport() != null ? ": the rejections file says why for each row." : ".");
     }
 
     private static Optional<UploadJob> resumable(UploadJournal journal, Long jobId, PrintWriter err) {
         if (jobId == null) {
             Optional<UploadJob> newest = journal.resumable().stream().findFirst();
             if (newest.isEmpty()) {
-                err.println("starling: there is no unfinished upload to resume.");
+                // a run killed before it journalled its job (its first moments) had sent nothing
+                err.println("starling: there is no unfinished upload to resume (a run stopped before its job was "
+                        + "journalled had sent nothing: start that upload again).");
             }
             return newest;
         }
         Optional<UploadJob> job = journal.find(jobId);
         if (job.isEmpty()) {
             err.println("starling: there is no upload job " + jobId + ".");
-        } else if (job.get().status() == UploadJob.Status.COMPLETED) {
-            err.println("starling: upload job " + jobId + " already completed; nothing to resume.");
+            return job;
+        }
+        String over = switch (job.get().status()) {
+            case COMPLETED -> "already completed; nothing to resume.";
+            case REFUSED -> "was refused by X for good (its account, audience or list does not exist): start a new upload "
+                    + "to an existing one.";
+            case NOTHING_TO_UPLOAD -> "had nothing to upload (no valid value in its file): fix the file and start a new upload.";
+            default -> null;
+        };
+        if (over != null) {
+            err.println("starling: upload job " + jobId + " " + over);
             return Optional.empty();
         }
         return job;
@@ -251,13 +290,7 @@ public final class UploadCommand extends Subcommand {
         SourceInspector.problemWith(file).ifPresent(problem -> {
             throw context.usage("--file " + problem);
         });
-        if (rejections != null) {
-            try {
-                SafeOutput.refuseInputs(rejections, "--rejections file", file);
-            } catch (UploadException e) {
-                throw context.usage(e.getMessage());
-            }
-        }
+        context.checkOutput("--rejections", rejections, context.runFiles().withUploadSource(file));
         // Without --phone-region the app's setting applies; it is read once the data folder is open.
         String region = phoneRegion;
         if (region != null) {

@@ -1,5 +1,7 @@
 package dev.starling.cli;
 
+import dev.starling.core.text.Messages;
+import dev.starling.core.upload.UploadFigures;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadResult;
 import dev.starling.core.upload.UploadSettings;
@@ -8,12 +10,30 @@ import java.util.Comparator;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** The upload's outcome on stdout, one fact a line ("key: value") so scripts can read it. No values, only counts. */
+/**
+ * The upload's outcome on stdout, one fact a line ("key: value") so scripts can read it. No values, only
+ * counts. The figures are the window's ({@link UploadFigures}), under the same names: "rows read: 3260".
+ */
 final class UploadSummary {
 
     private static final int LISTED_SERVER_ERRORS = 10;
 
     private UploadSummary() {
+    }
+
+    /** "rows read: 3260", "identifiers sent: email 3100, phone_number 2900": the window's name, lower case first. */
+    static String figure(UploadFigures.Figure figure) {
+        String value = figure.name().equals(UploadFigures.IDENTIFIERS_SENT)
+                ? (figure.byType().isEmpty() ? Messages.text("upload.summary.none") : figure.byType().entrySet().stream()
+                        .map(entry -> entry.getKey().key() + " " + entry.getValue()).collect(Collectors.joining(", ")))
+                : Long.toString(figure.value());
+        return name(figure.name()) + ": " + (figure.estimate() ? Messages.text("figures.estimate", value) : value);
+    }
+
+    /** A figure's name as a key of the summary: the window's words with a small first letter. */
+    static String name(String key) {
+        String words = Messages.text(key);
+        return words.isEmpty() ? words : words.substring(0, 1).toLowerCase(java.util.Locale.ROOT) + words.substring(1);
     }
 
     static void print(PrintWriter out, UploadJob job, UploadResult result) {
@@ -25,24 +45,20 @@ final class UploadSummary {
                 : "do-not-reach list ") + settings.listId() + " of account " + settings.accountId()
                 + " (" + settings.operation().wireName() + ")");
         out.println("columns: " + job.mapping());
-        out.println("rows: " + result.rows());
-        String byType = result.acceptedByType().entrySet().stream()
-                .sorted(Map.Entry.comparingByKey())
-                .map(entry -> entry.getKey().key() + " " + entry.getValue())
-                .collect(Collectors.joining(", "));
-        out.println("valid values: " + (byType.isEmpty() ? "none" : byType));
-        out.println("rejected values: " + result.rejectedValues());
-        result.rejectedByReason().entrySet().stream()
-                .sorted(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder()).thenComparing(Map.Entry.comparingByKey()))
-                .forEach(entry -> out.println("  " + entry.getKey() + ": " + entry.getValue()));
-        out.println("duplicates within requests: " + result.duplicatesWithinBatches());
-        out.println("operations sent: " + result.operationsSent());
-        out.println("accepted by the server: " + result.accepted());
+        for (UploadFigures.Figure figure : UploadFigures.ofRun(result).figures()) {
+            out.println(figure(figure));
+            if (figure.name().equals(UploadFigures.IDENTIFIERS_REJECTED)) {
+                result.rejectedByReason().entrySet().stream()
+                        .sorted(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder())
+                                .thenComparing(Map.Entry.comparingByKey()))
+                        .forEach(entry -> out.println("  " + entry.getKey() + ": " + entry.getValue()));
+            }
+        }
         out.println("batches: " + result.batchesAcknowledged() + " acknowledged, " + result.batchesSkipped()
                 + " acknowledged by an earlier run, " + result.batchesFailed() + " failed");
-        out.println("server errors: " + result.serverErrorCount());
+        out.println(name("figures.refusedByX") + ": " + result.serverErrorCount());
         result.serverErrors().stream().limit(LISTED_SERVER_ERRORS)
-                .forEach(error -> out.println("  line " + error.line() + ": " + error.message()));
+                .forEach(error -> out.println("  line " + error.line() + ": " + TerminalText.escape(error.message())));
         if (result.serverErrorCount() > LISTED_SERVER_ERRORS) {
             out.println("  ... (" + (result.serverErrorCount() - LISTED_SERVER_ERRORS) + " more"
                     + (result.rejectionReport() != null ? ", all in the rejections file)" : "; use --rejections FILE.csv)"));

@@ -6,18 +6,22 @@ import com.sun.net.httpserver.HttpServer;
 import com.sun.net.httpserver.HttpsConfigurator;
 import com.sun.net.httpserver.HttpsServer;
 import dev.starling.sandbox.ads.AdsModule;
+import dev.starling.sandbox.ads.KnownPeople;
 import dev.starling.sandbox.auth.UserDirectory;
 import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.sandbox.infra.AdminModule;
 import dev.starling.sandbox.infra.FaultsModule;
 import dev.starling.sandbox.infra.RateLimitModule;
 import dev.starling.sandbox.infra.SandboxStateFile;
+import dev.starling.sandbox.infra.SlowClients;
 import dev.starling.sandbox.infra.TlsMaterial;
 import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxResponse;
 import dev.starling.sandbox.oauth.OAuthModule;
+import dev.starling.sandbox.stream.StreamModule;
 import dev.starling.sandbox.v2.V2Module;
+import dev.starling.sandbox.v2.WorldChange;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -28,7 +32,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 /**
  * The embedded emulator of the X API v2 core and the X Ads API. Two HTTP servers (the JDK's
@@ -39,11 +42,12 @@ public final class Sandbox implements AutoCloseable {
 
     static {
         // The JDK server leaves Nagle's algorithm on by default: headers and body go out as two
-        // segments and, with the client's delayed ACK, each keep-alive response waits ~40 ms
-        // (180 instead of 6,000 signed requests per second on loopback). Read once, at first use.
+        // segments and, with the client's delayed ACK, each keep-alive response waits for the ACK's
+        // timer (docs/perf/sandbox.md). Read once, at first use.
         if (System.getProperty("sun.net.httpserver.nodelay") == null) {
             System.setProperty("sun.net.httpserver.nodelay", "true");
         }
+        SlowClients.limitRequestTime();
     }
 
     private final SandboxConfig config;
@@ -108,12 +112,7 @@ public final class Sandbox implements AutoCloseable {
         coreRouter.intercept(stateFile);
         adsRouter.intercept(stateFile);
 
-        ExecutorService workers = Executors.newFixedThreadPool(
-                Math.max(4, Runtime.getRuntime().availableProcessors() * 2), runnable -> {
-                    Thread thread = new Thread(runnable, "sandbox-http");
-                    thread.setDaemon(true);
-                    return thread;
-                });
+        ExecutorService workers = SlowClients.workers();
         HttpServer core = null;
         try {
             if (new InetSocketAddress(config.host(), 0).isUnresolved()) {
@@ -185,8 +184,21 @@ public final class Sandbox implements AutoCloseable {
         OAuthModule oauth = new OAuthModule(context, config.consumerApp(), config.usesDemoCredentials(),
                 config.publishedUsers());
         modules.add(oauth);
-        modules.add(new V2Module(context, oauth));
-        AdsModule ads = new AdsModule(context, oauth, config.adsUploadLimit());
+        V2Module v2 = new V2Module(context, oauth, config.oauth().tier());
+        modules.add(v2);
+        StreamModule stream = new StreamModule(context, oauth, v2::world);
+        modules.add(stream);
+        // Posts written through the API (and each edit, a new version) reach the filtered stream as X's do.
+        v2.liveWorld().addListener((change, after) -> {
+            if (change instanceof WorldChange.PostCreated created) {
+                stream.offer(created.post().json());
+            } else if (change instanceof WorldChange.PostEdited edited) {
+                stream.offer(edited.post().json());
+            }
+        });
+        // Audience sizes count people: the world's users' handles and ids are one person each.
+        AdsModule ads = new AdsModule(context, oauth, config.adsUploadLimit(), KnownPeople.of(v2.world().users().stream()
+                .map(user -> new KnownPeople.User(user.id(), user.username())).toList()));
         modules.add(ads);
         // Interceptors run in module order: faults outermost, then rate limits.
         modules.add(new FaultsModule(context, config.faults()));
@@ -224,6 +236,19 @@ public final class Sandbox implements AutoCloseable {
         return java.util.Optional.ofNullable(tls).map(TlsMaterial::certificate);
     }
 
+    /**
+     * Who hears of a state save that failed (by default the diagnostics log): {@code starling sandbox}
+     * prints it, so a state that cannot be written is never lost silently.
+     */
+    public void onStateProblem(java.util.function.Consumer<String> listener) {
+        stateFile.onProblem(listener);
+    }
+
+    /** Why the last save of the state failed, if it did (after {@link #close()}: the final save). */
+    public java.util.Optional<String> stateProblem() {
+        return java.util.Optional.ofNullable(stateFile.problem());
+    }
+
     /** Every route of both servers by name ({@code "GET /2/tweets/:id"}), e.g. to check the documentation. */
     public List<String> routeNames() {
         return routeNames;
@@ -239,6 +264,15 @@ public final class Sandbox implements AutoCloseable {
 
     @Override
     public void close() {
+        for (SandboxModule module : modules) {
+            if (module instanceof AutoCloseable closeable) {
+                try {
+                    closeable.close();
+                } catch (Exception e) {
+                    // stopping anyway: a module that cannot stop cleanly must not keep the servers up
+                }
+            }
+        }
         core.stop(0);
         ads.stop(0);
         workers.shutdownNow();

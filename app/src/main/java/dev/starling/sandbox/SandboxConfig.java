@@ -188,6 +188,11 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
         return consumerKey.equals(DEMO_CONSUMER_KEY) || users.stream().anyMatch(DEMO_USERS::contains);
     }
 
+    /** Whether the app's secret is the published demo secret (which may be shown; any other never is). */
+    public boolean usesDemoSecret() {
+        return consumerSecret.equals(DEMO_CONSUMER_SECRET);
+    }
+
     /** The users whose name and password are published (the demo users), which the sign-in page may show. */
     public List<DemoUser> publishedUsers() {
         return users.stream().filter(DEMO_USERS::contains).toList();
@@ -216,6 +221,18 @@ public record SandboxConfig(String host, int port, int adsPort, long seed, Path 
         public Serving withPublicBases(java.net.URI core, java.net.URI ads) {
             return new Serving(tls, core, ads);
         }
+    }
+
+    // --- OAuth 2.0 client and access tier (issue 35) ---
+
+    /** The app's OAuth 2.0 client (id, secret for a confidential client, exact redirect URIs, token life). */
+    public SandboxConfig withOAuth2(dev.starling.sandbox.oauth.OAuth2App client) {
+        return withOAuth(oauth.withOAuth2(client));
+    }
+
+    /** The app's access tier: what posting, likes and follows may do. */
+    public SandboxConfig withTier(dev.starling.sandbox.auth.AccessTier tier) {
+        return withOAuth(oauth.withTier(tier));
     }
 
     /** The app's keys and OAuth behaviour, for the OAuth module. */

@@ -118,7 +118,7 @@ public class UploadPipelineBenchmark {
         return run(pipeline);
     }
 
-    /** The same with the file-wide duplicate count on, as the preview's dry run does. */
+    /** The same with the file-wide duplicate count on, as the preview and the upload service run it. */
     @Benchmark
     @OperationsPerInvocation(ROWS)
     public UploadResult fileToRequestBodiesCountingFileDuplicates() {

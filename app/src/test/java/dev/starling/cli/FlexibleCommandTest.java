@@ -155,14 +155,17 @@ class FlexibleCommandTest {
         assertThat(noFile.err()).contains("Missing --file FILE");
         UploadSandbox.Run missing = sandbox.cli("flexible", "create", "--account", us, "--file", dir.resolve("nope.json").toString());
         assertThat(missing.exit()).isEqualTo(2);
-        assertThat(missing.err()).contains("no such readable file");
+        assertThat(missing.err()).contains("does not exist"); // read as upload --file reads its file
         String two = "[{\"operation_type\":\"Create\",\"params\":{\"name\":\"a\",\"segments\":{\"custom_audience_id\":\"x\"}}},"
                 + "{\"operation_type\":\"Create\",\"params\":{\"name\":\"b\",\"segments\":{\"custom_audience_id\":\"y\"}}}]";
         UploadSandbox.Run named = sandbox.cli("flexible", "create", "--account", us, "--file",
                 file("two.json", two).toString(), "--name", "both");
         assertThat(named.exit()).isEqualTo(2);
         assertThat(named.err()).contains("--name names one audience, but the file holds 2 Create items");
-        assertThat(sandbox.cli("flexible", "list").exit()).isEqualTo(2);
+        // without --account, list works in the default ad account and says which (issue 29)
+        UploadSandbox.Run defaulted = sandbox.cli("flexible", "list");
+        assertThat(defaulted.exit()).as(defaulted.err()).isZero();
+        assertThat(defaulted.err()).contains("ad account: ").contains("(the default");
     }
 
     @Test

@@ -31,7 +31,7 @@ class KeywordsEndToEndTest {
 
     @Test
     void aFortySixDayRangeIsFetchedInSevenWindowsAndARerunComesFromTheCache() throws Exception {
-        Path csv = dir.resolve("out").resolve("coffee.csv");
+        Path csv = Files.createDirectories(dir.resolve("out")).resolve("coffee.csv"); // outputs never make folders
 
         UploadSandbox.Run first = sandbox.cli("keywords", "--keywords", "coffee,latte", "--negative", "decaf",
                 "--from", "2025-10-01", "--to", "2025-11-15", "--csv", csv.toString());
@@ -56,7 +56,8 @@ class KeywordsEndToEndTest {
 
     @Test
     void pngWritesTheReportImageOfTheComparisonInTheGivenZoneAndNoCsvOnStandardOutput() throws Exception {
-        Path png = dir.resolve("report").resolve("coffee-vs-tea.png");
+        // Written as every output is (RunFiles): into a folder that exists, nothing left beside the image.
+        Path png = Files.createDirectories(dir.resolve("report")).resolve("coffee-vs-tea.png");
 
         UploadSandbox.Run run = sandbox.cli("keywords", "--keywords", "coffee,latte", "--keywords", "tea", "--negative",
                 "decaf", "--from", "2025-10-01", "--to", "2025-10-14", "--zone", "Europe/Berlin", "--png", png.toString());

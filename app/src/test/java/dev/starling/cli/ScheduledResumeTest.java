@@ -105,7 +105,7 @@ class ScheduledResumeTest {
 
         assertThat(tonight.exit()).as(tonight.err()).isZero();
         assertThat(tonight.err()).contains("Upload job 1 was left unfinished, but crm.csv has changed since");
-        assertThat(tonight.out()).contains("job: 2").contains("rows: 31");
+        assertThat(tonight.out()).contains("job: 2").contains("rows read: 31");
         assertThat(statusOf(1)).isEqualTo(UploadJob.Status.CANCELLED);
     }
 

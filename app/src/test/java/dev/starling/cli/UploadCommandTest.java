@@ -171,7 +171,7 @@ class UploadCommandTest {
         assertThat(err.toString()).contains("--resume takes an upload job number");
         err.getBuffer().setLength(0);
         assertThat(run("--account", "a/../x", "--audience", "b", "--file", crm.toString())).isEqualTo(2);
-        assertThat(err.toString()).contains("account id may hold only");
+        assertThat(err.toString()).contains("an account id holds only");
     }
 
     @Test
@@ -194,8 +194,8 @@ class UploadCommandTest {
     void aProgressLineShowsCountsRateBatchesAndEta() {
         String line = ProgressPrinter.line(new UploadProgress(25_000, 100_000, 50_000, 10, 9, 2,
                 Duration.ofSeconds(75), false));
-        assertThat(line).isEqualTo("25,000 rows (25%), 50,000 rows/s, batches: 10 sent, 9 acknowledged, "
-                + "2 already acknowledged earlier, ETA 0:01:15");
+        assertThat(line).isEqualTo("rows read: 25,000 of about 100,000 (an estimate), 50,000 rows/s, batches: 10 sent, "
+                + "9 acknowledged, 2 already acknowledged earlier, ETA 0:01:15");
     }
 
     private static String[] concat(String[] base, String... more) {

@@ -92,8 +92,9 @@ class UploadEndToEndTest {
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.err()).contains("Columns: email=2  (detected");
-        assertThat(run.out()).contains("status: COMPLETED").contains("rows: 100000").contains("valid values: email 100000")
-                .contains("accepted by the server: 100000").contains("batches: 40 acknowledged, 0 acknowledged by an earlier run, 0 failed")
+        assertThat(run.out()).contains("status: COMPLETED").contains("rows read: 100000").contains("people: 100000")
+                .contains("identifiers sent: email 100000").contains("rows rejected: 0").contains("duplicate rows: 0")
+                .contains("people accepted by X: 100000").contains("batches: 40 acknowledged, 0 acknowledged by an earlier run, 0 failed")
                 .contains("rejections file: " + rejections.toAbsolutePath());
         assertThat(run.out() + run.err()).doesNotContainIgnoringCase("@example");
         assertSameSet(sandbox.emailMembers(audience), expected);

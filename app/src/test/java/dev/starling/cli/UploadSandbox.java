@@ -81,7 +81,12 @@ public final class UploadSandbox implements AutoCloseable {
 
     /** Global options pointing Starling at this sandbox with this data folder. */
     public List<String> globalArgs() {
-        return List.of("--data-dir", dataDir.toString(), "--api-base", sandbox.coreBaseUri().toString(),
+        return globalArgs(dataDir);
+    }
+
+    /** Global options pointing Starling at this sandbox with another data folder (a copy of this one, say). */
+    public List<String> globalArgs(Path data) {
+        return List.of("--data-dir", data.toString(), "--api-base", sandbox.coreBaseUri().toString(),
                 "--ads-api-base", sandbox.adsBaseUri().toString(), "--consumer-key", SandboxConfig.DEMO_CONSUMER_KEY);
     }
 
@@ -97,6 +102,11 @@ public final class UploadSandbox implements AutoCloseable {
 
     /** Runs {@code starling ARGS} in this JVM exactly as given (no global options added) with this environment. */
     public Run bare(Map<String, String> environment, List<String> args) {
+        return run(environment, args);
+    }
+
+    /** Runs {@code starling ARGS} in this JVM, its output captured, with no sandbox of this class involved. */
+    public static Run run(Map<String, String> environment, List<String> args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = command(null, out, err, environment);
@@ -130,7 +140,7 @@ public final class UploadSandbox implements AutoCloseable {
         return new Run(0, out.toString(), err.toString());
     }
 
-    private CommandLine command(java.io.InputStream stdin, StringWriter out, StringWriter err,
+    private static CommandLine command(java.io.InputStream stdin, StringWriter out, StringWriter err,
                                 Map<String, String> environment) {
         CommandLine commandLine = StarlingCommand.commandLine(options -> {
             throw new AssertionError("the window must not open");
@@ -214,6 +224,23 @@ public final class UploadSandbox implements AutoCloseable {
                 .redirectError(ProcessBuilder.Redirect.appendTo(outDir.resolve("child.err").toFile()));
         builder.environment().putAll(env());
         return builder.start();
+    }
+
+    /** A number the client's durable store answers (a count of journal rows, of requests in its log). */
+    public long count(String sql) throws java.sql.SQLException {
+        try (java.sql.Connection db = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("starling.db"));
+             java.sql.Statement statement = db.createStatement()) {
+            statement.execute("PRAGMA busy_timeout = 5000");
+            try (java.sql.ResultSet row = statement.executeQuery(sql)) {
+                row.next();
+                return row.getLong(1);
+            }
+        }
+    }
+
+    /** The user-upload requests the client's own request log holds. */
+    public long uploadRequests() throws java.sql.SQLException {
+        return count("SELECT count(*) FROM request_log WHERE method = 'POST' AND path LIKE '%/custom_audiences/%/users'");
     }
 
     @Override

@@ -3,6 +3,11 @@ package dev.starling.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.cli.UploadSandbox;
+import java.io.IOException;
+import java.nio.file.StandardCopyOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,6 +41,7 @@ class BadInputCorpusTest {
     private static final Pattern ADDRESS = Pattern.compile("[^\\s,;|\"()@]{2,64}@[^\\s,;|\"()@]{1,255}\\.[a-z]{2,}");
 
     private Path work;
+    private Path snapshot;
 
     private UploadSandbox sandbox;
     private final Map<String, String> placeholders = new HashMap<>();
@@ -46,9 +52,9 @@ class BadInputCorpusTest {
         work = dir;
         sandbox = new UploadSandbox(work);
         sandbox.login();
-        String account = sandbox.coffeeUs();
-        placeholders.put("account", account);
-        placeholders.put("audience", sandbox.createAudience(account, "Reliability corpus"));
+        placeholders.putAll(UserFacing.signedInPlaceholders(sandbox, "Reliability corpus"));
+        // The signed-in data folder as login left it, for cases that need one of their own (@fresh).
+        snapshot = UserFacing.copyFolder(sandbox.dataDir, work.resolve("signed-in-snapshot"));
     }
 
     @AfterAll
@@ -75,19 +81,25 @@ class BadInputCorpusTest {
         Path dir = caseDir();
         byte[] bytes = CorpusTable.bytes(content);
         Path file = Files.write(dir.resolve("crm.csv"), bytes);
-        Map<String, String> names = names(dir, file);
-        List<String> args = new ArrayList<>(List.of("upload", "--account", names.get("account"),
-                "--audience", names.get("audience"), "--file", file.toString()));
-        args.addAll(CorpusTable.arguments(UserFacing.fill(extraArgs, names)));
-        Map<Path, String> before = UserFacing.hashes(dir);
+        Map<String, String> names = names(dir, file, sandbox.dataDir);
+        String shown;
+        try (SpecialFiles specials = SpecialFiles.forText(dir, sandbox.dataDir, extraArgs + fragments)) {
+            names.putAll(specials.names());
+            List<String> args = new ArrayList<>(List.of("upload", "--account", names.get("account"),
+                    "--audience", names.get("audience"), "--file", file.toString()));
+            args.addAll(CorpusTable.arguments(UserFacing.fill(extraArgs, names)));
+            Map<Path, String> before = UserFacing.hashes(dir);
 
-        UploadSandbox.Run run = sandbox.cli(args.toArray(String[]::new));
+            UploadSandbox.Run run = sandbox.cli(args.toArray(String[]::new));
 
-        String shown = run.out() + run.err();
-        assertThat(run.exit()).as("%s: exit code; output:%n%s", name, shown).isEqualTo(exit);
-        UserFacing.assertFragments(shown, fragments, names);
-        UserFacing.assertPlain(shown);
-        UserFacing.assertNothingWrittenOver(before, UserFacing.hashes(dir));
+            shown = run.out() + run.err();
+            assertThat(run.exit()).as("%s: exit code; output:%n%s", name, shown).isEqualTo(exit);
+            UserFacing.assertFragments(shown, fragments, names);
+            UserFacing.assertPlain(shown);
+            UserFacing.assertNothingWrittenOver(before, UserFacing.hashes(dir));
+            specials.assertIntact();
+            UserFacing.assertStoresIntact(sandbox.dataDir);
+        }
         assertNoAddressEchoed(bytes, shown);
     }
 
@@ -99,33 +111,76 @@ class BadInputCorpusTest {
         pendingElsewhere(fragments);
         Path dir = caseDir();
         Path file = Files.writeString(dir.resolve("crm.csv"), "email\ncorpus.cli@example.com\n");
-        Map<String, String> names = names(dir, file);
-        List<String> args = CorpusTable.arguments(UserFacing.fill(argsCell, names));
-        Map<Path, String> before = UserFacing.hashes(dir);
-        Map<Path, String> dataBefore = UserFacing.hashes(sandbox.dataDir);
+        boolean fresh = argsCell.startsWith("@fresh ");
+        Path data = fresh ? UserFacing.copyFolder(snapshot, dir.resolve("data")) : sandbox.dataDir;
+        Map<String, String> names = names(dir, file, data);
+        try (SpecialFiles specials = SpecialFiles.forText(dir, data, argsCell + fragments)) {
+            names.putAll(specials.names());
+            // Another program's JSON, for the cases that name it.
+            Files.writeString(dir.resolve("package.json"), "{\n  \"name\": \"my-app\",\n  \"version\": \"1.0.0\"\n}\n");
+            names.put("json", dir.resolve("package.json").toString());
+            Map<Path, String> before = UserFacing.hashes(dir);
+            // a case's own data folder is the command's to change (checked by assertStoresIntact below)
+            before.keySet().removeIf(path -> path.startsWith(data));
+            Map<Path, String> dataBefore = UserFacing.hashes(data);
 
-        UploadSandbox.Run run;
+            StringBuilder shown = new StringBuilder();
+            UploadSandbox.Run run = null;
+            for (String command : (fresh ? argsCell.substring("@fresh ".length()) : argsCell).split(" && ")) {
+                run = runCommand(dir, data, UserFacing.fill(command, names));
+                shown.append(run.out()).append(run.err());
+            }
+
+            assertThat(run.exit()).as("%s: exit code; output:%n%s", name, shown).isEqualTo(exit);
+            UserFacing.assertFragments(shown.toString(), fragments, names);
+            UserFacing.assertPlain(shown.toString());
+            UserFacing.assertNothingWrittenOver(before, UserFacing.hashes(dir));
+            specials.assertIntact();
+            UserFacing.assertStoresIntact(data);
+            if (run.exit() == 2 && !fresh) {
+                // A usage error is caught before anything is done: the data folder is untouched.
+                Map<Path, String> dataAfter = UserFacing.hashes(data);
+                dataBefore.keySet().removeIf(path -> path.getFileName().toString().startsWith("starling.db"));
+                UserFacing.assertNothingWrittenOver(dataBefore, dataAfter);
+            }
+        }
+    }
+
+    /**
+     * One command of a case: its leading directives ({@code @rm:NAME} deletes a file of the data folder,
+     * {@code @sql:STATEMENT} runs on its {@code starling.db}, {@code @write:NAME=CONTENT} writes a file in the
+     * case's folder), then {@code @bare} arguments as given or arguments after the data folder's global options.
+     */
+    private UploadSandbox.Run runCommand(Path dir, Path data, String command) throws Exception {
+        List<String> words = new ArrayList<>(List.of(command.strip().split(" +")));
+        while (!words.isEmpty() && words.get(0).startsWith("@") && !words.get(0).equals("@bare")) {
+            String directive = words.remove(0);
+            if (directive.startsWith("@rm:")) {
+                Files.delete(data.resolve(directive.substring("@rm:".length())));
+            } else if (directive.startsWith("@sql:")) {
+                try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + data.resolve("starling.db"));
+                     Statement statement = connection.createStatement()) {
+                    statement.execute(directive.substring("@sql:".length()).replace("\\s", " "));
+                }
+            } else if (directive.startsWith("@write:")) {
+                String spec = directive.substring("@write:".length());
+                Files.write(dir.resolve(spec.substring(0, spec.indexOf('='))),
+                        CorpusTable.bytes(spec.substring(spec.indexOf('=') + 1)));
+            } else {
+                throw new IllegalArgumentException("unknown directive " + directive);
+            }
+        }
+        List<String> args = CorpusTable.arguments(String.join(" ", words));
         if (!args.isEmpty() && args.get(0).equals("@bare")) {
             // Never the user's own data folder, whatever the case forgets to say.
             Map<String, String> env = new HashMap<>(sandbox.env());
             env.put("STARLING_DATA_DIR", dir.resolve("default-data").toString());
             env.put("XDG_DATA_HOME", dir.resolve("xdg").toString());
-            run = sandbox.bare(env, args.subList(1, args.size()));
-        } else {
-            run = sandbox.cli(args.toArray(String[]::new));
+            return sandbox.bare(env, args.subList(1, args.size()));
         }
-
-        String shown = run.out() + run.err();
-        assertThat(run.exit()).as("%s: exit code; output:%n%s", name, shown).isEqualTo(exit);
-        UserFacing.assertFragments(shown, fragments, names);
-        UserFacing.assertPlain(shown);
-        UserFacing.assertNothingWrittenOver(before, UserFacing.hashes(dir));
-        if (run.exit() == 2) {
-            // A usage error is caught before anything is done: the data folder is untouched.
-            Map<Path, String> dataAfter = UserFacing.hashes(sandbox.dataDir);
-            dataBefore.keySet().removeIf(path -> path.getFileName().toString().startsWith("starling.db"));
-            UserFacing.assertNothingWrittenOver(dataBefore, dataAfter);
-        }
+        List<String> all = new ArrayList<>(sandbox.globalArgs(data));
+        all.addAll(args);
+        return sandbox.bare(sandbox.env(), all);
     }
 
     /**
@@ -143,8 +198,9 @@ class BadInputCorpusTest {
         return Files.createDirectories(work.resolve("case-" + (++caseNumber)));
     }
 
-    private Map<String, String> names(Path dir, Path file) {
+    private Map<String, String> names(Path dir, Path file, Path data) {
         Map<String, String> names = new HashMap<>(placeholders);
+        names.put("data", data.toString());
         names.put("dir", dir.toString());
         names.put("file", file.toString());
         names.put("missing", dir.resolve("no-such-file.csv").toString());

@@ -104,11 +104,16 @@ final class CorpusTable {
         return out.toByteArray();
     }
 
-    /** Splits a cell of arguments on spaces; {@code \s} inside an argument is a space, {@code *N:x} x N times. */
+    /**
+     * Splits a cell of arguments on spaces; {@code \s} inside an argument is a space, {@code *N:x} x N times,
+     * {@code ''} an empty argument.
+     */
     static List<String> arguments(String cell) {
         List<String> args = new ArrayList<>();
         for (String word : cell.split(" +")) {
-            if (!word.isEmpty()) {
+            if (word.equals("''")) {
+                args.add("");
+            } else if (!word.isEmpty()) {
                 args.add(new String(bytes(word), StandardCharsets.UTF_8));
             }
         }

@@ -3,6 +3,8 @@ package dev.starling.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.starling.cli.StarlingCommand;
+import dev.starling.cli.UploadSandbox;
 import dev.starling.core.api.ApiHttp;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.JsonApiClient;
@@ -132,7 +134,12 @@ class HttpAnswerCorpusTest {
                 case "audience" -> "ok: " + AdsClient.signedIn(services).audience("a1", "ka1", false).name();
                 case "v2" -> "ok: " + describe(services.v2().get("/2/users/me", Map.of(), auth()).body());
                 case "batch" -> batch();
-                default -> throw new IllegalArgumentException("unknown call " + call);
+                default -> {
+                    if (!call.startsWith("cli ")) {
+                        throw new IllegalArgumentException("unknown call " + call);
+                    }
+                    yield cli(call.substring("cli ".length()));
+                }
             };
         } catch (ApiException e) {
             return "error: " + e.getMessage();
@@ -141,6 +148,30 @@ class HttpAnswerCorpusTest {
         } catch (RuntimeException e) {
             throw new AssertionError("the call crashed instead of answering in words", e);
         }
+    }
+
+    /**
+     * {@code starling ARGS} in this JVM against the mock server, as a user signed in to it (a data folder
+     * of its own): what the terminal would show, stdout then stderr, and the exit code.
+     */
+    private String cli(String args) throws IOException {
+        Path data = dir.resolve("cli-data");
+        URI base = server.url("/").uri();
+        if (!java.nio.file.Files.exists(data)) {
+            java.nio.file.Files.createDirectories(data);
+            try (DurableStore durable = DurableStore.open(data)) {
+                ApiServices signedIn = ApiServices.create(new ApiEnvironment(EnvironmentKind.CUSTOM, base, base, "corpus-key",
+                        Secret.of("corpus-consumer-secret")), durable, new FileCredentialVault(data));
+                signedIn.accounts().setDefault(signedIn.accounts().add(new OAuthClient.AccessToken("corpus-token",
+                        Secret.of("corpus-token-secret"), "1", "corpus_user")));
+            }
+        }
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("--data-dir", data.toString(),
+                "--api-base", base.toString(), "--ads-api-base", base.toString(), "--consumer-key", "corpus-key"));
+        all.addAll(java.util.List.of(args.split(" +")));
+        UploadSandbox.Run run = UploadSandbox.run(Map.of(StarlingCommand.ENV_CONSUMER_SECRET, "corpus-consumer-secret"),
+                all);
+        return "exit " + run.exit() + ": " + run.out() + run.err();
     }
 
     private String batch() throws IOException {

@@ -34,19 +34,87 @@ final class UserFacing {
         assertThat(CLASS_NAME.matcher(shown).find()).as("a Java class name in:%n%s", shown).isFalse();
     }
 
-    /** Each {@code ;;}-separated fragment of the cell appears in {@code shown}; one starting with ! must not. */
+    /**
+     * Each {@code ;;}-separated fragment of the cell appears in {@code shown}; one starting with ! must not.
+     * A fragment {@code file:PATH:TEXT} is about a file instead: it holds TEXT ({@code !file:...}: it does not).
+     */
     static void assertFragments(String shown, String cell, Map<String, String> placeholders) {
         if (cell.isBlank()) {
             return;
         }
         for (String raw : cell.split(";;")) {
             String fragment = new String(CorpusTable.bytes(fill(raw.strip(), placeholders)), java.nio.charset.StandardCharsets.UTF_8);
-            if (fragment.startsWith("!")) {
+            boolean not = fragment.startsWith("!");
+            if (fragment.startsWith("file:", not ? 1 : 0)) {
+                String spec = fragment.substring(not ? 6 : 5);
+                Path file = Path.of(spec.substring(0, spec.lastIndexOf(':')));
+                String text = spec.substring(spec.lastIndexOf(':') + 1);
+                String content = Files.exists(file) ? readString(file) : "";
+                assertThat(content.contains(text)).as("%s %s '%s'", file, not ? "must not hold" : "holds", text)
+                        .isEqualTo(!not);
+            } else if (not) {
                 assertThat(shown).as("must not say '%s'", fragment.substring(1)).doesNotContain(fragment.substring(1));
             } else {
                 assertThat(shown).as("names the problem").contains(fragment);
             }
         }
+    }
+
+    private static String readString(Path file) {
+        try {
+            return new String(Files.readAllBytes(file), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Starling's own files in {@code data} are still what they were made as, whatever a case wrote: the
+     * stores are SQLite databases and the credential file is JSON (an output given their paths once
+     * replaced the store with a CSV).
+     */
+    static void assertStoresIntact(Path data) {
+        for (String store : new String[] {"starling.db", "cache.db"}) {
+            Path file = data.resolve(store);
+            if (Files.exists(file) && sizeOf(file) > 0) {
+                assertThat(readString(file)).as("%s is still a database", file).startsWith("SQLite format 3");
+            }
+        }
+        Path credentials = data.resolve("credentials.json");
+        if (Files.exists(credentials)) {
+            assertThat(readString(credentials).strip()).as("%s is still JSON", credentials).startsWith("{");
+        }
+    }
+
+    private static long sizeOf(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The placeholders of a corpus signed in to {@code sandbox}: {@code {account}} (an ad account of the
+     * signed-in user), {@code {audience}} (a new audience in it, named {@code audienceName}), {@code {api}},
+     * {@code {ads}} (the sandbox's base addresses).
+     */
+    static java.util.Map<String, String> signedInPlaceholders(dev.starling.cli.UploadSandbox sandbox, String audienceName) {
+        String account = sandbox.coffeeUs();
+        return new java.util.HashMap<>(java.util.Map.of("account", account,
+                "audience", sandbox.createAudience(account, audienceName),
+                "api", sandbox.sandbox.coreBaseUri().toString(), "ads", sandbox.sandbox.adsBaseUri().toString()));
+    }
+
+    /** A copy of a data folder (its stores are closed between commands), for a case that may spoil it. */
+    static Path copyFolder(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, to.resolve(from.relativize(file).toString()),
+                        java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+            }
+        }
+        return to;
     }
 
     static String fill(String text, Map<String, String> placeholders) {
@@ -64,7 +132,9 @@ final class UserFacing {
             return hashes;
         }
         try (Stream<Path> files = Files.walk(root)) {
-            files.filter(Files::isRegularFile).forEach(file -> hashes.put(file, sha256(file)));
+            // a link is not followed: what it points to may be outside the folder, and is the case's to check
+            files.filter(file -> Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS))
+                    .forEach(file -> hashes.put(file, sha256(file)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

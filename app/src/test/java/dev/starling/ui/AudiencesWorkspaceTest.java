@@ -56,7 +56,7 @@ class AudiencesWorkspaceTest extends FlowTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".table-cell").queryAll().stream()
                 .anyMatch(cell -> cell instanceof javafx.scene.control.TableCell<?, ?> tableCell
                         && "statusColumn".equals(cell.getId())
-                        && "Processing, Too small (under 100 matched people)".equals(tableCell.getText())));
+                        && "Size being recomputed".equals(tableCell.getText())));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getSelectionModel().getSelectedItem() != null
                 && table.getSelectionModel().getSelectedItem().name().equals("Autumn fair leads"));
         CustomAudience created = table.getSelectionModel().getSelectedItem();

@@ -50,7 +50,7 @@ class DoNotReachWorkspaceTest extends FlowTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".table-cell").queryAll().stream()
                 .anyMatch(cell -> cell instanceof javafx.scene.control.TableCell<?, ?> tableCell
                         && "statusColumn".equals(cell.getId())
-                        && "Processing, Too small (under 100 matched people)".equals(tableCell.getText())));
+                        && "Size being recomputed".equals(tableCell.getText())));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".table-cell").queryAll().stream()
                 .anyMatch(cell -> cell instanceof javafx.scene.control.TableCell<?, ?> tableCell
                         && "sizeColumn".equals(cell.getId()) && "150".equals(tableCell.getText())));

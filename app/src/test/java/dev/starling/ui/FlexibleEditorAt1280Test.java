@@ -124,10 +124,12 @@ class FlexibleEditorAt1280Test extends FlowTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> leafCards().get(0).getStyleClass().contains("selected-card"));
 
         robot.clickOn("#createFlexible");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        assertThat(robot.lookup(".dialog-pane .content").queryAs(Label.class).getText())
+        // The confirmation (ADR 45's dialog): its message says it again.
+        Confirmations confirmation = new Confirmations(robot);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#confirmation").tryQuery().isPresent());
+        assertThat(confirmation.message())
                 .contains("at most 45 people. X will not target it (X's minimum is 100 matched users)");
-        robot.clickOn("Cancel");
+        robot.clickOn("#dialogCancel");
     }
 
     @Test

@@ -79,7 +79,7 @@ class InspectorRowsPacedTest extends FlowTest {
     }
 
     private void composeRecentSearchOfAHundredPosts() {
-        QueryFlows.composeRecentSearch(robot, "has:media");
+        QueryFlows.composeRecentSearch(robot, "url:x.com has:media");
         TextField max = robot.lookup("#maxResultsField").queryAs(TextField.class);
         robot.interact(() -> max.setText("100"));
     }

@@ -37,7 +37,7 @@ class QueryWorkspaceTest extends FlowTest {
 
     @Test
     void joinedViewShowsTheAuthorsUsernameAndTheMediaTypeNextToEachPost() throws Exception {
-        QueryFlows.composeRecentSearch(robot, "has:media");
+        QueryFlows.composeRecentSearch(robot, "url:x.com has:media");
 
         pick(0, "tweet_expansions", "author_id");
         pick(2, "user", "username");
@@ -48,7 +48,7 @@ class QueryWorkspaceTest extends FlowTest {
         assertThat(robot.lookup(".hint-fix").tryQuery()).isEmpty();
         // Shown as a person reads it (the escapes undone); Copy URL copies the encoded address.
         assertThat(robot.lookup("#urlPreview").queryAs(javafx.scene.control.TextInputControl.class).getText())
-                .endsWith("/2/tweets/search/recent?query=has:media&expansions=attachments.media_keys,author_id"
+                .endsWith("/2/tweets/search/recent?query=url:x.com has:media&expansions=attachments.media_keys,author_id"
                         + "&user.fields=username&media.fields=type");
 
         robot.clickOn("#targetField");
@@ -90,7 +90,7 @@ class QueryWorkspaceTest extends FlowTest {
         Button send = robot.lookup("#sendButton").queryAs(Button.class);
         assertThat(robot.lookup("#issueLabel").queryAs(Label.class).isVisible()).as("no problems on a fresh screen").isFalse();
         assertThat(send.isDisabled()).isFalse();
-        robot.clickOn("#targetField").write("has:media");
+        robot.clickOn("#targetField").write("url:x.com has:media");
 
         TabPane fieldTabs = robot.lookup("#fieldTabs").queryAs(TabPane.class);
         robot.interact(() -> fieldTabs.getSelectionModel().select(1));

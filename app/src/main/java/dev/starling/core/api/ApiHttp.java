@@ -32,7 +32,17 @@ import okhttp3.Response;
  */
 public final class ApiHttp {
 
+    /** The most of an error body a stream's opening keeps (X's problems are far smaller). */
+    private static final int MAX_ERROR_BODY = 64 * 1024;
+
     private final OkHttpClient client;
+    /**
+     * Streams get connections of their own, never kept idle: a connection left in a shared pool after a
+     * refused attempt (a 429 waited out for a minute) is closed by the server meanwhile, and reusing it
+     * would fail the next attempt for nothing.
+     */
+    private final okhttp3.ConnectionPool streamPool = new okhttp3.ConnectionPool(0, 1, java.util.concurrent.TimeUnit.SECONDS);
+    private final HttpSettings settings;
     private final List<Consumer<String>> tokenRevokedListeners = new CopyOnWriteArrayList<>();
 
     public ApiHttp(HttpSettings settings) {
@@ -44,6 +54,7 @@ public final class ApiHttp {
      *     for the normal certificate checks
      */
     public ApiHttp(HttpSettings settings, java.security.cert.X509Certificate pinned) {
+        this.settings = settings;
         OkHttpClient.Builder builder = Interceptors.install(new OkHttpClient.Builder(), settings);
         this.client = (pinned == null ? builder : dev.starling.core.api.http.PinnedCertificate.trustOnly(builder, pinned))
                 .build();
@@ -89,10 +100,56 @@ public final class ApiHttp {
         }
     }
 
+    /**
+     * Opens a long-lived stream (NDJSON) and returns as soon as the status and headers are in. No
+     * retries or rate-limit waits: the caller reconnects on the stream's own schedule.
+     * {@code readTimeout} is the keep-alive watchdog: a read that gets no byte for that long fails.
+     *
+     * @param cancel receives, before anything is sent, what ends the call from another thread (a stop
+     *     while the server has not answered yet)
+     */
+    public OpenStream openStream(ApiRequest request, java.time.Duration readTimeout, Consumer<Runnable> cancel) {
+        OkHttpClient streaming = Interceptors.installStreaming(client.newBuilder().connectionPool(streamPool), settings,
+                readTimeout).build();
+        Request.Builder builder = new Request.Builder().url(request.url()).tag(ApiRequest.class, request)
+                .header("User-Agent", "Starling/" + userAgentVersion()).get();
+        okhttp3.Call call = streaming.newCall(builder.build());
+        cancel.accept(call::cancel);
+        try {
+            Response response = call.execute();
+            java.util.Map<String, List<String>> headers = response.headers().toMultimap();
+            if (response.isSuccessful()) {
+                return OpenStream.of(response.code(), headers, response.body().byteStream(), null, call::cancel,
+                        response::close);
+            }
+            try (Response failed = response) {
+                okio.BufferedSource source = failed.body().source();
+                source.request(MAX_ERROR_BODY);
+                byte[] bytes = source.getBuffer().readByteArray(Math.min(source.getBuffer().size(), MAX_ERROR_BODY));
+                notifyIfRevoked(request, failed, bytes);
+                return OpenStream.of(failed.code(), headers, null, bytes, () -> { }, () -> { });
+            }
+        } catch (IOException e) {
+            throw new ApiException(Interceptors.insecureHost(e)
+                    .<ApiError>map(dev.starling.core.api.error.InsecureConnection::new)
+                    .orElseGet(() -> transport(e, request.url().host())));
+        }
+    }
+
+    /** X asks streaming clients to name themselves and their version in the User-Agent. */
+    private static String userAgentVersion() {
+        String version = ApiHttp.class.getPackage().getImplementationVersion();
+        return version == null ? "dev" : version;
+    }
+
     private void notifyIfRevoked(ApiRequest request, Response response, byte[] bytes) {
         ApiException failure = new ApiException(ApiErrorParser.parse(response.code(), response.message(), bytes));
         if (failure.isTokenRevoked() && request.auth() instanceof Auth.OAuth1 oauth && oauth.accountKey() != null) {
             tokenRevokedListeners.forEach(listener -> listener.accept(oauth.accountKey()));
+        }
+        // X answers a revoked or expired OAuth 2.0 user token with a plain 401.
+        if (response.code() == 401 && request.auth() instanceof Auth.OAuth2 user && user.accountKey() != null) {
+            tokenRevokedListeners.forEach(listener -> listener.accept(user.accountKey()));
         }
     }
 

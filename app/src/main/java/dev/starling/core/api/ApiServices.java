@@ -2,6 +2,7 @@ package dev.starling.core.api;
 
 import dev.starling.core.api.account.AccountRepository;
 import dev.starling.core.api.account.AccountService;
+import dev.starling.core.api.account.OAuth2SignIn;
 import dev.starling.core.api.account.SignInService;
 import dev.starling.core.api.http.HttpSettings;
 import dev.starling.core.auth.CredentialVault;
@@ -14,7 +15,8 @@ import dev.starling.core.store.DurableStore;
  * command line: one HTTP client, its request log, the endpoint clients and the account services.
  */
 public record ApiServices(ApiEnvironment environment, ApiHttp http, RequestLogRepository requestLog, OAuthClient oauth,
-                          BearerTokenClient bearer, JsonApiClient v2, AccountService accounts, SignInService signIn) {
+                          BearerTokenClient bearer, JsonApiClient v2, AccountService accounts, SignInService signIn,
+                          OAuth2SignIn oauth2SignIn) {
 
     public static ApiServices create(ApiEnvironment environment, DurableStore store, CredentialVault vault,
                                      java.util.function.Function<RequestLogRepository, HttpSettings> settings) {
@@ -22,10 +24,15 @@ public record ApiServices(ApiEnvironment environment, ApiHttp http, RequestLogRe
         HttpSettings httpSettings = settings.apply(requestLog);
         ApiHttp http = new ApiHttp(httpSettings, environment.pinnedCertificate());
         OAuthClient oauth = new OAuthClient(http, environment);
+        java.nio.file.Path storeFile = store.database().file();
         AccountService accounts = new AccountService(new AccountRepository(store.database()), vault, oauth, http,
-                environment, httpSettings.clock());
+                environment, httpSettings.clock(), new dev.starling.core.api.oauth2.RefreshLock(storeFile == null ? null
+                        : storeFile.resolveSibling("oauth2-refresh.lock")));
+        JsonApiClient v2 = JsonApiClient.v2(http, environment);
         return new ApiServices(environment, http, requestLog, oauth, new BearerTokenClient(http, environment, vault),
-                JsonApiClient.v2(http, environment), accounts, new SignInService(oauth, accounts));
+                v2, accounts, new SignInService(oauth, accounts), new OAuth2SignIn(
+                        new dev.starling.core.api.oauth2.OAuth2TokenClient(http, environment, httpSettings.clock()), v2,
+                        accounts, httpSettings.clock()));
     }
 
     public static ApiServices create(ApiEnvironment environment, DurableStore store, CredentialVault vault) {

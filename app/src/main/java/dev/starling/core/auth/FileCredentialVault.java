@@ -84,7 +84,7 @@ public final class FileCredentialVault implements CredentialVault {
 
     private String damaged() {
         return "The sign-in details in " + file + " are damaged, so Starling cannot use your signed-in accounts. "
-                + "Move the file away (or delete it), then sign in again (Account, Ctrl+1, or 'starling login').";
+                + "Move the file away (or delete it), then sign in again (in the window's Account page, or with 'starling login').";
     }
 
     private void save(Map<String, String> all) {

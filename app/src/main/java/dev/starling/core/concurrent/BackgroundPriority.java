@@ -11,10 +11,11 @@ import java.util.logging.Logger;
  * Puts the current thread below the window's threads, so background work (fetching, parsing, painting
  * a chart) takes the cores only when the FX and render threads leave them: on a 2-core machine a chart
  * being painted, a fetch and the JIT otherwise share the cores evenly with the FX thread, and a frame
- * that needs 20 ms of its CPU takes 80 ms (ADR 22). Java's thread priorities are ignored on Linux
- * (they need root), so there the thread's nice value is raised with {@code renice}, which Linux applies
- * to that one thread. Lowering one's own priority needs no privileges. Where it cannot be done (no
- * {@code renice}) the thread runs at the normal priority, as before, and the reason goes to the log.
+ * takes several times the FX thread's own work to finish (ADR 46). Java's thread priorities are
+ * ignored on Linux (they need root), so there the thread's nice value is raised with {@code renice},
+ * which Linux applies to that one thread. Lowering one's own priority needs no privileges. Where it
+ * cannot be done (no {@code renice}) the thread runs at the normal priority, as before, and the reason
+ * goes to the log.
  */
 public final class BackgroundPriority {
 

@@ -13,16 +13,49 @@ import java.util.Objects;
  * @param consumerSecret may be null until the user enters one
  * @param pinnedCertificate the only certificate trusted for this environment (the embedded
  *     sandbox's own over HTTPS), or null for the normal certificate checks
+ * @param oauth2Client the app's OAuth 2.0 client, or null until the user enters its Client ID
+ * @param tier the access tier of the app's project: what its writes may do
  */
 public record ApiEnvironment(EnvironmentKind kind, URI apiBase, URI adsApiBase, String consumerKey,
-                             Secret consumerSecret, X509Certificate pinnedCertificate) {
+                             Secret consumerSecret, X509Certificate pinnedCertificate, ClientCredentials oauth2Client,
+                             AccessTier tier) {
 
     public static final URI X_API_BASE = URI.create("https://api.x.com");
     public static final URI X_ADS_API_BASE = URI.create("https://ads-api.x.com");
 
+    /** X's user-facing authorize page (the OpenAPI's {@code api.x.com/2/oauth2/authorize} is not the page people use). */
+    public static final URI X_AUTHORIZE_PAGE = URI.create("https://x.com/i/oauth2/authorize");
+
     public ApiEnvironment {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(apiBase, "apiBase");
+        Objects.requireNonNull(tier, "tier");
+    }
+
+    /** Without an OAuth 2.0 client, on the pay-per-use tier. */
+    public ApiEnvironment(EnvironmentKind kind, URI apiBase, URI adsApiBase, String consumerKey, Secret consumerSecret,
+                          X509Certificate pinnedCertificate) {
+        this(kind, apiBase, adsApiBase, consumerKey, consumerSecret, pinnedCertificate, null, AccessTier.PAY_PER_USE);
+    }
+
+    public ApiEnvironment withOAuth2Client(ClientCredentials client) {
+        return new ApiEnvironment(kind, apiBase, adsApiBase, consumerKey, consumerSecret, pinnedCertificate, client, tier);
+    }
+
+    public ApiEnvironment withTier(AccessTier newTier) {
+        return new ApiEnvironment(kind, apiBase, adsApiBase, consumerKey, consumerSecret, pinnedCertificate,
+                oauth2Client, newTier);
+    }
+
+    /**
+     * Where people approve an OAuth 2.0 sign-in: X's page on x.com for the X API, the sandbox's own
+     * {@code /i/oauth2/authorize} for the sandbox and custom addresses (a sandbox running on its own).
+     */
+    public URI authorizePage() {
+        if (kind == EnvironmentKind.X_API) {
+            return X_AUTHORIZE_PAGE;
+        }
+        return URI.create(stripSlash(apiBase) + "/i/oauth2/authorize");
     }
 
     /** With the normal certificate checks. */

@@ -2,6 +2,7 @@ package dev.starling.core.config;
 
 import dev.starling.core.store.SettingsRepository;
 import java.net.URI;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -27,6 +28,67 @@ public final class AppSettings {
      */
     public static final Setting<String> PHONE_REGION = new Setting<>("upload.phone_region", Optional::of,
             region -> region.trim().toUpperCase(Locale.ROOT), AppSettings::computerRegion);
+
+    // --- OAuth 2.0 client, access tier, redirect URIs and prices (issue 35) ---
+
+    /**
+     * The loopback redirect URIs Starling's OAuth 2.0 sign-in tries in order (X matches them exactly,
+     * so each must be registered for the app): three IPv4 ports, then IPv6.
+     */
+    public static final List<URI> DEFAULT_REDIRECT_URIS = List.of(
+            URI.create("http://127.0.0.1:47821/oauth2/callback"), URI.create("http://127.0.0.1:47822/oauth2/callback"),
+            URI.create("http://127.0.0.1:47823/oauth2/callback"), URI.create("http://[::1]:47821/oauth2/callback"));
+    /** What a send costs, X's published prices unless the user edited them. */
+    public static final Setting<PriceTable> PRICES = new Setting<>("publish.prices", PriceTable::decode,
+            PriceTable::encode, PriceTable::defaults);
+    static final String CLIENT_ID_PREFIX = "environment.client_id.";
+    static final String TIER_PREFIX = "environment.tier.";
+    static final String REDIRECT_URIS_PREFIX = "environment.redirect_uris.";
+
+    /** The OAuth 2.0 Client ID (not secret) the user entered for an environment kind. */
+    public Optional<String> clientId(EnvironmentKind kind) {
+        return settings.get(CLIENT_ID_PREFIX + kind.name()).filter(value -> !value.isBlank());
+    }
+
+    public void setClientId(EnvironmentKind kind, String clientId) {
+        putOrRemove(CLIENT_ID_PREFIX + kind.name(), clientId);
+    }
+
+    /** The access tier of the user's project for an environment kind (pay-per-use unless said otherwise). */
+    public AccessTier tier(EnvironmentKind kind) {
+        return settings.get(TIER_PREFIX + kind.name()).flatMap(value -> {
+            try {
+                return Optional.of(AccessTier.parse(value));
+            } catch (IllegalArgumentException unknown) {
+                return Optional.empty();
+            }
+        }).orElse(AccessTier.PAY_PER_USE);
+    }
+
+    public void setTier(EnvironmentKind kind, AccessTier tier) {
+        settings.put(TIER_PREFIX + kind.name(), tier.name());
+    }
+
+    /** The redirect URIs to try, in order: the user's list for the kind, else {@link #DEFAULT_REDIRECT_URIS}. */
+    public List<URI> redirectUris(EnvironmentKind kind) {
+        List<URI> stored = settings.get(REDIRECT_URIS_PREFIX + kind.name()).stream()
+                .flatMap(value -> java.util.Arrays.stream(value.split("\\s+"))).filter(value -> !value.isBlank())
+                .map(AppSettings::parseUri).flatMap(Optional::stream).toList();
+        return stored.isEmpty() ? DEFAULT_REDIRECT_URIS : stored;
+    }
+
+    public void setRedirectUris(EnvironmentKind kind, List<URI> uris) {
+        putOrRemove(REDIRECT_URIS_PREFIX + kind.name(),
+                String.join(" ", uris.stream().map(URI::toString).toList()));
+    }
+
+    private void putOrRemove(String key, String value) {
+        if (value == null || value.isBlank()) {
+            settings.remove(key);
+        } else {
+            settings.put(key, value.trim());
+        }
+    }
 
     static final String CUSTOM_API_BASE = "environment.custom.api_base";
     static final String CUSTOM_ADS_API_BASE = "environment.custom.ads_api_base";

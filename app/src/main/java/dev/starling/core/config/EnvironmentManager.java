@@ -6,6 +6,7 @@ import java.net.URI;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
@@ -17,6 +18,7 @@ import java.util.function.Consumer;
 public final class EnvironmentManager implements AutoCloseable {
 
     static final String SECRET_PREFIX = "consumer_secret.";
+    static final String CLIENT_SECRET_PREFIX = "client_secret.";
 
     private final AppSettings settings;
     private final CredentialVault vault;
@@ -24,12 +26,15 @@ public final class EnvironmentManager implements AutoCloseable {
     private final List<Consumer<ApiEnvironment>> listeners = new CopyOnWriteArrayList<>();
     private volatile LocalSandbox sandbox;
     private volatile ApiEnvironment current;
+    /** The OAuth 2.0 client given on the command line for this run (it wins over the stored one), or null. */
+    private final ClientCredentials runClient;
 
     public EnvironmentManager(AppSettings settings, CredentialVault vault, LocalSandbox.Launcher sandboxLauncher,
                               EnvironmentOverrides overrides) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.vault = Objects.requireNonNull(vault, "vault");
         this.sandboxLauncher = Objects.requireNonNull(sandboxLauncher, "sandboxLauncher");
+        this.runClient = overrides.oauth2Client();
         this.current = initial(overrides);
     }
 
@@ -47,6 +52,23 @@ public final class EnvironmentManager implements AutoCloseable {
         LocalSandbox running = sandbox;
         return current.kind() == EnvironmentKind.SANDBOX && running != null ? Optional.ofNullable(running.demo())
                 : Optional.empty();
+    }
+
+    /**
+     * The certificate file a tool outside Starling must trust to reach {@code url} (the embedded sandbox's
+     * own, as PEM, for an address of the running sandbox); empty for other addresses, which the system's
+     * certificate authorities vouch for.
+     */
+    public Optional<java.nio.file.Path> certificateFileFor(String url) {
+        LocalSandbox running = sandbox;
+        if (current.kind() != EnvironmentKind.SANDBOX || running == null || running.certificateFile() == null
+                || url == null) {
+            return Optional.empty();
+        }
+        boolean sandboxAddress = Stream.of(running.coreBaseUri(), running.adsBaseUri()).filter(Objects::nonNull)
+                .map(base -> base.toString().replaceAll("/+$", ""))
+                .anyMatch(base -> url.equals(base) || url.startsWith(base + "/") || url.startsWith(base + "?"));
+        return sandboxAddress ? Optional.of(running.certificateFile()) : Optional.empty();
     }
 
     /** Listeners are called on the thread that switched. */
@@ -92,9 +114,43 @@ public final class EnvironmentManager implements AutoCloseable {
         return next;
     }
 
+    /**
+     * Saves an environment kind's OAuth 2.0 client (a null or blank secret makes it a public client and
+     * forgets a stored secret) and access tier; the active environment takes them at once.
+     */
+    public synchronized void saveOAuth2Client(EnvironmentKind kind, String clientId, Secret clientSecret,
+                                              AccessTier tier) {
+        settings.setClientId(kind, clientId);
+        if (clientSecret == null || clientSecret.isEmpty()) {
+            vault.delete(CLIENT_SECRET_PREFIX + kind.name());
+        } else {
+            vault.write(CLIENT_SECRET_PREFIX + kind.name(), clientSecret);
+        }
+        settings.setTier(kind, tier);
+        if (current.kind() == kind) {
+            publish(withClientAndTier(current, kind));
+        }
+    }
+
     @Override
     public synchronized void close() {
         stopSandbox();
+    }
+
+    /** The environment with the run's or the stored OAuth 2.0 client and tier of {@code kind} (the sandbox's own for it). */
+    private ApiEnvironment withClientAndTier(ApiEnvironment environment, EnvironmentKind kind) {
+        ClientCredentials client;
+        AccessTier tier;
+        LocalSandbox running = sandbox;
+        if (kind == EnvironmentKind.SANDBOX && running != null) {
+            client = running.oauth2Client();
+            tier = running.tier();
+        } else {
+            client = settings.clientId(kind).map(id -> new ClientCredentials(id,
+                    vault.read(CLIENT_SECRET_PREFIX + kind.name()).orElse(null))).orElse(null);
+            tier = settings.tier(kind);
+        }
+        return environment.withOAuth2Client(runClient != null ? runClient : client).withTier(tier);
     }
 
     private ApiEnvironment initial(EnvironmentOverrides overrides) {
@@ -102,11 +158,12 @@ public final class EnvironmentManager implements AutoCloseable {
             String key = overrides.consumerKey() != null ? overrides.consumerKey() : overrides.envConsumerKey();
             Secret secret = overrides.consumerSecret() != null ? overrides.consumerSecret() : overrides.envConsumerSecret();
             if (overrides.apiBase() == null || isXApi(overrides.apiBase())) {
-                return new ApiEnvironment(EnvironmentKind.X_API, ApiEnvironment.X_API_BASE,
+                return withClientAndTier(new ApiEnvironment(EnvironmentKind.X_API, ApiEnvironment.X_API_BASE,
                         overrides.adsApiBase() != null ? overrides.adsApiBase() : ApiEnvironment.X_ADS_API_BASE,
-                        key, secret);
+                        key, secret), EnvironmentKind.X_API);
             }
-            return new ApiEnvironment(EnvironmentKind.CUSTOM, overrides.apiBase(), overrides.adsApiBase(), key, secret);
+            return withClientAndTier(new ApiEnvironment(EnvironmentKind.CUSTOM, overrides.apiBase(),
+                    overrides.adsApiBase(), key, secret), EnvironmentKind.CUSTOM);
         }
         return fromSettings(settings.get(AppSettings.ENVIRONMENT_KIND), overrides.envConsumerKey(), overrides.envConsumerSecret());
     }
@@ -114,17 +171,20 @@ public final class EnvironmentManager implements AutoCloseable {
     private ApiEnvironment fromSettings(EnvironmentKind kind, String envKey, Secret envSecret) {
         if (kind == EnvironmentKind.SANDBOX) {
             LocalSandbox running = ensureSandbox();
-            return new ApiEnvironment(EnvironmentKind.SANDBOX, running.coreBaseUri(), running.adsBaseUri(),
-                    running.consumerKey(), Secret.of(running.consumerSecret()), running.certificate());
+            return withClientAndTier(new ApiEnvironment(EnvironmentKind.SANDBOX, running.coreBaseUri(),
+                    running.adsBaseUri(), running.consumerKey(), Secret.of(running.consumerSecret()),
+                    running.certificate()), kind);
         }
         stopSandbox();
         String key = envKey != null ? envKey : settings.consumerKey(kind).orElse(null);
         Secret secret = envSecret != null ? envSecret : vault.read(SECRET_PREFIX + kind.name()).orElse(null);
         if (kind == EnvironmentKind.X_API) {
-            return new ApiEnvironment(kind, ApiEnvironment.X_API_BASE, ApiEnvironment.X_ADS_API_BASE, key, secret);
+            return withClientAndTier(new ApiEnvironment(kind, ApiEnvironment.X_API_BASE, ApiEnvironment.X_ADS_API_BASE,
+                    key, secret), kind);
         }
         URI api = settings.customApiBase().orElse(ApiEnvironment.X_API_BASE);
-        return new ApiEnvironment(kind, api, settings.customAdsApiBase().orElse(null), key, secret);
+        return withClientAndTier(new ApiEnvironment(kind, api, settings.customAdsApiBase().orElse(null), key, secret),
+                kind);
     }
 
     private synchronized LocalSandbox ensureSandbox() {

@@ -24,6 +24,24 @@ public interface LocalSandbox extends AutoCloseable {
         return null;
     }
 
+    /** The sandbox app's OAuth 2.0 client (its id, and its secret when it is a confidential client). */
+    default ClientCredentials oauth2Client() {
+        return null;
+    }
+
+    /** The sandbox app's access tier. */
+    default AccessTier tier() {
+        return AccessTier.PAY_PER_USE;
+    }
+
+    /**
+     * The same certificate as a PEM file readable by its owner only (for tools: {@code curl --cacert}), or
+     * null over plain HTTP or when it could not be written.
+     */
+    default java.nio.file.Path certificateFile() {
+        return null;
+    }
+
     /** The published demo app key and users this sandbox accepts, or null when it has none. */
     default SandboxDemo demo() {
         return null;

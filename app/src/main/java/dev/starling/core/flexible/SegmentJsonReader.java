@@ -1,6 +1,7 @@
 package dev.starling.core.flexible;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -35,13 +36,28 @@ public final class SegmentJsonReader {
         }
         JsonNode json;
         try {
-            json = SegmentJson.MAPPER.readTree(text);
+            // a byte-order mark is not JSON, but editors write one; the CSV reader skips it too
+            json = SegmentJson.MAPPER.readTree(text.startsWith("\uFEFF") ? text.substring(1) : text);
+        } catch (StreamConstraintsException e) {
+            throw new SegmentJsonException("", "flexible.json.nestedTooDeeply", "");
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
             int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-            throw new SegmentJsonException("", "flexible.json.syntax", "", line, column, e.getOriginalMessage());
+            throw new SegmentJsonException("", "flexible.json.syntax", "", line, column, plain(e.getOriginalMessage()));
         }
         return read(json);
+    }
+
+    /**
+     * The parser's own sentence without its internals: a nested location ({@code [Source: REDACTED
+     * (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column: 1]}) becomes "line 1,
+     * column 1", and anything naming the parser's classes in backquotes goes.
+     */
+    static String plain(String original) {
+        String text = original == null ? "" : original;
+        text = text.replaceAll("\\[Source: [^\\]]*?line: (\\d+), column: (\\d+)\\]", "line $1, column $2");
+        text = text.replaceAll("\\s*\\([^()`]*`[^`]*`[^()]*\\)", "");
+        return text.replaceAll("`[^`]*`", "").strip();
     }
 
     public static List<FlexibleDefinition> read(JsonNode json) {

@@ -147,10 +147,14 @@ public final class TreeValidator {
         }
     }
 
-    /** PROCESSING, TOO_SMALL → "processing, too small" (the API's codes, readable). */
+    /**
+     * TOO_SMALL → "too small" (the API's codes, readable). While X recounts the size (PROCESSING) it is not
+     * known to be too small: "processing" alone.
+     */
     private static String reasons(AudienceFacts audience) {
-        return audience.reasonsNotTargetable().stream().map(reason -> reason.toLowerCase(Locale.ROOT).replace('_', ' '))
-                .collect(Collectors.joining(", "));
+        List<String> reasons = audience.reasonsNotTargetable();
+        return reasons.stream().filter(reason -> !(reasons.contains("PROCESSING") && reason.equals("TOO_SMALL")))
+                .map(reason -> reason.toLowerCase(Locale.ROOT).replace('_', ' ')).collect(Collectors.joining(", "));
     }
 
     private void nameError(String key, Object... args) {

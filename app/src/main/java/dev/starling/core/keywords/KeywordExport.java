@@ -62,15 +62,6 @@ public final class KeywordExport {
         csv.flush();
     }
 
-    public static void writeCsv(java.nio.file.Path target, List<SeriesResult> series) throws IOException {
-        OutputFile.write(target, List.of(), out -> writeCsv(out, series));
-    }
-
-    public static void writeCsv(java.nio.file.Path target, List<SeriesResult> series, List<String> names)
-            throws IOException {
-        OutputFile.write(target, List.of(), out -> writeCsv(out, series, names));
-    }
-
     public static void writeRequestsJson(Writer out, List<SeriesResult> series) throws IOException {
         ArrayNode root = JSON.createArrayNode();
         for (SeriesResult result : series) {
@@ -98,10 +89,6 @@ public final class KeywordExport {
             }
         }
         JSON.writeValue(new NonClosing(out), root);
-    }
-
-    public static void writeRequestsJson(java.nio.file.Path target, List<SeriesResult> series) throws IOException {
-        OutputFile.write(target, List.of(), out -> writeRequestsJson(out, series));
     }
 
     /** Names made distinct ("coffee", "coffee (2)") so every column can be told apart. */

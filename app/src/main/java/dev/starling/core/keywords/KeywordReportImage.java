@@ -3,7 +3,6 @@ package dev.starling.core.keywords;
 import dev.starling.core.api.ads.KeywordGranularity;
 import dev.starling.core.api.ads.VolumePoint;
 import dev.starling.core.text.Phrasebook;
-import dev.starling.core.upload.SafeOutput;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -16,8 +15,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.OutputStream;
 import java.text.NumberFormat;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -76,21 +74,13 @@ public final class KeywordReportImage {
     }
 
     /**
-     * Writes {@code image} as a PNG: the one place a report reaches the disk, checked as every output
-     * file is ({@link SafeOutput}: never a folder or an input) and written to a temporary file beside
-     * the target that is renamed into place, so a failure never leaves half an image.
+     * Writes {@code image} as a PNG to {@code out}: callers open it through
+     * {@link dev.starling.core.output.RunFiles} as every output file is, so the checks (never one of
+     * Starling's own files, an input, a folder) and the write-then-rename are the same as for a CSV.
      */
-    public static void writePng(BufferedImage image, Path target) throws IOException {
-        SafeOutput.refuseInputs(target, "PNG file");
-        Files.createDirectories(target.toAbsolutePath().getParent());
-        Path temporary = SafeOutput.temporarySibling(target);
-        try {
-            if (!ImageIO.write(image, "png", temporary.toFile())) {
-                throw new IOException("No PNG writer available");
-            }
-            SafeOutput.moveIntoPlace(temporary, target);
-        } finally {
-            Files.deleteIfExists(temporary);
+    public static void writePng(BufferedImage image, OutputStream out) throws IOException {
+        if (!ImageIO.write(image, "png", out)) {
+            throw new IOException("No PNG writer available");
         }
     }
 

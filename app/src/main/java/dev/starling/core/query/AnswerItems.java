@@ -19,7 +19,7 @@ import java.util.Set;
  * starts and ends in the answer's bytes; an item becomes a {@link JsonNode} when it is asked for,
  * and the last few made are kept for the view that asks again. Read-only. The answer's tree kept
  * whole was a million small objects, and a young collection's pause grows with what it has to copy
- * alive: while a 10 MB answer was prepared those pauses stopped the FX thread for 30-60 ms (ADR 30).
+ * alive: while a 10 MB answer was prepared those pauses stopped the FX thread too (ADR 17).
  * Also knows, found while indexing, the members the items have (a table's columns) and each
  * item's key ({@code id}, or {@code media_key} for media).
  */

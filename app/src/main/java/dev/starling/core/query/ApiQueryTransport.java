@@ -32,10 +32,10 @@ public final class ApiQueryTransport implements QueryTransport {
         ApiServices services = api.get();
         Auth auth = switch (choice.mode()) {
             case BEARER -> new Auth.Bearer(services.bearer().token());
-            case USER -> choice.accountUserId() == null ? services.accounts().signedInAuth()
+            case USER -> choice.accountUserId() == null ? services.accounts().defaultUserAuth()
                     : services.accounts().list().stream()
                             .filter(account -> account.userId().equals(choice.accountUserId()) && !account.needsSignIn())
-                            .findFirst().flatMap(services.accounts()::authFor)
+                            .findFirst().map(services.accounts()::userAuth)
                             .orElseThrow(() -> new IllegalStateException("That account is no longer signed in: "
                                     + "sign it in again (Account workspace) or choose other credentials."));
             case UNAVAILABLE -> throw new IllegalStateException("No credentials for this query.");

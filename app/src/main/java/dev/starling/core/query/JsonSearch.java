@@ -10,8 +10,8 @@ import java.util.Map;
 /**
  * Finds keys and values containing a text in a JSON document, returning paths (field names and
  * array indexes) so a view can open just the branches that lead to each match. An answer's tree
- * ({@link AnswerIndex#tree()}) is read item by item: reading a 10 MB answer takes some hundreds of
- * milliseconds, so callers run it in the background.
+ * ({@link AnswerIndex#tree()}) is read item by item: reading a 10 MB answer takes far longer than a
+ * frame, so callers run it in the background.
  */
 public final class JsonSearch {
 

@@ -1,6 +1,6 @@
 package dev.starling.core.query;
 
-import java.nio.charset.StandardCharsets;
+import dev.starling.core.api.ApiUrls;
 import java.util.AbstractMap.SimpleEntry;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -84,16 +84,8 @@ public final class QueryComposer {
         return names;
     }
 
+    /** A typed target as one path segment, as shown while typing (the validator refuses what is not an id or a name). */
     private static String pathSegment(String value) {
-        StringBuilder out = new StringBuilder();
-        for (byte b : value.getBytes(StandardCharsets.UTF_8)) {
-            int c = b & 0xff;
-            if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_') {
-                out.append((char) c);
-            } else {
-                out.append(String.format("%%%02X", c));
-            }
-        }
-        return out.toString();
+        return ApiUrls.encode(value);
     }
 }

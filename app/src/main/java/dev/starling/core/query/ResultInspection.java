@@ -37,7 +37,7 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
     /**
      * An inspection equals only itself. A record's own equals compares every component, so showing a
      * new answer in place of the same query's last one (a property's change listener compares the two)
-     * read both answers' rows and Raw lines on the FX thread: 0.3-0.5 s for 10 MB. The same answer
+     * read both answers' rows and Raw lines on the FX thread, a stall for a large answer. The same answer
      * sent twice is a new answer to show all the same.
      */
     @Override

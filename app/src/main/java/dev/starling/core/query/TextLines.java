@@ -10,8 +10,8 @@ import java.util.RandomAccess;
  * The lines of a large text (Raw's pretty-printed answer: half a million lines for 10 MB) kept as
  * UTF-8 bytes in fixed 64 KB chunks, with one start offset and one indent count per line; a line
  * becomes a {@code String} only when it is asked for (a list view asks for the few on screen). Kept
- * apart as half a million Strings, the same lines made the garbage collector copy some 50 MB while an
- * answer was prepared, and its pauses stopped the FX thread too (ADR 29). Lines end at {@code \n},
+ * apart as half a million Strings, the same lines were much of what the garbage collector copied while an
+ * answer was prepared, and its pauses stopped the FX thread too (ADR 17). Lines end at {@code \n},
  * {@code \r\n} or {@code \r}; trailing empty lines are dropped, as {@code String.split("\\R")} does.
  */
 public final class TextLines extends AbstractList<String> implements RandomAccess {

@@ -29,7 +29,9 @@ public final class Redactor {
     /** Exact names; v2 pagination names such as {@code next_token} are not secrets and stay. */
     private static final Set<String> SECRET_NAMES = Set.of("oauth_token", "oauth_token_secret", "oauth_verifier",
             "access_token", "access_token_secret", "refresh_token", "bearer_token", "token", "token_secret",
-            "consumer_secret", "client_secret", "api_secret", "api_key_secret", "password");
+            "consumer_secret", "client_secret", "api_secret", "api_key_secret", "password", "code_verifier");
+    /** Secret only as a form or query parameter (the OAuth 2.0 authorization code); in JSON {@code code} is X's error code. */
+    private static final Set<String> FORM_SECRET_NAMES = Set.of("code");
     private static final Set<String> SECRET_HEADERS = Set.of("authorization", "proxy-authorization", "cookie",
             "set-cookie");
 
@@ -73,7 +75,8 @@ public final class Redactor {
             int equals = pair.indexOf('=');
             String rawName = equals < 0 ? pair : pair.substring(0, equals);
             String name = URLDecoder.decode(rawName, StandardCharsets.UTF_8);
-            parts.add(equals >= 0 && isSecretName(name) ? rawName + "=" + placeholder(name) : pair);
+            boolean secret = isSecretName(name) || FORM_SECRET_NAMES.contains(name.toLowerCase(Locale.ROOT));
+            parts.add(equals >= 0 && secret ? rawName + "=" + placeholder(name) : pair);
         }
         return String.join("&", parts);
     }

@@ -37,6 +37,9 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
         try {
             return DurableStore.open(dataDir);
         } catch (StoreException e) {
+            if (e.reason() == StoreException.Reason.NO_LIBRARY) {
+                throw e; // no store can open at all, not even the temporary one
+            }
             String untouched = "";
             if (e.reason() == StoreException.Reason.DAMAGED) {
                 Path copy = DamagedCopies.keep(dataDir.resolve(DurableStore.FILE_NAME));
@@ -57,6 +60,9 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
                     "The cache file was damaged, so Starling moved it to " + aside + " and started a new one. "
                             + "It held only copies of API data; your settings, accounts and history are safe.")));
         } catch (StoreException e) {
+            if (e.reason() == StoreException.Reason.NO_LIBRARY) {
+                throw e;
+            }
             notices.post(Notice.warning("Cache unavailable",
                     e.getMessage() + " Starling keeps its cache in memory for this session."));
             return CacheStore.inMemory(clock);

@@ -59,6 +59,7 @@ public final class SqliteDatabase implements AutoCloseable {
     }
 
     private static SqliteDatabase open(Path file, List<Migration> migrations, boolean verifyIndexes) {
+        SqliteLibrary.require();
         String url = file == null ? "jdbc:sqlite::memory:" : "jdbc:sqlite:" + file.toAbsolutePath();
         if (file != null) {
             ensureParentWritable(file);
@@ -326,8 +327,33 @@ public final class SqliteDatabase implements AutoCloseable {
                     describe(file) + " cannot be opened for writing. Check its permissions or choose another "
                             + "data folder with --data-dir.", e);
         }
+        if (primary == SQLiteErrorCode.SQLITE_FULL.code || code != null && NO_ROOM.contains(code)) {
+            return new StoreException(StoreException.Reason.FULL, noRoom(file), e);
+        }
         return new StoreException(StoreException.Reason.FAILED,
                 describe(file) + ": database error (" + primary(e) + ").", e);
+    }
+
+    /** I/O errors of writing and growing files: on a full disk (or under {@code ulimit -f}) these come instead of SQLITE_FULL. */
+    private static final java.util.Set<SQLiteErrorCode> NO_ROOM = java.util.EnumSet.of(SQLiteErrorCode.SQLITE_IOERR_WRITE,
+            SQLiteErrorCode.SQLITE_IOERR_SHMSIZE, SQLiteErrorCode.SQLITE_IOERR_SHMMAP, SQLiteErrorCode.SQLITE_IOERR_TRUNCATE,
+            SQLiteErrorCode.SQLITE_IOERR_FSYNC);
+
+    /** A full disk in words: which disk (the folder it holds), and that nothing is damaged. */
+    private static String noRoom(Path file) {
+        if (file == null) {
+            return "There is no memory or disk space left for the in-memory database.";
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        boolean full;
+        try {
+            full = Files.getFileStore(folder).getUsableSpace() < (16L << 20);
+        } catch (java.io.IOException | RuntimeException e) {
+            full = true;
+        }
+        return (full ? "The disk holding " + folder + " is full"
+                : "Starling may not write more to " + folder + " (a file-size limit such as ulimit -f, or a quota)")
+                + ": " + file.getFileName() + " could not be written. Nothing is damaged; free some space, then run again.";
     }
 
     private static String primary(SQLException e) {

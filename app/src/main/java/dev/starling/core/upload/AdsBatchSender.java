@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.ads.AdsClient;
+import dev.starling.core.api.error.AdsErrors;
 import dev.starling.core.api.error.ApiError;
 import dev.starling.core.api.error.ApiErrorParser;
 import dev.starling.core.api.error.HttpFailure;
@@ -79,6 +80,9 @@ public final class AdsBatchSender implements BatchSender {
             ApiError error = ApiErrorParser.parse(response.status(), "", response.body());
             // A refused batch may name the failing items: keep their indexes so they map to source rows.
             List<BatchResponse.OperationError> items = body == null ? List.of() : operationErrors(body);
+            if (targetMissing(error)) {
+                return BatchResponse.targetMissing(response.status(), error.userMessage());
+            }
             String message = error instanceof HttpFailure && !items.isEmpty()
                     // No request-level error, only item errors: the first one says why, not "The request failed".
                     ? "the Ads API refused the batch (HTTP " + response.status() + "): " + items.get(0).message()
@@ -100,6 +104,15 @@ public final class AdsBatchSender implements BatchSender {
             total += counts.path("total_count").asLong();
         }
         return BatchResponse.ok(success, total, operationErrors(body));
+    }
+
+    /**
+     * X's answer for an account, audience or list that does not exist: 404 with {@code NOT_FOUND} (not
+     * {@code ROUTE_NOT_FOUND}, an address that is wrong for this server, which another base address fixes).
+     */
+    private static boolean targetMissing(ApiError error) {
+        return (error.status() == 404 || error.status() == 410) && error instanceof AdsErrors ads
+                && ads.errors().stream().anyMatch(one -> "NOT_FOUND".equals(one.code()));
     }
 
     /** A 429 without rate-limit headers: its {@code retry-after} seconds when given, else one second. */

@@ -97,6 +97,12 @@ final class AsciiEmail {
         int at = -1;
         int i = 0;
         long lanes = HIGH;
+        // EmailShape's rules are all about a dot, hyphen or @ next to another one (td..x, td.@, @-x, x-.com),
+        // but for the first and last byte and long labels: a word at a time, such neighbours are flagged (a lane
+        // and the lane before it, the last word's top lane before this word's first), and only an address that
+        // has any (rare: xn--, a.-b) is checked byte by byte
+        long neighbours = 0;
+        long specialBefore = 0;
         while (true) {
             if (length - i < 8) {
                 if (i == length) {
@@ -121,13 +127,18 @@ final class AsciiEmail {
                     at = i + (Long.numberOfTrailingZeros(atMask) >>> 3);
                 }
             }
+            long special = (range(low7, '-', '.') & lanes) | atMask; // '-' and '.' are neighbours in ASCII
+            neighbours |= special & ((special << 8) | specialBefore);
+            specialBefore = special >>> 56;
             i += 8;
             if (lanes != HIGH) {
                 break; // that was the last, partial word
             }
         }
         return ats == 1 && at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART
-                && lastDotInDomain(out, at, length) ? length : -1;
+                && lastDotInDomain(out, at, length) && out[0] != '.' && out[length - 1] != '-'
+                && (neighbours == 0 && length - at - 1 <= EmailShape.MAX_LABEL || EmailShape.wellFormed(out, at, length))
+                ? length : -1;
     }
 
     /**
@@ -210,6 +221,7 @@ final class AsciiEmail {
                 }
             }
         }
-        return at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART && dot > at + 1 && dot < length - 1 ? length : -1;
+        return at > 0 && at <= IdentifierNormalizer.MAX_EMAIL_LOCAL_PART && dot > at + 1 && dot < length - 1
+                && EmailShape.wellFormed(out, at, length) ? length : -1;
     }
 }

@@ -28,10 +28,13 @@ final class BatchDelivery {
 
     private final RateLimitWaits waits;
     private final java.time.Clock clock;
+    /** A list being sent, told of each acknowledged batch with the journal; null for a file. */
+    private final HashedSource list;
 
     BatchDelivery(BatchSender sender, Pacer pacer, UploadControl control, UploadOptions options, UploadTally tally,
                   RejectionReport report, UploadJournal journal, long jobId, UploadSettings settings,
-                  RateLimitWaits waits, java.time.Clock clock) {
+                  RateLimitWaits waits, java.time.Clock clock, HashedSource list) {
+        this.list = list;
         this.waits = waits;
         this.clock = clock;
         this.sender = sender;
@@ -50,6 +53,7 @@ final class BatchDelivery {
         int rateLimitWaits = 0;
         String lastProblem = "no attempt";
         List<BatchResponse.OperationError> refusedItems = List.of();
+        boolean forGood = false;
         while (attempts < options.maxAttempts()) {
             control.checkpoint();
             pacer.acquire();
@@ -80,6 +84,7 @@ final class BatchDelivery {
                 attempts++;
                 lastProblem = "HTTP " + response.status() + (response.error() == null ? "" : ": " + response.error());
                 refusedItems = response.operationErrors();
+                forGood = response.targetMissing();
                 // A refusal (4xx) will not change by asking again; a server error or an unreadable 2xx answer may.
                 if (response.status() >= 300 && response.status() < 500) {
                     break;
@@ -98,7 +103,13 @@ final class BatchDelivery {
             List<UploadResult.ServerError> mapped = mapErrors(batch, response.operationErrors());
             tally.acknowledged(batch, response.successCount(), mapped);
             if (journal != null) {
-                journal.acknowledge(jobId, batch, response.successCount(), errors);
+                java.util.BitSet refused = new java.util.BitSet();
+                response.operationErrors().forEach(error -> {
+                    if (error.index() >= 0) {
+                        refused.set(error.index());
+                    }
+                });
+                journal.acknowledge(jobId, batch, response.successCount(), errors, list, refused);
             }
             LOG.log(System.Logger.Level.DEBUG, "upload job {0}: batch {1} acknowledged ({2} operations, {3} errors)",
                     jobId, batch.number(), batch.operationCount(), errors);
@@ -123,7 +134,7 @@ final class BatchDelivery {
             report.server(line, lineMessage);
         }
         tally.failed(failed);
-        tally.failure(message);
+        tally.failure(message, forGood);
     }
 
     /** A failed exchange in words (never a class name): what the user can check. */

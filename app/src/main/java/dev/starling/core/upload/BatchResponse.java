@@ -8,9 +8,11 @@ import java.util.List;
  *
  * @param retryAfter for a 429: how long to wait (from retry-after or the rate-limit reset)
  * @param error a request-level error message (the batch failed as a whole), or null
+ * @param targetMissing the account, audience or list of the path does not exist (404 {@code NOT_FOUND}): sending
+ *     again, now or after a resume, can never succeed
  */
 public record BatchResponse(int status, long successCount, long totalCount, List<OperationError> operationErrors,
-                            Duration retryAfter, String error) {
+                            Duration retryAfter, String error, boolean targetMissing) {
 
     /** An entry of {@code operation_errors}: {@code index} is the operation's position in the request. */
     public record OperationError(int index, String message) {
@@ -21,20 +23,25 @@ public record BatchResponse(int status, long successCount, long totalCount, List
     }
 
     public static BatchResponse ok(long successCount, long totalCount, List<OperationError> errors) {
-        return new BatchResponse(200, successCount, totalCount, errors, null, null);
+        return new BatchResponse(200, successCount, totalCount, errors, null, null, false);
     }
 
     public static BatchResponse rateLimited(Duration retryAfter) {
-        return new BatchResponse(429, 0, 0, List.of(), retryAfter, null);
+        return new BatchResponse(429, 0, 0, List.of(), retryAfter, null, false);
     }
 
     public static BatchResponse failed(int status, String error) {
-        return new BatchResponse(status, 0, 0, List.of(), null, error);
+        return new BatchResponse(status, 0, 0, List.of(), null, error, false);
     }
 
     /** The batch was refused as a whole because of the items named in {@code operationErrors}. */
     public static BatchResponse refused(int status, String error, List<OperationError> operationErrors) {
-        return new BatchResponse(status, 0, 0, operationErrors, null, error);
+        return new BatchResponse(status, 0, 0, operationErrors, null, error, false);
+    }
+
+    /** The target of the upload does not exist: a refusal for good. */
+    public static BatchResponse targetMissing(int status, String error) {
+        return new BatchResponse(status, 0, 0, List.of(), null, error, true);
     }
 
     public boolean isRateLimited() {

@@ -11,6 +11,8 @@ import java.util.Map;
  *
  * <p>Never {@code partner_user_id}: it is the one identifier X receives unhashed, so a column of the
  * advertiser's own customer ids goes to X only when the user maps it so, never on a guess from its name.
+ * And {@code service_id} (X user ids) only from a header that says so: a column of bare numbers may as
+ * well hold order numbers, each of which would then count as somebody's account.
  */
 public final class ColumnDetector {
 
@@ -44,13 +46,26 @@ public final class ColumnDetector {
                     + "you map the column yourself (for example --column partner_user_id=" + (partnerIds + 1) + ").");
         }
         if (columns.isEmpty()) {
+            for (int i = 0; i < named.length; i++) {
+                if (dominantGuess(sampleRows, i) == IdentifierType.SERVICE_ID) {
+                    throw new UploadException("Column " + (i + 1) + " holds numbers, and no header says they are X user "
+                            + "ids (they could be order or customer numbers): if they are, map the column yourself "
+                            + "(--column service_id=" + (i + 1) + ").");
+                }
+            }
             throw new UploadException("Could not tell which column holds which identifier: map the columns "
                     + "yourself (for example --column email=1).");
         }
         return new ColumnMapping(columns);
     }
 
+    /** The type most values of the column look like, never X user ids (numbers alone do not say so). */
     private static IdentifierType dominantType(List<List<String>> rows, int column) {
+        IdentifierType guess = dominantGuess(rows, column);
+        return guess == IdentifierType.SERVICE_ID ? null : guess;
+    }
+
+    private static IdentifierType dominantGuess(List<List<String>> rows, int column) {
         Map<IdentifierType, Integer> votes = new EnumMap<>(IdentifierType.class);
         int nonEmpty = 0;
         for (List<String> row : rows) {

@@ -28,6 +28,7 @@ public final class DuplicateTracker {
     private int batchCount;
     private long exactInBatch;
     private long probableInFile;
+    private long duplicateRows;
 
     /** @param acrossFile false to count only exact duplicates within batches (no file-wide set, no memory for it) */
     public DuplicateTracker(boolean acrossFile) {
@@ -46,6 +47,41 @@ public final class DuplicateTracker {
             probableInFile++;
         }
         return inFile;
+    }
+
+    /**
+     * Records one row's values ({@code keys[from, to)}, two longs each) and counts the row as a duplicate
+     * row when one of them was seen in an earlier row: the same person uploaded again (X counts them once).
+     * A value repeated within the row itself (one address in two columns) does not make it one.
+     */
+    public boolean addRow(long[] keys, int from, int to) {
+        boolean repeats = false;
+        for (int k = from; k < to; k += 2) {
+            if (!inRowBefore(keys, from, k) && add(keys[k], keys[k + 1])) {
+                repeats = true;
+            }
+        }
+        if (repeats) {
+            duplicateRows++;
+        }
+        return repeats;
+    }
+
+    private static boolean inRowBefore(long[] keys, int from, int k) {
+        for (int j = from; j < k; j += 2) {
+            if (keys[j] == keys[k] && keys[j + 1] == keys[k + 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Rows that repeat a value of an earlier row ({@link #addRow}); across the whole file when the tracker
+     * looks across it (exact or probable as {@link #duplicatesInFileExact} says), else within each request.
+     */
+    public long duplicateRows() {
+        return duplicateRows;
     }
 
     public void startBatch() {

@@ -7,9 +7,9 @@ import java.nio.file.Path;
 
 /**
  * A file read into heap arrays through one reused direct buffer. Reading into a heap array through an
- * InputStream makes the JDK go through a native buffer of its own on every call, which took three
- * times the CPU of this on a large file (about 15 ns an email per pass over an email list): it is
- * read twice per upload, once to inspect and once to send.
+ * InputStream makes the JDK go through a native buffer of its own on every call, which took several
+ * times the CPU of this on a large file (docs/perf/upload-pipeline.md): it is read twice per upload,
+ * once to inspect and once to send.
  */
 final class FileBytes implements AutoCloseable {
 

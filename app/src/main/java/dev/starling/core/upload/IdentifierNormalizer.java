@@ -79,7 +79,21 @@ public final class IdentifierNormalizer {
         if (at > MAX_EMAIL_LOCAL_PART) {
             return Normalized.rejected(IdentifierType.EMAIL, "the part before @ is longer than 64 characters");
         }
+        byte[] bytes = email.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        if (!EmailShape.wellFormed(bytes, utf8Length(email, at), bytes.length)) {
+            return Normalized.rejected(IdentifierType.EMAIL, "not an email address");
+        }
         return hashed(IdentifierType.EMAIL, email);
+    }
+
+    /** The UTF-8 length of {@code text[0, end)}: where the character at {@code end} starts in the bytes. */
+    private static int utf8Length(String text, int end) {
+        int bytes = 0;
+        for (int i = 0; i < end; i++) {
+            char c = text.charAt(i);
+            bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isSurrogate(c) ? 2 : 3;
+        }
+        return bytes;
     }
 
     /** RFC 5321 caps the part before @ at 64 characters: a longer one cannot be delivered to. */

@@ -45,9 +45,9 @@ final class LineBlocks implements AutoCloseable {
     }
 
     /**
-     * Buffers and line bounds no block uses any more, to be filled again. Without them an upload allocated about
-     * 60 bytes per email of a plain file (a 256 KiB buffer every 6,500 emails, and the bounds of each block), most
-     * of its garbage; see ADR 34. Four buffers and the bounds of sixteen blocks cover the blocks queued between the
+     * Buffers and line bounds no block uses any more, to be filled again. Without them an upload allocated a new
+     * buffer every few thousand emails of a plain file, and the bounds of each block, most of its garbage (ADR 16;
+     * docs/perf/upload-pipeline.md). Four buffers and the bounds of sixteen blocks cover the blocks queued between the
      * encoders and the batching thread ({@link ParallelEncoder}) when they are taken as fast as they are cut; more are
      * left to the garbage collector.
      */
@@ -223,7 +223,7 @@ final class LineBlocks implements AutoCloseable {
 
     /**
      * The first {@code b} in {@code bytes[from, to)}, else {@code to}; eight bytes at a time, as {@link #lineEnd}
-     * (a field's delimiter was looked for byte by byte, about a tenth of encoding an email). The lowest flag
+     * (a field's delimiter was looked for byte by byte, a measurable part of encoding an email). The lowest flag
      * of the zero-byte test is always a real match; later ones may not be, and are never used.
      */
     static int indexOf(byte[] bytes, byte b, int from, int to) {

@@ -1,9 +1,9 @@
 package dev.starling.core.upload;
 
 import de.siegmar.fastcsv.writer.CsvWriter;
+import dev.starling.core.output.OutputFile;
+import dev.starling.core.output.RunFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -13,31 +13,32 @@ import java.nio.file.Path;
 public final class RejectionReport implements AutoCloseable {
 
     private final CsvWriter writer;
-    private final Path temporary;
-    private final Path target;
+    private final OutputFile file;
 
-    private RejectionReport(CsvWriter writer, Path temporary, Path target) {
+    private RejectionReport(CsvWriter writer, OutputFile file) {
         this.writer = writer;
-        this.temporary = temporary;
-        this.target = target;
+        this.file = file;
     }
 
     /**
-     * @param file where the report goes (null: no report); written under a temporary name and renamed
-     *             into place on {@link #close()}
+     * @param runFiles what no output of the run may be (Starling's own files, the log)
+     * @param file where the report goes (null: no report); written under a temporary name and moved
+     *             into place on {@link #close()} (a device or a named pipe is written through)
      * @param source the file being uploaded: refused as the report's path
+     * @throws dev.starling.core.output.OutputRefused when {@code file} is one of those, or the source
      */
-    public static RejectionReport open(Path file, Path source) {
+    public static RejectionReport open(RunFiles runFiles, Path file, Path source) {
         if (file == null) {
-            return new RejectionReport(null, null, null);
+            return new RejectionReport(null, null);
         }
-        SafeOutput.refuseInputs(file, "rejection report", source);
+        OutputFile output = null;
         try {
-            Path temporary = SafeOutput.temporarySibling(file);
-            CsvWriter writer = CsvWriter.builder().build(Files.newBufferedWriter(temporary, StandardCharsets.UTF_8));
+            output = runFiles.withUploadSource(source).replace(file);
+            CsvWriter writer = CsvWriter.builder().build(output.writer());
             writer.writeRecord("line", "column", "type", "reason", "origin");
-            return new RejectionReport(writer, temporary, file);
+            return new RejectionReport(writer, output);
         } catch (IOException e) {
+            closeQuietly(output);
             throw new UploadException("Cannot write the rejection report " + file + ": " + reason(e)
                     + ". Choose a folder you can write to.", e);
         }
@@ -70,18 +71,25 @@ public final class RejectionReport implements AutoCloseable {
     public synchronized void close() {
         if (writer != null) {
             try {
-                writer.close();
-                SafeOutput.moveIntoPlace(temporary, target);
+                writer.flush();
+                file.commit();
             } catch (IOException e) {
-                throw new UploadException("Cannot put the rejection report in place at " + target + ": " + reason(e)
+                throw new UploadException("Cannot put the rejection report in place at " + file.path() + ": " + reason(e)
                         + ". Choose a file in a folder you can write to.", e);
             } finally {
-                try {
-                    Files.deleteIfExists(temporary);
-                } catch (IOException e) {
-                    // a stray .part file is harmless; the report itself is what matters
-                }
+                closeQuietly(file);
             }
+        }
+    }
+
+    private static void closeQuietly(OutputFile output) {
+        if (output == null) {
+            return;
+        }
+        try {
+            output.close();
+        } catch (IOException e) {
+            // a stray .part file is harmless; the report itself is what matters
         }
     }
 }

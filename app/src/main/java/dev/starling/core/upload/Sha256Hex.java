@@ -38,8 +38,8 @@ public final class Sha256Hex {
 
     /**
      * Writes 64 hex digits of a 32-byte {@code digest} into {@code out} at {@code offset}: each digest byte's
-     * two digits come from a table, and four bytes' eight digits are stored as one long (a third cheaper
-     * than computing the digits with word arithmetic, which was a sixth of encoding an email).
+     * two digits come from a table, and four bytes' eight digits are stored as one long (cheaper than
+     * computing the digits with word arithmetic, docs/perf/upload-pipeline.md).
      */
     static void hexInto(byte[] digest, byte[] out, int offset) {
         for (int i = 0; i < 32; i += 4) {

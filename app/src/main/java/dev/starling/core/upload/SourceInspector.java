@@ -27,8 +27,8 @@ import java.util.zip.CRC32C;
  *
  * <p>The fingerprint only has to notice a file that changed by accident before a resume (together with
  * the size, which is compared too), so it is a CRC-32C ({@value #FINGERPRINT_PREFIX}{@code 8 hex digits}),
- * computed by the CPU's own instruction, not a cryptographic hash: a SHA-256 of the whole file cost
- * about a sixth of an upload's time. Journals written with the earlier SHA-256 fingerprint then refuse
+ * computed by the CPU's own instruction, not a cryptographic hash: a SHA-256 of the whole file was a
+ * large share of an upload's time. Journals written with the earlier SHA-256 fingerprint then refuse
  * to resume with the usual "file changed" message, which is safe.
  */
 public final class SourceInspector {
@@ -52,6 +52,9 @@ public final class SourceInspector {
      * read. A pipe or a device (including /dev/null) is refused: a resumable upload reads its file twice.
      */
     public static java.util.Optional<String> problemWith(Path path) {
+        if (path.toString().isBlank()) {
+            return java.util.Optional.of("was given no file name: name the file to read.");
+        }
         if (!Files.exists(path)) {
             return java.util.Optional.of(path + " does not exist: check the path, or choose the file again.");
         }
@@ -216,12 +219,43 @@ public final class SourceInspector {
     }
 
     private static void refuseBinary(Path path, byte[] bytes, int length) {
+        if (looksLikeUtf16(bytes, length)) {
+            throw new UploadException(path.getFileName() + " is UTF-16 text (two bytes a character): save it as UTF-8 "
+                    + "(in a spreadsheet: CSV UTF-8) and upload that file.");
+        }
         for (int i = 0; i < length; i++) {
             if (bytes[i] == 0) {
                 throw new UploadException(path.getFileName() + " looks like a binary file (it contains NUL bytes): "
                         + "choose a CSV or text file.");
             }
         }
+    }
+
+    /**
+     * Whether the first bytes are UTF-16 text: a UTF-16 byte-order mark, or (without one) NUL bytes in every
+     * other position of mostly ASCII text, as UTF-16 writes Latin letters, digits and punctuation.
+     */
+    public static boolean looksLikeUtf16(byte[] bytes, int length) {
+        if (length >= 2 && ((bytes[0] & 0xff) == 0xFF && (bytes[1] & 0xff) == 0xFE
+                || (bytes[0] & 0xff) == 0xFE && (bytes[1] & 0xff) == 0xFF)) {
+            return true;
+        }
+        int pairs = Math.min(length, BINARY_WINDOW) / 2;
+        if (pairs < 2) {
+            return false;
+        }
+        int nulFirst = 0;
+        int nulSecond = 0;
+        for (int i = 0; i < pairs; i++) {
+            boolean first = bytes[2 * i] == 0;
+            boolean second = bytes[2 * i + 1] == 0;
+            if (first && !second) {
+                nulFirst++;
+            } else if (second && !first) {
+                nulSecond++;
+            }
+        }
+        return Math.max(nulFirst, nulSecond) * 10 >= pairs * 9;
     }
 
     private static String decodeSample(byte[] sample, int length, boolean bom, Charset charset) {

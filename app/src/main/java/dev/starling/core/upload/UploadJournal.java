@@ -1,6 +1,8 @@
 package dev.starling.core.upload;
 
 import dev.starling.core.store.SqliteDatabase;
+import dev.starling.core.store.StoredTime;
+import java.nio.file.Path;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Clock;
@@ -32,19 +34,65 @@ public final class UploadJournal {
         return find(id).orElseThrow();
     }
 
+    /** The {@code source_kind} of a file's upload; other kinds are {@link HashedSource#kind()}. */
+    public static final String FILE = "file";
+
+    /** A job whose rows are a list, not a file: the source's label and fingerprint, never its digests. */
+    public UploadJob create(HashedSource source, UploadSettings settings) {
+        long now = clock.millis();
+        long id = database.insert("INSERT INTO upload_job (source_path, source_size, fingerprint, mapping, phone_region, "
+                        + "target, operation, account_id, list_id, effective_at, expires_at, status, created_at, updated_at, "
+                        + "source_kind) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                source.label(), source.size(), source.fingerprint(), LIST_MAPPING, "", settings.target().name(),
+                settings.operation().name(), settings.accountId(), settings.listId(),
+                settings.effectiveAt() == null ? null : settings.effectiveAt().toString(), settings.expiresAt().toString(),
+                UploadJob.Status.RUNNING.name(), now, now, source.kind());
+        return find(id).orElseThrow();
+    }
+
+    /** The mapping journalled for a list: its values are digests already. */
+    static final String LIST_MAPPING = "hashed";
+
+    /** {@link #FILE} for a file's upload, else the {@link HashedSource#kind()} of the list it sent. */
+    public String sourceKind(long jobId) {
+        return database.selectFirst("SELECT source_kind FROM upload_job WHERE id = ?", row -> Optional.of(row.getString(1)),
+                jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
+    }
+
     private static final String JOB_COLUMNS = "id, source_path, source_size, fingerprint, mapping, phone_region, target, "
             + "operation, account_id, list_id, effective_at, expires_at, status";
 
     public Optional<UploadJob> find(long id) {
-        return database.selectFirst("SELECT " + JOB_COLUMNS + " FROM upload_job WHERE id = ?", UploadJournal::job, id);
+        return database.selectFirst("SELECT " + JOB_COLUMNS + " FROM upload_job WHERE id = ?", this::job, id);
     }
 
     /**
      * Jobs left RUNNING (the app was killed mid-upload) or PAUSED, newest first: what the app offers
-     * to resume at start. A job another run is still sending is RUNNING too; callers offer, not force.
+     * to resume at start. A job another run is sending right now (it holds the job's lock) is left out.
      */
     public List<UploadJob> unfinished() {
-        return withStatus(UploadJob.Status.RUNNING, UploadJob.Status.PAUSED);
+        return withStatus(UploadJob.Status.RUNNING, UploadJob.Status.PAUSED).stream()
+                .filter(job -> sender(job.id()).isEmpty()).toList();
+    }
+
+    /**
+     * Locks the job for one run: no other run, in this process or another, can send it until the lock
+     * is closed (or the process ends, however it ends).
+     *
+     * @throws UploadException when another run is sending it, naming that run's process
+     */
+    JobLock lock(long jobId) {
+        return JobLock.acquire(lockFolder(), jobId);
+    }
+
+    /** The process sending the job right now, if any (this one included). */
+    public Optional<Long> sender(long jobId) {
+        return JobLock.holder(lockFolder(), jobId);
+    }
+
+    /** Lock files live with the rejection reports, in the data folder's {@code uploads}; none for a store in memory. */
+    private Path lockFolder() {
+        return database.file() == null ? null : database.file().toAbsolutePath().resolveSibling("uploads");
     }
 
     /**
@@ -57,8 +105,9 @@ public final class UploadJournal {
 
     private List<UploadJob> withStatus(UploadJob.Status... statuses) {
         String marks = String.join(",", java.util.Collections.nCopies(statuses.length, "?"));
+        // only files: a list's job is resumed by the feature that made it (HashedSource)
         return database.select("SELECT " + JOB_COLUMNS + " FROM upload_job WHERE status IN (" + marks + ") "
-                + "ORDER BY created_at DESC, id DESC", UploadJournal::job,
+                + "AND source_kind = '" + FILE + "' ORDER BY created_at DESC, id DESC", this::job,
                 Arrays.stream(statuses).map(UploadJob.Status::name).toArray());
     }
 
@@ -70,15 +119,28 @@ public final class UploadJournal {
         setStatus(jobId, UploadJob.Status.CANCELLED);
     }
 
-    private static Optional<UploadJob> job(ResultSet row) throws java.sql.SQLException {
+    private Optional<UploadJob> job(ResultSet row) throws java.sql.SQLException {
         UploadSettings settings = UploadJob.settings(row.getString(7), row.getString(8), row.getString(9),
-                row.getString(10), row.getString(11), row.getString(12));
+                row.getString(10), StoredTime.parseNullable(database, "upload_job.effective_at", row.getString(11)),
+                StoredTime.parse(database, "upload_job.expires_at", row.getString(12)));
         return Optional.of(new UploadJob(row.getLong(1), row.getString(2), row.getLong(3), row.getString(4),
                 row.getString(5), row.getString(6), settings, UploadJob.Status.valueOf(row.getString(13))));
     }
 
     public void acknowledge(long jobId, UploadBatch batch, long successCount, int errorCount) {
+        acknowledge(jobId, batch, successCount, errorCount, null, new BitSet());
+    }
+
+    /**
+     * As {@link #acknowledge(long, UploadBatch, long, int)}, and in the same transaction tells {@code source} (when
+     * not null) which of the batch's operations were applied: both land, or neither.
+     */
+    public void acknowledge(long jobId, UploadBatch batch, long successCount, int errorCount, HashedSource source,
+                            BitSet refused) {
         database.write(connection -> {
+            if (source != null) {
+                source.acknowledged(connection, batch, refused);
+            }
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT OR REPLACE INTO upload_batch (job_id, batch_number, first_line, last_line, operations, "
                             + "success_count, error_count, acknowledged_at) VALUES (?,?,?,?,?,?,?,?)")) {

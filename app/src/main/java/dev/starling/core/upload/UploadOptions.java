@@ -10,10 +10,10 @@ import java.nio.file.Path;
  * @param maxAttempts attempts per batch on network errors, server errors and count mismatches
  * @param maxRateLimitWaits 429 answers tolerated per batch before giving up
  * @param rejectionReport CSV of rejected rows (line, column, type, reason; never values); null for none
- * @param fileDuplicates also count duplicates across the whole file (exactly up to a million distinct values in
- *     at most 16 MiB, then with a 32 MiB Bloom filter; see DuplicateTracker; their random accesses cost about a
- *     third of the pipeline's time): on for the preview, which reports them; off for the upload itself, which only
- *     counts exact duplicates within each request
+ * @param fileDuplicates also count duplicate rows across the whole file (exactly up to a million distinct values in
+ *     at most 16 MiB, then with a 32 MiB Bloom filter; see DuplicateTracker; their random accesses cost CPU per
+ *     row): on for the preview and the upload service, so both report the same figure; off (duplicates within
+ *     each request only) for the pipeline's own benchmarks
  */
 public record UploadOptions(int encoderThreads, int sendersInFlight, int maxAttempts, int maxRateLimitWaits,
                             BatchLimits limits, Path rejectionReport, boolean fileDuplicates) {

@@ -1,6 +1,7 @@
 package dev.starling.core.upload;
 
 import dev.starling.core.api.http.RateLimitWaits;
+import dev.starling.core.output.RunFiles;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,6 +31,7 @@ public final class UploadPipeline {
     private final UploadOptions options;
     private final RateLimitWaits waits;
     private final java.time.Clock clock;
+    private final RunFiles runFiles;
 
     /** @param journal null to run without one (no resume), e.g. in benchmarks */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
@@ -43,6 +45,13 @@ public final class UploadPipeline {
      */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
                           UploadOptions options, RateLimitWaits waits, java.time.Clock clock) {
+        this(sender, journal, pacer, ticker, options, waits, clock, RunFiles.none());
+    }
+
+    /** @param runFiles what the rejection report may never be (Starling's own files, the log), besides the source */
+    public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
+                          UploadOptions options, RateLimitWaits waits, java.time.Clock clock, RunFiles runFiles) {
+        this.runFiles = runFiles;
         this.waits = waits;
         this.clock = clock;
         this.sender = sender;
@@ -58,9 +67,61 @@ public final class UploadPipeline {
         mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
         settings.validate(mapping);
         refuseReportOver(profile);
-        long jobId = journal == null ? -IDS.incrementAndGet()
-                : journal.create(profile, mapping, normalizer.defaultRegion(), settings).id();
-        return run(jobId, profile, mapping, normalizer, settings, new BitSet(), control, progress);
+        if (journal == null) {
+            return run(-IDS.incrementAndGet(), profile, mapping, normalizer, settings, new BitSet(), control, progress);
+        }
+        long jobId = journal.create(profile, mapping, normalizer.defaultRegion(), settings).id();
+        try (JobLock running = journal.lock(jobId)) {
+            return run(jobId, profile, mapping, normalizer, settings, new BitSet(), control, progress);
+        }
+    }
+
+    /**
+     * Starts a new journalled upload of a list that is not a file ({@link HashedSource}): its people are sent as a
+     * file's rows are, batched, paced and journalled; the source hears of each acknowledged batch in the journal's
+     * transaction.
+     */
+    public UploadResult start(HashedSource list, UploadSettings settings, UploadControl control,
+                              Consumer<UploadProgress> progress) {
+        settings.validate(list.types());
+        long jobId = journal == null ? -IDS.incrementAndGet() : journal.create(list, settings).id();
+        return run(jobId, list, settings, new BitSet(), control, progress);
+    }
+
+    /**
+     * Resumes the journalled upload of {@code list}: it must be the list the job started with (its fingerprint), and
+     * batches the server already acknowledged are rebuilt but not sent again.
+     */
+    public UploadResult resume(long jobId, HashedSource list, UploadControl control, Consumer<UploadProgress> progress) {
+        if (journal == null) {
+            throw new IllegalStateException("resuming needs a journal");
+        }
+        UploadJob job = journal.find(jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
+        if (!journal.sourceKind(jobId).equals(list.kind()) || !job.fingerprint().equals(list.fingerprint())
+                || job.sourceSize() != list.size()) {
+            throw new UploadException("Upload job " + jobId + " sent another list: resuming it with this one would send "
+                    + "different people.");
+        }
+        job.settings().validate(list.types());
+        journal.setStatus(jobId, UploadJob.Status.RUNNING);
+        return run(jobId, list, job.settings(), journal.acknowledgedBatches(jobId), control, progress);
+    }
+
+    private UploadResult run(long jobId, HashedSource list, UploadSettings settings, BitSet acknowledged,
+                             UploadControl control, Consumer<UploadProgress> progress) {
+        OperationFormat format = new OperationFormat(settings);
+        java.util.Iterator<HashedRows> people = list.people();
+        return run(jobId, null, list.size(), () -> new Chunks() {
+            @Override
+            public boolean hasNext() {
+                return people.hasNext();
+            }
+
+            @Override
+            public EncodedChunk next() {
+                return ChunkEncoder.encode(people.next(), format);
+            }
+        }, settings, acknowledged, control, progress, list);
     }
 
     /**
@@ -71,7 +132,19 @@ public final class UploadPipeline {
         if (journal == null) {
             throw new IllegalStateException("resuming needs a journal");
         }
+        try (JobLock running = journal.lock(jobId)) {
+            return resumeLocked(jobId, control, progress);
+        }
+    }
+
+    /** {@link #resume} once this run holds the job: read after the lock, so what it sends is what the journal says. */
+    private UploadResult resumeLocked(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
         UploadJob job = journal.find(jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
+        String kind = journal.sourceKind(jobId);
+        if (!kind.equals(UploadJournal.FILE)) {
+            throw new UploadException("Upload job " + jobId + " sent a list (" + kind + "), not a file: it is resumed "
+                    + "where it was made, with its list.");
+        }
         SourceProfile profile = SourceInspector.inspect(Path.of(job.sourcePath()));
         if (profile.size() != job.sourceSize() || !profile.fingerprint().equals(job.fingerprint())) {
             throw new UploadException("The file " + job.sourcePath() + " changed since upload job " + jobId
@@ -87,10 +160,67 @@ public final class UploadPipeline {
     private UploadResult run(long jobId, SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
                              UploadSettings settings, BitSet acknowledged, UploadControl control,
                              Consumer<UploadProgress> progress) {
-        UploadTally tally = new UploadTally();
-        DuplicateTracker duplicates = new DuplicateTracker(options.fileDuplicates());
         ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings), profile.asciiOnly(),
                 options.limits().maxOperations());
+        return run(jobId, profile.path(), profile.estimatedRows(), () -> new Chunks() {
+            private final ParallelEncoder<EncodedChunk> chunks = ParallelEncoder.of(profile, encoder, options.encoderThreads());
+
+            @Override
+            public boolean hasNext() {
+                return chunks.hasNext();
+            }
+
+            @Override
+            public EncodedChunk next() {
+                return chunks.next();
+            }
+
+            @Override
+            public void done(EncodedChunk chunk) {
+                encoder.done(chunk);
+            }
+
+            @Override
+            public void recycle(byte[] body) {
+                encoder.recycle(body);
+            }
+
+            @Override
+            public void close() {
+                chunks.close();
+            }
+        }, settings, acknowledged, control, progress, null);
+    }
+
+    /** A run's operations, a chunk at a time: a file's encoders, or a list's people. */
+    private interface Chunks extends AutoCloseable {
+        boolean hasNext();
+
+        EncodedChunk next();
+
+        /** The batching thread no longer reads {@code chunk}'s arrays. */
+        default void done(EncodedChunk chunk) {
+        }
+
+        /** A body that was a chunk's own array, once its request is done ({@link ChunkEncoder#recycle}). */
+        default void recycle(byte[] body) {
+        }
+
+        @Override
+        default void close() {
+        }
+    }
+
+    /**
+     * @param source the file being uploaded (refused as the rejection report's path); null for a list
+     * @param estimatedRows for progress
+     * @param list the list being sent, told of each acknowledged batch; null for a file
+     */
+    private UploadResult run(long jobId, Path source, long estimatedRows, java.util.function.Supplier<Chunks> open,
+                             UploadSettings settings, BitSet acknowledged, UploadControl control,
+                             Consumer<UploadProgress> progress, HashedSource list) {
+        UploadTally tally = new UploadTally();
+        DuplicateTracker duplicates = new DuplicateTracker(options.fileDuplicates());
         Batcher batcher = new Batcher(options.limits());
         ExecutorService senders = Executors.newFixedThreadPool(options.sendersInFlight(), task -> {
             Thread thread = new Thread(task, "upload-send-" + jobId);
@@ -102,11 +232,11 @@ public final class UploadPipeline {
         long started = ticker.nanos();
         UploadJob.Status status = UploadJob.Status.COMPLETED;
         Runnable stopWatching = () -> { };
-        try (RejectionReport report = RejectionReport.open(options.rejectionReport(), profile.path());
-             ParallelEncoder chunks = ParallelEncoder.of(profile, encoder, options.encoderThreads())) {
+        try (RejectionReport report = RejectionReport.open(runFiles, options.rejectionReport(), source);
+             Chunks chunks = open.get()) {
             BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings,
-                    waits, clock);
-            stopWatching = waits.onChange(() -> report(progress, tally, profile, started, control, false));
+                    waits, clock, list);
+            stopWatching = waits.onChange(() -> report(progress, tally, estimatedRows, started, control, false));
             // a body that was a chunk's own array goes back to the encoder once its request is done, if no one keeps it
             boolean recycle = !sender.keepsBodies();
             Dispatch dispatch = (batch, chunkArray) -> {
@@ -114,7 +244,7 @@ public final class UploadPipeline {
                 if (acknowledged.get(batch.number())) {
                     tally.skipped(batch);
                     if (recycle && chunkArray) {
-                        encoder.recycle(batch.body());
+                        chunks.recycle(batch.body());
                     }
                     return;
                 }
@@ -123,7 +253,7 @@ public final class UploadPipeline {
                     try {
                         delivery.deliver(batch);
                         if (recycle && chunkArray) {
-                            encoder.recycle(batch.body());
+                            chunks.recycle(batch.body());
                         }
                     } finally {
                         inFlight.release();
@@ -146,9 +276,8 @@ public final class UploadPipeline {
                 UploadBatch whole = chunk.asWholeRequest(batcher);
                 if (whole != null) {
                     // the same batch as adding the rows one by one; their values are tracked before it closes
-                    long[] keys = chunk.keys();
-                    for (int k = 0; k < keys.length; k += 2) {
-                        duplicates.add(keys[k], keys[k + 1]);
+                    for (int r = 0; r < chunk.size(); r++) {
+                        duplicates.addRow(chunk.keys(), chunk.keyStart()[r], chunk.keyStart()[r + 1]);
                     }
                     dispatch.accept(whole, true);
                 }
@@ -160,12 +289,10 @@ public final class UploadPipeline {
                     if (closed != null) {
                         dispatch.accept(closed, false);
                     }
-                    for (int k = chunk.keyStart()[r]; k < chunk.keyStart()[r + 1]; k += 2) {
-                        duplicates.add(chunk.keys()[k], chunk.keys()[k + 1]);
-                    }
+                    duplicates.addRow(chunk.keys(), chunk.keyStart()[r], chunk.keyStart()[r + 1]);
                 }
-                encoder.done(chunk);
-                report(progress, tally, profile, started, control, false);
+                chunks.done(chunk);
+                report(progress, tally, estimatedRows, started, control, false);
             }
             UploadBatch last = batcher.flush();
             if (last != null) {
@@ -177,7 +304,9 @@ public final class UploadPipeline {
             if (control.isCancelled()) {
                 status = UploadJob.Status.CANCELLED;
             } else if (tally.failure() != null) {
-                status = UploadJob.Status.FAILED;
+                status = tally.refusedForGood() ? UploadJob.Status.REFUSED : UploadJob.Status.FAILED;
+            } else if (tally.nothingValid()) {
+                status = UploadJob.Status.NOTHING_TO_UPLOAD;
             }
         } catch (CancellationException e) {
             status = UploadJob.Status.CANCELLED;
@@ -195,7 +324,7 @@ public final class UploadPipeline {
         if (journal != null) {
             journal.setStatus(jobId, status);
         }
-        report(progress, tally, profile, started, control, true);
+        report(progress, tally, estimatedRows, started, control, true);
         return tally.result(jobId, status, duplicates, options.rejectionReport());
     }
 
@@ -220,7 +349,7 @@ public final class UploadPipeline {
     /** Checked before anything is journalled, so a refused run leaves no job behind. */
     private void refuseReportOver(SourceProfile profile) {
         if (options.rejectionReport() != null) {
-            SafeOutput.refuseInputs(options.rejectionReport(), "rejection report", profile.path());
+            runFiles.withUploadSource(profile.path()).check(options.rejectionReport());
         }
     }
 
@@ -238,7 +367,7 @@ public final class UploadPipeline {
         }
     }
 
-    private void report(Consumer<UploadProgress> progress, UploadTally tally, SourceProfile profile, long started,
+    private void report(Consumer<UploadProgress> progress, UploadTally tally, long estimatedRows, long started,
                         UploadControl control, boolean finished) {
         if (progress == null) {
             return;
@@ -246,7 +375,7 @@ public final class UploadPipeline {
         long rows = tally.rows();
         double seconds = Math.max(1e-9, (ticker.nanos() - started) / 1e9);
         double rate = rows / seconds;
-        long estimated = finished ? rows : Math.max(rows, profile.estimatedRows());
+        long estimated = finished ? rows : Math.max(rows, estimatedRows);
         Duration eta = UploadProgress.timeLeft(rows, estimated, rate);
         int[] batches = tally.batchCounts();
         UploadProgress snapshot = new UploadProgress(rows, estimated, rate, batches[0], batches[1], batches[2], eta,

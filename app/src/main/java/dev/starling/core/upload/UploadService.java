@@ -1,6 +1,7 @@
 package dev.starling.core.upload;
 
 import dev.starling.core.api.http.RateLimitWaits;
+import dev.starling.core.output.RunFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +24,7 @@ public final class UploadService {
     private final Clock clock;
     private final Path reportsDir;
     private final RateLimitWaits waits;
+    private final RunFiles runFiles;
 
     public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir) {
         this(sender, journal, clock, reportsDir, new RateLimitWaits());
@@ -30,6 +32,13 @@ public final class UploadService {
 
     /** @param waits the rate-limit waits of the HTTP client the sender uses, for progress */
     public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits) {
+        this(sender, journal, clock, reportsDir, waits, RunFiles.of(reportsDir.toAbsolutePath().getParent()));
+    }
+
+    /** @param runFiles what a rejection report may never be: Starling's own files and this run's log */
+    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits,
+                         RunFiles runFiles) {
+        this.runFiles = runFiles;
         this.waits = waits;
         this.sender = sender;
         this.journal = journal;
@@ -45,6 +54,11 @@ public final class UploadService {
     /** When sending resumes while an upload waits out a rate limit. */
     public RateLimitWaits rateLimitWaits() {
         return waits;
+    }
+
+    /** What a rejection report (or its copy exported from the window) may never be. */
+    public RunFiles runFiles() {
+        return runFiles;
     }
 
     public UploadJournal journal() {
@@ -71,12 +85,35 @@ public final class UploadService {
         return pipeline(rejectionReport).resume(jobId, control, progress);
     }
 
+    /**
+     * Uploads a list that is not a file ({@link HashedSource}: a set operation's people, a sync's changes), journalled;
+     * server errors come back in the result (a list has no lines for a rejection report).
+     */
+    public UploadResult start(HashedSource list, UploadSettings settings, UploadControl control,
+                              Consumer<UploadProgress> progress) {
+        return listPipeline().start(list, settings, control, progress);
+    }
+
+    /** Resumes (or starts, when nothing was acknowledged yet) the journalled job {@code jobId} of {@code list}. */
+    public UploadResult resume(long jobId, HashedSource list, UploadControl control, Consumer<UploadProgress> progress) {
+        return listPipeline().resume(jobId, list, control, progress);
+    }
+
+    private UploadPipeline listPipeline() {
+        return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),
+                Pacer.SYSTEM_TICKER, UploadOptions.defaults(null), waits, clock);
+    }
+
     /** A dry run over the whole file plus the first rows for the screen: nothing is sent or journalled. */
     public UploadPreview preview(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
                                  UploadSettings settings, int firstRows) {
         return UploadPreview.of(profile, mapping, normalizer, settings, firstRows, UploadOptions.defaults(null));
     }
 
+    /**
+     * The upload counts duplicate rows across the whole file as the preview does, so both report the same
+     * figure (see UploadFigures); it costs CPU per row, not time: sending is paced by X's rate limit.
+     */
     private UploadPipeline pipeline(Path chosenReport) {
         Path report = chosenReport;
         if (report == null) {
@@ -89,6 +126,6 @@ public final class UploadService {
             }
         }
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),
-                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report), waits, clock);
+                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report).withFileDuplicates(true), waits, clock, runFiles);
     }
 }

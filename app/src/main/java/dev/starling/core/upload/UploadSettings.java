@@ -1,5 +1,7 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.api.ApiIds;
+import dev.starling.core.api.ApiUrls;
 import java.time.Instant;
 import java.time.ZoneOffset;
 
@@ -66,22 +68,26 @@ public record UploadSettings(Target target, String accountId, String listId, Ope
         }
     }
 
+    /** Checks a list's identifier types suit the target, as {@link #validate(ColumnMapping)} does a file's columns. */
+    public void validate(java.util.Set<IdentifierType> types) {
+        if (target == Target.DO_NOT_REACH_LIST
+                && !types.stream().allMatch(t -> t == IdentifierType.EMAIL || t == IdentifierType.PHONE_NUMBER)) {
+            throw new UploadException("A do-not-reach list takes only email and phone_number values; keep only those.");
+        }
+    }
+
     /** The request path, relative to the Ads API base address. */
     public String path() {
-        return target == Target.CUSTOM_AUDIENCE
-                ? "/12/accounts/" + accountId + "/custom_audiences/" + listId + "/users"
-                : "/12/batch/accounts/" + accountId + "/do_not_reach_lists/" + listId + "/users";
+        return ApiUrls.path(target == Target.CUSTOM_AUDIENCE ? "/12/accounts/{}/custom_audiences/{}/users"
+                : "/12/batch/accounts/{}/do_not_reach_lists/{}/users", accountId, listId);
     }
 
     private static void requireId(String id, String what) {
         if (id == null || id.isBlank()) {
             throw new UploadException("The " + what + " is missing.");
         }
-        for (int i = 0; i < id.length(); i++) {
-            char c = id.charAt(i);
-            if (!Character.isLetterOrDigit(c) && c != '-' && c != '_') {
-                throw new UploadException("The " + what + " may hold only letters, digits, - and _.");
-            }
+        if (!ApiIds.isValid(id)) {
+            throw new UploadException("The " + what + " may hold only letters, digits, - and _.");
         }
     }
 }

@@ -14,6 +14,7 @@ final class UploadTally {
     private static final int MAX_REASONS = 200;
 
     private long rows;
+    private long people;
     private final long[] acceptedByType = new long[IdentifierType.values().length];
     private final Map<String, Long> rejectedByReason = new LinkedHashMap<>();
     private long operationsSent;
@@ -25,9 +26,15 @@ final class UploadTally {
     private int batchesSkipped;
     private int batchesFailed;
     private String failure;
+    private boolean refusedForGood;
 
     synchronized void chunk(EncodedChunk chunk) {
         rows += chunk.size();
+        for (int r = 0; r < chunk.size(); r++) {
+            if (chunk.hasOperation(r)) {
+                people++;
+            }
+        }
         for (int i = 0; i < acceptedByType.length; i++) {
             acceptedByType[i] += chunk.acceptedByType()[i];
         }
@@ -71,6 +78,27 @@ final class UploadTally {
         return failure;
     }
 
+    /** As {@link #failure(String)}; {@code forGood} when no later run can succeed (the target does not exist). */
+    synchronized void failure(String message, boolean forGood) {
+        failure(message);
+        refusedForGood |= forGood;
+    }
+
+    /** Whether the failure is for good: the job is then not offered for resume. */
+    synchronized boolean refusedForGood() {
+        return refusedForGood;
+    }
+
+    /** No row held a valid value (or there was no row): there was nothing to upload. */
+    synchronized boolean nothingValid() {
+        for (long count : acceptedByType) {
+            if (count > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private void serverErrors(List<UploadResult.ServerError> errors) {
         serverErrorCount += errors.size();
         for (UploadResult.ServerError error : errors) {
@@ -95,9 +123,9 @@ final class UploadTally {
                 byType.put(type, acceptedByType[type.ordinal()]);
             }
         }
-        return new UploadResult(jobId, status, rows, Map.copyOf(byType), operationsSent, accepted,
+        return new UploadResult(jobId, status, rows, people, Map.copyOf(byType), operationsSent, accepted,
                 Map.copyOf(rejectedByReason), serverErrorCount, List.copyOf(serverErrors), batchesAcknowledged,
-                batchesSkipped, batchesFailed, duplicates.exactDuplicatesWithinBatches(),
-                duplicates.probableDuplicatesInFile(), duplicates.duplicatesInFileExact(), report, failure);
+                batchesSkipped, batchesFailed, duplicates.duplicateRows(), duplicates.duplicatesInFileExact(), report,
+                failure);
     }
 }

@@ -7,7 +7,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
-/** {@code GET /12/accounts}: the accounts the calling user may act for (an account picker's source). */
+/**
+ * {@code GET /12/accounts}: the accounts the calling user may act for (an account picker's source);
+ * {@code GET /12/accounts/:account_id}: one of them (X's Ads SDKs' first call, {@code client.accounts(id)}).
+ */
 final class AccountsHandlers {
 
     private final AdsWorld world;
@@ -27,5 +30,12 @@ final class AccountsHandlers {
                 "updated_at", Comparator.comparingLong(AdAccount::updatedAt));
         return SandboxResponse.json(200, paging.respond(request, "account", accounts, sorts,
                 Comparator.comparingLong(AdAccount::createdAt).thenComparing(AdAccount::id), world::render));
+    }
+
+    /** The account in the path: 404 when there is none, 403 when the user may not act for it. */
+    SandboxResponse get(SandboxRequest request, Principal.UserContext user) {
+        AdAccount account = world.account(request, user);
+        Params.bool(request, "with_deleted", false);
+        return SandboxResponse.json(200, Params.wrap(request, world.render(account)));
     }
 }

@@ -11,6 +11,7 @@ import dev.starling.sandbox.http.Route;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -24,8 +25,9 @@ import java.util.Set;
  * <p>Uploaded identifiers are really stored, per identifier type and with their effective/expiry
  * window. Targetability follows {@link AudienceStatus}: a new audience is a placeholder (PROCESSING,
  * TOO_SMALL, size null); after each upload it is PROCESSING for {@value AudienceStatus#PROCESSING_SECONDS}
- * seconds of sandbox-clock time; below {@value AudienceStatus#MIN_SIZE} identifiers in effect it is
- * TOO_SMALL; otherwise targetable with audience_size = identifiers in effect. User uploads are limited
+ * seconds of sandbox-clock time; below {@value AudienceStatus#MIN_SIZE} people in effect it is
+ * TOO_SMALL; otherwise targetable with audience_size = people in effect (matched users, as X counts:
+ * {@link MemberSet} says who is one person). User uploads are limited
  * to {@value RateLimiter#UPLOAD_LIMIT} requests per caller per clock minute, and requests with
  * with_total_count to {@value RateLimiter#TOTAL_COUNT_LIMIT} per 15 minutes (429 with x-rate-limit
  * headers). Tests read members back with {@link #members} or
@@ -44,6 +46,8 @@ public final class AdsModule extends StatefulModule {
     private final AdsWorld world;
     private final RateLimiter uploadLimiter;
     private final RateLimiter totalCountLimiter;
+    private volatile RateLimiter accountReadLimiter;
+    private final SandboxContext context;
     private final KeywordInsights insights;
 
     public AdsModule(SandboxContext context, Authenticator auth) {
@@ -52,12 +56,22 @@ public final class AdsModule extends StatefulModule {
 
     /** With another user-upload rate limit (requests per minute), for tests of the limit. */
     public AdsModule(SandboxContext context, Authenticator auth, int uploadRequestsPerMinute) {
+        this(context, auth, uploadRequestsPerMinute, KnownPeople.NONE);
+    }
+
+    /**
+     * @param known the world's users, whose identifiers are one person in every audience (sizes count
+     *              people, see {@link MemberSet})
+     */
+    public AdsModule(SandboxContext context, Authenticator auth, int uploadRequestsPerMinute, KnownPeople known) {
         super("ads");
         this.auth = auth;
-        this.world = new AdsWorld(context);
+        this.world = new AdsWorld(context, known);
         this.uploadLimiter = new RateLimiter(context.clock(), uploadRequestsPerMinute, RateLimiter.UPLOAD_WINDOW);
         this.totalCountLimiter = new RateLimiter(context.clock(), RateLimiter.TOTAL_COUNT_LIMIT,
                 RateLimiter.TOTAL_COUNT_WINDOW);
+        this.context = context;
+        limitAccountReads(RateLimiter.ACCOUNT_READ_LIMIT, RateLimiter.ACCOUNT_READ_WINDOW);
         this.insights = new KeywordInsights(context.seed());
     }
 
@@ -76,6 +90,7 @@ public final class AdsModule extends StatefulModule {
         String audience = account + "/custom_audiences/:custom_audience_id";
         String tailoredBase = "/5/accounts/:account_id/tailored_audiences/:tailored_audience_id/permissions";
         route(ads, "GET", "/12/accounts", accounts::list);
+        route(ads, "GET", account, accounts::get);
         route(ads, "GET", account + "/custom_audiences", audiences::list);
         route(ads, "POST", account + "/custom_audiences", audiences::create);
         route(ads, "GET", audience, audiences::get);
@@ -101,27 +116,55 @@ public final class AdsModule extends StatefulModule {
     }
 
     private void route(Router router, String method, String pattern, AdsHandler handler) {
+        boolean accountRead = method.equals("GET") && pattern.contains("/:account_id");
         Route route = new Route(method, pattern, request -> {
             Principal.UserContext user = auth.requireUser(request, ErrorStyle.X_ERRORS);
-            if (withTotalCount(request)) {
-                RateLimiter.Decision decision = totalCountLimiter.take(user.userId());
-                if (!decision.allowed()) {
-                    return AdsErrors.tooManyRequests(decision, "requests with with_total_count per 15 minutes");
-                }
-                try {
-                    synchronized (lock) {
-                        return handler.handle(request, user).withHeaders(decision.headers());
-                    }
-                } catch (ApiException e) {
-                    throw new ApiException(e.response().withHeaders(decision.headers()));
-                }
+            if (!accountRead) {
+                return limited(request, user, handler);
             }
-            synchronized (lock) {
-                return handler.handle(request, user);
+            RateLimiter.Decision account = accountReadLimiter.take(request.pathParam("account_id") + ' ' + pattern);
+            if (!account.allowed()) {
+                return AdsErrors.tooManyRequests(account, "requests per ad account to this endpoint per "
+                        + accountReadLimiter.window().toMinutes() + " minutes");
+            }
+            try {
+                return limited(request, user, handler).withHeaders(account.headers());
+            } catch (ApiException e) {
+                throw new ApiException(e.response().withHeaders(account.headers()));
             }
         });
         routeNames.add(route.name());
         router.add(route);
+    }
+
+    /**
+     * X's account-level limit of the Ads API's reads: each ad account may be read through each
+     * {@code GET} endpoint under {@code /accounts/:account_id} 10,000 times per 15 minutes, whoever
+     * asks, and those answers carry {@code x-account-rate-limit-*} besides the user's
+     * {@code x-rate-limit-*}. Tests lower it here; a reset puts X's limit back.
+     */
+    public void limitAccountReads(int requests, Duration window) {
+        accountReadLimiter = new RateLimiter(context.clock(), requests, window, RateLimiter.ACCOUNT_HEADERS);
+    }
+
+    /** The handler's answer within the user-level limits this module keeps itself (with_total_count). */
+    private SandboxResponse limited(SandboxRequest request, Principal.UserContext user, AdsHandler handler) {
+        if (withTotalCount(request)) {
+            RateLimiter.Decision decision = totalCountLimiter.take(user.userId());
+            if (!decision.allowed()) {
+                return AdsErrors.tooManyRequests(decision, "requests with with_total_count per 15 minutes");
+            }
+            try {
+                synchronized (lock) {
+                    return handler.handle(request, user).withHeaders(decision.headers());
+                }
+            } catch (ApiException e) {
+                throw new ApiException(e.response().withHeaders(decision.headers()));
+            }
+        }
+        synchronized (lock) {
+            return handler.handle(request, user);
+        }
     }
 
     private static boolean withTotalCount(SandboxRequest request) {
@@ -175,7 +218,23 @@ public final class AdsModule extends StatefulModule {
 
     @Override
     public void restoreState(JsonNode state) {
-        AdsState restored = AdsState.fromJson(state);
+        AdsState restored = AdsState.fromJson(state, null, world.known());
+        synchronized (lock) {
+            world.replace(restored);
+        }
+    }
+
+    /** The members in files of {@code folder}, each written again only after it changed. */
+    @Override
+    public JsonNode saveState(dev.starling.sandbox.spi.StateFolder folder) throws java.io.IOException {
+        synchronized (lock) {
+            return world.state().save(folder, world.now());
+        }
+    }
+
+    @Override
+    public void loadState(JsonNode state, dev.starling.sandbox.spi.StateFolder folder) {
+        AdsState restored = AdsState.fromJson(state, folder, world.known());
         synchronized (lock) {
             world.replace(restored);
         }
@@ -188,5 +247,6 @@ public final class AdsModule extends StatefulModule {
         }
         uploadLimiter.clear();
         totalCountLimiter.clear();
+        limitAccountReads(RateLimiter.ACCOUNT_READ_LIMIT, RateLimiter.ACCOUNT_READ_WINDOW);
     }
 }

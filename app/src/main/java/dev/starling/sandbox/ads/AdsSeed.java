@@ -31,13 +31,14 @@ final class AdsSeed {
     private final Random random;
     private final AdsState state = new AdsState();
 
-    private AdsSeed(long seed) {
+    private AdsSeed(long seed, KnownPeople known) {
+        state.known = known;
         this.seed = seed;
         this.random = new Random(seed);
     }
 
-    static AdsState build(SandboxContext context) {
-        return new AdsSeed(context.seed()).populate(context.users());
+    static AdsState build(SandboxContext context, KnownPeople known) {
+        return new AdsSeed(context.seed(), known).populate(context.users());
     }
 
     private AdsState populate(UserDirectory users) {

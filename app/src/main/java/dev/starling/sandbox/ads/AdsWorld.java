@@ -17,11 +17,18 @@ import java.util.Optional;
 final class AdsWorld {
 
     private final SandboxContext context;
+    private final KnownPeople known;
     private AdsState state;
 
-    AdsWorld(SandboxContext context) {
+    AdsWorld(SandboxContext context, KnownPeople known) {
         this.context = context;
-        this.state = AdsSeed.build(context);
+        this.known = known;
+        this.state = AdsSeed.build(context, known);
+    }
+
+    /** Whom the world's identifiers belong to (a restored state is given them too). */
+    KnownPeople known() {
+        return known;
     }
 
     AdsState state() {
@@ -33,7 +40,7 @@ final class AdsWorld {
     }
 
     void reset() {
-        this.state = AdsSeed.build(context);
+        this.state = AdsSeed.build(context, known);
     }
 
     long now() {

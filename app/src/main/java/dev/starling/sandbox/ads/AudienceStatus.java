@@ -10,11 +10,14 @@ import java.util.List;
  *       {@code PROCESSING} and {@code TOO_SMALL}, {@code audience_size} null;</li>
  *   <li>for {@value #PROCESSING_SECONDS} seconds of clock time after each upload it is {@code PROCESSING}
  *       and {@code audience_size} is null;</li>
- *   <li>it is {@code TOO_SMALL} while it holds fewer than {@value #MIN_SIZE} identifiers in effect;</li>
- *   <li>otherwise it is targetable and {@code audience_size} is the number of identifiers in effect
- *       (effective_at passed, expires_at not reached), counted per identifier type.</li>
+ *   <li>it is {@code TOO_SMALL} while fewer than {@value #MIN_SIZE} people have an identifier in effect;</li>
+ *   <li>otherwise it is targetable and {@code audience_size} is the number of people with an identifier
+ *       in effect (effective_at passed, expires_at not reached): matched users, as X counts them, not
+ *       identifiers ({@link MemberSet} says who is one person).</li>
  * </ul>
- * A flexible audience is {@code PROCESSING} for the same period after creation, then targetable when
+ * A flexible audience is {@code PROCESSING} for the same period after creation, and again while any of its
+ * leaf audiences (excluded ones too) is processing an upload, since its size is then being recomputed
+ * (never {@code TOO_SMALL} for that reason); otherwise targetable when
  * every leaf audience it includes (not negated) is targetable, else {@code TOO_SMALL}; once targetable its
  * {@code audience_size} is the sandbox's estimate from its leaves (see {@link SegmentTree#estimate}): the
  * spec gives every custom audience an {@code audience_size}, and a targetable audience without one read
@@ -29,7 +32,7 @@ record AudienceStatus(boolean targetable, List<String> reasons, Integer size) {
         if (lastUploadAt == null) {
             return new AudienceStatus(false, List.of("PROCESSING", "TOO_SMALL"), null);
         }
-        boolean processing = now < lastUploadAt + PROCESSING_SECONDS * 1000L;
+        boolean processing = processing(lastUploadAt, now);
         List<String> reasons = new ArrayList<>();
         if (processing) {
             reasons.add("PROCESSING");
@@ -40,8 +43,14 @@ record AudienceStatus(boolean targetable, List<String> reasons, Integer size) {
         return new AudienceStatus(reasons.isEmpty(), List.copyOf(reasons), processing ? null : liveCount);
     }
 
-    static AudienceStatus flexible(long createdAt, boolean leavesTargetable, int estimate, long now) {
-        if (now < createdAt + PROCESSING_SECONDS * 1000L) {
+    /** Whether an upload at {@code lastUploadAt} (null: none) is still being processed at {@code now}. */
+    static boolean processing(Long lastUploadAt, long now) {
+        return lastUploadAt != null && now < lastUploadAt + PROCESSING_SECONDS * 1000L;
+    }
+
+    static AudienceStatus flexible(long createdAt, boolean leavesProcessing, boolean leavesTargetable, int estimate,
+                                   long now) {
+        if (now < createdAt + PROCESSING_SECONDS * 1000L || leavesProcessing) {
             return new AudienceStatus(false, List.of("PROCESSING"), null);
         }
         return leavesTargetable ? new AudienceStatus(true, List.of(), estimate)

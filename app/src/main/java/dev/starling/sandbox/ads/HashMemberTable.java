@@ -3,7 +3,7 @@ package dev.starling.sandbox.ads;
 /**
  * The memberships of one identifier type whose values are SHA-256 hashes (64 lower-case hex digits, what
  * X takes), in flat arrays: an open-addressing table with linear probing, each hash held as its 32 bytes
- * in four longs beside its window. An audience of a million hashes is then a few arrays, not four
+ * in four longs beside its window and the person it belongs to ({@link People}). An audience of a million hashes is then a few arrays, not four
  * million small objects (string, its bytes, map entry, window) that every young collection of the app's
  * JVM — the sandbox runs inside it — would copy while an upload fills the audience.
  */
@@ -15,10 +15,17 @@ final class HashMemberTable {
         void member(String hash, long effectiveAt, long expiresAt);
     }
 
+    /** What {@link #forEachRaw} hands over: a hash as its four words, its window and its person. */
+    @FunctionalInterface
+    interface RawVisitor {
+        void member(long a, long b, long c, long d, long effectiveAt, long expiresAt, int person);
+    }
+
     private static final int MIN_CAPACITY = 16;
 
     private long[] keys;
     private long[] windows;
+    private int[] persons;
     private boolean[] used;
     private int size;
 
@@ -35,12 +42,30 @@ final class HashMemberTable {
         return size;
     }
 
-    /** Adds {@code hash} ({@link #accepts} it) or replaces its window. */
-    void put(String hash, long effectiveAt, long expiresAt) {
-        long a = word(hash, 0);
-        long b = word(hash, 1);
-        long c = word(hash, 2);
-        long d = word(hash, 3);
+    /** Room for {@code count} hashes without growing (a restore knows how many it will put). */
+    void reserve(int count) {
+        int capacity = used.length;
+        while (count * 4L > capacity * 3L) {
+            capacity *= 2;
+        }
+        if (capacity != used.length) {
+            allocate(capacity);
+        }
+    }
+
+    /** The person {@code hash} ({@link #accepts} it) belongs to, or -1 when it is not held. */
+    int personOf(String hash) {
+        int slot = find(word(hash, 0), word(hash, 1), word(hash, 2), word(hash, 3));
+        return used[slot] ? persons[slot] : -1;
+    }
+
+    /** Adds {@code hash} ({@link #accepts} it) or replaces its window and person. */
+    void put(String hash, long effectiveAt, long expiresAt, int person) {
+        putRaw(word(hash, 0), word(hash, 1), word(hash, 2), word(hash, 3), effectiveAt, expiresAt, person);
+    }
+
+    /** Adds a hash given as its four words (as {@link #forEachRaw} hands them over), or replaces its window and person. */
+    void putRaw(long a, long b, long c, long d, long effectiveAt, long expiresAt, int person) {
         int slot = find(a, b, c, d);
         if (!used[slot]) {
             if ((size + 1) * 4L > used.length * 3L) {
@@ -56,6 +81,7 @@ final class HashMemberTable {
         }
         windows[slot * 2] = effectiveAt;
         windows[slot * 2 + 1] = expiresAt;
+        persons[slot] = person;
     }
 
     /** Removes {@code hash} ({@link #accepts} it) when held. */
@@ -74,6 +100,7 @@ final class HashMemberTable {
             if (((next - home) & mask) >= ((next - hole) & mask)) {
                 System.arraycopy(keys, next * 4, keys, hole * 4, 4);
                 System.arraycopy(windows, next * 2, windows, hole * 2, 2);
+                persons[hole] = persons[next];
                 hole = next;
             }
             next = (next + 1) & mask;
@@ -82,15 +109,13 @@ final class HashMemberTable {
         size--;
     }
 
-    /** How many hashes count at {@code now}: in effect and not expired. */
-    int liveCount(long now) {
-        int count = 0;
+    void forEachRaw(RawVisitor visitor) {
         for (int slot = 0; slot < used.length; slot++) {
-            if (used[slot] && windows[slot * 2] <= now && now < windows[slot * 2 + 1]) {
-                count++;
+            if (used[slot]) {
+                visitor.member(keys[slot * 4], keys[slot * 4 + 1], keys[slot * 4 + 2], keys[slot * 4 + 3],
+                        windows[slot * 2], windows[slot * 2 + 1], persons[slot]);
             }
         }
-        return count;
     }
 
     void forEach(Visitor visitor) {
@@ -125,9 +150,11 @@ final class HashMemberTable {
     private void allocate(int capacity) {
         long[] oldKeys = keys;
         long[] oldWindows = windows;
+        int[] oldPersons = persons;
         boolean[] oldUsed = used;
         keys = new long[capacity * 4];
         windows = new long[capacity * 2];
+        persons = new int[capacity];
         used = new boolean[capacity];
         if (oldUsed == null) {
             return;
@@ -138,6 +165,7 @@ final class HashMemberTable {
                 used[to] = true;
                 System.arraycopy(oldKeys, slot * 4, keys, to * 4, 4);
                 System.arraycopy(oldWindows, slot * 2, windows, to * 2, 2);
+                persons[to] = oldPersons[slot];
             }
         }
     }
@@ -152,9 +180,15 @@ final class HashMemberTable {
     }
 
     private String hex(int slot) {
+        return hex(keys[slot * 4], keys[slot * 4 + 1], keys[slot * 4 + 2], keys[slot * 4 + 3]);
+    }
+
+    /** A hash's hex text from its four words. */
+    static String hex(long a, long b, long c, long d) {
+        long[] words = {a, b, c, d};
         char[] text = new char[64];
         for (int w = 0; w < 4; w++) {
-            long word = keys[slot * 4 + w];
+            long word = words[w];
             for (int i = 15; i >= 0; i--) {
                 text[w * 16 + i] = Character.forDigit((int) (word & 0xF), 16);
                 word >>>= 4;

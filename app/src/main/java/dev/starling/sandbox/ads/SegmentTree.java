@@ -46,6 +46,17 @@ final class SegmentTree {
         return ids;
     }
 
+    /** Ids of every leaf audience of the tree, negated ones included. */
+    static List<String> allLeaves(JsonNode node) {
+        List<String> ids = new ArrayList<>();
+        if (node != null && node.has("child_segments")) {
+            node.get("child_segments").forEach(child -> ids.addAll(allLeaves(child)));
+        } else if (node != null && node.hasNonNull("custom_audience_id")) {
+            ids.add(node.get("custom_audience_id").asText());
+        }
+        return ids;
+    }
+
     private static void collect(JsonNode node, List<String> ids) {
         if (node == null || node.path("negate").asBoolean(false)) {
             return;

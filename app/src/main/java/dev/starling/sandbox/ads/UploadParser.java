@@ -187,13 +187,12 @@ final class UploadParser {
         int processed = 0;
         for (Operation operation : operations) {
             for (Map<String, List<String>> user : operation.users()) {
-                user.forEach((type, values) -> values.forEach(value -> {
-                    if (operation.type().equals("Update")) {
-                        members.put(type, value, operation.effectiveAt(), operation.expiresAt());
-                    } else {
-                        members.remove(type, value);
-                    }
-                }));
+                if (operation.type().equals("Update")) {
+                    // One user object is one person, whichever identifiers it carries.
+                    members.putUser(user, operation.effectiveAt(), operation.expiresAt());
+                } else {
+                    user.forEach((type, values) -> values.forEach(value -> members.remove(type, value)));
+                }
                 processed++;
             }
         }

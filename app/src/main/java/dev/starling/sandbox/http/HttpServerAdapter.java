@@ -79,6 +79,25 @@ public record HttpServerAdapter(Router router, String scheme, URI publicBase) im
         return exchange.getLocalAddress().getHostString() + ":" + exchange.getLocalAddress().getPort();
     }
 
+    /**
+     * A streaming response: headers now (chunked), then the body on a thread of its own until it
+     * returns or the client goes away; the worker that called the handler is free at once.
+     */
+    private static void stream(HttpExchange exchange, SandboxResponse response) throws IOException {
+        exchange.sendResponseHeaders(response.status(), 0);
+        Thread writer = new Thread(() -> {
+            try (OutputStream out = exchange.getResponseBody()) {
+                response.stream().writeTo(out);
+            } catch (IOException | RuntimeException gone) {
+                // the client closed the connection: nothing left to tell it
+            } finally {
+                exchange.close();
+            }
+        }, "sandbox-stream");
+        writer.setDaemon(true);
+        writer.start();
+    }
+
     /** Decodes {@code a=1&b=2} (form or raw query); {@code +} is a space as in HTML forms. */
     public static Map<String, List<String>> decodeForm(String encoded) {
         Map<String, List<String>> params = new LinkedHashMap<>();
@@ -106,6 +125,10 @@ public record HttpServerAdapter(Router router, String scheme, URI publicBase) im
         response.headers().forEach((name, value) -> exchange.getResponseHeaders().set(name, value));
         if (response.contentType() != null) {
             exchange.getResponseHeaders().set("Content-Type", response.contentType());
+        }
+        if (response.stream() != null) {
+            stream(exchange, response);
+            return;
         }
         byte[] body = response.body();
         boolean empty = body.length == 0 || "HEAD".equalsIgnoreCase(exchange.getRequestMethod());

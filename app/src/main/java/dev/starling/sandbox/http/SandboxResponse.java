@@ -4,11 +4,24 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** An HTTP response a handler produced. Immutable; {@link #withHeader} makes a copy. */
-public record SandboxResponse(int status, String contentType, Map<String, String> headers, byte[] body) {
+/**
+ * An HTTP response a handler produced. Immutable; {@link #withHeader} makes a copy. A streaming
+ * response ({@link #streaming}) has no {@code body} but a {@code stream} written as it is produced.
+ */
+public record SandboxResponse(int status, String contentType, Map<String, String> headers, byte[] body,
+                              StreamingBody stream) {
 
     public SandboxResponse {
         headers = Map.copyOf(headers);
+    }
+
+    public SandboxResponse(int status, String contentType, Map<String, String> headers, byte[] body) {
+        this(status, contentType, headers, body, null);
+    }
+
+    /** A long-lived response whose body {@code stream} writes as it goes (chunked, on its own thread). */
+    public static SandboxResponse streaming(int status, String contentType, StreamingBody stream) {
+        return new SandboxResponse(status, contentType, Map.of(), new byte[0], java.util.Objects.requireNonNull(stream));
     }
 
     public static SandboxResponse json(int status, Object value) {
@@ -40,12 +53,12 @@ public record SandboxResponse(int status, String contentType, Map<String, String
     public SandboxResponse withHeader(String name, String value) {
         Map<String, String> copy = new LinkedHashMap<>(headers);
         copy.put(name, value);
-        return new SandboxResponse(status, contentType, copy, body);
+        return new SandboxResponse(status, contentType, copy, body, stream);
     }
 
     public SandboxResponse withHeaders(Map<String, String> more) {
         Map<String, String> copy = new LinkedHashMap<>(headers);
         copy.putAll(more);
-        return new SandboxResponse(status, contentType, copy, body);
+        return new SandboxResponse(status, contentType, copy, body, stream);
     }
 }

@@ -17,7 +17,7 @@ import java.util.function.BiPredicate;
 /**
  * Fixed-window rate limits per route and token (900 per 15 minutes unless configured; see
  * {@code docs/sandbox-rate-limits.md}), with X's {@code x-rate-limit-*} headers on every
- * API response and 429 code 88 when a window is used up. The token is read from the request
+ * API response and 429 code 88 when a window is used up (403 code 99 for bearer tokens). The token is read from the request
  * without verifying it (the route's own authentication does that), as X counts per token.
  */
 public final class RateLimitModule implements InterceptingModule {
@@ -76,8 +76,7 @@ public final class RateLimitModule implements InterceptingModule {
                 "x-rate-limit-remaining", Integer.toString(Math.max(0, limit.requests() - used)),
                 "x-rate-limit-reset", Long.toString(Math.floorDiv(window.resetMillis + 999, 1000)));
         if (used > limit.requests()) {
-            return SandboxResponse.json(429, Map.of("errors", List.of(Map.of("code", 88,
-                    "message", "Rate limit exceeded")))).withHeaders(headers);
+            return RateLimits.refusal(route.name(), limit).withHeaders(headers);
         }
         SandboxResponse response = next.handle(request);
         return response == null ? null : response.withHeaders(notSetBy(response, headers));

@@ -60,12 +60,13 @@ public final class TlsMaterial {
                 generate(file, tls.password(), bindHost);
             }
             return read(file, tls.password());
+        } catch (NotMade e) {
+            throw new Unavailable("Cannot make the sandbox's HTTPS certificate" + (file == null ? "" : " "
+                    + file.toAbsolutePath()) + " because " + e.getMessage(), e);
         } catch (IOException e) {
             String what = "Cannot use the TLS keystore " + (file == null ? "" : file.toAbsolutePath() + " ");
-            throw new Unavailable(e.getMessage() != null && e.getMessage().startsWith("keytool")
-                    ? what + "because " + e.getMessage()
-                    : what + "because it is not a PKCS#12 file or its password is wrong; check the file and the "
-                            + "password, or choose another.", e);
+            throw new Unavailable(what + "because it is not a PKCS#12 file or its password is wrong; check the file "
+                    + "and the password, or choose another.", e);
         } catch (GeneralSecurityException e) {
             throw new Unavailable("Cannot use the TLS keystore " + (file == null ? "" : file.toAbsolutePath()
                     + " ") + "because it holds no usable key and certificate; give a PKCS#12 file with one.",
@@ -124,12 +125,30 @@ public final class TlsMaterial {
         return new TlsMaterial(context, certificate);
     }
 
+    /** Why keytool made no certificate, in words (its own banner and Java class names left out). */
+    static final class NotMade extends IOException {
+        NotMade(String reason, Throwable cause) {
+            super(reason, cause);
+        }
+    }
+
     /** A self-signed EC P-256 certificate for localhost, 127.0.0.1, ::1 and the bound address, ten years. */
     private static void generate(Path file, String password, String bindHost) throws IOException {
+        generate(file, password, bindHost, Path.of(System.getProperty("java.home"), "bin",
+                System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows") ? "keytool.exe" : "keytool"));
+    }
+
+    static void generate(Path file, String password, String bindHost, Path keytool) throws IOException {
         Path absolute = file.toAbsolutePath();
-        Files.createDirectories(absolute.getParent());
-        Path keytool = Path.of(System.getProperty("java.home"), "bin",
-                System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows") ? "keytool.exe" : "keytool");
+        try {
+            Files.createDirectories(absolute.getParent());
+        } catch (IOException e) {
+            throw new NotMade("its folder " + absolute.getParent() + " cannot be made ("
+                    + (e instanceof java.nio.file.FileAlreadyExistsException ? "a file is in the way"
+                    : e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null ? fs.getReason()
+                    : "the disk refused it") + "); choose another place for the state (--state), or give a "
+                    + "certificate with --tls-keystore.", e);
+        }
         List<String> command = new ArrayList<>(List.of(keytool.toString(), "-genkeypair", "-alias", ALIAS,
                 "-keyalg", "EC", "-groupname", "secp256r1", "-sigalg", "SHA256withECDSA", "-validity", "3650",
                 "-dname", "CN=Starling Sandbox, O=Starling", "-ext", "SAN=" + subjectAlternativeNames(bindHost),
@@ -139,25 +158,47 @@ public final class TlsMaterial {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         forKeytool(builder.environment());
         builder.environment().put("STARLING_SANDBOX_TLS_PASSWORD", password);
-        Process process = builder.start();
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new NotMade("this Java runtime has no keytool (" + keytool + "); run Starling on a full JDK, or "
+                    + "give a certificate with --tls-keystore.", e);
+        }
         String output;
         try (InputStream in = process.getInputStream()) {
             output = new String(in.readAllBytes(), StandardCharsets.UTF_8).trim();
         }
         try {
-            if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0 || !Files.exists(absolute)) {
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
-                throw new IOException("keytool could not create a certificate: " + output);
+                throw new NotMade("keytool did not finish within a minute.", null);
+            }
+            if (process.exitValue() != 0 || !Files.exists(absolute)) {
+                throw new NotMade(keytoolReason(output, process.exitValue()), null);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IOException("keytool was interrupted while creating a certificate", e);
+            throw new NotMade("keytool was interrupted while making it.", e);
         }
         try {
             Files.setPosixFilePermissions(absolute, PosixFilePermissions.fromString("rw-------"));
         } catch (UnsupportedOperationException e) {
             // Not a POSIX file system (Windows): the file inherits the folder's access rules.
         }
+    }
+
+    /**
+     * keytool's reason from what it printed: its {@code keytool error:} line without the Java class name
+     * (its first lines are a banner, "Generating 256 bit EC key pair...", which says nothing of the failure).
+     */
+    static String keytoolReason(String output, int exitCode) {
+        String reason = output.lines().map(String::strip).filter(line -> line.startsWith("keytool error:"))
+                .map(line -> line.substring("keytool error:".length()).strip()
+                        .replaceFirst("^([a-z][a-z0-9_]*\\.)+[A-Za-z0-9_$]*(Exception|Error):\\s*", ""))
+                .filter(line -> !line.isEmpty()).reduce((first, last) -> last).orElse(null);
+        return reason == null ? "keytool ended with exit code " + exitCode + " without saying why."
+                : "keytool said: " + reason + (reason.endsWith(".") ? "" : ".");
     }
 
     /** Environment variables through which a JVM takes options from its environment. */

@@ -79,15 +79,7 @@ final class AuthorizePage {
                        boolean forceLogin, String error, Demo demo) {
         StringBuilder body = new StringBuilder();
         body.append("<h1>Authorize ").append(escape(APP_NAME)).append(" to access your account?</h1>");
-        if (demo.notice()) {
-            body.append("<p class=\"demo\" id=\"demo-notice\">").append(escape(DEMO_NOTICE)).append("</p>");
-        }
-        if (signedInAs == null && !demo.users().isEmpty()) {
-            body.append(demoUsers(demo.users()));
-        }
-        if (error != null) {
-            body.append("<p class=\"error\" id=\"error\">").append(escape(error)).append("</p>");
-        }
+        notices(body, signedInAs, error, demo);
         body.append("<p>This application will be able to:</p><ul>")
                 .append("<li>Read posts from your timeline and see who you follow.</li>")
                 .append("<li>See your account information.</li>");
@@ -101,6 +93,25 @@ final class AuthorizePage {
         if (forceLogin) {
             body.append("<input type=\"hidden\" name=\"force_login\" value=\"true\">");
         }
+        signInAndButtons(body, signedInAs, prefillUsername);
+        return page("Authorize " + APP_NAME, body.toString());
+    }
+
+    /** The demo notice, the demo users (when nobody is signed in) and the error, above the consent list. */
+    private static void notices(StringBuilder body, String signedInAs, String error, Demo demo) {
+        if (demo.notice()) {
+            body.append("<p class=\"demo\" id=\"demo-notice\">").append(escape(DEMO_NOTICE)).append("</p>");
+        }
+        if (signedInAs == null && !demo.users().isEmpty()) {
+            body.append(demoUsers(demo.users()));
+        }
+        if (error != null) {
+            body.append("<p class=\"error\" id=\"error\">").append(escape(error)).append("</p>");
+        }
+    }
+
+    /** Who is signed in, or the username and password fields; then Authorize and Cancel, closing the form. */
+    private static void signInAndButtons(StringBuilder body, String signedInAs, String prefillUsername) {
         if (signedInAs != null) {
             body.append("<p class=\"who\">Signed in as @").append(escape(signedInAs)).append("</p>");
         } else {
@@ -113,7 +124,6 @@ final class AuthorizePage {
         body.append("<div class=\"buttons\"><button class=\"allow\" type=\"submit\" name=\"allow\" value=\"1\">")
                 .append("Authorize app</button><button class=\"cancel\" type=\"submit\" name=\"cancel\" value=\"1\">")
                 .append("Cancel</button></div></form>");
-        return page("Authorize " + APP_NAME, body.toString());
     }
 
     /**
@@ -138,6 +148,33 @@ final class AuthorizePage {
                     .append("\" data-password=\"").append(password).append("\">Use</button></td></tr>");
         }
         return hint.append("</table></div><script>").append(DEMO_SCRIPT).append("</script>").toString();
+    }
+
+    /**
+     * The OAuth 2.0 sign-in and consent page: the scopes asked for, each in words, and the authorize
+     * request carried along in hidden fields. With {@code signedInAs} only consent is asked.
+     */
+    static String oauth2Form(java.util.Map<String, String> request, List<String> scopes, String signedInAs,
+                             String error, Demo demo) {
+        StringBuilder body = new StringBuilder();
+        body.append("<h1>").append(escape(APP_NAME)).append(" wants to access your X account</h1>");
+        notices(body, signedInAs, error, demo);
+        body.append("<p>It will be able to:</p><ul id=\"scopes\">");
+        for (String scope : scopes) {
+            body.append("<li data-scope=\"").append(escape(scope)).append("\">")
+                    .append(escape(OAuth2Scopes.DESCRIPTIONS.getOrDefault(scope, scope))).append("</li>");
+        }
+        body.append("</ul><form method=\"post\" action=\"").append(OAuth2Endpoints.AUTHORIZE_PATH).append("\">");
+        request.forEach((name, value) -> body.append("<input type=\"hidden\" name=\"").append(escape(name))
+                .append("\" value=\"").append(escape(value)).append("\">"));
+        signInAndButtons(body, signedInAs, null);
+        return page("Authorize " + APP_NAME, body.toString());
+    }
+
+    /** An authorize request that cannot be sent back to the app (unknown client, unregistered redirect). */
+    static String oauth2Error(String reason) {
+        return page("Something went wrong", "<h1>Something went wrong</h1><p id=\"error\">You weren't able to give "
+                + "access to the App. " + escape(reason) + "</p>");
     }
 
     static String pin(String pin, String screenName) {

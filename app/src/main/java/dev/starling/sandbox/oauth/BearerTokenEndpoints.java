@@ -7,15 +7,13 @@ import dev.starling.sandbox.http.SandboxResponse;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.time.Instant;
-import java.util.ArrayDeque;
 import java.util.Base64;
-import java.util.Deque;
 import java.util.Map;
 
 /**
- * POST /oauth2/token (HTTP Basic, client_credentials) and the bearer half of invalidation. One
- * outstanding token per app; creating too often within the configured window answers 403 code 99.
+ * POST /oauth2/token (HTTP Basic, client_credentials). One outstanding token per app: asking again
+ * hands the same token back. Asking too often is refused with 403 code 99 by the route's rate limit
+ * ({@code RateLimits}), whose {@code x-rate-limit-*} headers every answer carries: one number.
  */
 final class BearerTokenEndpoints {
 
@@ -24,7 +22,6 @@ final class BearerTokenEndpoints {
     private final SandboxContext context;
     private final ConsumerApp app;
     private final TokenStore tokens;
-    private final Deque<Instant> recentCreates = new ArrayDeque<>();
 
     BearerTokenEndpoints(SandboxContext context, ConsumerApp app, TokenStore tokens) {
         this.context = context;
@@ -42,15 +39,8 @@ final class BearerTokenEndpoints {
         if (!grantType.equals("client_credentials")) {
             throw ApiException.xError(400, 170, "Unsupported grant_type: only client_credentials is supported");
         }
-        throttle();
         TokenStore.BearerToken token = tokens.bearerFor(consumerKey, context.clock().instant());
         return SandboxResponse.json(200, Map.of("token_type", "bearer", "access_token", token.token()));
-    }
-
-    void forget() {
-        synchronized (recentCreates) {
-            recentCreates.clear();
-        }
     }
 
     /** The consumer key of valid Basic credentials (each part URL-encoded per RFC 6749 2.3.1). */
@@ -85,22 +75,5 @@ final class BearerTokenEndpoints {
             throw ApiException.xError(403, 99, UNABLE_TO_VERIFY);
         }
         return key;
-    }
-
-    private void throttle() {
-        OAuthSettings settings = app.settings();
-        Instant now = context.clock().instant();
-        synchronized (recentCreates) {
-            Instant oldest = now.minus(settings.bearerCreateWindow());
-            while (!recentCreates.isEmpty() && !recentCreates.peekFirst().isAfter(oldest)) {
-                recentCreates.removeFirst();
-            }
-            if (recentCreates.size() >= settings.bearerCreateLimit()) {
-                throw ApiException.xError(403, 99, "Unable to verify your credentials: bearer token requested too "
-                        + "frequently (more than " + settings.bearerCreateLimit() + " times in "
-                        + settings.bearerCreateWindow().toMinutes() + " minutes)");
-            }
-            recentCreates.addLast(now);
-        }
     }
 }

@@ -25,7 +25,8 @@ import java.util.Optional;
 
 /**
  * The OAuth server of the sandbox (OAuth 1.0a three-legged flow, OAuth 2.0 app-only bearer
- * tokens) and the {@link Authenticator} every API module verifies requests with.
+ * tokens, OAuth 2.0 authorization code with PKCE and its user access tokens) and the
+ * {@link Authenticator} every API module verifies requests with.
  */
 public final class OAuthModule extends StatefulModule implements Authenticator {
 
@@ -37,6 +38,8 @@ public final class OAuthModule extends StatefulModule implements Authenticator {
     private final OAuth1Verifier verifier;
     private final BrowserAuthorization browser;
     private final BearerTokenEndpoints bearer;
+    private final OAuth2Grants grants = new OAuth2Grants();
+    private final OAuth2Endpoints oauth2;
 
     /** Without published demo credentials: the sign-in page lists nobody. */
     public OAuthModule(SandboxContext context, ConsumerApp app) {
@@ -56,6 +59,8 @@ public final class OAuthModule extends StatefulModule implements Authenticator {
         this.browser = new BrowserAuthorization(context, tokens,
                 new AuthorizePage.Demo(demoCredentials, List.copyOf(publishedUsers)));
         this.bearer = new BearerTokenEndpoints(context, app, tokens);
+        this.oauth2 = new OAuth2Endpoints(context, () -> app.settings().oauth2(), grants, tokens,
+                new AuthorizePage.Demo(demoCredentials, List.copyOf(publishedUsers)));
     }
 
     @Override
@@ -70,14 +75,40 @@ public final class OAuthModule extends StatefulModule implements Authenticator {
         core.route("POST", "/oauth2/token", bearer::create);
         core.route("POST", "/oauth2/invalidate_token", this::invalidateBearer);
         core.route("GET", "/1.1/account/verify_credentials.json", this::verifyCredentials);
+        core.route("GET", OAuth2Endpoints.AUTHORIZE_PATH, oauth2::show);
+        core.route("POST", OAuth2Endpoints.AUTHORIZE_PATH, oauth2::submit);
+        core.route("POST", "/2/oauth2/token", oauth2::token);
+        core.route("POST", "/2/oauth2/revoke", oauth2::revoke);
+        core.intercept(new ScopeCheck(grants::access, context.clock()));
+    }
+
+    /** The app's OAuth 2.0 client, as the sandbox's banner prints it. */
+    public OAuth2App oauth2App() {
+        return app.settings().oauth2();
+    }
+
+    /** How many refresh-token grants succeeded since start. */
+    public int oauth2Refreshes() {
+        return grants.refreshes();
     }
 
     // --- Authenticator -------------------------------------------------------------------------
 
     @Override
     public Principal.UserContext requireUser(SandboxRequest request, ErrorStyle style) {
-        if (bearerValue(request).isPresent()) {
-            throw unsupportedAuthentication(style, "OAuth 1.0a User Context");
+        Optional<String> bearerToken = bearerValue(request);
+        if (bearerToken.isPresent()) {
+            Optional<OAuth2Grants.Access> user = grants.access(bearerToken.get());
+            if (user.isPresent()) {
+                return oauth2User(user.get(), style);
+            }
+            // App-only bearer tokens start with a run of A's (X's and the sandbox's alike): an unknown token
+            // of that form is still the wrong type here; any other unknown one is an invalid user token.
+            if (tokens.bearer(bearerToken.get()).isEmpty() && !bearerToken.get().startsWith("AAAA")) {
+                throw OAuthRejection.invalidToken().toApiException(style);
+            }
+            throw unsupportedAuthentication(style, "OAuth 2.0 Application-Only",
+                    "OAuth 1.0a User Context, OAuth 2.0 User Context");
         }
         if (!OAuth1Verifier.isSigned(request)) {
             throw missingCredentials(style);
@@ -104,8 +135,12 @@ public final class OAuthModule extends StatefulModule implements Authenticator {
     public Principal.AppOnly requireBearer(SandboxRequest request, ErrorStyle style) {
         Optional<String> value = bearerValue(request);
         if (value.isEmpty()) {
-            throw OAuth1Verifier.isSigned(request) ? unsupportedAuthentication(style, "OAuth 2.0 Application-Only")
+            throw OAuth1Verifier.isSigned(request)
+                    ? unsupportedAuthentication(style, "OAuth 1.0a User Context", "OAuth 2.0 Application-Only")
                     : missingCredentials(style);
+        }
+        if (grants.access(value.get()).isPresent()) {
+            throw unsupportedAuthentication(style, "OAuth 2.0 User Context", "OAuth 2.0 Application-Only");
         }
         return tokens.bearer(value.get())
                 .map(token -> new Principal.AppOnly(token.consumerKey(), token.token()))
@@ -114,7 +149,20 @@ public final class OAuthModule extends StatefulModule implements Authenticator {
 
     @Override
     public Principal requireAny(SandboxRequest request, ErrorStyle style) {
-        return bearerValue(request).isPresent() ? requireBearer(request, style) : requireUser(request, style);
+        Optional<String> value = bearerValue(request);
+        if (value.isEmpty()) {
+            return requireUser(request, style);
+        }
+        Optional<OAuth2Grants.Access> user = grants.access(value.get());
+        return user.isPresent() ? oauth2User(user.get(), style) : requireBearer(request, style);
+    }
+
+    /** An OAuth 2.0 user access token as the user it acts for; an expired one is refused as X does (401). */
+    private Principal.UserContext oauth2User(OAuth2Grants.Access token, ErrorStyle style) {
+        if (token.expiredAt(context.clock().instant())) {
+            throw new OAuthRejection(401, 32, OAuthRejection.INVALID_TOKEN).toApiException(style);
+        }
+        return new Principal.UserContext(token.clientId(), token.userId(), token.screenName(), token.token());
     }
 
     // --- OAuth 1.0a endpoints ------------------------------------------------------------------
@@ -205,13 +253,24 @@ public final class OAuthModule extends StatefulModule implements Authenticator {
 
     @Override
     public JsonNode exportState() {
-        return tokens.export();
+        ObjectNode state = (ObjectNode) tokens.export();
+        state.set("oauth2", grants.export());
+        return state;
     }
 
     /** Tokens masked as on {@code /apps-and-tokens}; secrets replaced by asterisks. */
     @Override
     public JsonNode exportMasked() {
-        JsonNode state = tokens.export();
+        JsonNode state = exportState();
+        for (JsonNode token : state.path("oauth2").path("access_tokens")) {
+            ((ObjectNode) token).put("token", mask(token.path("token").asText()));
+            if (token.path("refresh_token").isTextual()) {
+                ((ObjectNode) token).put("refresh_token", mask(token.path("refresh_token").asText()));
+            }
+        }
+        for (JsonNode token : state.path("oauth2").path("refresh_tokens")) {
+            ((ObjectNode) token).put("token", mask(token.path("token").asText()));
+        }
         for (String list : List.of("accessTokens", "bearerTokens")) {
             for (JsonNode token : state.path(list)) {
                 ObjectNode object = (ObjectNode) token;
@@ -227,21 +286,32 @@ public final class OAuthModule extends StatefulModule implements Authenticator {
     @Override
     public void restoreState(JsonNode state) {
         tokens.restore(state);
+        grants.restore(state.path("oauth2"));
     }
 
     @Override
     public void reset() {
         tokens.clear();
-        bearer.forget();
+        grants.clear();
         verifier.forgetNonces();
     }
 
     /** Registered apps and outstanding tokens for the admin page: tokens masked, no secrets. */
     public JsonNode appsAndTokens() {
         ObjectNode out = Json.object();
-        out.putArray("apps").addObject().put("name", AuthorizePage.APP_NAME)
-                .put("consumer_key", app.consumerKey())
-                .set("callbacks", Json.MAPPER.valueToTree(app.settings().callbacks()));
+        ObjectNode appNode = out.putArray("apps").addObject().put("name", AuthorizePage.APP_NAME)
+                .put("consumer_key", app.consumerKey());
+        appNode.set("callbacks", Json.MAPPER.valueToTree(app.settings().callbacks()));
+        OAuth2App client = app.settings().oauth2();
+        appNode.put("client_id", client.clientId()).put("client_type", client.confidential() ? "confidential" : "public")
+                .put("tier", app.settings().tier().name().toLowerCase(java.util.Locale.ROOT))
+                .set("redirect_uris", Json.MAPPER.valueToTree(client.redirectUris()));
+        ArrayNode userTokens = out.putArray("oauth2_access_tokens");
+        for (OAuth2Grants.Access token : grants.accessTokens()) {
+            ObjectNode item = userTokens.addObject().put("token", mask(token.token())).put("user_id", token.userId())
+                    .put("screen_name", token.screenName()).put("expires", token.expires().toString());
+            token.scopes().forEach(item.putArray("scopes")::add);
+        }
         ArrayNode requests = out.putArray("request_tokens");
         for (TokenStore.RequestToken token : tokens.requestTokens()) {
             requests.addObject().put("token", mask(token.token())).put("state", token.state().name().toLowerCase())
@@ -281,19 +351,24 @@ public final class OAuthModule extends StatefulModule implements Authenticator {
         }
     }
 
-    private static Optional<String> bearerValue(SandboxRequest request) {
+    static Optional<String> bearerValue(SandboxRequest request) {
         String header = request.header("authorization").orElse("");
         return header.regionMatches(true, 0, "Bearer ", 0, 7) ? Optional.of(header.substring(7).trim())
                 : Optional.empty();
     }
 
-    private static ApiException unsupportedAuthentication(ErrorStyle style, String supported) {
+    private static ApiException unsupportedAuthentication(ErrorStyle style, String used, String supported) {
         if (style == ErrorStyle.X_ERRORS) {
             return ApiException.xError(403, 220, "Your credentials do not allow access to this resource.");
         }
-        return new ApiException(SandboxResponse.problem(403, Map.of("title", "Unsupported Authentication",
-                "type", UNSUPPORTED_AUTH, "status", 403, "detail", "Authenticating with this method is forbidden for "
-                        + "this endpoint. Supported authentication types are [" + supported + "].")));
+        return new ApiException(unsupportedAuthentication(used, supported));
+    }
+
+    /** X's 403: "Authenticating with OAuth 2.0 Application-Only is forbidden for this endpoint. Supported ... [..]." */
+    static SandboxResponse unsupportedAuthentication(String used, String supported) {
+        return SandboxResponse.problem(403, Map.of("title", "Unsupported Authentication",
+                "type", UNSUPPORTED_AUTH, "status", 403, "detail", "Authenticating with " + used + " is forbidden for "
+                        + "this endpoint.  Supported authentication types are [" + supported + "]."));
     }
 
     private static ApiException missingCredentials(ErrorStyle style) {

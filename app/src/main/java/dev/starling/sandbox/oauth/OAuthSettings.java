@@ -1,41 +1,48 @@
 package dev.starling.sandbox.oauth;
 
 import java.net.URI;
-import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
 /**
- * The sandbox app's OAuth settings.
+ * The sandbox app's OAuth settings. (How often an app may ask for its bearer token is the route's
+ * rate limit, {@code POST /oauth2/token} in {@code RateLimits}: one number, stated by the headers.)
  *
  * @param callbacks registered callback URLs (besides {@code oob}); a loopback one matches any port
- * @param bearerCreateLimit how many bearer-token creations an app may make per window before 403
- *     code 99 (X throttles repeated creation; it does not publish the number)
+ * @param oauth2 the app's OAuth 2.0 client (PKCE sign-in, user access tokens)
+ * @param tier the app's access tier: what its writes may do
  */
-public record OAuthSettings(List<String> callbacks, int bearerCreateLimit, Duration bearerCreateWindow) {
+public record OAuthSettings(List<String> callbacks, OAuth2App oauth2, dev.starling.sandbox.auth.AccessTier tier) {
 
     public static final List<String> DEFAULT_CALLBACKS = List.of("http://127.0.0.1/callback",
             "http://localhost/callback");
 
     public OAuthSettings {
         callbacks = List.copyOf(callbacks);
-        Objects.requireNonNull(bearerCreateWindow, "bearerCreateWindow");
-        if (bearerCreateLimit < 1) {
-            throw new IllegalArgumentException("bearerCreateLimit must be at least 1");
-        }
+        Objects.requireNonNull(oauth2, "oauth2");
+        Objects.requireNonNull(tier, "tier");
+    }
+
+    /** The demo OAuth 2.0 client on the pay-per-use tier. */
+    public OAuthSettings(List<String> callbacks) {
+        this(callbacks, OAuth2App.demo(), dev.starling.sandbox.auth.AccessTier.PAY_PER_USE);
     }
 
     public static OAuthSettings defaults() {
-        return new OAuthSettings(DEFAULT_CALLBACKS, 10, Duration.ofMinutes(15));
+        return new OAuthSettings(DEFAULT_CALLBACKS);
     }
 
     public OAuthSettings withCallbacks(List<String> newCallbacks) {
-        return new OAuthSettings(newCallbacks, bearerCreateLimit, bearerCreateWindow);
+        return new OAuthSettings(newCallbacks, oauth2, tier);
     }
 
-    public OAuthSettings withBearerCreateLimit(int limit, Duration window) {
-        return new OAuthSettings(callbacks, limit, window);
+    public OAuthSettings withOAuth2(OAuth2App newOAuth2) {
+        return new OAuthSettings(callbacks, newOAuth2, tier);
+    }
+
+    public OAuthSettings withTier(dev.starling.sandbox.auth.AccessTier newTier) {
+        return new OAuthSettings(callbacks, oauth2, newTier);
     }
 
     /** {@code oob}, an exact registered URL, or a registered loopback URL on any port. */

@@ -38,6 +38,22 @@ public interface SandboxModule {
     default void restoreState(JsonNode state) {
     }
 
+    /**
+     * The state as the state file keeps it: {@link #exportState()} unless the module keeps large parts
+     * in files of {@code folder} and names them in the JSON it returns.
+     */
+    default JsonNode saveState(StateFolder folder) throws java.io.IOException {
+        return exportState();
+    }
+
+    /**
+     * Restores what {@link #saveState} (or, in files of earlier versions, {@link #exportState()}) gave;
+     * files named in it are found in {@code folder}.
+     */
+    default void loadState(JsonNode state, StateFolder folder) {
+        restoreState(state);
+    }
+
     /** Back to the seeded state. */
     default void reset() {
     }

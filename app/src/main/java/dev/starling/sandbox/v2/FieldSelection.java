@@ -9,33 +9,39 @@ import java.util.Set;
 
 /**
  * The {@code *.fields} and {@code expansions} of one request, validated against X's enumerations.
- * Each set holds only what was asked; defaults are added when rendering.
+ * Each set holds only what was asked, by the sandbox's names (OpenAPI 2.167's {@code post.fields},
+ * {@code note_post} or {@code referenced_posts} are read as {@code tweet.fields}, {@code note_tweet}
+ * and {@code referenced_tweets.id}); {@code naming} says which names the answer uses. Defaults are
+ * added when rendering.
  */
 public record FieldSelection(Set<String> tweetFields, Set<String> userFields, Set<String> mediaFields,
-                             Set<String> pollFields, Set<String> placeFields, Set<String> expansions) {
+                             Set<String> pollFields, Set<String> placeFields, Set<String> expansions, Naming naming) {
 
     /** The kind of object an endpoint returns as {@code data}: it decides which expansions are valid. */
     public enum Primary {
-        TWEET(List.of("tweet.fields", "expansions", "media.fields", "poll.fields", "user.fields", "place.fields"),
-                FieldCatalog.TWEET_EXPANSIONS),
-        USER(List.of("user.fields", "expansions", "tweet.fields"), FieldCatalog.USER_EXPANSIONS);
+        TWEET(List.of("tweet.fields", "expansions", "media.fields", "poll.fields", "user.fields", "place.fields",
+                "post.fields"), "expansions.tweet", FieldCatalog.TWEET_EXPANSIONS),
+        USER(List.of("user.fields", "expansions", "tweet.fields", "post.fields"), "expansions.user",
+                FieldCatalog.USER_EXPANSIONS);
 
         private final List<String> parameters;
+        private final String expansionGroup;
         private final List<String> expansions;
 
-        Primary(List<String> parameters, List<String> expansions) {
+        Primary(List<String> parameters, String expansionGroup, List<String> expansions) {
             this.parameters = parameters;
+            this.expansionGroup = expansionGroup;
             this.expansions = expansions;
         }
 
-        /** The field and expansion parameter names endpoints of this kind accept, in X's order. */
+        /** The field and expansion parameter names endpoints of this kind accept, in X's order, then 2.167's. */
         public List<String> parameters() {
             return parameters;
         }
     }
 
     public static FieldSelection none() {
-        return new FieldSelection(Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
+        return new FieldSelection(Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Naming.SPEC);
     }
 
     public boolean expands(String expansion) {
@@ -45,13 +51,16 @@ public record FieldSelection(Set<String> tweetFields, Set<String> userFields, Se
     /** Parses the field parameters of {@code primary}, adding a parameter error per bad value. */
     public static FieldSelection parse(SandboxRequest request, Primary primary, List<Problems.ParameterError> errors) {
         boolean tweetData = primary == Primary.TWEET;
-        return new FieldSelection(
-                values(request, "tweet.fields", FieldCatalog.TWEET_FIELDS, errors),
-                values(request, "user.fields", FieldCatalog.USER_FIELDS, errors),
-                tweetData ? values(request, "media.fields", FieldCatalog.MEDIA_FIELDS, errors) : Set.of(),
-                tweetData ? values(request, "poll.fields", FieldCatalog.POLL_FIELDS, errors) : Set.of(),
-                tweetData ? values(request, "place.fields", FieldCatalog.PLACE_FIELDS, errors) : Set.of(),
-                values(request, "expansions", primary.expansions, errors));
+        Set<String> tweetFields = new LinkedHashSet<>(values(request, "tweet.fields", "tweet.fields",
+                FieldCatalog.TWEET_FIELDS, errors));
+        tweetFields.addAll(values(request, "post.fields", "tweet.fields", FieldCatalog.TWEET_FIELDS, errors));
+        return new FieldSelection(Set.copyOf(tweetFields),
+                values(request, "user.fields", "user.fields", FieldCatalog.USER_FIELDS, errors),
+                tweetData ? values(request, "media.fields", "media.fields", FieldCatalog.MEDIA_FIELDS, errors) : Set.of(),
+                tweetData ? values(request, "poll.fields", "poll.fields", FieldCatalog.POLL_FIELDS, errors) : Set.of(),
+                tweetData ? values(request, "place.fields", "place.fields", FieldCatalog.PLACE_FIELDS, errors) : Set.of(),
+                values(request, "expansions", primary.expansionGroup, primary.expansions, errors),
+                Naming.of(request));
     }
 
     /**
@@ -70,7 +79,8 @@ public record FieldSelection(Set<String> tweetFields, Set<String> userFields, Se
         }
     }
 
-    private static Set<String> values(SandboxRequest request, String parameter, List<String> allowed,
+    /** The values of one parameter, by the sandbox's names ({@code group} of the field list says how to read 2.167's). */
+    private static Set<String> values(SandboxRequest request, String parameter, String group, List<String> allowed,
                                       List<Problems.ParameterError> errors) {
         List<String> raw = request.query().get(parameter);
         if (raw == null) {
@@ -88,7 +98,7 @@ public record FieldSelection(Set<String> tweetFields, Set<String> userFields, Se
         for (String part : parts) {
             String name = part.trim();
             if (allowed.contains(name)) {
-                chosen.add(name);
+                chosen.add(FieldCatalog.canonical(group, name));
             } else {
                 errors.add(Problems.notOneOf(parameter, name, allowed));
             }

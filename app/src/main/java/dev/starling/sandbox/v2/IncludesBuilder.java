@@ -94,7 +94,7 @@ final class IncludesBuilder {
     ObjectNode build() {
         ObjectNode includes = Json.object();
         put(includes, "users", users.values().stream().map(renderer::user).toList());
-        put(includes, "tweets", tweets.values().stream().map(renderer::post).toList());
+        put(includes, selection.naming().includedPosts(), tweets.values().stream().map(renderer::post).toList());
         put(includes, "media", media.values().stream().map(renderer::media).toList());
         put(includes, "polls", polls.values().stream().map(renderer::poll).toList());
         put(includes, "places", places.values().stream().map(renderer::place).toList());

@@ -14,6 +14,11 @@ import java.util.Set;
 record ObjectRenderer(FieldSelection selection, FieldAccess access, String section) {
 
     ObjectNode post(V2Post post) {
+        return selection.naming().post(spec(post));
+    }
+
+    /** The post by the spec's names. */
+    private ObjectNode spec(V2Post post) {
         ObjectNode out = pick(post.json(), FieldCatalog.TWEET_DEFAULTS, selection.tweetFields());
         if (out.path("text").isTextual()) {
             out.put("text", htmlEscaped(out.path("text").asText()));
@@ -39,7 +44,7 @@ record ObjectRenderer(FieldSelection selection, FieldAccess access, String secti
         if (selection.expands("affiliation.user_id") && user.json().has("affiliation") && !out.has("affiliation")) {
             out.set("affiliation", user.json().get("affiliation").deepCopy());
         }
-        return out;
+        return selection.naming().user(out);
     }
 
     /**

@@ -7,16 +7,22 @@ import java.util.function.Predicate;
 
 /**
  * A recent-search query: terms joined by spaces (AND), {@code OR}, parentheses and {@code -}
- * negation. Terms: keywords, "quoted phrases", #hashtags, @mentions, $cashtags and the operators
- * from:, to:, lang:, has:, is:, conversation_id:, url:. Following X's 2026 index, keywords and
- * phrases never match reposts (use from: or is:retweet to find them).
+ * negation. Terms: keywords, emoji, "quoted phrases", #hashtags, @mentions, $cashtags and the
+ * {@code name:value} operators of {@link SearchOperators}, whose values may be quoted. As X's
+ * operator list says, {@code is:}, {@code has:} and {@code lang:} need a standalone term in the
+ * query. Following X's index of May 2026, keywords, emoji and phrases never match reposts (use
+ * {@code from:}, {@code retweets_of:} or {@code is:retweet} with another term to find them).
  */
 public final class SearchQuery {
 
     /** A query X would reject; the message is X's wording without the "There were errors" prefix. */
     public static final class InvalidQueryException extends Exception {
         InvalidQueryException(String message, int position) {
-            super(message + " (at position " + position + ")", null, false, false);
+            this(at(message, position));
+        }
+
+        private InvalidQueryException(String message) {
+            super(message, null, false, false);
         }
     }
 
@@ -33,6 +39,7 @@ public final class SearchQuery {
         return root.test(facts);
     }
 
+    /** Parses the query; every problem X would name is in the exception's message, joined as X joins them. */
     public static SearchQuery parse(String query) throws InvalidQueryException {
         Parser parser = new Parser(QueryTokenizer.tokenize(query));
         Predicate<SearchFacts> root = parser.or();
@@ -43,13 +50,23 @@ public final class SearchQuery {
         if (!parser.sawPositive) {
             throw new InvalidQueryException("Rules must contain a non-negation term", 1);
         }
+        List<String> errors = new ArrayList<>(parser.errors);
+        if (!parser.sawStandalone && parser.firstConjunction > 0) {
+            errors.add(0, at("is/has/lang cannot be used as a standalone operator", parser.firstConjunction));
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidQueryException(String.join(", ", errors));
+        }
         return new SearchQuery(root);
     }
 
     private static final class Parser {
         private final List<QueryTokenizer.Token> tokens;
+        private final List<String> errors = new ArrayList<>();
         private int index;
         private boolean sawPositive;
+        private boolean sawStandalone;
+        private int firstConjunction;
         private int negationDepth;
 
         Parser(List<QueryTokenizer.Token> tokens) {
@@ -68,6 +85,10 @@ public final class SearchQuery {
         Predicate<SearchFacts> and() throws InvalidQueryException {
             List<Predicate<SearchFacts>> parts = new ArrayList<>();
             while (index < tokens.size() && !peek("OR") && !peek(")")) {
+                if (peek("AND")) {
+                    throw new InvalidQueryException("Ambiguous use of and as a keyword. Use a space to logically join two"
+                            + " clauses, or \"and\" to find occurrences of and in text", tokens.get(index).position());
+                }
                 parts.add(unary());
             }
             if (parts.isEmpty()) {
@@ -105,10 +126,16 @@ public final class SearchQuery {
             if (token.kind() == QueryTokenizer.Kind.CLOSE) {
                 throw new InvalidQueryException("Unexpected ')'", token.position());
             }
+            SearchOperators.Term term = term(token, negationDepth > 0, errors);
             if (negationDepth == 0) {
                 sawPositive = true;
+                if (term.standalone()) {
+                    sawStandalone = true;
+                } else if (firstConjunction == 0) {
+                    firstConjunction = token.position();
+                }
             }
-            return term(token);
+            return term.test();
         }
 
         private boolean peek(String text) {
@@ -116,34 +143,48 @@ public final class SearchQuery {
                 return false;
             }
             QueryTokenizer.Token token = tokens.get(index);
-            return token.kind() != QueryTokenizer.Kind.PHRASE && !token.negated() && token.text().equals(text);
+            return (token.kind() == QueryTokenizer.Kind.TERM || token.kind() == QueryTokenizer.Kind.OPEN
+                    || token.kind() == QueryTokenizer.Kind.CLOSE) && !token.negated() && token.text().equals(text);
         }
     }
 
-    private static Predicate<SearchFacts> term(QueryTokenizer.Token token) throws InvalidQueryException {
+    private static SearchOperators.Term term(QueryTokenizer.Token token, boolean negated, List<String> errors) {
         String text = token.text();
+        if (token.kind() == QueryTokenizer.Kind.OPERATOR) {
+            return SearchOperators.operator(text, token.value(), negated, token.position(), errors);
+        }
         if (token.kind() == QueryTokenizer.Kind.PHRASE) {
-            List<String> words = SearchFacts.tokenize(text);
-            return facts -> !facts.isRetweet() && (words.isEmpty() ? facts.lowerText().contains(text.toLowerCase(Locale.ROOT))
-                    : facts.containsSequence(words));
+            if (token.value() != null) {
+                // The stream's proximity operator ("a b"~3); search does not have it.
+                return SearchOperators.unavailable("~", token.position(), errors);
+            }
+            return SearchOperators.Term.standalone(keyword(text));
         }
         String lower = text.toLowerCase(Locale.ROOT);
         if (lower.length() > 1 && (lower.startsWith("#") || lower.startsWith("@") || lower.startsWith("$"))) {
             String value = lower.substring(1);
-            return switch (lower.charAt(0)) {
+            return SearchOperators.Term.standalone(switch (lower.charAt(0)) {
                 case '#' -> facts -> facts.hashtags().contains(value);
                 case '@' -> facts -> facts.mentions().contains(value);
                 default -> facts -> facts.cashtags().contains(value);
-            };
+            });
         }
-        int colon = text.indexOf(':');
-        if (colon > 0 && colon < text.length() - 1 && !lower.startsWith("http")) {
-            return SearchOperators.operator(lower.substring(0, colon), text.substring(colon + 1), token.position());
-        }
+        return SearchOperators.Term.standalone(keyword(text));
+    }
+
+    /**
+     * A keyword, emoji or phrase: its tokens one after another in the post's text, or inside it for
+     * scripts written without spaces. Never a repost (X's index since May 2026).
+     */
+    private static Predicate<SearchFacts> keyword(String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
         List<String> words = SearchFacts.tokenize(text);
         boolean unspaced = text.codePoints().anyMatch(SearchQuery::unspacedScript);
+        if (words.isEmpty() && !unspaced) {
+            return facts -> !facts.isRetweet() && facts.lowerText().contains(lower);
+        }
         return facts -> !facts.isRetweet() && (unspaced ? facts.lowerText().contains(lower)
-                : !words.isEmpty() && facts.containsSequence(words));
+                : facts.containsSequence(words));
     }
 
     /** Scripts written without spaces: a keyword matches inside the text rather than as a word. */
@@ -153,14 +194,14 @@ public final class SearchQuery {
                 || script == Character.UnicodeScript.KATAKANA || script == Character.UnicodeScript.THAI;
     }
 
-    static InvalidQueryException invalidOperator(String name, int position) {
-        return new InvalidQueryException("Reference to invalid operator '" + name
-                + "'. Operator is not available in current product or product packaging. Please refer to complete"
-                + " available operator list at " + OPERATOR_DOCS + ".", position);
+    /** A message with X's position suffix. */
+    static String at(String message, int position) {
+        return message + " (at position " + position + ")";
     }
 
-    static InvalidQueryException invalidValue(String name, String value, int position) {
-        return new InvalidQueryException("Reference to invalid field '" + value + "' for operator '" + name + "'",
-                position);
+    static String invalidOperator(String name, int position) {
+        return at("Reference to invalid operator '" + name
+                + "'. Operator is not available in current product or product packaging. Please refer to complete"
+                + " available operator list at " + OPERATOR_DOCS + ".", position);
     }
 }

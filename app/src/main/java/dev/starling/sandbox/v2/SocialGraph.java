@@ -48,6 +48,53 @@ final class SocialGraph {
         return likes.getOrDefault(userId, List.of());
     }
 
+    /** With {@code userId} liking {@code postId} as its newest like (no change when it already does). */
+    SocialGraph withLike(String userId, String postId) {
+        return new SocialGraph(followers, following, prepend(likes, userId, postId));
+    }
+
+    SocialGraph withoutLike(String userId, String postId) {
+        return new SocialGraph(followers, following, remove(likes, userId, postId));
+    }
+
+    /** Every like of {@code postId} gone (the post was deleted). */
+    SocialGraph withoutLikesOf(String postId) {
+        Map<String, List<String>> copy = new HashMap<>(likes);
+        copy.replaceAll((user, posts) -> posts.contains(postId)
+                ? posts.stream().filter(id -> !id.equals(postId)).toList() : posts);
+        return new SocialGraph(followers, following, Map.copyOf(copy));
+    }
+
+    /** With {@code sourceId} following {@code targetId} as the newest follow of both lists. */
+    SocialGraph withFollow(String sourceId, String targetId) {
+        return new SocialGraph(prepend(followers, targetId, sourceId), prepend(following, sourceId, targetId), likes);
+    }
+
+    SocialGraph withoutFollow(String sourceId, String targetId) {
+        return new SocialGraph(remove(followers, targetId, sourceId), remove(following, sourceId, targetId), likes);
+    }
+
+    private static Map<String, List<String>> prepend(Map<String, List<String>> index, String key, String value) {
+        List<String> list = new ArrayList<>(index.getOrDefault(key, List.of()));
+        if (list.contains(value)) {
+            return index;
+        }
+        list.add(0, value);
+        Map<String, List<String>> copy = new HashMap<>(index);
+        copy.put(key, List.copyOf(list));
+        return Map.copyOf(copy);
+    }
+
+    private static Map<String, List<String>> remove(Map<String, List<String>> index, String key, String value) {
+        List<String> list = index.getOrDefault(key, List.of());
+        if (!list.contains(value)) {
+            return index;
+        }
+        Map<String, List<String>> copy = new HashMap<>(index);
+        copy.put(key, list.stream().filter(item -> !item.equals(value)).toList());
+        return Map.copyOf(copy);
+    }
+
     private record Edge(String from, String to, Instant at) {
     }
 

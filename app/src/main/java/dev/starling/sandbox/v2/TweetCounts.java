@@ -21,14 +21,17 @@ import java.util.function.Supplier;
  * days match a query, per minute, hour (the default) or day, oldest bucket first. Buckets follow
  * UTC boundaries; the first starts at {@code start_time} and the last ends at {@code end_time}
  * (default 30 seconds before the request), so they may be partial. Every bucket of the window is
- * answered at once: no {@code next_token}. {@code meta.total_tweet_count} is the sum.
+ * answered at once: no {@code next_token}. {@code meta.total_tweet_count} is the sum. A request in
+ * OpenAPI 2.167's names ({@code search_count.fields=post_count}) is answered with {@code post_count}
+ * and {@code total_post_count}.
  */
 record TweetCounts(Supplier<World> world, Authenticator auth, Clock clock) {
 
     private static final List<String> PARAMETERS = List.of("next_token", "pagination_token", "granularity",
             "search_count.fields");
     private static final List<String> GRANULARITIES = List.of("minute", "hour", "day");
-    private static final List<String> COUNT_FIELDS = List.of("end", "start", "tweet_count");
+    /** X's names in 2.159, then 2.167's name of the count. */
+    private static final List<String> COUNT_FIELDS = List.of("end", "start", "tweet_count", "post_count");
 
     void register(Router router) {
         router.route("GET", "/2/tweets/counts/recent", this::counts);
@@ -62,6 +65,7 @@ record TweetCounts(Supplier<World> world, Authenticator auth, Clock clock) {
             throw Problems.invalidRequest(errors);
         }
 
+        String count = Naming.of(request).postCount();
         ChronoUnit unit = switch (granularity) {
             case "minute" -> ChronoUnit.MINUTES;
             case "day" -> ChronoUnit.DAYS;
@@ -74,19 +78,19 @@ record TweetCounts(Supplier<World> world, Authenticator auth, Clock clock) {
         for (Instant start = window.start(); start.isBefore(window.end()); ) {
             Instant boundary = start.truncatedTo(unit).plus(1, unit);
             Instant end = boundary.isBefore(window.end()) ? boundary : window.end();
-            int count = 0;
+            int bucket = 0;
             while (next < created.size() && created.get(next).isBefore(end)) {
                 if (!created.get(next).isBefore(start)) {
-                    count++;
+                    bucket++;
                 }
                 next++;
             }
-            data.addObject().put("end", Snowflakes.iso(end)).put("start", Snowflakes.iso(start)).put("tweet_count", count);
-            total += count;
+            data.addObject().put("end", Snowflakes.iso(end)).put("start", Snowflakes.iso(start)).put(count, bucket);
+            total += bucket;
             start = end;
         }
         ObjectNode meta = Json.object();
-        meta.put("total_tweet_count", total);
+        meta.put("total_" + count, total);
         return ResponseBody.ok(data, null, List.<Map<String, Object>>of(), meta);
     }
 }

@@ -10,7 +10,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/** The generated, read-only v2 world with its indexes. Posts are in chronological order. */
+/**
+ * One state of the v2 world with its indexes, never changed once made: each request reads one
+ * consistent world, and {@link LiveWorld} makes a new one for every write. Posts are in
+ * chronological order.
+ */
 public final class World {
 
     private final Instant anchor;
@@ -113,7 +117,26 @@ public final class World {
 
     /** Posts the user liked, most recently liked first. */
     public List<V2Post> likedBy(String userId) {
-        return social.likedBy(userId).stream().map(postsById::get).toList();
+        return social.likedBy(userId).stream().map(postsById::get).filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** Whether the user likes the post. */
+    public boolean likes(String userId, String postId) {
+        return social.likedBy(userId).contains(postId);
+    }
+
+    /** Whether {@code sourceId} follows {@code targetId}. */
+    public boolean follows(String sourceId, String targetId) {
+        return social.followingOf(sourceId).contains(targetId);
+    }
+
+    /** A world with these users, posts and graph, sharing this one's anchor, media, polls and places. */
+    World with(List<V2User> newUsers, List<V2Post> newPosts, SocialGraph newSocial) {
+        return new World(anchor, newUsers, newPosts, media, polls, places, newSocial);
+    }
+
+    SocialGraph social() {
+        return social;
     }
 
     /** The user's followers, newest follow first. */

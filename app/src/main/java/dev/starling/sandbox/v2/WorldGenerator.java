@@ -31,6 +31,10 @@ public final class WorldGenerator {
         Random random = new Random(seed);
         Snowflakes ids = new Snowflakes(seed);
         List<V2User> users = new UserFactory(random, ids, anchor).create(signInUsers, INVENTED_USERS);
+        if (!signInUsers.isEmpty()) {
+            // The first sign-in user (demo_marketer) subscribes to X Premium: long posts and edits can be tried.
+            users.get(0).json().put("subscription_type", "Premium");
+        }
         Map<String, V2User> byId = new HashMap<>();
         users.forEach(user -> byId.put(user.id(), user));
         AttachmentFactory attachments = new AttachmentFactory(random, ids);

@@ -8,9 +8,14 @@
  * {@code GET/POST /2/webhooks} and
  * {@code POST/DELETE /2/tweets/search/webhooks/:webhook_id}.
  *
- * <p>The world ({@link dev.starling.sandbox.v2.WorldGenerator}) is a pure function of the seed,
- * the sign-in users and the UTC day of the clock; field names and shapes follow X's OpenAPI
- * description 2.159 ({@link dev.starling.sandbox.v2.FieldCatalog}). Problem types use
- * {@link dev.starling.sandbox.v2.Problems#BASE}.
+ * <p>The seeded world ({@link dev.starling.sandbox.v2.WorldGenerator}) is a pure function of the seed,
+ * the sign-in users and the UTC day of the clock; {@link dev.starling.sandbox.v2.LiveWorld} keeps it
+ * writable (posts created, edited and deleted, likes, follows, profile changes), tells
+ * {@link dev.starling.sandbox.v2.WorldListener}s of each {@link dev.starling.sandbox.v2.WorldChange}
+ * and persists its journal of writes in the sandbox state. Field names and shapes follow X's OpenAPI
+ * description 2.159, as the spec does, and a request in 2.167's names ({@code post.fields},
+ * {@code referenced_posts}, ...) is answered in those ({@link dev.starling.sandbox.v2.Naming}); the
+ * names come from the one field list the client reads too ({@link dev.starling.sandbox.v2.FieldCatalog}).
+ * Problem types use {@link dev.starling.sandbox.v2.Problems#BASE}.
  */
 package dev.starling.sandbox.v2;

@@ -10,6 +10,7 @@ import dev.starling.core.api.account.SignInException;
 import dev.starling.core.api.account.SignInService;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.common.DemoCredentials;
+import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.TextClipboard;
@@ -56,6 +57,8 @@ public final class AccountViewModel extends StatusViewModel {
     private final ReadOnlyStringWrapper signedInAs = new ReadOnlyStringWrapper(this, "signedInAs", "");
     private final ReadOnlyBooleanWrapper offerLocalRemoval = new ReadOnlyBooleanWrapper(this, "offerLocalRemoval");
     private final ReadOnlyBooleanWrapper signedIn = new ReadOnlyBooleanWrapper(this, "signedIn");
+    private final ReadOnlyObjectWrapper<Account> defaultAccount = new ReadOnlyObjectWrapper<>(this, "defaultAccount");
+    private final ReadOnlyBooleanWrapper accountsRead = new ReadOnlyBooleanWrapper(this, "accountsRead");
     private final ReadOnlyBooleanWrapper browserFailed = new ReadOnlyBooleanWrapper(this, "browserFailed");
     private final DemoCredentials demo;
     private SignInService.PendingSignIn pending;
@@ -97,6 +100,10 @@ public final class AccountViewModel extends StatusViewModel {
     public ReadOnlyBooleanProperty offerLocalRemovalProperty() { return offerLocalRemoval.getReadOnlyProperty(); }
     /** Whether a default account is signed in and usable; other workspaces read this, not the store. */
     public ReadOnlyBooleanProperty signedInProperty() { return signedIn.getReadOnlyProperty(); }
+    /** The default account (null when there is none): whose ad account choice the Ads workspaces share. */
+    public ReadOnlyObjectProperty<Account> defaultAccountProperty() { return defaultAccount.getReadOnlyProperty(); }
+    /** False until the stored accounts were read once: until then other workspaces say they are loading. */
+    public ReadOnlyBooleanProperty accountsReadProperty() { return accountsRead.getReadOnlyProperty(); }
     /** The browser could not be opened for the authorize page: the address is to be copied instead. */
     public ReadOnlyBooleanProperty browserFailedProperty() { return browserFailed.getReadOnlyProperty(); }
     /** The embedded sandbox's demo users (none with any other environment). */
@@ -171,7 +178,8 @@ public final class AccountViewModel extends StatusViewModel {
     /** Asks first, then signs the account out (the token is invalidated at X). */
     public void confirmSignOut(Account account) {
         if (account != null && dialogs.confirm(Messages.text("account.signOut.title"),
-                Messages.text("account.signOut.confirm", account.screenName()), Messages.text("account.signOut.action"))) {
+                Messages.text("account.signOut.confirm", account.screenName()),
+                Confirmation.label("account.signOut.action", account.screenName()))) {
             signOut(account);
         }
     }
@@ -232,7 +240,9 @@ public final class AccountViewModel extends StatusViewModel {
 
     public void removeLocallyOnly() {
         Account account = awaitingLocalRemoval;
-        if (account == null) {
+        if (account == null || !dialogs.confirm(Messages.text("account.removeLocally.title"),
+                Messages.text("account.removeLocally.confirm", account.screenName()),
+                Confirmation.label("account.removeLocally.action", account.screenName()))) {
             return;
         }
         changeAccounts("remove account locally", accounts -> accounts.removeLocally(account), list -> {
@@ -255,7 +265,11 @@ public final class AccountViewModel extends StatusViewModel {
             change.apply(accounts);
             return accounts.list();
         };
-        tasks.run(task, work, done, failure -> error.set(FailureText.describe(failure, Messages.text(failedKey))));
+        tasks.run(task, work, done, failure -> {
+            error.set(FailureText.describe(failure, Messages.text(failedKey)));
+            // a read that failed still ends the start's loading: the other workspaces then say to sign in
+            accountsRead.set(true);
+        });
     }
 
     @FunctionalInterface
@@ -265,11 +279,14 @@ public final class AccountViewModel extends StatusViewModel {
 
     private void showAccounts(List<Account> list) {
         accounts.setAll(list);
+        // the default account before signedIn, and accountsRead last: SignInState's listeners read them in that order
+        defaultAccount.set(list.stream().filter(Account::isDefault).findFirst().orElse(null));
         signedIn.set(list.stream().anyMatch(account -> account.isDefault() && !account.needsSignIn()));
         signedInAs.set(list.stream().filter(Account::isDefault).findFirst()
                 .map(account -> Messages.text(account.needsSignIn() ? "account.signedInAs.needsSignIn" : "account.signedInAs",
                         account.screenName(), account.userId()))
                 .orElse(list.isEmpty() ? Messages.text("account.notSignedIn") : ""));
+        accountsRead.set(true);
     }
 
     /** Also withdraws the offer to forget an account locally: it belonged to the last command. */

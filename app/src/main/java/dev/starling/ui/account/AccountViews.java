@@ -18,7 +18,7 @@ public final class AccountViews {
                         TextClipboard clipboard) {
         viewModel = new AccountViewModel(services.api(), services.tasks(), browser, Platform::runLater, dialogs,
                 clipboard);
-        signIn.follow(viewModel.signedInProperty());
+        signIn.follow(viewModel.signedInProperty(), viewModel.defaultAccountProperty(), viewModel.accountsReadProperty());
     }
 
     public Node view() {

@@ -14,7 +14,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * The top of every Ads workspace: the ad-account choice with a refresh button, the picker's notice
- * (e.g. "Sign in first", shown only when there is one), and the workspace's success and error lines.
+ * (e.g. "Loading…" or "Sign in first", shown only when there is one), and the workspace's success and error lines.
  * Used from FXML as {@code <AccountRow fx:id="accountRow"/>}, then {@link #bind bound} by the view.
  */
 public final class AccountRow extends VBox {
@@ -41,7 +41,8 @@ public final class AccountRow extends VBox {
     }
 
     /**
-     * Binds the row to the workspace, tells the workspace whether it is on screen, and loads the accounts.
+     * Binds the row to the workspace, tells the workspace whether it is on screen, and opens it (its lists,
+     * or the accounts first when no workspace has read them yet).
      *
      * @param idPrefix ids of the parts for tests and styling: prefix + Refresh, Notice, Message, Error
      * @param choiceId id of the account choice
@@ -59,7 +60,7 @@ public final class AccountRow extends VBox {
         Visibility.showText(notice, picker.noticeProperty());
         status.bind(idPrefix, workspace);
         AdsCells.whileShowing(this, workspace::setShown);
-        workspace.refresh();
+        workspace.open();
     }
 
     public ComboBox<AdAccount> choice() {

@@ -3,13 +3,13 @@ package dev.starling.ui.ads;
 import dev.starling.boot.AppServices;
 import dev.starling.ui.common.SignInState;
 
-/** Builds the ad-account picker each Ads workspace starts from. */
+/** Builds the window's one ad-account picker, which every Ads workspace shares. */
 public final class AdAccounts {
 
     private AdAccounts() {
     }
 
     public static AdAccountPicker picker(AppServices services, SignInState signIn) {
-        return new AdAccountPicker(services::ads, signIn::isSignedIn, services.tasks());
+        return AdAccountPicker.shared(services::ads, signIn, services.tasks(), services::chosenAdAccounts);
     }
 }

@@ -55,6 +55,34 @@ public abstract class AdsListViewModel extends StatusViewModel {
         picker.load();
     }
 
+    /**
+     * The workspace opens: it shows the chosen account's lists at once when another workspace has read
+     * the accounts already, or reads the accounts first (the lists follow).
+     */
+    public void open() {
+        picker.open(this::reload);
+    }
+
+    /** The kind of record this workspace lists, announced when one is created, deleted or uploaded to. */
+    protected abstract AdsRecords.Kind kind();
+
+    /** Tells the other views of the account's records that this workspace changed one. */
+    protected final void announce(AdsRecords.Kind kind, AdsRecords.Change change, String accountId, String id) {
+        picker.records().changed(kind, change, accountId, id, this);
+    }
+
+    /**
+     * Calls {@code apply} with each change another view made to a record of {@code kinds} in the account
+     * shown here (changes in another account are read when that account is chosen).
+     */
+    protected final void follow(java.util.Set<AdsRecords.Kind> kinds, Consumer<AdsRecords.Event> apply) {
+        picker.records().listen(kinds, event -> {
+            if (event.source() != this && event.accountId() != null && event.accountId().equals(picker.selectedId())) {
+                apply.accept(event);
+            }
+        });
+    }
+
     /** Re-reads the lists shown, e.g. after an upload changed one's size. */
     public abstract void reload();
 
@@ -65,6 +93,10 @@ public abstract class AdsListViewModel extends StatusViewModel {
     public void uploadFinished(String listId) {
         processing.watch(listId);
         reload();
+        String account = picker.selectedId();
+        if (account != null) {
+            announce(kind(), AdsRecords.Change.UPLOADED, account, listId);
+        }
     }
 
     /** True while a list uploaded to is still watched for the end of its processing. */

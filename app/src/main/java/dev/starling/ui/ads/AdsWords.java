@@ -85,10 +85,17 @@ public final class AdsWords {
         return why + apiTerm(field, String.valueOf(size));
     }
 
-    /** "Ready to target", or why not in words ("Processing, Too small (under 100 matched people)"). */
+    /**
+     * "Ready to target", or why not in words ("Too small (under 100 matched people)"). While X recounts
+     * the size ({@code PROCESSING}, e.g. a flexible audience after an upload into one of its audiences) it
+     * says so, never "too small": the size it would be too small by is not known yet.
+     */
     public static String status(boolean targetable, List<String> reasons) {
         if (targetable) {
             return Messages.text("adsWords.status.ready");
+        }
+        if (processing(reasons)) {
+            return reasons(reasons.stream().filter(reason -> !reason.equals(TOO_SMALL)).toList());
         }
         return reasons.isEmpty() ? Messages.text("adsWords.status.notTargetable") : reasons(reasons);
     }

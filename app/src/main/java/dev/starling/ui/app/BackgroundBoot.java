@@ -22,7 +22,7 @@ import java.util.concurrent.CountDownLatch;
  *
  * <p>The boot waits for the shell's first frame: started at the same time, on a 2-core machine its
  * native libraries, stores, certificate and HTTP server take the CPU the toolkit needs to draw the
- * shell, and the first frame came twice as late (docs/decisions/0015).
+ * shell, and the first frame came twice as late (docs/decisions/0021).
  */
 final class BackgroundBoot implements AutoCloseable {
 

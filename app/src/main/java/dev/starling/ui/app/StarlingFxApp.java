@@ -91,7 +91,7 @@ public final class StarlingFxApp extends Application {
             boot.shellDrawn();
             if (StartupProbe.enabled()) {
                 StartupProbe.printFirstFrame();
-                if (!StartupProbe.switching()) {
+                if (!StartupProbe.switching() && !StartupProbe.untilUsable()) {
                     Platform.exit();
                 }
             }
@@ -122,6 +122,9 @@ public final class StarlingFxApp extends Application {
                 }
                 if (StartupProbe.switching()) {
                     StartupProbe.switchThrough(stage, window.shownWorkspace(), Platform::exit);
+                } else if (StartupProbe.untilUsable()) {
+                    StartupProbe.printUsable();
+                    Platform.exit();
                 } else {
                     Platform.exit();
                 }

@@ -22,6 +22,8 @@ import javafx.stage.Stage;
  *     first frame that no longer shows the previous page, and to the first frame of the built page (the
  *     same figure when the page is built at once), then quits. The class-archive training run uses this mode, so every workspace's
  *     classes are loaded once.</li>
+ * <li>{@code usable}: waits for the main window (the stores and the embedded sandbox started, its state
+ *     restored), prints {@code starling-probe usable <resident KiB>} on its first frame and quits.</li>
  * </ul>
  */
 public final class StartupProbe {
@@ -40,6 +42,26 @@ public final class StartupProbe {
 
     static boolean switching() {
         return "switch".equalsIgnoreCase(System.getProperty(PROPERTY, ""));
+    }
+
+    /** Whether to wait for the first usable page (the main window) rather than the first frame. */
+    static boolean untilUsable() {
+        return "usable".equalsIgnoreCase(System.getProperty(PROPERTY, ""));
+    }
+
+    /** The line of {@code usable}: with this process's resident memory (Linux's VmRSS; -1 elsewhere). */
+    static void printUsable() {
+        long kib = -1;
+        try {
+            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    kib = Long.parseLong(line.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (java.io.IOException | RuntimeException notLinux) {
+            // -1: not measured
+        }
+        print("starling-probe usable " + kib);
     }
 
     static void printFirstFrame() {

@@ -2,6 +2,8 @@ package dev.starling.ui.app;
 
 import dev.starling.boot.AppServices;
 import dev.starling.ui.account.AccountViews;
+import dev.starling.ui.ads.AdAccountPicker;
+import dev.starling.ui.ads.AdAccounts;
 import dev.starling.ui.audiences.AudienceViews;
 import dev.starling.ui.audiences.AudiencesViewModel;
 import dev.starling.ui.common.Dialogs;
@@ -48,17 +50,20 @@ public final class UiComposition {
         TextClipboard clipboard = FxDialogs.clipboard();
         UploadViews uploads = new UploadViews(services, themes, () -> stage);
         AccountViews account = new AccountViews(services, signIn, browser, dialogs, clipboard);
-        AudienceViews audiences = new AudienceViews(services, signIn, uploads, dialogs);
+        // One ad account for every Ads workspace and the status bar, remembered per signed-in user.
+        AdAccountPicker adAccount = AdAccounts.picker(services, signIn);
+        shell.showAdAccount(adAccount.selectedProperty());
+        AudienceViews audiences = new AudienceViews(services, adAccount, uploads, dialogs);
 
         Map<Workspace, Supplier<Node>> views = new EnumMap<>(Workspace.class);
         views.put(Workspace.ACCOUNT, account::view);
         views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
         views.put(Workspace.AUDIENCES, audiences::view);
-        views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, signIn, uploads, dialogs)::view);
-        views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, signIn, dialogs, clipboard)::view);
+        views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
+        views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);
         views.put(Workspace.KEYWORD_INSIGHTS, () -> KeywordInsightsViews.workspace(services, dialogs));
-        views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, clipboard)::view);
-        views.put(Workspace.SETTINGS, new SettingsViews(services, themes, clipboard)::view);
+        views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, clipboard, dialogs)::view);
+        views.put(Workspace.SETTINGS, new SettingsViews(services, themes, clipboard, dialogs)::view);
         MainWindow window = new MainWindow(stage, shell, views, themes, services.settings());
         // Once the window is up: uploads the last run left unfinished are offered for resuming.
         Platform.runLater(uploads::offerResumes);

@@ -1,10 +1,9 @@
 package dev.starling.ui.audiences;
 
 import dev.starling.boot.AppServices;
-import dev.starling.ui.ads.AdAccounts;
+import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.ads.UploadOpener;
 import dev.starling.ui.common.Dialogs;
-import dev.starling.ui.common.SignInState;
 import java.util.function.Supplier;
 import javafx.scene.Node;
 
@@ -18,14 +17,10 @@ public final class AudienceViews {
     private final UploadOpener uploads;
     private AudiencesViewModel viewModel;
 
-    public AudienceViews(AppServices services, SignInState signIn, UploadOpener uploads, Dialogs dialogs) {
+    /** @param picker the window's ad-account picker, shared with the other Ads workspaces (it follows the sign-in) */
+    public AudienceViews(AppServices services, AdAccountPicker picker, UploadOpener uploads, Dialogs dialogs) {
         this.uploads = uploads;
-        this.create = () -> {
-            AudiencesViewModel made = new AudiencesViewModel(AdAccounts.picker(services, signIn), services::ads,
-                    services.tasks(), dialogs);
-            signIn.onChange(made::refresh);
-            return made;
-        };
+        this.create = () -> new AudiencesViewModel(picker, services::ads, services.tasks(), dialogs);
     }
 
     public AudiencesViewModel viewModel() {

@@ -4,6 +4,7 @@ import dev.starling.ui.common.FailureText;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.ads.AdsListViewModel;
+import dev.starling.ui.ads.AdsRecords;
 import dev.starling.ui.ads.AdsWords;
 import dev.starling.core.api.http.Sleeper;
 import java.util.Optional;
@@ -13,11 +14,13 @@ import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.Page;
 import dev.starling.ui.common.CursorPages;
+import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.text.Messages;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.Bindings;
@@ -58,10 +61,33 @@ public final class AudiencesViewModel extends AdsListViewModel {
     public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs,
                               Sleeper sleeper) {
         super(picker, ads, tasks, dialogs, sleeper, "audiences.failed.list");
-        this.details = new AudienceDetailsViewModel(ads, tasks, picker.accounts());
+        this.details = new AudienceDetailsViewModel(ads, tasks, dialogs, picker.accounts(),
+                shared -> announce(kindOf(shared), AdsRecords.Change.SHARED, picker.selectedId(), shared.id()));
         selectedAccountId.bind(Bindings.createStringBinding(picker::selectedId, picker.selectedProperty()));
         picker.onAccountChosen(this::firstPage);
         selectedAudience.addListener((obs, old, now) -> details.show(picker.selectedId(), now));
+        // custom and flexible audiences made, renamed, deleted or uploaded to in another workspace
+        follow(Set.of(AdsRecords.Kind.CUSTOM_AUDIENCE, AdsRecords.Kind.FLEXIBLE_AUDIENCE), this::changedElsewhere);
+    }
+
+    @Override
+    protected AdsRecords.Kind kind() {
+        return AdsRecords.Kind.CUSTOM_AUDIENCE;
+    }
+
+    private static AdsRecords.Kind kindOf(CustomAudience audience) {
+        return audience.flexible() ? AdsRecords.Kind.FLEXIBLE_AUDIENCE : AdsRecords.Kind.CUSTOM_AUDIENCE;
+    }
+
+    /** A deleted audience leaves the table at once (unless deleted ones are shown); then the page is read again. */
+    private void changedElsewhere(AdsRecords.Event event) {
+        if (event.deleted() && !filters.showDeletedProperty().get()) {
+            audiences.removeIf(audience -> audience.id().equals(event.id()));
+            if (selectedAudience.get() != null && selectedAudience.get().id().equals(event.id())) {
+                selectedAudience.set(null);
+            }
+        }
+        pages.reload();
     }
 
     public AudienceDetailsViewModel details() { return details; }
@@ -188,11 +214,26 @@ public final class AudiencesViewModel extends AdsListViewModel {
         }
     }
 
-    /** Asks first, then deletes the selected audience. */
+    /**
+     * Asks first, then deletes the selected audience. Whether it is shared or targeted by campaigns is
+     * read from X before asking: then its name must be typed to delete it (as when that cannot be read).
+     */
     public void confirmDelete() {
         CustomAudience audience = selectedAudience.get();
-        if (deletable(audience) && dialogs.confirm(Messages.text("audiences.delete.title"),
-                Messages.text("audiences.delete.confirm", audience.name()), Messages.text("audiences.delete.action"))) {
+        if (!deletable(audience)) {
+            return;
+        }
+        String account = picker.selectedId();
+        clearMessages();
+        tasks.run("read where the audience is used", () -> AudienceUses.read(ads.get(), account, audience.id()),
+                uses -> askDelete(audience, uses), failure -> askDelete(audience, AudienceUses.UNKNOWN));
+    }
+
+    private void askDelete(CustomAudience audience, AudienceUses uses) {
+        Confirmation question = Confirmation.of(Messages.text("audiences.delete.title"),
+                Messages.text("audiences.delete.confirm", audience.name()) + uses.sentence(),
+                Confirmation.label("audiences.delete.action", audience.name()));
+        if (dialogs.confirm(uses.none() ? question : question.typing(audience.name()))) {
             delete(audience);
         }
     }
@@ -205,6 +246,7 @@ public final class AudiencesViewModel extends AdsListViewModel {
                     message.set(Messages.text("audiences.created", created.name()));
                     selectedAudience.set(created);
                     firstPage();
+                    announce(AdsRecords.Kind.CUSTOM_AUDIENCE, AdsRecords.Change.CREATED, picker.selectedId(), created.id());
                 }, "audiences.failed.create");
     }
 
@@ -218,8 +260,9 @@ public final class AudiencesViewModel extends AdsListViewModel {
     }
 
     public void editDescription(CustomAudience audience, String description) {
-        String text = description == null ? "" : description;
-        if (text.equals(audience.description() == null ? "" : audience.description())) {
+        // Spaces around it are not a change: a stray Space then Enter in the dialog sends nothing to X.
+        String text = description == null ? "" : description.strip();
+        if (text.equals(audience.description() == null ? "" : audience.description().strip())) {
             return;
         }
         update(audience, null, text, Messages.text("audiences.described", audience.name()),
@@ -234,6 +277,7 @@ public final class AudiencesViewModel extends AdsListViewModel {
                     message.set(done);
                     selectedAudience.set(updated.knownFrom(audience));
                     pages.reload();
+                    announce(kindOf(audience), AdsRecords.Change.RENAMED, account, audience.id());
                 }, failure -> error.set(refusal(failure, what, audience.writeAccess())));
     }
 
@@ -259,6 +303,7 @@ public final class AudiencesViewModel extends AdsListViewModel {
                 selectedAudience.set(null);
             }
             pages.reload();
+            announce(kindOf(audience), AdsRecords.Change.DELETED, account, audience.id());
         }, failure -> error.set(refusal(failure, Messages.text("ads.failed.delete", audience.name()),
                 audience.ownerAccess())));
     }

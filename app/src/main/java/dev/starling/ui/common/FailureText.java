@@ -3,6 +3,7 @@ package dev.starling.ui.common;
 import dev.starling.core.text.Messages;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.error.ApiException;
+import dev.starling.core.text.Worded;
 
 /**
  * The one way a failure becomes words on screen: "{what}: {the API's own explanation}", the
@@ -17,8 +18,12 @@ public final class FailureText {
      * @param what localised, e.g. "Could not delete the audience"
      */
     public static String describe(Throwable failure, String what) {
-        if (failure instanceof NotSignedInException) {
-            return Messages.text("failure.signInFirst");
+        if (failure instanceof NotSignedInException notSignedIn) {
+            return Messages.text(notSignedIn.reason() == NotSignedInException.Reason.NO_APP_KEY ? "failure.noAppKey"
+                    : "failure.signInFirst");
+        }
+        if (failure instanceof Worded worded) {
+            return what + ": " + worded.text().render(Messages::text);
         }
         if (failure instanceof ApiException api) {
             return what + ": " + api.error().userMessage();

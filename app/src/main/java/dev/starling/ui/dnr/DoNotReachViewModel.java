@@ -6,11 +6,14 @@ import dev.starling.core.api.http.Sleeper;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.ads.AdsListViewModel;
+import dev.starling.ui.ads.AdsRecords;
 import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -40,6 +43,17 @@ public final class DoNotReachViewModel extends AdsListViewModel {
             processing.stop();
             reload();
         });
+        follow(Set.of(AdsRecords.Kind.DO_NOT_REACH_LIST), event -> {
+            if (event.deleted()) {
+                lists.removeIf(list -> list.id().equals(event.id()));
+            }
+            reload();
+        });
+    }
+
+    @Override
+    protected AdsRecords.Kind kind() {
+        return AdsRecords.Kind.DO_NOT_REACH_LIST;
     }
 
     public ObservableList<DoNotReachList> lists() { return lists; }
@@ -83,13 +97,14 @@ public final class DoNotReachViewModel extends AdsListViewModel {
                     message.set(Messages.text("dnr.created", created.name()));
                     selected.set(created);
                     reload();
+                    announce(kind(), AdsRecords.Change.CREATED, picker.selectedId(), created.id());
                 }, "dnr.failed.create");
     }
 
     /** Asks first, then deletes the list. */
     public void confirmDelete(DoNotReachList list) {
         if (list != null && dialogs.confirm(Messages.text("dnr.delete.title"), Messages.text("dnr.delete.confirm", list.name()),
-                Messages.text("dnr.delete.action"))) {
+                Confirmation.label("dnr.delete.action", list.name()))) {
             delete(list);
         }
     }
@@ -100,6 +115,7 @@ public final class DoNotReachViewModel extends AdsListViewModel {
         tasks.run("delete do-not-reach list", () -> ads.get().deleteDoNotReachList(account, list.id()), deleted -> {
             message.set(Messages.text("ads.deleted", deleted.name()));
             reload();
+            announce(kind(), AdsRecords.Change.DELETED, account, list.id());
         }, failure -> error.set(FailureText.describe(failure, Messages.text("ads.failed.delete", list.name()))));
     }
 }

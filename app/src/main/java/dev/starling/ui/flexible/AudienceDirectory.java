@@ -4,7 +4,6 @@ import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
-import dev.starling.core.api.ads.Page;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,9 +16,6 @@ import java.util.Optional;
  * Immutable; built off the FX thread by {@link #load}.
  */
 public final class AudienceDirectory {
-
-    /** Upper bound on pages read per scope (1000 audiences a page). */
-    static final int MAX_PAGES = 20;
 
     private static final AudienceDirectory EMPTY = new AudienceDirectory(List.of());
 
@@ -39,15 +35,7 @@ public final class AudienceDirectory {
     static AudienceDirectory load(AdsClient ads, String accountId) {
         List<CustomAudience> found = new ArrayList<>();
         for (AudienceScope scope : AudienceScope.values()) {
-            AudienceQuery query = new AudienceQuery(AudienceQuery.MAX_COUNT, null, null, scope, true);
-            for (int page = 0; page < MAX_PAGES; page++) {
-                Page<CustomAudience> answer = ads.audiences(accountId, query);
-                found.addAll(answer.data());
-                if (!answer.hasNext()) {
-                    break;
-                }
-                query = query.atCursor(answer.nextCursor());
-            }
+            found.addAll(ads.allAudiences(accountId, new AudienceQuery(AudienceQuery.MAX_COUNT, null, null, scope, true)));
         }
         return new AudienceDirectory(found);
     }

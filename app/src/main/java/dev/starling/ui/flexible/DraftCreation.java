@@ -9,6 +9,8 @@ import dev.starling.core.flexible.Validation;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.flexible.ReachBounds;
 import dev.starling.core.text.Messages;
+import dev.starling.ui.ads.AdsRecords;
+import dev.starling.ui.common.Confirmation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -92,7 +94,8 @@ public final class DraftCreation {
             confirm = confirm + "\n\n" + Messages.text("flexui.create.belowMinimum", reach.atMost(),
                     SegmentRules.MIN_TARGETABLE_USERS);
         }
-        if (with.dialogs().confirm(Messages.text("flexui.create.title"), confirm, Messages.text("flexui.create.go"))) {
+        if (with.dialogs().confirm(Messages.text("flexui.create.title"), confirm,
+                Confirmation.label("flexui.create.go", editor.nameProperty().get()))) {
             send(List.of(new Sending(draft, editor.definition())));
         }
     }
@@ -133,7 +136,8 @@ public final class DraftCreation {
         String names = batch.stream().map(item -> "\u201c" + item.definition().name() + "\u201d")
                 .collect(Collectors.joining(", "));
         if (with.dialogs().confirm(Messages.text("flexui.createChosen.title", batch.size()),
-                Messages.text("flexui.createChosen.confirm", batch.size(), names), Messages.text("flexui.create.go"))) {
+                Messages.text("flexui.createChosen.confirm", batch.size(), names),
+                Confirmation.label("flexui.createChosen.go", batch.size()))) {
             send(batch);
         }
     }
@@ -206,6 +210,7 @@ public final class DraftCreation {
         if (!made.isEmpty()) {
             workspace.openEntryProperty().set(made.get(0));
         }
+        made.forEach(entry -> workspace.announce(AdsRecords.Change.CREATED, entry.audience().id()));
         workspace.showMessage(made.size() == 1 ? Messages.text("flexui.create.done", made.get(0).name(),
                 made.get(0).audience().id()) : Messages.text("flexui.createChosen.done", made.size()));
     }

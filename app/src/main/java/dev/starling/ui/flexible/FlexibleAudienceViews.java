@@ -1,9 +1,8 @@
 package dev.starling.ui.flexible;
 
 import dev.starling.boot.AppServices;
-import dev.starling.ui.ads.AdAccounts;
+import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.common.Dialogs;
-import dev.starling.ui.common.SignInState;
 import dev.starling.ui.common.TextClipboard;
 import javafx.scene.Node;
 
@@ -11,23 +10,22 @@ import javafx.scene.Node;
 public final class FlexibleAudienceViews {
 
     private final AppServices services;
-    private final SignInState signIn;
+    private final AdAccountPicker picker;
     private final Dialogs dialogs;
     private final TextClipboard clipboard;
 
-    public FlexibleAudienceViews(AppServices services, SignInState signIn, Dialogs dialogs, TextClipboard clipboard) {
+    /** @param picker the window's ad-account picker, shared with the other Ads workspaces (it follows the sign-in) */
+    public FlexibleAudienceViews(AppServices services, AdAccountPicker picker, Dialogs dialogs, TextClipboard clipboard) {
         this.services = services;
-        this.signIn = signIn;
+        this.picker = picker;
         this.dialogs = dialogs;
         this.clipboard = clipboard;
     }
 
     public Node view() {
-        FlexibleAudiencesViewModel viewModel = new FlexibleAudiencesViewModel(AdAccounts.picker(services, signIn),
-                services::ads, () -> services.ads().flexible(), services.flexibleDrafts(), services.clock(),
-                services.tasks(), dialogs, clipboard);
-        // The accounts are re-read when the user signs in or out, or switches environment.
-        signIn.onChange(viewModel::refresh);
+        FlexibleAudiencesViewModel viewModel = new FlexibleAudiencesViewModel(picker, services::ads,
+                () -> services.ads().flexible(), services.flexibleDrafts(), services.clock(), services.tasks(), dialogs,
+                clipboard);
         return new FlexibleAudiencesView(viewModel).root();
     }
 }

@@ -13,6 +13,7 @@ import dev.starling.core.flexible.FlexibleDefinition;
 import dev.starling.core.flexible.FlexibleDraft;
 import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.ui.ads.AdAccountPicker;
+import dev.starling.ui.ads.AdsRecords;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -92,6 +94,12 @@ public final class FlexibleAudiencesViewModel extends StatusViewModel {
             }
         });
         picker.onLoaded(this::showAccount);
+        // audiences made, renamed, deleted or uploaded to in another workspace: leaf facts, list and palette follow
+        picker.records().listen(Set.of(AdsRecords.Kind.CUSTOM_AUDIENCE, AdsRecords.Kind.FLEXIBLE_AUDIENCE), event -> {
+            if (event.source() != this && accountId != null && accountId.equals(event.accountId())) {
+                changedElsewhere(event);
+            }
+        });
         openEntry.addListener((obs, old, now) -> {
             if (!FlexibleEntry.same(old, now)) {
                 openIn(now);
@@ -117,12 +125,38 @@ public final class FlexibleAudiencesViewModel extends StatusViewModel {
     /** Re-reads the ad accounts, then the chosen account's audiences and drafts. */
     public void refresh() { picker.load(); }
 
+    /** The workspace opens: the chosen account's audiences at once when its accounts are read, else after. */
+    public void open() { picker.open(this::showAccount); }
+
     /** Re-reads the chosen account's audiences and drafts (the palette too). */
     public void reload() { showAccount(); }
 
     private void showAccount() {
         accountId = picker.selectedId();
         palette.showAccount(accountId);
+        readEntries();
+    }
+
+    /**
+     * Another workspace changed an audience of this account: a deleted one leaves the list and the palette
+     * at once, then both are read again (the palette keeps its search and page) with the leaves' facts.
+     */
+    private void changedElsewhere(AdsRecords.Event event) {
+        if (event.deleted()) {
+            entries.stream().filter(entry -> entry instanceof FlexibleEntry.Created created
+                    && created.audience().id().equals(event.id())).findFirst().ifPresent(this::removeEntry);
+        }
+        palette.changed(event.id(), event.deleted());
+        readEntries();
+    }
+
+    /** This workspace created or deleted a flexible audience: its palette follows, and the other views are told. */
+    void announce(AdsRecords.Change change, String audienceId) {
+        palette.changed(audienceId, change == AdsRecords.Change.DELETED);
+        picker.records().changed(AdsRecords.Kind.FLEXIBLE_AUDIENCE, change, accountId, audienceId, this);
+    }
+
+    private void readEntries() {
         listing.supersede();
         String account = accountId;
         if (account == null) {

@@ -26,7 +26,8 @@ import javafx.collections.ObservableList;
 /**
  * The palette: the chosen account's custom audiences, searched by name prefix on the server
  * ({@code q}) and paged with its cursors, each marked usable as a leaf or not (and why). Deleted
- * audiences are listed too, so a leaf that names one can be explained.
+ * custom audiences are listed too, so a leaf that names one can be explained (deleted flexible ones are
+ * not: no leaf can name them).
  */
 public final class PaletteViewModel extends StatusViewModel {
 
@@ -75,6 +76,21 @@ public final class PaletteViewModel extends StatusViewModel {
         pages.first();
     }
 
+    /**
+     * An audience of the account changed (made, renamed, deleted, uploaded to): a deleted one leaves the
+     * palette at once, then the page shown is read again with its search.
+     */
+    void changed(String audienceId, boolean deleted) {
+        if (accountId == null) {
+            return;
+        }
+        if (deleted && audienceId != null) {
+            page.removeIf(audience -> audience.id().equals(audienceId));
+            mark();
+        }
+        pages.reload();
+    }
+
     public void nextPage() {
         pages.next();
     }
@@ -118,7 +134,9 @@ public final class PaletteViewModel extends StatusViewModel {
     private List<PaletteEntry> mark() {
         String keep = selected.get() == null ? null : selected.get().id();
         // Usable audiences first; the others stay listed (with their reason) after them.
-        List<PaletteEntry> shown = page.stream().map(audience -> PaletteEntry.of(audience, type.get()))
+        // A deleted flexible audience is not listed: it could never be a leaf, so no tree names it to explain.
+        List<PaletteEntry> shown = page.stream().filter(audience -> !(audience.deleted() && audience.flexible()))
+                .map(audience -> PaletteEntry.of(audience, type.get()))
                 .sorted(java.util.Comparator.comparing(entry -> !entry.usable())).toList();
         entries.setAll(shown);
         // The selection stays only while it can still be added; otherwise the first audience that can.

@@ -165,7 +165,7 @@ final class ChartWarmUp {
     }
 
     /**
-     * On the FX thread: queues what is shown, one piece a frame (ADR 22, third round): the FX thread's
+     * On the FX thread: queues what is shown, one piece a frame (ADR 18): the FX thread's
      * formats, the chart's axes alone, then with one line, then with {@link #GROWING} lines, then all of
      * them, painted again as the toggles paint them (indexed, log, half the series; the painter's code
      * gets hot), then each legend row, source line and the first {@link #RELATED_SAMPLES} related chips,
@@ -178,7 +178,7 @@ final class ChartWarmUp {
             return;
         }
         // The FX thread's own number formats (one set per thread) and the time ticks' labels, in a frame
-        // of their own: made in the chart's first showing they cost its frame about 10 ms more.
+        // of their own: made in the chart's first showing they lengthened its frame.
         pieces.add(() -> {
             VolumeText.compact(samples.linear().get(0).volumes()[0]);
             VolumeText.exact(samples.series().get(0).stats().total());
@@ -204,7 +204,7 @@ final class ChartWarmUp {
         javafx.scene.layout.VBox column = new javafx.scene.layout.VBox();
         column.setPrefWidth(SOURCES_WIDTH);
         pieces.add(() -> hidden.getChildren().addAll(legend, column));
-        // The legend row's parts on their own first: its first making loaded their classes and cost 22 ms.
+        // The legend row's parts on their own first: its first making loaded their classes in one frame.
         pieces.add(() -> new javafx.scene.control.CheckBox().setGraphic(new javafx.scene.layout.Region()));
         pieces.add(() -> new javafx.scene.control.Tooltip().textProperty().bind(
                 javafx.beans.binding.Bindings.createStringBinding(() -> "", viewModel.utcProperty())));
@@ -222,8 +222,8 @@ final class ChartWarmUp {
 
     /**
      * Two pieces: the node is made in one frame (its classes loaded, its bindings set) and put in the
-     * scene in the next (styled, its skin made, laid out); in a cold JVM the first legend row cost a
-     * frame of 45 ms of FX-thread CPU made and shown at once.
+     * scene in the next (styled, its skin made, laid out); in a cold JVM the first legend row made and
+     * shown at once was one long frame of FX-thread work.
      */
     private void makeThenAttach(java.util.function.Supplier<Node> make, List<Node> into) {
         Node[] made = new Node[1];

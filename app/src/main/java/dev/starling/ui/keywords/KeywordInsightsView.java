@@ -490,7 +490,7 @@ public final class KeywordInsightsView extends FxmlView {
 
     /**
      * The related keywords as chips, made a few per frame: thirty pairs of buttons made and styled in
-     * one go cost a frame of about 45 ms on a fresh start, which a person would see as a stall.
+     * one go were one long frame on a fresh start, which a person would see as a stall.
      */
     private void rebuildRelated() {
         jobs.drop(RELATED);

@@ -19,6 +19,7 @@ import dev.starling.core.keywords.KeywordTerms;
 import dev.starling.core.keywords.KeywordWindow;
 import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.keywords.WindowResult;
+import dev.starling.core.output.RunFiles;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
@@ -58,6 +59,7 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
 
     private final KeywordFetchService service;
     private final LastComparison last;
+    private final RunFiles runFiles;
     private final TaskRunner tasks;
     private final Executor fx;
     private final Dialogs dialogs;
@@ -89,6 +91,14 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
      */
     public KeywordInsightsViewModel(KeywordFetchService service, ComparisonStore comparisons, LastComparison last,
                                     TaskRunner tasks, Executor fx, Dialogs dialogs, Clock clock, ZoneId localZone) {
+        this(service, comparisons, last, tasks, fx, dialogs, clock, localZone, RunFiles.none());
+    }
+
+    /** @param runFiles what an export may never be written over: Starling's own files and the log */
+    public KeywordInsightsViewModel(KeywordFetchService service, ComparisonStore comparisons, LastComparison last,
+                                    TaskRunner tasks, Executor fx, Dialogs dialogs, Clock clock, ZoneId localZone,
+                                    RunFiles runFiles) {
+        this.runFiles = runFiles;
         this.service = service;
         this.last = last;
         this.saved = new SavedComparisons(comparisons, tasks, dialogs, message::set, error::set);
@@ -338,13 +348,13 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
         List<KeywordSeries> fetched = series.stream().filter(one -> one.result() != null).toList();
         List<String> names = fetched.stream().map(KeywordSeries::name).toList();
         export("keywords.export.csv.title", "keyword-volumes.csv", "csv",
-                target -> KeywordExport.writeCsv(target, results(), names));
+                file -> KeywordExport.writeCsv(file.writer(), results(), names));
     }
 
     /** The requests (each series and its API calls, with status and fetch time) as JSON. */
     public void exportRequests() {
         export("keywords.export.json.title", "keyword-requests.json", "json",
-                target -> KeywordExport.writeRequestsJson(target, results()));
+                file -> KeywordExport.writeRequestsJson(file.writer(), results()));
     }
 
     /**
@@ -362,15 +372,11 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
         KeywordReport report = shown.isEmpty() ? null
                 : new KeywordReport(shown, zone(), logarithmic.get(), indexed.get());
         java.util.Locale locale = java.util.Locale.getDefault();
-        export("keywords.export.png.title", "keyword-volumes.png", "png", target -> KeywordReportImage.writePng(
-                KeywordReportImage.draw(report, Messages::text, locale, KeywordReportImage.SCALE), target));
+        export("keywords.export.png.title", "keyword-volumes.png", "png", file -> KeywordReportImage.writePng(
+                KeywordReportImage.draw(report, Messages::text, locale, KeywordReportImage.SCALE), file.stream()));
     }
 
-    private interface Export {
-        void write(Path target) throws Exception;
-    }
-
-    private void export(String titleKey, String suggested, String extension, Export export) {
+    private void export(String titleKey, String suggested, String extension, RunFiles.Content export) {
         if (results().isEmpty()) {
             error.set(Messages.text("keywords.export.nothing"));
             return;
@@ -379,7 +385,7 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
             message.set("");
             error.set("");
             tasks.run("export keyword insights", () -> {
-                export.write(target);
+                runFiles.write(target, export);
                 return target;
             }, written -> message.set(Messages.text("keywords.export.done", written.getFileName(), written.getParent())),
                     failure -> error.set(FailureText.describe(failure, Messages.text("keywords.export.failed",

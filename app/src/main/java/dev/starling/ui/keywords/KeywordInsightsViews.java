@@ -24,8 +24,8 @@ public final class KeywordInsightsViews {
         // Follows the active environment, so a switch in Settings applies at once.
         KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(services.keywords().fetches(),
                 services.keywords().comparisons(), new LastComparison(services.stores().durable().settings()),
-                services.tasks(),
-                Platform::runLater, dialogs, services.clock(), ZoneId.systemDefault());
+                services.tasks(), Platform::runLater, dialogs, services.clock(), ZoneId.systemDefault(),
+                services.runFiles());
         return new KeywordInsightsView(viewModel, services.tasks(), services.clock());
     }
 }

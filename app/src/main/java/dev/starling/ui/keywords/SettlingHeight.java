@@ -8,12 +8,12 @@ import javafx.util.Duration;
 
 /**
  * Gives the legend's scroll area under the chart the height its content wants once that content has
- * stopped changing for a moment, rather than at every change (ADR 33). While a comparison is built the
+ * stopped changing for a moment, rather than at every change (ADR 18). While a comparison is built the
  * content changes many times in a row: a legend row a frame, then the source lines, for every series
  * added. Followed at once, each change shrank the chart above by a row or a line, and each time the
  * plot was laid out again, its lines painted again in the background and the whole plot repainted by
- * the renderer: most of the plot was repainted in 31 of 51 frames while ten series were added on a
- * software pipeline, and those were the frames that passed 50 ms. Settled, the chart changes size once.
+ * the renderer: on a software pipeline those repaints were the frames that stalled
+ * (docs/perf/keyword-chart.md). Settled, the chart changes size once.
  * <p>
  * A change of the room the area may take (the window resized) is followed at once: the person is
  * dragging, and the area must not lag behind. The scroll bar is left to the scroll pane: hiding it while

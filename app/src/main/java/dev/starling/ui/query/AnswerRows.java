@@ -7,7 +7,7 @@ import javafx.collections.ObservableListBase;
  * An answer's rows, cards or Raw lines as a list view's or table's items: read-only, each made when
  * it is read, and equal only to itself. A control compares its old items with its new ones when they
  * are replaced, and a list's own equals reads both element by element: for the same 10 MB query sent
- * again that made and compared all 14,000 rows and 500,000 lines on the FX thread, 0.4 s.
+ * again that made and compared every row and Raw line of both answers on the FX thread, in one frame.
  */
 final class AnswerRows<E> extends ObservableListBase<E> {
 

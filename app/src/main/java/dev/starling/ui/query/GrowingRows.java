@@ -10,8 +10,8 @@ import javafx.scene.layout.Region;
  * A table makes every row that fits its height in the frame it is laid out (a skin, CSS and text
  * for each cell), so a screen of rows in one frame is a stall. Growing the table's height a few
  * rows a pulse ({@link GrowingHeight}) avoids that, but each step changes the table's size, and a
- * table whose size changes is repainted whole: on a software renderer that grew to 35–45 ms a
- * frame as the table filled. So this grows in two phases:
+ * table whose size changes is repainted whole, which on a software renderer costs more each frame
+ * as the table fills (docs/perf/query-inspector.md). So this grows in two phases:
  * <ol>
  * <li>the height, holding only the first row: the rows below are empty (cheap to make and to draw);
  *     skipped when the table already has its rows (the same columns again: a refresh, the next page);

@@ -16,8 +16,8 @@ import javafx.scene.control.TabPane;
  * that is made once and keeps its size (the composer's field lists). {@link #whenShown} does not:
  * a hidden tab's content that grows a row at a time ({@link GrowingRows}) changes its size every
  * pulse, and a size change inside a clipped pane that fills its parent's clip is drawn as the
- * whole window (JavaFX's dirty regions widen to each enclosing clip), on a software renderer about
- * 40 ms a frame for as long as the rows grow. The inspector's hidden tabs wait until opened.
+ * whole window (JavaFX's dirty regions widen to each enclosing clip), on a software renderer a long
+ * frame for as long as the rows grow. The inspector's hidden tabs wait until opened.
  */
 final class LazyTabs {
 

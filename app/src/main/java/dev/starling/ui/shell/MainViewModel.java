@@ -16,7 +16,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
+import dev.starling.core.api.ads.AdAccount;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -35,6 +38,7 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper environmentLabel = new ReadOnlyStringWrapper(this, "environmentLabel");
     private final ReadOnlyStringWrapper basesLabel = new ReadOnlyStringWrapper(this, "basesLabel", "");
     private final ReadOnlyStringWrapper dataDirLabel = new ReadOnlyStringWrapper(this, "dataDirLabel");
+    private final ReadOnlyStringWrapper adAccountLabel = new ReadOnlyStringWrapper(this, "adAccountLabel", "");
     private final ObservableList<Notice> notices = FXCollections.observableArrayList();
     private final NoticeBoard board;
     private final Path dataDir;
@@ -100,6 +104,17 @@ public final class MainViewModel {
 
     public ReadOnlyStringProperty dataDirLabelProperty() {
         return dataDirLabel.getReadOnlyProperty();
+    }
+
+    /** "Ad account: Starling Coffee - US (18ce54d4x5t)" while the Ads workspaces work in one; empty otherwise. */
+    public ReadOnlyStringProperty adAccountLabelProperty() {
+        return adAccountLabel.getReadOnlyProperty();
+    }
+
+    /** The status bar names the ad account every Ads workspace works in. */
+    public void showAdAccount(ObservableValue<AdAccount> chosen) {
+        adAccountLabel.bind(Bindings.createStringBinding(() -> chosen.getValue() == null ? ""
+                : Messages.text("status.adAccount", chosen.getValue().label()), chosen));
     }
 
     public ObservableList<Notice> notices() {

@@ -68,6 +68,7 @@ public final class MainWindow {
     @FXML private Label environmentLabel;
     @FXML private Label basesLabel;
     @FXML private Label dataDirLabel;
+    @FXML private Label adAccountLabel;
 
     public MainWindow(Stage stage, MainViewModel viewModel, Map<Workspace, Supplier<Node>> viewFactories,
                       ThemeManager themes, AppSettings settings) {
@@ -162,6 +163,8 @@ public final class MainWindow {
         environmentLabel.textProperty().bind(viewModel.environmentLabelProperty());
         basesLabel.textProperty().bind(viewModel.basesLabelProperty());
         dataDirLabel.textProperty().bind(viewModel.dataDirLabelProperty());
+        adAccountLabel.textProperty().bind(viewModel.adAccountLabelProperty());
+        Visibility.showWhen(adAccountLabel, viewModel.adAccountLabelProperty().isNotEmpty());
         viewModel.workspaceProperty().addListener((obs, old, now) -> showWorkspace(now));
         showWorkspace(viewModel.workspaceProperty().get());
         viewModel.notices().addListener((ListChangeListener<Notice>) change -> renderNotices());

@@ -25,7 +25,7 @@ import javafx.util.Duration;
  *
  * <p>Unlike the other views it is built in code, without FXML, icons or tooltips: it is the one view
  * on the path to the first frame, and the FXML loader's and the icon font's first use cost more
- * than the rest of the shell together (docs/decisions/0015). The main window loads them right after.
+ * than the rest of the shell together (docs/decisions/0021). The main window loads them right after.
  */
 public final class StartupView {
 

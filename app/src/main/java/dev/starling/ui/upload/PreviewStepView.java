@@ -69,7 +69,8 @@ final class PreviewStepView extends FxmlView {
         previewTable.setItems(new ChunkedItems<>(rows.shown(), ROWS_PER_PULSE).items());
         // The reason, last, takes the width left over; a reason longer than that wraps (and is whole in its tooltip).
         previewTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        text(lineColumn, line -> line.line() + ":" + line.column());
+        // the line only, as an editor numbers it: the Type beside it says which column the value is from
+        text(lineColumn, line -> Messages.text("upload.preview.lineNumber", line.line()));
         text(typeColumn, PreviewLine::type);
         text(originalColumn, PreviewLine::original);
         text(normalisedColumn, PreviewLine::normalised);
@@ -77,7 +78,7 @@ final class PreviewStepView extends FxmlView {
         text(duplicateColumn, line -> line.duplicate() ? Messages.text("upload.preview.duplicateLine", line.duplicateOf()) : "");
         text(reasonColumn, PreviewLine::reason);
         reasonColumn.setCellFactory(column -> new WrappedCell());
-        // The frame of the first rows was 27 ms of CSS and layout in a fresh start, much of it code run for the first
+        // The frame of the first rows was long with CSS and layout in a fresh start, much of it code run for the first
         // time: the table's rows and cells, and each column's text (its string joins and message formats are linked
         // when first run). All of it is run once in the background, while the dry run reads the file.
         List<TableColumn<PreviewLine, String>> columns = List.of(lineColumn, typeColumn, originalColumn, normalisedColumn,

@@ -4,13 +4,15 @@ import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
 import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.core.output.RunFiles;
 import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.UploadFigures;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadProgress;
 import dev.starling.core.upload.UploadResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.function.LongFunction;
 import java.text.NumberFormat;
 import java.time.Duration;
 import dev.starling.ui.common.LocalFormat;
@@ -38,6 +40,8 @@ import javafx.collections.ObservableList;
 public final class UploadRunViewModel extends StatusViewModel {
 
     private final TaskRunner tasks;
+    private final RunFiles runFiles;
+    private final LongFunction<Path> sourceOfJob;
     private final Executor ui;
     private final NumberFormat numbers = LocalFormat.forUser().integers();
     private final AtomicReference<UploadProgress> pendingProgress = new AtomicReference<>();
@@ -60,8 +64,18 @@ public final class UploadRunViewModel extends StatusViewModel {
      * @param ui runs on the UI thread (Platform::runLater in the app, Runnable::run in tests)
      */
     public UploadRunViewModel(TaskRunner tasks, Executor ui) {
+        this(tasks, ui, RunFiles.none(), jobId -> null);
+    }
+
+    /**
+     * @param runFiles what an exported report may never be: Starling's own files and the log
+     * @param sourceOfJob the file an upload job reads (it may not be the export either), or null
+     */
+    public UploadRunViewModel(TaskRunner tasks, Executor ui, RunFiles runFiles, LongFunction<Path> sourceOfJob) {
         this.tasks = tasks;
         this.ui = ui;
+        this.runFiles = runFiles;
+        this.sourceOfJob = sourceOfJob;
     }
 
     public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
@@ -154,7 +168,11 @@ public final class UploadRunViewModel extends StatusViewModel {
             return;
         }
         Path source = done.rejectionReport();
-        tasks.run("export rejections", () -> Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING),
+        tasks.run("export rejections", () -> {
+                    runFiles.withUploadSource(sourceOfJob.apply(done.jobId())).withInput(source)
+                            .write(target, file -> Files.copy(source, file.stream()));
+                    return target;
+                },
                 copied -> message.set(Messages.text("upload.run.exported", target.getFileName())),
                 failure -> error.set(FailureText.describe(failure, Messages.text("upload.run.exportFailed", target.getFileName()))));
     }
@@ -173,8 +191,9 @@ public final class UploadRunViewModel extends StatusViewModel {
         UploadProgress progress = counted ? reported.withTotal(knownRows) : reported;
         long total = progress.estimatedRows();
         fraction.set(total <= 0 ? -1 : Math.min(1.0, (double) progress.rowsRead() / total));
-        rowsText.set(Messages.text(counted ? "upload.run.rowsCounted" : "upload.run.rows", numbers.format(progress.rowsRead()),
-                numbers.format(total), numbers.format(Math.round(progress.rowsPerSecond()))));
+        rowsText.set(Messages.text(counted ? "upload.run.rowsCounted" : "upload.run.rows",
+                Messages.text(UploadFigures.ROWS_READ), numbers.format(progress.rowsRead()), numbers.format(total),
+                numbers.format(Math.round(progress.rowsPerSecond()))));
         batchesText.set(Messages.text("upload.run.batches", Long.toString(progress.batchesSent()),
                 Long.toString(progress.batchesAcknowledged())) + (progress.batchesSkipped() > 0
                 ? Messages.text("upload.run.batchesSkipped", Long.toString(progress.batchesSkipped())) : ""));

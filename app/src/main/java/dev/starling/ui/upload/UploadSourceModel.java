@@ -7,6 +7,7 @@ import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
 import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.RowCount;
 import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.SourceSample;
@@ -125,11 +126,12 @@ public final class UploadSourceModel extends StatusViewModel {
             }
             busy.set(false);
             profile.set(inspected.profile());
-            fileSummary.set(summary(inspected.profile()));
+            fileSummary.set(summary(inspected.profile(), -1));
             columns.setAll(inspected.columns());
             columns.forEach(column -> column.typeProperty().addListener((obs, old, now) -> recount()));
             mappingNote.set(inspected.note());
             recount();
+            countRows(inspected.profile());
         }, failure -> {
             if (mine == generation) {
                 busy.set(false);
@@ -137,6 +139,23 @@ public final class UploadSourceModel extends StatusViewModel {
                 error.set(failure instanceof UploadException ? failure.getMessage()
                         : FailureText.describe(failure, Messages.text("upload.source.unreadable", file.getFileName())));
             }
+        });
+    }
+
+    /**
+     * Counts the file's rows in the background, as the upload reads them: the summary then says "3,260 rows"
+     * instead of the estimate from the file's size, and the upload's progress has its exact total.
+     */
+    private void countRows(SourceProfile file) {
+        tasks.run("count upload rows", () -> RowCount.of(file), rows -> {
+            // still the file chosen (a preview may have counted it meanwhile: the same count)
+            if (file == profile.get()) {
+                counted = file;
+                countedRows = rows;
+                fileSummary.set(summary(file, rows));
+            }
+        }, failure -> {
+            // the preview reads the file again and says what is wrong with it; the estimate stays
         });
     }
 
@@ -220,8 +239,8 @@ public final class UploadSourceModel extends StatusViewModel {
             readRejectedRows = () -> readRejectedRows(mine, source, mapping, normalizer);
             readRejectedRowsIfNeeded();
             previewCounts.set(UploadSummary.describePreview(preview.counts(), numbers));
-            previewReady.set(preview.counts().operationsSent() > 0);
-            if (preview.counts().operationsSent() == 0) {
+            previewReady.set(preview.counts().people() > 0);
+            if (preview.counts().people() == 0) {
                 error.set(Messages.text("upload.source.noValidRow"));
             }
         }, failure -> {
@@ -303,11 +322,13 @@ public final class UploadSourceModel extends StatusViewModel {
         return new Inspected(profile, choices, note);
     }
 
-    private static String summary(SourceProfile profile) {
+    /** @param rows the rows counted, or -1 while they are being counted (the estimate then says it is one) */
+    private static String summary(SourceProfile profile, long rows) {
         return Messages.text("upload.source.summary", profile.path().getFileName().toString(), size(profile.size()),
                 profile.charset().displayName() + (profile.hadBom() ? Messages.text("upload.source.bom") : ""),
                 profile.delimiterName(), Messages.text(profile.hasHeader() ? "upload.source.header" : "upload.source.noHeader"),
-                LocalFormat.forUser().number(profile.estimatedRows()));
+                rows >= 0 ? Messages.text("upload.source.rows", rows)
+                        : Messages.text("upload.source.rowsEstimate", profile.estimatedRows()));
     }
 
     private static String size(long bytes) {

@@ -1,17 +1,26 @@
 package dev.starling.ui.upload;
 
 import dev.starling.core.text.Messages;
+import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.UploadFigures;
 import dev.starling.core.upload.UploadResult;
 import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The words for a finished (or dry) run: what a marketer checks before and after an upload. People
- * (one a row) and values (a row may hold an email and a phone number) are counted apart, since X
- * matches people while the checks here are made per value.
+ * The words for a finished (or dry) run: the figures of {@link UploadFigures}, each under its one name,
+ * as the preview, the result and {@code starling upload} show them ("Rows read: 3,260 · People: 3,220").
  */
 final class UploadSummary {
+
+    /** Figures per line: the file's counts, then what was left out, then what X said. */
+    private static final List<List<String>> LINES = List.of(
+            List.of(UploadFigures.ROWS_READ, UploadFigures.PEOPLE, UploadFigures.IDENTIFIERS_SENT),
+            List.of(UploadFigures.ROWS_REJECTED, UploadFigures.DUPLICATE_ROWS, UploadFigures.IDENTIFIERS_REJECTED),
+            List.of(UploadFigures.PEOPLE_SENT, UploadFigures.PEOPLE_ACCEPTED));
 
     private UploadSummary() {
     }
@@ -21,37 +30,56 @@ final class UploadSummary {
             case COMPLETED -> Messages.text("upload.summary.completed");
             case CANCELLED -> Messages.text("upload.summary.cancelled");
             case FAILED -> Messages.text("upload.summary.failed");
+            case REFUSED -> Messages.text("upload.summary.refused");
+            case NOTHING_TO_UPLOAD -> Messages.text("upload.summary.nothingToUpload");
             case PAUSED, RUNNING -> Messages.text("upload.summary.interrupted");
         };
-        String people = Messages.text("upload.summary.people", numbers.format(result.rows()),
-                numbers.format(result.accepted()), numbers.format(result.serverErrorCount()));
-        String values = Messages.text("upload.summary.values", numbers.format(validValues(result)),
-                byType(result, numbers), numbers.format(result.rejectedValues()))
-                + (result.duplicatesWithinBatches() > 0 ? Messages.text("upload.summary.duplicates",
-                numbers.format(result.duplicatesWithinBatches())) : "");
+        List<String> lines = new ArrayList<>();
+        lines.add(status);
+        lines.addAll(figureLines(UploadFigures.ofRun(result), numbers));
+        String x = Messages.text("figures.line", Messages.text("figures.refusedByX"), numbers.format(result.serverErrorCount()));
         String batches = Messages.text("upload.summary.batches", numbers.format(result.batchesAcknowledged()))
                 + (result.batchesSkipped() > 0 ? Messages.text("upload.summary.batchesSkipped",
                 numbers.format(result.batchesSkipped())) : "")
                 + (result.batchesFailed() > 0 ? Messages.text("upload.summary.batchesFailed",
                 numbers.format(result.batchesFailed())) : "");
-        return String.join("\n", status, people, values, batches + '.');
+        int last = lines.size() - 1;
+        lines.set(last, lines.get(last) + Messages.text("upload.summary.separator") + x
+                + Messages.text("upload.summary.separator") + batches + '.');
+        return String.join("\n", lines);
     }
 
-    /** Counts of a dry run, for the preview step. */
+    /** Counts of a dry run, for the preview step, with the number of requests the upload will make. */
     static String describePreview(UploadResult counts, NumberFormat numbers) {
-        return Messages.text("upload.preview.counts", numbers.format(counts.rows()), numbers.format(counts.operationsSent()),
-                byType(counts, numbers), numbers.format(counts.rejectedValues()),
-                Messages.text(counts.duplicatesInFileExact() ? "upload.preview.duplicates" : "upload.preview.duplicates.probable",
-                        numbers.format(counts.probableDuplicatesInFile())), counts.batchesAcknowledged());
+        List<String> lines = figureLines(UploadFigures.ofPreview(counts), numbers);
+        int last = lines.size() - 1;
+        lines.set(last, lines.get(last) + Messages.text("upload.summary.separator")
+                + Messages.text("upload.preview.requests", counts.batchesAcknowledged()));
+        return String.join("\n", lines);
     }
 
-    private static long validValues(UploadResult result) {
-        return result.acceptedByType().values().stream().mapToLong(Long::longValue).sum();
+    private static List<String> figureLines(UploadFigures figures, NumberFormat numbers) {
+        List<String> lines = new ArrayList<>();
+        for (List<String> names : LINES) {
+            String line = names.stream().map(figures::find).flatMap(java.util.Optional::stream)
+                    .map(figure -> figure(figure, numbers)).collect(Collectors.joining(Messages.text("upload.summary.separator")));
+            if (!line.isEmpty()) {
+                lines.add(line);
+            }
+        }
+        return lines;
     }
 
-    private static String byType(UploadResult result, NumberFormat numbers) {
-        return result.acceptedByType().isEmpty() ? Messages.text("upload.summary.none")
-                : result.acceptedByType().entrySet().stream().sorted(Map.Entry.comparingByKey())
+    /** "Rows read: 3,260", "Identifiers sent: email 3,100, phone_number 2,900", "Duplicate rows: 114 (an estimate ...)". */
+    static String figure(UploadFigures.Figure figure, NumberFormat numbers) {
+        String value = figure.name().equals(UploadFigures.IDENTIFIERS_SENT) ? byType(figure.byType(), numbers)
+                : numbers.format(figure.value());
+        return Messages.text("figures.line", Messages.text(figure.name()),
+                figure.estimate() ? Messages.text("figures.estimate", value) : value);
+    }
+
+    private static String byType(Map<IdentifierType, Long> byType, NumberFormat numbers) {
+        return byType.isEmpty() ? Messages.text("upload.summary.none") : byType.entrySet().stream()
                 .map(entry -> entry.getKey().key() + " " + numbers.format(entry.getValue()))
                 .collect(Collectors.joining(", "));
     }

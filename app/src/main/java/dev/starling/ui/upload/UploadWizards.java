@@ -5,7 +5,6 @@ import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.UploadService;
-import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.PulseSteps;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.FxDialogs;
@@ -87,15 +86,17 @@ public final class UploadWizards {
                 source.phoneRegionProperty().set(region);
             }
         }, failure -> source.phoneRegionProperty().set("US"));
-        return new UploadWizardViewModel(target, uploads, ads, source, new UploadRunViewModel(tasks, ui), tasks, clock);
+        return new UploadWizardViewModel(target, uploads, ads, source, new UploadRunViewModel(tasks, ui, uploads.runFiles(),
+                jobId -> uploads.journal().find(jobId).map(job -> java.nio.file.Path.of(job.sourcePath())).orElse(null)),
+                tasks, clock);
     }
 
     /**
      * Opens the wizard's window over the pulses after the click: its view, then its scene styled, then the native
      * window shown, then the caret put in its first field. The click's own frame only makes the view-model (its file,
-     * when given, is read from then on). In a fresh start (no class archive) the view's FXML took 30 ms, the first
-     * styling of its controls 35 ms, showing the window 20 to 25 ms and focusing its field 12 to 20 ms: together, or
-     * two by two, one frame went over 50 ms (UploadWindowStallCheck).
+     * when given, is read from then on). In a fresh start (no class archive) the view's FXML, the first styling of its
+     * controls, showing the window and focusing its field each take a good part of a frame: together, or two by two,
+     * they made a stall (UploadWindowStallCheck; docs/perf/upload-window.md).
      */
     private void show(UploadWizardViewModel wizard, Runnable onFinished) {
         UploadWizardView[] view = new UploadWizardView[1];
@@ -110,8 +111,7 @@ public final class UploadWizards {
             if (parent != null) {
                 stage.initOwner(parent);
             }
-            stage.titleProperty().bind(wizard.targetProperty().map(target -> ViewLoader.messages().getString("upload.open")
-                    .replace("_", "").replace("\u2026", "") + " \u2013 Starling"));
+            stage.titleProperty().bind(wizard.titleProperty().map(title -> title + " \u2013 Starling"));
             view[0].closeButton().setOnAction(event -> {
                 if (mayClose(wizard, stage)) {
                     stage.close();

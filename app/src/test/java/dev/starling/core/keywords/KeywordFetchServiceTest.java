@@ -246,7 +246,7 @@ class KeywordFetchServiceTest {
                 new FetchControl(), p -> { });
         Path csv = out.resolve("volumes.csv");
 
-        KeywordExport.writeCsv(csv, results);
+        dev.starling.core.output.RunFiles.none().write(csv, file -> KeywordExport.writeCsv(file.writer(), results));
 
         List<CsvRecord> rows;
         try (CsvReader<CsvRecord> reader = CsvReader.builder().ofCsvRecord(csv)) {

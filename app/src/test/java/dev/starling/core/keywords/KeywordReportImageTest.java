@@ -7,6 +7,8 @@ import dev.starling.core.api.ads.KeywordGranularity;
 import dev.starling.core.api.ads.KeywordVolumeRequest;
 import dev.starling.core.api.ads.KeywordVolumes;
 import dev.starling.core.api.ads.VolumePoint;
+import dev.starling.core.output.OutputRefused;
+import dev.starling.core.output.RunFiles;
 import dev.starling.core.text.Messages;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -66,18 +68,20 @@ class KeywordReportImageTest {
     }
 
     @Test
-    void thePngIsWrittenThroughATemporaryFileRenamedIntoPlaceAndNeverOverAFolder() throws IOException {
+    void thePngIsWrittenThroughTheOneOutputCheckRenamedIntoPlaceAndNeverOverAFolder() throws IOException {
         BufferedImage image = KeywordReportImage.draw(KeywordReport.of(List.of(series("coffee", 1)), ZoneId.of("UTC")),
                 Messages::text, Locale.UK, 1);
-        Path target = dir.resolve("reports").resolve("week.png");
+        Path target = Files.createDirectories(dir.resolve("reports")).resolve("week.png");
 
-        KeywordReportImage.writePng(image, target);
+        RunFiles.none().write(target, file -> KeywordReportImage.writePng(image, file.stream()));
 
         assertThat(ImageIO.read(target.toFile()).getWidth()).isEqualTo(KeywordReportImage.WIDTH);
         try (var files = Files.list(target.getParent())) {
             assertThat(files).containsExactly(target);
         }
-        assertThatThrownBy(() -> KeywordReportImage.writePng(image, dir)).hasMessageContaining("is a folder");
+        assertThatThrownBy(() -> RunFiles.none().write(dir, file -> KeywordReportImage.writePng(image, file.stream())))
+                .isInstanceOf(OutputRefused.class)
+                .satisfies(refused -> assertThat(((OutputRefused) refused).text().key()).isEqualTo("output.refused.folder"));
     }
 
     private static boolean contains(BufferedImage image, int rgb) {

@@ -50,6 +50,29 @@ class FieldCatalogTest {
     }
 
     @Test
+    void aLoadedDescriptionInTwoOneSixtySevensNamesIsReadBackToTheNamesStarlingSends() {
+        String openApi = """
+                {"info": {"version": "2.167"},
+                 "components": {"parameters": {
+                   "PostFieldsParameter": {"schema": {"items": {"enum": ["id", "note_post", "paid_partnership", "text"]}}},
+                   "PostExpansionsParameter": {"schema": {"items": {"enum": ["author_id", "referenced_posts"]}}},
+                   "UserExpansionsParameter": {"schema": {"items": {"enum": ["pinned_post_id"]}}}
+                 }}}""";
+        FieldCatalog loaded = FieldCatalog.fromOpenApi(
+                new ByteArrayInputStream(openApi.getBytes(StandardCharsets.UTF_8)), bundled);
+
+        assertThat(loaded.fields(FieldGroup.TWEET)).extracting(FieldInfo::name)
+                .containsExactly("id", "note_tweet", "paid_partnership", "text");
+        assertThat(loaded.find(FieldGroup.TWEET, "note_tweet").orElseThrow().description())
+                .isEqualTo(bundled.find(FieldGroup.TWEET, "note_tweet").orElseThrow().description());
+        assertThat(loaded.fields(FieldGroup.TWEET_EXPANSIONS)).extracting(FieldInfo::name)
+                .containsExactly("author_id", "referenced_tweets.id");
+        assertThat(loaded.fields(FieldGroup.USER_EXPANSIONS)).extracting(FieldInfo::name)
+                .containsExactly("pinned_tweet_id");
+        assertThat(loaded.source()).contains("2.167");
+    }
+
+    @Test
     void aFileThatIsNotXsOpenApiDescriptionIsRefusedWithAReason() {
         assertThatThrownBy(() -> FieldCatalog.fromOpenApi(new ByteArrayInputStream("not json".getBytes()), bundled))
                 .hasMessageContaining("not valid JSON");

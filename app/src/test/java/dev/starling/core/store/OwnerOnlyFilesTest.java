@@ -43,7 +43,7 @@ class OwnerOnlyFilesTest {
     @Test
     void aRejectionReportIsOwnerOnly() throws Exception {
         Path report = dataDir.resolve("rejected.csv");
-        try (RejectionReport open = RejectionReport.open(report, null)) {
+        try (RejectionReport open = RejectionReport.open(dev.starling.core.output.RunFiles.none(), report, null)) {
             open.server(1, "refused");
         }
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(report))).isEqualTo("rw-------");

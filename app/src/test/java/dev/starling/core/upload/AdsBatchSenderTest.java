@@ -152,7 +152,7 @@ class AdsBatchSenderTest {
         assertThatThrownBy(() -> sender().send(settings, emailBatch("Update", emails(1, "x"))))
                 .isInstanceOf(UploadException.class)
                 .hasMessageContaining("No signed-in account")
-                .hasMessageContaining("starling login");
+                .hasMessageContaining("sign in first");
     }
 
     @Test

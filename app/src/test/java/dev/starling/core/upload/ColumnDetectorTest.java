@@ -66,4 +66,14 @@ class ColumnDetectorTest {
         assertThatThrownBy(() -> detect("foo,bar\nbaz,qux\n")).isInstanceOf(UploadException.class)
                 .hasMessageContaining("--column email=1");
     }
+
+    @Test
+    void numbersAreXUserIdsOnlyWhenTheHeaderSaysSo() throws Exception {
+        assertThatThrownBy(() -> detect("foo,bar\n1,2\n3,4\n")).isInstanceOf(UploadException.class)
+                .hasMessageContaining("Column 1 holds numbers").hasMessageContaining("--column service_id=1");
+        assertThatThrownBy(() -> detect("1001\n1002\n")).isInstanceOf(UploadException.class)
+                .hasMessageContaining("--column service_id=1");
+        assertThat(detect("order,email\n1001,a@x.com\n1002,b@x.com\n").describe()).isEqualTo("email=2");
+        assertThat(detect("user_id\n12345\n67890\n").describe()).isEqualTo("service_id=1");
+    }
 }

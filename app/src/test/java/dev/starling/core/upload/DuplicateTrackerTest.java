@@ -19,6 +19,17 @@ class DuplicateTrackerTest {
     }
 
     @Test
+    void aRowIsADuplicateWhenOneOfItsValuesWasInAnEarlierRowNotWhenItRepeatsItself() {
+        DuplicateTracker tracker = new DuplicateTracker(true);
+        assertThat(tracker.addRow(new long[] {1, 1, 2, 2}, 0, 4)).as("email and phone of a new person").isFalse();
+        assertThat(tracker.addRow(new long[] {3, 3, 3, 3}, 0, 4)).as("one address in two columns").isFalse();
+        tracker.startBatch();
+        assertThat(tracker.addRow(new long[] {9, 9, 2, 2}, 0, 4)).as("a new email, an earlier phone").isTrue();
+        assertThat(tracker.addRow(new long[] {1, 1, 3, 3}, 0, 4)).as("both seen before: still one row").isTrue();
+        assertThat(tracker.duplicateRows()).isEqualTo(2);
+    }
+
+    @Test
     void withoutTheFileWideFilterOnlyRepeatsInTheSameBatchCount() {
         DuplicateTracker tracker = new DuplicateTracker(false);
         tracker.add(1, 2);

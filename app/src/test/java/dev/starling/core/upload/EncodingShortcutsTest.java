@@ -56,6 +56,31 @@ class EncodingShortcutsTest {
         }
     }
 
+    @Test
+    void dotsAndHyphensAroundTheAtAgreeWithTheReferenceAcrossWordBoundaries() {
+        // addresses that pass every other rule, with dots and hyphens wherever they may or may not be
+        Random random = new Random(45);
+        int accepted = 0;
+        for (int i = 0; i < 200_000; i++) {
+            String sample = part(random, 1 + random.nextInt(20)) + "@" + part(random, 1 + random.nextInt(12)) + "."
+                    + part(random, 1 + random.nextInt(6));
+            assertAsciiPathAgrees(sample);
+            accepted += ReferenceAsciiEmail.of(sample) == null ? 0 : 1;
+        }
+        assertAsciiPathAgrees("a@" + "b".repeat(63) + ".com");
+        assertAsciiPathAgrees("a@" + "b".repeat(64) + ".com");
+        assertThat(accepted).as("both kinds were tried").isBetween(20_000, 180_000);
+    }
+
+    private static String part(Random random, int length) {
+        char[] chars = new char[length];
+        for (int c = 0; c < length; c++) {
+            int pick = random.nextInt(10);
+            chars[c] = pick == 0 ? '.' : pick == 1 ? '-' : (char) ('a' + random.nextInt(26));
+        }
+        return new String(chars);
+    }
+
     private static void assertAsciiPathAgrees(String sample) {
         byte[] expected = ReferenceAsciiEmail.of(sample);
         byte[] out = new byte[256 + AsciiEmail.SLACK];

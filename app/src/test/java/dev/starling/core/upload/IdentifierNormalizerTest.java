@@ -45,6 +45,22 @@ class IdentifierNormalizerTest {
     }
 
     @Test
+    void emailsNoMailServerTakesAreRejected() {
+        for (String impossible : new String[] {"td.@x.com", ".td@x.com", "td..x@x.com", "td@x..com", "td@-x.com",
+                "td@x-.com", "td@.x.com", "td@x.com.", "td@" + "d".repeat(300) + ".com", "td@" + "d".repeat(64) + ".com",
+                "t\u00fc.@exampl\u00e9.com", "\u00fcser@exampl\u00e9..com", "td@" + "a.".repeat(130) + "com"}) {
+            Normalized email = normalizer.normalize(IdentifierType.EMAIL, impossible);
+            assertThat(email.isAccepted()).as(impossible).isFalse();
+            assertThat(email.reason()).as(impossible).isEqualTo("not an email address");
+            assertThat(AsciiEmail.normalise(impossible, new char[512], new byte[512])).as(impossible).isEqualTo(-1);
+        }
+        for (String possible : new String[] {"t.d@x.com", "td@x-y.com", "td@" + "d".repeat(63) + ".com", "a_b@x.co.uk",
+                "\u00fcser@exampl\u00e9.com", "td@1.2.3.com"}) {
+            assertThat(normalizer.normalize(IdentifierType.EMAIL, possible).isAccepted()).as(possible).isTrue();
+        }
+    }
+
+    @Test
     void emailsAtTheLimitsOfTheRulesAreKept() {
         assertThat(normalizer.normalize(IdentifierType.EMAIL, "a".repeat(64) + "@example.com").isAccepted()).isTrue();
         assertThat(normalizer.normalize(IdentifierType.EMAIL, "o'brien@example.com").normalised()).isEqualTo("o'brien@example.com");

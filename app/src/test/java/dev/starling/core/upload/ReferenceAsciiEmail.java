@@ -58,6 +58,22 @@ final class ReferenceAsciiEmail {
             }
             out[i] = (byte) c;
         }
-        return at > 0 && at <= 64 && dot > at + 1 && dot < length - 1 ? length : -1;
+        return at > 0 && at <= 64 && dot > at + 1 && dot < length - 1
+                && dotsAndLabels(new String(out, 0, length, java.nio.charset.StandardCharsets.US_ASCII), at) ? length : -1;
+    }
+
+    /** The same rule as EmailShape, written plainly: a dot-atom before @, then labels of 1 to 63, no hyphen at their ends. */
+    private static boolean dotsAndLabels(String email, int at) {
+        String local = email.substring(0, at);
+        String domain = email.substring(at + 1);
+        if (local.startsWith(".") || local.endsWith(".") || local.contains("..") || domain.length() > 253) {
+            return false;
+        }
+        for (String label : domain.split("\\.", -1)) {
+            if (label.isEmpty() || label.length() > 63 || label.startsWith("-") || label.endsWith("-")) {
+                return false;
+            }
+        }
+        return true;
     }
 }

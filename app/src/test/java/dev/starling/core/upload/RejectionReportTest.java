@@ -3,6 +3,8 @@ package dev.starling.core.upload;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.starling.core.output.OutputRefused;
+import dev.starling.core.output.RunFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
@@ -18,7 +20,7 @@ class RejectionReportTest {
     void theReportAppearsOnlyWhenCompleteAndLeavesNoTemporaryFileBehind() throws Exception {
         Path target = dir.resolve("rejected.csv");
         Files.writeString(target, "an earlier report\n");
-        try (RejectionReport report = RejectionReport.open(target, dir.resolve("crm.csv"))) {
+        try (RejectionReport report = RejectionReport.open(RunFiles.none(), target, dir.resolve("crm.csv"))) {
             report.server(7, "refused by X");
             assertThat(Files.readString(target)).as("the old report stays until the new one is complete")
                     .isEqualTo("an earlier report\n");
@@ -34,19 +36,19 @@ class RejectionReportTest {
     void theSourceFileIsNeverOpenedAsTheReport() throws Exception {
         Path source = Files.writeString(dir.resolve("crm.csv"), "email\na@example.com\n");
 
-        assertThatThrownBy(() -> RejectionReport.open(source, source))
-                .isInstanceOf(UploadException.class)
-                .hasMessageContaining("is the file being uploaded");
+        assertThatThrownBy(() -> RejectionReport.open(RunFiles.none(), source, source))
+                .isInstanceOfSatisfying(OutputRefused.class, refused ->
+                        assertThat(refused.text().key()).isEqualTo("output.refused.uploadSource"));
         assertThat(Files.readString(source)).isEqualTo("email\na@example.com\n");
     }
 
     @Test
-    void anUnwritableFolderIsExplainedWithoutAnExceptionName() {
+    void aMissingFolderIsRefusedAndNotCreated() {
         Path missing = dir.resolve("no-such-folder/report.csv");
 
-        assertThatThrownBy(() -> RejectionReport.open(missing, null))
-                .isInstanceOf(UploadException.class)
-                .hasMessageContaining("its folder does not exist")
-                .hasMessageNotContaining("Exception");
+        assertThatThrownBy(() -> RejectionReport.open(RunFiles.none(), missing, null))
+                .isInstanceOfSatisfying(OutputRefused.class, refused ->
+                        assertThat(refused.text().key()).isEqualTo("output.refused.missingFolder"));
+        assertThat(missing.getParent()).doesNotExist();
     }
 }

@@ -191,13 +191,36 @@ class UploadPipelineTest {
     }
 
     @Test
-    void duplicatesAreCountedButEveryRowIsSent() throws Exception {
+    void duplicateRowsAreCountedAcrossTheFileButEveryRowIsSent() throws Exception {
         Path file = SourceFiles.write(dir, "dups.csv", "email\na@x.com\nA@X.com \nb@x.com\na@x.com\n");
         FakeSender sender = new FakeSender(time, FakeSender::acceptAll);
         UploadResult result = run(pipeline(sender, 2), SourceInspector.inspect(file), new UploadControl());
         assertThat(result.operationsSent()).isEqualTo(4);
-        assertThat(result.duplicatesWithinBatches()).isEqualTo(1);
-        assertThat(result.probableDuplicatesInFile()).isEqualTo(2);
+        assertThat(result.people()).isEqualTo(4);
+        // line 3 repeats line 2 in the same request, line 5 repeats it in the next one
+        assertThat(result.duplicateRows()).isEqualTo(2);
+        assertThat(result.duplicateRowsExact()).isTrue();
+    }
+
+    @Test
+    void aRowWithTwoIdentifiersIsOnePersonAndOneDuplicateRowWhenEitherRepeats() throws Exception {
+        Path file = SourceFiles.write(dir, "people.csv", "email,phone\n"
+                + "a@x.com,+14155550100\n"      // a person with two identifiers
+                + "b@x.com,+14155550100\n"      // a new email, the phone of line 2: a duplicate row
+                + "c@x.com,\n"                  // one identifier
+                + "not-an-email,\n"             // no valid identifier: a rejected row
+                + "d@x.com,+14155550199\n");
+        FakeSender sender = new FakeSender(time, FakeSender::acceptAll);
+        UploadResult result = pipeline(sender, 100).start(SourceInspector.inspect(file),
+                ColumnMapping.parse(List.of("email=1", "phone_number=2")), new IdentifierNormalizer("US"), settings,
+                new UploadControl(), null);
+
+        assertThat(result.rows()).isEqualTo(5);
+        assertThat(result.people()).isEqualTo(4);
+        assertThat(result.rowsRejected()).isEqualTo(1);
+        assertThat(result.acceptedByType()).containsEntry(IdentifierType.EMAIL, 4L).containsEntry(IdentifierType.PHONE_NUMBER, 3L);
+        assertThat(result.duplicateRows()).isEqualTo(1);
+        assertThat(result.operationsSent()).as("one operation a person").isEqualTo(4);
     }
 
     @Test

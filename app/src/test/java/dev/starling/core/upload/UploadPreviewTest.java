@@ -47,7 +47,10 @@ class UploadPreviewTest {
         assertThat(counts.rejectedByReason()).containsOnly(Map.entry("empty", 2L), Map.entry("not an email address", 1L),
                 Map.entry("phone number too short for region US", 1L));
         assertThat(counts.operationsSent()).isEqualTo(5_001);
-        assertThat(counts.probableDuplicatesInFile()).isEqualTo(1_000);
+        assertThat(counts.people()).isEqualTo(5_001);
+        assertThat(counts.rowsRejected()).as("\"nobody;12\" and the blank row").isEqualTo(2);
+        assertThat(counts.duplicateRows()).isEqualTo(1_000);
+        assertThat(counts.duplicateRowsExact()).isTrue();
         assertThat(counts.batchesAcknowledged()).isEqualTo(3);
     }
 }

@@ -58,6 +58,35 @@ class AdsAccountsTest {
     }
 
     @Test
+    void oneAccountByIdIsTheRecordTheListShowsAsTheAdsSdksFirstCallReadsIt() {
+        String us = ads.accountId(MARKETER, "Starling Coffee - US");
+
+        Response response = ads.get(MARKETER, "/12/accounts/" + us);
+
+        assertThat(response.status()).isEqualTo(200);
+        assertThat(response.data().isObject()).isTrue();
+        var listed = java.util.stream.StreamSupport.stream(ads.get(MARKETER, "/12/accounts").data().spliterator(), false)
+                .filter(account -> account.get("id").asText().equals(us)).findFirst().orElseThrow();
+        assertThat(response.data()).isEqualTo(listed);
+        assertThat(response.json().path("request").path("params").path("account_id").asText()).isEqualTo(us);
+        assertThat(ads.get(MARKETER, "/12/accounts/" + us + "?with_deleted=true").status()).isEqualTo(200);
+    }
+
+    @Test
+    void oneAccountByIdIsRefusedWhenUnknownOrNotTheUsers() {
+        String retail = ads.accountId(ENGINEER, "Northwind Outdoor - Retail");
+
+        Response notTheirs = ads.get(MARKETER, "/12/accounts/" + retail);
+        Response unknown = ads.get(MARKETER, "/12/accounts/zzzzzzzzzzz");
+
+        assertThat(notTheirs.status()).isEqualTo(403);
+        assertThat(notTheirs.errorCode()).isEqualTo("UNAUTHORIZED_ACCESS");
+        assertThat(unknown.status()).isEqualTo(404);
+        assertThat(unknown.errorParameter()).isEqualTo("account_id");
+        assertThat(ads.get(null, "/12/accounts/" + retail).status()).isEqualTo(400);
+    }
+
+    @Test
     void requestsWithoutUserContextAreRefused() {
         Response response = ads.get(null, "/12/accounts");
 

@@ -64,6 +64,11 @@ final class AdsTestServer implements AutoCloseable {
         context = pooled.sandbox().context();
     }
 
+    /** The users of the sandbox's generated world (the sign-in users among them). */
+    java.util.List<dev.starling.sandbox.v2.V2User> worldUsers() {
+        return pooled.sandbox().module(dev.starling.sandbox.v2.V2Module.class).world().users();
+    }
+
     /** The OAuth client (core host) of this sandbox, e.g. to invalidate a token. */
     SandboxOAuthClient oauth() {
         return pooled.oauth();

@@ -22,7 +22,7 @@ class SeededFlexibleEditorTest {
 
     @Test
     void everyAccountHoldsSixMobileAudiencesOfEveryStateAndTwoFlexibleOnes() {
-        AdsState state = AdsState.fromJson(ads.module.exportState());
+        AdsState state = AdsState.fromJson(ads.module.exportState(), null, KnownPeople.NONE);
         long now = ads.clock.millis();
         assertThat(state.accounts).hasSize(4);
         for (AdAccount account : state.accounts) {
@@ -45,7 +45,7 @@ class SeededFlexibleEditorTest {
 
     @Test
     void seededSegmentsAreValidAndAlreadyInTheFormTheApiEchoes() {
-        AdsState state = AdsState.fromJson(ads.module.exportState());
+        AdsState state = AdsState.fromJson(ads.module.exportState(), null, KnownPeople.NONE);
         List<CustomAudience> flexible = state.audiences.values().stream().filter(CustomAudience::flexible).toList();
         assertThat(flexible).hasSizeGreaterThanOrEqualTo(9);
         for (CustomAudience audience : flexible) {

@@ -20,6 +20,9 @@ import java.net.URLEncoder;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import dev.starling.sandbox.infra.RateLimits;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
@@ -134,23 +137,52 @@ class BearerTokenContractTest {
     }
 
     @Test
-    void creatingTooOftenIsRefusedWithCode99UntilTheWindowPasses() {
+    void askingTooOftenIsRefusedWithCode99AtTheLimitItsHeadersStateUntilTheWindowPasses() throws Exception {
         sandbox.close();
-        startWith(SandboxConfig.defaults().withOAuth(OAuthSettings.defaults()
-                .withBearerCreateLimit(3, Duration.ofMinutes(15))));
+        startWith(SandboxConfig.defaults().withRateLimits(RateLimits.defaults()
+                .withRoute(RateLimits.BEARER_TOKEN_ROUTE, 3, Duration.ofMinutes(15))));
+        String first = null;
         for (int i = 0; i < 3; i++) {
-            assertThat(createToken(SandboxConfig.DEMO_CONSUMER_KEY, SandboxConfig.DEMO_CONSUMER_SECRET,
-                    "client_credentials").statusCode()).isEqualTo(200);
+            HttpResponse<String> handedBack = createToken(SandboxConfig.DEMO_CONSUMER_KEY,
+                    SandboxConfig.DEMO_CONSUMER_SECRET, "client_credentials");
+            assertThat(handedBack.statusCode()).isEqualTo(200);
+            assertThat(handedBack.headers().firstValue("x-rate-limit-limit")).hasValue("3");
+            assertThat(handedBack.headers().firstValue("x-rate-limit-remaining")).hasValue(Integer.toString(2 - i));
+            first = first == null ? token(handedBack) : first;
+            assertThat(token(handedBack)).as("asking again hands the outstanding token back").isEqualTo(first);
         }
 
         HttpResponse<String> throttled = createToken(SandboxConfig.DEMO_CONSUMER_KEY,
                 SandboxConfig.DEMO_CONSUMER_SECRET, "client_credentials");
 
         assertThat(throttled.statusCode()).isEqualTo(403);
-        assertThat(throttled.body()).contains("\"code\":99", "too frequently");
+        assertThat(throttled.body()).contains("\"code\":99", "too frequently", "more than 3 times in 15 minutes");
+        assertThat(throttled.headers().firstValue("x-rate-limit-limit")).hasValue("3");
+        assertThat(throttled.headers().firstValue("x-rate-limit-remaining")).hasValue("0");
         clock.advance(Duration.ofMinutes(16));
-        assertThat(createToken(SandboxConfig.DEMO_CONSUMER_KEY, SandboxConfig.DEMO_CONSUMER_SECRET,
-                "client_credentials").statusCode()).isEqualTo(200);
+        HttpResponse<String> later = createToken(SandboxConfig.DEMO_CONSUMER_KEY, SandboxConfig.DEMO_CONSUMER_SECRET,
+                "client_credentials");
+        assertThat(later.statusCode()).isEqualTo(200);
+        assertThat(token(later)).isEqualTo(first);
+    }
+
+    @Test
+    void aScriptRestartedEveryMinuteForHoursNeverMeetsTheDocumentedLimit() throws Exception {
+        String documented = Files.readAllLines(Path.of("..", "docs", "sandbox-rate-limits.md")).stream()
+                .filter(line -> line.startsWith("| `POST /oauth2/token` |")).findFirst().orElseThrow();
+        String outstanding = null;
+        for (int minute = 0; minute < 4 * 60; minute++) {
+            HttpResponse<String> response = createToken(SandboxConfig.DEMO_CONSUMER_KEY,
+                    SandboxConfig.DEMO_CONSUMER_SECRET, "client_credentials");
+            assertThat(response.statusCode()).as("minute " + minute).isEqualTo(200);
+            outstanding = outstanding == null ? token(response) : outstanding;
+            assertThat(token(response)).isEqualTo(outstanding);
+            String limit = response.headers().firstValue("x-rate-limit-limit").orElseThrow();
+            assertThat(documented).as("the headers and the documentation state one limit")
+                    .startsWith("| `POST /oauth2/token` | " + String.format(java.util.Locale.ROOT, "%,d", Integer.parseInt(limit))
+                            + " per 15 minutes");
+            clock.advance(Duration.ofMinutes(1));
+        }
     }
 
     private void startWith(SandboxConfig config) {

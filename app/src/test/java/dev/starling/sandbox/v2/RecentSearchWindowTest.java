@@ -35,12 +35,12 @@ class RecentSearchWindowTest {
 
     @Test
     void relevancyPutsTheMostEngagedFirstAndPagesOverEveryMatchOnce() {
-        List<String> byRecency = ids("has:media", "");
-        List<String> byRelevancy = ids("has:media", "&sort_order=relevancy");
+        List<String> byRecency = ids("url:x.com has:media", "");
+        List<String> byRelevancy = ids("url:x.com has:media", "&sort_order=relevancy");
 
         assertThat(byRelevancy).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(byRecency)
                 .isNotEqualTo(byRecency);
-        JsonNode first = search("has:media", "&sort_order=relevancy&max_results=10&tweet.fields=public_metrics");
+        JsonNode first = search("url:x.com has:media", "&sort_order=relevancy&max_results=10&tweet.fields=public_metrics");
         List<Long> engagement = new ArrayList<>();
         first.get("data").forEach(post -> {
             JsonNode metrics = post.get("public_metrics");
@@ -59,7 +59,7 @@ class RecentSearchWindowTest {
         assertThat(error("&since_id=1300000000000000000"))
                 .isEqualTo("Invalid 'since_id':'1300000000000000000'. 'since_id' must be a tweet id created after "
                         + "2026-11-14T15:30Z.");
-        String recencyToken = search("has:media", "").get("meta").get("next_token").asText();
+        String recencyToken = search("url:x.com has:media", "").get("meta").get("next_token").asText();
         assertThat(error("&sort_order=relevancy&next_token=" + recencyToken))
                 .isEqualTo("The `next_token` query parameter value [" + recencyToken + "] is not a valid pagination token");
     }

@@ -75,12 +75,12 @@ class TweetCountsTest {
 
         String start = "2026-11-16T08:00:00Z";
         String end = "2026-11-19T08:00:00Z";
-        JsonNode days = fixture.bearer("GET", "/2/tweets/counts/recent?granularity=day&query=" + q("has:media")
+        JsonNode days = fixture.bearer("GET", "/2/tweets/counts/recent?granularity=day&query=" + q("url:x.com has:media")
                 + "&start_time=" + start + "&end_time=" + end).body();
         assertThat(days.get("data").findValuesAsText("start")).containsExactly("2026-11-16T08:00:00.000Z",
                 "2026-11-17T00:00:00.000Z", "2026-11-18T00:00:00.000Z", "2026-11-19T00:00:00.000Z");
         assertThat(days.get("meta").get("total_tweet_count").asLong())
-                .isEqualTo(searchTotal("has:media", "&start_time=" + start + "&end_time=" + end));
+                .isEqualTo(searchTotal("url:x.com has:media", "&start_time=" + start + "&end_time=" + end));
     }
 
     @Test

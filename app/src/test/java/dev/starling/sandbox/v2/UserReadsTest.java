@@ -184,7 +184,7 @@ class UserReadsTest {
                 .containsExactlyInAnyOrder("The `pagination_token` query parameter value [nope!] is not a valid pagination token",
                         "The query parameter [exclude] is not one of [id,max_results,pagination_token,since_id,"
                                 + "until_id,start_time,end_time,tweet.fields,expansions,media.fields,poll.fields,"
-                                + "user.fields,place.fields]");
+                                + "user.fields,place.fields,post.fields]");
         assertThat(errors("/2/users/abc/following"))
                 .containsExactly("The `id` query parameter value [abc] does not match ^[0-9]{1,19}$");
         assertThat(errors("/2/users/" + marketer + "/tweets?exclude=quotes&start_time=2026-11-20T00:00:00Z"

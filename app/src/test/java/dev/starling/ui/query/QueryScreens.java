@@ -33,7 +33,7 @@ public final class QueryScreens {
         double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
         int tab = args.length > 4 ? Integer.parseInt(args[4]) : 0;
         AppServices services = SignedInScreens.boot(dataDir, theme);
-        QuerySpec search = QuerySpec.of(Endpoint.RECENT_SEARCH, "has:media lang:en")
+        QuerySpec search = QuerySpec.of(Endpoint.RECENT_SEARCH, "url:x.com has:media lang:en")
                 .with(FieldGroup.TWEET_EXPANSIONS, "author_id", "attachments.media_keys")
                 .with(FieldGroup.TWEET, "created_at", "public_metrics", "lang", "creatd_at")
                 .with(FieldGroup.USER, "username", "name", "public_metrics")

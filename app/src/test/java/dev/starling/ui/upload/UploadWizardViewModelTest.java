@@ -182,7 +182,8 @@ class UploadWizardViewModelTest {
         assertThat(lines.get(1).rejected()).isTrue();
         assertThat(lines.get(1).reason()).isEqualTo("not an email address");
         assertThat(wizard.source().previewCountsProperty().get())
-                .contains("3 rows", "email 2", "rejected: 1", "duplicates: 1").doesNotContain("probable");
+                .contains("Rows read: 3", "Identifiers sent: email 2", "Rows rejected: 1", "Duplicate rows: 1")
+                .doesNotContain("estimate");
         assertThat(sent).as("the preview sends nothing").isEmpty();
         assertThat(wizard.canGoNextProperty().get()).isTrue();
     }
@@ -237,21 +238,22 @@ class UploadWizardViewModelTest {
     }
 
     @Test
-    void thePreviewAndTheResultCountPeopleAndValuesApartInPlainWords() throws Exception {
+    void thePreviewAndTheResultNameTheSameFiguresAlikeInPeopleRowsAndIdentifiers() throws Exception {
         UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
         wizard.source().choose(file("crm.csv", "email,phone\nada@example.com,+14155550100\nbob@example.com,\nnobody,x\n"));
         wizard.next();
         wizard.next();
-        assertThat(wizard.source().previewCountsProperty().get())
-                .contains("People: 3 rows, 2 with a valid value", "Values: valid: email 2, phone_number 1", "rejected: 2");
+        assertThat(wizard.source().previewCountsProperty().get()).isEqualTo("""
+                Rows read: 3 \u00b7 People: 2 \u00b7 Identifiers sent: email 2, phone_number 1
+                Rows rejected: 1 \u00b7 Duplicate rows: 0 \u00b7 Identifiers rejected: 2 \u00b7 1 request""");
         wizard.next();
         wizard.next();
 
         assertThat(wizard.run().summaryProperty().get()).isEqualTo("""
                 Upload finished.
-                People (one a row): 3 rows read; 2 accepted by X; 0 refused by X.
-                Values: 3 valid (email 2, phone_number 1); 2 rejected here.
-                Batches: 1 acknowledged.""");
+                Rows read: 3 \u00b7 People: 2 \u00b7 Identifiers sent: email 2, phone_number 1
+                Rows rejected: 1 \u00b7 Duplicate rows: 0 \u00b7 Identifiers rejected: 2
+                People accepted by X: 2 \u00b7 Refused by X: 0 \u00b7 Batches: 1 acknowledged.""");
     }
 
     @Test
@@ -284,6 +286,33 @@ class UploadWizardViewModelTest {
     }
 
     @Test
+    void theTitleAndTheUploadButtonSayWhereTheCountedRowsGoAsTheTargetIsChosen() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Newsletter subscribers"));
+        assertThat(wizard.titleProperty().get()).isEqualTo("Upload users to \u201cNewsletter subscribers\u201d");
+        wizard.source().choose(file("crm.csv", IntStream.range(0, 3260).mapToObj(i -> "u" + i + "@example.com")
+                .reduce("email", (a, b) -> a + "\n" + b)));
+        wizard.next();
+        wizard.next();
+        wizard.next();
+        assertThat(wizard.stepProperty().get()).isEqualTo(Step.SETTINGS);
+        assertThat(wizard.startLabelProperty().get()).isEqualTo("_Upload 3,260 rows to \u201cNewsletter subscribers\u201d");
+
+        wizard.createNewProperty().set(true);
+        assertThat(wizard.titleProperty().get()).isEqualTo("Upload users to a new custom audience");
+        assertThat(wizard.startLabelProperty().get()).isEqualTo("_Upload 3,260 rows to a new audience");
+        wizard.newAudienceNameProperty().set("Spring_CRM 2026");
+        assertThat(wizard.titleProperty().get()).isEqualTo("Upload users to the new custom audience \u201cSpring_CRM 2026\u201d");
+        // The name's underscore is doubled so that it shows, not taken as the button's Alt key.
+        assertThat(wizard.startLabelProperty().get()).isEqualTo("_Upload 3,260 rows to \u201cSpring__CRM 2026\u201d (new)");
+        wizard.operationProperty().set(UploadSettings.Operation.DELETE);
+        assertThat(wizard.startLabelProperty().get())
+                .isEqualTo("_Remove the people of 3,260 rows from \u201cSpring__CRM 2026\u201d (new)");
+        wizard.back();
+        assertThat(wizard.titleProperty().get()).as("the title keeps the chosen target on every step")
+                .contains("Spring_CRM 2026");
+    }
+
+    @Test
     void uploadingSendsEveryValidRowWithTheChosenOperationAndDatesAndReportsTheResult() throws Exception {
         String rows = IntStream.range(0, 3000).mapToObj(i -> "user" + i + "@example.com").reduce("email", (a, b) -> a + "\n" + b);
         UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
@@ -308,7 +337,7 @@ class UploadWizardViewModelTest {
             assertThat(settings.operation()).isEqualTo(UploadSettings.Operation.DELETE);
             assertThat(settings.expiresAt()).isEqualTo(Instant.parse("2027-06-01T00:00:00Z"));
         });
-        assertThat(run.summaryProperty().get()).contains("Upload finished", "3,001 rows read", "3,000 accepted by X");
+        assertThat(run.summaryProperty().get()).contains("Upload finished", "Rows read: 3,001", "People accepted by X: 3,000");
         assertThat(run.rejections()).containsExactly("not an email address: 1");
         assertThat(run.fractionProperty().get()).isEqualTo(1.0);
     }
@@ -385,7 +414,7 @@ class UploadWizardViewModelTest {
 
         assertThat(wizard.run().resultProperty().get().accepted()).isEqualTo(12_000);
         List<String> counts = shown.stream().filter(text -> text.contains(" of ")).toList();
-        assertThat(counts).isNotEmpty().allSatisfy(text -> assertThat(text).contains(" of 12,000 rows").doesNotContain("about"));
+        assertThat(counts).isNotEmpty().allSatisfy(text -> assertThat(text).startsWith("Rows read: ").contains(" of 12,000 \u00b7").doesNotContain("about"));
         assertThat(wizard.run().fractionProperty().get()).isEqualTo(1.0);
     }
 

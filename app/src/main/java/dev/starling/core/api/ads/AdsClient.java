@@ -101,7 +101,7 @@ public final class AdsClient {
     }
 
     public CustomAudience audience(String accountId, String audienceId, boolean withDeleted) {
-        return AdsJson.single(get(audiencesPath(accountId) + "/" + audienceId,
+        return AdsJson.single(get(ApiUrls.path(AUDIENCE, accountId, audienceId),
                 params("with_deleted", withDeleted ? "true" : null)), node -> AdsJson.audience(node, accountId, null));
     }
 
@@ -113,14 +113,14 @@ public final class AdsClient {
 
     /** Changes the name, the description or both (null leaves a field as it is). */
     public CustomAudience updateAudience(String accountId, String audienceId, String name, String description) {
-        return AdsJson.single(send("PUT", audiencesPath(accountId) + "/" + audienceId,
+        return AdsJson.single(send("PUT", ApiUrls.path(AUDIENCE, accountId, audienceId),
                 params("name", name, "description", description)), node -> AdsJson.audience(node, accountId, null));
     }
 
     /** Deletes the audience; the answer is the record with {@code deleted} true. */
     public CustomAudience deleteAudience(String accountId, String audienceId) {
         // Only the owner may delete: an accepted delete proves ownership.
-        return AdsJson.single(send("DELETE", audiencesPath(accountId) + "/" + audienceId, Map.of()),
+        return AdsJson.single(send("DELETE", ApiUrls.path(AUDIENCE, accountId, audienceId), Map.of()),
                 node -> AdsJson.audience(node, accountId, true));
     }
 
@@ -155,7 +155,7 @@ public final class AdsClient {
     }
 
     public AudiencePermission revoke(PermissionApi api, String accountId, String audienceId, String permissionId) {
-        return AdsJson.single(send("DELETE", api.path(accountId, audienceId) + "/" + permissionId, Map.of()),
+        return AdsJson.single(send("DELETE", api.path(accountId, audienceId, permissionId), Map.of()),
                 node -> AdsJson.permission(node, api));
     }
 
@@ -166,15 +166,33 @@ public final class AdsClient {
      */
     public Page<TargetedCampaign> targetedCampaigns(String accountId, String audienceId, boolean activeOnly,
                                                     String cursor) {
-        return AdsJson.page(get(audiencesPath(accountId) + "/" + audienceId + "/targeted",
+        return AdsJson.page(get(ApiUrls.path(AUDIENCE + "/targeted", accountId, audienceId),
                 params("with_active", Boolean.toString(activeOnly), "cursor", cursor)), AdsJson::campaign);
     }
 
     // --- do-not-reach lists ------------------------------------------------------------------
 
     public Page<DoNotReachList> doNotReachLists(String accountId, int count, String cursor) {
-        return AdsJson.page(get("/12/accounts/" + accountId + "/do_not_reach_lists",
+        return AdsJson.page(get(ApiUrls.path(LISTS, accountId),
                 params("count", Integer.toString(count), "cursor", cursor)), AdsJson::doNotReachList);
+    }
+
+    /**
+     * Every audience {@code first} selects, reading page after page from its cursor (at most
+     * {@value #MAX_PAGES} pages of {@code first.count()}): blocking, for a background task or a command.
+     */
+    public List<CustomAudience> allAudiences(String accountId, AudienceQuery first) {
+        List<CustomAudience> all = new ArrayList<>();
+        AudienceQuery query = first;
+        for (int page = 0; page < MAX_PAGES; page++) {
+            Page<CustomAudience> found = audiences(accountId, query);
+            all.addAll(found.data());
+            if (!found.hasNext()) {
+                break;
+            }
+            query = query.atCursor(found.nextCursor());
+        }
+        return all;
     }
 
     /** Every list of the account (followed over up to {@value #MAX_PAGES} pages of 1000). */
@@ -197,13 +215,13 @@ public final class AdsClient {
      * shaped like custom-audience creation: {@code name} and {@code description} as query parameters.
      */
     public DoNotReachList createDoNotReachList(String accountId, String name, String description) {
-        return AdsJson.single(send("POST", "/12/accounts/" + accountId + "/do_not_reach_lists", params("name", name,
+        return AdsJson.single(send("POST", ApiUrls.path(LISTS, accountId), params("name", name,
                 "description", blankToNull(description))), AdsJson::doNotReachList);
     }
 
     /** Deletes the list; the answer is the record with {@code deleted} true. */
     public DoNotReachList deleteDoNotReachList(String accountId, String listId) {
-        return AdsJson.single(send("DELETE", "/12/accounts/" + accountId + "/do_not_reach_lists/" + listId,
+        return AdsJson.single(send("DELETE", ApiUrls.path(LISTS + "/{}", accountId, listId),
                 Map.of()), AdsJson::doNotReachList);
     }
 
@@ -220,8 +238,12 @@ public final class AdsClient {
 
     // --- plumbing ----------------------------------------------------------------------------
 
+    private static final String AUDIENCES = "/12/accounts/{}/custom_audiences";
+    private static final String AUDIENCE = AUDIENCES + "/{}";
+    private static final String LISTS = "/12/accounts/{}/do_not_reach_lists";
+
     private static String audiencesPath(String accountId) {
-        return "/12/accounts/" + accountId + "/custom_audiences";
+        return ApiUrls.path(AUDIENCES, accountId);
     }
 
     private ApiResponse get(String path, Map<String, String> params) {

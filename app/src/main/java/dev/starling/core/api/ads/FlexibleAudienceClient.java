@@ -73,7 +73,7 @@ public final class FlexibleAudienceClient {
     private FlexibleBatchResult send(String accountId, byte[] body, List<String> labels,
                                      Function<Integer, SegmentNode> trees) {
         ApiResponse response = http.exchange(ApiRequest.postJson(
-                ApiUrls.resolve(base, "/12/batch/accounts/" + accountId + "/custom_audiences"), body, signer.get()));
+                ApiUrls.resolve(base, ApiUrls.path("/12/batch/accounts/{}/custom_audiences", accountId)), body, signer.get()));
         JsonNode json = readJson(response);
         if (response.status() >= 200 && response.status() < 300) {
             return succeeded(response, json, labels);

@@ -25,15 +25,8 @@ public final class LeafAudiences {
     public static Map<String, CustomAudience> load(AdsClient ads, String accountId) {
         Map<String, CustomAudience> all = new LinkedHashMap<>();
         for (AudienceScope scope : AudienceScope.values()) {
-            AudienceQuery query = new AudienceQuery(AudienceQuery.MAX_COUNT, null, null, scope, true);
-            for (int page = 0; page < AdsClient.MAX_PAGES; page++) {
-                Page<CustomAudience> found = ads.audiences(accountId, query);
-                found.data().forEach(audience -> all.putIfAbsent(audience.id(), audience));
-                if (!found.hasNext()) {
-                    break;
-                }
-                query = query.atCursor(found.nextCursor());
-            }
+            ads.allAudiences(accountId, new AudienceQuery(AudienceQuery.MAX_COUNT, null, null, scope, true))
+                    .forEach(audience -> all.putIfAbsent(audience.id(), audience));
         }
         return all;
     }

@@ -19,8 +19,14 @@ public enum PermissionApi {
         this.version = version;
     }
 
-    String path(String accountId, String audienceId) {
-        return "/" + version + "/accounts/" + accountId + "/" + resource() + "s/" + audienceId + "/permissions";
+    /** The permissions of an audience, or with {@code permissionId} one of them. */
+    String path(String accountId, String audienceId, String... permissionId) {
+        String template = "/" + version + "/accounts/{}/" + resource() + "s/{}/permissions" + (permissionId.length > 0 ? "/{}" : "");
+        String[] ids = new String[2 + permissionId.length];
+        ids[0] = accountId;
+        ids[1] = audienceId;
+        System.arraycopy(permissionId, 0, ids, 2, permissionId.length);
+        return dev.starling.core.api.ApiUrls.path(template, ids);
     }
 
     /** The JSON field holding the audience id in this version's permission records. */

@@ -29,6 +29,14 @@ public sealed interface Auth {
     record Bearer(Secret token) implements Auth {
     }
 
+    /**
+     * An OAuth 2.0 user access token ({@code Authorization: Bearer}), acting for a signed-in account.
+     *
+     * @param accountKey the account the token belongs to, so a refused token can mark it as signed out
+     */
+    record OAuth2(Secret accessToken, String accountKey) implements Auth {
+    }
+
     /** HTTP Basic, used only to obtain a bearer token. */
     record Basic(String username, Secret password) implements Auth {
     }

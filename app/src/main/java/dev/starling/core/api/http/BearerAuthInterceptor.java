@@ -24,6 +24,10 @@ final class BearerAuthInterceptor implements Interceptor {
         if (api.auth() instanceof Auth.Bearer bearer) {
             return chain.proceed(request.newBuilder().header("Authorization", "Bearer " + bearer.token().reveal()).build());
         }
+        if (api.auth() instanceof Auth.OAuth2 user) {
+            return chain.proceed(request.newBuilder().header("Authorization", "Bearer " + user.accessToken().reveal())
+                    .build());
+        }
         if (api.auth() instanceof Auth.Basic basic) {
             return chain.proceed(request.newBuilder().header("Authorization", basicValue(basic)).build());
         }

@@ -34,6 +34,28 @@ public final class Interceptors {
                 .addInterceptor(new RequestLogInterceptor(settings.requestLog(), settings.clock(), settings.logBodyCap()));
     }
 
+    /**
+     * A client for long-lived streams: the guard, signing and the request log (which leaves a stream's
+     * body to its reader), but no rate-limit waits or retries, since a stream reconnects on X's own
+     * schedule, and {@code readTimeout} as the keep-alive watchdog (no byte for that long is a stall).
+     */
+    public static OkHttpClient.Builder installStreaming(OkHttpClient.Builder builder, HttpSettings settings,
+                                                        java.time.Duration readTimeout) {
+        builder.interceptors().clear();
+        return builder
+                .connectTimeout(settings.connectTimeout())
+                .readTimeout(readTimeout)
+                .writeTimeout(settings.readTimeout())
+                .followRedirects(false)
+                .followSslRedirects(false)
+                .retryOnConnectionFailure(false)
+                .addInterceptor(new LoopbackGuardInterceptor())
+                .addInterceptor(new OAuth1SigningInterceptor(settings.clock()))
+                .addInterceptor(new BearerAuthInterceptor())
+                .addInterceptor(new RequestLogInterceptor(settings.requestLog(), settings.clock(), settings.logBodyCap(),
+                        true));
+    }
+
     /** The refused host when {@code e} is the loopback guard's refusal. */
     public static Optional<String> insecureHost(IOException e) {
         return e instanceof InsecureConnectionException refused ? Optional.of(refused.host()) : Optional.empty();

@@ -22,9 +22,15 @@ import okio.Buffer;
 
 /**
  * Innermost interceptor: records every attempt that reached the network (retries each get a row),
- * redacted before it leaves this class. A failing log never fails the request.
+ * redacted before it leaves this class. A failing log never fails the request. On a streaming client
+ * ({@code streamed}) a successful answer's body is left to its reader: the row has the status and
+ * headers, an error answer's body as usual.
  */
-record RequestLogInterceptor(RequestLogSink sink, Clock clock, int bodyCap) implements Interceptor {
+record RequestLogInterceptor(RequestLogSink sink, Clock clock, int bodyCap, boolean streamed) implements Interceptor {
+
+    RequestLogInterceptor(RequestLogSink sink, Clock clock, int bodyCap) {
+        this(sink, clock, bodyCap, false);
+    }
 
     @Override
     public Response intercept(Chain chain) throws IOException {
@@ -37,6 +43,10 @@ record RequestLogInterceptor(RequestLogSink sink, Clock clock, int bodyCap) impl
         } catch (IOException e) {
             record(request, started, startNanos, null, null, e.getClass().getSimpleName());
             throw e;
+        }
+        if (streamed && response.isSuccessful()) {
+            record(request, started, startNanos, response, null, null);
+            return response;
         }
         ResponseBody body = response.body();
         MediaType type = body.contentType();
@@ -115,6 +125,8 @@ record RequestLogInterceptor(RequestLogSink sink, Clock clock, int bodyCap) impl
             }
         } else if (api.auth() instanceof Auth.Bearer bearer) {
             secrets.add(bearer.token().reveal());
+        } else if (api.auth() instanceof Auth.OAuth2 user) {
+            secrets.add(user.accessToken().reveal());
         } else if (api.auth() instanceof Auth.Basic basic) {
             secrets.add(basic.password().reveal());
         }

@@ -75,8 +75,9 @@ class AccountServiceTest {
         });
 
         assertThat(store.database().schemaVersion()).isEqualTo(DurableSchema.MIGRATIONS.size());
+        // kind and scopes since issue 35 (OAuth 2.0 accounts and their granted scopes): still no secret.
         assertThat(columns).containsExactly("environment", "user_id", "screen_name", "is_default", "needs_sign_in",
-                "created_at");
+                "created_at", "kind", "scopes");
     }
 
     @Test

@@ -1,0 +1,77 @@
+package dev.starling.cli;
+
+import dev.starling.core.publish.PostService;
+import dev.starling.core.text.Messages;
+import java.io.IOException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code starling like|unlike POST_ID} and {@code starling follow|unfollow USER_ID} as the default
+ * account, with the access tier's rule said before anything is sent.
+ */
+abstract class RelationCommand extends Subcommand {
+
+    @Parameters(arity = "1", paramLabel = "ID", description = "The post (like, unlike) or user (follow, unfollow) id")
+    String id;
+
+    abstract boolean apply(PostService posts, String id);
+
+    abstract String doneKey();
+
+    @Override
+    public Integer call() throws IOException {
+        if (!id.matches("[0-9]{1,19}")) {
+            throw context.usage(Messages.text("publish.cli.badId", id));
+        }
+        return context.asSignedIn(java.time.Clock.systemUTC(), (session, out, err) -> PostCommand.run(() -> {
+            boolean result = apply(session.app().posts(), id);
+            out.println(Messages.text(doneKey(), id, result ? 1 : 0));
+            return 0;
+        }, err));
+    }
+
+    @Command(name = "like", mixinStandardHelpOptions = true, description = "Like a post as the default account.")
+    static final class Like extends RelationCommand {
+        boolean apply(PostService posts, String id) {
+            return posts.like(id);
+        }
+
+        String doneKey() {
+            return "publish.cli.liked";
+        }
+    }
+
+    @Command(name = "unlike", mixinStandardHelpOptions = true, description = "Take back a like of the default account.")
+    static final class Unlike extends RelationCommand {
+        boolean apply(PostService posts, String id) {
+            return posts.unlike(id);
+        }
+
+        String doneKey() {
+            return "publish.cli.unliked";
+        }
+    }
+
+    @Command(name = "follow", mixinStandardHelpOptions = true, description = "Follow a user as the default account.")
+    static final class Follow extends RelationCommand {
+        boolean apply(PostService posts, String id) {
+            return posts.follow(id);
+        }
+
+        String doneKey() {
+            return "publish.cli.followed";
+        }
+    }
+
+    @Command(name = "unfollow", mixinStandardHelpOptions = true, description = "Unfollow a user as the default account.")
+    static final class Unfollow extends RelationCommand {
+        boolean apply(PostService posts, String id) {
+            return posts.unfollow(id);
+        }
+
+        String doneKey() {
+            return "publish.cli.unfollowed";
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package dev.starling.cli;
+
+import dev.starling.core.api.error.ApiException;
+import dev.starling.core.stream.RulesAnswer;
+import dev.starling.core.stream.RulesClient;
+import dev.starling.core.text.Messages;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code starling rules delete --all | --id ID...}: deletes rules at X (the flags are the deliberate act). */
+@Command(name = "delete", mixinStandardHelpOptions = true,
+        description = "Delete every live rule (--all) or the rules with these ids (--id, repeatable).")
+public final class RulesDeleteCommand extends Subcommand {
+
+    @Option(names = "--all", description = "Delete every live rule (delete_all)")
+    boolean all;
+
+    @Option(names = "--id", paramLabel = "ID", description = "A rule id to delete (repeatable)")
+    List<String> ids = new ArrayList<>();
+
+    @Override
+    public Integer call() throws IOException {
+        if (all == !ids.isEmpty()) {
+            throw context.usage(Messages.text(all ? "rules.cli.deleteBoth" : "rules.cli.deleteWhat"));
+        }
+        for (String id : ids) {
+            if (!id.matches("[0-9]{1,19}")) {
+                throw context.usage("--id " + id + ": a rule id is 1 to 19 digits (see starling rules list)");
+            }
+        }
+        return context.inSession((session, out, err) -> {
+            RulesAnswer answer;
+            try {
+                RulesClient rules = new RulesClient(RulesCommand.endpoints(session));
+                answer = all ? rules.deleteAll(false) : rules.delete(ids, false);
+            } catch (ApiException e) {
+                err.println(Messages.text("rules.cli.failed", e.getMessage()));
+                return CommandContext.EXIT_FAILED;
+            }
+            RulesCommand.refusals(err, answer.refusals());
+            out.println(Messages.text("rules.cli.deleted", Math.max(0, answer.summary().deleted()),
+                    Math.max(0, answer.summary().notDeleted())));
+            out.flush();
+            return answer.summary().notDeleted() > 0 ? CommandContext.EXIT_FAILED : 0;
+        });
+    }
+}

@@ -1,0 +1,45 @@
+package dev.starling.cli;
+
+import dev.starling.core.api.error.ApiException;
+import dev.starling.core.rules.LiveRule;
+import dev.starling.core.rules.StreamAccess;
+import dev.starling.core.stream.RulesClient;
+import dev.starling.core.text.Messages;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Command;
+
+/** {@code starling rules list}: every live rule (all pages) with its id and tag, and the count against the cap. */
+@Command(name = "list", mixinStandardHelpOptions = true,
+        description = "List the live rules of the filtered stream: id, value and tag, and how many of the cap.")
+public final class RulesListCommand extends Subcommand {
+
+    @Override
+    public Integer call() throws IOException {
+        return context.inSession((session, out, err) -> {
+            List<LiveRule> rules;
+            try {
+                rules = new RulesClient(RulesCommand.endpoints(session)).all();
+            } catch (ApiException e) {
+                err.println(Messages.text("rules.cli.failed", e.getMessage()));
+                return CommandContext.EXIT_FAILED;
+            }
+            StreamAccess access = RulesCommand.access(session);
+            if (rules.isEmpty()) {
+                out.println(Messages.text("rules.cli.none"));
+            } else {
+                List<String[]> rows = new ArrayList<>();
+                rows.add(new String[] {Messages.text("rules.cli.header.id"), Messages.text("rules.cli.header.tag"),
+                    Messages.text("rules.cli.header.value")});
+                for (LiveRule rule : rules) {
+                    rows.add(new String[] {rule.id(), rule.tag() == null ? "" : rule.tag(), rule.value()});
+                }
+                TextTable.print(out, rows);
+            }
+            out.println(Messages.text("rules.cli.count", rules.size(), access.ruleCap(), access.level().id()));
+            out.flush();
+            return 0;
+        });
+    }
+}

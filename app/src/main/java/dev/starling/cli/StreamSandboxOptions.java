@@ -1,0 +1,65 @@
+package dev.starling.cli;
+
+import dev.starling.sandbox.Sandbox;
+import dev.starling.sandbox.stream.AccessLevel;
+import dev.starling.sandbox.stream.StreamFaults;
+import dev.starling.sandbox.stream.StreamModule;
+import dev.starling.sandbox.stream.StreamSettings;
+import java.io.PrintWriter;
+import java.time.Duration;
+import picocli.CommandLine.Option;
+
+/** {@code starling sandbox}: how fast its filtered stream makes posts, its access level, and stream faults. */
+final class StreamSandboxOptions extends MixedInOptions {
+
+    @Option(names = "--stream-rate", paramLabel = "N", defaultValue = "10",
+            description = "Posts the filtered stream makes per second (default: ${DEFAULT-VALUE}; 0 for none)")
+    double rate;
+
+    @Option(names = "--stream-access", paramLabel = "LEVEL", defaultValue = "enterprise",
+            description = "The project's access level: standard, academic, pay-per-use, enterprise, webhook or "
+                    + "enterprise-no-embedding (default: ${DEFAULT-VALUE}, with embedding)")
+    String access;
+
+    @Option(names = "--stream-keep-alive-ms", paramLabel = "MS", defaultValue = "20000",
+            description = "Keep-alive interval of the stream in milliseconds (default: X's ${DEFAULT-VALUE})")
+    long keepAliveMs;
+
+    @Option(names = "--fault-stream-disconnect-every", paramLabel = "S", defaultValue = "0",
+            description = "Disconnect every stream connection (operational-disconnect) every S seconds (default: never)")
+    double disconnectEvery;
+
+    @Option(names = "--fault-stream-stall-every", paramLabel = "S", defaultValue = "0",
+            description = "Silence every stream connection (no keep-alive either) every S seconds (default: never)")
+    double stallEvery;
+
+    /** The stream settings and faults asked for; bad values are usage errors. */
+    StreamSettings settings() {
+        try {
+            return StreamSettings.defaults().withRate(rate).withAccess(AccessLevel.parse(access))
+                    .withKeepAlive(Duration.ofMillis(keepAliveMs));
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+    }
+
+    StreamFaults faults() {
+        try {
+            return new StreamFaults(disconnectEvery, stallEvery);
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+    }
+
+    /** Applies the settings and faults to the started sandbox and says so. */
+    void applyTo(Sandbox sandbox, StreamSettings settings, StreamFaults faults, PrintWriter out) {
+        StreamModule stream = sandbox.module(StreamModule.class);
+        stream.settings(settings);
+        stream.faults(faults);
+        out.println("  Stream:         " + settings.postsPerSecond() + " posts/s, keep-alive every "
+                + settings.keepAlive().toMillis() + " ms, access level " + settings.access().id()
+                + (faults.equals(StreamFaults.NONE) ? "" : ", faults: disconnect every " + faults.disconnectEverySeconds()
+                + " s, stall every " + faults.stallEverySeconds() + " s"));
+        out.flush();
+    }
+}

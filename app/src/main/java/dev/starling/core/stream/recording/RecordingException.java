@@ -1,0 +1,18 @@
+package dev.starling.core.stream.recording;
+
+import dev.starling.core.text.BundleText;
+
+/** A recording could not be written, read or exported: the words say which file and what to do. */
+public final class RecordingException extends RuntimeException {
+
+    private final transient BundleText text;
+
+    public RecordingException(BundleText text, Throwable cause) {
+        super(text.key(), cause, false, false);
+        this.text = text;
+    }
+
+    public BundleText text() {
+        return text;
+    }
+}
