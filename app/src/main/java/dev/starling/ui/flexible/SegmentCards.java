@@ -162,10 +162,12 @@ final class SegmentCards {
         HBox header = new HBox(nameAndFacts);
         header.getChildren().add(excludeBox(leaf));
         header.getStyleClass().add("card-row");
-        FlowPane filter = new FlowPane(text(Messages.text("flexui.card.seen"), null), comparator(leaf),
-                frequency(leaf), text(Messages.text("flexui.card.timesIn"), null), lookback(leaf));
-        filter.getStyleClass().add("card-row");
-        filter.setHgap(8);
+        // "at least 1 times in the last 30 days" on one row in a 1200-pixel window (a first start on a
+        // 1280 x 800 screen): the comparator's words say what "Seen" did, and the controls are compact.
+        FlowPane filter = new FlowPane(comparator(leaf), frequency(leaf),
+                text(Messages.text("flexui.card.timesIn"), null), lookback(leaf));
+        filter.getStyleClass().addAll("card-row", "frequency-row");
+        filter.setHgap(6);
         filter.setVgap(4);
         return new VBox(header, filter);
     }
