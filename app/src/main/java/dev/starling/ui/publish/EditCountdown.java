@@ -15,13 +15,15 @@ final class EditCountdown {
     private EditCountdown() {
     }
 
-    static void every(Node shownIn, Runnable tick) {
+    /** @param shown run each time the workspace is shown again (prices or accounts may have changed meanwhile) */
+    static void every(Node shownIn, Runnable tick, Runnable shown) {
         Timeline timeline = new Timeline(new KeyFrame(Duration.seconds(1), event -> tick.run()));
         timeline.setCycleCount(Animation.INDEFINITE);
         shownIn.sceneProperty().addListener((obs, old, scene) -> {
             if (scene == null) {
                 timeline.stop();
             } else {
+                shown.run();
                 timeline.play();
             }
         });

@@ -73,7 +73,7 @@ public final class PublishView extends FxmlView {
         EditCountdown.every(root(), () -> {
             sent.tick();
             composer.recheck();
-        });
+        }, composer::reload);
     }
 
     @FXML

@@ -18,7 +18,6 @@ public record PublishViews(AppServices services, SignInState signIn, Dialogs dia
                         services.api().current().environment().apiBase()), composer::startEdit);
         composer.onSent(post -> sent.show(post, composer.accountProperty().get()));
         signIn.onChange(composer::reload);
-        composer.reload();
         return new PublishView(composer, sent, clipboard).root();
     }
 }
