@@ -417,7 +417,8 @@ public final class ComposerViewModel extends StatusViewModel {
         cost.set(Messages.text("publish.cli.cost", PriceTable.dollars(price), PriceTable.dollars(posts.sessionTotal())));
         String name = writer == null ? (account.get() == null ? "" : "@" + account.get().screenName())
                 : "@" + writer.username();
-        sendLabel.set(Messages.text(draft.editOf() != null ? "publishui.sendEdit" : "publishui.send", name));
+        // A label with a mnemonic: underscores in the name are doubled so they show as written.
+        sendLabel.set(Confirmation.label(draft.editOf() != null ? "publishui.sendEdit" : "publishui.send", name));
         preview.set(preview(draft, name, loading));
     }
 
