@@ -257,6 +257,16 @@ public final class PostService {
                 : PriceTable.Operation.POST);
     }
 
+    /**
+     * Why the default account cannot like or follow here, said before anything is sent: the access tier
+     * (X removed likes and follows from self-serve tiers), or empty when it can (or only X can tell).
+     *
+     * @param action {@code like} or {@code follow}, as the words say it
+     */
+    public Optional<BundleText> relationProblem(String action) {
+        return PublishingRules.likeFollow(api.get().environment().tier(), action);
+    }
+
     private synchronized void add(BigDecimal cost) {
         sessionTotal = sessionTotal.add(cost);
     }
@@ -265,7 +275,7 @@ public final class PostService {
                              String field, PriceTable.Operation billed) {
         ApiServices services = api.get();
         List<BundleText> problems = new ArrayList<>();
-        PublishingRules.likeFollow(services.environment().tier(), action).ifPresent(problems::add);
+        relationProblem(action).ifPresent(problems::add);
         credentialProblem(services.accounts().defaultAccount().orElse(null), method, template).ifPresent(problems::add);
         if (!problems.isEmpty()) {
             throw new PublishRefused(problems);

@@ -58,8 +58,10 @@ public final class UiComposition {
 
         Map<Workspace, Supplier<Node>> views = new EnumMap<>(Workspace.class);
         views.put(Workspace.ACCOUNT, account::view);
-        views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
-        views.put(Workspace.PUBLISH, new PublishViews(services, signIn, dialogs, clipboard)::view);
+        PublishViews publishing = new PublishViews(services, signIn, dialogs, clipboard);
+        QueryViews query = new QueryViews(services, signIn, dialogs, clipboard);
+        views.put(Workspace.QUERY, () -> query.view(publishing.cardActions()));
+        views.put(Workspace.PUBLISH, publishing::view);
         views.put(Workspace.AUDIENCES, audiences::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
         views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);
