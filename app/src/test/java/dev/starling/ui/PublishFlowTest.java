@@ -94,7 +94,7 @@ class PublishFlowTest extends FlowTest {
         assertThat(area.getText()).isEqualTo("Fresh beans arrive Friday");
         robot.interact(() -> area.setText("Fresh beans arrive Thursday"));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !send.isDisabled());
-        assertThat(send.getText().replace("__", "\u0000").replace("_", "").replace("\u0000", "_")).isEqualTo("Publish the edit as @demo_marketer\u2026");
+        assertThat(send.getText().replaceFirst("_", "")).isEqualTo("Publish the edit as @demo_marketer\u2026");
         confirmations.goAheadWithAltKey(() -> robot.clickOn(send), "Publish the edit publicly as @demo_marketer",
                 null, KeyCode.P);
         @SuppressWarnings("unchecked")

@@ -405,19 +405,22 @@ public final class ComposerViewModel extends StatusViewModel {
                 PostingContext now = new PostingContext(context.userId(), context.username(), context.subscribed(),
                         context.tier(), context.replyTarget(), context.quoteTarget(), context.editTarget(),
                         clock.instant());
-                PublishingRules.problems(draft, now).forEach(problem -> said.add(problem.render(Messages::text)));
+                // An empty composer is not a mistake yet: Publish stays off without saying so.
+                PublishingRules.problems(draft, now).stream().filter(problem -> !draft.text().isEmpty()
+                        || !"publish.rule.empty".equals(problem.key()))
+                        .forEach(problem -> said.add(problem.render(Messages::text)));
                 checked = true;
             } else {
                 contextProblems.forEach(problem -> said.add(problem.render(Messages::text)));
             }
         }
         problems.setAll(said);
-        sendable.set(checked && said.isEmpty() && !busy.get());
+        sendable.set(checked && said.isEmpty() && !draft.text().isEmpty() && !busy.get());
         BigDecimal price = PostService.cost(draft, table);
         cost.set(Messages.text("publish.cli.cost", PriceTable.dollars(price), PriceTable.dollars(posts.sessionTotal())));
         String name = writer == null ? (account.get() == null ? "" : "@" + account.get().screenName())
                 : "@" + writer.username();
-        // A label with a mnemonic: underscores in the name are doubled so they show as written.
+        // A label with a mnemonic: the name's underscores show as written (see Confirmation.label).
         sendLabel.set(Confirmation.label(draft.editOf() != null ? "publishui.sendEdit" : "publishui.send", name));
         preview.set(preview(draft, name, loading));
     }

@@ -90,6 +90,8 @@ public final class PublishView extends FxmlView {
             @Override
             protected void updateItem(PostDrafts.Saved item, boolean empty) {
                 super.updateItem(item, empty);
+                setMnemonicParsing(false);
+                setPrefWidth(0);
                 setText(empty || item == null ? null : ComposerViewModel.draftTitle(item));
             }
         });
@@ -190,6 +192,17 @@ public final class PublishView extends FxmlView {
         linkField.textProperty().bind(sent.linkProperty());
         CopyButton.copies(copyLinkButton, () -> clipboard.copy(sent.linkProperty().get()));
         versionList.setItems(sent.versions());
+        // Each version whole: wrapped, never cut at the list's edge.
+        versionList.setCellFactory(list -> new ListCell<>() {
+            @Override
+            protected void updateItem(String version, boolean empty) {
+                super.updateItem(version, empty);
+                setMnemonicParsing(false);
+                setWrapText(true);
+                setPrefWidth(0);
+                setText(empty ? null : version);
+            }
+        });
         editStateLabel.textProperty().bind(sent.editStateProperty());
         editButton.disableProperty().bind(sent.editableProperty().not().or(sent.busyProperty()));
         editButton.setOnAction(event -> {

@@ -144,7 +144,7 @@ class ComposerViewModelTest {
         String first = sent.postProperty().get().id();
         assertThat(composer.editOfProperty().get()).isEqualTo(first);
         composer.textProperty().set("Spring sale, 25% off");
-        assertThat(composer.sendLabelProperty().get()).isEqualTo("P_ublish the edit as @demo__marketer\u2026");
+        assertThat(composer.sendLabelProperty().get()).isEqualTo("P_ublish the edit as @demo_marketer\u2026");
         dialogs.answer(true);
         composer.send();
         assertThat(dialogs.confirmations().get(1).actionText()).isEqualTo("Publish the edit publicly as @demo_marketer");
