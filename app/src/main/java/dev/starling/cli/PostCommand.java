@@ -76,8 +76,9 @@ public final class PostCommand extends Subcommand {
                         edit);
                 PostService.SentPost sent = posts.send(draft);
                 out.println(sent.id());
-                err.println(Messages.text("publish.cli.cost", posts.cost(draft).toPlainString(),
-                        posts.sessionTotal().toPlainString()));
+                err.println(Messages.text("publish.cli.cost",
+                        dev.starling.core.config.PriceTable.dollars(posts.cost(draft)),
+                        dev.starling.core.config.PriceTable.dollars(posts.sessionTotal())));
                 return 0;
             }, err);
         });

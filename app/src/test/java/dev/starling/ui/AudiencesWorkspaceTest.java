@@ -1,5 +1,7 @@
 package dev.starling.ui;
 
+import dev.starling.ui.shell.Workspace;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.boot.AppServices;
@@ -27,13 +29,13 @@ class AudiencesWorkspaceTest extends FlowTest {
 
     @Test
     void createsAnAudienceSeesWhyItIsNotTargetableAndSharesItReadOnly() throws Exception {
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.AUDIENCES)).release(WorkspaceKeys.of(Workspace.AUDIENCES), KeyCode.CONTROL);
         Label notice = robot.lookup("#audiencesNotice").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> notice.getText().startsWith("Sign in first"));
         assertThat(notice.getText()).contains("Account, Ctrl+1");
 
         signIn();
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.AUDIENCES)).release(WorkspaceKeys.of(Workspace.AUDIENCES), KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#adAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

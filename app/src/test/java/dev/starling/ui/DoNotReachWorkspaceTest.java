@@ -1,5 +1,7 @@
 package dev.starling.ui;
 
+import dev.starling.ui.shell.Workspace;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.AdAccount;
@@ -23,7 +25,7 @@ class DoNotReachWorkspaceTest extends FlowTest {
     @Test
     void createsADoNotReachListThroughTheWindowAndSeesItListed() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.DO_NOT_REACH)).release(WorkspaceKeys.of(Workspace.DO_NOT_REACH), KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#dnrAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

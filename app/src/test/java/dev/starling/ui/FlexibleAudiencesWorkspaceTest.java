@@ -1,5 +1,7 @@
 package dev.starling.ui;
 
+import dev.starling.ui.shell.Workspace;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -46,7 +48,7 @@ class FlexibleAudiencesWorkspaceTest extends FlowTest {
     @BeforeEach
     void openTheWorkspaceOnTheUsAccount() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        press(KeyCode.CONTROL, KeyCode.DIGIT4);
+        press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.FLEXIBLE_AUDIENCES));
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#flexibleAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

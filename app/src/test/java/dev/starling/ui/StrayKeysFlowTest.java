@@ -1,5 +1,7 @@
 package dev.starling.ui;
 
+import dev.starling.ui.shell.Workspace;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.AdAccount;
@@ -44,7 +46,7 @@ class StrayKeysFlowTest extends FlowTest {
 
     @Test
     void customAudienceDeleteAndRevokeKeepTheAudienceAndItsShare() throws Exception {
-        open(KeyCode.DIGIT3);
+        open(WorkspaceKeys.of(Workspace.AUDIENCES));
         AdAccount us = chooseUs("#adAccountChoice");
         @SuppressWarnings("unchecked")
         TableView<CustomAudience> table = robot.lookup("#audienceTable").queryAs(TableView.class);
@@ -89,7 +91,7 @@ class StrayKeysFlowTest extends FlowTest {
 
     @Test
     void flexibleAudienceDeleteDraftDeleteAndCreateLeaveEverythingInPlace() throws Exception {
-        open(KeyCode.DIGIT4);
+        open(WorkspaceKeys.of(Workspace.FLEXIBLE_AUDIENCES));
         AdAccount us = chooseUs("#flexibleAccountChoice");
         @SuppressWarnings("unchecked")
         ListView<FlexibleEntry> entries = robot.lookup("#flexibleEntries").queryAs(ListView.class);
@@ -126,7 +128,7 @@ class StrayKeysFlowTest extends FlowTest {
 
     @Test
     void doNotReachListDeleteKeepsTheList() throws Exception {
-        open(KeyCode.DIGIT6);
+        open(WorkspaceKeys.of(Workspace.DO_NOT_REACH));
         AdAccount us = chooseUs("#dnrAccountChoice");
         @SuppressWarnings("unchecked")
         TableView<DoNotReachList> table = robot.lookup("#dnrTable").queryAs(TableView.class);
@@ -177,7 +179,7 @@ class StrayKeysFlowTest extends FlowTest {
         assertThat(services.ads().accounts()).as("the token still works at X").isNotEmpty();
 
         // Bearer token: still held, and still accepted.
-        open(KeyCode.DIGIT8);
+        open(WorkspaceKeys.of(Workspace.SETTINGS));
         robot.clickOn("#obtainBearer");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> services.api().current().bearer().held().isPresent());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#invalidateBearer")
@@ -191,7 +193,7 @@ class StrayKeysFlowTest extends FlowTest {
         assertThat(search.statusCode()).isEqualTo(200);
 
         // The request log: nothing cleared.
-        open(KeyCode.DIGIT7);
+        open(WorkspaceKeys.of(Workspace.REQUEST_LOG));
         int logged = services.api().current().requestLog().find(RequestLogFilter.ALL).size();
         assertThat(logged).isPositive();
         dialog.strayKeysCancel(() -> robot.clickOn("#clearLog"), "Clear the request log");

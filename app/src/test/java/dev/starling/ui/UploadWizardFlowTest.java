@@ -1,5 +1,7 @@
 package dev.starling.ui;
 
+import dev.starling.ui.shell.Workspace;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -49,7 +51,7 @@ class UploadWizardFlowTest extends FlowTest {
         Files.writeString(crm, "First name;E-mail\n" + emails.stream().map(e -> "Sam;" + e).collect(Collectors.joining("\n"))
                 + "\nBroken;not an email\n");
         signIn();
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.AUDIENCES)).release(WorkspaceKeys.of(Workspace.AUDIENCES), KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#adAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getValue() != null);
@@ -128,7 +130,7 @@ class UploadWizardFlowTest extends FlowTest {
         Files.writeString(crm, "email\n" + IntStream.range(0, 30).mapToObj(i -> "spring" + i + "@example.com")
                 .collect(Collectors.joining("\n")) + "\n");
         signIn();
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.AUDIENCES)).release(WorkspaceKeys.of(Workspace.AUDIENCES), KeyCode.CONTROL);
         AdAccount us = chooseAccount("#adAccountChoice", "Starling Coffee - US");
         @SuppressWarnings("unchecked")
         TableView<CustomAudience> table = robot.lookup("#audienceTable").queryAs(TableView.class);

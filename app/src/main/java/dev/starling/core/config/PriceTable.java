@@ -43,6 +43,13 @@ public record PriceTable(Map<Operation, BigDecimal> prices) {
         return new PriceTable(copy);
     }
 
+    /** An amount in dollars as every screen and the command line write it: 0.00, 0.015, 0.20, 1.215. */
+    public static String dollars(BigDecimal amount) {
+        BigDecimal plain = amount.stripTrailingZeros();
+        return plain.scale() < 2 ? amount.setScale(2, java.math.RoundingMode.UNNECESSARY).toPlainString()
+                : plain.toPlainString();
+    }
+
     /** {@code POST=0.015;POST_WITH_URL=0.20;...} as the settings store keeps it. */
     public static String encode(PriceTable table) {
         StringBuilder out = new StringBuilder();

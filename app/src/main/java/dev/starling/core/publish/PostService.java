@@ -82,19 +82,65 @@ public final class PostService {
     public record Version(String id, String text, Instant createdAt) {
     }
 
+    /** Who writes: the account's user id, username, and whether its subscription allows long posts and edits. */
+    public record Author(String userId, String username, boolean subscribed) {
+        /** The length limit of this author's posts: 280, or 25,000 with a subscription. */
+        public int limit() {
+            return PostText.limit(subscribed);
+        }
+    }
+
+    /**
+     * A post as X shows it to its author now: its text, versions ({@code edit_history_tweet_ids}, oldest
+     * first) and X's {@code edit_controls} (null when X did not say).
+     */
+    public record Published(String id, String authorId, String text, List<String> editHistory,
+                            TargetPost.EditControls editControls, Instant createdAt) {
+    }
+
+    /** The accounts of the active environment that can write posts: signed in, and with the scope to post. */
+    public List<Account> writers() {
+        ApiServices services = api.get();
+        return services.accounts().list().stream().filter(account -> !account.needsSignIn())
+                .filter(account -> credentialProblem(account, "POST", "/2/tweets").isEmpty()).toList();
+    }
+
+    /** The author behind an account (null: the default account), from {@code GET /2/users/me}. */
+    public Author author(Account account) {
+        ApiServices services = api.get();
+        JsonNode me = get(services, "2/users/me", Map.of("user.fields", "subscription_type"), auth(services, account))
+                .path("data");
+        String subscription = me.path("subscription_type").asText("None");
+        return new Author(me.path("id").asText(), me.path("username").asText(),
+                !subscription.isEmpty() && !"None".equalsIgnoreCase(subscription));
+    }
+
     /** Reads what the rules need (the author's subscription, the posts referred to) and checks the draft. */
     public Prepared prepare(PostDraft draft) {
+        return prepare(draft, null);
+    }
+
+    /** As {@link #prepare(PostDraft)}, writing as {@code account} (null: the default account). */
+    public Prepared prepare(PostDraft draft, Account account) {
+        PostingContext context = context(draft, account);
+        List<BundleText> problems = new ArrayList<>(PublishingRules.problems(draft, context));
+        credentialProblem(chosen(api.get(), account).orElse(null), "POST", "/2/tweets").ifPresent(problems::add);
+        return new Prepared(draft, context, problems, PostText.length(draft.text()), cost(draft));
+    }
+
+    /** What the rules need to check the draft as {@code account} (null: the default account) writes it, now. */
+    public PostingContext context(PostDraft draft, Account account) {
         ApiServices services = api.get();
-        Auth auth = services.accounts().defaultUserAuth();
-        JsonNode me = get(services, "2/users/me", Map.of("user.fields", "subscription_type"), auth).path("data");
-        String subscription = me.path("subscription_type").asText("None");
-        PostingContext context = new PostingContext(me.path("id").asText(), me.path("username").asText(),
-                !subscription.isEmpty() && !"None".equalsIgnoreCase(subscription), services.environment().tier(),
+        Auth auth = auth(services, account);
+        Author author = author(account);
+        return new PostingContext(author.userId(), author.username(), author.subscribed(), services.environment().tier(),
                 target(services, draft.replyTo(), auth), target(services, draft.quote(), auth),
                 target(services, draft.editOf(), auth), clock.instant());
-        List<BundleText> problems = new ArrayList<>(PublishingRules.problems(draft, context));
-        credentialProblem(services, "POST", "/2/tweets").ifPresent(problems::add);
-        return new Prepared(draft, context, problems, PostText.length(draft.text()), cost(draft));
+    }
+
+    /** Why {@code account} (null: the default) cannot post with its credentials, or empty when it can (or X will say). */
+    public Optional<BundleText> postingProblem(Account account) {
+        return credentialProblem(chosen(api.get(), account).orElse(null), "POST", "/2/tweets");
     }
 
     /**
@@ -103,13 +149,18 @@ public final class PostService {
      * @throws PublishRefused when a rule or the credentials forbid it (nothing was sent)
      */
     public SentPost send(PostDraft draft) {
-        Prepared prepared = prepare(draft);
+        return send(draft, null);
+    }
+
+    /** As {@link #send(PostDraft)}, as {@code account} (null: the default account). */
+    public SentPost send(PostDraft draft, Account account) {
+        Prepared prepared = prepare(draft, account);
         if (!prepared.sendable()) {
             throw new PublishRefused(prepared.problems());
         }
         ApiServices services = api.get();
         JsonNode answer = execute(services, ApiRequest.postJson(ApiUrls.resolve(services.environment().apiBase(),
-                "2/tweets"), body(draft), services.accounts().defaultUserAuth())).path("data");
+                "2/tweets"), body(draft), auth(services, account))).path("data");
         add(prepared.cost());
         List<String> history = new ArrayList<>();
         answer.path("edit_history_tweet_ids").forEach(id -> history.add(id.asText()));
@@ -118,18 +169,43 @@ public final class PostService {
 
     /** Deletes a post of the account ({@code DELETE /2/tweets/:id}); true when X says it is deleted. */
     public boolean delete(String postId) {
+        return delete(postId, null);
+    }
+
+    /** As {@link #delete(String)}, as {@code account} (null: the default account). */
+    public boolean delete(String postId, Account account) {
         ApiServices services = api.get();
-        refuseIf(credentialProblem(services, "DELETE", "/2/tweets/{id}"));
+        refuseIf(credentialProblem(chosen(services, account).orElse(null), "DELETE", "/2/tweets/{id}"));
         JsonNode answer = execute(services, new ApiRequest("DELETE", ApiUrls.resolve(services.environment().apiBase(),
-                "2/tweets/" + postId), null, services.accounts().defaultUserAuth(), false));
+                "2/tweets/" + postId), null, auth(services, account), false));
         add(prices.get().price(PriceTable.Operation.DELETE));
         return answer.path("data").path("deleted").asBoolean();
     }
 
+    /** The post as X shows it now, as {@code account} (null: the default account) reads it; empty once deleted. */
+    public Optional<Published> published(String postId, Account account) {
+        ApiServices services = api.get();
+        JsonNode post = get(services, "2/tweets/" + postId, Map.of("tweet.fields", TARGET_FIELDS),
+                auth(services, account)).path("data");
+        if (post.isMissingNode() || post.isNull()) {
+            return Optional.empty();
+        }
+        List<String> history = new ArrayList<>();
+        post.path("edit_history_tweet_ids").forEach(id -> history.add(id.asText()));
+        return Optional.of(new Published(post.path("id").asText(), post.path("author_id").asText(),
+                post.path("text").asText(), history, editControls(post.path("edit_controls")),
+                post.hasNonNull("created_at") ? Instant.parse(post.path("created_at").asText()) : null));
+    }
+
     /** The versions of a post, oldest first, from its {@code edit_history_tweet_ids}. */
     public List<Version> versions(String postId) {
+        return versions(postId, null);
+    }
+
+    /** As {@link #versions(String)}, as {@code account} (null: the default account) reads them. */
+    public List<Version> versions(String postId, Account account) {
         ApiServices services = api.get();
-        Auth auth = services.accounts().defaultUserAuth();
+        Auth auth = auth(services, account);
         JsonNode post = get(services, "2/tweets/" + postId, Map.of("tweet.fields", "edit_history_tweet_ids"), auth)
                 .path("data");
         List<String> ids = new ArrayList<>();
@@ -172,8 +248,23 @@ public final class PostService {
 
     /** What sending the draft would cost: a post, or a post with a URL (an edit is billed as a post). */
     public BigDecimal cost(PostDraft draft) {
-        return prices.get().price(PostText.hasUrl(draft.text()) ? PriceTable.Operation.POST_WITH_URL
+        return cost(draft, prices.get());
+    }
+
+    /** What sending the draft costs by {@code table}: the one rule the window and the command line price by. */
+    public static BigDecimal cost(PostDraft draft, PriceTable table) {
+        return table.price(PostText.hasUrl(draft.text()) ? PriceTable.Operation.POST_WITH_URL
                 : PriceTable.Operation.POST);
+    }
+
+    /**
+     * Why the default account cannot like or follow here, said before anything is sent: the access tier
+     * (X removed likes and follows from self-serve tiers), or empty when it can (or only X can tell).
+     *
+     * @param action {@code like} or {@code follow}, as the words say it
+     */
+    public Optional<BundleText> relationProblem(String action) {
+        return PublishingRules.likeFollow(api.get().environment().tier(), action);
     }
 
     private synchronized void add(BigDecimal cost) {
@@ -184,8 +275,8 @@ public final class PostService {
                              String field, PriceTable.Operation billed) {
         ApiServices services = api.get();
         List<BundleText> problems = new ArrayList<>();
-        PublishingRules.likeFollow(services.environment().tier(), action).ifPresent(problems::add);
-        credentialProblem(services, method, template).ifPresent(problems::add);
+        relationProblem(action).ifPresent(problems::add);
+        credentialProblem(services.accounts().defaultAccount().orElse(null), method, template).ifPresent(problems::add);
         if (!problems.isEmpty()) {
             throw new PublishRefused(problems);
         }
@@ -203,16 +294,37 @@ public final class PostService {
         return answer.path("data").path(field).asBoolean();
     }
 
-    private Optional<BundleText> credentialProblem(ApiServices services, String method, String path) {
-        Optional<Account> account = services.accounts().defaultAccount();
-        if (account.isEmpty() || (account.get().kind() == Account.Kind.OAUTH2 && account.get().scopes().isEmpty())) {
+    private Optional<BundleText> credentialProblem(Account account, String method, String path) {
+        if (account == null || (account.kind() == Account.Kind.OAUTH2 && account.scopes().isEmpty())) {
             // No account, or an imported OAuth 2.0 token whose scopes are unknown: X will say.
             return Optional.empty();
         }
-        EndpointSecurity.Credentials credentials = account.get().kind() == Account.Kind.OAUTH2
-                ? new EndpointSecurity.Credentials.OAuth2User(new java.util.HashSet<>(account.get().scopes()))
+        EndpointSecurity.Credentials credentials = account.kind() == Account.Kind.OAUTH2
+                ? new EndpointSecurity.Credentials.OAuth2User(new java.util.HashSet<>(account.scopes()))
                 : new EndpointSecurity.Credentials.OAuth1User();
         return security.refusal(method, path, credentials);
+    }
+
+    /** The account chosen, or the default one. */
+    private static Optional<Account> chosen(ApiServices services, Account account) {
+        return account != null ? Optional.of(account) : services.accounts().defaultAccount();
+    }
+
+    /** How to sign as {@code account}, or as the default account when null. */
+    private static Auth auth(ApiServices services, Account account) {
+        if (account == null) {
+            return services.accounts().defaultUserAuth();
+        }
+        if (account.needsSignIn()) {
+            throw new NotSignedInException();
+        }
+        return services.accounts().userAuth(account);
+    }
+
+    private static TargetPost.EditControls editControls(JsonNode controls) {
+        return controls.isObject() ? new TargetPost.EditControls(
+                controls.hasNonNull("editable_until") ? Instant.parse(controls.path("editable_until").asText()) : null,
+                controls.path("edits_remaining").asInt(0), controls.path("is_edit_eligible").asBoolean(true)) : null;
     }
 
     private static void refuseIf(Optional<BundleText> problem) {
@@ -249,10 +361,7 @@ public final class PostService {
                 Optional.ofNullable(includedAuthors.get(reference.path("id").asText())).ifPresent(quotedAuthors::add);
             }
         });
-        JsonNode controls = post.path("edit_controls");
-        TargetPost.EditControls edit = controls.isObject() ? new TargetPost.EditControls(
-                controls.hasNonNull("editable_until") ? Instant.parse(controls.path("editable_until").asText()) : null,
-                controls.path("edits_remaining").asInt(0), controls.path("is_edit_eligible").asBoolean(true)) : null;
+        TargetPost.EditControls edit = editControls(post.path("edit_controls"));
         return new TargetPost(post.path("id").asText(), post.path("author_id").asText(), mentionIds, mentionNames,
                 quotedAuthors, edit, post.hasNonNull("created_at") ? Instant.parse(post.path("created_at").asText()) : null);
     }

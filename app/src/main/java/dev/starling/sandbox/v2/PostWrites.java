@@ -33,7 +33,9 @@ import java.util.Set;
  */
 record PostWrites(LiveWorld live, Authenticator auth, Clock clock, AccessTier tier) {
 
+    /** X's edit window as the spec states it; {@value #EDIT_WINDOW_PROPERTY} shortens it (flow tests of a closed window). */
     static final Duration EDIT_WINDOW = Duration.ofHours(1);
+    static final String EDIT_WINDOW_PROPERTY = "starling.sandbox.editWindow";
     static final int EDITS = 5;
     private static final Set<String> FIELDS = Set.of("text", "reply", "quote_tweet_id", "community_id",
             "share_with_followers", "paid_partnership", "edit_options", "reply_settings", "nullcast",
@@ -166,7 +168,7 @@ record PostWrites(LiveWorld live, Authenticator auth, Clock clock, AccessTier ti
             throw forbidden("This post is not eligible for editing.");
         }
         Instant until = controls.hasNonNull("editable_until") ? Instant.parse(controls.path("editable_until").asText())
-                : previous.createdAt().plus(EDIT_WINDOW);
+                : previous.createdAt().plus(editWindow());
         if (!now.isBefore(until)) {
             throw forbidden("The edit window of this post closed at " + Snowflakes.iso(until) + ".");
         }
@@ -207,7 +209,7 @@ record PostWrites(LiveWorld live, Authenticator auth, Clock clock, AccessTier ti
         ObjectNode controls = json.putObject("edit_controls");
         controls.put("edits_remaining", EDITS);
         controls.put("is_edit_eligible", true);
-        controls.put("editable_until", Snowflakes.iso(now.plus(EDIT_WINDOW)));
+        controls.put("editable_until", Snowflakes.iso(now.plus(editWindow())));
         ObjectNode metrics = json.putObject("public_metrics");
         for (String metric : List.of("retweet_count", "reply_count", "like_count", "quote_count", "bookmark_count",
                 "impression_count")) {
@@ -306,6 +308,22 @@ record PostWrites(LiveWorld live, Authenticator auth, Clock clock, AccessTier ti
     }
 
     // --- helpers ----------------------------------------------------------------------------------
+
+    /** The edit window of new posts: an ISO-8601 duration in {@value #EDIT_WINDOW_PROPERTY} (e.g. PT5S), else 1 hour. */
+    static Duration editWindow() {
+        String set = System.getProperty(EDIT_WINDOW_PROPERTY);
+        if (set != null) {
+            try {
+                Duration window = Duration.parse(set.trim());
+                if (!window.isNegative() && !window.isZero()) {
+                    return window;
+                }
+            } catch (java.time.format.DateTimeParseException malformed) {
+                // X's window below
+            }
+        }
+        return EDIT_WINDOW;
+    }
 
     private static ObjectNode jsonBody(SandboxRequest request) {
         try {

@@ -47,39 +47,42 @@ public record Confirmation(String title, String message, String actionLabel, Str
 
     /** The letter the mnemonic marker gives (Alt plus it presses the button), or 0 when there is none. */
     public char mnemonic() {
-        for (int i = 0; i < actionLabel.length() - 1; i++) {
-            if (actionLabel.charAt(i) == '_') {
-                if (actionLabel.charAt(i + 1) != '_') {
-                    return Character.toUpperCase(actionLabel.charAt(i + 1));
-                }
-                i++;
-            }
-        }
-        return 0;
+        int marker = marker(actionLabel);
+        return marker < 0 ? 0 : Character.toUpperCase(actionLabel.charAt(marker + 1));
     }
 
     /**
      * A button's label from the bundle: {@code key}'s text keeps its mnemonic marker, while underscores in
-     * the names filled in are doubled so that they show as written ("Spring_CRM" is not an Alt key).
+     * the names filled in show as written ("Spring_CRM" is not an Alt key). JavaFX reads a label as its
+     * skin does: before the marker "__" is one underscore, after it every character is literal; so
+     * underscores are doubled only where a name comes before the marker.
      */
     public static String label(String key, Object... args) {
         Object[] literal = new Object[args.length];
         for (int i = 0; i < args.length; i++) {
             literal[i] = args[i] instanceof String text ? text.replace("_", "__") : args[i];
         }
-        return Messages.text(key, literal);
+        String doubled = Messages.text(key, literal);
+        int marker = marker(doubled);
+        return marker < 0 ? doubled : doubled.substring(0, marker + 1) + doubled.substring(marker + 1).replace("__", "_");
+    }
+
+    /** Where the mnemonic marker is (a single underscore before a character), or -1: as JavaFX reads it. */
+    private static int marker(String label) {
+        for (int i = 0; i < label.length() - 1; i++) {
+            if (label.charAt(i) == '_') {
+                if (label.charAt(i + 1) != '_') {
+                    return i;
+                }
+                i++;
+            }
+        }
+        return -1;
     }
 
     static String withoutMnemonic(String label) {
-        StringBuilder shown = new StringBuilder(label.length());
-        for (int i = 0; i < label.length(); i++) {
-            char c = label.charAt(i);
-            if (c == '_' && i + 1 < label.length()) {
-                i++;
-                c = label.charAt(i);
-            }
-            shown.append(c);
-        }
-        return shown.toString();
+        int marker = marker(label);
+        String before = marker < 0 ? label : label.substring(0, marker);
+        return before.replace("__", "_") + (marker < 0 ? "" : label.substring(marker + 1));
     }
 }

@@ -16,6 +16,13 @@ import javafx.scene.layout.VBox;
  */
 final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
 
+    private final dev.starling.ui.common.CardActions actions;
+
+    /** @param actions what the card offers to do with the post (like it, follow its author) */
+    JoinedPostCell(dev.starling.ui.common.CardActions actions) {
+        this.actions = actions;
+    }
+
     @Override
     protected void updateItem(JoinedResponse.JoinedPost post, boolean empty) {
         super.updateItem(post, empty);
@@ -45,6 +52,11 @@ final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
             Label label = line("joined-reference", Messages.text("query.joined.reference", reference.type().replace('_', ' '),
                     reference.post() == null ? "?" : reference.post().key(), describeReference(reference)));
             card.getChildren().add(label);
+        }
+        javafx.scene.Node offered = actions.forPost(post.id(), post.post().path("author_id").asText(""),
+                post.author() != null && post.author().isResolved() ? post.author().text("username") : null);
+        if (offered != null) {
+            card.getChildren().add(offered);
         }
         setGraphic(card);
     }

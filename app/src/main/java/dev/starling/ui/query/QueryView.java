@@ -63,6 +63,7 @@ public final class QueryView extends FxmlView {
     private static final double TREE_ROW_HEIGHT = 28;
 
     private final QueryViewModel viewModel;
+    private final dev.starling.ui.common.CardActions cardActions;
     private final Map<FieldGroup, FieldPicker> pickers = new EnumMap<>(FieldGroup.class);
     private final Map<String, TableView<JsonNode>> includeTables = new java.util.LinkedHashMap<>();
     private List<List<Object>> rawMatches = List.of();
@@ -133,7 +134,13 @@ public final class QueryView extends FxmlView {
     @FXML private TableView<Map.Entry<String, String>> headerTable;
 
     public QueryView(QueryViewModel viewModel) {
+        this(viewModel, dev.starling.ui.common.CardActions.NONE);
+    }
+
+    /** @param cardActions what a post's card in the Joined view offers (like it, follow its author) */
+    public QueryView(QueryViewModel viewModel, dev.starling.ui.common.CardActions cardActions) {
         this.viewModel = viewModel;
+        this.cardActions = cardActions;
         load("/dev/starling/ui/query/QueryView.fxml");
         viewModel.prepareWhileFetching(TableWarmUp.create());
         viewModel.prepareBeforeShowing(inspection -> {
@@ -333,7 +340,7 @@ public final class QueryView extends FxmlView {
         showText(errorLabel, viewModel.errorProperty());
         refreshButton.disableProperty().bind(viewModel.inspectionProperty().isNull().or(viewModel.busyProperty()));
         refreshButton.setOnAction(event -> viewModel.send());
-        joinedList.setCellFactory(view -> new JoinedPostCell());
+        joinedList.setCellFactory(view -> new JoinedPostCell(cardActions));
         // Error lines carry every detail X sent: wrapped, never cut at the list's edge.
         errorList.setCellFactory(view -> new ListCell<>() {
             @Override

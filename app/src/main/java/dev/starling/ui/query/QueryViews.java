@@ -11,6 +11,11 @@ import javafx.scene.Node;
 public record QueryViews(AppServices services, SignInState signIn, Dialogs dialogs, TextClipboard clipboard) {
 
     public Node view() {
+        return view(dev.starling.ui.common.CardActions.NONE);
+    }
+
+    /** @param cardActions what a post's card in the results offers (like it, follow its author) */
+    public Node view(dev.starling.ui.common.CardActions cardActions) {
         AppServices.Queries queries = services.queries();
         QueryViewModel query = new QueryViewModel(queries.catalog(), queries.transport(), queries.history(),
                 queries.cache(), new QueryDraftStore(services.stores().durable().settings()), services.tasks(),
@@ -20,6 +25,6 @@ public record QueryViews(AppServices services, SignInState signIn, Dialogs dialo
                         () -> services.api().current().accounts().list()),
                 services.clock(), dialogs, clipboard, services.api()::certificateFileFor);
         signIn.onChange(query::refreshDerivedState);
-        return new QueryView(query).root();
+        return new QueryView(query, cardActions).root();
     }
 }

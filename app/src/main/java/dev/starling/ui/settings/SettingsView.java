@@ -57,6 +57,7 @@ public final class SettingsView extends FxmlView {
     @FXML private TextField phoneRegionField;
     @FXML private Button phoneRegionButton;
     @FXML private StatusLines uploadsStatus;
+    @FXML private VBox sectionHolder;
     private final UploadDefaultsViewModel uploads;
 
     public SettingsView(SettingsViewModel viewModel, BearerTokenViewModel bearer, UploadDefaultsViewModel uploads) {
@@ -127,6 +128,12 @@ public final class SettingsView extends FxmlView {
         invalidateBearerButton.setOnAction(event -> bearer.confirmInvalidate());
         dataDirLabel.setText(viewModel.dataDir());
         credentialStorageLabel.setText(viewModel.credentialStorage());
+    }
+
+    /** Adds a section of another view after the upload settings (the price table). */
+    public SettingsView withSection(javafx.scene.Node section) {
+        sectionHolder.getChildren().add(section);
+        return this;
     }
 
     private void updateFields(EnvironmentKind kind) {

@@ -6,13 +6,15 @@ import dev.starling.ui.common.TextClipboard;
 import dev.starling.ui.theme.ThemeManager;
 import javafx.scene.Node;
 
-/** Builds the Settings workspace: environments and theme, the bearer token, upload defaults. */
+/** Builds the Settings workspace: environments and theme, the bearer token, upload defaults, the price table of sends. */
 public record SettingsViews(AppServices services, ThemeManager themes, TextClipboard clipboard, Dialogs dialogs) {
 
     public Node view() {
         return new SettingsView(new SettingsViewModel(services.environments(), services.vault(), services.tasks(),
                 services.dataDir(), themes.preferenceProperty(), clipboard),
                 new BearerTokenViewModel(services.api(), services.tasks(), clipboard, dialogs),
-                new UploadDefaultsViewModel(services.settings(), services.tasks())).root();
+                new UploadDefaultsViewModel(services.settings(), services.tasks()))
+                .withSection(new PriceTableView(new PriceTableViewModel(services.settings(), services.tasks())).root())
+                .root();
     }
 }

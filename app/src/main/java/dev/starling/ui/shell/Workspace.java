@@ -6,6 +6,7 @@ import java.util.Optional;
 public enum Workspace {
     ACCOUNT("account", "fth-user"),
     QUERY("query", "fth-search"),
+    PUBLISH("publish", "fth-send"),
     AUDIENCES("audiences", "fth-users"),
     FLEXIBLE_AUDIENCES("flexible", "fth-git-merge"),
     KEYWORD_INSIGHTS("keywords", "fth-trending-up"),

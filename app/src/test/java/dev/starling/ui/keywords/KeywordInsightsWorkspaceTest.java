@@ -1,5 +1,8 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.ui.shell.Workspace;
+import dev.starling.ui.WorkspaceKeys;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import de.siegmar.fastcsv.reader.CsvReader;
@@ -57,7 +60,7 @@ class KeywordInsightsWorkspaceTest {
     @Test
     void twoKeywordsAreChartedHoveredComparedWithARelatedKeywordAndExported() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.KEYWORD_INSIGHTS)).release(WorkspaceKeys.of(Workspace.KEYWORD_INSIGHTS), KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#keywordInsightsView").tryQuery().isPresent());
         // The keywords field has the focus, not the navigation rail: typing starts the query.
         TextField mainKeywords = robot.lookup("#keywordChipsField").queryAs(TextField.class);

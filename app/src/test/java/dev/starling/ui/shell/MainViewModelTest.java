@@ -58,10 +58,10 @@ class MainViewModelTest {
             assertThat(viewModel.selectByShortcut(workspace.shortcut())).isTrue();
             assertThat(viewModel.workspaceProperty().get()).isEqualTo(workspace);
         }
-        assertThat(viewModel.selectByShortcut(9)).isFalse();
+        assertThat(viewModel.selectByShortcut(Workspace.values().length + 1)).isFalse();
         assertThat(viewModel.workspaceProperty().get()).isEqualTo(Workspace.SETTINGS);
         assertThat(Workspace.values()).extracting(Workspace::id).containsExactly(
-                "account", "query", "audiences", "flexible", "keywords", "dnr", "requests", "settings");
+                "account", "query", "publish", "audiences", "flexible", "keywords", "dnr", "requests", "settings");
     }
 
     @Test
