@@ -15,6 +15,7 @@ import dev.starling.ui.flexible.FlexibleAudienceViews;
 import dev.starling.ui.keywords.KeywordInsightsViews;
 import dev.starling.ui.query.QueryViews;
 import dev.starling.ui.requestlog.RequestLogViews;
+import dev.starling.ui.rules.RulesViews;
 import dev.starling.ui.settings.SettingsViews;
 import dev.starling.ui.shell.MainViewModel;
 import dev.starling.ui.shell.MainWindow;
@@ -58,6 +59,7 @@ public final class UiComposition {
         Map<Workspace, Supplier<Node>> views = new EnumMap<>(Workspace.class);
         views.put(Workspace.ACCOUNT, account::view);
         views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
+        views.put(Workspace.RULES, new RulesViews(services, dialogs)::view);
         views.put(Workspace.AUDIENCES, audiences::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
         views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);

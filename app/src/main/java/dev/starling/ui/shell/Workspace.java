@@ -6,6 +6,7 @@ import java.util.Optional;
 public enum Workspace {
     ACCOUNT("account", "fth-user"),
     QUERY("query", "fth-search"),
+    RULES("rules", "fth-filter"),
     AUDIENCES("audiences", "fth-users"),
     FLEXIBLE_AUDIENCES("flexible", "fth-git-merge"),
     KEYWORD_INSIGHTS("keywords", "fth-trending-up"),
