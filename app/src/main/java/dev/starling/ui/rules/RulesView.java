@@ -6,6 +6,7 @@ import dev.starling.core.rules.OperatorSpec;
 import dev.starling.core.rules.SavedRuleSet;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.FxmlView;
+import dev.starling.ui.common.DeliberateButton;
 import dev.starling.ui.rules.RuleEditorViewModel.BuilderNode;
 import dev.starling.ui.rules.RuleEditorViewModel.ProblemLine;
 import dev.starling.ui.rules.RulesViewModel.RuleRow;
@@ -151,7 +152,8 @@ public final class RulesView extends FxmlView {
             viewModel.addRule();
             ruleText.requestFocus();
         });
-        removeRuleButton.setOnAction(event -> viewModel.removeRule());
+        // taking a rule out of the saved set needs a click or Alt+M, never a stray Enter or Space
+        DeliberateButton.guard(removeRuleButton).setOnAction(event -> viewModel.removeRule());
         keepButton.setOnAction(event -> viewModel.keepLiveRule());
         refreshButton.setOnAction(event -> viewModel.refreshLive());
         liveStatus.textProperty().bind(viewModel.liveStatusProperty());
@@ -297,7 +299,7 @@ public final class RulesView extends FxmlView {
         });
         builderTree.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.DELETE) {
-                editor.removeChosen(); // the local rule's text only; Ctrl+Z in the text undoes it
+                editor.removeChosen(); // the chosen part of this local rule's text; nothing is sent
             }
         });
         negateButton.setOnAction(event -> editor.toggleNegation());
@@ -363,6 +365,8 @@ public final class RulesView extends FxmlView {
                     added = null;
                 }
                 setText(empty ? null : item);
+                // a long rule or problem is cut in its column: the whole of it on hover
+                setTooltip(empty || item == null || item.isEmpty() ? null : new javafx.scene.control.Tooltip(item));
                 RuleRow row = empty || getTableRow() == null ? null : getTableRow().getItem();
                 if (row != null) {
                     added = style.apply(row);

@@ -20,6 +20,11 @@ public record RulesViews(AppServices services, Dialogs dialogs) {
                 () -> new RulesClient(LiveEndpoints.of(services.api().current())),
                 rule -> new VolumePreview(LiveEndpoints.of(services.api().current())).preview(rule),
                 services.runFiles());
-        return new RulesViewModel(live, services.tasks(), dialogs);
+        RulesViewModel viewModel = new RulesViewModel(live, services.tasks(), dialogs);
+        // another environment has other live rules and its own access level; the callback reaches the FX thread
+        // through the task runner, as every other
+        services.api().onSwitch(api -> services.tasks().run("read live rules after a switch", () -> api,
+                switched -> viewModel.refreshLive(), failure -> { }));
+        return viewModel;
     }
 }
