@@ -14,7 +14,8 @@ import javafx.scene.control.TextField;
 /**
  * Opens the real window on the built-in sandbox, on Stream rules with three rules (one live after a
  * dry run and apply would add it, one semantic, one with a problem), for looking at it (screenshots under Xvfb):
- * {@code java -cp <test classpath> dev.starling.ui.rules.RulesScreens DATA_DIR LIGHT|DARK WIDTH HEIGHT}.
+ * {@code java -cp <test classpath> dev.starling.ui.rules.RulesScreens DATA_DIR LIGHT|DARK WIDTH HEIGHT [ROW]}
+ * (ROW: the rule chosen, from 0).
  * It prints "ready" once everything is drawn, and stays open until the window is closed.
  */
 public final class RulesScreens {
@@ -27,6 +28,7 @@ public final class RulesScreens {
         ThemePreference theme = ThemePreference.valueOf(args.length > 1 ? args[1] : "LIGHT");
         double width = args.length > 2 ? Double.parseDouble(args[2]) : 1280;
         double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
+        int row = args.length > 4 ? Integer.parseInt(args[4]) : 0;
         AppServices services = SignedInScreens.boot(dataDir, theme);
         SignedInScreens.openWindow(services, width, height);
         Thread.sleep(1500);
@@ -37,7 +39,7 @@ public final class RulesScreens {
         rule("is:retweet", "");
         fx(() -> ((ButtonBase) scene().lookup("#checkRules")).fire());
         Thread.sleep(2500);
-        fx(() -> ((TableView<?>) scene().lookup("#ruleTable")).getSelectionModel().select(0));
+        fx(() -> ((TableView<?>) scene().lookup("#ruleTable")).getSelectionModel().select(row));
         Thread.sleep(1500);
         System.out.println("ready");
     }
