@@ -41,7 +41,7 @@ class KeyboardWalkFlowTest extends FlowTest {
     /** Steps per workspace: more than any workspace has controls. */
     private static final int STEPS = 60;
     private static final Set<String> STEPPED_OVER = Set.of("uploadChooseFile", "importTree", "exportMenu", "envXApi",
-            "envCustom", "applyEnvironment", "uploadExportRejections");
+            "envCustom", "applyEnvironment", "uploadExportRejections", "importRuleSet", "exportRuleSet");
     /** The same, for controls without an id: by their text. */
     private static final Set<String> STEPPED_OVER_TEXTS = Set.of(dev.starling.core.text.Messages.text("query.loadOpenApi"));
 
@@ -62,6 +62,14 @@ class KeyboardWalkFlowTest extends FlowTest {
         walk(WorkspaceKeys.of(Workspace.PUBLISH), "publishView");
         walk(WorkspaceKeys.of(Workspace.REQUEST_LOG), "requestLogView");
         walk(WorkspaceKeys.of(Workspace.SETTINGS), "settingsView");
+        walk(KeyCode.DIGIT4, "audiencesView");
+        walk(KeyCode.DIGIT5, "flexibleView");
+        walk(KeyCode.DIGIT7, "doNotReachView");
+        walk(KeyCode.DIGIT6, "keywordInsightsView");
+        walk(KeyCode.DIGIT2, "queryView");
+        walk(KeyCode.DIGIT8, "requestLogView");
+        walk(KeyCode.DIGIT9, "settingsView");
+        walk(KeyCode.DIGIT3, "rulesView");
         walk(KeyCode.DIGIT1, "accountView");
 
         seen.forEach(System.out::println);
@@ -76,6 +84,8 @@ class KeyboardWalkFlowTest extends FlowTest {
                         || request.endsWith("/custom_audiences") || request.endsWith("/do_not_reach_lists")
                         || request.contains("invalidate_token") || request.contains("/2/tweets"));
         assertThat(state(accounts)).isEqualTo(before);
+        assertThat(new dev.starling.core.stream.RulesClient(dev.starling.core.stream.LiveEndpoints.of(services.api().current()))
+                .all()).as("no stream rule was applied at X").isEmpty();
         assertThat(services.api().current().accounts().list()).as("still signed in").hasSize(1);
     }
 

@@ -27,11 +27,20 @@ public final class RuleSetCheck {
 
     /** Every rule with its problems (hints included), in the set's order. */
     public static List<RuleProblems> check(List<RuleDraft> rules, StreamAccess access) {
+        return check(rules, access, value -> RuleLinter.lint(value, access));
+    }
+
+    /**
+     * {@link #check(List, StreamAccess)} with each rule linted by {@code lint} (the window keeps the lints of
+     * rules not edited since, so a keystroke in one rule of thousands lints only that one).
+     */
+    public static List<RuleProblems> check(List<RuleDraft> rules, StreamAccess access,
+                                           java.util.function.Function<String, RuleLint> lint) {
         List<RuleProblems> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < rules.size(); i++) {
             RuleDraft rule = rules.get(i);
-            List<RuleProblem> problems = new ArrayList<>(RuleLinter.lint(rule.value(), access).problems());
+            List<RuleProblem> problems = new ArrayList<>(lint.apply(rule.value()).problems());
             Span whole = new Span(0, rule.value().length());
             if (!seen.add(rule.value())) {
                 problems.add(RuleProblem.of(ProblemCode.DUPLICATE_RULE, whole, rule.value()));

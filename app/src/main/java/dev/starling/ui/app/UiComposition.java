@@ -16,6 +16,7 @@ import dev.starling.ui.keywords.KeywordInsightsViews;
 import dev.starling.ui.publish.PublishViews;
 import dev.starling.ui.query.QueryViews;
 import dev.starling.ui.requestlog.RequestLogViews;
+import dev.starling.ui.rules.RulesViews;
 import dev.starling.ui.settings.SettingsViews;
 import dev.starling.ui.shell.MainViewModel;
 import dev.starling.ui.shell.MainWindow;
@@ -62,6 +63,8 @@ public final class UiComposition {
         QueryViews query = new QueryViews(services, signIn, dialogs, clipboard);
         views.put(Workspace.QUERY, () -> query.view(publishing.cardActions()));
         views.put(Workspace.PUBLISH, publishing::view);
+        views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
+        views.put(Workspace.RULES, new RulesViews(services, dialogs)::view);
         views.put(Workspace.AUDIENCES, audiences::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
         views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);

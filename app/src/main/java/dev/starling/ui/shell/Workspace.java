@@ -7,6 +7,7 @@ public enum Workspace {
     ACCOUNT("account", "fth-user"),
     QUERY("query", "fth-search"),
     PUBLISH("publish", "fth-send"),
+    RULES("rules", "fth-filter"),
     AUDIENCES("audiences", "fth-users"),
     FLEXIBLE_AUDIENCES("flexible", "fth-git-merge"),
     KEYWORD_INSIGHTS("keywords", "fth-trending-up"),

@@ -144,7 +144,7 @@ class RuleParserTest {
     }
 
     /** A tree without places: what the two views must agree on. */
-    private static String shape(RuleNode node) {
+    static String shape(RuleNode node) {
         if (node instanceof RuleClause clause) {
             return (clause.negated() ? "-" : "") + clause.kind() + "(" + clause.operator() + ":" + clause.value()
                     + (clause.distance() == null ? "" : "~" + clause.distance()) + ")";
