@@ -13,6 +13,7 @@ import dev.starling.ui.common.TextClipboard;
 import dev.starling.ui.dnr.DoNotReachViews;
 import dev.starling.ui.flexible.FlexibleAudienceViews;
 import dev.starling.ui.keywords.KeywordInsightsViews;
+import dev.starling.ui.live.LiveViews;
 import dev.starling.ui.query.QueryViews;
 import dev.starling.ui.requestlog.RequestLogViews;
 import dev.starling.ui.settings.SettingsViews;
@@ -57,7 +58,12 @@ public final class UiComposition {
 
         Map<Workspace, Supplier<Node>> views = new EnumMap<>(Workspace.class);
         views.put(Workspace.ACCOUNT, account::view);
-        views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
+        QueryViews query = new QueryViews(services, signIn, dialogs, clipboard);
+        views.put(Workspace.QUERY, query::view);
+        views.put(Workspace.LIVE, new LiveViews(services, dialogs, id -> {
+            shell.select(Workspace.QUERY);
+            query.lookUpPost(id);
+        })::view);
         views.put(Workspace.AUDIENCES, audiences::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
         views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);
