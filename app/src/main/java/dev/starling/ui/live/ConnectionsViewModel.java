@@ -100,10 +100,15 @@ public final class ConnectionsViewModel extends StatusViewModel {
         end(() -> client.get().endAll());
     }
 
+    /** What ending did, and the list as it is afterwards. */
+    private record Ended(ConnectionKills kills, List<StreamConnectionInfo> after) {
+    }
+
     private void end(java.util.concurrent.Callable<ConnectionKills> kill) {
-        runBusy(tasks, "end connections", kill, kills -> {
-            message.set(Messages.text("live.connections.ended", kills.successful(), kills.failed()));
-            refresh();
+        ConnectionsClient.Status wanted = status.get();
+        runBusy(tasks, "end connections", () -> new Ended(kill.call(), list(wanted)), ended -> {
+            connections.setAll(ended.after());
+            message.set(Messages.text("live.connections.ended", ended.kills().successful(), ended.kills().failed()));
         }, Messages.text("live.connections.failed.end"));
     }
 
