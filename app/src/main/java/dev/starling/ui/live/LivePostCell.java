@@ -15,6 +15,12 @@ import javafx.scene.layout.VBox;
  */
 final class LivePostCell extends ListCell<LivePost> {
 
+    /** @param list the list the cell is in: a card is as wide as the list, so its text wraps there */
+    LivePostCell(javafx.scene.control.ListView<LivePost> list) {
+        prefWidthProperty().bind(list.widthProperty().subtract(24));
+        setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    }
+
     @Override
     protected void updateItem(LivePost post, boolean empty) {
         super.updateItem(post, empty);

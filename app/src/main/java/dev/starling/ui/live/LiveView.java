@@ -130,7 +130,7 @@ public final class LiveView extends FxmlView {
         filterField.textProperty().bindBidirectional(live.filterProperty());
         sourceLabel.textProperty().bind(live.sourceTextProperty());
         postList.setItems(live.shown());
-        postList.setCellFactory(view -> new LivePostCell());
+        postList.setCellFactory(LivePostCell::new);
         postList.setPlaceholder(new Label(Messages.text("live.posts.empty")));
         live.selectedProperty().bind(postList.getSelectionModel().selectedItemProperty());
         openButton.disableProperty().bind(postList.getSelectionModel().selectedItemProperty().isNull());
@@ -153,12 +153,14 @@ public final class LiveView extends FxmlView {
         ruleTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         ruleTable.setPlaceholder(new Label(Messages.text("live.rules.empty")));
         ruleTable.getColumns().setAll(List.of(
-                column("live.rules.tag", 160, (LiveViewModel.RuleRow row) -> row.tag() == null
+                column("live.rules.tag", 140, (LiveViewModel.RuleRow row) -> row.tag() == null
                         ? Messages.text("live.rule.untagged", row.id()) : row.tag()),
-                column("live.rules.count", 80, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().number(row.count())),
-                column("live.rules.share", 70, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().decimal(row.share() * 100, 1)
+                column("live.rules.count", 70, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().number(row.count())),
+                column("live.rules.share", 64, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().decimal(row.share() * 100, 0)
                         + " %")));
+        ruleTable.getColumns().forEach(column -> column.setMinWidth(56));
         problemList.setItems(live.problems());
+        problemList.setCellFactory(list -> new WrappingCell(list));
         problemList.setPlaceholder(new Label(Messages.text("live.problems.empty")));
     }
 
@@ -271,6 +273,21 @@ public final class LiveView extends FxmlView {
             points[2 * i + 1] = 3 + height - height * perSecond[i] / max;
         }
         rateLine.getPoints().setAll(points);
+    }
+
+    /** A line of text wrapped at the list's width (a problem with what to do is a sentence or two). */
+    private static final class WrappingCell extends javafx.scene.control.ListCell<String> {
+        WrappingCell(ListView<String> list) {
+            setWrapText(true);
+            prefWidthProperty().bind(list.widthProperty().subtract(24));
+            setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+        }
     }
 
     private static String time(Instant instant) {

@@ -191,6 +191,15 @@ public final class LiveViewModel extends StatusViewModel {
         if (running.get()) {
             return;
         }
+        for (FieldGroup group : GROUPS) {
+            for (String name : selections.get(group)) {
+                Optional<String> wrong = fieldProblem(group, name);
+                if (wrong.isPresent()) {
+                    error.set(wrong.get() + " " + Messages.text("live.fields.fix"));
+                    return;
+                }
+            }
+        }
         StreamRequest request;
         try {
             request = request();
@@ -353,10 +362,10 @@ public final class LiveViewModel extends StatusViewModel {
         } else if (state instanceof StreamState.Stopped stopped) {
             phase.set(Phase.STOPPED);
             stateText.set(Messages.text("live.state.stopped"));
+            reasonText.set("");
             if (stopped.reason() != null) {
                 note(stopped.reason());
-                reasonText.set(words(stopped.reason().text()) + " " + words(stopped.reason().advice()));
-                error.set(reasonText.get());
+                error.set(words(stopped.reason().text()) + " " + words(stopped.reason().advice()));
             }
         }
     }

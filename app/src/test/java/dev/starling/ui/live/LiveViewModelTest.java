@@ -158,6 +158,16 @@ class LiveViewModelTest {
     }
 
     @Test
+    void aFieldNameTheCatalogDoesNotKnowIsRefusedBeforeConnecting() {
+        viewModel.selection(FieldGroup.USER).add("type");
+
+        viewModel.connect();
+
+        assertThat(viewModel.runningProperty().get()).isFalse();
+        assertThat(viewModel.errorProperty().get()).contains("type").contains(Messages.text("live.fields.fix"));
+    }
+
+    @Test
     void aReopenedRecordingShowsItsPostsAndTrueCountOffline() {
         viewModel.showRecording("Launch day", posts(1, 3, "launch").stream().toList(), 12_345,
                 List.of(new LiveViewModel.RuleRow("r1", "launch", 12_345, 1.0)));
