@@ -15,26 +15,34 @@ import javafx.util.Duration;
 /**
  * The one hand-off from a running stream to the window: the stream's thread leaves posts, states and
  * problems here, and the FX thread takes them in one batch every {@link #PERIOD}, whatever the rate.
- * Only the newest {@code keep} posts are kept for the view (it shows a rolling window; the true counts
- * come from the stream), and each is made ready ({@link LivePost#of}: parsed and joined) on the
- * stream's thread, so the FX thread only adds rows. Every batch also ticks the countdown. Made on the
- * FX thread; stops itself once the stream has stopped and that has been handed over.
+ * At most {@code perPeriod} posts a period are kept for the view, the newest of each delivery until
+ * the period's room is used: below that rate the view shows every post, above it a rolling sample (a
+ * person cannot read 6,000 posts a second; the counts, from the stream, are all of them, and the
+ * recording has every post). Each kept post is made ready ({@link LivePost#of}: parsed and joined) on
+ * the stream's thread, so the FX thread only adds rows and the stream's thread prepares a bounded
+ * number of posts whatever the rate. Every hand-over also ticks the countdown. Made on the FX thread;
+ * stops itself once the stream has stopped and that has been handed over.
  */
 final class ArrivalBatcher implements StreamListener {
 
     static final Duration PERIOD = Duration.millis(100);
+    /** Posts a period the view is given at most: 500 a second. */
+    static final int PER_PERIOD = 50;
 
     private final LiveViewModel.Arrivals target;
-    private final int keep;
+    private final int perPeriod;
     private final Timeline timeline;
     private final Object lock = new Object();
     private ArrayDeque<LivePost> posts = new ArrayDeque<>();
     private long arrived;
+    private int room;
     private List<Object> events = new ArrayList<>();
 
-    ArrivalBatcher(LiveViewModel.Arrivals target, int keep) {
+    /** @param perPeriod posts a period the view is given at most (50 a period is 500 a second) */
+    ArrivalBatcher(LiveViewModel.Arrivals target, int perPeriod) {
         this.target = target;
-        this.keep = keep;
+        this.perPeriod = perPeriod;
+        this.room = perPeriod;
         this.timeline = new Timeline(new KeyFrame(PERIOD, event -> handOver()));
         timeline.setCycleCount(Animation.INDEFINITE);
         timeline.play();
@@ -42,16 +50,21 @@ final class ArrivalBatcher implements StreamListener {
 
     @Override
     public void onPosts(List<StreamPost> batch) {
-        List<LivePost> ready = new ArrayList<>(Math.min(keep, batch.size()));
-        for (StreamPost post : batch.subList(Math.max(0, batch.size() - keep), batch.size())) {
+        int take;
+        synchronized (lock) {
+            arrived += batch.size();
+            take = Math.min(room, batch.size());
+            room -= take;
+        }
+        if (take == 0) {
+            return;
+        }
+        List<LivePost> ready = new ArrayList<>(take);
+        for (StreamPost post : batch.subList(batch.size() - take, batch.size())) {
             ready.add(LivePost.of(post));
         }
         synchronized (lock) {
-            arrived += batch.size();
             posts.addAll(ready);
-            while (posts.size() > keep) {
-                posts.removeFirst();
-            }
         }
     }
 
@@ -80,6 +93,7 @@ final class ArrivalBatcher implements StreamListener {
             posts = new ArrayDeque<>();
             takenCount = arrived;
             arrived = 0;
+            room = perPeriod;
         }
         boolean stopped = false;
         for (Object event : takenEvents) {

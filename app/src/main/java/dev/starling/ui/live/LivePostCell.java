@@ -11,7 +11,9 @@ import javafx.scene.layout.VBox;
 
 /**
  * One post of the console: the Inspector's joined card, then the rules it matched (each tag, with
- * X's similarity for an {@code embedding:} rule) and when it arrived.
+ * X's similarity for an {@code embedding:} rule) and when it arrived. The list's cells have one
+ * height (live.css), so a list that changes ten times a second never measures rows it does not show;
+ * a card taller than that (a long post with media and a quote) is cut at the cell's edge.
  */
 final class LivePostCell extends ListCell<LivePost> {
 
@@ -19,6 +21,10 @@ final class LivePostCell extends ListCell<LivePost> {
     LivePostCell(javafx.scene.control.ListView<LivePost> list) {
         prefWidthProperty().bind(list.widthProperty().subtract(24));
         setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.shape.Rectangle clip = new javafx.scene.shape.Rectangle();
+        clip.widthProperty().bind(widthProperty());
+        clip.heightProperty().bind(heightProperty());
+        setClip(clip);
     }
 
     @Override

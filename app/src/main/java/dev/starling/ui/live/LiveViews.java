@@ -29,7 +29,7 @@ public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> 
                 () -> StreamTransport.of(endpoints()), services.live().recordings(),
                 () -> EnvironmentText.label(services.api().current().environment()),
                 () -> services.queries().catalog(), services.tasks(), services.clock(),
-                arrivals -> new ArrivalBatcher(arrivals, LiveViewModel.WINDOW), openInQuery, watchdog));
+                arrivals -> new ArrivalBatcher(arrivals, ArrivalBatcher.PER_PERIOD), openInQuery, watchdog));
         RecordingsViewModel recordings = new RecordingsViewModel(services.live().recordings(), services.tasks(), dialogs,
                 services.runFiles(), (recording, reopened) -> live.showRecording(recording.name(), reopened.newest(),
                         reopened.total(), reopened.rules()));

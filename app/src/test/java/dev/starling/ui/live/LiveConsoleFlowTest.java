@@ -83,7 +83,7 @@ class LiveConsoleFlowTest {
         tasks = new PooledTaskRunner(3, Platform::runLater);
         live = new LiveViewModel(new LiveViewModel.Services(() -> StreamTransport.of(sandbox.endpoints()), recordings,
                 () -> "Sandbox", FieldCatalog::bundled, tasks, Clock.systemUTC(),
-                arrivals -> new ArrivalBatcher(arrivals, LiveViewModel.WINDOW), openedInQuery::add, Duration.ofMillis(1_500)));
+                arrivals -> new ArrivalBatcher(arrivals, ArrivalBatcher.PER_PERIOD), openedInQuery::add, Duration.ofMillis(1_500)));
         RecordingsViewModel recorded = new RecordingsViewModel(recordings, tasks, dialogs, RunFiles.of(dataDir),
                 (recording, reopened) -> live.showRecording(recording.name(), reopened.newest(), reopened.total(),
                         reopened.rules()));
@@ -112,7 +112,7 @@ class LiveConsoleFlowTest {
         robot.clickOn("#liveConnect");
         await("connected", () -> live.phaseProperty().get() == LiveViewModel.Phase.CONNECTED);
 
-        Burst first = sandbox.stream().burst(120, 400, "Launch");
+        Burst first = sandbox.stream().burst(120, 200, "Launch");
         assertThat(first.await(30, TimeUnit.SECONDS)).isTrue();
         await("the first burst", () -> received() == 120);
         WaitForAsyncUtils.waitForFxEvents();
