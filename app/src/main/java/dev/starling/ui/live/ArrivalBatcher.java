@@ -25,9 +25,10 @@ import javafx.util.Duration;
  */
 final class ArrivalBatcher implements StreamListener {
 
-    static final Duration PERIOD = Duration.millis(100);
+    /** Four hand-overs a second: live to the eye, and a list a person can still read while it moves. */
+    static final Duration PERIOD = Duration.millis(250);
     /** Posts a period the view is given at most: 500 a second. */
-    static final int PER_PERIOD = 50;
+    static final int PER_PERIOD = 125;
 
     private final LiveViewModel.Arrivals target;
     private final int perPeriod;
@@ -38,7 +39,7 @@ final class ArrivalBatcher implements StreamListener {
     private int room;
     private List<Object> events = new ArrayList<>();
 
-    /** @param perPeriod posts a period the view is given at most (50 a period is 500 a second) */
+    /** @param perPeriod posts a period the view is given at most (125 a period is 500 a second) */
     ArrivalBatcher(LiveViewModel.Arrivals target, int perPeriod) {
         this.target = target;
         this.perPeriod = perPeriod;

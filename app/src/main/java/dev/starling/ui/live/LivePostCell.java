@@ -12,7 +12,7 @@ import javafx.scene.layout.VBox;
 /**
  * One post of the console: the Inspector's joined card, then the rules it matched (each tag, with
  * X's similarity for an {@code embedding:} rule) and when it arrived. The list's cells have one
- * height (live.css), so a list that changes ten times a second never measures rows it does not show;
+ * height (live.css), so a list that changes four times a second never measures rows it does not show;
  * a card taller than that (a long post with media and a quote) is cut at the cell's edge.
  */
 final class LivePostCell extends ListCell<LivePost> {
