@@ -39,6 +39,7 @@ class MainWindowSmokeTest extends FlowTest {
     void everyWorkspaceCanBeReachedByClickingTheRail() {
         java.util.Map<Workspace, String> realViews = java.util.Map.of(Workspace.ACCOUNT, "#accountView",
                 Workspace.QUERY, "#queryView", Workspace.PUBLISH, "#publishView", Workspace.AUDIENCES, "#audiencesView",
+                Workspace.QUERY, "#queryView", Workspace.LIVE, "#liveView", Workspace.AUDIENCES, "#audiencesView",
                 Workspace.DO_NOT_REACH, "#doNotReachView", Workspace.REQUEST_LOG, "#requestLogView", Workspace.SETTINGS, "#settingsView");
         for (Workspace workspace : Workspace.values()) {
             robot.clickOn("#nav-" + workspace.id());

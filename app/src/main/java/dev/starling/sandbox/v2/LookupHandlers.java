@@ -15,10 +15,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
-/** Post and user lookups: by ids, by id, by username, and the authenticated user. */
-record LookupHandlers(Supplier<World> world, Authenticator auth) {
+/**
+ * Post and user lookups: by ids, by id, by username, and the authenticated user. A post id the world
+ * does not hold is also looked for among {@code morePosts} (the filtered stream's recent posts, which
+ * X can look up like any other).
+ */
+record LookupHandlers(Supplier<World> world, Authenticator auth, Function<String, Optional<V2Post>> morePosts) {
 
     static final String ID_PATTERN = "^[0-9]{1,19}$";
     static final String USERNAME_PATTERN = "^[A-Za-z0-9_]{1,15}$";
@@ -33,8 +38,8 @@ record LookupHandlers(Supplier<World> world, Authenticator auth) {
     }
 
     void register(Router router) {
-        router.route("GET", "/2/tweets", request -> lookup(request, ObjectKind.POSTS, Source.IDS, World::post));
-        router.route("GET", "/2/tweets/:id", request -> lookup(request, ObjectKind.POSTS, Source.ID, World::post));
+        router.route("GET", "/2/tweets", request -> lookup(request, ObjectKind.POSTS, Source.IDS, this::post));
+        router.route("GET", "/2/tweets/:id", request -> lookup(request, ObjectKind.POSTS, Source.ID, this::post));
         router.route("GET", "/2/users", request -> lookup(request, ObjectKind.USERS, Source.IDS, World::user));
         router.route("GET", "/2/users/me", this::me);
         // Before /2/users/:id, which would take "by" for an id.
@@ -43,6 +48,10 @@ record LookupHandlers(Supplier<World> world, Authenticator auth) {
         router.route("GET", "/2/users/:id", request -> lookup(request, ObjectKind.USERS, Source.ID, World::user));
         router.route("GET", "/2/users/by/username/:username",
                 request -> lookup(request, ObjectKind.USERS, Source.USERNAME, World::userByUsername));
+    }
+
+    private Optional<V2Post> post(World current, String id) {
+        return current.post(id).or(() -> morePosts.apply(id));
     }
 
     /** Any auth first (a 401 before a 400), then the values, then the objects they name. */

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.sandbox.auth.Authenticator;
 import dev.starling.sandbox.http.Router;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The v2 resources: post and user lookups, a user's posts, mentions, likes, followers and
@@ -24,6 +26,7 @@ public final class V2Module extends StatefulModule {
     private final LiveWorld world;
     private final WebhookRegistry webhooks;
     private final dev.starling.sandbox.auth.AccessTier tier;
+    private volatile Function<String, Optional<V2Post>> morePosts = id -> Optional.empty();
 
     public V2Module(SandboxContext context, Authenticator auth) {
         this(context, auth, dev.starling.sandbox.auth.AccessTier.PAY_PER_USE);
@@ -50,9 +53,14 @@ public final class V2Module extends StatefulModule {
         return world;
     }
 
+    /** Posts lookups also find outside the world: the filtered stream's recent posts. */
+    public void lookUpPostsAlsoIn(Function<String, Optional<V2Post>> more) {
+        morePosts = Objects.requireNonNull(more, "more");
+    }
+
     @Override
     public void registerCore(Router core) {
-        new LookupHandlers(world::current, auth).register(core);
+        new LookupHandlers(world::current, auth, id -> morePosts.apply(id)).register(core);
         new UserReads(world::current, auth).register(core);
         new RecentSearch(world::current, auth, context.clock()).register(core);
         new TweetCounts(world::current, auth, context.clock()).register(core);

@@ -14,6 +14,7 @@ import dev.starling.ui.dnr.DoNotReachViews;
 import dev.starling.ui.flexible.FlexibleAudienceViews;
 import dev.starling.ui.keywords.KeywordInsightsViews;
 import dev.starling.ui.publish.PublishViews;
+import dev.starling.ui.live.LiveViews;
 import dev.starling.ui.query.QueryViews;
 import dev.starling.ui.requestlog.RequestLogViews;
 import dev.starling.ui.rules.RulesViews;
@@ -65,6 +66,12 @@ public final class UiComposition {
         views.put(Workspace.PUBLISH, publishing::view);
         views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
         views.put(Workspace.RULES, new RulesViews(services, dialogs)::view);
+        QueryViews query = new QueryViews(services, signIn, dialogs, clipboard);
+        views.put(Workspace.QUERY, query::view);
+        views.put(Workspace.LIVE, new LiveViews(services, dialogs, id -> {
+            shell.select(Workspace.QUERY);
+            query.lookUpPost(id);
+        })::view);
         views.put(Workspace.AUDIENCES, audiences::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
         views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);

@@ -2,6 +2,8 @@ package dev.starling.ui.query;
 
 import dev.starling.ui.common.DialogWindows;
 import dev.starling.ui.common.CopyButton;
+import dev.starling.ui.common.FieldPicker;
+import dev.starling.ui.common.JoinedPostCell;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.query.CredentialChoice;
 import dev.starling.core.query.Endpoint;

@@ -261,6 +261,13 @@ public final class QueryViewModel {
 
     // --- commands ----------------------------------------------------------------------------
 
+    /** Looks one post up by its id (Posts by ids, the fields chosen kept), as another workspace asks. */
+    public void lookUpPost(String id) {
+        endpoint.set(Endpoint.POSTS_BY_IDS);
+        target.set(id);
+        send();
+    }
+
     /** Validates and sends the composed query in the background. Ctrl+Enter. */
     public void send() {
         sendPressed = true;

@@ -7,8 +7,25 @@ import dev.starling.ui.common.SignInState;
 import dev.starling.ui.common.TextClipboard;
 import javafx.scene.Node;
 
-/** Builds the Query workspace on the application's query services. */
-public record QueryViews(AppServices services, SignInState signIn, Dialogs dialogs, TextClipboard clipboard) {
+/**
+ * Builds the Query workspace on the application's query services, and takes lookups other workspaces
+ * ask for (a post of the live console): made before the workspace is, a lookup waits for it.
+ */
+public final class QueryViews {
+
+    private final AppServices services;
+    private final SignInState signIn;
+    private final Dialogs dialogs;
+    private final TextClipboard clipboard;
+    private QueryViewModel viewModel;
+    private String pendingLookup;
+
+    public QueryViews(AppServices services, SignInState signIn, Dialogs dialogs, TextClipboard clipboard) {
+        this.services = services;
+        this.signIn = signIn;
+        this.dialogs = dialogs;
+        this.clipboard = clipboard;
+    }
 
     public Node view() {
         return view(dev.starling.ui.common.CardActions.NONE);
@@ -26,5 +43,21 @@ public record QueryViews(AppServices services, SignInState signIn, Dialogs dialo
                 services.clock(), dialogs, clipboard, services.api()::certificateFileFor);
         signIn.onChange(query::refreshDerivedState);
         return new QueryView(query, cardActions).root();
+        Node view = new QueryView(query).root();
+        viewModel = query;
+        if (pendingLookup != null) {
+            query.lookUpPost(pendingLookup);
+            pendingLookup = null;
+        }
+        return view;
+    }
+
+    /** Looks a post up by its id in Query (once the workspace exists). On the FX thread. */
+    public void lookUpPost(String id) {
+        if (viewModel == null) {
+            pendingLookup = id;
+        } else {
+            viewModel.lookUpPost(id);
+        }
     }
 }

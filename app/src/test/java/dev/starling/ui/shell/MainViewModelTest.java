@@ -52,7 +52,7 @@ class MainViewModelTest {
     }
 
     @Test
-    void ctrlDigitsOneToEightSwitchWorkspacesInRailOrder() {
+    void ctrlDigitsSwitchWorkspacesInRailOrder() {
         MainViewModel viewModel = viewModel(environments());
         for (Workspace workspace : Workspace.values()) {
             assertThat(viewModel.selectByShortcut(workspace.shortcut())).isTrue();
@@ -62,6 +62,7 @@ class MainViewModelTest {
         assertThat(viewModel.workspaceProperty().get()).isEqualTo(Workspace.SETTINGS);
         assertThat(Workspace.values()).extracting(Workspace::id).containsExactly(
                 "account", "query", "publish", "audiences", "flexible", "keywords", "dnr", "requests", "settings");
+                "account", "query", "live", "audiences", "flexible", "keywords", "dnr", "requests", "settings");
     }
 
     @Test

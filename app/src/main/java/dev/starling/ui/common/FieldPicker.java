@@ -1,4 +1,4 @@
-package dev.starling.ui.query;
+package dev.starling.ui.common;
 
 import dev.starling.core.query.FieldCatalog;
 import dev.starling.core.query.FieldGroup;
@@ -37,7 +37,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * fields that need user context or special access, and the description; a text field adds names by
  * hand.
  */
-final class FieldPicker extends VBox {
+public final class FieldPicker extends VBox {
 
     private final FieldGroup group;
     private final ObservableSet<String> selection;
@@ -48,7 +48,7 @@ final class FieldPicker extends VBox {
     private final FlowPane chips = new FlowPane(6, 4);
 
     /** @param problem what is wrong with a selected name (unknown), or empty */
-    FieldPicker(FieldGroup group, ObservableSet<String> selection, BiFunction<FieldGroup, String, Optional<String>> problem,
+    public FieldPicker(FieldGroup group, ObservableSet<String> selection, BiFunction<FieldGroup, String, Optional<String>> problem,
                 Runnable clear) {
         this.group = group;
         this.selection = selection;
@@ -99,12 +99,12 @@ final class FieldPicker extends VBox {
     }
 
     /** A group's tab title: the parameter and how many names are selected (known before its picker is made). */
-    static StringBinding title(FieldGroup group, ObservableSet<String> selection) {
+    public static StringBinding title(FieldGroup group, ObservableSet<String> selection) {
         return Bindings.createStringBinding(() -> selection.isEmpty() ? group.parameter()
                 : Messages.text("query.fields.tab", group.parameter(), selection.size()), selection);
     }
 
-    void setCatalog(FieldCatalog catalog, FieldGroup group) {
+    public void setCatalog(FieldCatalog catalog, FieldGroup group) {
         items.setAll(catalog.fields(group));
         showChips();
     }

@@ -1,4 +1,4 @@
-package dev.starling.ui.query;
+package dev.starling.ui.common;
 
 import dev.starling.core.text.Messages;
 import dev.starling.core.query.JoinedResponse;
@@ -12,9 +12,10 @@ import javafx.scene.layout.VBox;
 
 /**
  * One post of the Joined view: author, text, media, poll, place and referenced posts resolved
- * inline. Objects that came from the cache or could not be found are marked as such.
+ * inline. Objects that came from the cache or could not be found are marked as such. The card
+ * itself ({@link #card}) is also the live console's, with the rules a post matched beneath it.
  */
-final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
+public final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
 
     private final dev.starling.ui.common.CardActions actions;
 
@@ -30,6 +31,11 @@ final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
             setGraphic(null);
             return;
         }
+        setGraphic(card(post));
+    }
+
+    /** The joined card of one post. */
+    public static VBox card(JoinedResponse.JoinedPost post) {
         VBox card = new VBox();
         card.getStyleClass().add("joined-card");
         Label header = new Label(Messages.text("query.joined.header", author(post.author()), post.id()));
@@ -59,6 +65,7 @@ final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
             card.getChildren().add(offered);
         }
         setGraphic(card);
+        return card;
     }
 
     static String author(Resolved author) {

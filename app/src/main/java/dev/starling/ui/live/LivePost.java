@@ -1,0 +1,52 @@
+package dev.starling.ui.live;
+
+import dev.starling.core.query.JoinedResponse;
+import dev.starling.core.query.Resolved;
+import dev.starling.core.stream.MatchingRule;
+import dev.starling.core.stream.StreamLine;
+import dev.starling.core.stream.StreamPost;
+import dev.starling.core.stream.recording.RecordedPost;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A post as the console shows it: its joined card, the rules it matched and when it arrived (null
+ * for one reopened from a recording). Made off the FX thread, once, so a cell and the filter only read.
+ */
+public record LivePost(String id, JoinedResponse.JoinedPost joined, List<MatchingRule> rules, Instant receivedAt,
+                       String searchable) {
+
+    public LivePost {
+        rules = List.copyOf(rules);
+    }
+
+    public static LivePost of(StreamPost post) {
+        return of(post.id(), post.line(), post.rules(), post.receivedAt());
+    }
+
+    public static LivePost of(RecordedPost post) {
+        return of(post.id(), post.line(), post.rules(), null);
+    }
+
+    private static LivePost of(String id, String line, List<MatchingRule> rules, Instant receivedAt) {
+        JoinedResponse.JoinedPost joined = StreamLine.joined(line).orElse(null);
+        StringBuilder words = new StringBuilder(id);
+        if (joined != null) {
+            words.append('\n').append(joined.text());
+            Resolved author = joined.author();
+            if (author != null && author.isResolved()) {
+                words.append('\n').append(author.text("username")).append('\n').append(author.text("name"));
+            }
+        }
+        for (MatchingRule rule : rules) {
+            words.append('\n').append(rule.tag() == null ? rule.id() : rule.tag());
+        }
+        return new LivePost(id, joined, rules, receivedAt, words.toString().toLowerCase(Locale.ROOT));
+    }
+
+    /** True when the id, the text, the author or a rule's tag holds {@code needle} (lower case). */
+    public boolean matches(String needle) {
+        return needle.isEmpty() || searchable.contains(needle);
+    }
+}

@@ -1,0 +1,303 @@
+package dev.starling.ui.live;
+
+import dev.starling.core.query.FieldGroup;
+import dev.starling.core.stream.ConnectionsClient;
+import dev.starling.core.stream.StreamConnectionInfo;
+import dev.starling.core.stream.recording.Recording;
+import dev.starling.core.text.Messages;
+import dev.starling.ui.FxmlView;
+import dev.starling.ui.Visibility;
+import dev.starling.ui.ads.AdsCells;
+import dev.starling.ui.common.DeliberateButton;
+import dev.starling.ui.common.FieldPicker;
+import dev.starling.ui.common.LocalFormat;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.Pane;
+import javafx.scene.shape.Polyline;
+
+/** The Live workspace: binds the console, its recordings and the app's connections to their view-models. */
+public final class LiveView extends FxmlView {
+
+    private final LiveViewModel live;
+    private final RecordingsViewModel recordings;
+    private final ConnectionsViewModel connections;
+
+    @FXML private Label stateLabel;
+    @FXML private Button connectButton;
+    @FXML private Button stopButton;
+    @FXML private Label backfillLabel;
+    @FXML private Spinner<Integer> backfillSpinner;
+    @FXML private Label recordingLabel;
+    @FXML private TextField recordingField;
+    @FXML private Label countsLabel;
+    @FXML private Label reasonLabel;
+    @FXML private Label alertLabel;
+    @FXML private Label errorLabel;
+    @FXML private Label messageLabel;
+    @FXML private TitledPane fieldsPane;
+    @FXML private TabPane fieldTabs;
+    @FXML private TabPane tabs;
+    @FXML private Tab recordingsTab;
+    @FXML private Tab connectionsTab;
+    @FXML private ToggleButton pauseButton;
+    @FXML private Label newLabel;
+    @FXML private TextField filterField;
+    @FXML private Button openButton;
+    @FXML private Label sourceLabel;
+    @FXML private ListView<LivePost> postList;
+    @FXML private Label rateLabel;
+    @FXML private Pane chartPane;
+    @FXML private Polyline rateLine;
+    @FXML private TableView<LiveViewModel.RuleRow> ruleTable;
+    @FXML private ListView<String> problemList;
+    @FXML private Button refreshRecordings;
+    @FXML private Button reopenButton;
+    @FXML private Button exportNdjsonButton;
+    @FXML private Button exportCsvButton;
+    @FXML private Label recordingsError;
+    @FXML private TableView<Recording> recordingTable;
+    @FXML private ComboBox<ConnectionsClient.Status> statusChoice;
+    @FXML private Button refreshConnections;
+    @FXML private Button endButton;
+    @FXML private Button endAllButton;
+    @FXML private Label connectionsError;
+    @FXML private TableView<StreamConnectionInfo> connectionTable;
+
+    public LiveView(LiveViewModel live, RecordingsViewModel recordings, ConnectionsViewModel connections) {
+        this.live = live;
+        this.recordings = recordings;
+        this.connections = connections;
+        load("/dev/starling/ui/live/LiveView.fxml");
+    }
+
+    @FXML
+    private void initialize() {
+        bindConsole();
+        bindFields();
+        bindRecordings();
+        bindConnections();
+    }
+
+    private void bindConsole() {
+        stateLabel.textProperty().bind(live.stateTextProperty());
+        live.phaseProperty().addListener((obs, old, now) -> phase(now));
+        phase(live.phaseProperty().get());
+        connectButton.setOnAction(event -> live.connect());
+        connectButton.disableProperty().bind(live.runningProperty());
+        stopButton.setOnAction(event -> live.stop());
+        stopButton.disableProperty().bind(live.runningProperty().not());
+        backfillSpinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(0, 5, live.backfillProperty().get()));
+        backfillSpinner.getValueFactory().valueProperty().addListener((obs, old, now) -> live.backfillProperty().set(now));
+        backfillSpinner.disableProperty().bind(live.runningProperty());
+        backfillLabel.setLabelFor(backfillSpinner);
+        recordingField.textProperty().bindBidirectional(live.recordingNameProperty());
+        recordingField.disableProperty().bind(live.runningProperty());
+        recordingLabel.setLabelFor(recordingField);
+        countsLabel.textProperty().bind(live.countsTextProperty());
+        Visibility.showText(reasonLabel, live.reasonTextProperty());
+        Visibility.showText(alertLabel, live.alertTextProperty());
+        Visibility.showText(errorLabel, live.errorProperty());
+        Visibility.showText(messageLabel, live.messageProperty());
+
+        pauseButton.selectedProperty().bindBidirectional(live.pausedProperty());
+        pauseButton.textProperty().bind(Bindings.when(live.pausedProperty()).then(Messages.text("live.resume"))
+                .otherwise(Messages.text("live.pause")));
+        newLabel.textProperty().bind(Bindings.createStringBinding(() -> live.newWhilePausedProperty().get() == 0 ? ""
+                : Messages.text("live.newWhilePaused", LocalFormat.forUser().number(live.newWhilePausedProperty().get())),
+                live.newWhilePausedProperty()));
+        filterField.textProperty().bindBidirectional(live.filterProperty());
+        sourceLabel.textProperty().bind(live.sourceTextProperty());
+        postList.setItems(live.shown());
+        postList.setCellFactory(LivePostCell::new);
+        postList.setPlaceholder(new Label(Messages.text("live.posts.empty")));
+        live.selectedProperty().bind(postList.getSelectionModel().selectedItemProperty());
+        openButton.disableProperty().bind(postList.getSelectionModel().selectedItemProperty().isNull());
+        openButton.setOnAction(event -> live.openSelectedInQuery());
+        postList.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.ENTER) {
+                live.openSelectedInQuery();
+            }
+        });
+        postList.setOnMouseClicked(event -> {
+            if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2) {
+                live.openSelectedInQuery();
+            }
+        });
+
+        rateLabel.textProperty().bind(live.rateTextProperty());
+        live.perSecondProperty().addListener((obs, old, now) -> drawRate(now));
+        chartPane.widthProperty().addListener((obs, old, now) -> drawRate(live.perSecondProperty().get()));
+        ruleTable.setItems(live.ruleRows());
+        ruleTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        ruleTable.setPlaceholder(new Label(Messages.text("live.rules.empty")));
+        ruleTable.getColumns().setAll(List.of(
+                column("live.rules.tag", 140, (LiveViewModel.RuleRow row) -> row.tag() == null
+                        ? Messages.text("live.rule.untagged", row.id()) : row.tag()),
+                column("live.rules.count", 70, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().number(row.count())),
+                column("live.rules.share", 64, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().decimal(row.share() * 100, 0)
+                        + " %")));
+        ruleTable.getColumns().forEach(column -> column.setMinWidth(56));
+        problemList.setItems(live.problems());
+        problemList.setCellFactory(list -> new WrappingCell(list));
+        problemList.setPlaceholder(new Label(Messages.text("live.problems.empty")));
+    }
+
+    private void bindFields() {
+        for (FieldGroup group : LiveViewModel.GROUPS) {
+            FieldPicker picker = new FieldPicker(group, live.selection(group), live::fieldProblem,
+                    () -> live.selection(group).clear());
+            picker.setCatalog(live.catalog(), group);
+            Tab tab = new Tab();
+            tab.textProperty().bind(FieldPicker.title(group, live.selection(group)));
+            tab.setContent(picker);
+            fieldTabs.getTabs().add(tab);
+        }
+        fieldsPane.disableProperty().bind(live.runningProperty());
+    }
+
+    private void bindRecordings() {
+        recordingTable.setItems(recordings.recordings());
+        recordingTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        recordingTable.setPlaceholder(new Label(Messages.text("live.recordings.empty")));
+        recordingTable.getColumns().setAll(List.of(
+                column("live.recordings.name", 220, Recording::name),
+                column("live.recordings.started", 150, (Recording r) -> LocalFormat.forUser().dateTime(r.startedAt())),
+                column("live.recordings.ended", 150, (Recording r) -> r.ended() ? LocalFormat.forUser().dateTime(r.endedAt())
+                        : Messages.text("live.recordings.notEnded")),
+                column("live.recordings.environment", 120, Recording::environment),
+                column("live.recordings.query", 300, Recording::query)));
+        recordings.selectedProperty().bind(recordingTable.getSelectionModel().selectedItemProperty());
+        var none = recordingTable.getSelectionModel().selectedItemProperty().isNull();
+        reopenButton.disableProperty().bind(none.or(live.runningProperty()).or(recordings.busyProperty()));
+        exportNdjsonButton.disableProperty().bind(none.or(recordings.busyProperty()));
+        exportCsvButton.disableProperty().bind(none.or(recordings.busyProperty()));
+        refreshRecordings.setOnAction(event -> recordings.refresh());
+        reopenButton.setOnAction(event -> {
+            recordings.reopen();
+        });
+        exportNdjsonButton.setOnAction(event -> recordings.exportNdjson());
+        exportCsvButton.setOnAction(event -> recordings.exportCsv());
+        Visibility.showText(recordingsError, Bindings.createStringBinding(() -> recordings.errorProperty().get().isEmpty()
+                ? recordings.messageProperty().get() : recordings.errorProperty().get(),
+                recordings.errorProperty(), recordings.messageProperty()));
+        recordingsTab.setOnSelectionChanged(event -> {
+            if (recordingsTab.isSelected()) {
+                recordings.refresh();
+            }
+        });
+        // A recording that ends is listed with its end at once.
+        live.runningProperty().addListener((obs, old, now) -> recordings.refresh());
+    }
+
+    private void bindConnections() {
+        statusChoice.setItems(FXCollections.observableArrayList(ConnectionsClient.Status.values()));
+        AdsCells.comboText(statusChoice, status -> Messages.text("live.connections.status." + status.name()
+                .toLowerCase(Locale.ROOT)));
+        statusChoice.valueProperty().bindBidirectional(connections.statusProperty());
+        connectionTable.setItems(connections.connections());
+        connectionTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        connectionTable.setPlaceholder(new Label(Messages.text("live.connections.empty")));
+        connectionTable.getColumns().setAll(List.of(
+                column("live.connections.id", 260, StreamConnectionInfo::id),
+                column("live.connections.endpoint", 140, ConnectionsViewModel::endpoint),
+                column("live.connections.connected", 150, (StreamConnectionInfo c) -> time(c.connectedAt())),
+                column("live.connections.disconnected", 150, (StreamConnectionInfo c) -> c.active()
+                        ? Messages.text("live.connections.active") : time(c.disconnectedAt())),
+                column("live.connections.reason", 180, (StreamConnectionInfo c) -> c.disconnectReason() == null ? ""
+                        : c.disconnectReason()),
+                column("live.connections.clientIp", 120, (StreamConnectionInfo c) -> c.clientIp() == null ? ""
+                        : c.clientIp())));
+        connections.selectedProperty().bind(connectionTable.getSelectionModel().selectedItemProperty());
+        endButton.disableProperty().bind(Bindings.createBooleanBinding(() -> {
+            StreamConnectionInfo chosen = connectionTable.getSelectionModel().getSelectedItem();
+            return chosen == null || !chosen.active() || connections.busyProperty().get();
+        }, connectionTable.getSelectionModel().selectedItemProperty(), connections.busyProperty()));
+        endAllButton.disableProperty().bind(connections.busyProperty());
+        DeliberateButton.guard(endButton);
+        DeliberateButton.guard(endAllButton);
+        endButton.setOnAction(event -> connections.endSelected());
+        endAllButton.setOnAction(event -> connections.endAll());
+        refreshConnections.setOnAction(event -> connections.refresh());
+        Visibility.showText(connectionsError, Bindings.createStringBinding(() -> connections.errorProperty().get().isEmpty()
+                ? connections.messageProperty().get() : connections.errorProperty().get(),
+                connections.errorProperty(), connections.messageProperty()));
+        connectionsTab.setOnSelectionChanged(event -> {
+            if (connectionsTab.isSelected()) {
+                connections.refresh();
+            }
+        });
+    }
+
+    private void phase(LiveViewModel.Phase phase) {
+        stateLabel.getStyleClass().removeIf(style -> !style.equals("label") && !style.equals("live-state"));
+        stateLabel.getStyleClass().add(phase.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** The rate as a line across the chart, scaled to its highest second. */
+    private void drawRate(long[] perSecond) {
+        double width = chartPane.getWidth();
+        double height = chartPane.getPrefHeight() - 6;
+        if (perSecond.length < 2 || width <= 0) {
+            rateLine.getPoints().clear();
+            return;
+        }
+        long max = 1;
+        for (long value : perSecond) {
+            max = Math.max(max, value);
+        }
+        Double[] points = new Double[perSecond.length * 2];
+        for (int i = 0; i < perSecond.length; i++) {
+            points[2 * i] = i * (width - 2) / (perSecond.length - 1) + 1;
+            points[2 * i + 1] = 3 + height - height * perSecond[i] / max;
+        }
+        rateLine.getPoints().setAll(points);
+    }
+
+    /** A line of text wrapped at the list's width (a problem with what to do is a sentence or two). */
+    private static final class WrappingCell extends javafx.scene.control.ListCell<String> {
+        WrappingCell(ListView<String> list) {
+            setWrapText(true);
+            prefWidthProperty().bind(list.widthProperty().subtract(24));
+            setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+        }
+    }
+
+    private static String time(Instant instant) {
+        return instant == null ? "" : LocalFormat.forUser().dateTime(instant);
+    }
+
+    private static <T> TableColumn<T, String> column(String titleKey, double width, Function<T, String> value) {
+        TableColumn<T, String> column = new TableColumn<>(Messages.text(titleKey));
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        column.setPrefWidth(width);
+        return column;
+    }
+}

@@ -1,0 +1,44 @@
+package dev.starling.ui.live;
+
+import dev.starling.boot.AppServices;
+import dev.starling.core.stream.ConnectionsClient;
+import dev.starling.core.stream.LiveEndpoints;
+import dev.starling.core.stream.StreamClient;
+import dev.starling.core.stream.StreamTransport;
+import dev.starling.core.text.EnvironmentText;
+import dev.starling.ui.common.Dialogs;
+import java.time.Duration;
+import java.util.function.Consumer;
+import javafx.scene.Node;
+
+/**
+ * Builds the Live workspace on the application's services: the active environment's stream and
+ * connections (with its app-only token), the recordings store, and Query for "Open in Query".
+ *
+ * @param openInQuery shows Query and looks a post id up there
+ */
+public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> openInQuery) {
+
+    public Node view() {
+        return view(StreamClient.WATCHDOG);
+    }
+
+    /** @param watchdog a shorter watchdog for a sandbox with short keep-alives (tests) */
+    public Node view(Duration watchdog) {
+        LiveViewModel live = new LiveViewModel(new LiveViewModel.Services(
+                () -> StreamTransport.of(endpoints()), services.live().recordings(),
+                () -> EnvironmentText.label(services.api().current().environment()),
+                () -> services.queries().catalog(), services.tasks(), services.clock(),
+                arrivals -> new ArrivalBatcher(arrivals, ArrivalBatcher.PER_PERIOD), openInQuery, watchdog));
+        RecordingsViewModel recordings = new RecordingsViewModel(services.live().recordings(), services.tasks(), dialogs,
+                services.runFiles(), (recording, reopened) -> live.showRecording(recording.name(), reopened.newest(),
+                        reopened.total(), reopened.rules()));
+        ConnectionsViewModel connections = new ConnectionsViewModel(() -> new ConnectionsClient(endpoints()),
+                services.tasks(), dialogs);
+        return new LiveView(live, recordings, connections).root();
+    }
+
+    private LiveEndpoints endpoints() {
+        return LiveEndpoints.of(services.api().current());
+    }
+}
