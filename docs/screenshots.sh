@@ -101,7 +101,7 @@ shoot() { # theme, then pairs of "shortcut name"
             sleep 10
         fi
         if [[ "$2" == keywords* ]]; then
-            # Ctrl+5 puts the keyboard in the keyword field: two keywords, then Ctrl+Enter sends.
+            # Ctrl+6 puts the keyboard in the keyword field: two keywords, then Ctrl+Enter sends.
             xdotool type --delay 20 coffee
             xdotool key Return
             xdotool type --delay 20 latte
@@ -118,5 +118,5 @@ shoot() { # theme, then pairs of "shortcut name"
     kill "$wm" 2>/dev/null; wait "$wm" 2>/dev/null || true
 }
 
-shoot light 1 account 2 query 3 audiences 4 flexible 5 keywords 6 do-not-reach 7 request-log 8 settings
-shoot dark 3 audiences-dark 5 keywords-dark
+shoot light 1 account 2 query 3 audiences 4 overlap 5 flexible 6 keywords 7 do-not-reach p publish 8 rules 9 live 0 events r request-log comma settings
+shoot dark 3 audiences-dark 6 keywords-dark

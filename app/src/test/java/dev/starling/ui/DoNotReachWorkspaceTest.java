@@ -26,7 +26,6 @@ class DoNotReachWorkspaceTest extends FlowTest {
     void createsADoNotReachListThroughTheWindowAndSeesItListed() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
         robot.press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.DO_NOT_REACH)).release(WorkspaceKeys.of(Workspace.DO_NOT_REACH), KeyCode.CONTROL);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT7).release(KeyCode.DIGIT7, KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#dnrAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

@@ -49,7 +49,6 @@ class FlexibleAudiencesWorkspaceTest extends FlowTest {
     void openTheWorkspaceOnTheUsAccount() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
         press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.FLEXIBLE_AUDIENCES));
-        press(KeyCode.CONTROL, KeyCode.DIGIT5);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#flexibleAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

@@ -41,7 +41,7 @@ class FlexibleEditorAt1280Test extends FlowTest {
             running.stage().setWidth(1280);
             running.stage().setHeight(800);
         });
-        press(KeyCode.CONTROL, KeyCode.DIGIT4);
+        press(KeyCode.CONTROL, dev.starling.ui.WorkspaceKeys.of(dev.starling.ui.shell.Workspace.FLEXIBLE_AUDIENCES));
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#flexibleAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

@@ -42,10 +42,6 @@ class OneAdAccountFlowTest extends FlowTest {
         ComboBox<AdAccount> flexible = combo("#flexibleAccountChoice");
         assertThat(flexible.getValue()).as("Flexible audiences opens on the account chosen in Audiences").isEqualTo(other);
         workspace(WorkspaceKeys.of(Workspace.DO_NOT_REACH));
-        workspace(KeyCode.DIGIT5);
-        ComboBox<AdAccount> flexible = combo("#flexibleAccountChoice");
-        assertThat(flexible.getValue()).as("Flexible audiences opens on the account chosen in Audiences").isEqualTo(other);
-        workspace(KeyCode.DIGIT7);
         ComboBox<AdAccount> lists = combo("#dnrAccountChoice");
         assertThat(lists.getValue()).as("Do-not-reach lists too").isEqualTo(other);
         // and back: a choice made here is Audiences' too
@@ -57,14 +53,12 @@ class OneAdAccountFlowTest extends FlowTest {
 
         restart();
         workspace(WorkspaceKeys.of(Workspace.DO_NOT_REACH));
-        workspace(KeyCode.DIGIT7);
         ComboBox<AdAccount> afterRestart = combo("#dnrAccountChoice");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> other.equals(afterRestart.getValue()));
         Label statusAfter = robot.lookup("#statusAdAccount").queryAs(Label.class);
         assertThat(statusAfter.getText()).isEqualTo("Ad account: " + other.label());
         assertThat(robot.lookup("#dnrNotice").queryAs(Label.class).getText()).doesNotContain("Sign in");
         workspace(WorkspaceKeys.of(Workspace.AUDIENCES));
-        workspace(KeyCode.DIGIT4);
         assertThat(combo("#adAccountChoice").getValue()).isEqualTo(other);
     }
 
@@ -80,7 +74,6 @@ class OneAdAccountFlowTest extends FlowTest {
                 .anyMatch(a -> a.name().equals("Loyal app users")));
 
         workspace(WorkspaceKeys.of(Workspace.FLEXIBLE_AUDIENCES));
-        workspace(KeyCode.DIGIT5);
         @SuppressWarnings("unchecked")
         ListView<FlexibleEntry> entries = robot.lookup("#flexibleEntries").queryAs(ListView.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> entries.getItems().stream()
@@ -101,7 +94,6 @@ class OneAdAccountFlowTest extends FlowTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> palette.getItems().stream().noneMatch(e -> e.id().equals(id)));
         // no Refresh anywhere: Audiences already shows the account without it
         workspace(WorkspaceKeys.of(Workspace.AUDIENCES));
-        workspace(KeyCode.DIGIT4);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getItems().stream().noneMatch(a -> a.id().equals(id)));
         assertThat(table.getItems()).extracting(CustomAudience::name).contains("Newsletter subscribers");
     }
@@ -122,7 +114,6 @@ class OneAdAccountFlowTest extends FlowTest {
     private ComboBox<AdAccount> signedInOnAudiences() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
         workspace(WorkspaceKeys.of(Workspace.AUDIENCES));
-        workspace(KeyCode.DIGIT4);
         ComboBox<AdAccount> accounts = combo("#adAccountChoice");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);
         return accounts;

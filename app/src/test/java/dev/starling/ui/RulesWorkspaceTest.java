@@ -31,7 +31,7 @@ class RulesWorkspaceTest extends FlowTest {
     @Test
     void buildsARuleInTheBuilderDryRunsItAndAppliesItDeliberately() throws Exception {
         rules().deleteAll(false);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, WorkspaceKeys.of(dev.starling.ui.shell.Workspace.RULES)).release(WorkspaceKeys.of(dev.starling.ui.shell.Workspace.RULES), KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<Object> sets = robot.lookup("#ruleSetChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> sets.getValue() != null);

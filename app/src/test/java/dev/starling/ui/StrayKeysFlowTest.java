@@ -47,7 +47,6 @@ class StrayKeysFlowTest extends FlowTest {
     @Test
     void customAudienceDeleteAndRevokeKeepTheAudienceAndItsShare() throws Exception {
         open(WorkspaceKeys.of(Workspace.AUDIENCES));
-        open(KeyCode.DIGIT4);
         AdAccount us = chooseUs("#adAccountChoice");
         @SuppressWarnings("unchecked")
         TableView<CustomAudience> table = robot.lookup("#audienceTable").queryAs(TableView.class);
@@ -93,7 +92,6 @@ class StrayKeysFlowTest extends FlowTest {
     @Test
     void flexibleAudienceDeleteDraftDeleteAndCreateLeaveEverythingInPlace() throws Exception {
         open(WorkspaceKeys.of(Workspace.FLEXIBLE_AUDIENCES));
-        open(KeyCode.DIGIT5);
         AdAccount us = chooseUs("#flexibleAccountChoice");
         @SuppressWarnings("unchecked")
         ListView<FlexibleEntry> entries = robot.lookup("#flexibleEntries").queryAs(ListView.class);
@@ -131,7 +129,6 @@ class StrayKeysFlowTest extends FlowTest {
     @Test
     void doNotReachListDeleteKeepsTheList() throws Exception {
         open(WorkspaceKeys.of(Workspace.DO_NOT_REACH));
-        open(KeyCode.DIGIT7);
         AdAccount us = chooseUs("#dnrAccountChoice");
         @SuppressWarnings("unchecked")
         TableView<DoNotReachList> table = robot.lookup("#dnrTable").queryAs(TableView.class);
@@ -183,7 +180,6 @@ class StrayKeysFlowTest extends FlowTest {
 
         // Bearer token: still held, and still accepted.
         open(WorkspaceKeys.of(Workspace.SETTINGS));
-        open(KeyCode.DIGIT9);
         robot.clickOn("#obtainBearer");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> services.api().current().bearer().held().isPresent());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#invalidateBearer")
@@ -198,7 +194,6 @@ class StrayKeysFlowTest extends FlowTest {
 
         // The request log: nothing cleared.
         open(WorkspaceKeys.of(Workspace.REQUEST_LOG));
-        open(KeyCode.DIGIT8);
         int logged = services.api().current().requestLog().find(RequestLogFilter.ALL).size();
         assertThat(logged).isPositive();
         dialog.strayKeysCancel(() -> robot.clickOn("#clearLog"), "Clear the request log");

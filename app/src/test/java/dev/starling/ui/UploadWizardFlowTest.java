@@ -52,7 +52,6 @@ class UploadWizardFlowTest extends FlowTest {
                 + "\nBroken;not an email\n");
         signIn();
         robot.press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.AUDIENCES)).release(WorkspaceKeys.of(Workspace.AUDIENCES), KeyCode.CONTROL);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#adAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getValue() != null);
@@ -132,7 +131,6 @@ class UploadWizardFlowTest extends FlowTest {
                 .collect(Collectors.joining("\n")) + "\n");
         signIn();
         robot.press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.AUDIENCES)).release(WorkspaceKeys.of(Workspace.AUDIENCES), KeyCode.CONTROL);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
         AdAccount us = chooseAccount("#adAccountChoice", "Starling Coffee - US");
         @SuppressWarnings("unchecked")
         TableView<CustomAudience> table = robot.lookup("#audienceTable").queryAs(TableView.class);

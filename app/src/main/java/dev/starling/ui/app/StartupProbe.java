@@ -69,7 +69,7 @@ public final class StartupProbe {
     }
 
     /**
-     * Visits every workspace in rail order but the one shown, as a person pressing Ctrl+1..Ctrl+8 would,
+     * Visits every workspace in rail order but the one shown, as a person pressing each one's Ctrl+key would,
      * one per frame, and prints each visit's time from the key press to the new page's first frame.
      */
     static void switchThrough(Stage stage, Workspace shown, Runnable done) {
@@ -104,7 +104,7 @@ public final class StartupProbe {
                 Platform.runLater(() -> visit(stage, targets, index + 1, done));
             }
         });
-        KeyCode digit = KeyCode.valueOf("DIGIT" + target.shortcut());
+        KeyCode digit = dev.starling.ui.shell.WorkspaceKeyCodes.of(target);
         Event.fireEvent(scene.getFocusOwner() != null ? scene.getFocusOwner() : scene.getRoot(),
                 new KeyEvent(KeyEvent.KEY_PRESSED, "", "", digit, false, true, false, false));
     }

@@ -64,10 +64,7 @@ public final class UiComposition {
         QueryViews query = new QueryViews(services, signIn, dialogs, clipboard);
         views.put(Workspace.QUERY, () -> query.view(publishing.cardActions()));
         views.put(Workspace.PUBLISH, publishing::view);
-        views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
         views.put(Workspace.RULES, new RulesViews(services, dialogs)::view);
-        QueryViews query = new QueryViews(services, signIn, dialogs, clipboard);
-        views.put(Workspace.QUERY, query::view);
         views.put(Workspace.LIVE, new LiveViews(services, dialogs, id -> {
             shell.select(Workspace.QUERY);
             query.lookUpPost(id);

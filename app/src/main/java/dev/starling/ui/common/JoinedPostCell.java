@@ -17,10 +17,10 @@ import javafx.scene.layout.VBox;
  */
 public final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
 
-    private final dev.starling.ui.common.CardActions actions;
+    private final CardActions actions;
 
     /** @param actions what the card offers to do with the post (like it, follow its author) */
-    JoinedPostCell(dev.starling.ui.common.CardActions actions) {
+    public JoinedPostCell(CardActions actions) {
         this.actions = actions;
     }
 
@@ -31,11 +31,16 @@ public final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
             setGraphic(null);
             return;
         }
-        setGraphic(card(post));
+        setGraphic(card(post, actions));
     }
 
-    /** The joined card of one post. */
+    /** The joined card of one post, offering nothing to do with it. */
     public static VBox card(JoinedResponse.JoinedPost post) {
+        return card(post, CardActions.NONE);
+    }
+
+    /** The joined card of one post, with what {@code actions} offers to do with it beneath. */
+    public static VBox card(JoinedResponse.JoinedPost post, CardActions actions) {
         VBox card = new VBox();
         card.getStyleClass().add("joined-card");
         Label header = new Label(Messages.text("query.joined.header", author(post.author()), post.id()));
@@ -64,7 +69,6 @@ public final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
         if (offered != null) {
             card.getChildren().add(offered);
         }
-        setGraphic(card);
         return card;
     }
 

@@ -42,8 +42,7 @@ public final class QueryViews {
                         () -> services.api().current().accounts().list()),
                 services.clock(), dialogs, clipboard, services.api()::certificateFileFor);
         signIn.onChange(query::refreshDerivedState);
-        return new QueryView(query, cardActions).root();
-        Node view = new QueryView(query).root();
+        Node view = new QueryView(query, cardActions).root();
         viewModel = query;
         if (pendingLookup != null) {
             query.lookUpPost(pendingLookup);

@@ -125,9 +125,9 @@ public final class MainViewModel {
         workspace.set(target);
     }
 
-    /** Ctrl+digit: switches when the digit names a workspace; returns whether it did. */
-    public boolean selectByShortcut(int digit) {
-        return Workspace.byShortcut(digit).map(target -> { select(target); return true; }).orElse(false);
+    /** Ctrl+key: switches when the key names a workspace ({@link Workspace#key()}); returns whether it did. */
+    public boolean selectByKey(char key) {
+        return Workspace.byKey(key).map(target -> { select(target); return true; }).orElse(false);
     }
 
     public void dismiss(Notice notice) {

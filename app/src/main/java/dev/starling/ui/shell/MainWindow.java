@@ -271,19 +271,15 @@ public final class MainWindow {
     }
 
     private void onShortcut(KeyEvent event) {
-        if (!event.isShortcutDown() || event.isAltDown()) {
+        if (!event.isShortcutDown() || event.isAltDown() || event.isShiftDown()) {
             return;
         }
-        KeyCode code = event.getCode();
-        if (code.isDigitKey()) {
+        WorkspaceKeyCodes.workspaceOf(event.getCode()).ifPresent(target -> {
             focusPageWhenShown = true;
-            if (viewModel.selectByShortcut(digitOf(code))) {
-                event.consume();
-                focusPageIfAsked();
-            } else {
-                focusPageWhenShown = false;
-            }
-        }
+            viewModel.selectByKey(target.key());
+            event.consume();
+            focusPageIfAsked();
+        });
     }
 
     /**
@@ -337,11 +333,6 @@ public final class MainWindow {
             }
         }
         return null;
-    }
-
-    private static int digitOf(KeyCode code) {
-        String name = code.getName();
-        return Character.getNumericValue(name.charAt(name.length() - 1));
     }
 
     private void placeWindow(WindowGeometry geometry) {

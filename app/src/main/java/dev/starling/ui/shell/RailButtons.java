@@ -25,6 +25,6 @@ final class RailButtons {
 
     private static String shortcutText(Workspace workspace) {
         boolean mac = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("mac");
-        return (mac ? "\u2318" : "Ctrl+") + workspace.shortcut();
+        return (mac ? "\u2318" : "Ctrl+") + workspace.key();
     }
 }

@@ -2,26 +2,34 @@ package dev.starling.ui.shell;
 
 import java.util.Optional;
 
-/** The workspaces of the navigation rail, in rail order (Ctrl+1 .. Ctrl+9). */
+/**
+ * The workspaces of the navigation rail, in rail order: the Ads workspaces a marketer lives in first (their
+ * Ctrl+digit unchanged since before the live workspaces came), then the X API's live side, then the request log
+ * and Settings. Thirteen workspaces do not fit ten digits: Publish and the request log take their initials (P, R;
+ * the flexible editor's own Ctrl+letters are other letters) and Settings takes Ctrl+Comma, as most desktop
+ * applications do.
+ */
 public enum Workspace {
-    ACCOUNT("account", "fth-user"),
-    QUERY("query", "fth-search"),
-    PUBLISH("publish", "fth-send"),
-    RULES("rules", "fth-filter"),
-    LIVE("live", "fth-radio"),
-    AUDIENCES("audiences", "fth-users"),
-    FLEXIBLE_AUDIENCES("flexible", "fth-git-merge"),
-    KEYWORD_INSIGHTS("keywords", "fth-trending-up"),
-    DO_NOT_REACH("dnr", "fth-slash"),
-    REQUEST_LOG("requests", "fth-list"),
-    SETTINGS("settings", "fth-settings");
+    ACCOUNT("account", "fth-user", '1'),
+    QUERY("query", "fth-search", '2'),
+    AUDIENCES("audiences", "fth-users", '3'),
+    FLEXIBLE_AUDIENCES("flexible", "fth-git-merge", '5'),
+    KEYWORD_INSIGHTS("keywords", "fth-trending-up", '6'),
+    DO_NOT_REACH("dnr", "fth-slash", '7'),
+    PUBLISH("publish", "fth-send", 'P'),
+    RULES("rules", "fth-filter", '8'),
+    LIVE("live", "fth-radio", '9'),
+    REQUEST_LOG("requests", "fth-list", 'R'),
+    SETTINGS("settings", "fth-settings", ',');
 
     private final String id;
     private final String icon;
+    private final char key;
 
-    Workspace(String id, String icon) {
+    Workspace(String id, String icon, char key) {
         this.id = id;
         this.icon = icon;
+        this.key = key;
     }
 
     /** Stable id for settings and message keys. */
@@ -34,9 +42,9 @@ public enum Workspace {
         return icon;
     }
 
-    /** 1-based shortcut digit. */
-    public int shortcut() {
-        return ordinal() + 1;
+    /** The key that opens this workspace with Ctrl (Cmd on a Mac): a digit, an upper-case letter or ','. */
+    public char key() {
+        return key;
     }
 
     public static Optional<Workspace> byId(String id) {
@@ -48,7 +56,14 @@ public enum Workspace {
         return Optional.empty();
     }
 
-    public static Optional<Workspace> byShortcut(int digit) {
-        return digit >= 1 && digit <= values().length ? Optional.of(values()[digit - 1]) : Optional.empty();
+    /** The workspace opened by Ctrl with this key (letters in either case). */
+    public static Optional<Workspace> byKey(char key) {
+        char wanted = Character.toUpperCase(key);
+        for (Workspace workspace : values()) {
+            if (workspace.key == wanted) {
+                return Optional.of(workspace);
+            }
+        }
+        return Optional.empty();
     }
 }

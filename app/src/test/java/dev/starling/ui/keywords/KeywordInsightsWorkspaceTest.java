@@ -61,7 +61,6 @@ class KeywordInsightsWorkspaceTest {
     void twoKeywordsAreChartedHoveredComparedWithARelatedKeywordAndExported() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
         robot.press(KeyCode.CONTROL, WorkspaceKeys.of(Workspace.KEYWORD_INSIGHTS)).release(WorkspaceKeys.of(Workspace.KEYWORD_INSIGHTS), KeyCode.CONTROL);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#keywordInsightsView").tryQuery().isPresent());
         // The keywords field has the focus, not the navigation rail: typing starts the query.
         TextField mainKeywords = robot.lookup("#keywordChipsField").queryAs(TextField.class);

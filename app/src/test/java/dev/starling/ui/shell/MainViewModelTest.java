@@ -52,17 +52,20 @@ class MainViewModelTest {
     }
 
     @Test
-    void ctrlDigitsSwitchWorkspacesInRailOrder() {
+    void eachWorkspaceHasItsOwnCtrlKeyAndTheRailKeepsItsOrder() {
         MainViewModel viewModel = viewModel(environments());
         for (Workspace workspace : Workspace.values()) {
-            assertThat(viewModel.selectByShortcut(workspace.shortcut())).isTrue();
+            assertThat(viewModel.selectByKey(workspace.key())).isTrue();
             assertThat(viewModel.workspaceProperty().get()).isEqualTo(workspace);
         }
-        assertThat(viewModel.selectByShortcut(Workspace.values().length + 1)).isFalse();
-        assertThat(viewModel.workspaceProperty().get()).isEqualTo(Workspace.SETTINGS);
-        assertThat(Workspace.values()).extracting(Workspace::id).containsExactly(
-                "account", "query", "publish", "audiences", "flexible", "keywords", "dnr", "requests", "settings");
-                "account", "query", "live", "audiences", "flexible", "keywords", "dnr", "requests", "settings");
+        assertThat(Workspace.values()).extracting(Workspace::key).doesNotHaveDuplicates();
+        assertThat(viewModel.selectByKey('r')).as("letters in either case").isTrue();
+        assertThat(viewModel.workspaceProperty().get()).isEqualTo(Workspace.REQUEST_LOG);
+        assertThat(viewModel.selectByKey('Q')).isFalse();
+        assertThat(viewModel.workspaceProperty().get()).isEqualTo(Workspace.REQUEST_LOG);
+        assertThat(Workspace.values()).extracting(Workspace::id).startsWith("account", "query", "audiences")
+                .endsWith("requests", "settings");
+        assertThat(Workspace.AUDIENCES.key()).as("a marketer's Ctrl+3 unchanged").isEqualTo('3');
     }
 
     @Test
