@@ -188,15 +188,20 @@ public final class Sandbox implements AutoCloseable {
         modules.add(v2);
         StreamModule stream = new StreamModule(context, oauth, v2::world);
         modules.add(stream);
-        // A post seen on the stream can be looked up by its id, as on X (the console's "Open in Query").
-        v2.lookUpPostsAlsoIn(id -> stream.post(id).map(json -> new dev.starling.sandbox.v2.V2Post(id,
-                java.time.Instant.parse(json.path("created_at").asText()), json, true)));
+        // A post seen on the stream can be looked up by its id, as on X (the console's "Open in Query"),
+        // unless it was deleted since: the stream keeps what it sent, the world what still exists.
+        java.util.Set<String> deleted = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        v2.lookUpPostsAlsoIn(id -> deleted.contains(id) ? java.util.Optional.empty()
+                : stream.post(id).map(json -> new dev.starling.sandbox.v2.V2Post(id,
+                        java.time.Instant.parse(json.path("created_at").asText()), json, true)));
         // Posts written through the API (and each edit, a new version) reach the filtered stream as X's do.
         v2.liveWorld().addListener((change, after) -> {
             if (change instanceof WorldChange.PostCreated created) {
                 stream.offer(created.post().json());
             } else if (change instanceof WorldChange.PostEdited edited) {
                 stream.offer(edited.post().json());
+            } else if (change instanceof WorldChange.PostDeleted gone) {
+                deleted.add(gone.post().id());
             }
         });
         // Audience sizes count people: the world's users' handles and ids are one person each.
