@@ -60,8 +60,12 @@ public final class OAuth2SignInPane extends FxmlView {
                 check.disableProperty().bind(idle.not().or(new javafx.beans.property.SimpleBooleanProperty(scope.required())));
                 Label name = new Label(scope.name());
                 name.getStyleClass().addAll("mono", "help-text", "scope-name");
+                name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
                 check.setTooltip(new Tooltip(scope.name()));
-                box.getChildren().addAll(check, name);
+                check.setMaxWidth(Double.MAX_VALUE);
+                javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(8, check, name);
+                javafx.scene.layout.HBox.setHgrow(check, javafx.scene.layout.Priority.ALWAYS);
+                box.getChildren().add(row);
             }
             scopeGroups.getChildren().add(box);
         }
