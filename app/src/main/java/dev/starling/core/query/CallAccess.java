@@ -2,9 +2,12 @@ package dev.starling.core.query;
 
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.oauth2.EndpointSecurity;
+import dev.starling.core.api.oauth2.OAuth2Scope;
 import dev.starling.core.text.BundleText;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Whether the credentials a query would be sent with can make its call, by X's OpenAPI {@code security}
@@ -64,15 +67,14 @@ public final class CallAccess {
                 if (account.scopes().isEmpty()) {
                     // Unknown scopes: only the kind can be judged; any scope list would do for that.
                     return Optional.<EndpointSecurity.Credentials>of(new EndpointSecurity.Credentials.OAuth2User(
-                            java.util.Set.copyOf(allScopes())));
+                            Set.copyOf(allScopes())));
                 }
-                return Optional.of(new EndpointSecurity.Credentials.OAuth2User(java.util.Set.copyOf(account.scopes())));
+                return Optional.of(new EndpointSecurity.Credentials.OAuth2User(Set.copyOf(account.scopes())));
             });
         };
     }
 
     private static List<String> allScopes() {
-        return java.util.Arrays.stream(dev.starling.core.api.oauth2.OAuth2Scope.values())
-                .map(dev.starling.core.api.oauth2.OAuth2Scope::scope).toList();
+        return Arrays.stream(OAuth2Scope.values()).map(OAuth2Scope::scope).toList();
     }
 }

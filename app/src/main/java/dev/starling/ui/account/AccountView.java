@@ -134,7 +134,19 @@ public final class AccountView extends FxmlView {
             if (again != null) {
                 oauth2.choose(again.scopes());
                 oauth2.start();
+                revealSignIn();
             }
         });
+    }
+
+    /** Scrolls the page to the OAuth 2.0 sign-in, where the sign-in started from the list goes on. */
+    private void revealSignIn() {
+        if (root() instanceof javafx.scene.control.ScrollPane pane && pane.getContent() != null) {
+            double top = pane.getContent().sceneToLocal(oauth2Holder.localToScene(oauth2Holder.getBoundsInLocal())).getMinY();
+            double room = pane.getContent().getBoundsInLocal().getHeight() - pane.getViewportBounds().getHeight();
+            if (room > 0) {
+                pane.setVvalue(Math.min(1, Math.max(0, top / room)));
+            }
+        }
     }
 }

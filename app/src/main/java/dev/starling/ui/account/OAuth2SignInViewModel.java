@@ -15,7 +15,6 @@ import dev.starling.ui.common.TextClipboard;
 import java.net.URI;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -272,10 +271,5 @@ public final class OAuth2SignInViewModel extends StatusViewModel {
             return e.text().render(Messages::text);
         }
         return FailureText.describe(failure, Messages.text(whatKey));
-    }
-
-    /** The scopes of a list, by X's name, that Starling knows (for an account's granted scopes in words). */
-    static List<OAuth2Scope> known(List<String> scopes) {
-        return Arrays.stream(OAuth2Scope.values()).filter(scope -> scopes.contains(scope.scope())).toList();
     }
 }
