@@ -132,6 +132,29 @@ public final class EnvironmentManager implements AutoCloseable {
         }
     }
 
+    /**
+     * What Settings shows of a kind's OAuth 2.0 client: its Client ID and whether a secret is stored
+     * (never the secret); the running sandbox's own client for the sandbox.
+     */
+    public StoredClient storedOAuth2Client(EnvironmentKind kind) {
+        LocalSandbox running = sandbox;
+        if (kind == EnvironmentKind.SANDBOX && running != null) {
+            ClientCredentials client = running.oauth2Client();
+            return new StoredClient(client == null ? "" : client.clientId(), client != null && client.confidential(), true);
+        }
+        return new StoredClient(settings.clientId(kind).orElse(""),
+                vault.read(CLIENT_SECRET_PREFIX + kind.name()).isPresent(), false);
+    }
+
+    /** As {@link #saveOAuth2Client}, a confidential client keeping the secret already stored. */
+    public synchronized void saveOAuth2ClientKeepingSecret(EnvironmentKind kind, String clientId, AccessTier tier) {
+        saveOAuth2Client(kind, clientId, vault.read(CLIENT_SECRET_PREFIX + kind.name()).orElse(null), tier);
+    }
+
+    /** A kind's OAuth 2.0 client for Settings; {@code sandbox}: the running sandbox's, not editable. */
+    public record StoredClient(String clientId, boolean hasSecret, boolean sandbox) {
+    }
+
     @Override
     public synchronized void close() {
         stopSandbox();

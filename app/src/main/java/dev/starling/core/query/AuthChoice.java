@@ -33,7 +33,9 @@ public record AuthChoice(Mode mode, Reason reason, String detail, String account
         USER_FIELD_SIGN_IN,
         BEARER_PUBLIC,
         USER_NO_APP_KEYS,
-        NOTHING_AVAILABLE
+        NOTHING_AVAILABLE,
+        /** detail: why the chosen credentials cannot make this call (X's OpenAPI security), in words. */
+        CANNOT_CALL
     }
 
     /** A choice made automatically, without a detail: USER means the default signed-in account. */

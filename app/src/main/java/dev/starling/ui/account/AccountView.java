@@ -45,8 +45,17 @@ public final class AccountView extends FxmlView {
     @FXML private Button makeDefaultButton;
     @FXML private Button signOutButton;
 
-    public AccountView(AccountViewModel viewModel) {
+    @FXML private VBox oauth2Holder;
+    @FXML private VBox importHolder;
+    @FXML private Button signInAgainButton;
+    private final OAuth2SignInViewModel oauth2;
+    private final CredentialImportViewModel credentialImport;
+
+    public AccountView(AccountViewModel viewModel, OAuth2SignInViewModel oauth2,
+                       CredentialImportViewModel credentialImport) {
         this.viewModel = viewModel;
+        this.oauth2 = oauth2;
+        this.credentialImport = credentialImport;
         load("/dev/starling/ui/account/AccountView.fxml");
     }
 
@@ -119,9 +128,7 @@ public final class AccountView extends FxmlView {
                     setGraphic(null);
                     return;
                 }
-                setText(Messages.text("account.row", account.screenName(), account.userId())
-                        + (account.isDefault() ? "   " + Messages.text("account.row.default") : "")
-                        + (account.needsSignIn() ? "   " + Messages.text("account.row.needsSignIn") : ""));
+                setText(AccountRows.text(account));
                 setGraphic(account.needsSignIn() ? new FontIcon("fth-alert-triangle")
                         : account.isDefault() ? defaultStar() : null);
             }
@@ -132,6 +139,33 @@ public final class AccountView extends FxmlView {
         signOutButton.disableProperty().bind(none);
         makeDefaultButton.setOnAction(event -> viewModel.makeDefault(accountList.getSelectionModel().getSelectedItem()));
         signOutButton.setOnAction(event -> viewModel.confirmSignOut(accountList.getSelectionModel().getSelectedItem()));
+
+        // OAuth 2.0 (issue 35): the sign-in, the offer to sign in again after a refused renewal, the import.
+        oauth2Holder.getChildren().add(new OAuth2SignInPane(oauth2).root());
+        importHolder.getChildren().add(new CredentialImportPane(credentialImport).root());
+        showWhen(signInAgainButton, viewModel.signInAgainProperty().isNotNull());
+        signInAgainButton.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+                viewModel.signInAgainProperty().get() == null ? "" : Messages.text("oauth2.window.signInAgain",
+                        viewModel.signInAgainProperty().get().screenName()), viewModel.signInAgainProperty()));
+        signInAgainButton.setOnAction(event -> {
+            Account again = viewModel.signInAgainProperty().get();
+            if (again != null) {
+                oauth2.choose(again.scopes());
+                oauth2.start();
+                revealSignIn();
+            }
+        });
+    }
+
+    /** Scrolls the page to the OAuth 2.0 sign-in, where the sign-in started from the list goes on. */
+    private void revealSignIn() {
+        if (root() instanceof javafx.scene.control.ScrollPane pane && pane.getContent() != null) {
+            double top = pane.getContent().sceneToLocal(oauth2Holder.localToScene(oauth2Holder.getBoundsInLocal())).getMinY();
+            double room = pane.getContent().getBoundsInLocal().getHeight() - pane.getViewportBounds().getHeight();
+            if (room > 0) {
+                pane.setVvalue(Math.min(1, Math.max(0, top / room)));
+            }
+        }
     }
 
     /** The default account's mark: a filled star (the icon font's star is an outline only). */

@@ -61,6 +61,7 @@ public final class AccountViewModel extends StatusViewModel {
     private final ReadOnlyBooleanWrapper accountsRead = new ReadOnlyBooleanWrapper(this, "accountsRead");
     private final ReadOnlyBooleanWrapper browserFailed = new ReadOnlyBooleanWrapper(this, "browserFailed");
     private final DemoCredentials demo;
+    private final ReadOnlyObjectWrapper<Account> signInAgain = new ReadOnlyObjectWrapper<>(this, "signInAgain");
     private SignInService.PendingSignIn pending;
     private Account awaitingLocalRemoval;
 
@@ -78,7 +79,9 @@ public final class AccountViewModel extends StatusViewModel {
         this.clipboard = clipboard;
         this.demo = new DemoCredentials(clipboard);
         api.onSignedOut(account -> uiThread.execute(() -> {
-            error.set(Messages.text("account.revoked", account.screenName()));
+            boolean oauth2 = account.kind() == Account.Kind.OAUTH2;
+            error.set(Messages.text(oauth2 ? "oauth2.window.refreshFailed" : "account.revoked", account.screenName()));
+            signInAgain.set(oauth2 ? account : null);
             authorize.screenNameProperty().set(account.screenName());
             refresh();
         }));
@@ -106,6 +109,19 @@ public final class AccountViewModel extends StatusViewModel {
     public ReadOnlyBooleanProperty accountsReadProperty() { return accountsRead.getReadOnlyProperty(); }
     /** The browser could not be opened for the authorize page: the address is to be copied instead. */
     public ReadOnlyBooleanProperty browserFailedProperty() { return browserFailed.getReadOnlyProperty(); }
+    /**
+     * The OAuth 2.0 account whose renewal X refused (null when none): the page offers to sign it in
+     * again with the scopes it had.
+     */
+    public ReadOnlyObjectProperty<Account> signInAgainProperty() { return signInAgain.getReadOnlyProperty(); }
+
+    /** An OAuth 2.0 sign-in finished: the list as it now is, and the offer to sign in again withdrawn. */
+    public void signedInWithOAuth2(Account account) {
+        signInAgain.set(null);
+        error.set("");
+        refresh();
+    }
+
     /** The embedded sandbox's demo users (none with any other environment). */
     public DemoCredentials demoCredentials() { return demo; }
 
@@ -178,7 +194,8 @@ public final class AccountViewModel extends StatusViewModel {
     /** Asks first, then signs the account out (the token is invalidated at X). */
     public void confirmSignOut(Account account) {
         if (account != null && dialogs.confirm(Messages.text("account.signOut.title"),
-                Messages.text("account.signOut.confirm", account.screenName()),
+                Messages.text(account.kind() == Account.Kind.OAUTH2 ? "oauth2.window.signOut.confirm"
+                        : "account.signOut.confirm", account.screenName()),
                 Confirmation.label("account.signOut.action", account.screenName()))) {
             signOut(account);
         }
@@ -226,7 +243,8 @@ public final class AccountViewModel extends StatusViewModel {
         AccountService accounts = api.current().accounts();
         tasks.run("sign out", () -> accounts.signOut(account), result -> {
             switch (result) {
-                case INVALIDATED -> message.set(Messages.text("account.signedOut.invalidated", account.screenName()));
+                case INVALIDATED -> message.set(Messages.text(account.kind() == Account.Kind.OAUTH2
+                        ? "oauth2.window.signedOut" : "account.signedOut.invalidated", account.screenName()));
                 case ALREADY_INVALID -> message.set(Messages.text("account.signedOut.alreadyInvalid", account.screenName()));
                 case SERVER_UNREACHABLE -> {
                     awaitingLocalRemoval = account;

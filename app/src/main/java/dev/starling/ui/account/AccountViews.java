@@ -12,6 +12,8 @@ import javafx.scene.Node;
 public final class AccountViews {
 
     private final AccountViewModel viewModel;
+    private final OAuth2SignInViewModel oauth2;
+    private final CredentialImportViewModel credentialImport;
 
     /** @param browser opens a URL in the system browser */
     public AccountViews(AppServices services, SignInState signIn, Consumer<String> browser, Dialogs dialogs,
@@ -19,9 +21,16 @@ public final class AccountViews {
         viewModel = new AccountViewModel(services.api(), services.tasks(), browser, Platform::runLater, dialogs,
                 clipboard);
         signIn.follow(viewModel.signedInProperty(), viewModel.defaultAccountProperty(), viewModel.accountsReadProperty());
+        oauth2 = new OAuth2SignInViewModel(services.api(), services.tasks(), browser, services.settings()::redirectUris,
+                clipboard, services.clock(), Platform::runLater, (account, notGranted) -> viewModel.signedInWithOAuth2(account));
+        credentialImport = new CredentialImportViewModel(services.api(), services.vault(), services.tasks(),
+                java.nio.file.Path.of(System.getProperty("user.home")), (clientId, secret) -> {
+                    var kind = services.api().current().environment().kind();
+                    services.environments().saveOAuth2Client(kind, clientId, secret, services.settings().tier(kind));
+                }, viewModel::refresh);
     }
 
     public Node view() {
-        return new AccountView(viewModel).root();
+        return new AccountView(viewModel, oauth2, credentialImport).root();
     }
 }

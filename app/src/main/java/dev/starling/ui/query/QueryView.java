@@ -107,6 +107,7 @@ public final class QueryView extends FxmlView {
     @FXML private Button copyUrlButton;
     @FXML private Button copyCurlButton;
     @FXML private ComboBox<CredentialChoice> credentialChoice;
+    @FXML private Label acceptsLabel;
     @FXML private Label authLabel;
     @FXML private Button previousPageButton;
     @FXML private Button nextPageButton;
@@ -247,11 +248,7 @@ public final class QueryView extends FxmlView {
         credentialChoice.setConverter(new StringConverter<>() {
             @Override
             public String toString(CredentialChoice choice) {
-                return choice == null ? "" : switch (choice.kind()) {
-                    case AUTOMATIC -> Messages.text("query.credentials.automatic");
-                    case APP_ONLY -> Messages.text("query.credentials.appOnly");
-                    case ACCOUNT -> "@" + choice.screenName();
-                };
+                return choice == null ? "" : viewModel.sendAs().label(choice);
             }
 
             @Override
@@ -260,6 +257,7 @@ public final class QueryView extends FxmlView {
             }
         });
         authLabel.textProperty().bind(viewModel.authTextProperty());
+        acceptsLabel.textProperty().bind(viewModel.sendAs().acceptsProperty());
     }
 
     private void endpointChanged(Endpoint endpoint) {

@@ -202,6 +202,8 @@ public final class QueryViewModel {
     /** Automatic, app-only, or one of the signed-in accounts. */
     public ObjectProperty<CredentialChoice> credentialChoiceProperty() { return credentialChoice; }
     public ObservableList<CredentialChoice> credentialOptions() { return credentialOptions; }
+    /** What the endpoint accepts, each account's kind, and choices that cannot make the call (issue 35). */
+    public SendAsAccess sendAs() { return sendAs; }
     /** What an empty result table says: how to start, or that nothing matched. */
     public ReadOnlyStringProperty emptyMessageProperty() { return emptyMessage.getReadOnlyProperty(); }
     /** The shown result's rate limit: limit / remaining / reset in local time, or that there was none. */
@@ -496,6 +498,7 @@ public final class QueryViewModel {
     private final Set<String> touched = new java.util.HashSet<>();
     /** Null until the signed-in accounts were read once. */
     private List<CredentialChoice> signedInAccounts;
+    private final SendAsAccess sendAs = new SendAsAccess(dev.starling.core.query.CallAccess.bundled());
     private final AtomicReference<QueryDraftStore.Draft> unsavedDraft = new AtomicReference<>();
     private final Object draftWrites = new Object();
     /** Nothing is saved until the saved draft was read: the fresh composer must not overwrite it. */
@@ -548,10 +551,11 @@ public final class QueryViewModel {
     }
 
     private void reloadAccounts() {
-        tasks.run("list signed-in accounts", () -> credentials.accounts().get().stream()
-                        .filter(account -> !account.needsSignIn())
-                        .map(account -> CredentialChoice.account(account.userId(), account.screenName())).toList(),
-                accounts -> {
+        tasks.run("list signed-in accounts", () -> credentials.accounts().get(),
+                all -> {
+                    sendAs.accounts(all);
+                    List<CredentialChoice> accounts = all.stream().filter(account -> !account.needsSignIn())
+                            .map(account -> CredentialChoice.account(account.userId(), account.screenName())).toList();
                     signedInAccounts = accounts;
                     List<CredentialChoice> options = new java.util.ArrayList<>(
                             List.of(CredentialChoice.AUTOMATIC, CredentialChoice.APP_ONLY));
@@ -567,8 +571,8 @@ public final class QueryViewModel {
                 && signedInAccounts.stream().noneMatch(account -> account.userId().equals(chosen.userId()))) {
             return AuthChoice.of(AuthChoice.Mode.UNAVAILABLE, AuthChoice.Reason.ACCOUNT_GONE, chosen.screenName());
         }
-        return AuthChoice.resolve(chosen, current, catalog.get(), credentials.signedIn().getAsBoolean(),
-                credentials.appKeys().getAsBoolean());
+        return sendAs.check(current.endpoint(), AuthChoice.resolve(chosen, current, catalog.get(),
+                credentials.signedIn().getAsBoolean(), credentials.appKeys().getAsBoolean()));
     }
 
     /** A result ready to show: its inspection and rate-limit line are made off the FX thread. */

@@ -60,10 +60,16 @@ public final class SettingsView extends FxmlView {
     @FXML private VBox sectionHolder;
     private final UploadDefaultsViewModel uploads;
 
-    public SettingsView(SettingsViewModel viewModel, BearerTokenViewModel bearer, UploadDefaultsViewModel uploads) {
+    @FXML private VBox oauth2ClientHolder;
+    private final java.util.function.Function<javafx.beans.value.ObservableValue<EnvironmentKind>, OAuth2ClientViewModel> oauth2Client;
+
+    /** @param oauth2Client the OAuth 2.0 client's view-model, following the environment kind the form shows */
+    public SettingsView(SettingsViewModel viewModel, BearerTokenViewModel bearer, UploadDefaultsViewModel uploads,
+                        java.util.function.Function<javafx.beans.value.ObservableValue<EnvironmentKind>, OAuth2ClientViewModel> oauth2Client) {
         this.viewModel = viewModel;
         this.bearer = bearer;
         this.uploads = uploads;
+        this.oauth2Client = oauth2Client;
         load("/dev/starling/ui/settings/SettingsView.fxml");
     }
 
@@ -126,6 +132,7 @@ public final class SettingsView extends FxmlView {
         CopyButton.copies(copyBearerButton, () -> bearer.copyToken());
         invalidateBearerButton.disableProperty().bind(bearer.heldProperty().not().or(bearer.busyProperty()));
         invalidateBearerButton.setOnAction(event -> bearer.confirmInvalidate());
+        oauth2ClientHolder.getChildren().add(new OAuth2ClientPane(oauth2Client.apply(viewModel.kindProperty())).root());
         dataDirLabel.setText(viewModel.dataDir());
         credentialStorageLabel.setText(viewModel.credentialStorage());
     }

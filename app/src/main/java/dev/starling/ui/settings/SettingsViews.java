@@ -13,7 +13,8 @@ public record SettingsViews(AppServices services, ThemeManager themes, TextClipb
         return new SettingsView(new SettingsViewModel(services.environments(), services.vault(), services.tasks(),
                 services.dataDir(), themes.preferenceProperty(), clipboard),
                 new BearerTokenViewModel(services.api(), services.tasks(), clipboard, dialogs),
-                new UploadDefaultsViewModel(services.settings(), services.tasks()))
+                new UploadDefaultsViewModel(services.settings(), services.tasks()),
+                kind -> new OAuth2ClientViewModel(services.environments(), services.settings(), services.tasks(), kind))
                 .withSection(new PriceTableView(new PriceTableViewModel(services.settings(), services.tasks())).root())
                 .root();
     }

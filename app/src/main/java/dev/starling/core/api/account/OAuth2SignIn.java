@@ -112,6 +112,15 @@ public final class OAuth2SignIn {
         return finish(pending, answer, arrived, false);
     }
 
+    /**
+     * Finishes with the redirect the listener received at {@code arrived} (the window hears it through
+     * {@link LoopbackListener#answer()} instead of blocking in {@link #await}).
+     */
+    public Account finishRedirected(Pending pending, RedirectAnswer answer, Instant arrived) {
+        pending.close();
+        return finish(pending, answer, arrived, false);
+    }
+
     /** Finishes with the address the browser was redirected to, as the person pasted it. */
     public Account finishPasted(Pending pending, String pasted) {
         RedirectAnswer answer = RedirectAnswer.parse(pasted).orElseThrow(() -> new OAuth2Exception(

@@ -96,12 +96,21 @@ public final class LoopbackListener implements AutoCloseable {
         }
     }
 
+    /**
+     * The redirect as it comes, for a caller that must not block a thread while the person is in the
+     * browser (the window); cancelled when the listener closes.
+     */
+    public java.util.concurrent.CompletionStage<RedirectAnswer> answer() {
+        return answer.minimalCompletionStage();
+    }
+
     /** The redirect, if it has come. */
     public Optional<RedirectAnswer> received() {
         return Optional.ofNullable(answer.getNow(null));
     }
 
     private void handle(HttpExchange exchange, String path, Phrasebook words) throws IOException {
+        Optional<RedirectAnswer> heard = Optional.empty();
         try (exchange) {
             if (!"GET".equals(exchange.getRequestMethod()) || !path.equals(exchange.getRequestURI().getPath())) {
                 exchange.sendResponseHeaders(404, -1);
@@ -110,7 +119,7 @@ public final class LoopbackListener implements AutoCloseable {
             Optional<RedirectAnswer> parsed = RedirectAnswer.parse(exchange.getRequestURI().toString());
             String key = parsed.isEmpty() ? "oauth2.browser.unreadable"
                     : parsed.get().error() != null ? "oauth2.browser.refused" : "oauth2.browser.done";
-            parsed.ifPresent(answer::complete);
+            heard = parsed;
             byte[] page = ("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Starling</title></head>"
                     + "<body style=\"font-family:sans-serif;margin:48px\"><p>" + escape(words.text(key)) + "</p></body></html>")
                     .getBytes(StandardCharsets.UTF_8);
@@ -120,6 +129,9 @@ public final class LoopbackListener implements AutoCloseable {
             try (OutputStream out = exchange.getResponseBody()) {
                 out.write(page);
             }
+        } finally {
+            // Handed over only once the browser has its page: whoever hears it may close this listener at once.
+            heard.ifPresent(answer::complete);
         }
     }
 
