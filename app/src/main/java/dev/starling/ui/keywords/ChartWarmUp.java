@@ -1,5 +1,7 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.ui.frames.Debounce;
+import dev.starling.ui.frames.Frames;
 import dev.starling.core.keywords.TimeTicks;
 import dev.starling.core.api.ads.KeywordGranularity;
 import dev.starling.core.concurrent.TaskRunner;
@@ -17,7 +19,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import javafx.animation.PauseTransition;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
@@ -58,7 +59,7 @@ final class ChartWarmUp {
 
     private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(ChartWarmUp.class.getName());
 
-    private final FrameJobs jobs;
+    private final Frames jobs;
     private final StackPane place;
     private final TaskRunner tasks;
     private final KeywordInsightsViewModel viewModel;
@@ -75,7 +76,7 @@ final class ChartWarmUp {
     /** Cancelled when a real fetch starts. */
     private final FetchControl sampling = new FetchControl();
 
-    ChartWarmUp(FrameJobs jobs, StackPane place, TaskRunner tasks, KeywordInsightsViewModel viewModel, VolumeChart chart,
+    ChartWarmUp(Frames jobs, StackPane place, TaskRunner tasks, KeywordInsightsViewModel viewModel, VolumeChart chart,
                 Clock clock, java.util.function.Consumer<Boolean> showingSamples, Function<String, Node> relatedChip,
                 Function<String, Node> sourceLine) {
         this.jobs = jobs;
@@ -100,13 +101,11 @@ final class ChartWarmUp {
                 sampling.cancel();
             }
         });
-        PauseTransition wait = new PauseTransition(AFTER_OPENING);
-        wait.setOnFinished(event -> tasks.run("warm up keyword chart", this::fetchSamples, this::show, failure -> {
+        Debounce.once(AFTER_OPENING, () -> tasks.run("warm up keyword chart", this::fetchSamples, this::show, failure -> {
             // Only the warm-up is lost (the first chart is slower to appear): nothing for the person to act on.
             LOG.log(java.util.logging.Level.WARNING, "Keyword chart warm-up failed", failure);
             finish();
         }));
-        wait.play();
     }
 
     /** Whether the samples are fetched and the FX thread's part has begun (or it is over). */

@@ -1,5 +1,8 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.ui.frames.FrameScheduler;
+import dev.starling.ui.frames.Frames;
+import dev.starling.ui.frames.FxThread;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
@@ -55,18 +58,10 @@ public final class KeywordInsightsView extends FxmlView {
     private static final Object MISSING = "missing";
     private static final Object RELATED = "related";
     /** The legend area's height, following its rows and source lines once they settle. */
-    private SettlingHeight legendHeight;
+    private LegendHeight legendHeight;
     private final List<String> relatedToBuild = new java.util.ArrayList<>();
-    private final javafx.animation.AnimationTimer frames = new javafx.animation.AnimationTimer() {
-        @Override
-        public void handle(long now) {
-            if (!jobs.runNext()) {
-                stop();
-            }
-        }
-    };
     /** What the chart's arrival brings besides the chart, one piece a frame (ADR 22). */
-    private final FrameJobs jobs = new FrameJobs(frames::start);
+    private final Frames jobs = FrameScheduler.fx().jobsOf(this);
     private final dev.starling.core.concurrent.TaskRunner tasks;
     private final java.time.Clock clock;
     private ChartWarmUp warmUp;
@@ -144,7 +139,7 @@ public final class KeywordInsightsView extends FxmlView {
                 warmUp.start();
             }
             if (now != null) {
-                javafx.application.Platform.runLater(() -> {
+                FxThread.later(() -> {
                     if (root().getScene() == now) {
                         keywordChips.field().requestFocus();
                     }
@@ -274,7 +269,7 @@ public final class KeywordInsightsView extends FxmlView {
         // series' source line is never scrolled to); when they do not, every row is (up to the third) and
         // the source lines scroll below them, the chart keeping its room.
         // Followed once the rows and lines stop changing, so the chart changes size once per comparison.
-        legendHeight = new SettlingHeight(legendScroll, Bindings.createDoubleBinding(() -> legendContent.getHeight()
+        legendHeight = new LegendHeight(legendScroll, Bindings.createDoubleBinding(() -> legendContent.getHeight()
                         <= legendScroll.getMaxHeight() ? legendContent.getHeight()
                         : Math.min(legendBox.getHeight(), legendScroll.getMaxHeight()),
                 legendContent.heightProperty(), legendBox.heightProperty(), legendScroll.maxHeightProperty()),

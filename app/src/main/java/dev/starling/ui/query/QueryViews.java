@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import java.util.List;
 import dev.starling.boot.AppServices;
 import dev.starling.core.query.QueryDraftStore;
 import dev.starling.ui.common.Dialogs;
@@ -20,6 +21,11 @@ public record QueryViews(AppServices services, SignInState signIn, Dialogs dialo
                         () -> services.api().current().accounts().list()),
                 services.clock(), dialogs, clipboard, services.api()::certificateFileFor);
         signIn.onChange(query::refreshDerivedState);
-        return new QueryView(query).root();
+        return new QueryView(query, services.tasks()).root();
+    }
+
+    /** What the Query workspace's first answer needs, loaded in the background once the window is up. */
+    public static List<Runnable> warmUps() {
+        return List.of(TableWarmUp.create());
     }
 }

@@ -12,7 +12,7 @@ import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.store.CacheStore;
 import dev.starling.core.store.DurableStore;
 import dev.starling.ui.FrameCosts;
-import dev.starling.ui.common.PulseMonitor;
+import dev.starling.ui.frames.PulseMonitor;
 import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.ui.theme.ThemeManager;
 import java.time.Clock;
@@ -69,7 +69,7 @@ public final class KeywordChartStallCheck {
         int seriesCount = args.length > 0 ? Integer.parseInt(args[0]) : 10;
         int days = args.length > 1 ? Integer.parseInt(args[1]) : 90;
         Clock clock = Clock.systemUTC();
-        PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater));
+        PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
         KeywordFetchService service = new KeywordFetchService(new FakeVolumes(),
                 new KeywordCache(CacheStore.inMemory(clock)), clock);
         ComparisonStore comparisons = new ComparisonStore(DurableStore.inMemory().database(), clock);
