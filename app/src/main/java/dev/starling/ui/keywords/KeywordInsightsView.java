@@ -64,6 +64,7 @@ public final class KeywordInsightsView extends FxmlView {
     private final Frames jobs = FrameScheduler.fx().jobsOf(this);
     private final dev.starling.core.concurrent.TaskRunner tasks;
     private final java.time.Clock clock;
+    private final SampleFetch samples;
     private ChartWarmUp warmUp;
     /** While the warm-up shows its samples on the chart (see {@link #showChart}). */
     private final javafx.beans.property.BooleanProperty warmingUp = new javafx.beans.property.SimpleBooleanProperty();
@@ -122,8 +123,10 @@ public final class KeywordInsightsView extends FxmlView {
     @FXML private Button deleteSavedButton;
 
     /** @param tasks draws the chart's lines off the FX thread */
-    public KeywordInsightsView(KeywordInsightsViewModel viewModel, dev.starling.core.concurrent.TaskRunner tasks,
-                               java.time.Clock clock) {
+    /** @param samples the warm-up's sample series (from the workspace's factory) */
+    KeywordInsightsView(KeywordInsightsViewModel viewModel, dev.starling.core.concurrent.TaskRunner tasks,
+                        java.time.Clock clock, SampleFetch samples) {
+        this.samples = samples;
         this.viewModel = viewModel;
         this.tasks = tasks;
         this.clock = clock;
@@ -134,7 +137,7 @@ public final class KeywordInsightsView extends FxmlView {
         // Later than the showing itself, which may still move the focus (a rail button takes it on click).
         root().sceneProperty().addListener((obs, old, now) -> {
             if (now != null && warmUp == null) {
-                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, chart, clock, warmingUp::set,
+                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, chart, clock, samples, warmingUp::set,
                         this::relatedChip, this::sourceLine);
                 warmUp.start();
             }

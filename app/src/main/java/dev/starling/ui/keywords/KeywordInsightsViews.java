@@ -1,5 +1,9 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.keywords.KeywordCache;
+import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.store.CacheStore;
+import java.time.Clock;
 import dev.starling.ui.frames.FxThread;
 import dev.starling.boot.AppServices;
 import dev.starling.core.keywords.ComparisonStore;
@@ -26,6 +30,19 @@ public final class KeywordInsightsViews {
                 services.keywords().comparisons(), new LastComparison(services.stores().durable().settings()),
                 services.tasks(), FxThread::later, dialogs, services.clock(), ZoneId.systemDefault(),
                 services.runFiles());
-        return new KeywordInsightsView(viewModel, services.tasks(), services.clock());
+        return new KeywordInsightsView(viewModel, services.tasks(), services.clock(), samples(services.clock()));
+    }
+
+    /**
+     * The chart warm-up's sample series: the real windowed fetch over {@link SampleVolumes} and an in-memory
+     * cache of its own, opened for one fetch and closed after it.
+     */
+    static SampleFetch samples(Clock clock) {
+        return (requests, control) -> {
+            try (CacheStore cache = CacheStore.inMemory(clock)) {
+                return new KeywordFetchService(new SampleVolumes(), new KeywordCache(cache), clock)
+                        .fetch(requests, KeywordFetchService.Mode.ONLINE, control, progress -> { });
+            }
+        };
     }
 }

@@ -79,7 +79,7 @@ public final class KeywordChartStallCheck {
         KeywordInsightsView[] view = new KeywordInsightsView[1];
         CountDownLatch shown = new CountDownLatch(1);
         Platform.startup(() -> {
-            view[0] = new KeywordInsightsView(viewModel, tasks, clock);
+            view[0] = new KeywordInsightsView(viewModel, tasks, clock, KeywordInsightsViews.samples(clock));
             Scene scene = new Scene(view[0].root(), 1600, 1000);
             ThemeManager themes = new ThemeManager(false);
             themes.preferenceProperty().set(ThemePreference.LIGHT);
