@@ -81,7 +81,7 @@ class ArchitectureTest {
     // --- features of the window --------------------------------------------------------------
 
     /** Packages of {@code ui} every feature may use: helpers, the theme, the Ads workspaces' shared parts. */
-    static final Set<String> SHARED_UI = Set.of("(root)", "common", "ads", "theme");
+    static final Set<String> SHARED_UI = Set.of("(root)", "common", "ads", "theme", "frames");
 
     /** The composition of the window: it may use every feature, and no feature may use it. */
     static final String UI_COMPOSITION = "app";
@@ -93,7 +93,7 @@ class ArchitectureTest {
                     (JavaClass c) -> isFeature(PackageSlices.sliceOf("dev.starling.ui", c))))
             .should(useOnlyTheirOwnFeatureAndSharedHelpers())
             .because("a feature (account, query, audiences, flexible, keywords...) meets another only through "
-                    + "ui.common, ui.ads, ui.theme and the ui root's helpers, and is wired by ui.app");
+                    + "ui.common, ui.ads, ui.theme, ui.frames and the ui root's helpers, and is wired by ui.app");
 
     private static boolean isFeature(String slice) {
         return slice != null && !SHARED_UI.contains(slice) && !UI_COMPOSITION.equals(slice);
@@ -137,4 +137,21 @@ class ArchitectureTest {
             .that(VIEW_MODELS)
             .should().dependOnClassesThat().resideInAPackage("javafx.scene..")
             .because("view-models are unit-tested without the toolkit; only views build nodes");
+
+    // --- frame pacing ----------------------------------------------------------------------------
+
+    /** Where timing on the FX thread may be arranged: the frame toolkit, and the app shell that starts it. */
+    static final String[] FRAME_TIMING_HOMES = {"dev.starling.ui.frames..", "dev.starling.ui.app..",
+            "dev.starling.ui.shell.."};
+
+    @ArchTest
+    static final ArchRule frame_timing_lives_in_the_frame_toolkit = noClasses()
+            .that().resideOutsideOfPackages(FRAME_TIMING_HOMES)
+            .should().dependOnClassesThat().haveFullyQualifiedName("javafx.animation.AnimationTimer")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("javafx.animation.PauseTransition")
+            .orShould().accessTargetWhere(DescribedPredicate.describe("Platform.runLater",
+                    target -> target.getOwner().getFullName().equals("javafx.application.Platform")
+                            && target.getName().equals("runLater")))
+            .because("work spread over frames, waits and hand-offs to the FX thread have one home (ui.frames: "
+                    + "FrameScheduler, PacedRows, Debounce, FxThread), so one budget a pulse holds for the window");
 }

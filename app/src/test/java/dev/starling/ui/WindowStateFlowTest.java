@@ -65,7 +65,7 @@ class WindowStateFlowTest extends FlowTest {
 
     /**
      * Moves and resizes the window as a user would, again until it sticks and is saved: right after the window
-     * shows, JavaFX may still size it to its scene once, and {@code MappedWindow} puts back the asked place and size
+     * shows, JavaFX may still size it to its scene once, and {@code WindowPlacementFix} puts back the asked place and size
      * once the window system has answered (150 ms after showing), undoing a move made before that. Changes are saved
      * only from then on, so a saved geometry equal to this one means nothing will undo it any more.
      */

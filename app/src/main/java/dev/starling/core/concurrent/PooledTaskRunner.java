@@ -32,7 +32,15 @@ public final class PooledTaskRunner implements TaskRunner {
     private final java.util.concurrent.Executor callbacks;
 
     public PooledTaskRunner(int threads, java.util.concurrent.Executor callbacks) {
-        this.pool = Executors.newFixedThreadPool(threads, daemonThreads());
+        this(threads, callbacks, () -> { });
+    }
+
+    /**
+     * @param threadStart run first on each pool thread (the window lowers the thread's priority below its
+     *                    own threads', so background work takes the cores only when a frame leaves them)
+     */
+    public PooledTaskRunner(int threads, java.util.concurrent.Executor callbacks, Runnable threadStart) {
+        this.pool = Executors.newFixedThreadPool(threads, daemonThreads(threadStart));
         this.callbacks = Objects.requireNonNull(callbacks, "callbacks");
     }
 
@@ -89,12 +97,12 @@ public final class PooledTaskRunner implements TaskRunner {
         }
     }
 
-    private static ThreadFactory daemonThreads() {
+    private static ThreadFactory daemonThreads(Runnable threadStart) {
+        Objects.requireNonNull(threadStart, "threadStart");
         AtomicInteger counter = new AtomicInteger();
         return runnable -> {
-            // Below the window's threads: background work must not take the cores a frame needs (ADR 22).
             Thread thread = new Thread(() -> {
-                BackgroundPriority.lowerCurrentThread();
+                threadStart.run();
                 runnable.run();
             }, "starling-worker-" + counter.incrementAndGet());
             thread.setDaemon(true);

@@ -34,22 +34,6 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
     private static final List<String> PROBLEM_LINE_MEMBERS = java.util.stream.Stream.concat(
             java.util.stream.Stream.of("title", "detail", "type"), PROBLEM_DETAILS.stream()).toList();
 
-    /**
-     * An inspection equals only itself. A record's own equals compares every component, so showing a
-     * new answer in place of the same query's last one (a property's change listener compares the two)
-     * read both answers' rows and Raw lines on the FX thread, a stall for a large answer. The same answer
-     * sent twice is a new answer to show all the same.
-     */
-    @Override
-    public boolean equals(Object other) {
-        return this == other;
-    }
-
-    @Override
-    public int hashCode() {
-        return System.identityHashCode(this);
-    }
-
     public static ResultInspection of(QueryResult result, Endpoint.Primary primary, IncludesJoiner joiner) {
         AnswerIndex answer;
         TextLines lines;

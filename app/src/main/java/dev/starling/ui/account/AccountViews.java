@@ -1,11 +1,11 @@
 package dev.starling.ui.account;
 
+import dev.starling.ui.frames.FxThread;
 import dev.starling.boot.AppServices;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.SignInState;
 import dev.starling.ui.common.TextClipboard;
 import java.util.function.Consumer;
-import javafx.application.Platform;
 import javafx.scene.Node;
 
 /** Builds the Account workspace; its view-model is what {@link SignInState} follows. */
@@ -18,11 +18,11 @@ public final class AccountViews {
     /** @param browser opens a URL in the system browser */
     public AccountViews(AppServices services, SignInState signIn, Consumer<String> browser, Dialogs dialogs,
                         TextClipboard clipboard) {
-        viewModel = new AccountViewModel(services.api(), services.tasks(), browser, Platform::runLater, dialogs,
+        viewModel = new AccountViewModel(services.api(), services.tasks(), browser, FxThread::later, dialogs,
                 clipboard);
         signIn.follow(viewModel.signedInProperty(), viewModel.defaultAccountProperty(), viewModel.accountsReadProperty());
         oauth2 = new OAuth2SignInViewModel(services.api(), services.tasks(), browser, services.settings()::redirectUris,
-                clipboard, services.clock(), Platform::runLater, (account, notGranted) -> viewModel.signedInWithOAuth2(account));
+                clipboard, services.clock(), FxThread::later, (account, notGranted) -> viewModel.signedInWithOAuth2(account));
         credentialImport = new CredentialImportViewModel(services.api(), services.vault(), services.tasks(),
                 java.nio.file.Path.of(System.getProperty("user.home")), (clientId, secret) -> {
                     var kind = services.api().current().environment().kind();

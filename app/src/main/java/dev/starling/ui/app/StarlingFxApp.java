@@ -2,7 +2,7 @@ package dev.starling.ui.app;
 
 import dev.starling.boot.AppServices;
 import dev.starling.core.config.ShellHints;
-import dev.starling.ui.common.PulseMonitor;
+import dev.starling.ui.frames.PulseMonitor;
 import dev.starling.ui.common.SystemBrowser;
 import dev.starling.ui.shell.MainWindow;
 import dev.starling.ui.shell.StartupView;

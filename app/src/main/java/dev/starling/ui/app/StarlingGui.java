@@ -36,6 +36,7 @@ public final class StarlingGui {
     }
 
     static TaskRunner taskRunner(NoticeBoard notices) {
-        return new PooledTaskRunner(3, Platform::runLater);
+        // Below the window's threads: background work must not take the cores a frame needs (ADR 46).
+        return new PooledTaskRunner(3, Platform::runLater, BackgroundPriority::lowerCurrentThread);
     }
 }

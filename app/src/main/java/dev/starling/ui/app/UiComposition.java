@@ -1,5 +1,7 @@
 package dev.starling.ui.app;
 
+import dev.starling.ui.frames.Debounce;
+import java.util.List;
 import dev.starling.boot.AppServices;
 import dev.starling.ui.account.AccountViews;
 import dev.starling.ui.ads.AdAccountPicker;
@@ -38,7 +40,22 @@ import javafx.stage.Stage;
  */
 public final class UiComposition {
 
+    /** Work done once, in the background, so a workspace's first use does not run cold code in a frame. */
+    static final Supplier<List<Runnable>> WARM_UPS = () -> java.util.stream.Stream.of(QueryViews.warmUps(),
+            UploadViews.warmUps()).flatMap(List::stream).toList();
+
     private UiComposition() {
+    }
+
+    /** After the start's own background work (the first screen's data, the window's place saved). */
+    static final javafx.util.Duration WARM_UP_AFTER = javafx.util.Duration.seconds(2);
+
+    /** In one background task, one after the other, so they take one of the pool's threads at most. */
+    private static void warmUp(AppServices services, List<Runnable> warmUps) {
+        services.tasks().run("warm up", () -> {
+            warmUps.forEach(Runnable::run);
+            return null;
+        }, done -> { }, failure -> { });
     }
 
     /**
@@ -76,8 +93,10 @@ public final class UiComposition {
         views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, clipboard, dialogs)::view);
         views.put(Workspace.SETTINGS, new SettingsViews(services, themes, clipboard, dialogs)::view);
         MainWindow window = new MainWindow(stage, shell, views, themes, services.settings());
-        // Once the window is up: uploads the last run left unfinished are offered for resuming.
+        // Once the window is up: uploads the last run left unfinished are offered for resuming, and what the
+        // first answer's and the first preview's rows need is loaded in the background a little later (ADR 49).
         Platform.runLater(uploads::offerResumes);
+        Debounce.once(WARM_UP_AFTER, () -> warmUp(services, WARM_UPS.get()));
         // A CRM file dropped anywhere on the window starts an upload to the audience chosen in Audiences.
         window.onFileDropped(file -> {
             shell.select(Workspace.AUDIENCES);

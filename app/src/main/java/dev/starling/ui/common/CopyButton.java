@@ -1,7 +1,7 @@
 package dev.starling.ui.common;
 
+import dev.starling.ui.frames.Debounce;
 import dev.starling.core.text.Messages;
-import javafx.animation.PauseTransition;
 import javafx.scene.control.Labeled;
 import javafx.util.Duration;
 
@@ -62,14 +62,13 @@ public final class CopyButton {
     /** The button's own text and width, put back when the moment is over. */
     private static final class State {
         private final Labeled button;
-        private final PauseTransition moment = new PauseTransition(SHOWN);
+        private final Debounce moment = new Debounce(SHOWN, this::restore);
         private String text;
         private double minWidth;
         private boolean showing;
 
         State(Labeled button) {
             this.button = button;
-            moment.setOnFinished(event -> restore());
         }
 
         void show() {
@@ -81,7 +80,7 @@ public final class CopyButton {
                 button.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("copied"), true);
                 showing = true;
             }
-            moment.playFromStart();
+            moment.restart();
         }
 
         private void restore() {

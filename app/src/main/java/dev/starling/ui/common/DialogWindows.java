@@ -1,9 +1,9 @@
 package dev.starling.ui.common;
 
+import dev.starling.ui.frames.Debounce;
+import dev.starling.ui.frames.FxThread;
 import java.util.Optional;
 import java.util.function.Supplier;
-import javafx.animation.PauseTransition;
-import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
 import javafx.css.PseudoClass;
 import javafx.event.Event;
@@ -68,8 +68,7 @@ public final class DialogWindows {
         window.addEventHandler(WindowEvent.WINDOW_SHOWN, event -> {
             double shownWidth = window.getWidth();
             double shownHeight = window.getHeight();
-            PauseTransition answered = new PauseTransition(ANSWER);
-            answered.setOnFinished(done -> {
+            Debounce.once(ANSWER, () -> {
                 // Some window managers map a new window at a minimum size: the size it was shown at, again.
                 if (window.getWidth() < shownWidth - 1 || window.getHeight() < shownHeight - 1) {
                     window.setWidth(shownWidth);
@@ -77,7 +76,6 @@ public final class DialogWindows {
                 }
                 centre(window, owner);
             });
-            answered.play();
         });
     }
 
@@ -92,7 +90,7 @@ public final class DialogWindows {
         EventHandler<Event> heldBack = Event::consume;
         ChangeListener<Boolean> refocus = (obs, was, focused) -> {
             if (focused && window.isShowing()) {
-                Platform.runLater(window::requestFocus);
+                FxThread.later(window::requestFocus);
             }
         };
         if (owner != null) {
@@ -104,7 +102,7 @@ public final class DialogWindows {
             if (first != null) {
                 focus(first);
                 // The dialog puts the focus on its own choice once shown: take it back after that.
-                Platform.runLater(() -> focus(first));
+                FxThread.later(() -> focus(first));
             }
         });
         try {

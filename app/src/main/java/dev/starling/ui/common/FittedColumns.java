@@ -1,5 +1,6 @@
 package dev.starling.ui.common;
 
+import dev.starling.ui.frames.FxThread;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +58,7 @@ public final class FittedColumns<S> {
         });
         table.widthProperty().addListener(refit);
         // Again once cells exist: measured in their own font, which the theme sets.
-        table.skinProperty().addListener((obs, old, now) -> javafx.application.Platform.runLater(fitted::refit));
+        table.skinProperty().addListener((obs, old, now) -> FxThread.later(fitted::refit));
         fitted.refit();
         return fitted;
     }

@@ -1,5 +1,6 @@
 package dev.starling.ui.flexible;
 
+import dev.starling.ui.frames.FxThread;
 import dev.starling.ui.common.CopyButton;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
@@ -13,7 +14,6 @@ import dev.starling.ui.ads.AdsCells;
 import dev.starling.core.text.Messages;
 import java.util.List;
 import java.util.Optional;
-import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -311,7 +311,7 @@ public final class FlexibleAudiencesView extends FxmlView {
     private void scheduleRedraw() {
         if (!redrawPending) {
             redrawPending = true;
-            Platform.runLater(() -> {
+            FxThread.later(() -> {
                 redrawPending = false;
                 redraw();
             });
@@ -326,7 +326,7 @@ public final class FlexibleAudiencesView extends FxmlView {
                 card.getStyleClass().add("selected-card");
             }
         }
-        Platform.runLater(this::scrollToSelection);
+        FxThread.later(this::scrollToSelection);
     }
 
     /**
@@ -345,9 +345,9 @@ public final class FlexibleAudiencesView extends FxmlView {
         treeBox.getChildren().add(cards.card(tree, true));
         scrollBy(offset);
         if (focusKey != null) {
-            Platform.runLater(() -> refocus(focusKey));
+            FxThread.later(() -> refocus(focusKey));
         }
-        Platform.runLater(this::scrollToSelection);
+        FxThread.later(this::scrollToSelection);
     }
 
     /** How far the tree is scrolled down, in pixels. */

@@ -1,15 +1,14 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.ui.frames.Debounce;
+import dev.starling.ui.frames.Frames;
 import dev.starling.core.keywords.TimeTicks;
 import dev.starling.core.api.ads.KeywordGranularity;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.keywords.FetchControl;
-import dev.starling.core.keywords.KeywordCache;
-import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.keywords.KeywordRequest;
 import dev.starling.core.keywords.KeywordTerms;
 import dev.starling.core.keywords.SeriesResult;
-import dev.starling.core.store.CacheStore;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -17,7 +16,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import javafx.animation.PauseTransition;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
@@ -26,7 +24,7 @@ import javafx.scene.layout.TilePane;
 /**
  * Soon after the workspace first opens, while the person fills the form, runs what the first real
  * comparison will run, at its largest (ADR 22): ten series of 90 days of hourly points are fetched
- * from {@link SampleVolumes} through a {@link KeywordFetchService} of its own (windows, an in-memory
+ * from {@link SampleVolumes} through the {@link SampleFetch} the factory gives it (windows, an in-memory
  * cache, reading, stitching) in one background task, then shown on the workspace's own chart while
  * it is still hidden (its styles, axes at the real size, ticks, peak labels, and the lines painted at
  * the real size off the FX thread), with legend rows, related chips and source lines made one piece
@@ -58,7 +56,7 @@ final class ChartWarmUp {
 
     private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(ChartWarmUp.class.getName());
 
-    private final FrameJobs jobs;
+    private final Frames jobs;
     private final StackPane place;
     private final TaskRunner tasks;
     private final KeywordInsightsViewModel viewModel;
@@ -74,9 +72,10 @@ final class ChartWarmUp {
     private boolean samplesArrived;
     /** Cancelled when a real fetch starts. */
     private final FetchControl sampling = new FetchControl();
+    private final SampleFetch samples;
 
-    ChartWarmUp(FrameJobs jobs, StackPane place, TaskRunner tasks, KeywordInsightsViewModel viewModel, VolumeChart chart,
-                Clock clock, java.util.function.Consumer<Boolean> showingSamples, Function<String, Node> relatedChip,
+    ChartWarmUp(Frames jobs, StackPane place, TaskRunner tasks, KeywordInsightsViewModel viewModel, VolumeChart chart,
+                Clock clock, SampleFetch samples, java.util.function.Consumer<Boolean> showingSamples, Function<String, Node> relatedChip,
                 Function<String, Node> sourceLine) {
         this.jobs = jobs;
         this.place = place;
@@ -84,6 +83,7 @@ final class ChartWarmUp {
         this.viewModel = viewModel;
         this.chart = chart;
         this.clock = clock;
+        this.samples = samples;
         this.showingSamples = showingSamples;
         this.relatedChip = relatedChip;
         this.sourceLine = sourceLine;
@@ -100,13 +100,11 @@ final class ChartWarmUp {
                 sampling.cancel();
             }
         });
-        PauseTransition wait = new PauseTransition(AFTER_OPENING);
-        wait.setOnFinished(event -> tasks.run("warm up keyword chart", this::fetchSamples, this::show, failure -> {
+        Debounce.once(AFTER_OPENING, () -> tasks.run("warm up keyword chart", this::fetchSamples, this::show, failure -> {
             // Only the warm-up is lost (the first chart is slower to appear): nothing for the person to act on.
             LOG.log(java.util.logging.Level.WARNING, "Keyword chart warm-up failed", failure);
             finish();
         }));
-        wait.play();
     }
 
     /** Whether the samples are fetched and the FX thread's part has begun (or it is over). */
@@ -137,10 +135,7 @@ final class ChartWarmUp {
             requests.add(new KeywordRequest(KeywordTerms.of(List.of("sample " + i)), KeywordGranularity.HOUR, start, end, null));
         }
         List<SeriesResult> results;
-        try (CacheStore cache = CacheStore.inMemory(clock)) {
-            KeywordFetchService service = new KeywordFetchService(new SampleVolumes(), new KeywordCache(cache), clock);
-            results = service.fetch(requests, KeywordFetchService.Mode.ONLINE, sampling, progress -> { });
-        }
+        results = samples.fetch(requests, sampling);
         if (sampling.isCancelled()) {
             return null;
         }

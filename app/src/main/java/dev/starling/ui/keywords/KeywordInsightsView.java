@@ -1,5 +1,8 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.ui.frames.FrameScheduler;
+import dev.starling.ui.frames.Frames;
+import dev.starling.ui.frames.FxThread;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
@@ -55,20 +58,13 @@ public final class KeywordInsightsView extends FxmlView {
     private static final Object MISSING = "missing";
     private static final Object RELATED = "related";
     /** The legend area's height, following its rows and source lines once they settle. */
-    private SettlingHeight legendHeight;
+    private LegendHeight legendHeight;
     private final List<String> relatedToBuild = new java.util.ArrayList<>();
-    private final javafx.animation.AnimationTimer frames = new javafx.animation.AnimationTimer() {
-        @Override
-        public void handle(long now) {
-            if (!jobs.runNext()) {
-                stop();
-            }
-        }
-    };
     /** What the chart's arrival brings besides the chart, one piece a frame (ADR 22). */
-    private final FrameJobs jobs = new FrameJobs(frames::start);
+    private final Frames jobs = FrameScheduler.fx().jobsOf(this);
     private final dev.starling.core.concurrent.TaskRunner tasks;
     private final java.time.Clock clock;
+    private final SampleFetch samples;
     private ChartWarmUp warmUp;
     /** While the warm-up shows its samples on the chart (see {@link #showChart}). */
     private final javafx.beans.property.BooleanProperty warmingUp = new javafx.beans.property.SimpleBooleanProperty();
@@ -127,8 +123,10 @@ public final class KeywordInsightsView extends FxmlView {
     @FXML private Button deleteSavedButton;
 
     /** @param tasks draws the chart's lines off the FX thread */
-    public KeywordInsightsView(KeywordInsightsViewModel viewModel, dev.starling.core.concurrent.TaskRunner tasks,
-                               java.time.Clock clock) {
+    /** @param samples the warm-up's sample series (from the workspace's factory) */
+    KeywordInsightsView(KeywordInsightsViewModel viewModel, dev.starling.core.concurrent.TaskRunner tasks,
+                        java.time.Clock clock, SampleFetch samples) {
+        this.samples = samples;
         this.viewModel = viewModel;
         this.tasks = tasks;
         this.clock = clock;
@@ -139,12 +137,12 @@ public final class KeywordInsightsView extends FxmlView {
         // Later than the showing itself, which may still move the focus (a rail button takes it on click).
         root().sceneProperty().addListener((obs, old, now) -> {
             if (now != null && warmUp == null) {
-                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, chart, clock, warmingUp::set,
+                warmUp = new ChartWarmUp(jobs, chartBox, tasks, viewModel, chart, clock, samples, warmingUp::set,
                         this::relatedChip, this::sourceLine);
                 warmUp.start();
             }
             if (now != null) {
-                javafx.application.Platform.runLater(() -> {
+                FxThread.later(() -> {
                     if (root().getScene() == now) {
                         keywordChips.field().requestFocus();
                     }
@@ -274,7 +272,7 @@ public final class KeywordInsightsView extends FxmlView {
         // series' source line is never scrolled to); when they do not, every row is (up to the third) and
         // the source lines scroll below them, the chart keeping its room.
         // Followed once the rows and lines stop changing, so the chart changes size once per comparison.
-        legendHeight = new SettlingHeight(legendScroll, Bindings.createDoubleBinding(() -> legendContent.getHeight()
+        legendHeight = new LegendHeight(legendScroll, Bindings.createDoubleBinding(() -> legendContent.getHeight()
                         <= legendScroll.getMaxHeight() ? legendContent.getHeight()
                         : Math.min(legendBox.getHeight(), legendScroll.getMaxHeight()),
                 legendContent.heightProperty(), legendBox.heightProperty(), legendScroll.maxHeightProperty()),

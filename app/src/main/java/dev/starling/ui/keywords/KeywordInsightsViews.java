@@ -1,12 +1,16 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.keywords.KeywordCache;
+import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.store.CacheStore;
+import java.time.Clock;
+import dev.starling.ui.frames.FxThread;
 import dev.starling.boot.AppServices;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.keywords.LastComparison;
 import dev.starling.ui.common.Dialogs;
 import java.time.ZoneId;
-import javafx.application.Platform;
 import javafx.scene.Node;
 
 /** Builds the Keyword insights workspace from the application's services (one call from {@code UiComposition}). */
@@ -19,13 +23,26 @@ public final class KeywordInsightsViews {
         return view(services, dialogs).root();
     }
 
-    /** The view itself, for tests that drive it in a window of their own. */
-    public static KeywordInsightsView view(AppServices services, Dialogs dialogs) {
+    /** The view itself (package tests drive it in a window of their own). */
+    static KeywordInsightsView view(AppServices services, Dialogs dialogs) {
         // Follows the active environment, so a switch in Settings applies at once.
         KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(services.keywords().fetches(),
                 services.keywords().comparisons(), new LastComparison(services.stores().durable().settings()),
-                services.tasks(), Platform::runLater, dialogs, services.clock(), ZoneId.systemDefault(),
+                services.tasks(), FxThread::later, dialogs, services.clock(), ZoneId.systemDefault(),
                 services.runFiles());
-        return new KeywordInsightsView(viewModel, services.tasks(), services.clock());
+        return new KeywordInsightsView(viewModel, services.tasks(), services.clock(), samples(services.clock()));
+    }
+
+    /**
+     * The chart warm-up's sample series: the real windowed fetch over {@link SampleVolumes} and an in-memory
+     * cache of its own, opened for one fetch and closed after it.
+     */
+    static SampleFetch samples(Clock clock) {
+        return (requests, control) -> {
+            try (CacheStore cache = CacheStore.inMemory(clock)) {
+                return new KeywordFetchService(new SampleVolumes(), new KeywordCache(cache), clock)
+                        .fetch(requests, KeywordFetchService.Mode.ONLINE, control, progress -> { });
+            }
+        };
     }
 }

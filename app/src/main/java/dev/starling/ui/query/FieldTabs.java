@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.core.query.FieldGroup;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -34,7 +35,7 @@ final class FieldTabs {
      */
     FieldTabs(TabPane pane, Function<FieldGroup, Tab> newTab, Function<FieldGroup, Node> picker) {
         this.pane = pane;
-        this.fill = LazyTabs.ahead(pane, new PulseSteps());
+        this.fill = LazyTabs.ahead(pane, FrameScheduler.fx().jobsOf(this));
         this.newTab = newTab;
         this.picker = picker;
     }

@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.frames.Frames;
 import java.util.function.BooleanSupplier;
 import javafx.scene.layout.Region;
 
@@ -21,7 +22,7 @@ final class GrowingHeight {
      * @param above     the height above the rows (a table's column headers), in rows
      * @param stillSame whether the rows being made are still the ones shown (not replaced by a newer answer)
      */
-    static void grow(Region control, double rowHeight, double above, BooleanSupplier stillSame, PulseSteps steps) {
+    static void grow(Region control, double rowHeight, double above, BooleanSupplier stillSame, Frames steps) {
         // The headers alone first (a table), then one row (the first a JVM makes loads their classes), then more.
         control.setMaxHeight(rowHeight);
         RowPace pace = RowPace.ofCurrentThread();

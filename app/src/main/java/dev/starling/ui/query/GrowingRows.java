@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.frames.Frames;
 import java.util.function.BooleanSupplier;
 import javafx.scene.layout.Region;
 
@@ -34,7 +35,7 @@ final class GrowingRows {
      * @param stillSame whether these items are still the control's
      */
     static void grow(Region control, AnswerRows<?> items, double rowHeight, double above, boolean hasRows,
-            BooleanSupplier stillSame, PulseSteps steps) {
+            BooleanSupplier stillSame, Frames steps) {
         if (items.showsAll()) { // no rows, or one: nothing to pace
             control.setMaxHeight(Region.USE_COMPUTED_SIZE);
             return;

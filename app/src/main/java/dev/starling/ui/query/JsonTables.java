@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.frames.Frames;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.query.ObjectTable;
 import dev.starling.ui.common.FxDialogs;
@@ -73,7 +74,7 @@ final class JsonTables {
      * page), so the table keeps its cells and the user's widths; its rows still take their new values
      * a few a pulse.
      */
-    static void fill(TableView<JsonNode> table, ObjectTable objects, PulseSteps steps) {
+    static void fill(TableView<JsonNode> table, ObjectTable objects, Frames steps) {
         boolean sameColumns = table.getColumns().stream().map(TableColumn::getText).toList().equals(objects.columns());
         boolean hasRows = sameColumns && !table.getItems().isEmpty();
         // The prepared list is wrapped, not copied: no work here however many rows there are.

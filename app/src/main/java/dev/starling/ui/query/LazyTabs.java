@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.frames.Frames;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -12,7 +13,7 @@ import javafx.scene.control.TabPane;
  * one that never ran.
  * <p>
  * {@link #ahead} also fills the hidden tabs over the following pulses, one tab a pulse (see
- * {@link PulseSteps}), so that opening one later shows what is already built: right for content
+ * {@link dev.starling.ui.frames.Frames}), so that opening one later shows what is already built: right for content
  * that is made once and keeps its size (the composer's field lists). {@link #whenShown} does not:
  * a hidden tab's content that grows a row at a time ({@link GrowingRows}) changes its size every
  * pulse, and a size change inside a clipped pane that fills its parent's clip is drawn as the
@@ -23,10 +24,10 @@ final class LazyTabs {
 
     private final TabPane pane;
     private final BooleanSupplier shown;
-    private final PulseSteps steps;
+    private final Frames steps;
     private final Map<Tab, Runnable> pending = new HashMap<>();
 
-    private LazyTabs(TabPane pane, BooleanSupplier shown, PulseSteps steps) {
+    private LazyTabs(TabPane pane, BooleanSupplier shown, Frames steps) {
         this.pane = pane;
         this.shown = shown;
         this.steps = steps;
@@ -34,7 +35,7 @@ final class LazyTabs {
     }
 
     /** Fills the selected tab at once and the others one a pulse, ahead of their opening. */
-    static LazyTabs ahead(TabPane pane, PulseSteps steps) {
+    static LazyTabs ahead(TabPane pane, Frames steps) {
         return new LazyTabs(pane, () -> true, steps);
     }
 

@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.frames.Frames;
 import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.QueryOption;
 import dev.starling.ui.Visibility;
@@ -40,7 +41,7 @@ final class OptionFields {
     /** Each option's label and control, in the row once made. */
     private final Map<QueryOption, Node> pairs = new EnumMap<>(QueryOption.class);
 
-    OptionFields(Pane row, ObservableMap<QueryOption, String> options, PulseSteps steps) {
+    OptionFields(Pane row, ObservableMap<QueryOption, String> options, Frames steps) {
         this.row = row;
         this.options = options;
         // A query opened from the history sets the map: its controls follow.

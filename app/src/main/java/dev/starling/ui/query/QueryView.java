@@ -1,5 +1,8 @@
 package dev.starling.ui.query;
 
+import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.ui.frames.FrameScheduler;
+import dev.starling.ui.frames.Frames;
 import dev.starling.ui.common.DialogWindows;
 import dev.starling.ui.common.CopyButton;
 import dev.starling.ui.common.FieldPicker;
@@ -77,7 +80,7 @@ public final class QueryView extends FxmlView {
     /** Raw's tree for the answer being shown, built in the task that read it. */
     private volatile PreparedRoot rawRoot;
     /** The Inspector's work for one answer, one piece a pulse. */
-    private final PulseSteps steps = new PulseSteps();
+    private final Frames steps = FrameScheduler.fx().jobsOf(this);
     /** The lists that have made their rows once (see {@link #grow}). */
     /** One placeholder, its text changed: a new label each answer would be styled again in the answer's frame. */
     private final Label errorsPlaceholder = new Label();
@@ -136,20 +139,21 @@ public final class QueryView extends FxmlView {
     @FXML private Label rateLimitLabel;
     @FXML private TableView<Map.Entry<String, String>> headerTable;
 
-    public QueryView(QueryViewModel viewModel) {
-        this(viewModel, dev.starling.ui.common.CardActions.NONE);
-    }
-
-    /** @param cardActions what a post's card in the Joined view offers (like it, follow its author) */
-    public QueryView(QueryViewModel viewModel, dev.starling.ui.common.CardActions cardActions) {
+    /**
+     * @param tasks prepares Raw's tree for each new answer off the FX thread
+     * @param cardActions what a post's card in the Joined view offers (like it, follow its author)
+     */
+    public QueryView(QueryViewModel viewModel, TaskRunner tasks, dev.starling.ui.common.CardActions cardActions) {
         this.viewModel = viewModel;
         this.cardActions = cardActions;
         load("/dev/starling/ui/query/QueryView.fxml");
-        viewModel.prepareWhileFetching(TableWarmUp.create());
-        viewModel.prepareBeforeShowing(inspection -> {
-            // Raw's tree root with its first level open: some hundreds of tree items, built here
-            // rather than in a frame (a detached tree item belongs to no scene yet).
-            rawRoot = new PreparedRoot(inspection, JsonTreeItem.openToFirstLevel(inspection.json()));
+        viewModel.inspectionProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                // Raw's tree root with its first level open: some hundreds of tree items, built in the background
+                // rather than in a frame (a detached tree item belongs to no scene yet); Raw opened sooner builds it.
+                tasks.run("prepare Raw", () -> new PreparedRoot(now, JsonTreeItem.openToFirstLevel(now.json())),
+                        prepared -> rawRoot = prepared, failure -> { });
+            }
         });
         root().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
             if (SEND.match(event)) {
@@ -162,7 +166,7 @@ public final class QueryView extends FxmlView {
 
     @FXML
     private void initialize() {
-        ComposerRoom room = ComposerRoom.keep(composerSplit, composerPane, composerFoot, optionRow.heightProperty(),
+        ComposerSplitMinimum room = ComposerSplitMinimum.keep(composerSplit, composerPane, composerFoot, optionRow.heightProperty(),
                 hintBox.heightProperty(), issueLabel.heightProperty(), authLabel.heightProperty(),
                 composerFoot.heightProperty());
         viewModel.inspectionProperty().addListener((obs, old, now) -> {
@@ -189,7 +193,7 @@ public final class QueryView extends FxmlView {
                 return null;
             }
         });
-        optionFields = new OptionFields(optionRow, viewModel.options(), new PulseSteps());
+        optionFields = new OptionFields(optionRow, viewModel.options(), FrameScheduler.fx().jobsOf(optionRow));
         fieldTabSet = new FieldTabs(fieldTabs, group -> {
             Tab tab = new Tab();
             tab.textProperty().bind(FieldPicker.title(group, viewModel.selection(group)));

@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.common.NewValueProperty;
 import java.util.Optional;
 import java.util.function.Function;
 import dev.starling.core.requestlog.CurlCommand;
@@ -117,7 +118,8 @@ public final class QueryViewModel {
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
-    private final ReadOnlyObjectWrapper<ResultInspection> inspection = new ReadOnlyObjectWrapper<>(this, "inspection");
+    /** Every new answer is news to the view, told apart by identity (comparing two answers would read both). */
+    private final NewValueProperty<ResultInspection> inspection = new NewValueProperty<>(this, "inspection");
     private final ReadOnlyStringWrapper nextToken = new ReadOnlyStringWrapper(this, "nextToken", "");
     private final ReadOnlyStringWrapper previousToken = new ReadOnlyStringWrapper(this, "previousToken", "");
     /** Which page of a paged answer is shown (1 the first; 0 before any answer). */
@@ -128,8 +130,6 @@ public final class QueryViewModel {
     private final ObservableList<QueryHistory.Entry> historyEntries = FXCollections.observableArrayList();
     private final BooleanBinding canSend;
     private final StringBinding authText;
-    private volatile java.util.function.Consumer<ResultInspection> beforeShowing = inspection -> { };
-    private volatile Runnable whileFetching = () -> { };
 
     public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
                           QueryDraftStore drafts, TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials,
@@ -215,7 +215,7 @@ public final class QueryViewModel {
     public BooleanProperty busyProperty() { return busy; }
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<ResultInspection> inspectionProperty() { return inspection.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ResultInspection> inspectionProperty() { return inspection; }
     public ReadOnlyStringProperty nextTokenProperty() { return nextToken.getReadOnlyProperty(); }
     /** {@code meta.previous_token} of the shown page, or "" when X sent none. */
     public ReadOnlyStringProperty previousTokenProperty() { return previousToken.getReadOnlyProperty(); }
@@ -223,24 +223,6 @@ public final class QueryViewModel {
     public javafx.beans.property.ReadOnlyIntegerProperty pageProperty() { return page.getReadOnlyProperty(); }
     public ObservableList<QueryHistory.Entry> history() { return historyEntries; }
     public BooleanBinding canSendProperty() { return canSend; }
-
-    /**
-     * Work the view wants done off the FX thread before a result is shown, in the task that fetched or
-     * read it (loading the classes and locale data the first table rows need, so the frame that shows
-     * them does not, and the view's own pieces of that answer, such as Raw's tree). Runs on a background thread.
-     */
-    public void prepareBeforeShowing(java.util.function.Consumer<ResultInspection> preparation) {
-        beforeShowing = preparation;
-    }
-
-    /**
-     * Work the view wants done off the FX thread before any answer is shown, first thing in the task
-     * that fetches or reads one, so it is done (or at least under way) by the time the answer is
-     * parsed: loading the classes and locale data the first table rows need. Runs on a background thread.
-     */
-    public void prepareWhileFetching(Runnable preparation) {
-        whileFetching = preparation;
-    }
 
     /** Re-reads things that may have changed elsewhere (sign-in, environment, the signed-in accounts). */
     public void refreshDerivedState() {
@@ -288,7 +270,6 @@ public final class QueryViewModel {
         error.set("");
         status.set(Messages.text("query.sending", composed.method(), composed.path()));
         tasks.run("query " + composed.path(), () -> {
-            whileFetching.run();
             QueryResult result = transport.send(composed, using);
             // Pages of one search share a history entry: the token is only valid for this run.
             QueryHistory.Entry entry = history.recordRun(sending.withPaging(sending.maxResults(), null), environment,
@@ -298,7 +279,6 @@ public final class QueryViewModel {
             if (result.isSuccess()) {
                 cache.rememberObjects(inspected.answer(), primary);
             }
-            beforeShowing.accept(inspected);
             return new Sent(inspected, RateLimitText.describe(result, clock), history.list());
         }, sent -> {
             busy.set(false);
@@ -395,12 +375,10 @@ public final class QueryViewModel {
         loadIntoComposer(entry.spec());
         error.set("");
         tasks.run("open cached result", () -> {
-            whileFetching.run();
             return cache.result(entry.id()).map(result -> {
                 ResultInspection inspected = ResultInspection.of(result, entry.spec().endpoint().primary(),
                         new IncludesJoiner(cache));
-                beforeShowing.accept(inspected);
-                return new Sent(inspected, RateLimitText.describe(result, clock), List.of());
+                    return new Sent(inspected, RateLimitText.describe(result, clock), List.of());
             });
         },
                 cached -> {

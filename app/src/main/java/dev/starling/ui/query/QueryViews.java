@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import java.util.List;
 import dev.starling.boot.AppServices;
 import dev.starling.core.query.QueryDraftStore;
 import dev.starling.ui.common.Dialogs;
@@ -42,7 +43,7 @@ public final class QueryViews {
                         () -> services.api().current().accounts().list()),
                 services.clock(), dialogs, clipboard, services.api()::certificateFileFor);
         signIn.onChange(query::refreshDerivedState);
-        Node view = new QueryView(query, cardActions).root();
+        Node view = new QueryView(query, services.tasks(), cardActions).root();
         viewModel = query;
         if (pendingLookup != null) {
             query.lookUpPost(pendingLookup);
@@ -58,5 +59,10 @@ public final class QueryViews {
         } else {
             viewModel.lookUpPost(id);
         }
+    }
+
+    /** What the Query workspace's first answer needs, loaded in the background once the window is up. */
+    public static List<Runnable> warmUps() {
+        return List.of(TableWarmUp.create());
     }
 }

@@ -9,7 +9,7 @@ import javafx.scene.control.TableView;
 /**
  * What the first rows of a result table need, loaded off the FX thread ({@link TableRowsWarmUp}) with the locale's
  * number and date data and a detached row of the inspector's own cells. Given to
- * {@link QueryViewModel#prepareWhileFetching}, so it runs while the answer is fetched and parsed rather
+ * the window's composition ({@link QueryViews#warmUps}), so it has run before the first answer is parsed rather
  * than after (when it was still loading classes as the first rows were made).
  */
 final class TableWarmUp {

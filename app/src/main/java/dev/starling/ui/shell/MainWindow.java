@@ -1,7 +1,8 @@
 package dev.starling.ui.shell;
 
+import dev.starling.ui.common.StageFactory;
 import dev.starling.ui.Visibility;
-import dev.starling.ui.common.MappedWindow;
+import dev.starling.ui.common.WindowPlacementFix;
 import dev.starling.ui.common.FileDrops;
 import java.util.function.Consumer;
 import java.nio.file.Path;
@@ -46,6 +47,9 @@ public final class MainWindow {
     private static final double WIDEST_WORKSPACE = 1200;
     /** Tall enough for the Flexible audiences tree to show a group of three audiences without scrolling. */
     private static final double FIRST_RUN_HEIGHT = 780;
+    /** A first start: 90 % of the screen, at least the widest workspace's width and 780 high (the windows' one size rule). */
+    private static final StageFactory.SizePolicy FIRST_RUN_SIZE = new StageFactory.SizePolicy(WIDEST_WORKSPACE,
+            FIRST_RUN_HEIGHT, 0.9, 0.9, Double.MAX_VALUE, Double.MAX_VALUE);
 
     private final Stage stage;
     private final MainViewModel viewModel;
@@ -105,8 +109,8 @@ public final class MainWindow {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         stage.setMinWidth(Math.min(WIDEST_WORKSPACE, Math.max(WindowGeometry.MIN_WIDTH, screen.getWidth())));
         stage.setMinHeight(WindowGeometry.MIN_HEIGHT);
-        // Changes are saved only once the window system has answered (MappedWindow).
-        MappedWindow.keep(stage, geometry.x(), geometry.y(), geometry.width(), geometry.height(), () -> {
+        // Changes are saved only once the window system has answered (WindowPlacementFix).
+        WindowPlacementFix.keep(stage, geometry.x(), geometry.y(), geometry.width(), geometry.height(), () -> {
             WindowPlace.watch(stage, normalBounds, where -> saveState());
             // A place other than the saved one (changed before the listeners were in place, or while the shell
             // was up and the stores not yet open) is saved now.
@@ -141,8 +145,9 @@ public final class MainWindow {
     /** Most of the primary screen, centred: what a first start shows. */
     static WindowGeometry firstRunGeometry() {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        double width = Math.max(Math.min(WIDEST_WORKSPACE, screen.getWidth()), Math.floor(screen.getWidth() * 0.9));
-        double height = Math.max(Math.min(FIRST_RUN_HEIGHT, screen.getHeight()), Math.floor(screen.getHeight() * 0.9));
+        double[] size = FIRST_RUN_SIZE.on(screen.getWidth(), screen.getHeight());
+        double width = size[0];
+        double height = size[1];
         return new WindowGeometry(screen.getMinX() + (screen.getWidth() - width) / 2,
                 screen.getMinY() + (screen.getHeight() - height) / 2, width, height, false);
     }

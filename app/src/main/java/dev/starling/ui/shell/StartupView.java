@@ -3,7 +3,7 @@ package dev.starling.ui.shell;
 import dev.starling.core.config.WindowGeometry;
 import dev.starling.ui.ViewLoader;
 import dev.starling.ui.Visibility;
-import dev.starling.ui.common.MappedWindow;
+import dev.starling.ui.common.WindowPlacementFix;
 import dev.starling.ui.theme.ThemeManager;
 import java.util.Optional;
 import java.util.ResourceBundle;
@@ -62,7 +62,7 @@ public final class StartupView {
         stage.setHeight(geometry.height());
         stage.setMaximized(geometry.maximized());
         stage.show();
-        MappedWindow.keep(stage, geometry.x(), geometry.y(), geometry.width(), geometry.height(), () -> {
+        WindowPlacementFix.keep(stage, geometry.x(), geometry.y(), geometry.width(), geometry.height(), () -> {
             if (stage.getScene() == scene) {
                 place = WindowPlace.watch(stage, geometry.maximized() ? geometry : null, moved);
             }

@@ -4,7 +4,7 @@ import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.FxmlView;
-import dev.starling.ui.common.ChunkedItems;
+import dev.starling.ui.frames.PacedRows;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.TableRowsWarmUp;
 import java.util.List;
@@ -32,6 +32,33 @@ final class PreviewStepView extends FxmlView {
     private static final PseudoClass DUPLICATE = PseudoClass.getPseudoClass("duplicate");
     private static final int ROWS_PER_PULSE = 2;
     /** A rejected duplicate, so that every column's text is worked out once ahead (no value of anyone's). */
+    /** What each column shows, in the columns' order (line, type, original, normalised, sent, duplicate, reason). */
+    private static final List<Function<PreviewLine, String>> COLUMN_TEXTS = List.of(
+            line -> Messages.text("upload.preview.lineNumber", line.line()),
+            PreviewLine::type,
+            PreviewLine::original,
+            PreviewLine::normalised,
+            PreviewLine::sent,
+            line -> line.duplicate() ? Messages.text("upload.preview.duplicateLine", line.duplicateOf()) : "",
+            PreviewLine::reason);
+
+    /**
+     * What the preview table's first rows need, loaded off the FX thread (listed and run by the window's
+     * composition): in a fresh start the first rows' frame was long with code run for the first time: the
+     * table's rows and cells, and each column's text (its string joins and message formats are linked when
+     * first run).
+     */
+    static Runnable warmUp() {
+        return new TableRowsWarmUp(List.of(WrappedCell.class.getName()), () -> {
+            TableView<PreviewLine> table = new TableView<>();
+            TableColumn<PreviewLine, String> column = new TableColumn<>("text");
+            table.getColumns().add(column);
+            TableRowsWarmUp.makeOneRow(table, column, column.getCellFactory().call(column));
+            TableRowsWarmUp.makeOneRow(table, column, new WrappedCell());
+            COLUMN_TEXTS.forEach(text -> text.apply(SAMPLE));
+        });
+    }
+
     private static final PreviewLine SAMPLE = new PreviewLine(1_000_000, 2, "email", "x", "x", "0".repeat(64),
             "not an email address", 2);
 
@@ -66,33 +93,16 @@ final class PreviewStepView extends FxmlView {
         PreviewRows rows = source.previewRows();
         rejectedOnlyBox.selectedProperty().bindBidirectional(rows.rejectedOnlyProperty());
         // The rows' cells are made a chunk per frame, not all in the frame the preview arrives in.
-        previewTable.setItems(new ChunkedItems<>(rows.shown(), ROWS_PER_PULSE).items());
+        previewTable.setItems(new PacedRows<>(rows.shown(), ROWS_PER_PULSE).items());
         // The reason, last, takes the width left over; a reason longer than that wraps (and is whole in its tooltip).
         previewTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         // the line only, as an editor numbers it: the Type beside it says which column the value is from
-        text(lineColumn, line -> Messages.text("upload.preview.lineNumber", line.line()));
-        text(typeColumn, PreviewLine::type);
-        text(originalColumn, PreviewLine::original);
-        text(normalisedColumn, PreviewLine::normalised);
-        text(hashColumn, PreviewLine::sent);
-        text(duplicateColumn, line -> line.duplicate() ? Messages.text("upload.preview.duplicateLine", line.duplicateOf()) : "");
-        text(reasonColumn, PreviewLine::reason);
-        reasonColumn.setCellFactory(column -> new WrappedCell());
-        // The frame of the first rows was long with CSS and layout in a fresh start, much of it code run for the first
-        // time: the table's rows and cells, and each column's text (its string joins and message formats are linked
-        // when first run). All of it is run once in the background, while the dry run reads the file.
         List<TableColumn<PreviewLine, String>> columns = List.of(lineColumn, typeColumn, originalColumn, normalisedColumn,
                 hashColumn, duplicateColumn, reasonColumn);
-        source.prepareWhilePreviewing(new TableRowsWarmUp(List.of(WrappedCell.class.getName()), () -> {
-            TableView<PreviewLine> table = new TableView<>();
-            TableColumn<PreviewLine, String> column = new TableColumn<>("text");
-            table.getColumns().add(column);
-            TableRowsWarmUp.makeOneRow(table, column, column.getCellFactory().call(column));
-            TableRowsWarmUp.makeOneRow(table, column, new WrappedCell());
-            for (TableColumn<PreviewLine, String> shown : columns) {
-                shown.getCellValueFactory().call(new TableColumn.CellDataFeatures<>(null, shown, SAMPLE)).getValue();
-            }
-        }));
+        for (int i = 0; i < columns.size(); i++) {
+            text(columns.get(i), COLUMN_TEXTS.get(i));
+        }
+        reasonColumn.setCellFactory(column -> new WrappedCell());
         previewTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(PreviewLine item, boolean empty) {

@@ -190,16 +190,6 @@ public final class UploadSourceModel extends StatusViewModel {
         return file != null && file == counted ? countedRows : -1;
     }
 
-    /**
-     * Work the view wants done off the FX thread before the preview's rows are shown, first thing in the task that
-     * reads them: loading what the preview table's first rows need. Runs on a background thread.
-     */
-    public void prepareWhilePreviewing(Runnable preparation) {
-        whilePreviewing = preparation;
-    }
-
-    private Runnable whilePreviewing;
-
     /** Normalises and hashes the first rows and dry-runs the whole file, in the background. */
     public void preview(UploadSettings settings) {
         long mine = ++generation;
@@ -220,11 +210,7 @@ public final class UploadSourceModel extends StatusViewModel {
         }
         busy.set(true);
         previewCounts.set(Messages.text("upload.source.checking", source.path().getFileName()));
-        Runnable preparation = whilePreviewing;
         tasks.run("preview upload", () -> {
-            if (preparation != null) {
-                preparation.run();
-            }
             UploadPreview read = uploads.preview(source, mapping, normalizer, settings, PREVIEW_ROWS);
             return new Previewed(read, PreviewRows.lines(read.rows()));
         }, previewed -> {

@@ -1,5 +1,7 @@
 package dev.starling.ui.upload;
 
+import java.util.List;
+import dev.starling.ui.frames.FxThread;
 import dev.starling.boot.AppServices;
 import dev.starling.core.notice.Notice;
 import dev.starling.ui.ads.UploadOpener;
@@ -9,7 +11,6 @@ import dev.starling.core.text.Messages;
 import dev.starling.ui.theme.ThemeManager;
 import java.nio.file.Path;
 import java.util.function.Supplier;
-import javafx.application.Platform;
 import javafx.stage.Window;
 
 /** Builds upload wizards on the application's one upload service, and offers unfinished uploads at start. */
@@ -24,12 +25,17 @@ public final class UploadViews implements UploadOpener {
         this.services = services;
         this.owner = owner;
         this.wizards = new UploadWizards(services.uploads(), services::ads, services.tasks(), services.settings(),
-                services.clock(), themes, Platform::runLater, owner, this::problem);
+                services.clock(), themes, FxThread::later, owner, this::problem);
     }
 
     @Override
     public void open(UploadTarget target, Path file, Runnable onFinished) {
         wizards.open(target, file, onFinished);
+    }
+
+    /** What the upload preview's first rows need, loaded in the background once the window is up. */
+    public static List<Runnable> warmUps() {
+        return List.of(PreviewStepView.warmUp());
     }
 
     /** Asks, one by one, whether to resume each upload the last run left unfinished. */

@@ -1,10 +1,11 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.frames.Frames;
+import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.DeliberateButton;
 import dev.starling.ui.common.FileDrops;
-import dev.starling.ui.common.OnePerPulse;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.upload.UploadWizardViewModel.Step;
 import java.util.EnumMap;
@@ -53,13 +54,13 @@ public final class UploadWizardView extends FxmlView {
         });
         builders.put(Step.UPLOAD, () -> new RunStepView(viewModel.run(), viewModel::again).root());
         load("/dev/starling/ui/upload/UploadWizardView.fxml");
-        OnePerPulse ahead = new OnePerPulse(root());
+        Frames ahead = FrameScheduler.fx().jobsOf(this);
         for (Step step : Step.values()) {
             if (step == Step.FILE) {
                 continue; // built now, shown first
             }
-            ahead.add(() -> pane(step));
-            ahead.add(() -> layOutAhead(step));
+            ahead.whenShown(root(), () -> pane(step));
+            ahead.whenShown(root(), () -> layOutAhead(step));
         }
         // Anywhere on the wizard, not just the drop zone, while a file is being chosen.
         FileDrops.accept(root(), file -> {

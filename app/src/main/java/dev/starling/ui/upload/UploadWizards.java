@@ -1,14 +1,14 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.common.StageFactory;
+import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.UploadService;
-import dev.starling.ui.common.PulseSteps;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.FxDialogs;
-import dev.starling.ui.common.MappedWindow;
 import dev.starling.core.text.Messages;
 import java.util.function.Consumer;
 import dev.starling.ui.theme.ThemeManager;
@@ -16,7 +16,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
-import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -100,17 +99,10 @@ public final class UploadWizards {
      */
     private void show(UploadWizardViewModel wizard, Runnable onFinished) {
         UploadWizardView[] view = new UploadWizardView[1];
-        Stage stage = new Stage();
-        PulseSteps.run(() -> view[0] = new UploadWizardView(wizard), () -> {
-            Scene scene = new Scene(view[0].root());
-            themes.attach(scene);
-            stage.setScene(scene);
-            scene.getRoot().applyCss();
-        }, () -> {
-            Window parent = owner.get();
-            if (parent != null) {
-                stage.initOwner(parent);
-            }
+        StageFactory windows = new StageFactory(themes, owner);
+        Stage stage = windows.stage();
+        FrameScheduler.fx().jobsOf(stage).steps(() -> view[0] = new UploadWizardView(wizard),
+                () -> windows.scene(stage, view[0].root()), () -> {
             stage.titleProperty().bind(wizard.titleProperty().map(title -> title + " \u2013 Starling"));
             view[0].closeButton().setOnAction(event -> {
                 if (mayClose(wizard, stage)) {
@@ -122,13 +114,9 @@ public final class UploadWizards {
                     event.consume();
                 }
             });
-            javafx.geometry.Rectangle2D screen = screenOf(parent).getVisualBounds();
-            double[] size = sizeFor(screen.getWidth(), screen.getHeight());
-            stage.setWidth(size[0]);
-            stage.setHeight(size[1]);
-            stage.show();
+            windows.show(stage, SIZE);
         }, () -> {
-            MappedWindow.keepShownSize(stage, () -> { });
+            windows.keepShownSize(stage);
             view[0].focusFirstField();
         });
         wizard.run().resultProperty().addListener((obs, old, now) -> {
@@ -136,15 +124,6 @@ public final class UploadWizards {
                 onFinished.run();
             }
         });
-    }
-
-    /** The screen the main window is on (the wizard opens over it), or the primary one. */
-    private static javafx.stage.Screen screenOf(Window parent) {
-        if (parent == null) {
-            return javafx.stage.Screen.getPrimary();
-        }
-        return javafx.stage.Screen.getScreensForRectangle(parent.getX(), parent.getY(), parent.getWidth(), parent.getHeight())
-                .stream().findFirst().orElse(javafx.stage.Screen.getPrimary());
     }
 
     /**
@@ -161,10 +140,10 @@ public final class UploadWizards {
      * more than the screen holds.
      */
     static double[] sizeFor(double screenWidth, double screenHeight) {
-        double width = Math.min(Math.max(WIDTH, Math.min(1200, 0.6 * screenWidth)), screenWidth);
-        double height = Math.min(Math.max(HEIGHT, Math.min(800, 0.7 * screenHeight)), screenHeight);
-        return new double[] {Math.floor(width), Math.floor(height)};
+        return SIZE.on(screenWidth, screenHeight);
     }
+
+    private static final StageFactory.SizePolicy SIZE = new StageFactory.SizePolicy(WIDTH, HEIGHT, 0.6, 0.7, 1200, 800);
 
     private static boolean mayClose(UploadWizardViewModel wizard, Stage stage) {
         if (!wizard.run().runningProperty().get()) {

@@ -35,22 +35,6 @@ class PooledTaskRunnerTest {
     }
 
     @Test
-    void workRunsBelowTheNormalPrioritySoTheWindowsThreadsComeFirst() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(BackgroundPriority.currentNice().isPresent(), "Linux only");
-        org.junit.jupiter.api.Assumptions.assumeTrue(java.util.Arrays.stream(System.getenv("PATH").split(":"))
-                .anyMatch(dir -> java.nio.file.Files.isExecutable(java.nio.file.Path.of(dir, "renice"))), "needs renice");
-        int callerNice = BackgroundPriority.currentNice().getAsInt();
-        List<Object> seen = new CopyOnWriteArrayList<>();
-        CountDownLatch done = new CountDownLatch(1);
-        runner.run("nice", () -> List.of(Thread.currentThread().getPriority(), BackgroundPriority.currentNice().orElse(-99)),
-                result -> { seen.addAll(result); done.countDown(); }, failure -> done.countDown());
-        assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
-        assertThat(seen.get(0)).isEqualTo(Thread.MIN_PRIORITY);
-        assertThat((Integer) seen.get(1)).isGreaterThan(callerNice);
-        assertThat(BackgroundPriority.currentNice().getAsInt()).isEqualTo(callerNice);
-    }
-
-    @Test
     void deliversFailuresToTheFailureCallback() throws Exception {
         CountDownLatch done = new CountDownLatch(1);
         List<Throwable> failures = new CopyOnWriteArrayList<>();

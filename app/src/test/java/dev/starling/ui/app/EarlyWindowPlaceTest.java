@@ -45,7 +45,7 @@ class EarlyWindowPlaceTest {
             new StartupView(new StartupViewModel(), () -> { }).show(stage[0], new ThemeManager(false), Optional.empty(),
                     reported::add);
         });
-        // After the window system's answer (MappedWindow), as a person would a moment after the window appeared.
+        // After the window system's answer (WindowPlacementFix), as a person would a moment after the window appeared.
         Thread.sleep(400);
         robot.interact(() -> {
             stage[0].setX(20);

@@ -109,7 +109,7 @@ class ChartWarmUpTest {
     private KeywordInsightsView open() throws Exception {
         KeywordInsightsView[] view = new KeywordInsightsView[1];
         robot.interact(() -> {
-            view[0] = new KeywordInsightsView(viewModel, tasks, clock);
+            view[0] = new KeywordInsightsView(viewModel, tasks, clock, KeywordInsightsViews.samples(clock));
             window.show(view[0].root(), 1280, 800);
         });
         return view[0];

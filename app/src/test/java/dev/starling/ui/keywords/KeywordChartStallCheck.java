@@ -12,7 +12,7 @@ import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.store.CacheStore;
 import dev.starling.core.store.DurableStore;
 import dev.starling.ui.FrameCosts;
-import dev.starling.ui.common.PulseMonitor;
+import dev.starling.ui.frames.PulseMonitor;
 import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.ui.theme.ThemeManager;
 import java.time.Clock;
@@ -69,7 +69,7 @@ public final class KeywordChartStallCheck {
         int seriesCount = args.length > 0 ? Integer.parseInt(args[0]) : 10;
         int days = args.length > 1 ? Integer.parseInt(args[1]) : 90;
         Clock clock = Clock.systemUTC();
-        PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater));
+        PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
         KeywordFetchService service = new KeywordFetchService(new FakeVolumes(),
                 new KeywordCache(CacheStore.inMemory(clock)), clock);
         ComparisonStore comparisons = new ComparisonStore(DurableStore.inMemory().database(), clock);
@@ -79,7 +79,7 @@ public final class KeywordChartStallCheck {
         KeywordInsightsView[] view = new KeywordInsightsView[1];
         CountDownLatch shown = new CountDownLatch(1);
         Platform.startup(() -> {
-            view[0] = new KeywordInsightsView(viewModel, tasks, clock);
+            view[0] = new KeywordInsightsView(viewModel, tasks, clock, KeywordInsightsViews.samples(clock));
             Scene scene = new Scene(view[0].root(), 1600, 1000);
             ThemeManager themes = new ThemeManager(false);
             themes.preferenceProperty().set(ThemePreference.LIGHT);

@@ -158,7 +158,7 @@ class KeywordFramesTest {
     private KeywordInsightsView open() throws Exception {
         KeywordInsightsView[] view = new KeywordInsightsView[1];
         robot.interact(() -> {
-            view[0] = new KeywordInsightsView(viewModel, tasks, clock);
+            view[0] = new KeywordInsightsView(viewModel, tasks, clock, KeywordInsightsViews.samples(clock));
             window.show(view[0].root(), WORKSPACE_WIDTH, WORKSPACE_HEIGHT);
             // Styled as in the app: the theme sets the fonts and paddings the legend's room depends on.
             ThemeManager themes = new ThemeManager(false);

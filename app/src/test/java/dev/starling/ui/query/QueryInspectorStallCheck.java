@@ -14,7 +14,7 @@ import dev.starling.core.query.ResultCache;
 import dev.starling.core.query.Endpoint;
 import dev.starling.core.store.LocalStores;
 import dev.starling.ui.FrameCosts;
-import dev.starling.ui.common.PulseMonitor;
+import dev.starling.ui.frames.PulseMonitor;
 import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.ui.theme.ThemeManager;
 import java.lang.management.ManagementFactory;
@@ -70,7 +70,7 @@ public final class QueryInspectorStallCheck {
         byte[] body = LargeSearchAnswer.build(megabytes * 1_000_000).getBytes(StandardCharsets.UTF_8);
         Clock clock = Clock.systemUTC();
         LocalStores stores = LocalStores.inMemory(clock);
-        PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater));
+        PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
         QueryViewModel viewModel = new QueryViewModel(FieldCatalog.bundled(),
                 (query, auth) -> new QueryResult(200, Map.of("x-rate-limit-limit", List.of("450"),
                         "x-rate-limit-remaining", List.of("449"), "x-rate-limit-reset",
@@ -84,7 +84,12 @@ public final class QueryInspectorStallCheck {
         Scene[] scene = new Scene[1];
         CountDownLatch shown = new CountDownLatch(1);
         Platform.startup(() -> {
-            scene[0] = new Scene(new QueryView(viewModel).root(), 1600, 1000);
+            scene[0] = new Scene(new QueryView(viewModel, tasks, dev.starling.ui.common.CardActions.NONE).root(), 1600, 1000);
+            // as the window's composition does once the window is up
+            QueryViews.warmUps().forEach(warmUp -> tasks.run("warm up", () -> {
+                warmUp.run();
+                return null;
+            }, done -> { }, failure -> { }));
             ThemeManager themes = new ThemeManager(false);
             themes.preferenceProperty().set(ThemePreference.LIGHT);
             themes.attach(scene[0]);

@@ -395,7 +395,7 @@ class QueryViewModelTest {
     }
 
     @Test
-    void theViewsPreparationAndTheRateLimitLineAreMadeInTheBackgroundBeforeAResultIsShown() {
+    void theRateLimitLineIsMadeWithTheResultAndAStoredResultOpensAsANewAnswer() {
         boolean[] inBackground = {false};
         SameThreadTaskRunner inline = new SameThreadTaskRunner();
         TaskRunner phased = new TaskRunner() {
@@ -418,27 +418,17 @@ class QueryViewModelTest {
             }
         };
         QueryViewModel phasedModel = newViewModel(phased);
-        List<Boolean> preparedInBackground = new ArrayList<>();
-        List<Object> shownWhilePreparing = new ArrayList<>();
-        phasedModel.prepareBeforeShowing(prepared -> {
-            preparedInBackground.add(inBackground[0]);
-            shownWhilePreparing.add(phasedModel.inspectionProperty().get());
-        });
         nextHeaders = Map.of("x-rate-limit-limit", List.of("300"), "x-rate-limit-remaining", List.of("299"));
 
         phasedModel.targetProperty().set("10");
         phasedModel.send();
 
-        assertThat(preparedInBackground).containsExactly(true);
-        assertThat(shownWhilePreparing).containsOnlyNulls();
         Object firstShown = phasedModel.inspectionProperty().get();
         assertThat(phasedModel.inspectionProperty().get().rows()).hasSize(1);
         assertThat(phasedModel.rateLimitProperty().get()).startsWith("Rate limit: 300 per window / 299 remaining");
 
         phasedModel.open(phasedModel.history().get(0));
 
-        assertThat(preparedInBackground).containsExactly(true, true);
-        assertThat(shownWhilePreparing.get(1)).as("the stored result is not shown yet").isSameAs(firstShown);
         assertThat(phasedModel.inspectionProperty().get()).isNotSameAs(firstShown);
         assertThat(phasedModel.rateLimitProperty().get()).startsWith("Rate limit: 300 per window / 299 remaining");
     }

@@ -18,7 +18,7 @@ import dev.starling.core.upload.UploadResult;
 import dev.starling.core.upload.UploadService;
 import dev.starling.sandbox.ads.AdsModule;
 import dev.starling.ui.ads.UploadTarget;
-import dev.starling.ui.common.PulseMonitor;
+import dev.starling.ui.frames.PulseMonitor;
 import dev.starling.ui.theme.ThemeManager;
 import dev.starling.ui.FrameCosts;
 import dev.starling.ui.ViewLoader;
@@ -100,7 +100,7 @@ public final class UploadWindowStallCheck {
             String audience = sandbox.ads().createAudience(account, "Stall check", null).id();
             UploadService uploads = new UploadService(new AdsBatchSender(sandbox::services, clock),
                     new UploadJournal(store.database(), clock), clock, Files.createDirectories(dir.resolve("reports")));
-            PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater));
+            PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
             PulseMonitor pulses = new PulseMonitor();
             CompletableFuture<UploadWizards> started = new CompletableFuture<>();
             CompletableFuture<ThemeManager> theme = new CompletableFuture<>();
@@ -117,6 +117,11 @@ public final class UploadWindowStallCheck {
                 }.start();
                 pulses.start();
                 COSTS.start();
+                // as the window's composition does once the window is up
+                UploadViews.warmUps().forEach(warmUp -> tasks.run("warm up", () -> {
+                    warmUp.run();
+                    return null;
+                }, done -> { }, failure -> { }));
                 started.complete(new UploadWizards(uploads, sandbox::ads, tasks, new AppSettings(store.settings()),
                         clock, themes, Platform::runLater, () -> null, problem -> System.out.println("problem: " + problem)));
             });

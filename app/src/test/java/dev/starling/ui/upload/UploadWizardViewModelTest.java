@@ -119,41 +119,6 @@ class UploadWizardViewModelTest {
     }
 
     @Test
-    void whatTheViewPreparesForThePreviewRunsInThePreviewsBackgroundTaskBeforeItsRowsAreShown() throws Exception {
-        SameThreadTaskRunner sameThread = new SameThreadTaskRunner();
-        AtomicReference<String> runningTask = new AtomicReference<>();
-        dev.starling.core.concurrent.TaskRunner naming = new dev.starling.core.concurrent.TaskRunner() {
-            @Override
-            public <T> dev.starling.core.concurrent.TaskHandle run(String name, java.util.concurrent.Callable<T> work,
-                    java.util.function.Consumer<? super T> onSuccess, java.util.function.Consumer<? super Throwable> onFailure) {
-                return sameThread.run(name, () -> {
-                    runningTask.set(name);
-                    try {
-                        return work.call();
-                    } finally {
-                        runningTask.set(null);
-                    }
-                }, onSuccess, onFailure);
-            }
-
-            @Override
-            public void shutdown() {
-            }
-        };
-        UploadSourceModel source = new UploadSourceModel(service, naming, "US", savedRegions::add);
-        UploadWizardViewModel wizard = new UploadWizardViewModel(UploadTarget.audience("acc", "aud1", "Loyal"), service,
-                () -> null, source, new UploadRunViewModel(naming, Runnable::run), naming, Clock.fixed(NOW, ZoneOffset.UTC));
-        List<String> prepared = new ArrayList<>();
-        source.prepareWhilePreviewing(() -> prepared.add(runningTask.get() + ", rows shown: " + source.previewLines().size()));
-        source.choose(file("crm.csv", "email\nada@example.com\nbob@example.com\n"));
-        wizard.next();
-        wizard.next();
-
-        assertThat(source.previewLines()).hasSize(2);
-        assertThat(prepared).containsExactly("preview upload, rows shown: 0");
-    }
-
-    @Test
     void anEmptyOrMissingFileIsExplainedAndTheWizardDoesNotAdvance() throws Exception {
         UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));
         wizard.source().choose(file("empty.csv", ""));

@@ -1,4 +1,4 @@
-package dev.starling.ui.common;
+package dev.starling.ui.frames;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,6 +1,6 @@
 package dev.starling.ui.common;
 
-import javafx.animation.PauseTransition;
+import dev.starling.ui.frames.Debounce;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
@@ -9,12 +9,12 @@ import javafx.util.Duration;
  * it likes, whatever was asked: the main window opened at 638 x 395 and the upload wizard at 202 x 225.
  * Once the window system has answered, the size (and, where one was asked, the place) is asked again.
  */
-public final class MappedWindow {
+public final class WindowPlacementFix {
 
     /** Long enough for the window system's first answer, short enough to go unnoticed. */
     private static final Duration ANSWER = Duration.millis(150);
 
-    private MappedWindow() {
+    private WindowPlacementFix() {
     }
 
     /**
@@ -33,8 +33,7 @@ public final class MappedWindow {
     }
 
     private static void afterMapping(Stage stage, double width, double height, double x, double y, Runnable then) {
-        PauseTransition mapped = new PauseTransition(ANSWER);
-        mapped.setOnFinished(event -> {
+        Debounce.once(ANSWER, () -> {
             if (!stage.isMaximized()) {
                 if (stage.getWidth() < width - 1 || stage.getHeight() < height - 1) {
                     stage.setWidth(width);
@@ -50,7 +49,6 @@ public final class MappedWindow {
             }
             then.run();
         });
-        mapped.play();
     }
 
     /** Over the owner when there is one (as a dialog opens), else on the screen. */

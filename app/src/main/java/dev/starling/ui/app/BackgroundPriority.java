@@ -1,4 +1,4 @@
-package dev.starling.core.concurrent;
+package dev.starling.ui.app;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,7 +15,8 @@ import java.util.logging.Logger;
  * ignored on Linux (they need root), so there the thread's nice value is raised with {@code renice},
  * which Linux applies to that one thread. Lowering one's own priority needs no privileges. Where it
  * cannot be done (no {@code renice}) the thread runs at the normal priority, as before, and the reason
- * goes to the log.
+ * goes to the log. The window's composition hands it to the task runner as what each pool thread does
+ * first ({@link dev.starling.core.concurrent.PooledTaskRunner}); core starts no process of its own for it.
  */
 public final class BackgroundPriority {
 

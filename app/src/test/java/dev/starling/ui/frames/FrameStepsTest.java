@@ -1,4 +1,4 @@
-package dev.starling.ui.common;
+package dev.starling.ui.frames;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,7 +13,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Steps that would make one long frame together run one a pulse, in order. */
-class PulseStepsTest {
+class FrameStepsTest {
 
     private final FxRobot robot = new FxRobot();
 
@@ -34,7 +34,7 @@ class PulseStepsTest {
         };
         robot.interact(() -> {
             counting.start(); // started first, so it counts a pulse before that pulse's step runs
-            PulseSteps.run(() -> ran.add("style@" + pulses[0]), () -> ran.add("show@" + pulses[0]),
+            FrameScheduler.fx().jobsOf(this).steps(() -> ran.add("style@" + pulses[0]), () -> ran.add("show@" + pulses[0]),
                     () -> ran.add("focus@" + pulses[0]));
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> ran.size() == 3);

@@ -5,21 +5,21 @@ import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 
-class ComposerRoomTest {
+class ComposerSplitMinimumTest {
 
     @Test
     void aComposerShorterThanItNeedsGetsTheShareThatHoldsIt() {
-        assertThat(ComposerRoom.share(460, 350, 700)).isCloseTo(460 / 700.0, within(1e-9));
+        assertThat(ComposerSplitMinimum.share(460, 350, 700)).isCloseTo(460 / 700.0, within(1e-9));
     }
 
     @Test
     void aComposerThatHasWhatItNeedsLeavesTheDividerAlone() {
-        assertThat(ComposerRoom.share(300, 350, 700)).isEqualTo(-1);
-        assertThat(ComposerRoom.share(350, 349.6, 700)).as("half a pixel short is rounding").isEqualTo(-1);
+        assertThat(ComposerSplitMinimum.share(300, 350, 700)).isEqualTo(-1);
+        assertThat(ComposerSplitMinimum.share(350, 349.6, 700)).as("half a pixel short is rounding").isEqualTo(-1);
     }
 
     @Test
     void theComposerNeverTakesMoreThanThreeQuartersOfTheSplitByItself() {
-        assertThat(ComposerRoom.share(650, 350, 700)).isEqualTo(ComposerRoom.MOST);
+        assertThat(ComposerSplitMinimum.share(650, 350, 700)).isEqualTo(ComposerSplitMinimum.MOST);
     }
 }

@@ -1,6 +1,6 @@
 package dev.starling.ui.query;
 
-import javafx.application.Platform;
+import dev.starling.ui.frames.FxThread;
 import javafx.beans.Observable;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.Region;
@@ -14,7 +14,7 @@ import javafx.scene.layout.Region;
  * first answer is in, the answer gets most of the height ({@link #ANSWER}, as in Postman) and the
  * divider is the person's: the composer scrolls when dragged above its rows, so it moves freely.
  */
-final class ComposerRoom {
+final class ComposerSplitMinimum {
 
     /** The largest share of the split the composer takes by itself. */
     static final double MOST = 0.75;
@@ -31,7 +31,7 @@ final class ComposerRoom {
     /** Set by the first answer: from then on the divider stays where the person puts it. */
     private boolean answered;
 
-    private ComposerRoom(SplitPane split, Region composer, Region foot) {
+    private ComposerSplitMinimum(SplitPane split, Region composer, Region foot) {
         this.split = split;
         this.composer = composer;
         this.foot = foot;
@@ -42,8 +42,8 @@ final class ComposerRoom {
      * @param foot what stays under them (the address and Send), counted in the composer's need
      * @param changes what changes the composer's need (rows that come and go, texts that wrap)
      */
-    static ComposerRoom keep(SplitPane split, Region composer, Region foot, Observable... changes) {
-        ComposerRoom room = new ComposerRoom(split, composer, foot);
+    static ComposerSplitMinimum keep(SplitPane split, Region composer, Region foot, Observable... changes) {
+        ComposerSplitMinimum room = new ComposerSplitMinimum(split, composer, foot);
         split.heightProperty().addListener(observable -> room.check());
         composer.heightProperty().addListener(observable -> room.check());
         for (Observable change : changes) {
@@ -64,7 +64,7 @@ final class ComposerRoom {
     private void check() {
         if (!queued) {
             queued = true;
-            Platform.runLater(() -> {
+            FxThread.later(() -> {
                 queued = false;
                 adjust();
             });

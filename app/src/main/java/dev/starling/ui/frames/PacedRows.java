@@ -1,31 +1,28 @@
-package dev.starling.ui.common;
+package dev.starling.ui.frames;
 
 import java.util.List;
-import javafx.animation.AnimationTimer;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 /**
- * A copy of a list for a table or list view that takes the source's rows a chunk per JavaFX pulse: the
- * first chunk at once, the rest in the pulses after. A view makes a row's cells (skins, CSS, text) in
- * the frame its row first appears, so many rows at once would be one long frame; a chunk at a time
- * spreads them. The copy always ends equal to the source; any change to the source starts over.
+ * The rows of a table, list or tree taken from their source a chunk per frame: the first chunk at once,
+ * the rest in the frames after (on the {@link FrameScheduler}). A view makes a row's cells (skins, CSS,
+ * text) in the frame the row first appears, so many rows at once would be one long frame; a chunk at a
+ * time spreads them. The copy always ends equal to the source; any change to the source starts over.
+ * FX thread only.
  */
-public final class ChunkedItems<T> {
+public final class PacedRows<T> {
+
+    private static final Object NEXT_CHUNK = new Object();
 
     private final ObservableList<T> source;
     private final ObservableList<T> items = FXCollections.observableArrayList();
     private final int chunk;
-    private final AnimationTimer timer = new AnimationTimer() {
-        @Override
-        public void handle(long now) {
-            takeChunk();
-        }
-    };
+    private final Frames frames = FrameScheduler.fx().jobsOf(this);
 
-    /** @param chunk rows taken per pulse */
-    public ChunkedItems(ObservableList<T> source, int chunk) {
+    /** @param chunk rows taken per frame */
+    public PacedRows(ObservableList<T> source, int chunk) {
         if (chunk < 1) {
             throw new IllegalArgumentException("chunk must be at least 1: " + chunk);
         }
@@ -35,7 +32,7 @@ public final class ChunkedItems<T> {
         restart();
     }
 
-    /** What the view shows: the source's rows, caught up a chunk per pulse. */
+    /** What the view shows: the source's rows, caught up a chunk per frame. */
     public ObservableList<T> items() {
         return items;
     }
@@ -44,9 +41,9 @@ public final class ChunkedItems<T> {
         List<T> first = source.subList(0, Math.min(chunk, source.size()));
         items.setAll(List.copyOf(first));
         if (items.size() < source.size()) {
-            timer.start();
+            frames.later(NEXT_CHUNK, this::takeChunk);
         } else {
-            timer.stop();
+            frames.drop(NEXT_CHUNK);
         }
     }
 
@@ -56,8 +53,8 @@ public final class ChunkedItems<T> {
         if (from < to) {
             items.addAll(List.copyOf(source.subList(from, to)));
         }
-        if (items.size() >= source.size()) {
-            timer.stop();
+        if (items.size() < source.size()) {
+            frames.later(NEXT_CHUNK, this::takeChunk);
         }
     }
 }

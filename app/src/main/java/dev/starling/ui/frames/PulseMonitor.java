@@ -1,4 +1,4 @@
-package dev.starling.ui.common;
+package dev.starling.ui.frames;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

@@ -1,7 +1,6 @@
 package dev.starling.ui.keywords;
 
-import javafx.animation.Animation;
-import javafx.animation.PauseTransition;
+import dev.starling.ui.frames.Debounce;
 import javafx.beans.value.ObservableDoubleValue;
 import javafx.scene.control.ScrollPane;
 import javafx.util.Duration;
@@ -13,14 +12,15 @@ import javafx.util.Duration;
  * added. Followed at once, each change shrank the chart above by a row or a line, and each time the
  * plot was laid out again, its lines painted again in the background and the whole plot repainted by
  * the renderer: on a software pipeline those repaints were the frames that stalled
- * (docs/perf/keyword-chart.md). Settled, the chart changes size once.
+ * (docs/perf/keyword-chart.md). Settled, the chart changes size once: a {@link Debounce} of the content's
+ * height, followed at least every second while changes keep coming.
  * <p>
  * A change of the room the area may take (the window resized) is followed at once: the person is
  * dragging, and the area must not lag behind. The scroll bar is left to the scroll pane: hiding it while
  * a change waited widened the legend, which then took another number of columns and changed its
  * height again, a loop that never settled.
  */
-final class SettlingHeight {
+final class LegendHeight {
 
     /** How long the content must stay as it is before the area follows it. */
     static final Duration SETTLE = Duration.millis(250);
@@ -30,7 +30,7 @@ final class SettlingHeight {
     private final ScrollPane area;
     private final ObservableDoubleValue least;
     private final ObservableDoubleValue wanted;
-    private final PauseTransition wait = new PauseTransition(SETTLE);
+    private final Debounce wait = new Debounce(SETTLE, this::follow);
     private long waitingSince = -1;
 
     /**
@@ -38,11 +38,10 @@ final class SettlingHeight {
      * @param least the least height its content needs in sight (recomputed by the caller's binding)
      * @param wanted the height its content would take when there is room
      */
-    SettlingHeight(ScrollPane area, ObservableDoubleValue least, ObservableDoubleValue wanted) {
+    LegendHeight(ScrollPane area, ObservableDoubleValue least, ObservableDoubleValue wanted) {
         this.area = area;
         this.least = least;
         this.wanted = wanted;
-        wait.setOnFinished(event -> follow());
         least.addListener(changed -> contentChanged());
         wanted.addListener(changed -> contentChanged());
         area.maxHeightProperty().addListener(changed -> follow());
@@ -51,7 +50,7 @@ final class SettlingHeight {
 
     /** Whether the area has the height its content wants (no change is waiting). */
     boolean settled() {
-        return wait.getStatus() != Animation.Status.RUNNING;
+        return !wait.isWaiting();
     }
 
     private void contentChanged() {
@@ -66,7 +65,7 @@ final class SettlingHeight {
             follow();
             return;
         }
-        wait.playFromStart();
+        wait.restart();
     }
 
     private void follow() {

@@ -1,0 +1,112 @@
+package dev.starling.ui.frames;
+
+import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
+
+/**
+ * One owner's jobs on the {@link FrameScheduler}: what a view spreads over frames. Keyed jobs
+ * ({@link #later}) replace a waiting job of the same key in its place; unkeyed ones ({@link #soon},
+ * {@link #ahead}) answer whether they did work, so one with nothing left to do costs no pulse.
+ * FX thread only.
+ */
+public final class Frames {
+
+    /** Pulses left alone after a window first shows: its own first layout and paint. */
+    static final int SETTLE_PULSES = 3;
+
+    private final FrameScheduler scheduler;
+    private final Object owner;
+
+    Frames(FrameScheduler scheduler, Object owner) {
+        this.scheduler = scheduler;
+        this.owner = owner;
+    }
+
+    /** Runs {@code job} in a coming frame, in place of a waiting job of the same {@code key}. */
+    public void later(Object key, Runnable job) {
+        add(FrameQueue.Lane.SOON, key, FrameQueue.ALWAYS, () -> {
+            job.run();
+            return true;
+        });
+    }
+
+    /** Continues work already on screen (the next rows of a shown table): before anything ahead. */
+    public void soon(BooleanSupplier step) {
+        add(FrameQueue.Lane.SOON, null, FrameQueue.ALWAYS, step);
+    }
+
+    /** Prepares something not yet shown, after everything queued before it. */
+    public void ahead(BooleanSupplier step) {
+        add(FrameQueue.Lane.AHEAD, null, FrameQueue.ALWAYS, step);
+    }
+
+    /** Runs {@code steps} one a pulse, in order (the first in the next pulse). */
+    public void steps(Runnable... steps) {
+        for (Runnable step : steps) {
+            later(new Object(), step);
+        }
+    }
+
+    /**
+     * Work done ahead once {@code node}'s window is showing, a few pulses after it first shows (so its own
+     * first frames stay light); dropped if that window closes first.
+     */
+    public void whenShown(Node node, Runnable piece) {
+        add(FrameQueue.Lane.AHEAD, null, new Shown(node, scheduler), () -> {
+            piece.run();
+            return true;
+        });
+    }
+
+    /** Forgets the waiting job of {@code key}, if any. */
+    public void drop(Object key) {
+        scheduler.queue().drop(owner, key);
+    }
+
+    public boolean isWaiting(Object key) {
+        return scheduler.queue().isWaiting(owner, key);
+    }
+
+    /** Whether none of this owner's jobs waits. */
+    public boolean isIdle() {
+        return scheduler.queue().isEmpty(owner);
+    }
+
+    /** Drops every waiting job of this owner. */
+    public void clear() {
+        scheduler.queue().clear(owner);
+    }
+
+    private void add(FrameQueue.Lane lane, Object key, FrameQueue.Guard guard, BooleanSupplier work) {
+        scheduler.queue().add(lane, owner, key, guard, work);
+        scheduler.wake();
+    }
+
+    /** Ready a few pulses after {@code node}'s window first shows; dropped once it closed. */
+    private static final class Shown implements FrameQueue.Guard {
+        private final Node node;
+        private final FrameScheduler scheduler;
+        private long shownAt = -1;
+
+        Shown(Node node, FrameScheduler scheduler) {
+            this.node = node;
+            this.scheduler = scheduler;
+        }
+
+        @Override
+        public FrameQueue.Readiness now() {
+            var scene = node.getScene();
+            boolean showing = scene != null && scene.getWindow() != null && scene.getWindow().isShowing();
+            if (shownAt >= 0 && !showing) {
+                return FrameQueue.Readiness.DROP;
+            }
+            if (!showing) {
+                return FrameQueue.Readiness.WAIT;
+            }
+            if (shownAt < 0) {
+                shownAt = scheduler.pulses();
+            }
+            return scheduler.pulses() - shownAt >= SETTLE_PULSES ? FrameQueue.Readiness.GO : FrameQueue.Readiness.WAIT;
+        }
+    }
+}
