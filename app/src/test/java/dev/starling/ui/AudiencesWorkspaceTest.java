@@ -27,13 +27,13 @@ class AudiencesWorkspaceTest extends FlowTest {
 
     @Test
     void createsAnAudienceSeesWhyItIsNotTargetableAndSharesItReadOnly() throws Exception {
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
         Label notice = robot.lookup("#audiencesNotice").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> notice.getText().startsWith("Sign in first"));
         assertThat(notice.getText()).contains("Account, Ctrl+1");
 
         signIn();
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#adAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

@@ -23,7 +23,7 @@ class DoNotReachWorkspaceTest extends FlowTest {
     @Test
     void createsADoNotReachListThroughTheWindowAndSeesItListed() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT7).release(KeyCode.DIGIT7, KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#dnrAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

@@ -49,7 +49,7 @@ class UploadWizardFlowTest extends FlowTest {
         Files.writeString(crm, "First name;E-mail\n" + emails.stream().map(e -> "Sam;" + e).collect(Collectors.joining("\n"))
                 + "\nBroken;not an email\n");
         signIn();
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#adAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getValue() != null);
@@ -128,7 +128,7 @@ class UploadWizardFlowTest extends FlowTest {
         Files.writeString(crm, "email\n" + IntStream.range(0, 30).mapToObj(i -> "spring" + i + "@example.com")
                 .collect(Collectors.joining("\n")) + "\n");
         signIn();
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
         AdAccount us = chooseAccount("#adAccountChoice", "Starling Coffee - US");
         @SuppressWarnings("unchecked")
         TableView<CustomAudience> table = robot.lookup("#audienceTable").queryAs(TableView.class);

@@ -57,7 +57,7 @@ class KeywordInsightsWorkspaceTest {
     @Test
     void twoKeywordsAreChartedHoveredComparedWithARelatedKeywordAndExported() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#keywordInsightsView").tryQuery().isPresent());
         // The keywords field has the focus, not the navigation rail: typing starts the query.
         TextField mainKeywords = robot.lookup("#keywordChipsField").queryAs(TextField.class);
