@@ -194,19 +194,10 @@ public final class LiveView extends FxmlView {
         exportNdjsonButton.disableProperty().bind(none.or(recordings.busyProperty()));
         exportCsvButton.disableProperty().bind(none.or(recordings.busyProperty()));
         refreshRecordings.setOnAction(event -> recordings.refresh());
-        reopenButton.setOnAction(event -> {
-            recordings.reopen();
-        });
+        reopenButton.setOnAction(event -> recordings.reopen());
         exportNdjsonButton.setOnAction(event -> recordings.exportNdjson());
         exportCsvButton.setOnAction(event -> recordings.exportCsv());
-        Visibility.showText(recordingsError, Bindings.createStringBinding(() -> recordings.errorProperty().get().isEmpty()
-                ? recordings.messageProperty().get() : recordings.errorProperty().get(),
-                recordings.errorProperty(), recordings.messageProperty()));
-        recordingsTab.setOnSelectionChanged(event -> {
-            if (recordingsTab.isSelected()) {
-                recordings.refresh();
-            }
-        });
+        showStatus(recordingsError, recordings, recordingsTab, recordings::refresh);
         // A recording that ends is listed with its end at once.
         live.runningProperty().addListener((obs, old, now) -> recordings.refresh());
     }
@@ -240,12 +231,16 @@ public final class LiveView extends FxmlView {
         endButton.setOnAction(event -> connections.endSelected());
         endAllButton.setOnAction(event -> connections.endAll());
         refreshConnections.setOnAction(event -> connections.refresh());
-        Visibility.showText(connectionsError, Bindings.createStringBinding(() -> connections.errorProperty().get().isEmpty()
-                ? connections.messageProperty().get() : connections.errorProperty().get(),
-                connections.errorProperty(), connections.messageProperty()));
-        connectionsTab.setOnSelectionChanged(event -> {
-            if (connectionsTab.isSelected()) {
-                connections.refresh();
+        showStatus(connectionsError, connections, connectionsTab, connections::refresh);
+    }
+
+    /** A tab's line: what went wrong, else what the last command did; the tab's list is read again when shown. */
+    private static void showStatus(Label line, dev.starling.ui.common.StatusViewModel model, Tab tab, Runnable refresh) {
+        Visibility.showText(line, Bindings.createStringBinding(() -> model.errorProperty().get().isEmpty()
+                ? model.messageProperty().get() : model.errorProperty().get(), model.errorProperty(), model.messageProperty()));
+        tab.setOnSelectionChanged(event -> {
+            if (tab.isSelected()) {
+                refresh.run();
             }
         });
     }
