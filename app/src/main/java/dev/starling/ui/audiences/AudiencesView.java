@@ -1,7 +1,6 @@
 package dev.starling.ui.audiences;
 
 import dev.starling.ui.ads.UploadTarget;
-import dev.starling.ui.common.DialogWindows;
 import dev.starling.ui.ads.AccountRow;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.NewListRow;
@@ -13,8 +12,6 @@ import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ViewLoader;
-import java.text.MessageFormat;
-import java.util.Optional;
 import java.util.ResourceBundle;
 import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
@@ -27,7 +24,6 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
-import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 
@@ -102,7 +98,7 @@ public final class AudiencesView extends FxmlView {
         describeButton.disableProperty().bind(notWritable);
         deleteButton.disableProperty().bind(notOwned);
         renameButton.setOnAction(event -> viewModel.askRename());
-        describeButton.setOnAction(event -> describe());
+        describeButton.setOnAction(event -> viewModel.askDescription());
         deleteButton.setOnAction(event -> viewModel.confirmDelete());
         uploadButton.disableProperty().bind(noAccount);
         uploadButton.setOnAction(event -> viewModel.uploadTarget().ifPresent(target -> uploads.open(target, null)));
@@ -133,23 +129,6 @@ public final class AudiencesView extends FxmlView {
                 viewModel.askRename();
             }
         });
-    }
-
-    private void describe() {
-        CustomAudience audience = viewModel.selectedAudienceProperty().get();
-        ask("audiences.describe", audience, audience.description() == null ? "" : audience.description())
-                .ifPresent(text -> viewModel.editDescription(audience, text));
-    }
-
-    private Optional<String> ask(String key, CustomAudience audience, String current) {
-        TextInputDialog dialog = new TextInputDialog(current);
-        dialog.setTitle(messages.getString(key + ".title"));
-        dialog.setHeaderText(null);
-        dialog.setContentText(MessageFormat.format(messages.getString(key + ".prompt"), audience.name()));
-        // OK only once something changed: Enter on the text as it was (or with a stray space) sends nothing.
-        dialog.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK).disableProperty().bind(dialog.getEditor()
-                .textProperty().map(text -> text.strip().equals(current.strip())));
-        return DialogWindows.showAndWait(dialog, root().getScene().getWindow(), dialog.getEditor());
     }
 
 }

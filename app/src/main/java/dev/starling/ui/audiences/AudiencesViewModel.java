@@ -259,6 +259,17 @@ public final class AudiencesViewModel extends AdsListViewModel {
                 Messages.text("audiences.failed.rename"));
     }
 
+    /** Asks for the selected audience's description, edited from the one it has (blank clears it), then sets it. */
+    public void askDescription() {
+        CustomAudience audience = selectedAudience.get();
+        if (writable(audience)) {
+            dialogs.editText(Messages.text("audiences.describe.title"),
+                    Messages.text("audiences.describe.prompt", audience.name()),
+                    audience.description() == null ? "" : audience.description())
+                    .ifPresent(text -> editDescription(audience, text));
+        }
+    }
+
     public void editDescription(CustomAudience audience, String description) {
         // Spaces around it are not a change: a stray Space then Enter in the dialog sends nothing to X.
         String text = description == null ? "" : description.strip();

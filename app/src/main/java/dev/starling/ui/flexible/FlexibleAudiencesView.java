@@ -30,7 +30,6 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.TransferMode;
@@ -111,7 +110,7 @@ public final class FlexibleAudiencesView extends FxmlView {
     }
 
     private void installKeys() {
-        EditorKeys keys = new EditorKeys(viewModel, this::pasteJsonFromClipboard, treeBox, paletteSearch::requestFocus,
+        EditorKeys keys = new EditorKeys(viewModel, viewModel::pasteJson, treeBox, paletteSearch::requestFocus,
                 this::focusNextPane);
         keys.fillToolbar(editBar);
         keys.install(root());
@@ -423,12 +422,6 @@ public final class FlexibleAudiencesView extends FxmlView {
         } else {
             treeBox.requestFocus();
         }
-    }
-
-    /** Ctrl+Shift+V: the clipboard's text as a segments object or batch body. */
-    private void pasteJsonFromClipboard() {
-        String text = Clipboard.getSystemClipboard().getString();
-        viewModel.importJson(text == null ? "" : text);
     }
 
     private static Label placeholder(String key) {

@@ -55,7 +55,7 @@ final class ChartWarmUp {
     static final int GROWING = 4;
     private static final double SOURCES_WIDTH = 240;
 
-    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(ChartWarmUp.class.getName());
+    private static final System.Logger LOG = System.getLogger(ChartWarmUp.class.getName());
 
     private final FrameJobs jobs;
     private final StackPane place;
@@ -102,7 +102,7 @@ final class ChartWarmUp {
         PauseTransition wait = new PauseTransition(AFTER_OPENING);
         wait.setOnFinished(event -> tasks.run("warm up keyword chart", this::fetchSamples, this::show, failure -> {
             // Only the warm-up is lost (the first chart is slower to appear): nothing for the person to act on.
-            LOG.log(java.util.logging.Level.WARNING, "Keyword chart warm-up failed", failure);
+            LOG.log(System.Logger.Level.WARNING, "Keyword chart warm-up failed", failure);
             finish();
         }));
         wait.play();

@@ -1,6 +1,7 @@
 package dev.starling.ui.query;
 
-import dev.starling.ui.common.DialogWindows;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.Dialogs.FileFilter;
 import dev.starling.ui.common.CopyButton;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.query.CredentialChoice;
@@ -12,11 +13,10 @@ import dev.starling.core.query.ObjectTable;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.FxmlView;
-import dev.starling.ui.common.FxDialogs;
+import dev.starling.ui.common.TextClipboard;
 import dev.starling.core.text.Messages;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
-import java.io.File;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -48,7 +48,6 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -63,6 +62,7 @@ public final class QueryView extends FxmlView {
     private static final double TREE_ROW_HEIGHT = 28;
 
     private final QueryViewModel viewModel;
+    private final ValueActions actions;
     private final Map<FieldGroup, FieldPicker> pickers = new EnumMap<>(FieldGroup.class);
     private final Map<String, TableView<JsonNode>> includeTables = new java.util.LinkedHashMap<>();
     private List<List<Object>> rawMatches = List.of();
@@ -129,10 +129,12 @@ public final class QueryView extends FxmlView {
     @FXML private Label rateLimitLabel;
     @FXML private TableView<Map.Entry<String, String>> headerTable;
 
-    public QueryView(QueryViewModel viewModel) {
+    /** @param dialogs and {@code clipboard}: the window's ports, for the answer's values and the OpenAPI file */
+    public QueryView(QueryViewModel viewModel, Dialogs dialogs, TextClipboard clipboard) {
         this.viewModel = viewModel;
+        this.actions = new ValueActions(clipboard, dialogs);
         load("/dev/starling/ui/query/QueryView.fxml");
-        viewModel.prepareWhileFetching(TableWarmUp.create());
+        viewModel.prepareWhileFetching(TableWarmUp.create(actions));
         viewModel.prepareBeforeShowing(inspection -> {
             // Raw's tree root with its first level open: some hundreds of tree items, built here
             // rather than in a frame (a detached tree item belongs to no scene yet).
@@ -332,11 +334,11 @@ public final class QueryView extends FxmlView {
             }
         });
         errorList.setPlaceholder(errorsPlaceholder);
-        JsonTables.prepare(dataTable);
+        JsonTables.prepare(dataTable, actions);
         dataTable.setPlaceholder(placeholder(viewModel.emptyMessageProperty()));
         joinedList.setPlaceholder(placeholder(viewModel.emptyMessageProperty()));
         for (String kind : List.of("users", "tweets", "media", "polls", "places")) {
-            TableView<JsonNode> table = JsonTables.create("includes-" + kind + "-table");
+            TableView<JsonNode> table = JsonTables.create("includes-" + kind + "-table", actions);
             table.setPlaceholder(new Label(Messages.text("query.includes.none", kind)));
             includeTables.put(kind, table);
             Tab tab = new Tab(kind, table);
@@ -372,11 +374,11 @@ public final class QueryView extends FxmlView {
         });
         showWhen(rawTree, rawTreeToggle.selectedProperty());
         showWhen(rawText, rawTextToggle.selectedProperty());
-        rawTree.setCellFactory(tree -> new JsonTreeCell());
+        rawTree.setCellFactory(tree -> new JsonTreeCell(actions));
         rawText.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         rawText.setOnKeyPressed(event -> {
             if (COPY.match(event)) {
-                FxDialogs.clipboard().copy(String.join("\n", rawText.getSelectionModel().getSelectedItems()));
+                actions.clipboard().copy(String.join("\n", rawText.getSelectionModel().getSelectedItems()));
                 event.consume();
             }
         });
@@ -429,10 +431,10 @@ public final class QueryView extends FxmlView {
     }
 
     private void fillTabs(ResultInspection inspection) {
-        inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data(), steps));
+        inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data(), steps, actions));
         for (Tab tab : includesTabs.getTabs()) {
             String kind = tab.getId().substring("includes-".length());
-            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), inspection.includeTables().get(kind), steps));
+            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), inspection.includeTables().get(kind), steps, actions));
         }
         // Wrapped, not copied: a post is joined when its card shows it. Joined's cards, Raw's tree rows
         // and the headers are made a few a pulse, like a table's rows.
@@ -519,14 +521,8 @@ public final class QueryView extends FxmlView {
     }
 
     private void chooseOpenApi() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(Messages.text("query.loadOpenApi"));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.text("query.openApi.filter"), "*.json"));
-        javafx.stage.Window window = root().getScene().getWindow();
-        File file = DialogWindows.keepMaximized(window, () -> chooser.showOpenDialog(window));
-        if (file != null) {
-            viewModel.loadOpenApi(file.toPath());
-        }
+        actions.dialogs().chooseFileToOpen(Messages.text("query.loadOpenApi"),
+                List.of(FileFilter.of(Messages.text("query.openApi.filter"), "json"))).ifPresent(viewModel::loadOpenApi);
     }
 
     private record PreparedRoot(ResultInspection inspection, JsonTreeItem root) {

@@ -20,6 +20,6 @@ public record QueryViews(AppServices services, SignInState signIn, Dialogs dialo
                         () -> services.api().current().accounts().list()),
                 services.clock(), dialogs, clipboard, services.api()::certificateFileFor);
         signIn.onChange(query::refreshDerivedState);
-        return new QueryView(query).root();
+        return new QueryView(query, dialogs, clipboard).root();
     }
 }

@@ -7,7 +7,7 @@ import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.UploadService;
 import dev.starling.ui.common.PulseSteps;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.FxDialogs;
+import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.MappedWindow;
 import dev.starling.core.text.Messages;
 import java.util.function.Consumer;
@@ -15,6 +15,7 @@ import dev.starling.ui.theme.ThemeManager;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -35,11 +36,14 @@ public final class UploadWizards {
     private final Executor ui;
     private final Supplier<Window> owner;
     private final Consumer<String> problems;
+    private final Function<Supplier<Window>, Dialogs> dialogs;
 
+    /** @param dialogs the window's Dialogs port over a given window (each wizard asks over its own) */
     public UploadWizards(UploadService uploads, Supplier<AdsClient> ads, TaskRunner tasks, AppSettings settings,
                          Clock clock, ThemeManager themes, Executor ui, Supplier<Window> owner,
-                         Consumer<String> problems) {
+                         Consumer<String> problems, Function<Supplier<Window>, Dialogs> dialogs) {
         this.problems = problems;
+        this.dialogs = dialogs;
         this.uploads = uploads;
         this.ads = ads;
         this.tasks = tasks;
@@ -101,7 +105,8 @@ public final class UploadWizards {
     private void show(UploadWizardViewModel wizard, Runnable onFinished) {
         UploadWizardView[] view = new UploadWizardView[1];
         Stage stage = new Stage();
-        PulseSteps.run(() -> view[0] = new UploadWizardView(wizard), () -> {
+        Dialogs asker = dialogs.apply(() -> stage);
+        PulseSteps.run(() -> view[0] = new UploadWizardView(wizard, asker), () -> {
             Scene scene = new Scene(view[0].root());
             themes.attach(scene);
             stage.setScene(scene);
@@ -113,12 +118,12 @@ public final class UploadWizards {
             }
             stage.titleProperty().bind(wizard.titleProperty().map(title -> title + " \u2013 Starling"));
             view[0].closeButton().setOnAction(event -> {
-                if (mayClose(wizard, stage)) {
+                if (mayClose(wizard, asker)) {
                     stage.close();
                 }
             });
             stage.setOnCloseRequest(event -> {
-                if (!mayClose(wizard, stage)) {
+                if (!mayClose(wizard, asker)) {
                     event.consume();
                 }
             });
@@ -166,11 +171,11 @@ public final class UploadWizards {
         return new double[] {Math.floor(width), Math.floor(height)};
     }
 
-    private static boolean mayClose(UploadWizardViewModel wizard, Stage stage) {
+    private static boolean mayClose(UploadWizardViewModel wizard, Dialogs asker) {
         if (!wizard.run().runningProperty().get()) {
             return true;
         }
-        boolean close = new FxDialogs(() -> stage).confirm(Messages.text("upload.closeWhileRunning.title"),
+        boolean close = asker.confirm(Messages.text("upload.closeWhileRunning.title"),
                 Messages.text("upload.closeWhileRunning"), Messages.text("upload.closeWhileRunning.action"));
         if (close) {
             wizard.run().cancel();

@@ -195,6 +195,25 @@ class AudiencesViewModelTest {
         assertThat(sandbox.ads().audience(picked(), described.id(), false).updatedAt()).isEqualTo(updated);
     }
 
+    @Test
+    void theDescriptionIsAskedEditedFromTheOneTheAudienceHasAndABlankAnswerClearsIt() {
+        viewModel.newNameProperty().set("Described");
+        viewModel.create();
+        dialogs.answer("for the autumn push");
+        viewModel.askDescription();
+        CustomAudience described = viewModel.selectedAudienceProperty().get();
+        assertThat(dialogs.asked()).last().asString().contains("Described");
+        assertThat(sandbox.ads().audience(picked(), described.id(), false).description()).isEqualTo("for the autumn push");
+
+        dialogs.answer(null);
+        viewModel.askDescription();
+        assertThat(sandbox.ads().audience(picked(), described.id(), false).description()).isEqualTo("for the autumn push");
+
+        dialogs.answer("");
+        viewModel.askDescription();
+        assertThat(sandbox.ads().audience(picked(), described.id(), false).description()).isNullOrEmpty();
+    }
+
     private String picked() {
         return viewModel.picker().selectedId();
     }

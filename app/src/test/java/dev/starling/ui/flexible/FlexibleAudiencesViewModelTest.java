@@ -409,6 +409,16 @@ class FlexibleAudiencesViewModelTest {
     }
 
     @Test
+    void pastingTakesTheClipboardsTextThroughThePortAsImportedJson() {
+        String newsletter = audienceId("Newsletter subscribers");
+        viewModel.newDraft();
+        dialogs.answer("{\"boolean_operator\":\"AND\",\"child_segments\":[{\"custom_audience_id\":\"" + newsletter + "\"}]}");
+        viewModel.pasteJson();
+        assertThat(dialogs.asked()).last().isEqualTo("paste");
+        assertThat(leafNames(viewModel.editor().rootProperty().get())).containsExactly("Newsletter subscribers");
+    }
+
+    @Test
     void thePaletteSearchesByNameOnTheServerAndMarksAudiencesThatCannotBeLeaves() {
         PaletteViewModel palette = viewModel.palette();
         assertThat(palette.entries()).extracting(PaletteEntry::name).contains("Newsletter subscribers", "App installers");

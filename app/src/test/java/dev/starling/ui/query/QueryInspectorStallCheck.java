@@ -84,7 +84,7 @@ public final class QueryInspectorStallCheck {
         Scene[] scene = new Scene[1];
         CountDownLatch shown = new CountDownLatch(1);
         Platform.startup(() -> {
-            scene[0] = new Scene(new QueryView(viewModel).root(), 1600, 1000);
+            scene[0] = new Scene(new QueryView(viewModel, new ScriptedDialogs(), new ScriptedDialogs()).root(), 1600, 1000);
             ThemeManager themes = new ThemeManager(false);
             themes.preferenceProperty().set(ThemePreference.LIGHT);
             themes.attach(scene[0]);

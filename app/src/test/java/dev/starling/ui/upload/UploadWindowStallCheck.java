@@ -118,7 +118,8 @@ public final class UploadWindowStallCheck {
                 pulses.start();
                 COSTS.start();
                 started.complete(new UploadWizards(uploads, sandbox::ads, tasks, new AppSettings(store.settings()),
-                        clock, themes, Platform::runLater, () -> null, problem -> System.out.println("problem: " + problem)));
+                        clock, themes, Platform::runLater, () -> null, problem -> System.out.println("problem: " + problem),
+                        dev.starling.ui.common.FxDialogs::new));
             });
             UploadWizards wizards = started.get(30, TimeUnit.SECONDS);
             // The toolkit's start and the first themed window are the app's start-up (installer/measure-startup.sh),
