@@ -71,7 +71,7 @@ public final class Bootstrap {
                 System.getProperty("os.name", ""), System.getProperty("user.home", "."));
         Path usableDir = usable(dataDir, notices);
 
-        LocalStores stores = usableDir != null ? LocalStores.open(usableDir, clock, notices) : LocalStores.inMemory(clock);
+        LocalStores stores = usableDir != null ? LocalStores.open(usableDir, clock, notices, DurableMigrations.ALL) : LocalStores.inMemory(clock, DurableMigrations.ALL);
         AppSettings settings = new AppSettings(stores.durable().settings());
         Path vaultDir = usableDir != null ? usableDir : temporaryDir();
         CredentialVault vault = CredentialVaults.choose(vaultDir);

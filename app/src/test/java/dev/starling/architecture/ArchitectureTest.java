@@ -53,6 +53,13 @@ class ArchitectureTest {
             .because("the command line runs where there is no window; words come from core.text");
 
     @ArchTest
+    static final ArchRule core_finds_nothing_by_service_loader = noClasses()
+            .that().resideInAPackage("dev.starling.core..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("java.util.ServiceLoader")
+            .because("what core needs from the composition (the durable store's migrations) is passed in code by"
+                    + " boot, where the dependency shows; a ServiceLoader lookup hides a core -> boot dependency");
+
+    @ArchTest
     static final ArchRule core_reports_keys_not_words = noClasses()
             .that().resideInAPackage("dev.starling.core..")
             .and().resideOutsideOfPackage("dev.starling.core.text..")

@@ -4,6 +4,7 @@ import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 
 /**
  * Opens the durable store and the cache in a data directory with Starling's recovery policy:
@@ -15,9 +16,10 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
         this(durable, cache, null);
     }
 
-    public static LocalStores open(Path dataDir, Clock clock, NoticeBoard notices) {
+    /** @param migrations every durable migration in order: the composition's list (boot's {@code DurableMigrations.ALL}) */
+    public static LocalStores open(Path dataDir, Clock clock, NoticeBoard notices, List<Migration> migrations) {
         String[] problem = new String[1];
-        DurableStore durable = openDurable(dataDir, notices, problem);
+        DurableStore durable = openDurable(dataDir, notices, problem, migrations);
         return new LocalStores(durable, openCache(dataDir, clock, notices), problem[0]);
     }
 
@@ -29,13 +31,13 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
         return java.util.Optional.ofNullable(unusableDurable);
     }
 
-    public static LocalStores inMemory(Clock clock) {
-        return new LocalStores(DurableStore.inMemory(), CacheStore.inMemory(clock));
+    public static LocalStores inMemory(Clock clock, List<Migration> migrations) {
+        return new LocalStores(DurableStore.inMemory(migrations), CacheStore.inMemory(clock));
     }
 
-    private static DurableStore openDurable(Path dataDir, NoticeBoard notices, String[] problem) {
+    private static DurableStore openDurable(Path dataDir, NoticeBoard notices, String[] problem, List<Migration> migrations) {
         try {
-            return DurableStore.open(dataDir);
+            return DurableStore.open(dataDir, migrations);
         } catch (StoreException e) {
             if (e.reason() == StoreException.Reason.NO_LIBRARY) {
                 throw e; // no store can open at all, not even the temporary one
@@ -50,7 +52,7 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
             notices.post(Notice.error("Your saved data could not be opened",
                     e.getMessage() + untouched + " Until then Starling uses a temporary store: settings, "
                             + "accounts and history changed in this session will not be kept."));
-            return DurableStore.inMemory();
+            return DurableStore.inMemory(migrations);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.starling.core.config;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -21,7 +22,7 @@ class EnvironmentManagerTest {
     @TempDir
     Path dir;
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
     private final AppSettings settings = new AppSettings(store.settings());
     private final FakeLocalSandbox sandbox = new FakeLocalSandbox();
 

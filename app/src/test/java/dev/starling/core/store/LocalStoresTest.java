@@ -1,5 +1,6 @@
 package dev.starling.core.store;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.notice.Notice;
@@ -25,11 +26,11 @@ class LocalStoresTest {
     @Test
     void keepsSettingsAndCacheEntriesAcrossRestarts() {
         NoticeBoard notices = new NoticeBoard();
-        try (LocalStores stores = LocalStores.open(dataDir, clock, notices)) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, notices, DurableMigrations.ALL)) {
             stores.durable().settings().put("ui.theme", "DARK");
             stores.cache().put("v2", "GET /2/tweets?ids=1", new byte[] {1, 2, 3});
         }
-        try (LocalStores stores = LocalStores.open(dataDir, clock, notices)) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, notices, DurableMigrations.ALL)) {
             assertThat(stores.durable().settings().get("ui.theme")).contains("DARK");
             assertThat(stores.cache().get("v2", "GET /2/tweets?ids=1")).get()
                     .satisfies(entry -> assertThat(entry.body()).containsExactly(1, 2, 3));
@@ -39,7 +40,7 @@ class LocalStoresTest {
 
     @Test
     void movesACacheWithFlippedBytesAsideRebuildsItAndTellsTheUser() throws IOException {
-        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
             stores.durable().settings().put("kept", "yes");
             for (int i = 0; i < 200; i++) {
                 stores.cache().put("v2", "key-" + i, ("body " + i).repeat(50).getBytes());
@@ -49,7 +50,7 @@ class LocalStoresTest {
         flipBytes(cache);
 
         NoticeBoard notices = new NoticeBoard();
-        try (LocalStores stores = LocalStores.open(dataDir, clock, notices)) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, notices, DurableMigrations.ALL)) {
             assertThat(stores.cache().get("v2", "key-1")).isEmpty();
             stores.cache().put("v2", "fresh", new byte[] {9});
             assertThat(stores.cache().get("v2", "fresh")).isPresent();
@@ -71,7 +72,7 @@ class LocalStoresTest {
     void replacesACacheFileThatIsNotADatabaseAtAll() throws IOException {
         Files.write(dataDir.resolve(CacheStore.FILE_NAME), "this is not sqlite, just text\n".repeat(100).getBytes());
         NoticeBoard notices = new NoticeBoard();
-        try (LocalStores stores = LocalStores.open(dataDir, clock, notices)) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, notices, DurableMigrations.ALL)) {
             stores.cache().put("v2", "k", new byte[] {1});
             assertThat(stores.cache().get("v2", "k")).isPresent();
         }
@@ -80,7 +81,7 @@ class LocalStoresTest {
 
     @Test
     void neverMovesOrDeletesADamagedDurableStoreAndRunsOnATemporaryOne() throws IOException {
-        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
             for (int i = 0; i < 200; i++) {
                 stores.durable().settings().put("key-" + i, "value ".repeat(40) + i);
             }
@@ -90,7 +91,7 @@ class LocalStoresTest {
         byte[] damaged = Files.readAllBytes(durable);
 
         NoticeBoard notices = new NoticeBoard();
-        try (LocalStores stores = LocalStores.open(dataDir, clock, notices)) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, notices, DurableMigrations.ALL)) {
             assertThat(stores.durable().isTemporary()).isTrue();
             stores.durable().settings().put("usable", "yes");
             assertThat(stores.durable().settings().get("usable")).contains("yes");

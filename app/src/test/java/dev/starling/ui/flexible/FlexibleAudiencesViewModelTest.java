@@ -1,5 +1,6 @@
 package dev.starling.ui.flexible;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -63,7 +64,7 @@ class FlexibleAudiencesViewModelTest {
     @BeforeEach
     void open() {
         sandbox.resetAds();
-        store = DurableStore.inMemory();
+        store = DurableStore.inMemory(DurableMigrations.ALL);
         flexibleSignedIn = true;
         viewModel = newViewModel();
         choose("Starling Coffee - US");

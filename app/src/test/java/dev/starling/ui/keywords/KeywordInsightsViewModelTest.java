@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.testing.FakeClock;
@@ -41,7 +42,7 @@ class KeywordInsightsViewModelTest {
     private final AtomicReference<Runnable> onProgress = new AtomicReference<>(() -> { });
     private final KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(
             new KeywordFetchService(api, new KeywordCache(CacheStore.inMemory(clock)), clock),
-            new ComparisonStore(DurableStore.inMemory().database(), clock), new SameThreadTaskRunner(),
+            new ComparisonStore(DurableStore.inMemory(DurableMigrations.ALL).database(), clock), new SameThreadTaskRunner(),
             report -> {
                 report.run();
                 onProgress.get().run();
@@ -296,7 +297,7 @@ class KeywordInsightsViewModelTest {
     void labelsAreInTheUsersZoneUntilUtcIsChosenAndTheFormKeepsTheSameInstants() {
         KeywordInsightsViewModel berlin = new KeywordInsightsViewModel(
                 new KeywordFetchService(api, new KeywordCache(CacheStore.inMemory(clock)), clock),
-                new ComparisonStore(DurableStore.inMemory().database(), clock), new SameThreadTaskRunner(),
+                new ComparisonStore(DurableStore.inMemory(DurableMigrations.ALL).database(), clock), new SameThreadTaskRunner(),
                 Runnable::run, dialogs, clock, BERLIN);
         assertThat(berlin.form().startTimeProperty().get()).isEqualTo("13:00");
         berlin.form().keywords().add("coffee");

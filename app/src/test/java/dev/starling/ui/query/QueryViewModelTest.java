@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
@@ -56,7 +57,7 @@ class QueryViewModelTest {
 
     @BeforeEach
     void setUp() {
-        stores = LocalStores.inMemory(clock);
+        stores = LocalStores.inMemory(clock, DurableMigrations.ALL);
         nextBody = "{\"data\":[{\"id\":\"10\",\"text\":\"hello\",\"author_id\":\"1\",\"attachments\":{\"media_keys\":[\"3_1\"]}}],"
                 + "\"includes\":{\"users\":[{\"id\":\"1\",\"username\":\"demo_marketer\"}],"
                 + "\"media\":[{\"media_key\":\"3_1\",\"type\":\"video\"}]},\"meta\":{\"next_token\":\"page2\"}}";

@@ -1,5 +1,6 @@
 package dev.starling.ui.settings;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.auth.FileCredentialVault;
@@ -26,7 +27,7 @@ class SettingsViewModelTest {
     @TempDir
     Path dir;
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
     private final FakeLocalSandbox sandbox = new FakeLocalSandbox();
     private EnvironmentManager environments;
     private SettingsViewModel viewModel;

@@ -1,5 +1,6 @@
 package dev.starling.ui.shell;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.auth.FileCredentialVault;
@@ -25,7 +26,7 @@ class MainViewModelTest {
     @TempDir
     Path dir;
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
     private final AppSettings settings = new AppSettings(store.settings());
     private final NoticeBoard notices = new NoticeBoard();
 

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.boot.DurableMigrations;
 import static dev.starling.ui.FxCalls.fx;
 import static dev.starling.ui.FxCalls.fxGet;
 import static dev.starling.ui.FxCalls.loadAverage;
@@ -94,7 +95,7 @@ public final class UploadWindowStallCheck {
         Clock clock = Clock.systemUTC();
         boolean failed = false;
         try (SignedInSandbox sandbox = new SignedInSandbox(Files.createDirectories(dir.resolve("vault")));
-             DurableStore store = DurableStore.inMemory()) {
+             DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
             sandbox.signIn(SignedInSandbox.MARKETER);
             String account = sandbox.ads().accounts().get(0).id();
             String audience = sandbox.ads().createAudience(account, "Stall check", null).id();
