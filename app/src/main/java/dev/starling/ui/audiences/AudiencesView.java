@@ -5,7 +5,7 @@ import dev.starling.ui.ads.AccountRow;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.NewListRow;
 import dev.starling.core.text.Messages;
-import java.nio.file.Path;
+import java.util.function.Consumer;
 
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AudienceScope;
@@ -57,17 +57,12 @@ public final class AudiencesView extends FxmlView {
     @FXML private Button createButton;
     @FXML private ScrollPane detailsScroll;
 
-    private final UploadOpener uploads;
+    private final Consumer<UploadTarget> upload;
 
-    /** Opens the upload wizard for a target, with an optional file already chosen. */
-    @FunctionalInterface
-    public interface UploadOpener {
-        void open(UploadTarget target, Path file);
-    }
-
-    public AudiencesView(AudiencesViewModel viewModel, UploadOpener uploads) {
+    /** @param upload opens the upload wizard for a target, on its file step */
+    public AudiencesView(AudiencesViewModel viewModel, Consumer<UploadTarget> upload) {
         this.viewModel = viewModel;
-        this.uploads = uploads;
+        this.upload = upload;
         load("/dev/starling/ui/audiences/AudiencesView.fxml");
     }
 
@@ -75,7 +70,7 @@ public final class AudiencesView extends FxmlView {
     private void initialize() {
         ComboBox<AdAccount> accountChoice = accountRow.choice();
         accountChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> accountChoice.getValue() == null ? null
-                : new Tooltip(AudienceTexts.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
+                : new Tooltip(AudienceText.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
         searchField.textProperty().bindBidirectional(viewModel.filters().searchProperty());
         searchField.setOnAction(event -> viewModel.firstPage());
         scopeChoice.setItems(FXCollections.observableArrayList(AudienceScope.values()));
@@ -101,7 +96,7 @@ public final class AudiencesView extends FxmlView {
         describeButton.setOnAction(event -> viewModel.askDescription());
         deleteButton.setOnAction(event -> viewModel.confirmDelete());
         uploadButton.disableProperty().bind(noAccount);
-        uploadButton.setOnAction(event -> viewModel.uploadTarget().ifPresent(target -> uploads.open(target, null)));
+        uploadButton.setOnAction(event -> viewModel.uploadTarget().ifPresent(upload));
 
         NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel);
 
@@ -115,8 +110,8 @@ public final class AudiencesView extends FxmlView {
         audienceTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         AdsCells.textColumn(nameColumn, a -> a.deleted() ? Messages.text("audiences.name.deleted", a.name()) : a.name(),
                 CustomAudience::description);
-        AdsCells.textColumn(typeColumn, AudienceTexts::type);
-        AdsCells.textColumn(accessColumn, AudienceTexts::access, AudienceTexts::accessTerms);
+        AdsCells.textColumn(typeColumn, AudienceText::type);
+        AdsCells.textColumn(accessColumn, AudienceText::access, AudienceText::accessTerms);
         AdsCells.sizeAndStatus(sizeColumn, statusColumn, "audience_size", viewModel::sizeText, CustomAudience::audienceSize,
                 CustomAudience::targetable, CustomAudience::reasonsNotTargetable);
         AdsCells.textColumn(updatedColumn, a -> AdsCells.day(a.updatedAt()), a -> AdsCells.when(a.updatedAt()));

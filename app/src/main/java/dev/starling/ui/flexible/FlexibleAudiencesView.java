@@ -191,7 +191,7 @@ public final class FlexibleAudiencesView extends FxmlView {
             FlexibleEntry entry = viewModel.openEntryProperty().get();
             return entry instanceof FlexibleEntry.Created created
                     ? Messages.text("flexui.readOnly", created.audience().id(),
-                            AudienceWords.targetable(created.audience()), created.audience().audienceType())
+                            EditorAudienceText.targetable(created.audience()), created.audience().audienceType())
                     : "";
         }, viewModel.openEntryProperty()));
         showWhen(readOnlyLabel, readOnlyLabel.textProperty().isNotEmpty());

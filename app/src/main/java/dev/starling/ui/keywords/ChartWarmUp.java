@@ -153,7 +153,7 @@ final class ChartWarmUp {
         // locale data, which then need not happen in a frame (the legend's figures, the axes' labels).
         List<String> sources = new ArrayList<>();
         for (KeywordSeries one : series) {
-            sources.add(WindowTexts.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()));
+            sources.add(WindowText.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()));
             LegendRow.statsText(one, viewModel);
             VolumeText.compact(one.stats().average());
         }

@@ -242,7 +242,7 @@ public final class QueryView extends FxmlView {
     }
 
     private void endpointChanged(Endpoint endpoint) {
-        targetField.setPromptText(AuthTexts.targetPrompt(endpoint.input()));
+        targetField.setPromptText(AuthText.targetPrompt(endpoint.input()));
         optionFields.show(endpoint);
         targetField.setDisable(endpoint.input() == Endpoint.Input.NONE);
         boolean paged = endpoint.paging() != null;

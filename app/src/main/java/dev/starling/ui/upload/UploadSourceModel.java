@@ -238,7 +238,7 @@ public final class UploadSourceModel extends StatusViewModel {
             previewRows.show(preview, previewed.lines());
             readRejectedRows = () -> readRejectedRows(mine, source, mapping, normalizer);
             readRejectedRowsIfNeeded();
-            previewCounts.set(UploadSummary.describePreview(preview.counts(), numbers));
+            previewCounts.set(UploadSummaryText.describePreview(preview.counts(), numbers));
             previewReady.set(preview.counts().people() > 0);
             if (preview.counts().people() == 0) {
                 error.set(Messages.text("upload.source.noValidRow"));

@@ -175,13 +175,13 @@ class QueryViewModelTest {
     @Test
     void everyCredentialReasonAndTargetPromptHasTextInTheBundle() {
         for (AuthChoice.Reason reason : AuthChoice.Reason.values()) {
-            assertThat(AuthTexts.reason(AuthChoice.of(AuthChoice.Mode.USER, reason, "x"))).as(reason.name())
+            assertThat(AuthText.reason(AuthChoice.of(AuthChoice.Mode.USER, reason, "x"))).as(reason.name())
                     .doesNotContain("{0}").isNotNull();
         }
         for (Endpoint.Input input : Endpoint.Input.values()) {
-            assertThat(AuthTexts.targetPrompt(input)).as(input.name()).isNotBlank();
+            assertThat(AuthText.targetPrompt(input)).as(input.name()).isNotBlank();
         }
-        assertThat(AuthTexts.targetPrompt(Endpoint.Input.ID)).isEqualTo(Messages.text("query.target.prompt.ID"));
+        assertThat(AuthText.targetPrompt(Endpoint.Input.ID)).isEqualTo(Messages.text("query.target.prompt.ID"));
     }
 
     @Test
