@@ -5,6 +5,7 @@ import dev.starling.core.notice.Notice;
 import dev.starling.ui.ads.UploadOpener;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.Dialogs;
+import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.theme.ThemeManager;
 import java.nio.file.Path;
@@ -46,6 +47,6 @@ public final class UploadViews implements UploadOpener {
 
     /** What went wrong outside any wizard window: a notice in the main window. */
     private void problem(String text) {
-        services.notices().post(Notice.warning(Messages.text("upload.notice.title"), text));
+        services.notices().post(Notice.warning(BundleText.of("upload.notice.title"), BundleText.of("notice.worded", text)));
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -59,8 +60,8 @@ class LocalStoresTest {
         }
         assertThat(notices.all()).singleElement().satisfies(notice -> {
             assertThat(notice.severity()).isEqualTo(Notice.Severity.WARNING);
-            assertThat(notice.title()).isEqualTo("Cache rebuilt");
-            assertThat(notice.message()).contains("settings, accounts and history are safe");
+            assertThat(Messages.text(notice.title())).isEqualTo("Cache rebuilt");
+            assertThat(Messages.text(notice.message())).contains("settings, accounts and history are safe");
         });
         try (Stream<Path> files = Files.list(dataDir)) {
             assertThat(files.map(p -> p.getFileName().toString()))
@@ -76,7 +77,7 @@ class LocalStoresTest {
             stores.cache().put("v2", "k", new byte[] {1});
             assertThat(stores.cache().get("v2", "k")).isPresent();
         }
-        assertThat(notices.all()).extracting(Notice::title).containsExactly("Cache rebuilt");
+        assertThat(notices.all()).extracting(notice -> Messages.text(notice.title())).containsExactly("Cache rebuilt");
     }
 
     @Test
@@ -99,7 +100,7 @@ class LocalStoresTest {
         assertThat(Files.readAllBytes(durable)).isEqualTo(damaged);
         assertThat(notices.all()).singleElement().satisfies(notice -> {
             assertThat(notice.severity()).isEqualTo(Notice.Severity.ERROR);
-            assertThat(notice.message()).contains(durable.toString()).contains("left the file untouched");
+            assertThat(Messages.text(notice.message())).contains(durable.toString()).contains("left the file untouched");
         });
     }
 

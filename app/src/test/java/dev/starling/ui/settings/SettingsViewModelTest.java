@@ -1,5 +1,6 @@
 package dev.starling.ui.settings;
 
+import dev.starling.core.text.Messages;
 import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,7 +14,6 @@ import dev.starling.core.config.FakeLocalSandbox;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.store.DurableStore;
 import dev.starling.core.config.SandboxDemo;
-import dev.starling.core.text.EnvironmentText;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.beans.property.SimpleObjectProperty;
@@ -87,7 +87,7 @@ class SettingsViewModelTest {
         viewModel.consumerSecretProperty().set("typed-secret");
         viewModel.apply();
         assertThat(viewModel.errorProperty().get()).isEmpty();
-        assertThat(EnvironmentText.label(environments.current())).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
+        assertThat(Messages.text(environments.current().label())).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
         assertThat(viewModel.activeEnvironmentProperty().get()).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
         assertThat(viewModel.messageProperty().get()).isEqualTo("Now using Custom \u00b7 http://127.0.0.1:7000.");
         assertThat(viewModel.consumerSecretProperty().get()).isEmpty();

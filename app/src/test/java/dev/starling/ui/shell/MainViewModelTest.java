@@ -1,5 +1,6 @@
 package dev.starling.ui.shell;
 
+import dev.starling.core.text.BundleText;
 import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -76,10 +77,10 @@ class MainViewModelTest {
 
     @Test
     void listsStartUpNoticesAndLaterOnesUntilDismissed() {
-        Notice early = Notice.warning("Cache rebuilt", "moved aside");
+        Notice early = Notice.warning(BundleText.of("notice.worded", "Cache rebuilt"), BundleText.of("notice.worded", "moved aside"));
         notices.post(early);
         MainViewModel viewModel = viewModel(environments());
-        Notice later = Notice.error("Oops", "later");
+        Notice later = Notice.error(BundleText.of("notice.worded", "Oops"), BundleText.of("notice.worded", "later"));
         notices.post(later);
         assertThat(viewModel.notices()).containsExactly(early, later);
         viewModel.dismiss(early);
