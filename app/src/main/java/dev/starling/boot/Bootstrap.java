@@ -16,6 +16,8 @@ import dev.starling.core.rules.RuleSetRepository;
 import dev.starling.core.rules.StreamAccessSettings;
 import dev.starling.core.stream.recording.RecordingStore;
 import dev.starling.core.notice.Notice;
+import dev.starling.core.text.Messages;
+import dev.starling.core.text.BundleText;
 import dev.starling.core.notice.NoticeBoard;
 import dev.starling.core.query.ApiQueryTransport;
 import dev.starling.core.query.FieldCatalog;
@@ -65,17 +67,18 @@ public final class Bootstrap {
      */
     public static LocalData openLocalData(StartupOptions options, Map<String, String> env, Clock clock) {
         NoticeBoard notices = new NoticeBoard();
-        notices.subscribe(notice -> System.err.println(notice.toConsoleLine()));
+        notices.subscribe(notice -> System.err.println(notice.toConsoleLine(Messages::text)));
 
         Path dataDir = DataDirectories.resolve(options.dataDir(), env,
                 System.getProperty("os.name", ""), System.getProperty("user.home", "."));
         Path usableDir = usable(dataDir, notices);
 
-        LocalStores stores = usableDir != null ? LocalStores.open(usableDir, clock, notices) : LocalStores.inMemory(clock);
+        LocalStores stores = usableDir != null ? LocalStores.open(usableDir, clock, notices, DurableMigrations.ALL) : LocalStores.inMemory(clock, DurableMigrations.ALL);
         AppSettings settings = new AppSettings(stores.durable().settings());
         Path vaultDir = usableDir != null ? usableDir : temporaryDir();
         CredentialVault vault = CredentialVaults.choose(vaultDir);
-        vault.problem().ifPresent(problem -> notices.post(Notice.error("Sign-in details damaged", problem)));
+        vault.problem().ifPresent(problem -> notices.post(Notice.error(BundleText.of("boot.notice.vaultDamaged.title"),
+                BundleText.of("boot.notice.vaultDamaged", problem))));
         return new LocalData(clock, notices, usableDir != null ? usableDir : dataDir, vaultDir, stores, settings, vault,
                 AppServices.osThemeDetector().prefersDark());
     }
@@ -96,9 +99,8 @@ public final class Bootstrap {
         RateLimitWaits rateLimitWaits = new RateLimitWaits();
         ActiveApi api = new ActiveApi(environments, stores.durable(), vault,
                 log -> HttpSettings.defaults(log).withRateLimitWaits(rateLimitWaits));
-        api.onSignedOut(account -> notices.post(Notice.warning("Signed out",
-                "X no longer accepts the token of @" + account.screenName() + ". Sign in again (the window's Account page, or 'starling login'); "
-                        + "the work on your screen is kept.")));
+        api.onSignedOut(account -> notices.post(Notice.warning(BundleText.of("boot.notice.signedOut.title"),
+                BundleText.of("boot.notice.signedOut", account.screenName()))));
         Optional<Boolean> osDark = local.osPrefersDark();
         String version = Version.current();
         Path dir = local.dataDir();
@@ -144,10 +146,8 @@ public final class Bootstrap {
         } catch (IOException | SecurityException e) {
             // reported below
         }
-        notices.post(Notice.error("Data folder not writable",
-                "Starling cannot write to " + dataDir + ". Nothing you do in this session will be saved. "
-                        + "Fix the folder's permissions, or choose another one with --data-dir DIR or "
-                        + DataDirectories.ENV_DATA_DIR + "."));
+        notices.post(Notice.error(BundleText.of("boot.notice.dataDirUnwritable.title"),
+                BundleText.of("boot.notice.dataDirUnwritable", dataDir.toString(), DataDirectories.ENV_DATA_DIR)));
         return null;
     }
 

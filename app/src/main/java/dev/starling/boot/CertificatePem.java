@@ -8,8 +8,6 @@ import java.nio.file.Path;
 import java.security.cert.CertificateEncodingException;
 import java.security.cert.X509Certificate;
 import java.util.Base64;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * The embedded sandbox's certificate as a PEM file in the data folder (readable by its owner only), so a
@@ -18,7 +16,7 @@ import java.util.logging.Logger;
  */
 final class CertificatePem {
 
-    private static final Logger LOG = Logger.getLogger(CertificatePem.class.getName());
+    private static final System.Logger LOG = System.getLogger(CertificatePem.class.getName());
 
     private CertificatePem() {
     }
@@ -39,7 +37,7 @@ final class CertificatePem {
             }
             return file;
         } catch (IOException | CertificateEncodingException | RuntimeException e) {
-            LOG.log(Level.WARNING, "Could not write the sandbox certificate for other tools: " + e.getMessage());
+            LOG.log(System.Logger.Level.WARNING, "Could not write the sandbox certificate for other tools: " + e.getMessage());
             return null;
         }
     }

@@ -14,14 +14,13 @@ import java.util.List;
 
 /**
  * The durable store's migrations in their fixed order: each feature owns its migration, the
- * composition owns the order (so {@code core.store} names no feature). Registered for
- * {@link DurableSchema} in {@code META-INF/services}. Append; never edit or reorder a released one.
+ * composition owns the order (so {@code core.store} names no feature). Boot passes {@link #ALL} to the
+ * stores it opens, in code, where the dependency shows. Append; never edit or reorder a released one.
  */
-public final class DurableMigrations implements DurableSchema.Source {
+public final class DurableMigrations {
 
-    @Override
-    public List<Migration> migrations() {
-        return List.of(
+    /** Every durable migration, in order. */
+    public static final List<Migration> ALL = List.of(
                 DurableSchema.SETTINGS,
                 AccountRepository.MIGRATION,
                 RequestLogRepository.MIGRATION,
@@ -39,5 +38,7 @@ public final class DurableMigrations implements DurableSchema.Source {
                 UploadSchema.SOURCE_KIND_MIGRATION,
                 dev.starling.core.sync.SyncSchema.MIGRATION
         );
+
+    private DurableMigrations() {
     }
 }

@@ -8,8 +8,6 @@ import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.infra.SandboxTls;
 import dev.starling.sandbox.infra.TlsMaterial;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import java.net.URI;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,7 +17,7 @@ import java.nio.file.Path;
 final class EmbeddedSandbox implements LocalSandbox {
 
     static final String HTTPS_PROPERTY = "starling.sandbox.https";
-    private static final Logger LOG = Logger.getLogger(EmbeddedSandbox.class.getName());
+    private static final System.Logger LOG = System.getLogger(EmbeddedSandbox.class.getName());
 
     /** Where the sandbox's certificate is written as PEM for other tools (curl's {@code --cacert}). */
     static final String CERTIFICATE_PEM = "sandbox-cert.pem";
@@ -69,7 +67,7 @@ final class EmbeddedSandbox implements LocalSandbox {
                 } catch (TlsMaterial.Unavailable e) {
                     // No certificate (a damaged keystore, a runtime without keytool): the sandbox
                     // still works on loopback over plain HTTP, which the client allows for loopback.
-                    LOG.log(Level.WARNING, "The sandbox runs on plain HTTP: " + e.getMessage());
+                    LOG.log(System.Logger.Level.WARNING, "The sandbox runs on plain HTTP: " + e.getMessage());
                 }
             }
             return new EmbeddedSandbox(Sandbox.start(config), null);

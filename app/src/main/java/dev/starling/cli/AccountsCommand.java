@@ -1,6 +1,6 @@
 package dev.starling.cli;
 
-import dev.starling.core.text.EnvironmentText;
+import dev.starling.core.text.Messages;
 import dev.starling.core.api.account.Account;
 import java.io.IOException;
 import java.util.List;
@@ -15,7 +15,7 @@ public final class AccountsCommand extends Subcommand {
         return context.inSession((session, out, err) -> {
             List<Account> accounts = session.api().accounts().list();
             if (accounts.isEmpty()) {
-                out.println("No accounts signed in to " + EnvironmentText.label(session.api().environment())
+                out.println("No accounts signed in to " + Messages.text(session.api().environment().label())
                         + ". Run 'starling login' to add one.");
                 return 0;
             }

@@ -4,6 +4,8 @@ import dev.starling.boot.AppServices;
 import dev.starling.boot.Bootstrap;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.concurrent.SameThreadTaskRunner;
+import dev.starling.core.stream.LiveEndpoints;
+import dev.starling.core.stream.RulesClient;
 import java.time.Clock;
 import java.util.Map;
 
@@ -53,6 +55,11 @@ final class ClientSession implements AutoCloseable {
     /** The API services of the active environment. */
     ApiServices api() {
         return app.api().current();
+    }
+
+    /** The filtered stream's rules at X, through the active environment's app-only bearer token. */
+    RulesClient rules() {
+        return new RulesClient(LiveEndpoints.of(api()));
     }
 
     AppServices app() {

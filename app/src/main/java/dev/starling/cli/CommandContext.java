@@ -1,6 +1,5 @@
 package dev.starling.cli;
 
-import dev.starling.core.text.EnvironmentText;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.oauth2.OAuth2Exception;
 import dev.starling.core.api.ads.AdsClient;
@@ -143,7 +142,7 @@ final class CommandContext extends MixedInOptions {
             }
             return true;
         } catch (NotSignedInException e) {
-            err.println(notSignedIn(e, EnvironmentText.label(session.api().environment())));
+            err.println(notSignedIn(e, Messages.text(session.api().environment().label())));
             return false;
         } catch (OAuth2Exception e) {
             err.println("starling: " + TerminalText.escape(e.text().render(Messages::text)));

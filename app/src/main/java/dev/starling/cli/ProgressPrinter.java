@@ -85,7 +85,7 @@ final class ProgressPrinter implements Consumer<UploadProgress>, AutoCloseable {
     static String line(UploadProgress p, java.time.Clock clock) {
         // the total is an estimate from the file's size and first lines (nothing counted the rows): it says so;
         // read to the end, the count is the total
-        StringBuilder line = new StringBuilder(UploadSummary.name(UploadFigures.ROWS_READ)).append(": ")
+        StringBuilder line = new StringBuilder(UploadSummaryPrinter.name(UploadFigures.ROWS_READ)).append(": ")
                 .append(p.rowsRead() >= p.estimatedRows() ? String.format(Locale.ROOT, "%,d", p.rowsRead())
                         : Messages.text("upload.cli.progressRows", String.format(Locale.ROOT, "%,d", p.rowsRead()),
                         String.format(Locale.ROOT, "%,d", p.estimatedRows())))

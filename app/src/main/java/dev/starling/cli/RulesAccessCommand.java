@@ -2,7 +2,6 @@ package dev.starling.cli;
 
 import dev.starling.core.rules.AccessLevel;
 import dev.starling.core.rules.StreamAccess;
-import dev.starling.core.text.EnvironmentText;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.util.Arrays;
@@ -42,7 +41,7 @@ public final class RulesAccessCommand extends Subcommand {
                 access = new StreamAccess(newLevel, newEmbedding);
                 session.app().live().access().set(session.api().environment(), access);
             }
-            out.println(Messages.text("rules.cli.access", EnvironmentText.label(session.api().environment()),
+            out.println(Messages.text("rules.cli.access", Messages.text(session.api().environment().label()),
                     RulesCommand.accessWords(access), Messages.text(access.embedding() ? "rules.cli.embedding.yes"
                             : "rules.cli.embedding.no")));
             out.flush();

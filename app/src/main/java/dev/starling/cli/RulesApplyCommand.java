@@ -10,7 +10,6 @@ import dev.starling.core.rules.RuleSetJson;
 import dev.starling.core.rules.StreamAccess;
 import dev.starling.core.stream.ApplyOutcome;
 import dev.starling.core.stream.RuleApply;
-import dev.starling.core.stream.RulesClient;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -60,7 +59,7 @@ public final class RulesApplyCommand extends Subcommand {
                 return CommandContext.EXIT_FAILED;
             }
             try {
-                RuleApply apply = new RuleApply(new RulesClient(RulesCommand.endpoints(session)));
+                RuleApply apply = new RuleApply(session.rules());
                 RuleDiff diff = apply.diff(wanted);
                 printDiff(diff, out);
                 ApplyOutcome outcome = apply.apply(diff, dryRun, access.ruleCap());

@@ -34,7 +34,7 @@ public final class RulesDeleteCommand extends Subcommand {
         return context.inSession((session, out, err) -> {
             RulesAnswer answer;
             try {
-                RulesClient rules = new RulesClient(RulesCommand.endpoints(session));
+                RulesClient rules = session.rules();
                 answer = all ? rules.deleteAll(false) : rules.delete(ids, false);
             } catch (ApiException e) {
                 err.println(Messages.text("rules.cli.failed", e.getMessage()));

@@ -3,7 +3,6 @@ package dev.starling.cli;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.rules.LiveRule;
 import dev.starling.core.rules.StreamAccess;
-import dev.starling.core.stream.RulesClient;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -20,7 +19,7 @@ public final class RulesListCommand extends Subcommand {
         return context.inSession((session, out, err) -> {
             List<LiveRule> rules;
             try {
-                rules = new RulesClient(RulesCommand.endpoints(session)).all();
+                rules = session.rules().all();
             } catch (ApiException e) {
                 err.println(Messages.text("rules.cli.failed", e.getMessage()));
                 return CommandContext.EXIT_FAILED;

@@ -13,7 +13,6 @@ import dev.starling.core.stream.StreamStats;
 import dev.starling.core.stream.StreamTransport;
 import dev.starling.core.stream.recording.RecordingException;
 import dev.starling.core.stream.recording.RecordingStore;
-import dev.starling.core.text.EnvironmentText;
 import dev.starling.core.output.OutputFile;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
@@ -96,13 +95,13 @@ public final class StreamCommand extends Subcommand {
             try (lines) {
                 if (record != null) {
                     recording = session.app().live().recordings().start(record,
-                            EnvironmentText.label(session.api().environment()), String.valueOf(request.query(false)));
+                            Messages.text(session.api().environment().label()), String.valueOf(request.query(false)));
                     err.println(Messages.text("stream.cli.recording", record, recording.recording().id()));
                 }
                 LiveStream stream = new LiveStream(StreamTransport.of(RulesCommand.endpoints(session)), request,
                         Clock.systemUTC(), watchdog, recording == null ? null : recording.writer(), 60,
                         StreamControl.create()).listen(lines).listen(new Progress(err));
-                err.println(Messages.text("stream.cli.started", EnvironmentText.label(session.api().environment())));
+                err.println(Messages.text("stream.cli.started", Messages.text(session.api().environment().label())));
                 err.flush();
                 Thread timer = duration == null ? null : stopAfter(stream, duration);
                 try (InterruptGuard guard = InterruptGuard.install(stream::stop)) {

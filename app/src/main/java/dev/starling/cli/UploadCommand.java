@@ -165,7 +165,7 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
             journal.setStatus(result.jobId(), UploadJob.Status.PAUSED);
         }
         job = journal.find(result.jobId()).orElseThrow();
-        UploadSummary.print(out, job, result);
+        UploadSummaryPrinter.print(out, job, result);
         switch (result.status()) {
             case COMPLETED -> {
                 return 0;

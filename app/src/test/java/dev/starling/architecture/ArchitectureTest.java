@@ -53,12 +53,89 @@ class ArchitectureTest {
             .because("the command line runs where there is no window; words come from core.text");
 
     @ArchTest
+    static final ArchRule core_finds_nothing_by_service_loader = noClasses()
+            .that().resideInAPackage("dev.starling.core..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("java.util.ServiceLoader")
+            .because("what core needs from the composition (the durable store's migrations) is passed in code by"
+                    + " boot, where the dependency shows; a ServiceLoader lookup hides a core -> boot dependency");
+
+    @ArchTest
     static final ArchRule core_reports_keys_not_words = noClasses()
             .that().resideInAPackage("dev.starling.core..")
             .and().resideOutsideOfPackage("dev.starling.core.text..")
             .should().dependOnClassesThat().haveFullyQualifiedName("dev.starling.core.text.Messages")
             .because("core reports a problem as a bundle key with arguments (BundleText); the window and the"
                     + " command line word it");
+
+    // --- one logging API, one dialog port, services built in one place ------------------------
+
+    /** The one class that configures the logging backend (System.Logger's default is java.util.logging). */
+    static final String LOGGING_BACKEND = "dev.starling.boot.Logging";
+
+    @ArchTest
+    static final ArchRule one_logging_api = noClasses()
+            .that().resideInAPackage("dev.starling..")
+            .and(DescribedPredicate.describe("are not the logging backend's configuration",
+                    (JavaClass c) -> !outermost(c).equals(LOGGING_BACKEND)))
+            .should().dependOnClassesThat().resideInAPackage("java.util.logging..")
+            .because("every class logs through System.Logger; only boot.Logging configures the backend behind it");
+
+    /** The port's implementation: the only classes that open choosers, dialogs and the clipboard. */
+    static final Set<String> DIALOG_PORT = Set.of("dev.starling.ui.common.FxDialogs",
+            "dev.starling.ui.common.DialogWindows");
+
+    /** The window's composition: it builds the port's one implementation and hands it to the features. */
+    static final String COMPOSITION = "dev.starling.ui.app";
+
+    static final DescribedPredicate<JavaClass> DIALOG_TYPES = DescribedPredicate.describe(
+            "are file choosers, dialogs, alerts, text prompts or the system clipboard",
+            c -> c.getName().equals("javafx.stage.FileChooser") || c.getName().equals("javafx.stage.DirectoryChooser")
+                    || c.getName().equals("javafx.scene.input.Clipboard")
+                    || c.isAssignableTo("javafx.scene.control.Dialog") || DIALOG_PORT.contains(outermost(c)));
+
+    @ArchTest
+    static final ArchRule dialogs_and_clipboard_only_through_the_port = noClasses()
+            .that().resideInAPackage("dev.starling..")
+            .and(DescribedPredicate.describe("are not the Dialogs port's implementation",
+                    (JavaClass c) -> !DIALOG_PORT.contains(outermost(c)) && !c.getPackageName().equals(COMPOSITION)))
+            .should().dependOnClassesThat(DIALOG_TYPES)
+            .because("views and view-models ask the user through Dialogs and copy through TextClipboard, so one"
+                    + " place owns the dialogs' owner, theme and placement and tests script the answers");
+
+    /** Core classes that hold connections, stores or state shared by the window and the command line. */
+    static final DescribedPredicate<JavaClass> CORE_SERVICES = DescribedPredicate.describe(
+            "are core services (core classes named *Service, *Client, *Store, *Repository, *Cache)",
+            c -> c.getPackageName().startsWith("dev.starling.core") && !c.getName().contains("$")
+                    && c.getName().matches(".*\\.[A-Za-z]*(Service|Client|Store|Repository|Cache)"));
+
+    /**
+     * Views that still build a core service, each with the change that takes it away: the keyword chart's
+     * warm-up runs a sample fetch in the view (issue 31, section 1 moves warm-ups into the composition).
+     */
+    static final Set<String> SERVICES_BUILT_IN_A_VIEW_UNTIL_MOVED = Set.of("dev.starling.ui.keywords.ChartWarmUp");
+
+    /** Where core services may be built: core itself, boot, and each feature's factory. */
+    static final DescribedPredicate<JavaClass> SERVICE_BUILDERS = DescribedPredicate.describe(
+            "are core, boot or a feature factory (ui.<feature>.*Views, ui.app, the command line's ClientSession)",
+            c -> c.getPackageName().startsWith("dev.starling.core") || c.getPackageName().startsWith("dev.starling.boot")
+                    || c.getPackageName().startsWith("dev.starling.ui.app")
+                    || outermost(c).equals("dev.starling.cli.ClientSession")
+                    || SERVICES_BUILT_IN_A_VIEW_UNTIL_MOVED.contains(outermost(c))
+                    || c.getPackageName().startsWith("dev.starling.ui") && outermost(c).endsWith("Views"));
+
+    @ArchTest
+    static final ArchRule core_services_are_built_in_boot_and_feature_factories = noClasses()
+            .that(DescribedPredicate.not(SERVICE_BUILDERS))
+            .should().callConstructorWhere(DescribedPredicate.describe("the constructor belongs to a core service",
+                    call -> CORE_SERVICES.test(call.getTargetOwner())))
+            .because("services are built once (boot) or per feature (its factory) and handed to views, view-models"
+                    + " and commands, so the window and the command line share them and tests can replace them");
+
+    private static String outermost(JavaClass c) {
+        String name = c.getName();
+        int inner = name.indexOf('$');
+        return inner < 0 ? name : name.substring(0, inner);
+    }
 
     // --- no package cycles -------------------------------------------------------------------
 

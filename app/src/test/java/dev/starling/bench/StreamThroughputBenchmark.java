@@ -1,5 +1,6 @@
 package dev.starling.bench;
 
+import dev.starling.boot.DurableMigrations;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.rules.RuleDraft;
 import dev.starling.core.store.DurableStore;
@@ -60,7 +61,7 @@ public final class StreamThroughputBenchmark {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         try (LiveSandbox sandbox = new LiveSandbox(Files.createDirectories(dir.resolve("vault")), StreamSettings.defaults()
                 .withRate(0).withKeepAlive(Duration.ofSeconds(1)).withBackfillPosts(20_000));
-             DurableStore store = DurableStore.open(dir)) {
+             DurableStore store = DurableStore.open(dir, DurableMigrations.ALL)) {
             sandbox.rules(new RuleDraft("#StarlingBurst", "burst"));
             RecordingStore.Started recording = new RecordingStore(store.database(), RecordingStore.folderIn(dir),
                     Clock.systemUTC()).start("throughput", "Sandbox", "{}");

@@ -1,5 +1,6 @@
 package dev.starling.bench;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.core.store.DurableStore;
 import dev.starling.core.upload.BatchResponse;
 import dev.starling.core.upload.BatchSender;
@@ -51,7 +52,7 @@ public final class UploadMemoryCheck {
         Pacer unpaced = new Pacer(Integer.MAX_VALUE, Duration.ofSeconds(1), Integer.MAX_VALUE, Pacer.SYSTEM_TICKER, d -> { });
         long started = System.nanoTime();
         UploadResult result;
-        try (DurableStore store = DurableStore.open(dir.resolve("data"))) {
+        try (DurableStore store = DurableStore.open(dir.resolve("data"), DurableMigrations.ALL)) {
             UploadPipeline pipeline = new UploadPipeline(acceptAll, new UploadJournal(store.database(), Clock.systemUTC()),
                     unpaced, Pacer.SYSTEM_TICKER, UploadOptions.defaults(dir.resolve("rejected.csv")).withFileDuplicates(true));
             SourceProfile profile = SourceInspector.inspect(file);

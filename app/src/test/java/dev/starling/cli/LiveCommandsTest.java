@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.store.DurableStore;
@@ -160,7 +161,7 @@ class LiveCommandsTest {
         assertThat(lines.stream().map(LiveCommandsTest::id).toList()).containsExactlyInAnyOrderElementsOf(sent);
         assertThat(run.err()).contains("received: 200, reconnects: 1, duplicates dropped: 200")
                 .contains("X disconnected the stream (OperationalDisconnect)");
-        try (DurableStore store = DurableStore.open(sandbox.dataDir)) {
+        try (DurableStore store = DurableStore.open(sandbox.dataDir, DurableMigrations.ALL)) {
             Recording recording = new RecordingStore(store.database(), RecordingStore.folderIn(sandbox.dataDir),
                     Clock.systemUTC()).findByName("cli run").orElseThrow();
             assertThat(recording.ended()).isTrue();

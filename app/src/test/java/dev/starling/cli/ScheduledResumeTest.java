@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.notice.NoticeBoard;
@@ -57,13 +58,13 @@ class ScheduledResumeTest {
 
     /** Changes a journalled job's status, as Ctrl+C (PAUSED) or used-up retries (FAILED) leave it. */
     private void leaveJob(long jobId, UploadJob.Status status) {
-        try (LocalStores stores = LocalStores.open(sandbox.dataDir, Clock.systemUTC(), new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(sandbox.dataDir, Clock.systemUTC(), new NoticeBoard(), DurableMigrations.ALL)) {
             new UploadJournal(stores.durable().database(), Clock.systemUTC()).setStatus(jobId, status);
         }
     }
 
     private UploadJob.Status statusOf(long jobId) {
-        try (LocalStores stores = LocalStores.open(sandbox.dataDir, Clock.systemUTC(), new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(sandbox.dataDir, Clock.systemUTC(), new NoticeBoard(), DurableMigrations.ALL)) {
             return new UploadJournal(stores.durable().database(), Clock.systemUTC()).find(jobId).orElseThrow().status();
         }
     }

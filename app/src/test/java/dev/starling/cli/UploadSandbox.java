@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.boot.DurableMigrations;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.testfx.util.WaitForAsyncUtils;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -53,7 +54,7 @@ public final class UploadSandbox implements AutoCloseable {
 
     public final Sandbox sandbox;
     public final Path dataDir;
-    private final DurableStore adminStore = DurableStore.inMemory();
+    private final DurableStore adminStore = DurableStore.inMemory(DurableMigrations.ALL);
     private final ApiServices admin;
 
     public UploadSandbox(Path workDir) throws IOException {

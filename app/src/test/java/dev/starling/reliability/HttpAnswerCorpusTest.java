@@ -1,5 +1,6 @@
 package dev.starling.reliability;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -69,7 +70,7 @@ class HttpAnswerCorpusTest {
     void start() throws IOException {
         server.start(InetAddress.getLoopbackAddress(), 0);
         URI base = server.url("/").uri();
-        store = DurableStore.inMemory();
+        store = DurableStore.inMemory(DurableMigrations.ALL);
         // Retries and rate-limit waits are instant (no real sleeping), timeouts short: a stall ends in a second.
         services = ApiServices.create(new ApiEnvironment(EnvironmentKind.CUSTOM, base, base, "corpus-key",
                         Secret.of("corpus-consumer-secret")), store, new FileCredentialVault(dir),
@@ -159,7 +160,7 @@ class HttpAnswerCorpusTest {
         URI base = server.url("/").uri();
         if (!java.nio.file.Files.exists(data)) {
             java.nio.file.Files.createDirectories(data);
-            try (DurableStore durable = DurableStore.open(data)) {
+            try (DurableStore durable = DurableStore.open(data, DurableMigrations.ALL)) {
                 ApiServices signedIn = ApiServices.create(new ApiEnvironment(EnvironmentKind.CUSTOM, base, base, "corpus-key",
                         Secret.of("corpus-consumer-secret")), durable, new FileCredentialVault(data));
                 signedIn.accounts().setDefault(signedIn.accounts().add(new OAuthClient.AccessToken("corpus-token",

@@ -1,5 +1,6 @@
 package dev.starling.reliability;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.cli.UploadSandbox;
@@ -68,7 +69,7 @@ class StreamKillTest {
             }
 
             List<String> delivered = lines(out);
-            try (DurableStore store = DurableStore.open(sandbox.dataDir)) {
+            try (DurableStore store = DurableStore.open(sandbox.dataDir, DurableMigrations.ALL)) {
                 Recording recording = new RecordingStore(store.database(), RecordingStore.folderIn(sandbox.dataDir),
                         Clock.systemUTC()).findByName("killed").orElseThrow();
                 List<RecordedPost> recorded = RecordingReader.all(recording.file());

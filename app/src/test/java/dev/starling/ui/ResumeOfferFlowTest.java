@@ -1,5 +1,6 @@
 package dev.starling.ui;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.store.DurableStore;
@@ -35,7 +36,7 @@ class ResumeOfferFlowTest extends FlowTest {
 
     private long leaveAnUnfinishedUpload(Path crm) throws Exception {
         Files.writeString(crm, "email\nada@example.com\ngrace@example.com\n");
-        try (DurableStore store = DurableStore.open(dataDir)) {
+        try (DurableStore store = DurableStore.open(dataDir, DurableMigrations.ALL)) {
             UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
             return journal.create(SourceInspector.inspect(crm), ColumnMapping.parse(List.of("email=1")), "US",
                     UploadSettings.customAudience("18ce54d4x5t", "1nmth", UploadSettings.Operation.UPDATE,

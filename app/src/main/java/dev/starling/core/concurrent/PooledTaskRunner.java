@@ -11,8 +11,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * Runs work on a pool of daemon threads, below the normal priority ({@link BackgroundPriority}), and
@@ -20,7 +18,7 @@ import java.util.logging.Logger;
  */
 public final class PooledTaskRunner implements TaskRunner {
 
-    private static final Logger LOG = Logger.getLogger(PooledTaskRunner.class.getName());
+    private static final System.Logger LOG = System.getLogger(PooledTaskRunner.class.getName());
 
     private static final TaskHandle DROPPED = new TaskHandle() {
         @Override public void cancel() { }
@@ -61,7 +59,7 @@ public final class PooledTaskRunner implements TaskRunner {
             } catch (Throwable failure) {
                 done.set(true);
                 if (!cancelled.get()) {
-                    LOG.log(Level.FINE, "Task failed: " + name, failure);
+                    LOG.log(System.Logger.Level.DEBUG, "Task failed: " + name, failure);
                     callbacks.execute(() -> { if (!cancelled.get()) onFailure.accept(failure); });
                 }
             } finally {
@@ -74,7 +72,7 @@ public final class PooledTaskRunner implements TaskRunner {
         } catch (RejectedExecutionException closed) {
             // The app is closing (its services are closed): work asked for now, e.g. saving a window
             // move that settles after the close, has nowhere to go and is dropped, not thrown at the caller.
-            LOG.log(Level.FINE, "Dropped after shutdown: {0}", name);
+            LOG.log(System.Logger.Level.DEBUG, "Dropped after shutdown: {0}", name);
             return DROPPED;
         }
         return new TaskHandle() {

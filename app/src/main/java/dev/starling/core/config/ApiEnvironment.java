@@ -1,6 +1,7 @@
 package dev.starling.core.config;
 
 import dev.starling.core.auth.Secret;
+import dev.starling.core.text.BundleText;
 import java.net.URI;
 import java.security.cert.X509Certificate;
 import java.util.Objects;
@@ -74,6 +75,16 @@ public record ApiEnvironment(EnvironmentKind kind, URI apiBase, URI adsApiBase, 
      */
     public String key() {
         return kind == EnvironmentKind.SANDBOX ? "sandbox" : stripSlash(apiBase);
+    }
+
+    /** This environment in the window's words, as a key: "Sandbox · http://127.0.0.1:PORT", "X API" or "Custom · URL". */
+    public BundleText label() {
+        return BundleText.of("environment.label." + kind.name(), address());
+    }
+
+    /** The core API's base address without its trailing slash. */
+    public String address() {
+        return stripSlash(apiBase);
     }
 
     private static String stripSlash(URI uri) {

@@ -1,6 +1,7 @@
 package dev.starling.core.store;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * The store of record. A damaged durable file is never moved or deleted by Starling: the user is
@@ -18,12 +19,14 @@ public final class DurableStore implements AutoCloseable {
         this.settings = new SettingsRepository(database);
     }
 
-    public static DurableStore open(Path dataDir) {
-        return new DurableStore(SqliteDatabase.openVerified(dataDir.resolve(FILE_NAME), DurableSchema.MIGRATIONS));
+    /** @param migrations every durable migration in order (boot's {@code DurableMigrations.ALL}) */
+    public static DurableStore open(Path dataDir, List<Migration> migrations) {
+        return new DurableStore(SqliteDatabase.openVerified(dataDir.resolve(FILE_NAME), migrations));
     }
 
-    public static DurableStore inMemory() {
-        return new DurableStore(SqliteDatabase.open(null, DurableSchema.MIGRATIONS));
+    /** @param migrations every durable migration in order (boot's {@code DurableMigrations.ALL}) */
+    public static DurableStore inMemory(List<Migration> migrations) {
+        return new DurableStore(SqliteDatabase.open(null, migrations));
     }
 
     public SqliteDatabase database() {

@@ -2,8 +2,10 @@ package dev.starling.core.store;
 
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
+import dev.starling.core.text.BundleText;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 
 /**
  * Opens the durable store and the cache in a data directory with Starling's recovery policy:
@@ -15,9 +17,10 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
         this(durable, cache, null);
     }
 
-    public static LocalStores open(Path dataDir, Clock clock, NoticeBoard notices) {
+    /** @param migrations every durable migration in order: the composition's list (boot's {@code DurableMigrations.ALL}) */
+    public static LocalStores open(Path dataDir, Clock clock, NoticeBoard notices, List<Migration> migrations) {
         String[] problem = new String[1];
-        DurableStore durable = openDurable(dataDir, notices, problem);
+        DurableStore durable = openDurable(dataDir, notices, problem, migrations);
         return new LocalStores(durable, openCache(dataDir, clock, notices), problem[0]);
     }
 
@@ -29,42 +32,41 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
         return java.util.Optional.ofNullable(unusableDurable);
     }
 
-    public static LocalStores inMemory(Clock clock) {
-        return new LocalStores(DurableStore.inMemory(), CacheStore.inMemory(clock));
+    public static LocalStores inMemory(Clock clock, List<Migration> migrations) {
+        return new LocalStores(DurableStore.inMemory(migrations), CacheStore.inMemory(clock));
     }
 
-    private static DurableStore openDurable(Path dataDir, NoticeBoard notices, String[] problem) {
+    private static DurableStore openDurable(Path dataDir, NoticeBoard notices, String[] problem, List<Migration> migrations) {
         try {
-            return DurableStore.open(dataDir);
+            return DurableStore.open(dataDir, migrations);
         } catch (StoreException e) {
             if (e.reason() == StoreException.Reason.NO_LIBRARY) {
                 throw e; // no store can open at all, not even the temporary one
             }
-            String untouched = "";
+            BundleText untouched = BundleText.of("store.notice.none");
             if (e.reason() == StoreException.Reason.DAMAGED) {
                 Path copy = DamagedCopies.keep(dataDir.resolve(DurableStore.FILE_NAME));
-                untouched = " Starling left the file untouched" + (copy == null ? "" : " and kept a copy in " + copy)
-                        + ": restore it from a backup, or move it away to start afresh (you will need to sign in again).";
+                untouched = copy == null ? BundleText.of("store.notice.untouched")
+                        : BundleText.of("store.notice.untouchedCopied", copy.toString());
             }
-            problem[0] = e.getMessage() + untouched;
-            notices.post(Notice.error("Your saved data could not be opened",
-                    e.getMessage() + untouched + " Until then Starling uses a temporary store: settings, "
-                            + "accounts and history changed in this session will not be kept."));
-            return DurableStore.inMemory();
+            problem[0] = e.getMessage();
+            notices.post(Notice.error(BundleText.of("store.notice.durable.title"),
+                    BundleText.of("store.notice.durable", e.getMessage(), untouched)));
+            return DurableStore.inMemory(migrations);
         }
     }
 
     private static CacheStore openCache(Path dataDir, Clock clock, NoticeBoard notices) {
         try {
-            return CacheStore.open(dataDir, clock, aside -> notices.post(Notice.warning("Cache rebuilt",
-                    "The cache file was damaged, so Starling moved it to " + aside + " and started a new one. "
-                            + "It held only copies of API data; your settings, accounts and history are safe.")));
+            return CacheStore.open(dataDir, clock, aside -> notices.post(Notice.warning(
+                    BundleText.of("store.notice.cacheRebuilt.title"),
+                    BundleText.of("store.notice.cacheRebuilt", aside.toString()))));
         } catch (StoreException e) {
             if (e.reason() == StoreException.Reason.NO_LIBRARY) {
                 throw e;
             }
-            notices.post(Notice.warning("Cache unavailable",
-                    e.getMessage() + " Starling keeps its cache in memory for this session."));
+            notices.post(Notice.warning(BundleText.of("store.notice.cacheUnavailable.title"),
+                    BundleText.of("store.notice.cacheUnavailable", e.getMessage())));
             return CacheStore.inMemory(clock);
         }
     }

@@ -8,7 +8,8 @@ import java.util.Objects;
  * never holds words of its own: the window and the command line resolve these through the bundle
  * ({@code dev.starling.core.text.Messages.text(key, args)}).
  *
- * @param args strings and numbers only, so any formatter can render them
+ * @param args strings, numbers, and bundle texts (a part worded on its own, or an empty part), so any
+ *     formatter can render them
  */
 public record BundleText(String key, List<Object> args) {
 
@@ -26,8 +27,12 @@ public record BundleText(String key, List<Object> args) {
         return args.toArray();
     }
 
-    /** Renders the text with a formatter (the UI passes {@code Messages::text}). */
+    /**
+     * Renders the text with a formatter (the UI passes {@code Messages::text}); an argument that is a bundle
+     * text is rendered first.
+     */
     public String render(Phrasebook phrasebook) {
-        return phrasebook.text(key, argArray());
+        return phrasebook.text(key, args.stream()
+                .map(arg -> arg instanceof BundleText part ? part.render(phrasebook) : arg).toArray());
     }
 }

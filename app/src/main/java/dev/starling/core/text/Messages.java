@@ -20,6 +20,11 @@ public final class Messages {
         return ResourceBundle.getBundle(BUNDLE);
     }
 
+    /** The words of {@code text}: the one way a key with arguments from core becomes words. */
+    public static String text(BundleText text) {
+        return text.render(Messages::text);
+    }
+
     /**
      * The text for {@code key}, with {@code {0}}-style arguments filled in by {@link MessageFormat}.
      * A missing key is a programming error, reported as such rather than shown as a blank.

@@ -13,8 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * Bridges the JDK's HTTP server to a {@link Router}: reads the request (bounded), decodes
@@ -27,7 +25,7 @@ public record HttpServerAdapter(Router router, String scheme, URI publicBase) im
 
     /** Larger than the Ads API's 5,000,000-byte upload limit so that limit can be reported properly. */
     public static final int MAX_BODY_BYTES = 8 * 1024 * 1024;
-    private static final Logger LOG = Logger.getLogger(HttpServerAdapter.class.getName());
+    private static final System.Logger LOG = System.getLogger(HttpServerAdapter.class.getName());
 
     @Override
     public void handle(HttpExchange exchange) throws IOException {
@@ -39,7 +37,7 @@ public record HttpServerAdapter(Router router, String scheme, URI publicBase) im
                             "message", "Request body larger than " + MAX_BODY_BYTES + " bytes"))))
                     : router.dispatch(request);
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Sandbox handler failed for " + exchange.getRequestURI().getPath(), e);
+            LOG.log(System.Logger.Level.WARNING, "Sandbox handler failed for " + exchange.getRequestURI().getPath(), e);
             response = SandboxResponse.problem(500, Map.of("title", "Internal Server Error", "type", "about:blank",
                     "status", 500, "detail", "The sandbox failed to answer: " + e.getClass().getSimpleName()));
         }

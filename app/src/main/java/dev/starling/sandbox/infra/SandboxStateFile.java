@@ -24,7 +24,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
-import java.util.logging.Logger;
 import java.util.stream.Collectors;
 
 /**
@@ -45,7 +44,7 @@ public final class SandboxStateFile implements Interceptor, AutoCloseable {
     public static final String FORMAT_KEY = "starling_sandbox_state";
     /** The format written: 2 keeps large parts in files beside the JSON. */
     public static final int FORMAT = 2;
-    private static final Logger LOG = Logger.getLogger(SandboxStateFile.class.getName());
+    private static final System.Logger LOG = System.getLogger(SandboxStateFile.class.getName());
     private static final long DEBOUNCE_MILLIS = 200;
     /** The longest a change waits to be saved, however large the state has grown. */
     private static final long LONGEST_WAIT_MILLIS = 10_000;
@@ -55,7 +54,7 @@ public final class SandboxStateFile implements Interceptor, AutoCloseable {
     private final ScheduledExecutorService saver;
     private final AtomicBoolean scheduled = new AtomicBoolean();
     private volatile long lastSaveMillis;
-    private volatile Consumer<String> problems = LOG::warning;
+    private volatile Consumer<String> problems = message -> LOG.log(System.Logger.Level.WARNING, message);
     private volatile String problem;
 
     private SandboxStateFile(Path file, List<SandboxModule> modules) {

@@ -12,8 +12,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * The v2 world as it changes: the seeded {@link World} plus every post created, edited or deleted,
@@ -27,7 +25,7 @@ import java.util.logging.Logger;
  */
 public final class LiveWorld {
 
-    private static final Logger LOG = Logger.getLogger(LiveWorld.class.getName());
+    private static final System.Logger LOG = System.getLogger(LiveWorld.class.getName());
 
     private final World seeded;
     private final Snowflakes ids;
@@ -356,7 +354,7 @@ public final class LiveWorld {
             try {
                 listener.changed(change, after);
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "A world listener failed on " + change.getClass().getSimpleName(), e);
+                LOG.log(System.Logger.Level.WARNING, "A world listener failed on " + change.getClass().getSimpleName(), e);
             }
         }
     }

@@ -25,12 +25,12 @@ public final class AdsCells {
     }
 
     public static String day(Instant instant) {
-        return AdsWords.day(instant);
+        return AdsText.day(instant);
     }
 
     /** "Yes" / "No" in the user's words. */
     public static String yesNo(boolean value) {
-        return AdsWords.yesNo(value);
+        return AdsText.yesNo(value);
     }
 
     /** A read-only text column computed from the row; the full text on hover, for narrow columns. */
@@ -68,9 +68,9 @@ public final class AdsCells {
     public static <S> void sizeAndStatus(TableColumn<S, String> size, TableColumn<S, String> status, String sizeField,
                                          Function<S, String> sizeText, Function<S, Integer> sizeOf,
                                          java.util.function.Predicate<S> targetable, Function<S, List<String>> reasons) {
-        textColumn(size, sizeText, row -> AdsWords.sizeHint(sizeField, sizeOf.apply(row), reasons.apply(row)));
-        textColumn(status, row -> AdsWords.status(targetable.test(row), reasons.apply(row)),
-                row -> AdsWords.statusTerms(targetable.test(row), reasons.apply(row)));
+        textColumn(size, sizeText, row -> AdsText.sizeHint(sizeField, sizeOf.apply(row), reasons.apply(row)));
+        textColumn(status, row -> AdsText.status(targetable.test(row), reasons.apply(row)),
+                row -> AdsText.statusTerms(targetable.test(row), reasons.apply(row)));
     }
 
     /**

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * Puts the current thread below the window's threads, so background work (fetching, parsing, painting
@@ -23,7 +21,7 @@ public final class BackgroundPriority {
     /** The nice value of background threads: the FX thread (0) gets about ten times their share. */
     public static final int NICE = 10;
 
-    private static final Logger LOG = Logger.getLogger(BackgroundPriority.class.getName());
+    private static final System.Logger LOG = System.getLogger(BackgroundPriority.class.getName());
     private static final Path THREAD_SELF = Path.of("/proc/thread-self");
 
     private BackgroundPriority() {
@@ -41,10 +39,10 @@ public final class BackgroundPriority {
             Process renice = new ProcessBuilder("renice", "-n", String.valueOf(NICE), "-p", threadId)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
             if (!renice.waitFor(2, TimeUnit.SECONDS) || renice.exitValue() != 0) {
-                LOG.log(Level.FINE, "renice did not lower background thread {0}", threadId);
+                LOG.log(System.Logger.Level.DEBUG, "renice did not lower background thread {0}", threadId);
             }
         } catch (IOException e) {
-            LOG.log(Level.FINE, "Background threads keep the normal priority: " + e.getMessage());
+            LOG.log(System.Logger.Level.DEBUG, "Background threads keep the normal priority: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

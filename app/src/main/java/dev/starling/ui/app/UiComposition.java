@@ -68,7 +68,7 @@ public final class UiComposition {
         SignInState signIn = new SignInState(services.api(), Platform::runLater);
         Dialogs dialogs = new FxDialogs(() -> stage);
         TextClipboard clipboard = FxDialogs.clipboard();
-        UploadViews uploads = new UploadViews(services, themes, () -> stage);
+        UploadViews uploads = new UploadViews(services, themes, () -> stage, dialogs, FxDialogs::new);
         AccountViews account = new AccountViews(services, signIn, browser, dialogs, clipboard);
         // One ad account for every Ads workspace and the status bar, remembered per signed-in user.
         AdAccountPicker adAccount = AdAccounts.picker(services, signIn);

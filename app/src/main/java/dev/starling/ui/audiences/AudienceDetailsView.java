@@ -9,7 +9,7 @@ import dev.starling.core.api.ads.PermissionLevel;
 import dev.starling.core.api.ads.TargetedCampaign;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.AdsCells;
-import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.ads.AdsText;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.DeliberateButton;
 import dev.starling.ui.common.StatusLines;
@@ -71,7 +71,7 @@ final class AudienceDetailsView extends FxmlView {
         for (ListView<AudiencePermission> list : List.of(customPermissionList, tailoredPermissionList)) {
             list.setCellFactory(view -> {
                 var cell = AdsCells.textCell(details::shareText,
-                        p -> AdsWords.apiTerm("permission_level", p.permissionLevel()));
+                        p -> AdsText.apiTerm("permission_level", p.permissionLevel()));
                 // Wrap within the panel's width rather than scroll sideways.
                 cell.setWrapText(true);
                 cell.setPrefWidth(0);
@@ -82,11 +82,11 @@ final class AudienceDetailsView extends FxmlView {
         }
         GrantAccountChoice.bind(grantAccountChoice, details);
         grantLevelChoice.setItems(FXCollections.observableArrayList(PermissionLevel.values()));
-        AdsCells.comboText(grantLevelChoice, level -> AdsWords.permission(level.name()));
-        grantLevelChoice.setTooltip(new Tooltip(AdsWords.apiTerm("permission_level", "READ_ONLY, READ_WRITE")));
+        AdsCells.comboText(grantLevelChoice, level -> AdsText.permission(level.name()));
+        grantLevelChoice.setTooltip(new Tooltip(AdsText.apiTerm("permission_level", "READ_ONLY, READ_WRITE")));
         grantLevelChoice.valueProperty().bindBidirectional(details.grantLevelProperty());
         grantViaChoice.setItems(FXCollections.observableArrayList(PermissionApi.values()));
-        AdsCells.comboText(grantViaChoice, api -> Messages.text("audiences.grant.via", AdsWords.permissionApi(api)));
+        AdsCells.comboText(grantViaChoice, api -> Messages.text("audiences.grant.via", AdsText.permissionApi(api)));
         grantViaChoice.setTooltip(new Tooltip(Messages.text("audiences.grant.via.help")));
         grantViaChoice.valueProperty().bindBidirectional(details.grantViaProperty());
         grantButton.disableProperty().bind(none.or(details.grantAccountIdProperty().isEmpty()));

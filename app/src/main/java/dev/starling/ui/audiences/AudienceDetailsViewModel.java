@@ -7,7 +7,7 @@ import dev.starling.core.text.Messages;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AdsClient;
-import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.ads.AdsText;
 import javafx.collections.transformation.FilteredList;
 import dev.starling.core.api.ads.AudiencePermission;
 import dev.starling.core.api.ads.CustomAudience;
@@ -183,7 +183,7 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
     /** A share as the lists show it: the account ("Starling Coffee - EU (id)"), then "Can view · since 2026-01-02". */
     public String shareText(AudiencePermission permission) {
         return Messages.text("audiences.share.row", accountName(permission.grantedAccountId()),
-                AdsWords.permission(permission.permissionLevel()), AdsWords.day(permission.createdAt()));
+                AdsText.permission(permission.permissionLevel()), AdsText.day(permission.createdAt()));
     }
 
     /** Shares the audience with the picked or typed account at the chosen level. */
@@ -206,7 +206,7 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
                 granted -> {
                     grantAccountId.set("");
                     message.set(Messages.text("audiences.granted", accountName(granted.grantedAccountId()), current.name(),
-                            AdsWords.permission(granted.permissionLevel())));
+                            AdsText.permission(granted.permissionLevel())));
                     loadPermissions();
                     sharesChanged.accept(current);
                 }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.grant",

@@ -32,6 +32,6 @@ public final class AudienceViews {
 
     public Node view() {
         AudiencesViewModel audiences = viewModel();
-        return new AudiencesView(audiences, (target, file) -> uploads.open(target, file, () -> audiences.uploadFinished(target.listId()))).root();
+        return new AudiencesView(audiences, target -> uploads.open(target, null, () -> audiences.uploadFinished(target.listId()))).root();
     }
 }

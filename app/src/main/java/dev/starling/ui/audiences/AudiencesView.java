@@ -1,20 +1,17 @@
 package dev.starling.ui.audiences;
 
 import dev.starling.ui.ads.UploadTarget;
-import dev.starling.ui.common.DialogWindows;
 import dev.starling.ui.ads.AccountRow;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.NewListRow;
 import dev.starling.core.text.Messages;
-import java.nio.file.Path;
+import java.util.function.Consumer;
 
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AudienceScope;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ViewLoader;
-import java.text.MessageFormat;
-import java.util.Optional;
 import java.util.ResourceBundle;
 import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
@@ -27,7 +24,6 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
-import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 
@@ -62,17 +58,12 @@ public final class AudiencesView extends FxmlView {
     @FXML private ScrollPane detailsScroll;
     @FXML private javafx.scene.control.ToggleButton detailsToggle;
 
-    private final UploadOpener uploads;
+    private final Consumer<UploadTarget> upload;
 
-    /** Opens the upload wizard for a target, with an optional file already chosen. */
-    @FunctionalInterface
-    public interface UploadOpener {
-        void open(UploadTarget target, Path file);
-    }
-
-    public AudiencesView(AudiencesViewModel viewModel, UploadOpener uploads) {
+    /** @param upload opens the upload wizard for a target, on its file step */
+    public AudiencesView(AudiencesViewModel viewModel, Consumer<UploadTarget> upload) {
         this.viewModel = viewModel;
-        this.uploads = uploads;
+        this.upload = upload;
         load("/dev/starling/ui/audiences/AudiencesView.fxml");
         placeDetails();
     }
@@ -81,7 +72,7 @@ public final class AudiencesView extends FxmlView {
     private void initialize() {
         ComboBox<AdAccount> accountChoice = accountRow.choice();
         accountChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> accountChoice.getValue() == null ? null
-                : new Tooltip(AudienceTexts.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
+                : new Tooltip(AudienceText.accountDetails(accountChoice.getValue())), accountChoice.valueProperty()));
         searchField.textProperty().bindBidirectional(viewModel.filters().searchProperty());
         searchField.setOnAction(event -> viewModel.firstPage());
         scopeChoice.setItems(FXCollections.observableArrayList(AudienceScope.values()));
@@ -104,10 +95,10 @@ public final class AudiencesView extends FxmlView {
         describeButton.disableProperty().bind(notWritable);
         deleteButton.disableProperty().bind(notOwned);
         renameButton.setOnAction(event -> viewModel.askRename());
-        describeButton.setOnAction(event -> describe());
+        describeButton.setOnAction(event -> viewModel.askDescription());
         deleteButton.setOnAction(event -> viewModel.confirmDelete());
         uploadButton.disableProperty().bind(noAccount);
-        uploadButton.setOnAction(event -> viewModel.uploadTarget().ifPresent(target -> uploads.open(target, null)));
+        uploadButton.setOnAction(event -> viewModel.uploadTarget().ifPresent(upload));
 
         NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel);
 
@@ -141,20 +132,20 @@ public final class AudiencesView extends FxmlView {
         audienceTable.setItems(viewModel.audiences());
         java.util.function.Function<CustomAudience, String> name = a -> a.deleted()
                 ? Messages.text("audiences.name.deleted", a.name()) : a.name();
-        java.util.function.Function<CustomAudience, String> status = a -> dev.starling.ui.ads.AdsWords.status(
+        java.util.function.Function<CustomAudience, String> status = a -> dev.starling.ui.ads.AdsText.status(
                 a.targetable(), a.reasonsNotTargetable());
         java.util.function.Function<CustomAudience, String> updated = a -> AdsCells.day(a.updatedAt());
         AdsCells.textColumn(nameColumn, name, CustomAudience::description);
-        AdsCells.textColumn(typeColumn, AudienceTexts::type);
-        AdsCells.textColumn(accessColumn, AudienceTexts::access, AudienceTexts::accessTerms);
+        AdsCells.textColumn(typeColumn, AudienceText::type);
+        AdsCells.textColumn(accessColumn, AudienceText::access, AudienceText::accessTerms);
         AdsCells.sizeAndStatus(sizeColumn, statusColumn, "audience_size", viewModel::sizeText, CustomAudience::audienceSize,
                 CustomAudience::targetable, CustomAudience::reasonsNotTargetable);
         AdsCells.textColumn(updatedColumn, updated, a -> AdsCells.when(a.updatedAt()));
         java.util.Map<TableColumn<CustomAudience, ?>, java.util.function.Function<CustomAudience, String>> texts =
                 new java.util.LinkedHashMap<>();
         texts.put(nameColumn, name);
-        texts.put(typeColumn, AudienceTexts::type);
-        texts.put(accessColumn, AudienceTexts::access);
+        texts.put(typeColumn, AudienceText::type);
+        texts.put(accessColumn, AudienceText::access);
         texts.put(sizeColumn, viewModel::sizeText);
         texts.put(statusColumn, status);
         texts.put(updatedColumn, updated);
@@ -168,23 +159,6 @@ public final class AudiencesView extends FxmlView {
                 viewModel.askRename();
             }
         });
-    }
-
-    private void describe() {
-        CustomAudience audience = viewModel.selectedAudienceProperty().get();
-        ask("audiences.describe", audience, audience.description() == null ? "" : audience.description())
-                .ifPresent(text -> viewModel.editDescription(audience, text));
-    }
-
-    private Optional<String> ask(String key, CustomAudience audience, String current) {
-        TextInputDialog dialog = new TextInputDialog(current);
-        dialog.setTitle(messages.getString(key + ".title"));
-        dialog.setHeaderText(null);
-        dialog.setContentText(MessageFormat.format(messages.getString(key + ".prompt"), audience.name()));
-        // OK only once something changed: Enter on the text as it was (or with a stray space) sends nothing.
-        dialog.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK).disableProperty().bind(dialog.getEditor()
-                .textProperty().map(text -> text.strip().equals(current.strip())));
-        return DialogWindows.showAndWait(dialog, root().getScene().getWindow(), dialog.getEditor());
     }
 
 }

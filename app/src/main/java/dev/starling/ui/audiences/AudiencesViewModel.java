@@ -5,7 +5,7 @@ import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.ads.AdsListViewModel;
 import dev.starling.ui.ads.AdsRecords;
-import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.ads.AdsText;
 import dev.starling.core.api.http.Sleeper;
 import java.util.Optional;
 import dev.starling.core.api.ads.Ability;
@@ -117,7 +117,7 @@ public final class AudiencesViewModel extends AdsListViewModel {
 
     /** The size as the Size column shows it (a processing audience keeps its last size, marked so). */
     public String sizeText(CustomAudience audience) {
-        return AdsWords.size(audience.audienceSize(), audience.reasonsNotTargetable(), processing.lastSize(audience.id()));
+        return AdsText.size(audience.audienceSize(), audience.reasonsNotTargetable(), processing.lastSize(audience.id()));
     }
 
     /** Re-reads the current page, e.g. after an upload changed an audience's size. */
@@ -158,7 +158,7 @@ public final class AudiencesViewModel extends AdsListViewModel {
         audiences.setAll(page.data());
         pages.landed(cursor, page.nextCursor());
         selectedAudience.set(page.data().stream().filter(a -> a.id().equals(keep)).findFirst().orElse(null));
-        processing.after(page.data().stream().filter(a -> !a.deleted() && AdsWords.processing(a.reasonsNotTargetable()))
+        processing.after(page.data().stream().filter(a -> !a.deleted() && AdsText.processing(a.reasonsNotTargetable()))
                 .map(CustomAudience::id).toList(), pages::reload);
     }
 
@@ -257,6 +257,17 @@ public final class AudiencesViewModel extends AdsListViewModel {
         }
         update(audience, trimmed, null, Messages.text("audiences.renamed", trimmed),
                 Messages.text("audiences.failed.rename"));
+    }
+
+    /** Asks for the selected audience's description, edited from the one it has (blank clears it), then sets it. */
+    public void askDescription() {
+        CustomAudience audience = selectedAudience.get();
+        if (writable(audience)) {
+            dialogs.editText(Messages.text("audiences.describe.title"),
+                    Messages.text("audiences.describe.prompt", audience.name()),
+                    audience.description() == null ? "" : audience.description())
+                    .ifPresent(text -> editDescription(audience, text));
+        }
     }
 
     public void editDescription(CustomAudience audience, String description) {

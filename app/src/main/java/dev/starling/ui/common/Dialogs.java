@@ -37,6 +37,14 @@ public interface Dialogs {
     Optional<String> askText(String title, String prompt, String initial);
 
     /**
+     * A single line of text edited from {@code current}: its OK works only once the text differs (Enter on
+     * the text as it was, or with a stray space, sends nothing), and a blank answer is an answer (it clears).
+     *
+     * @return the text as typed; empty when cancelled
+     */
+    Optional<String> editText(String title, String prompt, String current);
+
+    /**
      * A file to write, e.g. an export.
      *
      * @param extension without the dot, e.g. {@code csv}; offered as the filter
@@ -44,7 +52,30 @@ public interface Dialogs {
     Optional<Path> chooseFileToSave(String title, String suggestedName, String extension);
 
     /** An existing file to read. */
-    Optional<Path> chooseFileToOpen(String title, String extension);
+    default Optional<Path> chooseFileToOpen(String title, String extension) {
+        return chooseFileToOpen(title, extension == null || extension.isBlank() ? List.of()
+                : List.of(FileFilter.of(extension.toUpperCase(java.util.Locale.ROOT), extension)));
+    }
+
+    /** An existing file to read, offered through {@code filters} (the first is selected). */
+    Optional<Path> chooseFileToOpen(String title, List<FileFilter> filters);
+
+    /**
+     * One entry of a file chooser's type list.
+     *
+     * @param patterns glob patterns such as {@code *.csv}
+     */
+    record FileFilter(String label, List<String> patterns) {
+
+        public FileFilter {
+            patterns = List.copyOf(patterns);
+        }
+
+        /** {@code label} for the files ending in each of {@code extensions} (without the dot). */
+        public static FileFilter of(String label, String... extensions) {
+            return new FileFilter(label, java.util.Arrays.stream(extensions).map(extension -> "*." + extension).toList());
+        }
+    }
 
     /**
      * One of a few answers, each a button (e.g. Resume / Discard / Later). The last is the safe one: it is
@@ -58,4 +89,10 @@ public interface Dialogs {
 
     /** Tells the user something went wrong when there is no better place on screen to show it. */
     void showError(String title, String message);
+
+    /**
+     * Shows a long read-only text whole (a cell's value, say) in a resizable window that stays open beside
+     * the work; nothing to answer.
+     */
+    void showText(String title, String heading, String text);
 }

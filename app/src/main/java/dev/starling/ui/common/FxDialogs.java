@@ -13,6 +13,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -35,10 +36,18 @@ public final class FxDialogs implements Dialogs {
 
     /** The system clipboard as plain text. */
     public static TextClipboard clipboard() {
-        return text -> {
-            ClipboardContent content = new ClipboardContent();
-            content.putString(text);
-            Clipboard.getSystemClipboard().setContent(content);
+        return new TextClipboard() {
+            @Override
+            public void copy(String text) {
+                ClipboardContent content = new ClipboardContent();
+                content.putString(text);
+                Clipboard.getSystemClipboard().setContent(content);
+            }
+
+            @Override
+            public Optional<String> paste() {
+                return Optional.ofNullable(Clipboard.getSystemClipboard().getString());
+            }
         };
     }
 
@@ -99,6 +108,18 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
+    public Optional<String> editText(String title, String prompt, String current) {
+        String was = current == null ? "" : current;
+        TextInputDialog dialog = new TextInputDialog(was);
+        dialog.setTitle(title);
+        dialog.setHeaderText(null);
+        dialog.setContentText(prompt);
+        dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(dialog.getEditor()
+                .textProperty().map(text -> text.strip().equals(was.strip())));
+        return show(dialog, dialog.getEditor());
+    }
+
+    @Override
     public Optional<Path> chooseFileToSave(String title, String suggestedName, String extension) {
         FileChooser chooser = chooser(title, extension);
         chooser.setInitialFileName(suggestedName);
@@ -108,9 +129,12 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public Optional<Path> chooseFileToOpen(String title, String extension) {
+    public Optional<Path> chooseFileToOpen(String title, List<FileFilter> filters) {
         Window window = owner.get();
-        FileChooser chooser = chooser(title, extension);
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        filters.forEach(filter -> chooser.getExtensionFilters().add(
+                new FileChooser.ExtensionFilter(filter.label(), filter.patterns())));
         return Optional.ofNullable(DialogWindows.keepMaximized(window, () -> chooser.showOpenDialog(window)))
                 .map(File::toPath);
     }
@@ -141,6 +165,25 @@ public final class FxDialogs implements Dialogs {
         alert.setTitle(title);
         alert.setHeaderText(title);
         show(alert, null);
+    }
+
+    @Override
+    public void showText(String title, String heading, String text) {
+        TextArea area = new TextArea(text);
+        area.setEditable(false);
+        area.setWrapText(true);
+        area.setPrefColumnCount(70);
+        area.setPrefRowCount(Math.min(20, 2 + text.length() / 70));
+        Alert alert = new Alert(Alert.AlertType.NONE, "", ButtonType.CLOSE);
+        alert.setTitle(title);
+        alert.setHeaderText(heading);
+        alert.getDialogPane().setContent(area);
+        alert.setResizable(true);
+        Window window = owner.get();
+        if (window != null) {
+            DialogWindows.prepare(alert, window);
+        }
+        alert.show();
     }
 
     /** The cancel button of a question, made its default: Enter, and Space as it opens, cancel. */

@@ -7,7 +7,7 @@ import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.ads.AdsListViewModel;
 import dev.starling.ui.ads.AdsRecords;
-import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.ads.AdsText;
 import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
@@ -79,13 +79,13 @@ public final class DoNotReachViewModel extends AdsListViewModel {
         found.forEach(list -> processing.remember(list.id(), list.listSize()));
         lists.setAll(found);
         selected.set(found.stream().filter(list -> list.id().equals(keep)).findFirst().orElse(null));
-        processing.after(found.stream().filter(list -> AdsWords.processing(list.reasonsNotTargetable()))
+        processing.after(found.stream().filter(list -> AdsText.processing(list.reasonsNotTargetable()))
                 .map(DoNotReachList::id).toList(), this::reload);
     }
 
     /** The size as the Size column shows it (a processing list keeps its last size, marked so). */
     public String sizeText(DoNotReachList list) {
-        return AdsWords.size(list.listSize(), list.reasonsNotTargetable(), processing.lastSize(list.id()));
+        return AdsText.size(list.listSize(), list.reasonsNotTargetable(), processing.lastSize(list.id()));
     }
 
     /** Creates an empty list with the typed name (unique in the account) and selects it. */

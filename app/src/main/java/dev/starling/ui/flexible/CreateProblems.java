@@ -25,7 +25,7 @@ final class CreateProblems {
 
     void add(long draft, FlexibleBatchResult.ItemError error) {
         byDraft.computeIfAbsent(draft, id -> new java.util.ArrayList<>()).add(new Problem(error.node(),
-                error.parameter(), BatchWords.problem(error)));
+                error.parameter(), BatchErrorText.problem(error)));
     }
 
     boolean has(long draft) {

@@ -184,7 +184,7 @@ public final class DraftCreation {
         problems.applyTo(workspace.openEntryProperty().get(), editor);
         workspace.showError(Messages.text(batch.size() == 1 ? "flexui.create.itemErrors"
                 : "flexui.createChosen.itemErrors", count,
-                problems.draftNames(batch.stream().map(Sending::draft).toList()), BatchWords.problems(result)));
+                problems.draftNames(batch.stream().map(Sending::draft).toList()), BatchErrorText.problems(result)));
     }
 
     /** The created audiences replace their drafts in the list; the first one is opened. */

@@ -40,7 +40,7 @@ final class EntryCell extends CardCell<FlexibleEntry> {
             kind.setText(Messages.text("flexui.kind.created"));
             detail.setText(Messages.text("flexui.list.created", created.audience().targetable() ? ""
                     : Messages.text("flexui.list.notTargetable"), entry.definition().root().leafCount()));
-            setTooltip(new javafx.scene.control.Tooltip(entry.name() + "\n" + AudienceWords.targetable(created.audience())));
+            setTooltip(new javafx.scene.control.Tooltip(entry.name() + "\n" + EditorAudienceText.targetable(created.audience())));
         } else {
             kind.setText(Messages.text("flexui.kind.draft"));
             detail.setText(Messages.text("flexui.list.draft", entry.definition().root().leafCount()));

@@ -48,7 +48,7 @@ record EntryDeletion(FlexibleAudiencesViewModel workspace, EntryCommands with) {
                     workspace.setBusy(false);
                     if (!result.succeeded()) {
                         workspace.showError(Messages.text("flexui.deleteAudience.refused", created.name(),
-                                BatchWords.problems(result)));
+                                BatchErrorText.problems(result)));
                         return;
                     }
                     workspace.known(result.audiences().get(0));

@@ -31,7 +31,6 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.TransferMode;
@@ -112,7 +111,7 @@ public final class FlexibleAudiencesView extends FxmlView {
     }
 
     private void installKeys() {
-        EditorKeys keys = new EditorKeys(viewModel, this::pasteJsonFromClipboard, treeBox, paletteSearch::requestFocus,
+        EditorKeys keys = new EditorKeys(viewModel, viewModel::pasteJson, treeBox, paletteSearch::requestFocus,
                 this::focusNextPane);
         keys.fillToolbar(editBar);
         keys.install(root());
@@ -193,7 +192,7 @@ public final class FlexibleAudiencesView extends FxmlView {
             FlexibleEntry entry = viewModel.openEntryProperty().get();
             return entry instanceof FlexibleEntry.Created created
                     ? Messages.text("flexui.readOnly", created.audience().id(),
-                            AudienceWords.targetable(created.audience()), created.audience().audienceType())
+                            EditorAudienceText.targetable(created.audience()), created.audience().audienceType())
                     : "";
         }, viewModel.openEntryProperty()));
         showWhen(readOnlyLabel, readOnlyLabel.textProperty().isNotEmpty());
@@ -500,12 +499,6 @@ public final class FlexibleAudiencesView extends FxmlView {
         } else {
             treeBox.requestFocus();
         }
-    }
-
-    /** Ctrl+Shift+V: the clipboard's text as a segments object or batch body. */
-    private void pasteJsonFromClipboard() {
-        String text = Clipboard.getSystemClipboard().getString();
-        viewModel.importJson(text == null ? "" : text);
     }
 
     private static Label placeholder(String key) {

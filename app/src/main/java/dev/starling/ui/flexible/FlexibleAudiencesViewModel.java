@@ -283,6 +283,11 @@ public final class FlexibleAudiencesViewModel extends StatusViewModel {
 
     // --- import and export -------------------------------------------------------------------
 
+    /** Ctrl+Shift+V: the clipboard's text as a segments object or batch body. */
+    public void pasteJson() {
+        importJson(clipboard.paste().orElse(""));
+    }
+
     /** Pasted JSON: a {@code segments} object replaces the open tree; anything naming audiences becomes drafts. */
     public void importJson(String text) { jsonImport.importJson(text); }
     /** Asks for a JSON file and imports it (read in the background). */

@@ -61,8 +61,8 @@ final class PaletteCell extends CardCell<PaletteEntry> {
     protected void show(PaletteEntry entry) {
         name.setText(entry.name());
         details.setText(Messages.text("flexui.palette.typeSize", entry.audience().audienceType(),
-                AudienceWords.size(entry.audience().audienceSize())));
-        state.setText(AudienceWords.targetable(entry.audience()));
+                EditorAudienceText.size(entry.audience().audienceSize())));
+        state.setText(EditorAudienceText.targetable(entry.audience()));
         reason.setText(entry.shortReason().orElse(""));
         Visibility.show(reason, !entry.usable());
         name.getStyleClass().remove("unusable-text");

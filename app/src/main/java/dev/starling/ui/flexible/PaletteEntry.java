@@ -46,7 +46,7 @@ public record PaletteEntry(CustomAudience audience, BundleText unusable) {
 
     /** "MOBILE · 1,200 people · targetable", or with the reasons it is not targetable. */
     public String details() {
-        return AudienceWords.summary(audience);
+        return EditorAudienceText.summary(audience);
     }
 
     static PaletteEntry of(CustomAudience audience, FlexibleAudienceType type) {

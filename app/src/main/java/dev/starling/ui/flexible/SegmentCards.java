@@ -225,8 +225,8 @@ final class SegmentCards {
             case UNRESOLVED -> Messages.text("flexui.card.unresolved", audience.id());
             case MISSING -> Messages.text("flexui.card.missing", audience.id());
             case KNOWN -> Messages.text("flexui.facts", audience.type() == null
-                    ? Messages.text("flexui.type.unknown") : audience.type(), AudienceWords.size(audience.size()),
-                    dev.starling.ui.ads.AdsWords.status(audience.targetable(), audience.reasonsNotTargetable()))
+                    ? Messages.text("flexui.type.unknown") : audience.type(), EditorAudienceText.size(audience.size()),
+                    dev.starling.ui.ads.AdsText.status(audience.targetable(), audience.reasonsNotTargetable()))
                     + (audience.deleted() ? " \u00b7 " + Messages.text("flexui.card.deleted") : "");
         };
     }

@@ -54,7 +54,7 @@ final class ChartWarmUp {
     static final int GROWING = 4;
     private static final double SOURCES_WIDTH = 240;
 
-    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(ChartWarmUp.class.getName());
+    private static final System.Logger LOG = System.getLogger(ChartWarmUp.class.getName());
 
     private final Frames jobs;
     private final StackPane place;
@@ -102,7 +102,7 @@ final class ChartWarmUp {
         });
         Debounce.once(AFTER_OPENING, () -> tasks.run("warm up keyword chart", this::fetchSamples, this::show, failure -> {
             // Only the warm-up is lost (the first chart is slower to appear): nothing for the person to act on.
-            LOG.log(java.util.logging.Level.WARNING, "Keyword chart warm-up failed", failure);
+            LOG.log(System.Logger.Level.WARNING, "Keyword chart warm-up failed", failure);
             finish();
         }));
     }
@@ -149,7 +149,7 @@ final class ChartWarmUp {
         // locale data, which then need not happen in a frame (the legend's figures, the axes' labels).
         List<String> sources = new ArrayList<>();
         for (KeywordSeries one : series) {
-            sources.add(WindowTexts.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()));
+            sources.add(WindowText.provenance(one.name(), one.result(), viewModel.zone(), clock.instant()));
             LegendRow.statsText(one, viewModel);
             VolumeText.compact(one.stats().average());
         }

@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.ui.common.AgeText;
 import dev.starling.ui.common.StatusViewModel;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.concurrent.TaskRunner;
@@ -474,10 +475,10 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
         Optional<Instant> oldest = results.stream().map(SeriesResult::oldestFetch).flatMap(Optional::stream)
                 .min(Instant::compareTo);
         if (name.isEmpty()) {
-            return oldest.map(when -> Messages.text("keywords.last.restored", Ages.since(when, clock.instant())))
+            return oldest.map(when -> Messages.text("keywords.last.restored", AgeText.since(when, clock.instant())))
                     .orElse(Messages.text("keywords.last.restoredEmpty"));
         }
-        return oldest.map(when -> Messages.text("keywords.saved.openedOffline", name, Ages.since(when, clock.instant())))
+        return oldest.map(when -> Messages.text("keywords.saved.openedOffline", name, AgeText.since(when, clock.instant())))
                 .orElse(Messages.text("keywords.saved.openedEmpty", name));
     }
 
@@ -510,9 +511,9 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
                     error.set(FailureText.describe(notSignedIn, Messages.text("keywords.fetch.failed")));
                     continue;
                 }
-                gaps.add(new MissingWindow(one, window, WindowTexts.missing(one.name(), window, zone())));
+                gaps.add(new MissingWindow(one, window, WindowText.missing(one.name(), window, zone())));
             }
-            String origin = WindowTexts.provenance(one.name(), one.result(), zone(), clock.instant());
+            String origin = WindowText.provenance(one.name(), one.result(), zone(), clock.instant());
             if (!origin.isEmpty()) {
                 origins.add(origin);
             }

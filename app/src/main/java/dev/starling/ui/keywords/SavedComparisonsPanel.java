@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.ui.common.AgeText;
 import dev.starling.core.keywords.Comparison;
 import dev.starling.core.keywords.SavedComparison;
 import dev.starling.core.text.Messages;
@@ -71,8 +72,8 @@ final class SavedComparisonsPanel {
     private String describe(SavedComparison item) {
         Comparison comparison = item.comparison();
         String period = comparison.end() == null ? ""
-                : WindowTexts.span(comparison.start(), comparison.end(), viewModel.zone());
+                : WindowText.span(comparison.start(), comparison.end(), viewModel.zone());
         return Messages.text("keywords.saved.row", item.name(), comparison.series().size(), period,
-                Ages.since(item.updatedAt(), clock.instant()));
+                AgeText.since(item.updatedAt(), clock.instant()));
     }
 }

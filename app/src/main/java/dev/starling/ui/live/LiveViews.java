@@ -5,7 +5,7 @@ import dev.starling.core.stream.ConnectionsClient;
 import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.stream.StreamClient;
 import dev.starling.core.stream.StreamTransport;
-import dev.starling.core.text.EnvironmentText;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.common.Dialogs;
 import java.time.Duration;
 import java.util.function.Consumer;
@@ -27,7 +27,7 @@ public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> 
     public Node view(Duration watchdog) {
         LiveViewModel live = new LiveViewModel(new LiveViewModel.Services(
                 () -> StreamTransport.of(endpoints()), services.live().recordings(),
-                () -> EnvironmentText.label(services.api().current().environment()),
+                () -> Messages.text(services.api().current().environment().label()),
                 () -> services.queries().catalog(), services.tasks(), services.clock(),
                 arrivals -> new ArrivalBatcher(arrivals, ArrivalBatcher.PER_PERIOD), openInQuery, watchdog));
         RecordingsViewModel recordings = new RecordingsViewModel(services.live().recordings(), services.tasks(), dialogs,

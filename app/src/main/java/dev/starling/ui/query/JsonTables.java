@@ -3,7 +3,6 @@ package dev.starling.ui.query;
 import dev.starling.ui.frames.Frames;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.query.ObjectTable;
-import dev.starling.ui.common.FxDialogs;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -37,14 +36,14 @@ final class JsonTables {
     }
 
     /** A table ready for {@link #fill}: cell selection and Ctrl+C. */
-    static TableView<JsonNode> create(String id) {
+    static TableView<JsonNode> create(String id, ValueActions actions) {
         TableView<JsonNode> table = new TableView<>();
         table.setId(id);
-        prepare(table);
+        prepare(table, actions);
         return table;
     }
 
-    static void prepare(TableView<JsonNode> table) {
+    static void prepare(TableView<JsonNode> table, ValueActions actions) {
         // One row height (set in query.css): the table never measures rows it does not show.
         table.getStyleClass().add("result-table");
         table.getSelectionModel().setCellSelectionEnabled(true);
@@ -54,14 +53,14 @@ final class JsonTables {
         table.setSortPolicy(view -> false);
         table.setOnKeyPressed(event -> {
             if (COPY.match(event)) {
-                FxDialogs.clipboard().copy(selectedText(table));
+                actions.clipboard().copy(selectedText(table));
                 event.consume();
             } else if (event.getCode() == KeyCode.ENTER && table.getFocusModel().getFocusedCell() != null) {
                 // Enter opens the focused cell's nested value, as a click on its chevron does.
                 TablePosition<JsonNode, ?> focused = table.getFocusModel().getFocusedCell();
                 if (focused.getTableColumn() != null && focused.getRow() >= 0) {
                     JsonValueCell.open(table, focused.getTableColumn().getText(),
-                            (JsonNode) focused.getTableColumn().getCellData(focused.getRow()));
+                            (JsonNode) focused.getTableColumn().getCellData(focused.getRow()), actions);
                 }
             }
         });
@@ -74,7 +73,7 @@ final class JsonTables {
      * page), so the table keeps its cells and the user's widths; its rows still take their new values
      * a few a pulse.
      */
-    static void fill(TableView<JsonNode> table, ObjectTable objects, Frames steps) {
+    static void fill(TableView<JsonNode> table, ObjectTable objects, Frames steps, ValueActions actions) {
         boolean sameColumns = table.getColumns().stream().map(TableColumn::getText).toList().equals(objects.columns());
         boolean hasRows = sameColumns && !table.getItems().isEmpty();
         // The prepared list is wrapped, not copied: no work here however many rows there are.
@@ -90,7 +89,7 @@ final class JsonTables {
             return;
         }
         // A column header is a few controls with their CSS: a wide answer's headers come a few a pulse.
-        List<TableColumn<JsonNode, JsonNode>> columns = columns(objects);
+        List<TableColumn<JsonNode, JsonNode>> columns = columns(objects, actions);
         table.getColumns().setAll(columns.subList(0, Math.min(COLUMNS_PER_PULSE, columns.size())));
         steps.soon(new BooleanSupplier() {
             @Override
@@ -110,12 +109,12 @@ final class JsonTables {
         });
     }
 
-    private static List<TableColumn<JsonNode, JsonNode>> columns(ObjectTable objects) {
+    private static List<TableColumn<JsonNode, JsonNode>> columns(ObjectTable objects, ValueActions actions) {
         double idWidth = new Text(LONGEST_ID).getLayoutBounds().getWidth() * 1.15 + 28;
         return objects.columns().stream().map(name -> {
             TableColumn<JsonNode, JsonNode> column = new TableColumn<>(name);
             column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().get(name)));
-            column.setCellFactory(col -> new JsonValueCell(name));
+            column.setCellFactory(col -> new JsonValueCell(name, actions));
             column.setSortable(false); // the rows keep the answer's order (see prepare)
             if (name.equals("id") || name.endsWith("_id") || name.endsWith("_ids") || name.equals("media_key")) {
                 // A list of ids has the chevron before its first id.

@@ -20,14 +20,16 @@ import org.kordamp.ikonli.javafx.FontIcon;
 final class JsonValueCell extends TableCell<JsonNode, JsonNode> {
 
     private final String column;
+    private final ValueActions actions;
     private FontIcon chevron;
 
-    JsonValueCell(String column) {
+    JsonValueCell(String column, ValueActions actions) {
         this.column = column;
+        this.actions = actions;
         setOnMouseClicked(event -> {
             if (event.getButton() == MouseButton.PRIMARY && getGraphic() != null
                     && (event.getClickCount() == 2 || event.getTarget() == chevron)) {
-                open(this, column, getItem());
+                open(this, column, getItem(), actions);
             }
         });
     }
@@ -37,12 +39,12 @@ final class JsonValueCell extends TableCell<JsonNode, JsonNode> {
         super.updateItem(value, empty);
         if (empty || value == null || value.isNull()) {
             setGraphic(null);
-            WholeValue.offer(this, column, null, (String) null);
+            WholeValue.offer(this, actions, column, null, (String) null);
             return;
         }
         if (!value.isContainerNode() || value.isEmpty()) {
             setGraphic(null);
-            WholeValue.offer(this, column, CellText.shown(column, value), () -> CellText.raw(value));
+            WholeValue.offer(this, actions, column, CellText.shown(column, value), () -> CellText.raw(value));
             return;
         }
         if (chevron == null) {
@@ -50,17 +52,17 @@ final class JsonValueCell extends TableCell<JsonNode, JsonNode> {
             chevron.getStyleClass().add("cell-toggle");
         }
         setGraphic(chevron);
-        WholeValue.offer(this, column, CellText.summary(value), () -> CellText.raw(value));
+        WholeValue.offer(this, actions, column, CellText.summary(value), () -> CellText.raw(value));
     }
 
     /** Shows a nested value as a tree in a popup under {@code anchor}; nothing for a plain value. */
-    static void open(Node anchor, String column, JsonNode value) {
+    static void open(Node anchor, String column, JsonNode value, ValueActions actions) {
         if (value == null || !value.isContainerNode() || value.isEmpty()) {
             return;
         }
         TreeView<String> tree = new TreeView<>(JsonTreeItem.openToFirstLevel(value));
         tree.setShowRoot(false);
-        tree.setCellFactory(view -> new JsonTreeCell());
+        tree.setCellFactory(view -> new JsonTreeCell(actions));
         tree.setPrefSize(Math.max(380, anchor.getLayoutBounds().getWidth()), 280);
         tree.setAccessibleText(column);
         CustomMenuItem item = new CustomMenuItem(tree, false);

@@ -4,6 +4,8 @@ import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.ui.frames.Frames;
 import dev.starling.ui.common.DialogWindows;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.Dialogs.FileFilter;
 import dev.starling.ui.common.CopyButton;
 import dev.starling.ui.common.FieldPicker;
 import dev.starling.ui.common.JoinedPostCell;
@@ -17,11 +19,10 @@ import dev.starling.core.query.ObjectTable;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.FxmlView;
-import dev.starling.ui.common.FxDialogs;
+import dev.starling.ui.common.TextClipboard;
 import dev.starling.core.text.Messages;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
-import java.io.File;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -53,7 +54,6 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -69,6 +69,7 @@ public final class QueryView extends FxmlView {
 
     private final QueryViewModel viewModel;
     private final dev.starling.ui.common.CardActions cardActions;
+    private final ValueActions actions;
     private final Map<FieldGroup, FieldPicker> pickers = new EnumMap<>(FieldGroup.class);
     private final Map<String, TableView<JsonNode>> includeTables = new java.util.LinkedHashMap<>();
     private List<List<Object>> rawMatches = List.of();
@@ -141,11 +142,14 @@ public final class QueryView extends FxmlView {
 
     /**
      * @param tasks prepares Raw's tree for each new answer off the FX thread
+     * @param dialogs and {@code clipboard}: the window's ports, for the answer's values and the OpenAPI file
      * @param cardActions what a post's card in the Joined view offers (like it, follow its author)
      */
-    public QueryView(QueryViewModel viewModel, TaskRunner tasks, dev.starling.ui.common.CardActions cardActions) {
+    public QueryView(QueryViewModel viewModel, TaskRunner tasks, Dialogs dialogs, TextClipboard clipboard,
+                     dev.starling.ui.common.CardActions cardActions) {
         this.viewModel = viewModel;
         this.cardActions = cardActions;
+        this.actions = new ValueActions(clipboard, dialogs);
         load("/dev/starling/ui/query/QueryView.fxml");
         viewModel.inspectionProperty().addListener((obs, old, now) -> {
             if (now != null) {
@@ -265,7 +269,7 @@ public final class QueryView extends FxmlView {
     }
 
     private void endpointChanged(Endpoint endpoint) {
-        targetField.setPromptText(AuthTexts.targetPrompt(endpoint.input()));
+        targetField.setPromptText(AuthText.targetPrompt(endpoint.input()));
         optionFields.show(endpoint);
         targetField.setDisable(endpoint.input() == Endpoint.Input.NONE);
         boolean paged = endpoint.paging() != null;
@@ -357,11 +361,11 @@ public final class QueryView extends FxmlView {
             }
         });
         errorList.setPlaceholder(errorsPlaceholder);
-        JsonTables.prepare(dataTable);
+        JsonTables.prepare(dataTable, actions);
         dataTable.setPlaceholder(placeholder(viewModel.emptyMessageProperty()));
         joinedList.setPlaceholder(placeholder(viewModel.emptyMessageProperty()));
         for (String kind : List.of("users", "tweets", "media", "polls", "places")) {
-            TableView<JsonNode> table = JsonTables.create("includes-" + kind + "-table");
+            TableView<JsonNode> table = JsonTables.create("includes-" + kind + "-table", actions);
             table.setPlaceholder(new Label(Messages.text("query.includes.none", kind)));
             includeTables.put(kind, table);
             Tab tab = new Tab(kind, table);
@@ -397,11 +401,11 @@ public final class QueryView extends FxmlView {
         });
         showWhen(rawTree, rawTreeToggle.selectedProperty());
         showWhen(rawText, rawTextToggle.selectedProperty());
-        rawTree.setCellFactory(tree -> new JsonTreeCell());
+        rawTree.setCellFactory(tree -> new JsonTreeCell(actions));
         rawText.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         rawText.setOnKeyPressed(event -> {
             if (COPY.match(event)) {
-                FxDialogs.clipboard().copy(String.join("\n", rawText.getSelectionModel().getSelectedItems()));
+                actions.clipboard().copy(String.join("\n", rawText.getSelectionModel().getSelectedItems()));
                 event.consume();
             }
         });
@@ -454,10 +458,10 @@ public final class QueryView extends FxmlView {
     }
 
     private void fillTabs(ResultInspection inspection) {
-        inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data(), steps));
+        inspectorFill.fill(dataTab, () -> JsonTables.fill(dataTable, inspection.data(), steps, actions));
         for (Tab tab : includesTabs.getTabs()) {
             String kind = tab.getId().substring("includes-".length());
-            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), inspection.includeTables().get(kind), steps));
+            includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), inspection.includeTables().get(kind), steps, actions));
         }
         // Wrapped, not copied: a post is joined when its card shows it. Joined's cards, Raw's tree rows
         // and the headers are made a few a pulse, like a table's rows.
@@ -544,14 +548,8 @@ public final class QueryView extends FxmlView {
     }
 
     private void chooseOpenApi() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(Messages.text("query.loadOpenApi"));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.text("query.openApi.filter"), "*.json"));
-        javafx.stage.Window window = root().getScene().getWindow();
-        File file = DialogWindows.keepMaximized(window, () -> chooser.showOpenDialog(window));
-        if (file != null) {
-            viewModel.loadOpenApi(file.toPath());
-        }
+        actions.dialogs().chooseFileToOpen(Messages.text("query.loadOpenApi"),
+                List.of(FileFilter.of(Messages.text("query.openApi.filter"), "json"))).ifPresent(viewModel::loadOpenApi);
     }
 
     private record PreparedRoot(ResultInspection inspection, JsonTreeItem root) {

@@ -30,13 +30,13 @@ import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.core.text.Messages;
+import dev.starling.ui.common.AgeText;
 import dev.starling.ui.common.TextClipboard;
 import java.io.InputStream;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -177,7 +177,7 @@ public final class QueryViewModel {
             inputChanged();
         });
         // Problems block Send once they are shown: a fresh screen offers Send, and pressing it shows them.
-        authText = Bindings.createStringBinding(() -> AuthTexts.reason(auth.get()), auth);
+        authText = Bindings.createStringBinding(() -> AuthText.reason(auth.get()), auth);
         canSend = Bindings.createBooleanBinding(() -> shownIssues.isEmpty() && !busy.get() && auth.get() != null
                 && auth.get().mode() != AuthChoice.Mode.UNAVAILABLE, shownIssues, busy, auth);
         recompute();
@@ -258,7 +258,7 @@ public final class QueryViewModel {
         recompute();
         if (!canSend.get()) {
             error.set(!issues.isEmpty() ? Messages.text(issues.get(0).messageKey(), issues.get(0).argArray())
-                    : AuthTexts.reason(auth.get()));
+                    : AuthText.reason(auth.get()));
             return;
         }
         QuerySpec sending = spec.get();
@@ -580,17 +580,7 @@ public final class QueryViewModel {
     }
 
     private String age(QueryResult result) {
-        Duration age = Duration.between(result.receivedAt(), clock.instant());
-        if (age.toMinutes() < 1) {
-            return Messages.text("age.justNow");
-        }
-        if (age.toHours() < 1) {
-            return Messages.text("age.minutes", Long.toString(age.toMinutes()));
-        }
-        if (age.toDays() < 1) {
-            return Messages.text("age.hours", Long.toString(age.toHours()));
-        }
-        return Messages.text("age.days", Long.toString(age.toDays()));
+        return AgeText.since(result.receivedAt(), clock.instant());
     }
 
     private QueryComposer composer() {

@@ -43,7 +43,7 @@ public final class QueryViews {
                         () -> services.api().current().accounts().list()),
                 services.clock(), dialogs, clipboard, services.api()::certificateFileFor);
         signIn.onChange(query::refreshDerivedState);
-        Node view = new QueryView(query, services.tasks(), cardActions).root();
+        Node view = new QueryView(query, services.tasks(), dialogs, clipboard, cardActions).root();
         viewModel = query;
         if (pendingLookup != null) {
             query.lookUpPost(pendingLookup);
@@ -63,6 +63,7 @@ public final class QueryViews {
 
     /** What the Query workspace's first answer needs, loaded in the background once the window is up. */
     public static List<Runnable> warmUps() {
-        return List.of(TableWarmUp.create());
+        // A warm-up's cells are never clicked: no clipboard or dialog is reached through them.
+        return List.of(TableWarmUp.create(new ValueActions(text -> { }, null)));
     }
 }

@@ -17,13 +17,13 @@ final class TableWarmUp {
     private TableWarmUp() {
     }
 
-    static Runnable create() {
+    static Runnable create(ValueActions actions) {
         return new TableRowsWarmUp(List.of("dev.starling.ui.query.JsonValueCell", "dev.starling.ui.query.WholeValue"), () -> {
             CellText.loadLocaleData();
-            TableView<JsonNode> table = JsonTables.create("warm-up");
+            TableView<JsonNode> table = JsonTables.create("warm-up", actions);
             TableColumn<JsonNode, JsonNode> column = new TableColumn<>("text");
             table.getColumns().add(column);
-            TableRowsWarmUp.makeOneRow(table, column, new JsonValueCell("text"));
+            TableRowsWarmUp.makeOneRow(table, column, new JsonValueCell("text", actions));
         });
     }
 }

@@ -1,15 +1,10 @@
 package dev.starling.ui.query;
 
-import dev.starling.ui.common.DialogWindows;
-import dev.starling.ui.common.FxDialogs;
 import dev.starling.core.text.Messages;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.OverrunStyle;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.MouseEvent;
@@ -35,19 +30,19 @@ final class WholeValue {
      * are made when first wanted (the pointer enters, a menu is asked for), once per cell, and then
      * act on whatever value the cell shows: filling a table's cells costs nothing extra.
      */
-    static void offer(IndexedCell<?> cell, String name, String shown, String whole) {
-        offer(cell, name, shown, () -> whole);
+    static void offer(IndexedCell<?> cell, ValueActions actions, String name, String shown, String whole) {
+        offer(cell, actions, name, shown, () -> whole);
     }
 
     /**
-     * As {@link #offer(IndexedCell, String, String, String)}, with the whole value made only when it
+     * As {@link #offer(IndexedCell, ValueActions, String, String, String)}, with the whole value made only when it
      * is wanted (a nested object's indented JSON, say, is not written for every cell a table fills).
      */
-    static void offer(IndexedCell<?> cell, String name, String shown, Supplier<String> whole) {
+    static void offer(IndexedCell<?> cell, ValueActions actions, String name, String shown, Supplier<String> whole) {
         cell.setMnemonicParsing(false);
         cell.setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
         cell.setText(shown);
-        Offer offer = (Offer) cell.getProperties().computeIfAbsent(Offer.class, key -> new Offer(cell));
+        Offer offer = (Offer) cell.getProperties().computeIfAbsent(Offer.class, key -> new Offer(cell, actions));
         offer.name = name;
         offer.source = whole;
         offer.whole = null;
@@ -59,6 +54,7 @@ final class WholeValue {
     /** One cell's tooltip and menu, acting on the value the cell shows now. */
     private static final class Offer {
         private final IndexedCell<?> cell;
+        private final ValueActions actions;
         private Tooltip tooltip;
         private ContextMenu menu;
         private String name;
@@ -66,8 +62,9 @@ final class WholeValue {
         /** The value from {@link #source}, once asked for. */
         private String whole;
 
-        Offer(IndexedCell<?> cell) {
+        Offer(IndexedCell<?> cell, ValueActions actions) {
             this.cell = cell;
+            this.actions = actions;
             cell.addEventHandler(MouseEvent.MOUSE_ENTERED, event -> installTooltip());
             cell.addEventHandler(ContextMenuEvent.CONTEXT_MENU_REQUESTED, event -> {
                 if (!whole().isEmpty()) {
@@ -104,29 +101,13 @@ final class WholeValue {
         private ContextMenu menu() {
             if (menu == null) {
                 MenuItem copy = new MenuItem(Messages.text("realx.query.copyValue"));
-                copy.setOnAction(event -> FxDialogs.clipboard().copy(whole()));
+                copy.setOnAction(event -> actions.clipboard().copy(whole()));
                 MenuItem show = new MenuItem(Messages.text("realx.query.showValue"));
-                show.setOnAction(event -> showWhole(cell, name, whole()));
+                show.setOnAction(event -> actions.dialogs().showText(Messages.text("realx.query.valueTitle", name),
+                        Messages.text("realx.query.valueLength", whole().length()), whole()));
                 menu = new ContextMenu(copy, show);
             }
             return menu;
         }
-    }
-
-    private static void showWhole(IndexedCell<?> cell, String name, String whole) {
-        TextArea area = new TextArea(whole);
-        area.setEditable(false);
-        area.setWrapText(true);
-        area.setPrefColumnCount(70);
-        area.setPrefRowCount(Math.min(20, 2 + whole.length() / 70));
-        Alert alert = new Alert(Alert.AlertType.NONE, "", ButtonType.CLOSE);
-        alert.setTitle(Messages.text("realx.query.valueTitle", name));
-        alert.setHeaderText(Messages.text("realx.query.valueLength", whole.length()));
-        alert.getDialogPane().setContent(area);
-        alert.setResizable(true);
-        if (cell.getScene() != null) {
-            DialogWindows.prepare(alert, cell.getScene().getWindow());
-        }
-        alert.show();
     }
 }

@@ -73,10 +73,10 @@ public final class RequestLogView extends FxmlView {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableColumn<RequestLogEntry, String> time = column("requestlog.column.time", 96, entry -> LocalFormat.forUser().time(entry.time()));
         time.setCellFactory(col -> tooltipCell(entry -> LocalFormat.forUser().date(entry.time()) + " " + LocalFormat.forUser().preciseTime(entry.time())));
-        TableColumn<RequestLogEntry, String> status = column("requestlog.column.status", 80, RequestLogTexts::status);
+        TableColumn<RequestLogEntry, String> status = column("requestlog.column.status", 80, RequestLogText::status);
         status.setCellFactory(col -> new StatusChipCell());
         TableColumn<RequestLogEntry, String> rate = column("requestlog.column.rateLimit", 130,
-                entry -> RequestLogTexts.rateLimit(entry.rateLimit()));
+                entry -> RequestLogText.rateLimit(entry.rateLimit()));
         rate.setCellFactory(col -> tooltipCell(RequestLogEntry::rateLimit));
         TableColumn<RequestLogEntry, String> url = column("requestlog.column.url", 400, RequestLogEntry::url);
         url.setCellFactory(col -> tooltipCell(RequestLogEntry::url));
@@ -133,7 +133,7 @@ public final class RequestLogView extends FxmlView {
             }
             chip.setText(item);
             chip.getStyleClass().removeIf(style -> style.startsWith("status-"));
-            chip.getStyleClass().addAll("status-chip", "status-" + RequestLogTexts.statusKind(entry.status()));
+            chip.getStyleClass().addAll("status-chip", "status-" + RequestLogText.statusKind(entry.status()));
             setGraphic(chip);
             setText(null);
         }

@@ -49,7 +49,7 @@ public final class RequestLogViewModel extends StatusViewModel {
         this.tasks = tasks;
         this.clipboard = clipboard;
         this.dialogs = dialogs;
-        selected.addListener((obs, old, now) -> details.set(now == null ? "" : RequestLogTexts.describe(now)));
+        selected.addListener((obs, old, now) -> details.set(now == null ? "" : RequestLogText.describe(now)));
         apiFilter.addListener((obs, old, now) -> refresh());
         methodFilter.addListener((obs, old, now) -> refresh());
     }

@@ -1,6 +1,5 @@
 package dev.starling.ui.settings;
 
-import dev.starling.core.text.EnvironmentText;
 import dev.starling.ui.common.DemoCredentials;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
@@ -56,7 +55,7 @@ public final class SettingsViewModel extends StatusViewModel {
         VaultLocation storage = vault.location();
         this.credentialStorage = Messages.text("settings.credentials." + storage.kind().name(), storage.detail());
         ApiEnvironment current = environments.current();
-        activeEnvironment.set(EnvironmentText.label(current));
+        activeEnvironment.set(Messages.text(current.label()));
         kind.addListener((obs, old, now) -> loadStored(now));
         kind.set(current.kind());
     }
@@ -106,8 +105,8 @@ public final class SettingsViewModel extends StatusViewModel {
                 environment -> {
                     busy.set(false);
                     consumerSecret.set("");
-                    activeEnvironment.set(EnvironmentText.label(environment));
-                    message.set(Messages.text("settings.env.now", EnvironmentText.label(environment)));
+                    activeEnvironment.set(Messages.text(environment.label()));
+                    message.set(Messages.text("settings.env.now", Messages.text(environment.label())));
                     demo.show(environments.sandboxDemo());
                     loadStored(chosen);
                 },

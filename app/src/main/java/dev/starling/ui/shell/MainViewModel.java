@@ -1,6 +1,5 @@
 package dev.starling.ui.shell;
 
-import dev.starling.core.text.EnvironmentText;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentManager;
@@ -10,6 +9,7 @@ import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
 import dev.starling.ui.common.FailureText;
+import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -61,10 +61,10 @@ public final class MainViewModel {
         this.dataDir = dataDir;
         this.hints = new ShellHints(false, settings.find(AppSettings.WINDOW));
         workspace.set(settings.find(AppSettings.LAST_WORKSPACE).flatMap(Workspace::byId).orElse(Workspace.ACCOUNT));
-        environmentLabel.set(EnvironmentText.label(environments.current()));
+        environmentLabel.set(Messages.text(environments.current().label()));
         dataDirLabel.set(dataDir.toString());
         notices.setAll(board.all());
-        environments.addListener(env -> uiThread.execute(() -> environmentLabel.set(EnvironmentText.label(env))));
+        environments.addListener(env -> uiThread.execute(() -> environmentLabel.set(Messages.text(env.label()))));
         basesLabel.set(bases(environments.current()));
         environments.addListener(env -> uiThread.execute(() -> basesLabel.set(bases(env))));
         board.subscribe(notice -> uiThread.execute(() -> notices.add(notice)));
@@ -90,8 +90,8 @@ public final class MainViewModel {
     static String bases(dev.starling.core.config.ApiEnvironment env) {
         String ads = Messages.text("shell.bases.ads", env.adsApiBase() == null
                 ? Messages.text("shell.bases.noAds") : strip(env.adsApiBase().toString()));
-        String core = EnvironmentText.address(env);
-        return EnvironmentText.label(env).contains(core) ? ads : Messages.text("shell.bases.both", core, ads);
+        String core = env.address();
+        return Messages.text(env.label()).contains(core) ? ads : Messages.text("shell.bases.both", core, ads);
     }
 
     private static String strip(String base) {
@@ -176,7 +176,7 @@ public final class MainViewModel {
         tasks.run(name, () -> {
             change.run();
             return null;
-        }, ignored -> { }, failure -> board.post(Notice.warning(Messages.text("shell.saveFailed.title"),
-                FailureText.describe(failure, Messages.text("shell.saveFailed")))));
+        }, ignored -> { }, failure -> board.post(Notice.warning(BundleText.of("shell.saveFailed.title"),
+                BundleText.of("notice.worded", FailureText.describe(failure, Messages.text("shell.saveFailed"))))));
     }
 }

@@ -259,9 +259,9 @@ public final class MainWindow {
     private void renderNotices() {
         noticeArea.getChildren().clear();
         for (Notice notice : viewModel.notices()) {
-            Label title = new Label(notice.title());
+            Label title = new Label(Messages.text(notice.title()));
             title.getStyleClass().add("notice-title");
-            Label text = new Label(notice.message());
+            Label text = new Label(Messages.text(notice.message()));
             text.setWrapText(true);
             VBox body = new VBox(title, text);
             HBox.setHgrow(body, Priority.ALWAYS);

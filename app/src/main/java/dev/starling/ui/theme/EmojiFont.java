@@ -2,8 +2,6 @@ package dev.starling.ui.theme;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import javafx.scene.text.Font;
 
 /**
@@ -16,7 +14,7 @@ import javafx.scene.text.Font;
 public final class EmojiFont {
 
     static final String RESOURCE = ThemeManager.BASE + "fonts/NotoEmoji-Regular.ttf";
-    private static final Logger LOG = Logger.getLogger(EmojiFont.class.getName());
+    private static final System.Logger LOG = System.getLogger(EmojiFont.class.getName());
     private static volatile Font loaded;
 
     private EmojiFont() {
@@ -33,7 +31,7 @@ public final class EmojiFont {
             try (InputStream in = EmojiFont.class.getResourceAsStream(RESOURCE)) {
                 loaded = in == null ? null : Font.loadFont(in, 13);
             } catch (IOException | RuntimeException e) {
-                LOG.log(Level.WARNING, "The bundled emoji font could not be registered: emoji may show as boxes", e);
+                LOG.log(System.Logger.Level.WARNING, "The bundled emoji font could not be registered: emoji may show as boxes", e);
             }
         }
         return loaded == null ? null : loaded.getFamily();

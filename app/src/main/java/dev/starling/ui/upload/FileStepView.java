@@ -1,26 +1,27 @@
 package dev.starling.ui.upload;
 
-import dev.starling.ui.common.DialogWindows;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.Dialogs.FileFilter;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.FileDrops;
 import dev.starling.core.text.Messages;
-import java.io.File;
+import java.util.List;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.StackPane;
-import javafx.stage.FileChooser;
 
 /** Upload wizard, step 1: choose, type, paste or drop the file; its summary or what is wrong with it. */
 final class FileStepView extends FxmlView {
 
     private final UploadSourceModel source;
     private final Runnable next;
+    private final Dialogs dialogs;
 
     @FXML private Button chooseButton;
     @FXML private TextField pathField;
@@ -30,9 +31,10 @@ final class FileStepView extends FxmlView {
     @FXML private StackPane dropZone;
 
     /** @param next what Enter on the path of the file already read does: the wizard's Next */
-    FileStepView(UploadSourceModel source, Runnable next) {
+    FileStepView(UploadSourceModel source, Runnable next, Dialogs dialogs) {
         this.source = source;
         this.next = next;
+        this.dialogs = dialogs;
         load("/dev/starling/ui/upload/FileStepView.fxml");
     }
 
@@ -58,15 +60,9 @@ final class FileStepView extends FxmlView {
     }
 
     private void chooseFile() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(Messages.text("upload.file.choose").replace("_", ""));
-        chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter(Messages.text("upload.file.filter"), "*.csv", "*.tsv", "*.txt"),
-                new FileChooser.ExtensionFilter("*", "*.*"));
-        javafx.stage.Window window = root().getScene().getWindow();
-        File file = DialogWindows.keepMaximized(window, () -> chooser.showOpenDialog(window));
-        if (file != null) {
-            source.choose(file.toPath());
-        }
+        dialogs.chooseFileToOpen(Messages.text("upload.file.choose").replace("_", ""),
+                        List.of(FileFilter.of(Messages.text("upload.file.filter"), "csv", "tsv", "txt"),
+                                new FileFilter("*", List.of("*.*"))))
+                .ifPresent(source::choose);
     }
 }

@@ -1,12 +1,11 @@
 package dev.starling.ui.upload;
 
-import dev.starling.ui.common.DialogWindows;
+import dev.starling.ui.common.Dialogs;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.ui.FxmlView;
 import dev.starling.core.text.Messages;
-import java.io.File;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -14,13 +13,13 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 
 /** Upload wizard, step 5: progress with Pause / Resume / Cancel, then the result, its rejections and refusals. */
 final class RunStepView extends FxmlView {
 
     private final UploadRunViewModel run;
     private final Runnable again;
+    private final Dialogs dialogs;
 
     @FXML private ProgressBar progressBar;
     @FXML private Label rowsLabel;
@@ -39,9 +38,10 @@ final class RunStepView extends FxmlView {
     @FXML private Button againButton;
 
     /** @param again "Try another upload…": the wizard goes back to the settings */
-    RunStepView(UploadRunViewModel run, Runnable again) {
+    RunStepView(UploadRunViewModel run, Runnable again, Dialogs dialogs) {
         this.run = run;
         this.again = again;
+        this.dialogs = dialogs;
         load("/dev/starling/ui/upload/RunStepView.fxml");
     }
 
@@ -71,14 +71,7 @@ final class RunStepView extends FxmlView {
     }
 
     private void exportRejections() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(Messages.text("upload.result.export").replace("_", "").replace("\u2026", ""));
-        chooser.setInitialFileName(Messages.text("upload.result.exportName"));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
-        javafx.stage.Window window = root().getScene().getWindow();
-        File file = DialogWindows.keepMaximized(window, () -> chooser.showSaveDialog(window));
-        if (file != null) {
-            run.exportRejections(file.toPath());
-        }
+        dialogs.chooseFileToSave(Messages.text("upload.result.export").replace("_", "").replace("\u2026", ""),
+                Messages.text("upload.result.exportName"), "csv").ifPresent(run::exportRejections);
     }
 }

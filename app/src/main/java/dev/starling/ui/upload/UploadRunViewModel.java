@@ -226,7 +226,7 @@ public final class UploadRunViewModel extends StatusViewModel {
         }
         // the result and its summary last: they tell listeners that everything above is in place
         result.set(done);
-        summary.set(UploadSummary.describe(done, numbers));
+        summary.set(UploadSummaryText.describe(done, numbers));
     }
 
     static String duration(Duration eta) {

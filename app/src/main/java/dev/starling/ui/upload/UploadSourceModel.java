@@ -173,13 +173,11 @@ public final class UploadSourceModel extends StatusViewModel {
         return new ColumnMapping(mapped);
     }
 
-    /** A normalizer for the chosen phone region, remembered as the default for next time. */
+    /** A normalizer for the chosen phone region (nothing saved: a preview remembers the region it used). */
     public IdentifierNormalizer normalizer() {
         String region = Objects.requireNonNullElse(phoneRegion.get(), "").strip().toUpperCase(Locale.ROOT);
         try {
-            IdentifierNormalizer normalizer = new IdentifierNormalizer(region);
-            savePhoneRegion.accept(region);
-            return normalizer;
+            return new IdentifierNormalizer(region);
         } catch (IllegalArgumentException e) {
             throw new UploadException(Messages.text("upload.source.badRegion", region));
         }
@@ -208,6 +206,9 @@ public final class UploadSourceModel extends StatusViewModel {
             error.set(e.getMessage());
             return;
         }
+        // The region a preview used is the default for next time (the upload that follows uses the same one:
+        // changing it means previewing again).
+        savePhoneRegion.accept(normalizer.defaultRegion());
         busy.set(true);
         previewCounts.set(Messages.text("upload.source.checking", source.path().getFileName()));
         tasks.run("preview upload", () -> {
@@ -224,7 +225,7 @@ public final class UploadSourceModel extends StatusViewModel {
             previewRows.show(preview, previewed.lines());
             readRejectedRows = () -> readRejectedRows(mine, source, mapping, normalizer);
             readRejectedRowsIfNeeded();
-            previewCounts.set(UploadSummary.describePreview(preview.counts(), numbers));
+            previewCounts.set(UploadSummaryText.describePreview(preview.counts(), numbers));
             previewReady.set(preview.counts().people() > 0);
             if (preview.counts().people() == 0) {
                 error.set(Messages.text("upload.source.noValidRow"));

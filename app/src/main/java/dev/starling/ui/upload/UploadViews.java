@@ -6,10 +6,12 @@ import dev.starling.boot.AppServices;
 import dev.starling.core.notice.Notice;
 import dev.starling.ui.ads.UploadOpener;
 import dev.starling.ui.ads.UploadTarget;
-import dev.starling.ui.common.FxDialogs;
+import dev.starling.ui.common.Dialogs;
+import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.theme.ThemeManager;
 import java.nio.file.Path;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.stage.Window;
 
@@ -18,14 +20,19 @@ public final class UploadViews implements UploadOpener {
 
     private final AppServices services;
     private final UploadWizards wizards;
-    private final Supplier<Window> owner;
+    private final Dialogs dialogs;
 
-    /** @param owner the window wizards and questions belong to */
-    public UploadViews(AppServices services, ThemeManager themes, Supplier<Window> owner) {
+    /**
+     * @param owner the window wizards belong to
+     * @param dialogs the Dialogs port over the owner's window
+     * @param dialogsOver the Dialogs port over another window (each wizard's questions belong to it)
+     */
+    public UploadViews(AppServices services, ThemeManager themes, Supplier<Window> owner, Dialogs dialogs,
+                       Function<Supplier<Window>, Dialogs> dialogsOver) {
         this.services = services;
-        this.owner = owner;
+        this.dialogs = dialogs;
         this.wizards = new UploadWizards(services.uploads(), services::ads, services.tasks(), services.settings(),
-                services.clock(), themes, FxThread::later, owner, this::problem);
+                services.clock(), themes, FxThread::later, owner, this::problem, dialogsOver);
     }
 
     @Override
@@ -41,11 +48,11 @@ public final class UploadViews implements UploadOpener {
     /** Asks, one by one, whether to resume each upload the last run left unfinished. */
     public void offerResumes() {
         wizards.offerResumes(new ResumeOffers(services.uploads().journal(), services.tasks(),
-                new FxDialogs(owner), this::problem), null);
+                dialogs, this::problem), null);
     }
 
     /** What went wrong outside any wizard window: a notice in the main window. */
     private void problem(String text) {
-        services.notices().post(Notice.warning(Messages.text("upload.notice.title"), text));
+        services.notices().post(Notice.warning(BundleText.of("upload.notice.title"), BundleText.of("notice.worded", text)));
     }
 }

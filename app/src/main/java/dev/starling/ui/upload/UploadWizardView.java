@@ -5,6 +5,7 @@ import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.DeliberateButton;
+import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FileDrops;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.upload.UploadWizardViewModel.Step;
@@ -42,9 +43,10 @@ public final class UploadWizardView extends FxmlView {
     @FXML private Button closeButton;
     @FXML private Button nextButton;
 
-    public UploadWizardView(UploadWizardViewModel viewModel) {
+    /** @param dialogs the Dialogs port over the wizard's window (its file choosers) */
+    public UploadWizardView(UploadWizardViewModel viewModel, Dialogs dialogs) {
         this.viewModel = viewModel;
-        this.fileStep = new FileStepView(viewModel.source(), viewModel::next);
+        this.fileStep = new FileStepView(viewModel.source(), viewModel::next, dialogs);
         builders.put(Step.FILE, fileStep::root);
         builders.put(Step.COLUMNS, () -> new ColumnsStepView(viewModel.source()).root());
         builders.put(Step.PREVIEW, () -> new PreviewStepView(viewModel.source()).root());
@@ -52,7 +54,7 @@ public final class UploadWizardView extends FxmlView {
             settingsStep = new SettingsStepView(viewModel.settings());
             return settingsStep.root();
         });
-        builders.put(Step.UPLOAD, () -> new RunStepView(viewModel.run(), viewModel::again).root());
+        builders.put(Step.UPLOAD, () -> new RunStepView(viewModel.run(), viewModel::again, dialogs).root());
         load("/dev/starling/ui/upload/UploadWizardView.fxml");
         Frames ahead = FrameScheduler.fx().jobsOf(this);
         for (Step step : Step.values()) {

@@ -8,13 +8,14 @@ import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.UploadService;
 import dev.starling.ui.common.FailureText;
-import dev.starling.ui.common.FxDialogs;
+import dev.starling.ui.common.Dialogs;
 import dev.starling.core.text.Messages;
 import java.util.function.Consumer;
 import dev.starling.ui.theme.ThemeManager;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -34,11 +35,14 @@ public final class UploadWizards {
     private final Executor ui;
     private final Supplier<Window> owner;
     private final Consumer<String> problems;
+    private final Function<Supplier<Window>, Dialogs> dialogs;
 
+    /** @param dialogs the window's Dialogs port over a given window (each wizard asks over its own) */
     public UploadWizards(UploadService uploads, Supplier<AdsClient> ads, TaskRunner tasks, AppSettings settings,
                          Clock clock, ThemeManager themes, Executor ui, Supplier<Window> owner,
-                         Consumer<String> problems) {
+                         Consumer<String> problems, Function<Supplier<Window>, Dialogs> dialogs) {
         this.problems = problems;
+        this.dialogs = dialogs;
         this.uploads = uploads;
         this.ads = ads;
         this.tasks = tasks;
@@ -101,16 +105,17 @@ public final class UploadWizards {
         UploadWizardView[] view = new UploadWizardView[1];
         StageFactory windows = new StageFactory(themes, owner);
         Stage stage = windows.stage();
-        FrameScheduler.fx().jobsOf(stage).steps(() -> view[0] = new UploadWizardView(wizard),
+        Dialogs asker = dialogs.apply(() -> stage);
+        FrameScheduler.fx().jobsOf(stage).steps(() -> view[0] = new UploadWizardView(wizard, asker),
                 () -> windows.scene(stage, view[0].root()), () -> {
             stage.titleProperty().bind(wizard.titleProperty().map(title -> title + " \u2013 Starling"));
             view[0].closeButton().setOnAction(event -> {
-                if (mayClose(wizard, stage)) {
+                if (mayClose(wizard, asker)) {
                     stage.close();
                 }
             });
             stage.setOnCloseRequest(event -> {
-                if (!mayClose(wizard, stage)) {
+                if (!mayClose(wizard, asker)) {
                     event.consume();
                 }
             });
@@ -145,11 +150,11 @@ public final class UploadWizards {
 
     private static final StageFactory.SizePolicy SIZE = new StageFactory.SizePolicy(WIDTH, HEIGHT, 0.6, 0.7, 1200, 800);
 
-    private static boolean mayClose(UploadWizardViewModel wizard, Stage stage) {
+    private static boolean mayClose(UploadWizardViewModel wizard, Dialogs asker) {
         if (!wizard.run().runningProperty().get()) {
             return true;
         }
-        boolean close = new FxDialogs(() -> stage).confirm(Messages.text("upload.closeWhileRunning.title"),
+        boolean close = asker.confirm(Messages.text("upload.closeWhileRunning.title"),
                 Messages.text("upload.closeWhileRunning"), Messages.text("upload.closeWhileRunning.action"));
         if (close) {
             wizard.run().cancel();

@@ -1,5 +1,6 @@
 package dev.starling.core.api;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -46,7 +47,7 @@ class RequestLogRedactionTest {
     @BeforeEach
     void start() throws IOException {
         server.start(InetAddress.getLoopbackAddress(), 0);
-        store = DurableStore.inMemory();
+        store = DurableStore.inMemory(DurableMigrations.ALL);
         FakeClock clock = new FakeClock(Instant.parse("2026-01-01T00:00:00Z"));
         ApiEnvironment environment = new ApiEnvironment(EnvironmentKind.CUSTOM, URI.create(server.url("/").toString()),
                 null, "consumer-key", Secret.of(CONSUMER_SECRET));

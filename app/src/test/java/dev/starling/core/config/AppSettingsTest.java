@@ -1,5 +1,6 @@
 package dev.starling.core.config;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.store.DurableStore;
@@ -8,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class AppSettingsTest {
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
     private final AppSettings settings = new AppSettings(store.settings());
 
     @AfterEach

@@ -1,12 +1,13 @@
 package dev.starling.core.config;
 
+import dev.starling.core.text.Messages;
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.core.auth.FileCredentialVault;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.text.EnvironmentText;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +22,7 @@ class EnvironmentManagerTest {
     @TempDir
     Path dir;
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
     private final AppSettings settings = new AppSettings(store.settings());
     private final FakeLocalSandbox sandbox = new FakeLocalSandbox();
 
@@ -39,7 +40,7 @@ class EnvironmentManagerTest {
         EnvironmentManager manager = manager(EnvironmentOverrides.NONE);
         ApiEnvironment env = manager.current();
         assertThat(env.kind()).isEqualTo(EnvironmentKind.SANDBOX);
-        assertThat(EnvironmentText.label(env)).isEqualTo("Sandbox \u00b7 http://127.0.0.1:5555");
+        assertThat(Messages.text(env.label())).isEqualTo("Sandbox \u00b7 http://127.0.0.1:5555");
         assertThat(env.adsApiBase()).isEqualTo(URI.create("http://127.0.0.1:5556"));
         assertThat(env.hasAppCredentials()).isTrue();
         assertThat(sandbox.starts).isEqualTo(1);
@@ -50,7 +51,7 @@ class EnvironmentManagerTest {
         EnvironmentManager manager = manager(new EnvironmentOverrides(URI.create("http://127.0.0.1:9000"), null,
                 "k", Secret.of("s"), null, null));
         assertThat(manager.current().kind()).isEqualTo(EnvironmentKind.CUSTOM);
-        assertThat(EnvironmentText.label(manager.current())).isEqualTo("Custom \u00b7 http://127.0.0.1:9000");
+        assertThat(Messages.text(manager.current().label())).isEqualTo("Custom \u00b7 http://127.0.0.1:9000");
         assertThat(sandbox.starts).isZero();
         assertThat(settings.get(AppSettings.ENVIRONMENT_KIND)).as("the saved choice is untouched").isEqualTo(EnvironmentKind.SANDBOX);
     }
@@ -61,7 +62,7 @@ class EnvironmentManagerTest {
         assertThat(manager.current().kind()).isEqualTo(EnvironmentKind.X_API);
         assertThat(manager.current().apiBase()).isEqualTo(URI.create("https://api.x.com"));
         assertThat(manager.current().adsApiBase()).isEqualTo(URI.create("https://ads-api.x.com"));
-        assertThat(EnvironmentText.label(manager.current())).isEqualTo("X API");
+        assertThat(Messages.text(manager.current().label())).isEqualTo("X API");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.starling.core.flexible;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.testing.FakeClock;
 import static dev.starling.core.flexible.Trees.CHURNED;
 import static dev.starling.core.flexible.Trees.LOYAL;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class FlexibleDraftRepositoryTest {
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
     private final FakeClock clock = new FakeClock();
     private final FlexibleDraftRepository drafts = new FlexibleDraftRepository(store.database(), clock);
 
@@ -134,10 +135,10 @@ class FlexibleDraftRepositoryTest {
     @Test
     void draftsSurviveClosingAndReopeningTheStore(@TempDir Path dataDir) {
         long id;
-        try (DurableStore onDisk = DurableStore.open(dataDir)) {
+        try (DurableStore onDisk = DurableStore.open(dataDir, DurableMigrations.ALL)) {
             id = new FlexibleDraftRepository(onDisk.database(), clock).create("acct1", definition).id();
         }
-        try (DurableStore reopened = DurableStore.open(dataDir)) {
+        try (DurableStore reopened = DurableStore.open(dataDir, DurableMigrations.ALL)) {
             FlexibleDraft back = new FlexibleDraftRepository(reopened.database(), clock).find(id).orElseThrow();
             assertThat(SegmentJson.segments(back.definition().root())).isEqualTo(SegmentJson.segments(definition.root()));
         }

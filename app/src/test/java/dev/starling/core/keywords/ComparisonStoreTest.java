@@ -1,5 +1,6 @@
 package dev.starling.core.keywords;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class ComparisonStoreTest {
 
     private final FakeClock clock = new FakeClock(Instant.parse("2026-11-23T00:00:00Z"));
-    private final DurableStore durable = DurableStore.inMemory();
+    private final DurableStore durable = DurableStore.inMemory(DurableMigrations.ALL);
     private final ComparisonStore store = new ComparisonStore(durable.database(), clock);
 
     @AfterEach

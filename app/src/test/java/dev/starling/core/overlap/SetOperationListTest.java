@@ -1,5 +1,6 @@
 package dev.starling.core.overlap;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -50,7 +51,7 @@ class SetOperationListTest {
             Selection selection = Selection.of(0, operation, 1);
             SelectedList list = sets.list(selection);
             AudienceOnServer server = new AudienceOnServer();
-            try (DurableStore store = DurableStore.inMemory()) {
+            try (DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
                 UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
                 UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"));
 
@@ -82,7 +83,7 @@ class SetOperationListTest {
         AudienceOnServer server = new AudienceOnServer();
         UploadControl control = new UploadControl();
         server.afterRequest = number -> control.cancel();
-        try (DurableStore store = DurableStore.inMemory()) {
+        try (DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
             UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
             UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"));
             UploadResult stopped = uploads.start(both, settings(), control, null);
@@ -114,7 +115,7 @@ class SetOperationListTest {
         UploadSettings doNotReach = UploadSettings.doNotReach("18ce54d4x5t", "dnr1", UploadSettings.Operation.UPDATE, null,
                 Instant.parse("2026-11-21T00:00:00Z"));
         AudienceOnServer server = new AudienceOnServer();
-        try (DurableStore store = DurableStore.inMemory()) {
+        try (DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
             UploadService uploads = new UploadService(server, new UploadJournal(store.database(), Clock.systemUTC()),
                     Clock.systemUTC(), dir.resolve("reports"));
             Selection both = Selection.of(0, SetOperation.AND, 1);

@@ -1,5 +1,6 @@
 package dev.starling.core.publish;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.store.DurableStore;
@@ -22,7 +23,7 @@ class PostDraftsTest {
         PostDraft community = new PostDraft("Meetup on Friday", null, null, "1146654567674912769", true, true, null);
         long first;
         long second;
-        try (DurableStore store = DurableStore.open(dir)) {
+        try (DurableStore store = DurableStore.open(dir, DurableMigrations.ALL)) {
             PostDrafts drafts = new PostDrafts(store.database(), clock);
             first = drafts.add(community);
             clock.advance(Duration.ofMinutes(1));
@@ -30,7 +31,7 @@ class PostDraftsTest {
             clock.advance(Duration.ofMinutes(1));
             drafts.update(first, community.paid(false));
         }
-        try (DurableStore store = DurableStore.open(dir)) {
+        try (DurableStore store = DurableStore.open(dir, DurableMigrations.ALL)) {
             PostDrafts drafts = new PostDrafts(store.database(), clock);
             assertThat(drafts.list()).extracting(PostDrafts.Saved::id).containsExactly(first, second);
             assertThat(drafts.find(first).orElseThrow().draft()).isEqualTo(community.paid(false));

@@ -1,5 +1,6 @@
 package dev.starling.core.publish;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -130,7 +131,7 @@ class PublishingAgreementTest {
             assertThat(posts.delete(second.id())).isTrue();
 
             Path other = dir.resolve("engineer");
-            try (DurableStore store = DurableStore.open(other)) {
+            try (DurableStore store = DurableStore.open(other, DurableMigrations.ALL)) {
                 ApiServices engineer = ApiServices.create(harness.services().environment(), store,
                         new FileCredentialVault(other), log -> dev.starling.core.api.http.HttpSettings.defaults(log)
                                 .withClock(harness.clock));

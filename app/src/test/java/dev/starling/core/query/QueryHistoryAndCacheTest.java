@@ -1,5 +1,6 @@
 package dev.starling.core.query;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -28,7 +29,7 @@ class QueryHistoryAndCacheTest {
         QuerySpec posts = QuerySpec.of(Endpoint.POSTS_BY_IDS, "1,2").with(FieldGroup.TWEET, "created_at");
         QuerySpec me = QuerySpec.of(Endpoint.ME, "");
         long postsId;
-        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
             QueryHistory history = new QueryHistory(stores.durable().database(), clock);
             QueryHistory.Entry first = history.recordRun(posts, "sandbox", 200);
             assertThat(history.recordRun(posts, "sandbox", 429).id()).isEqualTo(first.id());
@@ -39,7 +40,7 @@ class QueryHistoryAndCacheTest {
             history.setStarred(postsId, true);
             assertThatThrownBy(() -> history.rename(postsId, " ")).hasMessageContaining("cannot be empty");
         }
-        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
             QueryHistory history = new QueryHistory(stores.durable().database(), clock);
             List<QueryHistory.Entry> entries = history.list();
             assertThat(entries).extracting(QueryHistory.Entry::name).containsExactly("Launch posts", "Me (signed-in user)");
@@ -66,12 +67,12 @@ class QueryHistoryAndCacheTest {
                 + "\"media\":[{\"media_key\":\"3_1\",\"type\":\"photo\"}]}}";
         QueryResult result = new QueryResult(200, Map.of("x-rate-limit-remaining", List.of("299")),
                 body.getBytes(StandardCharsets.UTF_8), clock.instant(), 42, false);
-        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
             ResultCache cache = new ResultCache(stores.cache());
             cache.storeResult(7, result);
             cache.rememberObjects(AnswerIndex.of(body.getBytes(StandardCharsets.UTF_8)), Endpoint.Primary.POSTS);
         }
-        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
             ResultCache cache = new ResultCache(stores.cache());
             QueryResult reopened = cache.result(7).orElseThrow();
             assertThat(reopened.fromCache()).isTrue();

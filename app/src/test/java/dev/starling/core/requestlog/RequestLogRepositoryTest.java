@@ -1,5 +1,6 @@
 package dev.starling.core.requestlog;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.store.DurableStore;
@@ -10,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class RequestLogRepositoryTest {
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
 
     @AfterEach
     void close() {

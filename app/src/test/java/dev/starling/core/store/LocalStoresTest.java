@@ -1,9 +1,11 @@
 package dev.starling.core.store;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.notice.Notice;
 import dev.starling.core.notice.NoticeBoard;
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -25,11 +27,11 @@ class LocalStoresTest {
     @Test
     void keepsSettingsAndCacheEntriesAcrossRestarts() {
         NoticeBoard notices = new NoticeBoard();
-        try (LocalStores stores = LocalStores.open(dataDir, clock, notices)) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, notices, DurableMigrations.ALL)) {
             stores.durable().settings().put("ui.theme", "DARK");
             stores.cache().put("v2", "GET /2/tweets?ids=1", new byte[] {1, 2, 3});
         }
-        try (LocalStores stores = LocalStores.open(dataDir, clock, notices)) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, notices, DurableMigrations.ALL)) {
             assertThat(stores.durable().settings().get("ui.theme")).contains("DARK");
             assertThat(stores.cache().get("v2", "GET /2/tweets?ids=1")).get()
                     .satisfies(entry -> assertThat(entry.body()).containsExactly(1, 2, 3));
@@ -39,7 +41,7 @@ class LocalStoresTest {
 
     @Test
     void movesACacheWithFlippedBytesAsideRebuildsItAndTellsTheUser() throws IOException {
-        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
             stores.durable().settings().put("kept", "yes");
             for (int i = 0; i < 200; i++) {
                 stores.cache().put("v2", "key-" + i, ("body " + i).repeat(50).getBytes());
@@ -49,7 +51,7 @@ class LocalStoresTest {
         flipBytes(cache);
 
         NoticeBoard notices = new NoticeBoard();
-        try (LocalStores stores = LocalStores.open(dataDir, clock, notices)) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, notices, DurableMigrations.ALL)) {
             assertThat(stores.cache().get("v2", "key-1")).isEmpty();
             stores.cache().put("v2", "fresh", new byte[] {9});
             assertThat(stores.cache().get("v2", "fresh")).isPresent();
@@ -58,8 +60,8 @@ class LocalStoresTest {
         }
         assertThat(notices.all()).singleElement().satisfies(notice -> {
             assertThat(notice.severity()).isEqualTo(Notice.Severity.WARNING);
-            assertThat(notice.title()).isEqualTo("Cache rebuilt");
-            assertThat(notice.message()).contains("settings, accounts and history are safe");
+            assertThat(Messages.text(notice.title())).isEqualTo("Cache rebuilt");
+            assertThat(Messages.text(notice.message())).contains("settings, accounts and history are safe");
         });
         try (Stream<Path> files = Files.list(dataDir)) {
             assertThat(files.map(p -> p.getFileName().toString()))
@@ -71,16 +73,16 @@ class LocalStoresTest {
     void replacesACacheFileThatIsNotADatabaseAtAll() throws IOException {
         Files.write(dataDir.resolve(CacheStore.FILE_NAME), "this is not sqlite, just text\n".repeat(100).getBytes());
         NoticeBoard notices = new NoticeBoard();
-        try (LocalStores stores = LocalStores.open(dataDir, clock, notices)) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, notices, DurableMigrations.ALL)) {
             stores.cache().put("v2", "k", new byte[] {1});
             assertThat(stores.cache().get("v2", "k")).isPresent();
         }
-        assertThat(notices.all()).extracting(Notice::title).containsExactly("Cache rebuilt");
+        assertThat(notices.all()).extracting(notice -> Messages.text(notice.title())).containsExactly("Cache rebuilt");
     }
 
     @Test
     void neverMovesOrDeletesADamagedDurableStoreAndRunsOnATemporaryOne() throws IOException {
-        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
             for (int i = 0; i < 200; i++) {
                 stores.durable().settings().put("key-" + i, "value ".repeat(40) + i);
             }
@@ -90,7 +92,7 @@ class LocalStoresTest {
         byte[] damaged = Files.readAllBytes(durable);
 
         NoticeBoard notices = new NoticeBoard();
-        try (LocalStores stores = LocalStores.open(dataDir, clock, notices)) {
+        try (LocalStores stores = LocalStores.open(dataDir, clock, notices, DurableMigrations.ALL)) {
             assertThat(stores.durable().isTemporary()).isTrue();
             stores.durable().settings().put("usable", "yes");
             assertThat(stores.durable().settings().get("usable")).contains("yes");
@@ -98,7 +100,7 @@ class LocalStoresTest {
         assertThat(Files.readAllBytes(durable)).isEqualTo(damaged);
         assertThat(notices.all()).singleElement().satisfies(notice -> {
             assertThat(notice.severity()).isEqualTo(Notice.Severity.ERROR);
-            assertThat(notice.message()).contains(durable.toString()).contains("left the file untouched");
+            assertThat(Messages.text(notice.message())).contains(durable.toString()).contains("left the file untouched");
         });
     }
 

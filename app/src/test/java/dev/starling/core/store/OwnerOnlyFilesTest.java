@@ -1,5 +1,6 @@
 package dev.starling.core.store;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.notice.NoticeBoard;
@@ -20,7 +21,7 @@ class OwnerOnlyFilesTest {
 
     @Test
     void theStoresAndTheirJournalsAreCreatedOwnerOnly() throws Exception {
-        try (LocalStores stores = LocalStores.open(dataDir, Clock.systemUTC(), new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(dataDir, Clock.systemUTC(), new NoticeBoard(), DurableMigrations.ALL)) {
             stores.durable().settings().put("probe", "1");
             try (Stream<Path> files = Files.list(dataDir)) {
                 assertThat(files.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().contains(".db")))
@@ -35,7 +36,7 @@ class OwnerOnlyFilesTest {
     void aStoreLeftReadableByOthersIsNarrowedWhenOpened() throws Exception {
         Path durable = Files.createFile(dataDir.resolve("starling.db"),
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
-        try (LocalStores stores = LocalStores.open(dataDir, Clock.systemUTC(), new NoticeBoard())) {
+        try (LocalStores stores = LocalStores.open(dataDir, Clock.systemUTC(), new NoticeBoard(), DurableMigrations.ALL)) {
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(durable))).isEqualTo("rw-------");
         }
     }

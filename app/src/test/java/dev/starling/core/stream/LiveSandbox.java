@@ -1,5 +1,6 @@
 package dev.starling.core.stream;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.auth.FileCredentialVault;
 import dev.starling.core.auth.Secret;
@@ -22,7 +23,7 @@ import java.util.List;
 public final class LiveSandbox implements AutoCloseable {
 
     private final Sandbox sandbox;
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
     private final ApiServices services;
 
     public LiveSandbox(Path vault) {

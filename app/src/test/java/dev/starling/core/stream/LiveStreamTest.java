@@ -1,5 +1,6 @@
 package dev.starling.core.stream;
 
+import dev.starling.boot.DurableMigrations;
 import static dev.starling.core.stream.ScriptedTransport.lines;
 import static dev.starling.core.stream.ScriptedTransport.post;
 import static dev.starling.core.stream.ScriptedTransport.status;
@@ -26,7 +27,7 @@ class LiveStreamTest {
     @Test
     void aPostReachesTheViewOnlyOnceItIsRecordedAndIsCountedOnItsRules() {
         FakeClock clock = new FakeClock(Instant.parse("2026-11-27T10:00:00Z"));
-        try (DurableStore store = DurableStore.inMemory()) {
+        try (DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
             RecordingStore.Started recording = new RecordingStore(store.database(), RecordingStore.folderIn(dir), clock)
                     .start("session", "Sandbox", "{}");
             LiveStream stream = new LiveStream(new ScriptedTransport()

@@ -1,5 +1,6 @@
 package dev.starling.core.sync;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -55,7 +56,7 @@ class SyncServiceTest {
 
     @BeforeEach
     void open() {
-        store = DurableStore.open(dir.resolve("data"));
+        store = DurableStore.open(dir.resolve("data"), DurableMigrations.ALL);
         server = new AudienceOnServer();
     }
 
@@ -346,7 +347,7 @@ class SyncServiceTest {
             }
         }
         assertThat(bytes.length).isPositive();
-        store = DurableStore.open(dir.resolve("data"));
+        store = DurableStore.open(dir.resolve("data"), DurableMigrations.ALL);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.store.DurableStore;
@@ -53,7 +54,7 @@ class JournalLagBoundTest {
             return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
         };
         FakeClock time = new FakeClock();
-        try (DurableStore store = DurableStore.open(dir.resolve("data"))) {
+        try (DurableStore store = DurableStore.open(dir.resolve("data"), DurableMigrations.ALL)) {
             UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
             UploadOptions options = new UploadOptions(2, IN_FLIGHT, 1, 5, new BatchLimits(10, 5_000_000), null, false);
             UploadPipeline pipeline = new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(time, time), time, options);

@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -27,7 +28,7 @@ class UploadJournalTest {
 
     @BeforeEach
     void open() {
-        store = DurableStore.open(dir.resolve("data"));
+        store = DurableStore.open(dir.resolve("data"), DurableMigrations.ALL);
         journal = new UploadJournal(store.database(), Clock.systemUTC());
     }
 

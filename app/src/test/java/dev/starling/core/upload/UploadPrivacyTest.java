@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -67,7 +68,7 @@ class UploadPrivacyTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         UploadResult result;
-        try (DurableStore store = DurableStore.open(dataDir)) {
+        try (DurableStore store = DurableStore.open(dataDir, DurableMigrations.ALL)) {
             FakeClock time = new FakeClock();
             FakeSender sender = new FakeSender(time, (call, batch) -> call == 1
                     ? BatchResponse.ok(1, 3, List.of()) // mismatch: retried and logged

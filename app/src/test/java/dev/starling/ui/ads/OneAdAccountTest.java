@@ -1,5 +1,6 @@
 package dev.starling.ui.ads;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.account.Account;
@@ -67,7 +68,7 @@ class OneAdAccountTest {
     @BeforeEach
     void openWorkspaces() {
         sandbox.resetAds();
-        store = DurableStore.inMemory();
+        store = DurableStore.inMemory(DurableMigrations.ALL);
         status = SignInState.Status.SIGNED_IN;
         startWindow();
     }

@@ -74,7 +74,7 @@ class ProcessingRefreshTest {
         assertThat(clock.sleeps()).containsExactly(Duration.ofSeconds(5), Duration.ofSeconds(10),
                 Duration.ofSeconds(20), Duration.ofSeconds(30));
         assertThat(audiences.watchingProcessing()).isFalse();
-        assertThat(AdsWords.status(audience(audiences, "Newsletter subscribers").targetable(), List.of()))
+        assertThat(AdsText.status(audience(audiences, "Newsletter subscribers").targetable(), List.of()))
                 .isEqualTo("Ready to target");
     }
 
@@ -84,7 +84,7 @@ class ProcessingRefreshTest {
         audiences.refresh();
         choose("Starling Coffee - US");
         // Seeded placeholders and a permanently processing audience are on the page: no waits for them.
-        assertThat(audiences.audiences()).anyMatch(a -> AdsWords.processing(a.reasonsNotTargetable()));
+        assertThat(audiences.audiences()).anyMatch(a -> AdsText.processing(a.reasonsNotTargetable()));
         assertThat(clock.sleeps()).isEmpty();
         assertThat(audiences.sizeText(audience(audiences, "Trade show leads"))).isEqualTo("\u2013");
 

@@ -1,7 +1,7 @@
 package dev.starling.ui.audiences;
 
 import dev.starling.ui.ads.AdAccountPicker;
-import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.ads.AdsText;
 import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.ScriptedDialogs;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -195,6 +195,25 @@ class AudiencesViewModelTest {
         assertThat(sandbox.ads().audience(picked(), described.id(), false).updatedAt()).isEqualTo(updated);
     }
 
+    @Test
+    void theDescriptionIsAskedEditedFromTheOneTheAudienceHasAndABlankAnswerClearsIt() {
+        viewModel.newNameProperty().set("Described");
+        viewModel.create();
+        dialogs.answer("for the autumn push");
+        viewModel.askDescription();
+        CustomAudience described = viewModel.selectedAudienceProperty().get();
+        assertThat(dialogs.asked()).last().asString().contains("Described");
+        assertThat(sandbox.ads().audience(picked(), described.id(), false).description()).isEqualTo("for the autumn push");
+
+        dialogs.answer(null);
+        viewModel.askDescription();
+        assertThat(sandbox.ads().audience(picked(), described.id(), false).description()).isEqualTo("for the autumn push");
+
+        dialogs.answer("");
+        viewModel.askDescription();
+        assertThat(sandbox.ads().audience(picked(), described.id(), false).description()).isNullOrEmpty();
+    }
+
     private String picked() {
         return viewModel.picker().selectedId();
     }
@@ -272,21 +291,21 @@ class AudiencesViewModelTest {
         CustomAudience placeholder = viewModel.audiences().stream().filter(a -> a.name().equals("Trade show leads"))
                 .findFirst().orElseThrow();
 
-        assertThat(AdsWords.status(lapsed.targetable(), lapsed.reasonsNotTargetable()))
+        assertThat(AdsText.status(lapsed.targetable(), lapsed.reasonsNotTargetable()))
                 .isEqualTo("Too small (under 100 matched people)");
         assertThat(viewModel.sizeText(lapsed)).isEqualTo("40");
         assertThat(flexible.targetable()).isTrue();
         assertThat(viewModel.sizeText(flexible)).as("a targetable flexible audience has a size").matches("[0-9,]+");
         // a size being counted is not said to be too small (issue 29)
-        assertThat(AdsWords.status(placeholder.targetable(), placeholder.reasonsNotTargetable()))
+        assertThat(AdsText.status(placeholder.targetable(), placeholder.reasonsNotTargetable()))
                 .isEqualTo("Size being recomputed");
-        assertThat(AdsWords.statusTerms(placeholder.targetable(), placeholder.reasonsNotTargetable()))
+        assertThat(AdsText.statusTerms(placeholder.targetable(), placeholder.reasonsNotTargetable()))
                 .contains("targetable = false").contains("reasons_not_targetable = [PROCESSING, TOO_SMALL]");
-        assertThat(AdsWords.permission("READ_ONLY")).isEqualTo("Can view");
-        assertThat(AdsWords.permission("READ_WRITE")).isEqualTo("Can edit");
-        assertThat(AdsWords.permissionApi(PermissionApi.CUSTOM_AUDIENCE)).doesNotContain("/12/");
-        assertThat(AdsWords.permissionApi(PermissionApi.TAILORED_AUDIENCE)).doesNotContain("/5/");
-        assertThat(AdsWords.yesNo(true)).isEqualTo("Yes");
+        assertThat(AdsText.permission("READ_ONLY")).isEqualTo("Can view");
+        assertThat(AdsText.permission("READ_WRITE")).isEqualTo("Can edit");
+        assertThat(AdsText.permissionApi(PermissionApi.CUSTOM_AUDIENCE)).doesNotContain("/12/");
+        assertThat(AdsText.permissionApi(PermissionApi.TAILORED_AUDIENCE)).doesNotContain("/5/");
+        assertThat(AdsText.yesNo(true)).isEqualTo("Yes");
     }
 
     @Test

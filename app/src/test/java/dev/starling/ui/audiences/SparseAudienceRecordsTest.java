@@ -52,8 +52,8 @@ class SparseAudienceRecordsTest {
             AudiencesViewModel viewModel = open(() -> ads);
 
             CustomAudience newsletter = select(viewModel, "Newsletter & loyalty");
-            assertThat(AudienceTexts.access(newsletter)).isEqualTo("Owner");
-            assertThat(AudienceTexts.type(viewModel.audiences().get(0))).isEqualTo("WEB (WEB)");
+            assertThat(AudienceText.access(newsletter)).isEqualTo("Owner");
+            assertThat(AudienceText.type(viewModel.audiences().get(0))).isEqualTo("WEB (WEB)");
             assertThat(viewModel.uploadTarget()).get().isEqualTo(
                     UploadTarget.audience("18ce54d4x5t", "1nmti", "Newsletter & loyalty"));
 
@@ -83,8 +83,8 @@ class SparseAudienceRecordsTest {
             viewModel.filters().scopeProperty().set(AudienceScope.SHARED);
 
             CustomAudience buyers = select(viewModel, "Partner buyers");
-            assertThat(AudienceTexts.access(buyers)).isEqualTo("Shared \u00b7 permission unknown");
-            assertThat(AudienceTexts.access(viewModel.audiences().get(1))).isEqualTo("Shared \u00b7 Can view");
+            assertThat(AudienceText.access(buyers)).isEqualTo("Shared \u00b7 permission unknown");
+            assertThat(AudienceText.access(viewModel.audiences().get(1))).isEqualTo("Shared \u00b7 Can view");
             assertThat(viewModel.uploadTarget()).as("tried, not silently sent to a new audience").get()
                     .isEqualTo(UploadTarget.audience("18ce54d4x5t", "2kx01", "Partner buyers"));
 

@@ -58,12 +58,17 @@ public final class ScriptedDialogs implements Dialogs, TextClipboard {
     }
 
     @Override
+    public Optional<String> editText(String title, String prompt, String current) {
+        return optional(title + ": " + prompt, String.class);
+    }
+
+    @Override
     public Optional<Path> chooseFileToSave(String title, String suggestedName, String extension) {
         return optional(title, Path.class);
     }
 
     @Override
-    public Optional<Path> chooseFileToOpen(String title, String extension) {
+    public Optional<Path> chooseFileToOpen(String title, List<FileFilter> filters) {
         return optional(title, Path.class);
     }
 
@@ -85,8 +90,19 @@ public final class ScriptedDialogs implements Dialogs, TextClipboard {
     }
 
     @Override
+    public void showText(String title, String heading, String text) {
+        asked.add(title + ": " + heading);
+    }
+
+    @Override
     public void copy(String text) {
         copied.add(text);
+    }
+
+    /** Answered by a scripted string (the clipboard's text) or null (it holds none). */
+    @Override
+    public Optional<String> paste() {
+        return optional("paste", String.class);
     }
 
     private <T> Optional<T> optional(String question, Class<T> type) {

@@ -1,5 +1,6 @@
 package dev.starling.ui.flexible;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -63,7 +64,7 @@ class FlexibleAudiencesViewModelTest {
     @BeforeEach
     void open() {
         sandbox.resetAds();
-        store = DurableStore.inMemory();
+        store = DurableStore.inMemory(DurableMigrations.ALL);
         flexibleSignedIn = true;
         viewModel = newViewModel();
         choose("Starling Coffee - US");
@@ -406,6 +407,16 @@ class FlexibleAudiencesViewModelTest {
 
         viewModel.importJson("{\"boolean_operator\": AND}");
         assertThat(viewModel.errorProperty().get()).startsWith("Could not read that JSON: This is not valid JSON (line 1");
+    }
+
+    @Test
+    void pastingTakesTheClipboardsTextThroughThePortAsImportedJson() {
+        String newsletter = audienceId("Newsletter subscribers");
+        viewModel.newDraft();
+        dialogs.answer("{\"boolean_operator\":\"AND\",\"child_segments\":[{\"custom_audience_id\":\"" + newsletter + "\"}]}");
+        viewModel.pasteJson();
+        assertThat(dialogs.asked()).last().isEqualTo("paste");
+        assertThat(leafNames(viewModel.editor().rootProperty().get())).containsExactly("Newsletter subscribers");
     }
 
     @Test

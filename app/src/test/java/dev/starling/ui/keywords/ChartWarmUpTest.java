@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.PooledTaskRunner;
@@ -40,8 +41,8 @@ class ChartWarmUpTest {
     private final FakeVolumes api = new FakeVolumes();
     private final KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(
             new KeywordFetchService(api, new KeywordCache(CacheStore.inMemory(clock)), clock),
-            new ComparisonStore(DurableStore.inMemory().database(), clock),
-            new LastComparison(DurableStore.inMemory().settings()), tasks, Platform::runLater,
+            new ComparisonStore(DurableStore.inMemory(DurableMigrations.ALL).database(), clock),
+            new LastComparison(DurableStore.inMemory(DurableMigrations.ALL).settings()), tasks, Platform::runLater,
             new ScriptedDialogs(), clock, ZoneOffset.UTC);
     private final OwnWindow window = new OwnWindow();
 

@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.boot.DurableMigrations;
 import static dev.starling.ui.FxCalls.fx;
 import static dev.starling.ui.FxCalls.fxGet;
 import static dev.starling.ui.FxCalls.waitUntil;
@@ -72,9 +73,9 @@ public final class KeywordChartStallCheck {
         PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
         KeywordFetchService service = new KeywordFetchService(new FakeVolumes(),
                 new KeywordCache(CacheStore.inMemory(clock)), clock);
-        ComparisonStore comparisons = new ComparisonStore(DurableStore.inMemory().database(), clock);
+        ComparisonStore comparisons = new ComparisonStore(DurableStore.inMemory(DurableMigrations.ALL).database(), clock);
         KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(service, comparisons,
-                new dev.starling.core.keywords.LastComparison(DurableStore.inMemory().settings()), tasks,
+                new dev.starling.core.keywords.LastComparison(DurableStore.inMemory(DurableMigrations.ALL).settings()), tasks,
                 Platform::runLater, new ScriptedDialogs(), clock, ZoneId.systemDefault());
         KeywordInsightsView[] view = new KeywordInsightsView[1];
         CountDownLatch shown = new CountDownLatch(1);

@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.PooledTaskRunner;
@@ -56,8 +57,8 @@ class KeywordFramesTest {
     private final PooledTaskRunner tasks = new PooledTaskRunner(2, Platform::runLater);
     private final KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(
             new KeywordFetchService(new FakeVolumes(), new KeywordCache(CacheStore.inMemory(clock)), clock),
-            new ComparisonStore(DurableStore.inMemory().database(), clock),
-            new LastComparison(DurableStore.inMemory().settings()), tasks, Platform::runLater,
+            new ComparisonStore(DurableStore.inMemory(DurableMigrations.ALL).database(), clock),
+            new LastComparison(DurableStore.inMemory(DurableMigrations.ALL).settings()), tasks, Platform::runLater,
             new ScriptedDialogs(), clock, ZoneOffset.UTC);
     private final OwnWindow window = new OwnWindow();
     private AnimationTimer watching;

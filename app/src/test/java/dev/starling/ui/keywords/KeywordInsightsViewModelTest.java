@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.testing.FakeClock;
@@ -40,7 +41,7 @@ class KeywordInsightsViewModelTest {
     private final FakeVolumes api = new FakeVolumes();
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private final AtomicReference<Runnable> onProgress = new AtomicReference<>(() -> { });
-    private final DurableStore durable = DurableStore.inMemory();
+    private final DurableStore durable = DurableStore.inMemory(DurableMigrations.ALL);
     private final KeywordCache cache = new KeywordCache(CacheStore.inMemory(clock));
     private final KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(
             new KeywordFetchService(api, cache, clock), new ComparisonStore(durable.database(), clock),
@@ -408,8 +409,8 @@ class KeywordInsightsViewModelTest {
     void labelsAreInTheUsersZoneUntilUtcIsChosenAndTheFormKeepsTheSameInstants() {
         KeywordInsightsViewModel berlin = new KeywordInsightsViewModel(
                 new KeywordFetchService(api, new KeywordCache(CacheStore.inMemory(clock)), clock),
-                new ComparisonStore(DurableStore.inMemory().database(), clock),
-                new LastComparison(DurableStore.inMemory().settings()), new SameThreadTaskRunner(),
+                new ComparisonStore(DurableStore.inMemory(DurableMigrations.ALL).database(), clock),
+                new LastComparison(DurableStore.inMemory(DurableMigrations.ALL).settings()), new SameThreadTaskRunner(),
                 Runnable::run, dialogs, clock, BERLIN);
         assertThat(berlin.form().startTimeProperty().get()).isEqualTo("13:00");
         berlin.form().keywords().add("coffee");

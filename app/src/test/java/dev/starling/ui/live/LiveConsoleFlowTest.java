@@ -78,7 +78,7 @@ class LiveConsoleFlowTest {
     void open() {
         sandbox = new LiveSandbox(vault);
         sandbox.rules(new RuleDraft("#Launch", "launch"), new RuleDraft("#Coffee", "coffee talk"));
-        store = DurableStore.open(dataDir);
+        store = DurableStore.open(dataDir, dev.starling.boot.DurableMigrations.ALL);
         RecordingStore recordings = new RecordingStore(store.database(), RecordingStore.folderIn(dataDir), Clock.systemUTC());
         tasks = new PooledTaskRunner(3, Platform::runLater);
         live = new LiveViewModel(new LiveViewModel.Services(() -> StreamTransport.of(sandbox.endpoints()), recordings,

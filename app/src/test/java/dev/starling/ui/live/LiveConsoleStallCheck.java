@@ -61,7 +61,7 @@ public final class LiveConsoleStallCheck {
         Path dir = Files.createTempDirectory("live-stall");
         try (LiveSandbox sandbox = new LiveSandbox(Files.createDirectories(dir.resolve("vault")), StreamSettings.defaults()
                 .withRate(0).withKeepAlive(Duration.ofSeconds(1)).withBackfillPosts(20_000));
-             DurableStore store = DurableStore.open(dir)) {
+             DurableStore store = DurableStore.open(dir, dev.starling.boot.DurableMigrations.ALL)) {
             sandbox.rules(new RuleDraft("#StarlingBurst", "burst"));
             RecordingStore recordings = new RecordingStore(store.database(), RecordingStore.folderIn(dir), Clock.systemUTC());
             PooledTaskRunner tasks = new PooledTaskRunner(3, COSTS.timed(Platform::runLater));

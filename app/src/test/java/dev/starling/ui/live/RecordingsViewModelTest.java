@@ -37,7 +37,7 @@ class RecordingsViewModelTest {
 
     @BeforeEach
     void open() {
-        store = DurableStore.open(dataDir);
+        store = DurableStore.open(dataDir, dev.starling.boot.DurableMigrations.ALL);
         recordings = new RecordingStore(store.database(), RecordingStore.folderIn(dataDir), new FakeClock());
         viewModel = new RecordingsViewModel(recordings, new SameThreadTaskRunner(), dialogs, RunFiles.of(dataDir),
                 (recording, reopened) -> shown.add(reopened));

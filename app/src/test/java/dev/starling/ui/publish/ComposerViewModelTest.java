@@ -44,7 +44,7 @@ class ComposerViewModelTest {
     void start() throws Exception {
         harness = new OAuth2Harness(dir, OAuth2Harness.config());
         harness.signIn("demo_marketer", SCOPES);
-        drafts = DurableStore.open(dir.resolve("drafts"));
+        drafts = DurableStore.open(dir.resolve("drafts"), dev.starling.boot.DurableMigrations.ALL);
         posts = new PostService(harness::services, PriceTable::defaults, harness.clock,
                 new PostDrafts(drafts.database(), harness.clock));
         composer = new ComposerViewModel(posts, new SameThreadTaskRunner(), dialogs, harness.clock,

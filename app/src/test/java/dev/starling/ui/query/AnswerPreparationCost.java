@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.IncludesJoiner;
 import dev.starling.core.query.QueryResult;
@@ -33,7 +34,7 @@ public final class AnswerPreparationCost {
         byte[] body = QueryInspectorStallCheck.LargeSearchAnswer.build(megabytes * 1_000_000).getBytes(StandardCharsets.UTF_8);
         QueryResult result = new QueryResult(200, Map.of(), body, Instant.EPOCH, 1, false);
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        try (LocalStores stores = LocalStores.inMemory(Clock.systemUTC())) {
+        try (LocalStores stores = LocalStores.inMemory(Clock.systemUTC(), DurableMigrations.ALL)) {
             ResultCache cache = new ResultCache(stores.cache());
             ResultInspection kept = null;
             for (int run = 1; run <= runs; run++) {

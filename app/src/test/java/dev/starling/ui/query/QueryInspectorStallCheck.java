@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.boot.DurableMigrations;
 import static dev.starling.ui.FxCalls.fx;
 import static dev.starling.ui.FxCalls.fxGet;
 import static dev.starling.ui.FxCalls.waitUntil;
@@ -69,7 +70,7 @@ public final class QueryInspectorStallCheck {
         int megabytes = args.length > 0 ? Integer.parseInt(args[0]) : 10;
         byte[] body = LargeSearchAnswer.build(megabytes * 1_000_000).getBytes(StandardCharsets.UTF_8);
         Clock clock = Clock.systemUTC();
-        LocalStores stores = LocalStores.inMemory(clock);
+        LocalStores stores = LocalStores.inMemory(clock, DurableMigrations.ALL);
         PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
         QueryViewModel viewModel = new QueryViewModel(FieldCatalog.bundled(),
                 (query, auth) -> new QueryResult(200, Map.of("x-rate-limit-limit", List.of("450"),
@@ -84,7 +85,7 @@ public final class QueryInspectorStallCheck {
         Scene[] scene = new Scene[1];
         CountDownLatch shown = new CountDownLatch(1);
         Platform.startup(() -> {
-            scene[0] = new Scene(new QueryView(viewModel, tasks, dev.starling.ui.common.CardActions.NONE).root(), 1600, 1000);
+            scene[0] = new Scene(new QueryView(viewModel, tasks, new ScriptedDialogs(), new ScriptedDialogs(), dev.starling.ui.common.CardActions.NONE).root(), 1600, 1000);
             // as the window's composition does once the window is up
             QueryViews.warmUps().forEach(warmUp -> tasks.run("warm up", () -> {
                 warmUp.run();

@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
@@ -44,7 +45,7 @@ class QueryReadPagingViewModelTest {
 
     @BeforeEach
     void setUp() {
-        stores = LocalStores.inMemory(clock);
+        stores = LocalStores.inMemory(clock, DurableMigrations.ALL);
         history = new QueryHistory(stores.durable().database(), clock);
         viewModel = new QueryViewModel(FieldCatalog.bundled(), (query, auth) -> {
             sent.add(query);

@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
@@ -56,7 +57,7 @@ class QueryViewModelTest {
 
     @BeforeEach
     void setUp() {
-        stores = LocalStores.inMemory(clock);
+        stores = LocalStores.inMemory(clock, DurableMigrations.ALL);
         nextBody = "{\"data\":[{\"id\":\"10\",\"text\":\"hello\",\"author_id\":\"1\",\"attachments\":{\"media_keys\":[\"3_1\"]}}],"
                 + "\"includes\":{\"users\":[{\"id\":\"1\",\"username\":\"demo_marketer\"}],"
                 + "\"media\":[{\"media_key\":\"3_1\",\"type\":\"video\"}]},\"meta\":{\"next_token\":\"page2\"}}";
@@ -174,13 +175,13 @@ class QueryViewModelTest {
     @Test
     void everyCredentialReasonAndTargetPromptHasTextInTheBundle() {
         for (AuthChoice.Reason reason : AuthChoice.Reason.values()) {
-            assertThat(AuthTexts.reason(AuthChoice.of(AuthChoice.Mode.USER, reason, "x"))).as(reason.name())
+            assertThat(AuthText.reason(AuthChoice.of(AuthChoice.Mode.USER, reason, "x"))).as(reason.name())
                     .doesNotContain("{0}").isNotNull();
         }
         for (Endpoint.Input input : Endpoint.Input.values()) {
-            assertThat(AuthTexts.targetPrompt(input)).as(input.name()).isNotBlank();
+            assertThat(AuthText.targetPrompt(input)).as(input.name()).isNotBlank();
         }
-        assertThat(AuthTexts.targetPrompt(Endpoint.Input.ID)).isEqualTo(Messages.text("query.target.prompt.ID"));
+        assertThat(AuthText.targetPrompt(Endpoint.Input.ID)).isEqualTo(Messages.text("query.target.prompt.ID"));
     }
 
     @Test

@@ -42,7 +42,7 @@ class SendAsAccessTest {
 
     @BeforeEach
     void setUp() {
-        stores = LocalStores.inMemory(clock);
+        stores = LocalStores.inMemory(clock, dev.starling.boot.DurableMigrations.ALL);
         viewModel = new QueryViewModel(FieldCatalog.bundled(), (query, auth) -> {
             sent.add(auth);
             return new QueryResult(200, Map.of(), "{\"data\":[]}".getBytes(StandardCharsets.UTF_8), clock.instant(), 5,

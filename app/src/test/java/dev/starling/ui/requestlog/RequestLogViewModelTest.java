@@ -120,18 +120,18 @@ class RequestLogViewModelTest {
         viewModel.selectedProperty().set(viewModel.entries().get(0));
 
         assertThat(viewModel.detailsProperty().get()).contains("Response body\n{\n  \"data\" : [ {\n    \"id\" : \"a1\"");
-        assertThat(RequestLogTexts.pretty("not json {")).isEqualTo("not json {");
-        assertThat(RequestLogTexts.pretty("{broken")).isEqualTo("{broken");
+        assertThat(RequestLogText.pretty("not json {")).isEqualTo("not json {");
+        assertThat(RequestLogText.pretty("{broken")).isEqualTo("{broken");
     }
 
     @Test
     void theRateLimitFitsOneShortCellAndTheStatusHasAColourClass() {
-        assertThat(RequestLogTexts.rateLimit("x-rate-limit-limit: 1500\nx-rate-limit-remaining: 1499\nx-rate-limit-reset: 17"))
+        assertThat(RequestLogText.rateLimit("x-rate-limit-limit: 1500\nx-rate-limit-remaining: 1499\nx-rate-limit-reset: 17"))
                 .isEqualTo("1499 / 1500 left");
-        assertThat(RequestLogTexts.rateLimit(null)).isEmpty();
-        assertThat(RequestLogTexts.statusKind(204)).isEqualTo("ok");
-        assertThat(RequestLogTexts.statusKind(429)).isEqualTo("client");
-        assertThat(RequestLogTexts.statusKind(503)).isEqualTo("server");
-        assertThat(RequestLogTexts.statusKind(0)).isEqualTo("none");
+        assertThat(RequestLogText.rateLimit(null)).isEmpty();
+        assertThat(RequestLogText.statusKind(204)).isEqualTo("ok");
+        assertThat(RequestLogText.statusKind(429)).isEqualTo("client");
+        assertThat(RequestLogText.statusKind(503)).isEqualTo("server");
+        assertThat(RequestLogText.statusKind(0)).isEqualTo("none");
     }
 }

@@ -57,7 +57,7 @@ class RulesViewModelTest {
     void open() {
         sandbox.stream().settings(sandbox.stream().settings().withAccess(dev.starling.sandbox.stream.AccessLevel.ENTERPRISE));
         sandbox.rules().deleteAll(false);
-        store = DurableStore.inMemory();
+        store = DurableStore.inMemory(dev.starling.boot.DurableMigrations.ALL);
         dialogs = new ScriptedDialogs();
     }
 

@@ -27,7 +27,7 @@ class OAuth2ClientViewModelTest {
     @TempDir
     Path dir;
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(dev.starling.boot.DurableMigrations.ALL);
     private final SimpleObjectProperty<EnvironmentKind> kind = new SimpleObjectProperty<>(EnvironmentKind.X_API);
     private AppSettings settings;
     private FileCredentialVault vault;

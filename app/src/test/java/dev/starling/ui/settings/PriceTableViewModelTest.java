@@ -18,7 +18,7 @@ class PriceTableViewModelTest {
 
     @Test
     void showsXsPricesKeepsEditedOnesAndRefusesWhatIsNotAnAmount() {
-        try (DurableStore store = DurableStore.open(dir)) {
+        try (DurableStore store = DurableStore.open(dir, dev.starling.boot.DurableMigrations.ALL)) {
             AppSettings settings = new AppSettings(store.settings());
             PriceTableViewModel prices = new PriceTableViewModel(settings, new SameThreadTaskRunner());
             assertThat(prices.priceProperty(PriceTable.Operation.POST).get()).isEqualTo("0.015");

@@ -1,5 +1,7 @@
 package dev.starling.ui.settings;
 
+import dev.starling.core.text.Messages;
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.auth.FileCredentialVault;
@@ -12,7 +14,6 @@ import dev.starling.core.config.FakeLocalSandbox;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.store.DurableStore;
 import dev.starling.core.config.SandboxDemo;
-import dev.starling.core.text.EnvironmentText;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.beans.property.SimpleObjectProperty;
@@ -26,7 +27,7 @@ class SettingsViewModelTest {
     @TempDir
     Path dir;
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
     private final FakeLocalSandbox sandbox = new FakeLocalSandbox();
     private EnvironmentManager environments;
     private SettingsViewModel viewModel;
@@ -86,7 +87,7 @@ class SettingsViewModelTest {
         viewModel.consumerSecretProperty().set("typed-secret");
         viewModel.apply();
         assertThat(viewModel.errorProperty().get()).isEmpty();
-        assertThat(EnvironmentText.label(environments.current())).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
+        assertThat(Messages.text(environments.current().label())).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
         assertThat(viewModel.activeEnvironmentProperty().get()).isEqualTo("Custom \u00b7 http://127.0.0.1:7000");
         assertThat(viewModel.messageProperty().get()).isEqualTo("Now using Custom \u00b7 http://127.0.0.1:7000.");
         assertThat(viewModel.consumerSecretProperty().get()).isEmpty();

@@ -1,5 +1,6 @@
 package dev.starling.ui.settings;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
@@ -10,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class UploadDefaultsViewModelTest {
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
     private final AppSettings settings = new AppSettings(store.settings());
 
     @AfterEach

@@ -1,5 +1,7 @@
 package dev.starling.ui.shell;
 
+import dev.starling.core.text.BundleText;
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.auth.FileCredentialVault;
@@ -25,7 +27,7 @@ class MainViewModelTest {
     @TempDir
     Path dir;
 
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
     private final AppSettings settings = new AppSettings(store.settings());
     private final NoticeBoard notices = new NoticeBoard();
 
@@ -79,10 +81,10 @@ class MainViewModelTest {
 
     @Test
     void listsStartUpNoticesAndLaterOnesUntilDismissed() {
-        Notice early = Notice.warning("Cache rebuilt", "moved aside");
+        Notice early = Notice.warning(BundleText.of("notice.worded", "Cache rebuilt"), BundleText.of("notice.worded", "moved aside"));
         notices.post(early);
         MainViewModel viewModel = viewModel(environments());
-        Notice later = Notice.error("Oops", "later");
+        Notice later = Notice.error(BundleText.of("notice.worded", "Oops"), BundleText.of("notice.worded", "later"));
         notices.post(later);
         assertThat(viewModel.notices()).containsExactly(early, later);
         viewModel.dismiss(early);

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
@@ -36,7 +37,7 @@ class ResumeOffersTest {
 
     @BeforeEach
     void setUp() {
-        store = DurableStore.inMemory();
+        store = DurableStore.inMemory(DurableMigrations.ALL);
         journal = new UploadJournal(store.database(), clock);
         offers = new ResumeOffers(journal, new SameThreadTaskRunner(), dialogs, problems::add);
     }

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.cli.UploadSandbox;
@@ -49,7 +50,7 @@ class UploadFiguresAgreeTest {
         Map<String, String> preview;
         Map<String, String> result;
         List<String> progress = new ArrayList<>();
-        try (DurableStore store = DurableStore.open(dir.resolve("window"))) {
+        try (DurableStore store = DurableStore.open(dir.resolve("window"), DurableMigrations.ALL)) {
             Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
             UploadService service = new UploadService((settings, batch) -> BatchResponse.ok(batch.operationCount(),
                     batch.operationCount(), List.of()), new UploadJournal(store.database(), clock), clock, dir.resolve("reports"));

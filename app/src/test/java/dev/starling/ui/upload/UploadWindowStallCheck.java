@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.boot.DurableMigrations;
 import static dev.starling.ui.FxCalls.fx;
 import static dev.starling.ui.FxCalls.fxGet;
 import static dev.starling.ui.FxCalls.loadAverage;
@@ -94,7 +95,7 @@ public final class UploadWindowStallCheck {
         Clock clock = Clock.systemUTC();
         boolean failed = false;
         try (SignedInSandbox sandbox = new SignedInSandbox(Files.createDirectories(dir.resolve("vault")));
-             DurableStore store = DurableStore.inMemory()) {
+             DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
             sandbox.signIn(SignedInSandbox.MARKETER);
             String account = sandbox.ads().accounts().get(0).id();
             String audience = sandbox.ads().createAudience(account, "Stall check", null).id();
@@ -123,7 +124,8 @@ public final class UploadWindowStallCheck {
                     return null;
                 }, done -> { }, failure -> { }));
                 started.complete(new UploadWizards(uploads, sandbox::ads, tasks, new AppSettings(store.settings()),
-                        clock, themes, Platform::runLater, () -> null, problem -> System.out.println("problem: " + problem)));
+                        clock, themes, Platform::runLater, () -> null, problem -> System.out.println("problem: " + problem),
+                        dev.starling.ui.common.FxDialogs::new));
             });
             UploadWizards wizards = started.get(30, TimeUnit.SECONDS);
             // The toolkit's start and the first themed window are the app's start-up (installer/measure-startup.sh),

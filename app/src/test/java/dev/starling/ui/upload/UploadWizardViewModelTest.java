@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.ui.ads.UploadTarget;
 import org.testfx.util.WaitForAsyncUtils;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -55,7 +56,7 @@ class UploadWizardViewModelTest {
 
     @BeforeEach
     void open() {
-        store = DurableStore.open(dir.resolve("data"));
+        store = DurableStore.open(dir.resolve("data"), DurableMigrations.ALL);
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
         journal = new UploadJournal(store.database(), clock);
         BatchSender recording = (settings, batch) -> {

@@ -1,5 +1,6 @@
 package dev.starling.core.api.account;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,7 +14,6 @@ import dev.starling.core.auth.FileCredentialVault;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.config.ApiEnvironment;
 import dev.starling.core.config.EnvironmentKind;
-import dev.starling.core.store.DurableSchema;
 import dev.starling.core.store.DurableStore;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -44,7 +44,7 @@ class AccountServiceTest {
     @BeforeEach
     void start() throws IOException {
         server.start(InetAddress.getLoopbackAddress(), 0);
-        store = DurableStore.open(dataDir);
+        store = DurableStore.open(dataDir, DurableMigrations.ALL);
         vault = new FileCredentialVault(dataDir);
         FakeClock clock = new FakeClock(Instant.parse("2026-01-01T00:00:00Z"));
         api = ApiServices.create(new ApiEnvironment(EnvironmentKind.CUSTOM, URI.create(server.url("/").toString()), null,
@@ -74,7 +74,7 @@ class AccountServiceTest {
             return names;
         });
 
-        assertThat(store.database().schemaVersion()).isEqualTo(DurableSchema.MIGRATIONS.size());
+        assertThat(store.database().schemaVersion()).isEqualTo(DurableMigrations.ALL.size());
         // kind and scopes since issue 35 (OAuth 2.0 accounts and their granted scopes): still no secret.
         assertThat(columns).containsExactly("environment", "user_id", "screen_name", "is_default", "needs_sign_in",
                 "created_at", "kind", "scopes");

@@ -1,5 +1,6 @@
 package dev.starling.core.api.account;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -60,7 +61,7 @@ class CredentialImportTest {
             FileTime modified = Files.getLastModifiedTime(file);
 
             Path other = dir.resolve("other");
-            try (DurableStore store = DurableStore.open(other)) {
+            try (DurableStore store = DurableStore.open(other, DurableMigrations.ALL)) {
                 ApiServices importer = ApiServices.create(harness.services().environment(), store,
                         new FileCredentialVault(other), log -> HttpSettings.defaults(log).withClock(harness.clock));
                 List<CredentialImport.Step> plan = CredentialImport.plan(

@@ -1,5 +1,6 @@
 package dev.starling.core.api.account;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.http.HttpSettings;
 import dev.starling.core.auth.FileCredentialVault;
@@ -63,7 +64,7 @@ public final class OAuth2Harness implements AutoCloseable {
         this.clock = new FakeClock(start);
         this.dir = dir;
         sandbox = Sandbox.start(config, clock);
-        store = DurableStore.open(dir);
+        store = DurableStore.open(dir, DurableMigrations.ALL);
         services = services(clientSecret);
     }
 

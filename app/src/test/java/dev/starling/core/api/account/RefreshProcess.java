@@ -1,5 +1,6 @@
 package dev.starling.core.api.account;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.ApiUrls;
 import dev.starling.core.api.http.ApiRequest;
@@ -29,7 +30,7 @@ public final class RefreshProcess {
         URI base = URI.create(args[1]);
         Path ready = Path.of(args[3]);
         Path go = Path.of(args[4]);
-        try (DurableStore store = DurableStore.open(data)) {
+        try (DurableStore store = DurableStore.open(data, DurableMigrations.ALL)) {
             ApiEnvironment environment = new ApiEnvironment(EnvironmentKind.SANDBOX, base, base, "unused",
                     Secret.of("unused")).withOAuth2Client(ClientCredentials.publicClient(args[2]));
             ApiServices services = ApiServices.create(environment, store, new FileCredentialVault(data),

@@ -1,5 +1,6 @@
 package dev.starling.core.api.account;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -39,7 +40,7 @@ class SignInServiceTest {
     @BeforeEach
     void start() throws IOException {
         server.start(InetAddress.getLoopbackAddress(), 0);
-        store = DurableStore.inMemory();
+        store = DurableStore.inMemory(DurableMigrations.ALL);
         FakeClock clock = new FakeClock(Instant.parse("2026-01-01T00:00:00Z"));
         api = ApiServices.create(new ApiEnvironment(EnvironmentKind.CUSTOM, URI.create(server.url("/").toString()), null,
                 "key", Secret.of("consumer-secret-1")), store, new FileCredentialVault(dataDir),

@@ -1,5 +1,6 @@
 package dev.starling.core.api.ads;
 
+import dev.starling.boot.DurableMigrations;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.OAuthClient;
 import dev.starling.core.api.account.Account;
@@ -54,7 +55,7 @@ public final class SignedInSandbox implements AutoCloseable {
     public SignedInSandbox(Path vaultDir, SandboxConfig config, Function<RequestLogRepository, HttpSettings> http,
                            java.time.Clock clock) {
         sandbox = Sandbox.start(config, clock);
-        store = DurableStore.inMemory();
+        store = DurableStore.inMemory(DurableMigrations.ALL);
         services = ApiServices.create(new ApiEnvironment(EnvironmentKind.SANDBOX, sandbox.coreBaseUri(),
                 sandbox.adsBaseUri(), SandboxConfig.DEMO_CONSUMER_KEY, Secret.of(SandboxConfig.DEMO_CONSUMER_SECRET)),
                 store, new FileCredentialVault(vaultDir), http);

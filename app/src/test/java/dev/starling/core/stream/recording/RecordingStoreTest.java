@@ -1,5 +1,6 @@
 package dev.starling.core.stream.recording;
 
+import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -27,7 +28,7 @@ class RecordingStoreTest {
     Path dir;
 
     private final FakeClock clock = new FakeClock(Instant.parse("2026-11-27T10:00:00Z"));
-    private final DurableStore store = DurableStore.inMemory();
+    private final DurableStore store = DurableStore.inMemory(DurableMigrations.ALL);
 
     @AfterEach
     void close() {

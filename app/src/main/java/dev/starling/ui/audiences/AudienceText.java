@@ -3,7 +3,7 @@ package dev.starling.ui.audiences;
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.ui.ads.AdsCells;
-import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.ads.AdsText;
 import dev.starling.ui.common.LocalFormat;
 import dev.starling.core.text.Messages;
 
@@ -11,9 +11,9 @@ import dev.starling.core.text.Messages;
  * What the Audiences workspace says about an audience's rights and type and an ad account's
  * details, from X's records: fields X left out read "unknown", never "no" or an empty string.
  */
-public final class AudienceTexts {
+public final class AudienceText {
 
-    private AudienceTexts() {
+    private AudienceText() {
     }
 
     /**
@@ -26,7 +26,7 @@ public final class AudienceTexts {
         }
         String owner = audience.owner() == null ? Messages.text("realx.audience.ownerUnknown")
                 : Messages.text("realx.audience.shared");
-        return Messages.text("realx.audience.access", owner, AdsWords.permission(audience.permissionLevel()));
+        return Messages.text("realx.audience.access", owner, AdsText.permission(audience.permissionLevel()));
     }
 
     /** The API's terms behind {@link #access}, for its tooltip, e.g. "is_owner: false, permission_level: READ_ONLY". */

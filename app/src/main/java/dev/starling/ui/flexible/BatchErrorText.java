@@ -5,9 +5,9 @@ import dev.starling.core.text.Messages;
 import java.util.stream.Collectors;
 
 /** A refused batch's item errors in words: "name: An audience named … already exists". */
-final class BatchWords {
+final class BatchErrorText {
 
-    private BatchWords() {
+    private BatchErrorText() {
     }
 
     static String problem(FlexibleBatchResult.ItemError error) {

@@ -4,9 +4,9 @@ import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.text.Messages;
 
 /** The words the editor uses for an audience's type, size and targetability, in one place. */
-final class AudienceWords {
+final class EditorAudienceText {
 
-    private AudienceWords() {
+    private EditorAudienceText() {
     }
 
     static String size(Integer size) {
@@ -15,7 +15,7 @@ final class AudienceWords {
 
     static String targetable(CustomAudience audience) {
         // The marketer's words of the Audiences workspace ("Ready to target", "Too small (...)").
-        return dev.starling.ui.ads.AdsWords.status(audience.targetable(), audience.reasonsNotTargetable());
+        return dev.starling.ui.ads.AdsText.status(audience.targetable(), audience.reasonsNotTargetable());
     }
 
     static String type(CustomAudience audience) {

@@ -5,9 +5,9 @@ import dev.starling.core.query.Endpoint;
 import dev.starling.core.text.Messages;
 
 /** The Query workspace's words for what core decides without words: why these credentials, what the target field wants. */
-final class AuthTexts {
+final class AuthText {
 
-    private AuthTexts() {
+    private AuthText() {
     }
 
     /** The line under Send: which credentials and why ("Signed-in user: non_public_metrics needs user context."). */

@@ -12,14 +12,14 @@ import java.util.stream.Collectors;
  * {@code PROCESSING}); the views put the API term in a tooltip beside them. Plain Java, so the
  * view-model tests read what the window shows.
  */
-public final class AdsWords {
+public final class AdsText {
 
     public static final String PROCESSING = "PROCESSING";
     public static final String TOO_SMALL = "TOO_SMALL";
     public static final String READ_ONLY = "READ_ONLY";
     public static final String READ_WRITE = "READ_WRITE";
 
-    private AdsWords() {
+    private AdsText() {
     }
 
     /** A day, or an empty string when unknown. */
@@ -49,7 +49,7 @@ public final class AdsWords {
     }
 
     public static String reasons(List<String> reasons) {
-        return reasons.stream().map(AdsWords::reason).collect(Collectors.joining(", "));
+        return reasons.stream().map(AdsText::reason).collect(Collectors.joining(", "));
     }
 
     /** The API's own words for a tooltip, e.g. "reasons_not_targetable: PROCESSING, TOO_SMALL". */

@@ -14,11 +14,11 @@ import java.util.stream.Collectors;
  * The upload's outcome on stdout, one fact a line ("key: value") so scripts can read it. No values, only
  * counts. The figures are the window's ({@link UploadFigures}), under the same names: "rows read: 3260".
  */
-final class UploadSummary {
+final class UploadSummaryPrinter {
 
     private static final int LISTED_SERVER_ERRORS = 10;
 
-    private UploadSummary() {
+    private UploadSummaryPrinter() {
     }
 
     /** "rows read: 3260", "identifiers sent: email 3100, phone_number 2900": the window's name, lower case first. */

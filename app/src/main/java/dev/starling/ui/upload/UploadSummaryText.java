@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
  * The words for a finished (or dry) run: the figures of {@link UploadFigures}, each under its one name,
  * as the preview, the result and {@code starling upload} show them ("Rows read: 3,260 · People: 3,220").
  */
-final class UploadSummary {
+final class UploadSummaryText {
 
     /** Figures per line: the file's counts, then what was left out, then what X said. */
     private static final List<List<String>> LINES = List.of(
@@ -22,7 +22,7 @@ final class UploadSummary {
             List.of(UploadFigures.ROWS_REJECTED, UploadFigures.DUPLICATE_ROWS, UploadFigures.IDENTIFIERS_REJECTED),
             List.of(UploadFigures.PEOPLE_SENT, UploadFigures.PEOPLE_ACCEPTED));
 
-    private UploadSummary() {
+    private UploadSummaryText() {
     }
 
     static String describe(UploadResult result, NumberFormat numbers) {

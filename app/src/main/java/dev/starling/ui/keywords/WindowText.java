@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.ui.common.AgeText;
 import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.keywords.WindowResult;
 import dev.starling.core.keywords.WindowStatus;
@@ -16,9 +17,9 @@ import java.util.Locale;
  * The words for where a series' windows came from (which parts the cache answered, and when they
  * were fetched) and for each window that has no data (why, in words).
  */
-final class WindowTexts {
+final class WindowText {
 
-    private WindowTexts() {
+    private WindowText() {
     }
 
     /** E.g. "coffee: 2 of 13 windows from the cache (1 Nov – 15 Nov, fetched 3 hours ago); the rest fetched just now." */
@@ -35,11 +36,11 @@ final class WindowTexts {
             // Neighbouring cached windows fetched at about the same time read as one part.
             int j = i;
             while (j + 1 < cached.size() && cached.get(j + 1).window().index() == cached.get(j).window().index() + 1
-                    && Ages.since(cached.get(j + 1).fetchedAt(), now).equals(Ages.since(cached.get(i).fetchedAt(), now))) {
+                    && AgeText.since(cached.get(j + 1).fetchedAt(), now).equals(AgeText.since(cached.get(i).fetchedAt(), now))) {
                 j++;
             }
             parts.add(Messages.text("keywords.provenance.part", span(cached.get(i).window().start(),
-                    cached.get(j).window().end(), zone), Ages.since(cached.get(i).fetchedAt(), now)));
+                    cached.get(j).window().end(), zone), AgeText.since(cached.get(i).fetchedAt(), now)));
             i = j + 1;
         }
         String where = String.join("; ", parts);

@@ -12,11 +12,11 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /** What the Request log shows of an exchange: compact cells and the details, bodies pretty-printed. */
-public final class RequestLogTexts {
+public final class RequestLogText {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private RequestLogTexts() {
+    private RequestLogText() {
     }
 
     /** The status class for the chip's colour: ok (2xx), redirect (3xx), client (4xx), server (5xx), none (no answer). */
