@@ -1,5 +1,6 @@
 package dev.starling.ui;
 
+import dev.starling.ui.shell.Workspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.AdAccount;
@@ -23,7 +24,8 @@ class DoNotReachWorkspaceTest extends FlowTest {
     @Test
     void createsADoNotReachListThroughTheWindowAndSeesItListed() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
+        KeyCode digit = KeyCode.valueOf("DIGIT" + Workspace.DO_NOT_REACH.shortcut());
+        robot.press(KeyCode.CONTROL, digit).release(digit, KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#dnrAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

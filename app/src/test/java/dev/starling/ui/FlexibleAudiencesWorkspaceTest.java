@@ -1,5 +1,6 @@
 package dev.starling.ui;
 
+import dev.starling.ui.shell.Workspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -46,7 +47,7 @@ class FlexibleAudiencesWorkspaceTest extends FlowTest {
     @BeforeEach
     void openTheWorkspaceOnTheUsAccount() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        press(KeyCode.CONTROL, KeyCode.DIGIT4);
+        press(KeyCode.CONTROL, KeyCode.valueOf("DIGIT" + Workspace.FLEXIBLE_AUDIENCES.shortcut()));
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#flexibleAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

@@ -1,5 +1,6 @@
 package dev.starling.ui;
 
+import dev.starling.ui.shell.Workspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.AdAccount;
@@ -39,7 +40,7 @@ class KeyboardWalkFlowTest extends FlowTest {
     /** Steps per workspace: more than any workspace has controls. */
     private static final int STEPS = 60;
     private static final Set<String> STEPPED_OVER = Set.of("uploadChooseFile", "importTree", "exportMenu", "envXApi",
-            "envCustom", "applyEnvironment", "uploadExportRejections");
+            "envCustom", "applyEnvironment", "uploadExportRejections", "overlapAddFile");
     /** The same, for controls without an id: by their text. */
     private static final Set<String> STEPPED_OVER_TEXTS = Set.of(dev.starling.core.text.Messages.text("query.loadOpenApi"));
 
@@ -53,12 +54,13 @@ class KeyboardWalkFlowTest extends FlowTest {
         int logged = services.api().current().requestLog().find(RequestLogFilter.ALL).size();
 
         walk(KeyCode.DIGIT3, "audiencesView");
-        walk(KeyCode.DIGIT4, "flexibleView");
-        walk(KeyCode.DIGIT6, "doNotReachView");
-        walk(KeyCode.DIGIT5, "keywordInsightsView");
+        walk(KeyCode.valueOf("DIGIT" + Workspace.FLEXIBLE_AUDIENCES.shortcut()), "flexibleView");
+        walk(KeyCode.valueOf("DIGIT" + Workspace.OVERLAP.shortcut()), "overlapView");
+        walk(KeyCode.valueOf("DIGIT" + Workspace.DO_NOT_REACH.shortcut()), "doNotReachView");
+        walk(KeyCode.valueOf("DIGIT" + Workspace.KEYWORD_INSIGHTS.shortcut()), "keywordInsightsView");
         walk(KeyCode.DIGIT2, "queryView");
-        walk(KeyCode.DIGIT7, "requestLogView");
-        walk(KeyCode.DIGIT8, "settingsView");
+        walk(KeyCode.valueOf("DIGIT" + Workspace.REQUEST_LOG.shortcut()), "requestLogView");
+        walk(KeyCode.valueOf("DIGIT" + Workspace.SETTINGS.shortcut()), "settingsView");
         walk(KeyCode.DIGIT1, "accountView");
 
         seen.forEach(System.out::println);

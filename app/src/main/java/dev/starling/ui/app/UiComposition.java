@@ -13,6 +13,7 @@ import dev.starling.ui.common.TextClipboard;
 import dev.starling.ui.dnr.DoNotReachViews;
 import dev.starling.ui.flexible.FlexibleAudienceViews;
 import dev.starling.ui.keywords.KeywordInsightsViews;
+import dev.starling.ui.overlap.OverlapViews;
 import dev.starling.ui.query.QueryViews;
 import dev.starling.ui.requestlog.RequestLogViews;
 import dev.starling.ui.settings.SettingsViews;
@@ -59,6 +60,7 @@ public final class UiComposition {
         views.put(Workspace.ACCOUNT, account::view);
         views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
         views.put(Workspace.AUDIENCES, audiences::view);
+        views.put(Workspace.OVERLAP, new OverlapViews(services, adAccount, uploads, dialogs, themes.darkProperty())::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
         views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);
         views.put(Workspace.KEYWORD_INSIGHTS, () -> KeywordInsightsViews.workspace(services, dialogs));

@@ -7,6 +7,7 @@ public enum Workspace {
     ACCOUNT("account", "fth-user"),
     QUERY("query", "fth-search"),
     AUDIENCES("audiences", "fth-users"),
+    OVERLAP("overlap", "fth-copy"),
     FLEXIBLE_AUDIENCES("flexible", "fth-git-merge"),
     KEYWORD_INSIGHTS("keywords", "fth-trending-up"),
     DO_NOT_REACH("dnr", "fth-slash"),

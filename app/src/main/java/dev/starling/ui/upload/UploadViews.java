@@ -2,6 +2,8 @@ package dev.starling.ui.upload;
 
 import dev.starling.boot.AppServices;
 import dev.starling.core.notice.Notice;
+import dev.starling.core.upload.HashedSource;
+import dev.starling.ui.ads.ListUploadOpener;
 import dev.starling.ui.ads.UploadOpener;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.FxDialogs;
@@ -13,7 +15,7 @@ import javafx.application.Platform;
 import javafx.stage.Window;
 
 /** Builds upload wizards on the application's one upload service, and offers unfinished uploads at start. */
-public final class UploadViews implements UploadOpener {
+public final class UploadViews implements UploadOpener, ListUploadOpener {
 
     private final AppServices services;
     private final UploadWizards wizards;
@@ -30,6 +32,11 @@ public final class UploadViews implements UploadOpener {
     @Override
     public void open(UploadTarget target, Path file, Runnable onFinished) {
         wizards.open(target, file, onFinished);
+    }
+
+    @Override
+    public void openList(UploadTarget target, HashedSource list, Runnable onFinished) {
+        wizards.openList(target, list, onFinished);
     }
 
     /** Asks, one by one, whether to resume each upload the last run left unfinished. */

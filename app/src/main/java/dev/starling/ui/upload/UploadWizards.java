@@ -4,6 +4,7 @@ import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
+import dev.starling.core.upload.HashedSource;
 import dev.starling.core.upload.UploadService;
 import dev.starling.ui.common.PulseSteps;
 import dev.starling.ui.common.FailureText;
@@ -56,6 +57,14 @@ public final class UploadWizards {
         if (file != null) {
             wizard.source().choose(file);
         }
+        show(wizard, onFinished);
+        return wizard;
+    }
+
+    /** A wizard that sends {@code list} (a list that is not a file), starting on the settings step. */
+    public UploadWizardViewModel openList(UploadTarget target, HashedSource list, Runnable onFinished) {
+        UploadWizardViewModel wizard = viewModel(target);
+        wizard.sendList(list);
         show(wizard, onFinished);
         return wizard;
     }

@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.ui.shell.Workspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import de.siegmar.fastcsv.reader.CsvReader;
@@ -57,7 +58,8 @@ class KeywordInsightsWorkspaceTest {
     @Test
     void twoKeywordsAreChartedHoveredComparedWithARelatedKeywordAndExported() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);
+        KeyCode digit = KeyCode.valueOf("DIGIT" + Workspace.KEYWORD_INSIGHTS.shortcut());
+        robot.press(KeyCode.CONTROL, digit).release(digit, KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#keywordInsightsView").tryQuery().isPresent());
         // The keywords field has the focus, not the navigation rail: typing starts the query.
         TextField mainKeywords = robot.lookup("#keywordChipsField").queryAs(TextField.class);
