@@ -7,6 +7,8 @@ import dev.starling.core.keywords.KeywordCountries;
 import dev.starling.core.keywords.KeywordExport;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.keywords.KeywordLimits;
+import dev.starling.core.keywords.KeywordReport;
+import dev.starling.core.keywords.KeywordReportImage;
 import dev.starling.core.keywords.KeywordRequest;
 import dev.starling.core.keywords.KeywordTerms;
 import dev.starling.core.keywords.LimitProblem;
@@ -14,12 +16,15 @@ import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.keywords.WindowResult;
 import dev.starling.core.keywords.WindowStatus;
 import dev.starling.core.text.Messages;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -30,7 +35,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code starling keywords}: keyword tweet volumes over up to 90 days as CSV, for scripts. The same
+ * {@code starling keywords}: keyword tweet volumes over up to 90 days as CSV, and as a report image
+ * ({@code --png}), for scripts. The same
  * windowed, cached fetch as the window's Keywords workspace: windows already in the cache are not
  * asked again, so re-running after a failure fetches only what is missing. Progress on stderr; exit
  * 0 when every window has data, 1 when some failed (the CSV is still written, with gaps) or nobody is
@@ -38,7 +44,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "keywords", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Tweet volumes of keywords per DAY or HOUR over up to 90 days (fetched in 7-day windows,",
-                "cached), as CSV: a time column in ISO 8601 UTC and one column per series."})
+                "cached), as CSV: a time column in ISO 8601 UTC and one column per series; --png draws the chart."})
 public final class KeywordsCommand extends Subcommand {
 
     @Option(names = "--keywords", paramLabel = "LIST",
@@ -64,8 +70,18 @@ public final class KeywordsCommand extends Subcommand {
             description = "Country: an ISO code (US, GB, DE, ...) or an X country targeting value (default: US)")
     String location;
 
-    @Option(names = "--csv", paramLabel = "FILE", description = "Write the CSV to FILE (default: standard output)")
+    @Option(names = "--csv", paramLabel = "FILE",
+            description = "Write the CSV to FILE (default: standard output, unless --png is given)")
     Path csv;
+
+    @Option(names = "--png", paramLabel = "FILE", description = {"Write the chart as a report image to FILE: title, "
+            + "legend with each series' keywords, total and peak,", "period, time zone, granularity, country and "
+            + "when the data was fetched (as the window's Export)"})
+    Path png;
+
+    @Option(names = "--zone", paramLabel = "ZONE",
+            description = "Time zone of the image's times, e.g. Europe/Berlin (default: UTC); the CSV is always in UTC")
+    String zone;
 
     @Option(names = "--offline", description = "Use only the cache: send nothing, report windows that are not cached")
     boolean offline;
@@ -76,6 +92,7 @@ public final class KeywordsCommand extends Subcommand {
     @Override
     public Integer call() throws IOException {
         List<KeywordRequest> requests = plan();
+        ZoneId imageZone = zone();
         return context.inSession((session, out, err) -> {
             if (!offline && !CommandContext.signedIn(session, err)) {
                 return CommandContext.EXIT_FAILED;
@@ -86,9 +103,14 @@ public final class KeywordsCommand extends Subcommand {
                     progress -> report(err, progress, requests.size()));
             if (csv != null) {
                 context.runFiles().write(csv, file -> KeywordExport.writeCsv(file.writer(), results));
-            } else {
+            } else if (png == null) {
                 KeywordExport.writeCsv(out, results);
                 out.flush();
+            }
+            if (png != null) {
+                BufferedImage image = KeywordReportImage.draw(KeywordReport.of(results, imageZone), Messages::text,
+                        Locale.getDefault(), KeywordReportImage.SCALE);
+                context.runFiles().write(png, file -> KeywordReportImage.writePng(image, file.stream()));
             }
             return summarise(err, results);
         });
@@ -121,11 +143,13 @@ public final class KeywordsCommand extends Subcommand {
         long cached = windows.stream().filter(WindowResult::fromCache).count();
         long missing = windows.stream().filter(w -> !w.hasData()).count();
         err.println(String.format(Locale.ROOT, "%d window(s): %d fetched, %d from the cache, %d without data%s",
-                windows.size(), fetched, cached, missing, csv == null ? "" : "; CSV written to " + csv.toAbsolutePath()));
+                windows.size(), fetched, cached, missing, (csv == null ? "" : "; CSV written to " + csv.toAbsolutePath())
+                        + (png == null ? "" : "; image written to " + png.toAbsolutePath())));
         if (missing == 0) {
             return 0;
         }
-        err.println("starling: some windows have no data (their rows are empty in the CSV). Run the same command "
+        err.println("starling: some windows have no data (their rows are empty in the CSV, shaded in the image). "
+                + "Run the same command "
                 + "again to fetch only those" + (offline ? " (without --offline)." : "."));
         return CommandContext.EXIT_FAILED;
     }
@@ -134,11 +158,15 @@ public final class KeywordsCommand extends Subcommand {
     List<KeywordRequest> plan() {
         // first: a path that may never be written is refused whatever else is wrong
         context.checkOutput("--csv", csv, context.runFiles());
+        context.checkOutput("--png", png, context.runFiles());
         if (keywords.isEmpty()) {
             throw context.usage("Missing --keywords LIST, e.g. --keywords \"coffee,latte\"");
         }
         if (from == null) {
             throw context.usage("Missing --from, e.g. --from 2026-10-01");
+        }
+        if (csv != null && png != null && csv.toAbsolutePath().normalize().equals(png.toAbsolutePath().normalize())) {
+            throw context.usage("--csv and --png name the same file: give each its own, e.g. --csv week.csv --png week.png");
         }
         KeywordGranularity bucket;
         try {
@@ -165,6 +193,19 @@ public final class KeywordsCommand extends Subcommand {
             requests.add(request);
         }
         return requests;
+    }
+
+    /** The image's zone; a usage error (exit 2) when it is not one. */
+    private ZoneId zone() {
+        if (zone == null || zone.isBlank()) {
+            return ZoneOffset.UTC;
+        }
+        try {
+            return ZoneId.of(zone.strip());
+        } catch (DateTimeException e) {
+            throw context.usage("--zone takes a time zone such as Europe/Berlin, America/New_York or UTC, not '"
+                    + zone + "'");
+        }
     }
 
     /** A date alone means through that day (UTC), as people read "to 15 November". */

@@ -55,6 +55,36 @@ class KeywordsEndToEndTest {
     }
 
     @Test
+    void pngWritesTheReportImageOfTheComparisonInTheGivenZoneAndNoCsvOnStandardOutput() throws Exception {
+        // Written as every output is (RunFiles): into a folder that exists, nothing left beside the image.
+        Path png = Files.createDirectories(dir.resolve("report")).resolve("coffee-vs-tea.png");
+
+        UploadSandbox.Run run = sandbox.cli("keywords", "--keywords", "coffee,latte", "--keywords", "tea", "--negative",
+                "decaf", "--from", "2025-10-01", "--to", "2025-10-14", "--zone", "Europe/Berlin", "--png", png.toString());
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).contains("image written to " + png.toAbsolutePath());
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertThat(image.getWidth()).isEqualTo(2400);
+        assertThat(Files.list(png.getParent())).containsExactly(png);
+    }
+
+    @Test
+    void aBadZoneOrTheSameFileForCsvAndPngIsAUsageError() {
+        UploadSandbox.Run zone = sandbox.cli("keywords", "--keywords", "coffee", "--from", "2025-10-01", "--to", "2025-10-02", "--zone",
+                "Mars/Olympus", "--png", dir.resolve("a.png").toString());
+        UploadSandbox.Run same = sandbox.cli("keywords", "--keywords", "coffee", "--from", "2025-10-01", "--to", "2025-10-02", "--csv",
+                dir.resolve("a").toString(), "--png", dir.resolve("a").toString());
+
+        assertThat(zone.exit()).isEqualTo(2);
+        assertThat(zone.err()).contains("--zone takes a time zone such as Europe/Berlin");
+        assertThat(same.exit()).isEqualTo(2);
+        assertThat(same.err()).contains("--csv and --png name the same file");
+        assertThat(dir.resolve("a.png")).doesNotExist();
+    }
+
+    @Test
     void offlineWindowsThatWereNeverFetchedLeaveEmptyCellsAndExitOne() {
         sandbox.cli("keywords", "--keywords", "coffee", "--from", "2025-10-01", "--to", "2025-10-07");
 

@@ -60,7 +60,7 @@ class QueryComposerEndpointsFlowTest extends FlowTest {
         assertThat(ids(fieldTabs.getTabs())).containsExactly("fields-tweet_expansions", "fields-tweet", "fields-user",
                 "fields-media", "fields-poll", "fields-place");
         assertThat(robot.lookup("#option-since-id").queryAs(TextField.class).getText()).isEqualTo("1860000000000000000");
-        assertThat(robot.lookup("#urlPreview").queryAs(TextField.class).getText())
+        assertThat(robot.lookup("#urlPreview").queryAs(javafx.scene.control.TextInputControl.class).getText())
                 .endsWith("/2/tweets/search/recent?query=starling&since_id=1860000000000000000&user.fields=username");
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> fieldTabs.getTabs().stream().allMatch(tab -> tab.getContent() != null));
         choose("Recent post counts");

@@ -35,8 +35,8 @@ class QueryReadOptionsFlowTest extends FlowTest {
         TextField start = robot.lookup("#option-start-time").queryAs(TextField.class);
         robot.interact(start::clear);
         assertThat(issues.getText()).isEmpty();
-        assertThat(robot.lookup("#urlPreview").queryAs(TextField.class).getText())
-                .endsWith("/2/tweets/counts/recent?query=from%3Ademo_marketer&granularity=day");
+        assertThat(robot.lookup("#urlPreview").queryAs(javafx.scene.control.TextInputControl.class).getText())
+                .endsWith("/2/tweets/counts/recent?query=from:demo_marketer&granularity=day");
         assertThat(robot.lookup("#fieldTabs").queryAs(javafx.scene.control.TabPane.class).getTabs()).isEmpty();
 
         robot.clickOn("#targetField");

@@ -46,8 +46,9 @@ class QueryWorkspaceTest extends FlowTest {
         assertThat(fix.getText()).isEqualTo("Add attachments.media_keys");
         robot.clickOn(fix);
         assertThat(robot.lookup(".hint-fix").tryQuery()).isEmpty();
-        assertThat(robot.lookup("#urlPreview").queryAs(TextField.class).getText())
-                .endsWith("/2/tweets/search/recent?query=url%3Ax.com%20has%3Amedia&expansions=attachments.media_keys,author_id"
+        // Shown as a person reads it (the escapes undone); Copy URL copies the encoded address.
+        assertThat(robot.lookup("#urlPreview").queryAs(javafx.scene.control.TextInputControl.class).getText())
+                .endsWith("/2/tweets/search/recent?query=url:x.com has:media&expansions=attachments.media_keys,author_id"
                         + "&user.fields=username&media.fields=type");
 
         robot.clickOn("#targetField");
@@ -55,6 +56,12 @@ class QueryWorkspaceTest extends FlowTest {
         Label status = robot.lookup("#queryStatus").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> status.getText().startsWith("HTTP "));
         assertThat(status.getText()).startsWith("HTTP 200");
+        // The answer gets most of the height, as in Postman; the composer's rows scroll above the address and Send.
+        javafx.scene.control.SplitPane split = robot.lookup("#queryView .split-pane").queryAll().stream()
+                .filter(node -> ((javafx.scene.control.SplitPane) node).getOrientation() == javafx.geometry.Orientation.VERTICAL)
+                .map(javafx.scene.control.SplitPane.class::cast).findFirst().orElseThrow();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> split.getDividerPositions()[0] <= 0.4);
+        assertThat(robot.lookup("#sendButton").queryAs(Button.class).isVisible()).isTrue();
 
         robot.interact(() -> robot.lookup("#inspectorTabs").queryAs(TabPane.class).getSelectionModel().select(2));
         @SuppressWarnings("unchecked")

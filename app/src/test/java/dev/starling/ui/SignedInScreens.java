@@ -58,6 +58,22 @@ public final class SignedInScreens {
         started.await(20, TimeUnit.SECONDS);
     }
 
+    /**
+     * What the screenshot tools share: their arguments {@code DATA_DIR LIGHT|DARK WIDTH HEIGHT} (defaults:
+     * light, 1280 x 800), the app booted signed in, its window opened at that size and {@code workspace}
+     * (a rail id: account, query, audiences, flexible, keywords, dnr, requests, settings) shown.
+     */
+    public static AppServices openOn(String[] args, String workspace) throws Exception {
+        ThemePreference theme = ThemePreference.valueOf(args.length > 1 ? args[1] : "LIGHT");
+        double width = args.length > 2 ? Double.parseDouble(args[2]) : 1280;
+        double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
+        AppServices services = boot(args[0], theme);
+        openWindow(services, width, height);
+        Thread.sleep(1500);
+        FxCalls.fx(() -> ((javafx.scene.control.ButtonBase) scene().lookup("#nav-" + workspace)).fire());
+        return services;
+    }
+
     /** The main window's scene. */
     public static Scene scene() {
         return Stage.getWindows().stream().filter(window -> window instanceof Stage).findFirst().orElseThrow().getScene();

@@ -107,6 +107,14 @@ public record ReachBounds(Long atLeast, Long atMost, boolean unbounded, List<Str
         return new Interval(low, unbounded ? null : high, unbounded);
     }
 
+    /**
+     * Whether X will not target it: even the upper bound is under X's minimum of
+     * {@value SegmentRules#MIN_TARGETABLE_USERS} matched users.
+     */
+    public boolean belowTargetingMinimum() {
+        return !unbounded && atMost != null && atMost < SegmentRules.MIN_TARGETABLE_USERS;
+    }
+
     /** Known exactly (both bounds equal). */
     public boolean exact() {
         return atLeast != null && atLeast.equals(atMost);
@@ -119,6 +127,10 @@ public record ReachBounds(Long atLeast, Long atMost, boolean unbounded, List<Str
                     : BundleText.of("flexible.reach.unbounded");
         }
         if (atMost == null) {
+            if (unknownSizes.isEmpty()) {
+                // No leaf yet (an empty draft or group): nothing to bound, and no audience to name.
+                return BundleText.of("flexible.reach.noAudiences");
+            }
             return atLeast != null && atLeast > 0 ? BundleText.of("flexible.reach.atLeast", atLeast,
                     String.join(", ", unknownSizes)) : BundleText.of("flexible.reach.unknown", String.join(", ", unknownSizes));
         }

@@ -19,6 +19,9 @@ public final class SegmentRules {
     /** The lookback windows the API accepts, in days. */
     public static final List<Integer> LOOKBACK_WINDOWS = List.of(1, 7, 14, 30);
 
+    /** X targets an audience only from this many matched users ("too small" below). */
+    public static final int MIN_TARGETABLE_USERS = 100;
+
     private SegmentRules() {
     }
 

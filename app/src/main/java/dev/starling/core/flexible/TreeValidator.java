@@ -24,7 +24,9 @@ import java.util.stream.Collectors;
  *   <li>lookback window 1, 7, 14 or 30; frequency at least 1.</li>
  * </ul>
  * Warnings (never blocking): a group with a single child, a leaf not looked up yet, an included leaf
- * that is not targetable (the flexible audience stays untargetable until it is).
+ * that is not targetable (the flexible audience stays untargetable until it is), and a tree whose reach
+ * bound is under X's minimum of {@value SegmentRules#MIN_TARGETABLE_USERS} matched users (X will not
+ * target it).
  */
 public final class TreeValidator {
 
@@ -75,6 +77,11 @@ public final class TreeValidator {
         }
         if (leaves == 0 && !emptyGroups) {
             problems.add(error(root, NodePath.root(), null, "flexible.problem.noLeaves"));
+        }
+        ReachBounds bounds = ReachBounds.of(root);
+        if (leaves > 0 && bounds.belowTargetingMinimum()) {
+            problems.add(new TreeProblem(Severity.WARNING, root.id(), NodePath.root(), null, BundleText.of(
+                    "flexible.problem.belowMinimum", bounds.atMost(), SegmentRules.MIN_TARGETABLE_USERS)));
         }
     }
 

@@ -4,8 +4,11 @@ import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -14,10 +17,12 @@ import java.util.Set;
 
 /**
  * {@code GET /12/insights/keywords/search}: tweet volumes for ORed keywords in one country, per hour or
- * day. Volumes are synthetic but deterministic (seed, keyword, location and hour) and shaped like real
- * traffic: a daily rhythm in the country's local time (low at night, peak mid-afternoon), quieter
- * weekends for most keywords, keyword-specific base volumes, and each negative keyword removing a
- * share of the matches.
+ * day. Volumes are synthetic but deterministic (seed, words, location and hour) and behave like counts
+ * of posts ({@link KeywordInsightsPosts}): a keyword counts the posts that have all its words, ORed
+ * keywords count each post once, a negative keyword takes out the posts that have it; shaped like real
+ * traffic (a daily rhythm in the country's local time, quieter or busier weekends, word-specific
+ * sizes). Related keywords are phrases people write about the first keywords ("best espresso",
+ * "espresso near me", "#espresso"), the most used first.
  */
 final class KeywordInsights {
 
@@ -27,17 +32,27 @@ final class KeywordInsights {
     /** X's targeting value for the United States, the default country. */
     static final String DEFAULT_LOCATION = "96683cc9126741d1";
     private static final long HOUR = 3_600_000L;
-    private static final List<String> RELATED_TEMPLATES = List.of("%s news", "%s tips", "#%s", "best %s", "%s 2026",
-            "%s deals", "%s review", "%s live", "new %s", "%s today", "%s community", "%s update", "%s trends",
-            "%s near me", "%s guide", "%s memes", "%s fans", "%s launch", "%s price", "%s app", "%s event",
-            "%s video", "%s recipe", "%s season", "%s vs", "%s sale", "%s podcast", "%s ideas", "%s week", "why %s",
-            "%s thread", "%s explained", "%s chat", "%s highlights", "%s shop", "%s morning", "%s photos", "%s store",
-            "%s tickets", "%s results", "%s music", "%s art");
+    /** How people extend a keyword ({@code %s}); {@code #} makes a hashtag of it, {@code %y} is the year. */
+    private static final List<String> RELATED_TEMPLATES = List.of("%s news", "%s tips", "#", "best %s", "%s %y",
+            "%s deals", "%s review", "new %s", "%s today", "%s near me", "%s guide", "%s price", "%s sale",
+            "%s ideas", "%s video", "%s community", "%s update", "%s trends", "%s app", "%s event", "%s podcast",
+            "%s season", "%s explained", "%s shop", "%s photos", "%s store", "%s fans", "%s memes", "%s lovers",
+            "%s recipe", "%s live", "why %s", "%s thread", "%s chat", "%s highlights", "love %s",
+            "free %s", "top %s");
 
-    private final long seed;
+    private final Hash hash;
+    private final KeywordInsightsPosts posts;
+    /** The last queries asked (a comparison of up to ten series asks ten in turn), most recent last. */
+    private final Map<List<Object>, KeywordInsightsPosts.Query> queries = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<List<Object>, KeywordInsightsPosts.Query> eldest) {
+            return size() > 10;
+        }
+    };
 
     KeywordInsights(long seed) {
-        this.seed = seed;
+        this.hash = new Hash(seed);
+        this.posts = new KeywordInsightsPosts(hash);
     }
 
     SandboxResponse search(SandboxRequest request, long now) {
@@ -61,6 +76,7 @@ final class KeywordInsights {
         }
         String location = request.param("location").filter(value -> !value.isBlank()).orElse(DEFAULT_LOCATION);
 
+        KeywordInsightsPosts.Query query = query(keywords, negatives, location);
         long unit = granularity.equals("HOUR") ? HOUR : 24 * HOUR;
         List<Long> volumes = new ArrayList<>();
         for (long bucket = start.toEpochMilli(); bucket < end.toEpochMilli(); bucket += unit) {
@@ -69,11 +85,9 @@ final class KeywordInsights {
             long firstHour = Math.floorDiv(bucket, HOUR);
             double total = 0;
             for (long hour = firstHour; hour < firstHour + hours; hour++) {
-                for (String keyword : keywords) {
-                    total += hourlyVolume(keyword, location, hour);
-                }
+                total += query.postsIn(hour);
             }
-            volumes.add(Math.round(total * negativeShare(keywords, negatives)));
+            volumes.add(Math.round(total));
         }
         Map<String, Object> params = new LinkedHashMap<>();
         params.put("start_time", Times.format(start.toEpochMilli()));
@@ -83,12 +97,35 @@ final class KeywordInsights {
         params.put("negative_keywords", negatives);
         params.put("location", location);
         Map<String, Object> data = new LinkedHashMap<>();
-        data.put("related_keywords", related(keywords, negatives));
+        data.put("related_keywords", related(keywords, negatives, location,
+                end.atZone(ZoneOffset.UTC).getYear()));
         data.put("tweet_volume", volumes);
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("request", Map.of("params", params));
         body.put("data", data);
         return SandboxResponse.json(200, body);
+    }
+
+    /** The query, worked out once for the windows of a long range (asked one after another). */
+    private KeywordInsightsPosts.Query query(List<String> keywords, List<String> negatives, String location) {
+        List<Object> key = List.of(keywords, negatives, location);
+        synchronized (queries) {
+            KeywordInsightsPosts.Query known = queries.get(key);
+            if (known != null) {
+                return known;
+            }
+        }
+        KeywordInsightsPosts.Query query;
+        try {
+            query = posts.new Query(keywords, negatives, location);
+        } catch (IllegalArgumentException tooManyWords) {
+            throw AdsErrors.invalid("keywords", "keywords and negative_keywords together have more than "
+                    + KeywordInsightsPosts.MAX_WORDS + " distinct words");
+        }
+        synchronized (queries) {
+            queries.put(key, query);
+        }
+        return query;
     }
 
     private static Instant timestamp(SandboxRequest request, String name, String text) {
@@ -99,65 +136,85 @@ final class KeywordInsights {
         return instant;
     }
 
-    /** Matching tweets of one keyword in one hour (epoch hour) in one country. */
-    double hourlyVolume(String keyword, String location, long epochHour) {
-        String key = keyword.toLowerCase(Locale.ROOT);
-        double base = 30 * Math.pow(200, unit(mix(key)));
-        double country = location.equals(DEFAULT_LOCATION) ? 1.0 : 0.2 + 1.2 * unit(mix(location));
-        int utcOffset = location.equals(DEFAULT_LOCATION) ? -5 : (int) Math.floorMod(mix(location, "tz"), 24L) - 11;
-        long localHour = Math.floorMod(epochHour + utcOffset, 24L);
-        double daily = 0.2 + 0.8 * (0.5 - 0.5 * Math.cos(2 * Math.PI * (localHour - 3) / 24.0));
-        long dayOfWeek = Math.floorMod(Math.floorDiv(epochHour + utcOffset, 24L) + 3, 7L); // 0 = Monday
-        boolean weekend = dayOfWeek >= 5;
-        boolean weekendKeyword = Math.floorMod(mix(key, "weekend"), 4L) == 0;
-        double weekly = weekend ? (weekendKeyword ? 1.3 : 0.75) : 1.0;
-        double noise = 0.85 + 0.3 * unit(mix(key, location, Long.toString(epochHour)));
-        return base * country * daily * weekly * noise;
-    }
-
-    /** Each negative keyword removes a share of the matches, more when it overlaps a keyword. */
-    private double negativeShare(List<String> keywords, List<String> negatives) {
-        double factor = 1.0;
-        for (String negative : negatives) {
-            String lower = negative.toLowerCase(Locale.ROOT);
-            boolean overlaps = keywords.stream().map(k -> k.toLowerCase(Locale.ROOT))
-                    .anyMatch(k -> k.contains(lower) || lower.contains(k));
-            factor *= 1 - (overlaps ? 0.5 : 0.05 + 0.25 * unit(mix(lower, "negative")));
+    /**
+     * Phrases people write with the keywords, without the keywords and negatives themselves or a phrase
+     * that repeats a word ("espresso deals deals"): each keyword's most used first, the keywords taking
+     * turns, so a second keyword is not crowded out by a busier first one.
+     */
+    List<String> related(List<String> keywords, List<String> negatives, String location, int year) {
+        Set<String> excluded = new HashSet<>();
+        keywords.forEach(k -> excluded.add(k.strip().toLowerCase(Locale.ROOT)));
+        negatives.forEach(k -> excluded.add(k.strip().toLowerCase(Locale.ROOT)));
+        List<List<String>> perKeyword = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (String one : keywords) {
+            String keyword = one.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+            Map<String, Double> size = new HashMap<>();
+            for (String template : RELATED_TEMPLATES) {
+                String candidate = phrase(template, keyword, year);
+                if (candidate != null && !excluded.contains(candidate) && seen.add(candidate)) {
+                    size.put(candidate, posts.typicalPosts(candidate, location));
+                }
+            }
+            perKeyword.add(size.keySet().stream().sorted(Comparator.comparingDouble((String candidate) ->
+                    -size.get(candidate)).thenComparing(Comparator.naturalOrder())).toList());
         }
-        return Math.max(factor, 0.02);
-    }
-
-    private List<String> related(List<String> keywords, List<String> negatives) {
-        Set<String> excluded = new java.util.HashSet<>();
-        keywords.forEach(k -> excluded.add(k.toLowerCase(Locale.ROOT)));
-        negatives.forEach(k -> excluded.add(k.toLowerCase(Locale.ROOT)));
-        List<String> candidates = new ArrayList<>();
-        for (int i = 0; i < RELATED_TEMPLATES.size(); i++) {
-            String keyword = keywords.get(i % keywords.size()).toLowerCase(Locale.ROOT).replace(" ", "");
-            String candidate = String.format(Locale.ROOT, RELATED_TEMPLATES.get(i), keyword);
-            if (!excluded.contains(candidate) && !candidates.contains(candidate)) {
-                candidates.add(candidate);
+        List<String> related = new ArrayList<>();
+        for (int rank = 0; related.size() < RELATED_COUNT && perKeyword.stream().anyMatch(list -> list.size() > 0); rank++) {
+            boolean any = false;
+            for (List<String> list : perKeyword) {
+                if (rank < list.size() && related.size() < RELATED_COUNT) {
+                    related.add(list.get(rank));
+                    any = true;
+                }
+            }
+            if (!any) {
+                break;
             }
         }
-        candidates.sort(Comparator.comparingLong(candidate -> mix(candidate, "related")));
-        return List.copyOf(candidates.subList(0, Math.min(RELATED_COUNT, candidates.size())));
+        return List.copyOf(related);
     }
 
-    /** A 64-bit hash of the parts and the seed (FNV-1a, then a SplitMix64 finaliser). */
-    private long mix(String... parts) {
-        long h = 0xcbf29ce484222325L ^ seed;
-        for (String part : parts) {
-            for (int i = 0; i < part.length(); i++) {
-                h = (h ^ part.charAt(i)) * 0x100000001b3L;
-            }
-            h = (h ^ 0x1f) * 0x100000001b3L;
+    /** The template filled with the keyword, or null when the result would not read as a phrase. */
+    private static String phrase(String template, String keyword, int year) {
+        if (template.equals("#")) {
+            String tag = keyword.replaceAll("[^\\p{L}\\p{N}_]", "");
+            return tag.isEmpty() || keyword.startsWith("#") ? null : "#" + tag;
         }
-        h = (h ^ (h >>> 30)) * 0xbf58476d1ce4e5b9L;
-        h = (h ^ (h >>> 27)) * 0x94d049bb133111ebL;
-        return h ^ (h >>> 31);
+        String added = template.replace("%s", "").replace("%y", "").strip();
+        List<String> words = KeywordInsightsPosts.words(keyword);
+        if (!added.isEmpty() && List.of(added.split(" ")).stream().anyMatch(words::contains)) {
+            return null;
+        }
+        return template.replace("%y", Integer.toString(year)).replace("%s", keyword);
     }
 
-    private static double unit(long hash) {
-        return (hash >>> 11) * 0x1.0p-53;
+    /** Deterministic numbers from words and the sandbox's seed. */
+    static final class Hash {
+
+        private final long seed;
+
+        Hash(long seed) {
+            this.seed = seed;
+        }
+
+        /** A 64-bit hash of the parts and the seed (FNV-1a, then a SplitMix64 finaliser). */
+        long mix(String... parts) {
+            long h = 0xcbf29ce484222325L ^ seed;
+            for (String part : parts) {
+                for (int i = 0; i < part.length(); i++) {
+                    h = (h ^ part.charAt(i)) * 0x100000001b3L;
+                }
+                h = (h ^ 0x1f) * 0x100000001b3L;
+            }
+            h = (h ^ (h >>> 30)) * 0xbf58476d1ce4e5b9L;
+            h = (h ^ (h >>> 27)) * 0x94d049bb133111ebL;
+            return h ^ (h >>> 31);
+        }
+
+        /** A number in [0, 1) from a hash. */
+        double unit(long hash) {
+            return (hash >>> 11) * 0x1.0p-53;
+        }
     }
 }

@@ -41,6 +41,7 @@ public final class AccountView extends FxmlView {
     @FXML private Button finishButton;
     @FXML private Button cancelButton;
     @FXML private ListView<Account> accountList;
+    @FXML private javafx.scene.control.TitledPane signInPane;
     @FXML private Button makeDefaultButton;
     @FXML private Button signOutButton;
 
@@ -91,6 +92,23 @@ public final class AccountView extends FxmlView {
             }
         });
 
+        // Folded once someone is signed in (the accounts list comes into view); open again while signing in
+        // another account, and always openable by its title.
+        signInPane.textProperty().bind(javafx.beans.binding.Bindings.when(viewModel.signedInProperty())
+                .then(Messages.text("account.signIn.another")).otherwise(Messages.text("account.signIn")));
+        signInPane.setExpanded(!viewModel.signedInProperty().get());
+        signInPane.setAnimated(false);
+        viewModel.signedInProperty().addListener((obs, was, now) -> {
+            if (viewModel.phaseProperty().get() == AccountViewModel.Phase.IDLE || now) {
+                signInPane.setExpanded(!now);
+            }
+        });
+        viewModel.phaseProperty().addListener((obs, old, now) -> {
+            if (now != AccountViewModel.Phase.IDLE) {
+                signInPane.setExpanded(true);
+            }
+        });
+
         accountList.setItems(viewModel.accounts());
         accountList.setCellFactory(view -> new ListCell<>() {
             @Override
@@ -105,7 +123,7 @@ public final class AccountView extends FxmlView {
                         + (account.isDefault() ? "   " + Messages.text("account.row.default") : "")
                         + (account.needsSignIn() ? "   " + Messages.text("account.row.needsSignIn") : ""));
                 setGraphic(account.needsSignIn() ? new FontIcon("fth-alert-triangle")
-                        : account.isDefault() ? new FontIcon("fth-star") : null);
+                        : account.isDefault() ? defaultStar() : null);
             }
         });
         viewModel.selectedProperty().bind(accountList.getSelectionModel().selectedItemProperty());
@@ -114,5 +132,13 @@ public final class AccountView extends FxmlView {
         signOutButton.disableProperty().bind(none);
         makeDefaultButton.setOnAction(event -> viewModel.makeDefault(accountList.getSelectionModel().getSelectedItem()));
         signOutButton.setOnAction(event -> viewModel.confirmSignOut(accountList.getSelectionModel().getSelectedItem()));
+    }
+
+    /** The default account's mark: a filled star (the icon font's star is an outline only). */
+    private static javafx.scene.Node defaultStar() {
+        javafx.scene.control.Label star = new javafx.scene.control.Label("\u2605");
+        star.getStyleClass().add("default-star");
+        star.setAccessibleText(Messages.text("account.row.default"));
+        return star;
     }
 }

@@ -6,7 +6,10 @@ import dev.starling.boot.StartupOptions;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.config.ShellHints;
+import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.store.DataDirectories;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -56,8 +59,31 @@ final class BackgroundBoot implements AutoCloseable {
 
     /** The last window's theme and place, read from a small file in the data folder (not the stores). */
     ShellHints shellHints() {
-        return ShellHints.read(DataDirectories.resolve(options.dataDir(), System.getenv(),
-                System.getProperty("os.name", ""), System.getProperty("user.home", ".")));
+        return ShellHints.read(dataDir());
+    }
+
+    /**
+     * The person moved or resized the shell before the main window took it over: the place goes to the
+     * hints file at once (in the background), so even a start killed before the stores open reopens there.
+     * Nothing is said when it cannot be written: the next start then opens where the last one did.
+     */
+    void shellMoved(WindowGeometry where) {
+        Path dir = dataDir();
+        java.util.concurrent.CompletableFuture.runAsync(() -> {
+            try {
+                Files.createDirectories(dir);
+                synchronized (BackgroundBoot.class) {
+                    ShellHints.read(dir).withGeometry(where).write(dir);
+                }
+            } catch (java.io.IOException | RuntimeException unwritable) {
+                // The folder's trouble is said by the start itself (Data folder not writable).
+            }
+        });
+    }
+
+    private Path dataDir() {
+        return DataDirectories.resolve(options.dataDir(), System.getenv(), System.getProperty("os.name", ""),
+                System.getProperty("user.home", "."));
     }
 
     /** The shell is on screen: the boot starts now. */

@@ -86,7 +86,7 @@ public final class StarlingFxApp extends Application {
     private void showShell(Stage stage) {
         StartupViewModel startup = new StartupViewModel();
         ThemeManager themes = new ThemeManager(shellHints.dark());
-        new StartupView(startup, Platform::exit).show(stage, themes, shellHints.geometry());
+        new StartupView(startup, Platform::exit).show(stage, themes, shellHints.geometry(), boot::shellMoved);
         FirstFrame.then(stage, () -> {
             boot.shellDrawn();
             if (StartupProbe.enabled()) {

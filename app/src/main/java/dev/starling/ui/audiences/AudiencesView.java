@@ -60,6 +60,7 @@ public final class AudiencesView extends FxmlView {
     @FXML private TextField newDescriptionField;
     @FXML private Button createButton;
     @FXML private ScrollPane detailsScroll;
+    @FXML private javafx.scene.control.ToggleButton detailsToggle;
 
     private final UploadOpener uploads;
 
@@ -73,6 +74,7 @@ public final class AudiencesView extends FxmlView {
         this.viewModel = viewModel;
         this.uploads = uploads;
         load("/dev/starling/ui/audiences/AudiencesView.fxml");
+        placeDetails();
     }
 
     @FXML
@@ -110,20 +112,53 @@ public final class AudiencesView extends FxmlView {
         NewListRow.bind(newNameField, newDescriptionField, createButton, viewModel);
 
         detailsScroll.setContent(new AudienceDetailsView(viewModel.details()).root());
+        detailsToggle.setTooltip(new Tooltip(messages.getString("audiences.details.toggle.help")));
+        detailsToggle.selectedProperty().addListener(changed -> placeDetails());
+        viewModel.selectedAudienceProperty().addListener(changed -> placeDetails());
         // Last: binding the row loads the accounts, and their lists may arrive at once.
         accountRow.bind("audiences", "adAccountChoice", viewModel);
     }
 
+    /**
+     * The details pane beside the table while an audience is selected and "Details" is on; otherwise the
+     * table has the whole width (it was mostly empty, with names and statuses cut short beside it).
+     */
+    private void placeDetails() {
+        javafx.scene.control.SplitPane split = (javafx.scene.control.SplitPane) root();
+        boolean show = detailsToggle.isSelected() && viewModel.selectedAudienceProperty().get() != null;
+        if (show && !split.getItems().contains(detailsScroll)) {
+            split.getItems().add(detailsScroll);
+            split.setDividerPositions(DETAILS_AT);
+        } else if (!show) {
+            split.getItems().remove(detailsScroll);
+        }
+    }
+
+    /** Where the divider goes when the details pane opens: most of the width stays the table's. */
+    private static final double DETAILS_AT = 0.7;
+
     private void bindTable() {
         audienceTable.setItems(viewModel.audiences());
-        audienceTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        AdsCells.textColumn(nameColumn, a -> a.deleted() ? Messages.text("audiences.name.deleted", a.name()) : a.name(),
-                CustomAudience::description);
+        java.util.function.Function<CustomAudience, String> name = a -> a.deleted()
+                ? Messages.text("audiences.name.deleted", a.name()) : a.name();
+        java.util.function.Function<CustomAudience, String> status = a -> dev.starling.ui.ads.AdsWords.status(
+                a.targetable(), a.reasonsNotTargetable());
+        java.util.function.Function<CustomAudience, String> updated = a -> AdsCells.day(a.updatedAt());
+        AdsCells.textColumn(nameColumn, name, CustomAudience::description);
         AdsCells.textColumn(typeColumn, AudienceTexts::type);
         AdsCells.textColumn(accessColumn, AudienceTexts::access, AudienceTexts::accessTerms);
         AdsCells.sizeAndStatus(sizeColumn, statusColumn, "audience_size", viewModel::sizeText, CustomAudience::audienceSize,
                 CustomAudience::targetable, CustomAudience::reasonsNotTargetable);
-        AdsCells.textColumn(updatedColumn, a -> AdsCells.day(a.updatedAt()), a -> AdsCells.when(a.updatedAt()));
+        AdsCells.textColumn(updatedColumn, updated, a -> AdsCells.when(a.updatedAt()));
+        java.util.Map<TableColumn<CustomAudience, ?>, java.util.function.Function<CustomAudience, String>> texts =
+                new java.util.LinkedHashMap<>();
+        texts.put(nameColumn, name);
+        texts.put(typeColumn, AudienceTexts::type);
+        texts.put(accessColumn, AudienceTexts::access);
+        texts.put(sizeColumn, viewModel::sizeText);
+        texts.put(statusColumn, status);
+        texts.put(updatedColumn, updated);
+        dev.starling.ui.common.FittedColumns.fit(audienceTable, nameColumn, texts);
         audienceTable.setPlaceholder(new Label(""));
         NewListRow.bindSelection(audienceTable, viewModel.selectedAudienceProperty(), viewModel.audiences());
         audienceTable.setOnKeyPressed(event -> {

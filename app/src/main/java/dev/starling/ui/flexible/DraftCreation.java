@@ -7,6 +7,7 @@ import dev.starling.core.flexible.SegmentRules;
 import dev.starling.core.flexible.TreeValidator;
 import dev.starling.core.flexible.Validation;
 import dev.starling.ui.common.FailureText;
+import dev.starling.core.flexible.ReachBounds;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.ads.AdsRecords;
 import dev.starling.ui.common.Confirmation;
@@ -86,8 +87,14 @@ public final class DraftCreation {
             return;
         }
         FlexibleEntry.Draft draft = (FlexibleEntry.Draft) workspace.openEntryProperty().get();
-        if (with.dialogs().confirm(Messages.text("flexui.create.title"), Messages.text("flexui.create.confirm",
-                editor.nameProperty().get(), editor.sentenceProperty().get()),
+        String confirm = Messages.text("flexui.create.confirm", editor.nameProperty().get(), editor.sentenceProperty().get());
+        // Said before Create (a warning on the tree) and again here: X will not target a tree this small.
+        ReachBounds reach = ReachBounds.of(editor.rootProperty().get());
+        if (reach.belowTargetingMinimum()) {
+            confirm = confirm + "\n\n" + Messages.text("flexui.create.belowMinimum", reach.atMost(),
+                    SegmentRules.MIN_TARGETABLE_USERS);
+        }
+        if (with.dialogs().confirm(Messages.text("flexui.create.title"), confirm,
                 Confirmation.label("flexui.create.go", editor.nameProperty().get()))) {
             send(List.of(new Sending(draft, editor.definition())));
         }

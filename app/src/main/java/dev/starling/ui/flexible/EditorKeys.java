@@ -60,6 +60,7 @@ final class EditorKeys {
         separator();
         add("flexui.key.add", "fth-plus-square", false, editable, viewModel::addPaletteSelection,
                 shortcut(KeyCode.ENTER), new KeyCodeCombination(KeyCode.INSERT));
+        add("flexui.key.addGroup", "fth-folder", false, editable, editor::addGroup, shortcutShift(KeyCode.A));
         add("flexui.key.wrap", "fth-folder-plus", false, editable, editor::wrapInGroup, shortcut(KeyCode.G));
         add("flexui.key.unwrap", "fth-folder-minus", false, editable, editor::unwrap, shortcutShift(KeyCode.G));
         add("flexui.key.moveUp", "fth-arrow-up", false, editable, editor::moveUp,

@@ -11,6 +11,7 @@ import dev.starling.core.flexible.SegmentNode;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.core.text.Messages;
+import java.util.List;
 import java.util.Optional;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
@@ -66,7 +67,7 @@ public final class FlexibleAudiencesView extends FxmlView {
     @FXML private Label savedLabel;
     @FXML private Label readOnlyLabel;
     @FXML private ComboBox<FlexibleAudienceType> typeChoice;
-    @FXML private Label summaryLabel;
+    @FXML private Button summaryButton;
     @FXML private FlowPane editBar;
     @FXML private HBox typeRow;
     @FXML private HBox createRow;
@@ -198,14 +199,17 @@ public final class FlexibleAudiencesView extends FxmlView {
         showWhen(readOnlyLabel, readOnlyLabel.textProperty().isNotEmpty());
         typeChoice.setItems(FXCollections.observableArrayList(FlexibleAudienceType.values()));
         AdsCells.comboText(typeChoice, type -> Messages.text("flexui.type." + type.name()));
+        // The choice shows the API's name; the list beside it says what each allows (and the tooltip).
+        typeChoice.setButtonCell(AdsCells.textCell(FlexibleAudienceType::name));
         typeChoice.setValue(editor.typeProperty().get());
         editor.typeProperty().addListener((obs, old, now) -> typeChoice.setValue(now));
         typeChoice.setOnAction(event -> viewModel.setType(typeChoice.getValue()));
         typeChoice.disableProperty().bind(editor.readOnlyProperty());
         typeChoice.setTooltip(new javafx.scene.control.Tooltip(Messages.text("flexui.type.help")));
-        summaryLabel.textProperty().bind(editor.summaryProperty());
+        summaryButton.textProperty().bind(editor.summaryProperty());
+        summaryButton.setOnAction(event -> showProblems());
         // A created audience says what it is in its banner: no summary, type choice, tools or Create there.
-        showWhen(summaryLabel, editor.summaryProperty().isNotEmpty().and(editor.readOnlyProperty().not()));
+        showWhen(summaryButton, editor.summaryProperty().isNotEmpty().and(editor.readOnlyProperty().not()));
         showWhen(typeRow, editor.readOnlyProperty().not());
         showWhen(editBar, editor.readOnlyProperty().not());
         showWhen(createRow, editor.readOnlyProperty().not());
@@ -216,13 +220,60 @@ public final class FlexibleAudiencesView extends FxmlView {
                 ? editor.messageProperty().get() : viewModel.messageProperty().get(), editor.messageProperty(),
                 viewModel.messageProperty()));
         showWhen(messageLabel, messageLabel.textProperty().isNotEmpty());
+        // A refusal ("A flexible audience holds at most 10 audiences.") in the error colour, what was done in the other.
+        javafx.beans.InvalidationListener colour = changed -> {
+            boolean refusal = !editor.messageProperty().get().isEmpty() && editor.refusedProperty().get();
+            messageLabel.getStyleClass().removeAll("success-text", "error-text");
+            messageLabel.getStyleClass().add(refusal ? "error-text" : "success-text");
+        };
+        editor.messageProperty().addListener(colour);
+        editor.refusedProperty().addListener(colour);
         showText(errorLabel, viewModel.errorProperty());
     }
 
     private void styleSummary() {
-        summaryLabel.getStyleClass().removeAll("problem-banner", "ok-banner", "info-banner");
-        summaryLabel.getStyleClass().add(editor.readOnlyProperty().get() ? "info-banner"
+        summaryButton.getStyleClass().removeAll("problem-banner", "ok-banner", "info-banner", "with-problems");
+        summaryButton.getStyleClass().add(editor.readOnlyProperty().get() ? "info-banner"
                 : editor.validationProperty().get().isValid() ? "ok-banner" : "problem-banner");
+        boolean any = !editor.problemList().isEmpty();
+        if (any) {
+            summaryButton.getStyleClass().add("with-problems");
+        }
+        // "Ready to create." has nothing to list: then it is a label, not a stop for Tab.
+        summaryButton.setFocusTraversable(any);
+        summaryButton.setMouseTransparent(!any);
+        if (any) {
+            summaryButton.setTooltip(new javafx.scene.control.Tooltip(Messages.text("flexui.warnings.open",
+                    editor.summaryProperty().get())));
+        } else {
+            summaryButton.setTooltip(null);
+        }
+    }
+
+    /** Lists every problem and warning under the summary; choosing one selects its card and brings it into view. */
+    private void showProblems() {
+        List<TreeEditorViewModel.Problem> problems = editor.problemList();
+        if (problems.isEmpty()) {
+            return;
+        }
+        javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
+        menu.setId("problemList");
+        for (TreeEditorViewModel.Problem problem : problems) {
+            Label text = new Label(Messages.text("flexui.warnings.item", problem.where(), problem.text()));
+            text.setWrapText(true);
+            text.setMaxWidth(520);
+            text.getStyleClass().add(problem.error() ? "error-text" : "warning-text");
+            javafx.scene.control.CustomMenuItem item = new javafx.scene.control.CustomMenuItem(text, true);
+            item.getStyleClass().add("problem-item");
+            item.setOnAction(event -> {
+                if (problem.node() != null) {
+                    editor.select(problem.node());
+                    treeBox.requestFocus();
+                }
+            });
+            menu.getItems().add(item);
+        }
+        menu.show(summaryButton, javafx.geometry.Side.BOTTOM, 0, 2);
     }
 
     private void bindTree() {
@@ -246,9 +297,13 @@ public final class FlexibleAudiencesView extends FxmlView {
                 dragHint.set(Messages.text("flexui.drop.onCard"));
             }
         });
+        // Over the tree's foot, so nothing moves under the pointer and the cards keep their height: what a drop
+        // would do while dragging; how to drag while the tree has room for it (fewer than two audiences).
         dragHintLabel.textProperty().bind(Bindings.createStringBinding(() -> !dragHint.get().isEmpty() ? dragHint.get()
-                : editor.readOnlyProperty().get() ? "" : Messages.text("flexui.dragHelp"), dragHint,
-                editor.readOnlyProperty()));
+                : editor.readOnlyProperty().get() || editor.rootProperty().get().leafCount() > 1 ? ""
+                : Messages.text("flexui.dragHelp"), dragHint, editor.readOnlyProperty(), editor.rootProperty()));
+        dragHintLabel.visibleProperty().bind(dragHintLabel.textProperty().isNotEmpty());
+        dragHintLabel.setMouseTransparent(true);
         redraw();
     }
 
@@ -274,9 +329,13 @@ public final class FlexibleAudiencesView extends FxmlView {
         Platform.runLater(this::scrollToSelection);
     }
 
-    /** Rebuilds the cards, giving focus back to the control (or the tree) that had it. */
+    /**
+     * Rebuilds the cards, keeping the tree scrolled where it was (the card being edited stays under the
+     * pointer) and giving focus back to the control (or the tree) that had it.
+     */
     private void redraw() {
         Object focusKey = focusedKey();
+        double offset = scrolledBy();
         SegmentNode tree = editor.rootProperty().get();
         treeBox.getChildren().clear();
         if (!editor.openProperty().get()) {
@@ -284,10 +343,28 @@ public final class FlexibleAudiencesView extends FxmlView {
             return;
         }
         treeBox.getChildren().add(cards.card(tree, true));
+        scrollBy(offset);
         if (focusKey != null) {
             Platform.runLater(() -> refocus(focusKey));
         }
         Platform.runLater(this::scrollToSelection);
+    }
+
+    /** How far the tree is scrolled down, in pixels. */
+    private double scrolledBy() {
+        double range = treeBox.getHeight() - treeScroll.getViewportBounds().getHeight();
+        return range <= 0 ? 0 : treeScroll.getVvalue() * range;
+    }
+
+    /** Scrolls the rebuilt tree down by {@code offset} pixels (it is laid out first, to know its height). */
+    private void scrollBy(double offset) {
+        if (treeScroll.getScene() == null) {
+            return;
+        }
+        treeScroll.applyCss();
+        treeScroll.layout();
+        double range = treeBox.getHeight() - treeScroll.getViewportBounds().getHeight();
+        treeScroll.setVvalue(range <= 0 ? 0 : Math.min(1, offset / range));
     }
 
     private Object focusedKey() {

@@ -50,7 +50,9 @@ final class PaletteCell extends CardCell<PaletteEntry> {
             }
             ClipboardContent content = new ClipboardContent();
             content.put(TreeDrag.AUDIENCE, entry.id());
-            startDragAndDrop(TransferMode.COPY).setContent(content);
+            javafx.scene.input.Dragboard board = startDragAndDrop(TransferMode.COPY);
+            board.setContent(content);
+            board.setDragView(DragImages.of(name));
             event.consume();
         });
     }

@@ -134,26 +134,42 @@ final class SegmentCards {
         return exclude;
     }
 
+    /**
+     * A leaf in two rows: its name with its type, size and targetability beside it (wrapping under it
+     * when narrow, never cut), and Exclude; then seen how often in how many days.
+     */
     private VBox leaf(SegmentLeaf leaf) {
         AudienceFacts audience = leaf.audience();
         Label name = text(audience.label(), "strong");
         name.setMinWidth(0);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox header = new HBox(name);
-        if (leaf.negate()) {
-            header.getChildren().add(badge(Messages.text("flexui.card.excluded"), "excluded-badge"));
-        }
-        header.getChildren().addAll(gap, excludeBox(leaf));
-        header.getStyleClass().add("card-row");
         Label facts = text(factsOf(audience), "help-text");
-        facts.setWrapText(true);
-        FlowPane filter = new FlowPane(text(Messages.text("flexui.card.seen"), null), comparator(leaf),
-                frequency(leaf), text(Messages.text("flexui.card.timesIn"), null), lookback(leaf));
-        filter.getStyleClass().add("card-row");
-        filter.setHgap(8);
+        FlowPane nameAndFacts = new FlowPane(name);
+        if (leaf.negate()) {
+            nameAndFacts.getChildren().add(badge(Messages.text("flexui.card.excluded"), "excluded-badge"));
+        }
+        nameAndFacts.getChildren().add(facts);
+        nameAndFacts.setHgap(10);
+        nameAndFacts.setVgap(0);
+        nameAndFacts.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        nameAndFacts.setPrefWrapLength(10);
+        nameAndFacts.setMinWidth(0);
+        // Never wider than the room beside Exclude: a long name or fact wraps instead of running under it.
+        for (Label label : List.of(name, facts)) {
+            label.setWrapText(true);
+            label.maxWidthProperty().bind(nameAndFacts.widthProperty());
+        }
+        HBox.setHgrow(nameAndFacts, Priority.ALWAYS);
+        HBox header = new HBox(nameAndFacts);
+        header.getChildren().add(excludeBox(leaf));
+        header.getStyleClass().add("card-row");
+        // "at least 1 times in the last 30 days" on one row in a 1200-pixel window (a first start on a
+        // 1280 x 800 screen): the comparator's words say what "Seen" did, and the controls are compact.
+        FlowPane filter = new FlowPane(comparator(leaf), frequency(leaf),
+                text(Messages.text("flexui.card.timesIn"), null), lookback(leaf));
+        filter.getStyleClass().addAll("card-row", "frequency-row");
+        filter.setHgap(6);
         filter.setVgap(4);
-        return new VBox(header, facts, filter);
+        return new VBox(header, filter);
     }
 
     private ComboBox<FrequencyComparator> comparator(SegmentLeaf leaf) {

@@ -19,7 +19,7 @@ final class SubtreeClipboard {
     Optional<String> copy() {
         Optional<SegmentNode> node = editor.selectedNode();
         if (node.isEmpty()) {
-            editor.say(Messages.text("flexui.refuse.selectNode"));
+            editor.refuse(Messages.text("flexui.refuse.selectNode"));
             return Optional.empty();
         }
         copied = node.get();
@@ -41,7 +41,7 @@ final class SubtreeClipboard {
 
     boolean paste() {
         if (copied == null) {
-            editor.say(Messages.text("flexui.refuse.clipboardEmpty"));
+            editor.refuse(Messages.text("flexui.refuse.clipboardEmpty"));
             return false;
         }
         return editor.pasteSubtree(copied);

@@ -46,7 +46,10 @@ final class TreeDragAndDrop {
             card.setOnDragDetected(event -> {
                 ClipboardContent content = new ClipboardContent();
                 content.put(TreeDrag.NODE, node.id().value());
-                card.startDragAndDrop(TransferMode.MOVE).setContent(content);
+                Dragboard board = card.startDragAndDrop(TransferMode.MOVE);
+                board.setContent(content);
+                // The card's first row: the audience's (or the group's) name.
+                board.setDragView(DragImages.of(card.getChildrenUnmodifiable().get(0)));
                 editor.select(node.id());
                 event.consume();
             });

@@ -73,6 +73,8 @@ public final class TreeEditorViewModel extends StatusViewModel {
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper(this, "json", "");
     private final ReadOnlyObjectWrapper<UndoState> undo =
             new ReadOnlyObjectWrapper<>(this, "undo", new UndoState(false, false, "", ""));
+    /** Whether {@link #messageProperty()} says why something was refused (shown in the error colour). */
+    private final ReadOnlyBooleanWrapper refused = new ReadOnlyBooleanWrapper(this, "refused");
     private final TreeSelection selection = new TreeSelection(this::root);
     private final ServerProblems serverProblems = new ServerProblems();
     private final SubtreeClipboard clipboard = new SubtreeClipboard(this);
@@ -102,6 +104,8 @@ public final class TreeEditorViewModel extends StatusViewModel {
     public ReadOnlyStringProperty boundsProperty() { return bounds.getReadOnlyProperty(); }
     /** The exact batch request body that Create sends for this tree. */
     public ReadOnlyStringProperty jsonProperty() { return json.getReadOnlyProperty(); }
+    /** True while the message is a refusal or a problem, false while it says what was done. */
+    public ReadOnlyBooleanProperty refusedProperty() { return refused.getReadOnlyProperty(); }
     /** Whether there is an edit to undo or redo, and its name. */
     public ReadOnlyObjectProperty<UndoState> undoProperty() { return undo.getReadOnlyProperty(); }
 
@@ -136,6 +140,7 @@ public final class TreeEditorViewModel extends StatusViewModel {
         open.set(isOpen);
         clearServerProblems();
         message.set("");
+        refused.set(false);
         show(tree, isOpen ? tree.id() : null);
     }
 
@@ -168,14 +173,54 @@ public final class TreeEditorViewModel extends StatusViewModel {
 
     void clearServerProblems() { serverProblems.clear(); }
 
-    /** Validation's problems on the node and what the server said about it, in words. */
+    /**
+     * Validation's problems on the node and what the server said about it, in words, as its card says
+     * them (a card does not repeat its own audience's name: {@code <key>.onCard} where there is one).
+     */
     public List<String> problemsAt(NodeId node) {
         List<String> texts = new ArrayList<>();
         for (TreeProblem problem : validation.get().problemsAt(node)) {
-            texts.add(render(problem.text()));
+            String onCard = problem.text().key() + ".onCard";
+            texts.add(Messages.bundle().containsKey(onCard) ? Messages.text(onCard, problem.text().argArray())
+                    : render(problem.text()));
         }
         texts.addAll(serverProblems.at(node));
         return texts;
+    }
+
+    /**
+     * One line of the list under the summary: where (the card's name), what, and whether it stops Create.
+     *
+     * @param node the card to select, or null for the name
+     */
+    public record Problem(NodeId node, String where, String text, boolean error) {
+    }
+
+    /** Every problem and warning, the name's first, then in tree order. */
+    public List<Problem> problemList() {
+        if (!open.get() || readOnly.get()) {
+            return List.of();
+        }
+        List<Problem> list = new ArrayList<>();
+        for (String text : nameProblems()) {
+            list.add(new Problem(null, Messages.text("flexui.warnings.name"), text, true));
+        }
+        for (TreeProblem problem : validation.get().problems()) {
+            if (problem.node() != null) {
+                list.add(new Problem(problem.node(), cardName(problem.node()), render(problem.text()), problem.isError()));
+            }
+        }
+        return list;
+    }
+
+    /** What a card is called in lists: its audience, "Whole audience" or "Group". */
+    private String cardName(NodeId node) {
+        SegmentNode found = SegmentTrees.pathOf(root.get(), node).flatMap(path -> SegmentTrees.nodeAt(root.get(), path))
+                .orElse(null);
+        if (found instanceof SegmentLeaf leaf) {
+            return leaf.audience().label();
+        }
+        return found == root.get() ? Messages.text("flexui.warnings.whole") : Messages.text("flexui.warnings.group");
     }
 
     /** True when a problem on the node stops Create (warnings do not). */
@@ -208,7 +253,7 @@ public final class TreeEditorViewModel extends StatusViewModel {
     public boolean apply(TreeEdit edit) {
         Optional<String> refusal = refusal(edit);
         if (refusal.isPresent()) {
-            message.set(refusal.get());
+            refuse(refusal.get());
             return false;
         }
         EditResult result = history.apply(edit);
@@ -229,18 +274,19 @@ public final class TreeEditorViewModel extends StatusViewModel {
 
     public void undo() {
         if (!readOnly.get()) {
-            history.undo().ifPresentOrElse(this::commit, () -> message.set(Messages.text("flexui.nothingToUndo")));
+            history.undo().ifPresentOrElse(this::commit, () -> refuse(Messages.text("flexui.nothingToUndo")));
         }
     }
 
     public void redo() {
         if (!readOnly.get()) {
-            history.redo().ifPresentOrElse(this::commit, () -> message.set(Messages.text("flexui.nothingToRedo")));
+            history.redo().ifPresentOrElse(this::commit, () -> refuse(Messages.text("flexui.nothingToRedo")));
         }
     }
 
     private void commit(EditResult result) {
         message.set("");
+        refused.set(false);
         show(result.root(), result.focus());
         onEdited.accept(definition());
     }
@@ -254,6 +300,12 @@ public final class TreeEditorViewModel extends StatusViewModel {
     public boolean moveUp() { return withSelection(MoveNode::up); }
     public boolean moveDown() { return withSelection(MoveNode::down); }
     public boolean wrapInGroup() { return withSelection(path -> WrapInGroup.of(path, BooleanOperator.AND)); }
+
+    /** Adds an empty group into the selected group (or the selected leaf's group, or the whole tree), selected. */
+    public boolean addGroup() {
+        return apply(dev.starling.core.flexible.edit.AddGroup.append(EditPlaces.groupOf(root.get(),
+                selectedPath().orElse(NodePath.root()))));
+    }
     public boolean unwrap() { return withSelection(UnwrapGroup::new); }
     public boolean delete() { return withSelection(DeleteNode::new); }
     public boolean toggleNegate() { return withSelection(ToggleNegate::new); }
@@ -332,7 +384,7 @@ public final class TreeEditorViewModel extends StatusViewModel {
     private boolean onNode(NodeId node, java.util.function.Function<NodePath, TreeEdit> edit) {
         Optional<NodePath> path = node == null ? Optional.empty() : SegmentTrees.pathOf(root.get(), node);
         if (path.isEmpty()) {
-            message.set(Messages.text("flexui.refuse.selectNode"));
+            refuse(Messages.text("flexui.refuse.selectNode"));
             return false;
         }
         selection.set(node);
@@ -343,13 +395,20 @@ public final class TreeEditorViewModel extends StatusViewModel {
         if (selectedNode().orElse(null) instanceof SegmentLeaf leaf) {
             return edit.test(leaf);
         }
-        message.set(Messages.text("flexui.refuse.selectLeaf"));
+        refuse(Messages.text("flexui.refuse.selectLeaf"));
         return false;
     }
 
-    /** Tells the user what a command did or why it did nothing (the clipboard's words). */
+    /** Tells the user what a command did (the clipboard's words). */
     void say(String text) {
+        refused.set(false);
         message.set(text);
+    }
+
+    /** Tells the user why a command did nothing, in the error colour. */
+    void refuse(String text) {
+        message.set(text);
+        refused.set(true);
     }
 
     private SegmentNode root() {

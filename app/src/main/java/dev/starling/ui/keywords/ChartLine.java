@@ -2,7 +2,7 @@ package dev.starling.ui.keywords;
 
 /**
  * One series as the chart draws it: bucket start times (epoch milliseconds, ascending), the exact
- * volumes, the values to plot (see {@link PlotValues}) and where the peak is. Plain data, no toolkit.
+ * volumes, the values to plot (see {@link dev.starling.core.keywords.PlotValues}) and where the peak is. Plain data, no toolkit.
  *
  * @param colour index into the theme's series palette ({@code -st-series-0} ...)
  * @param peak index of the highest volume, or -1 when there are no points

@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.keywords.TimeTicks;
 import dev.starling.core.api.ads.KeywordGranularity;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.keywords.FetchControl;
@@ -157,9 +158,9 @@ final class ChartWarmUp {
             LegendRow.statsText(one, viewModel);
             VolumeText.compact(one.stats().average());
         }
-        return new Samples(series, series.stream().map(one -> one.line(false, false)).toList(),
-                series.stream().map(one -> one.line(true, false)).toList(),
-                series.stream().map(one -> one.line(false, true)).toList(),
+        return new Samples(series, series.stream().map(one -> one.line(false, false, 1)).toList(),
+                series.stream().map(one -> one.line(true, false, 1)).toList(),
+                series.stream().map(one -> one.line(false, true, 1)).toList(),
                 start.toEpochMilli(), end.toEpochMilli(), results.get(0).relatedKeywords(), sources);
     }
 
@@ -182,7 +183,7 @@ final class ChartWarmUp {
             VolumeText.compact(samples.linear().get(0).volumes()[0]);
             VolumeText.exact(samples.series().get(0).stats().total());
             VolumeText.exact(samples.series().get(0).stats().average());
-            TimeTicks.choose(samples.from(), samples.to(), 8, viewModel.zone()).label(samples.from());
+            TimeTicks.choose(samples.from(), samples.to(), 8, viewModel.zone()).label(samples.from(), dev.starling.core.text.Messages::text);
         });
         // The axes over the samples' period without lines first (their tick labels are made and styled),
         // then one line (its peak label, the first painting).

@@ -28,32 +28,26 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
-import javafx.scene.image.PixelFormat;
-import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.layout.Background;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import javafx.scene.paint.Color;
-import javafx.scene.paint.Paint;
 import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The Keyword insights workspace: binds the form, the chart, the legend and the side panel to {@link KeywordInsightsViewModel}. */
 public final class KeywordInsightsView extends FxmlView {
 
-    /** Exported PNGs are drawn at twice the screen size, for slides and print. */
-    static final double PNG_SCALE = 2;
-
     private final KeywordInsightsViewModel viewModel;
     private final SavedComparisonsPanel savedPanel;
     private final VolumeChart chart;
     /** Related-keyword chips made per frame (see {@link #rebuildRelated}). */
     private static final int RELATED_PER_FRAME = 2;
+    /** Room a related chip leaves for its "+" beside it and the pane's padding. */
+    private static final double RELATED_PLUS_WIDTH = 48;
     /** Legend rows made per frame (see {@link #rebuildLegend}). */
     private static final int ROWS_PER_FRAME = 1;
     private static final Object LEGEND = "legend";
@@ -92,7 +86,10 @@ public final class KeywordInsightsView extends FxmlView {
     @FXML private ComboBox<String> startTime;
     @FXML private DatePicker endDate;
     @FXML private ComboBox<String> endTime;
+    @FXML private FlowPane queriesPane;
     @FXML private Button lastWeekButton;
+    @FXML private Button last30Button;
+    @FXML private Button last90Button;
     @FXML private Label zoneLabel;
     @FXML private Label periodProblem;
     @FXML private ToggleGroup granularityGroup;
@@ -214,7 +211,12 @@ public final class KeywordInsightsView extends FxmlView {
         endTime.valueProperty().addListener((obs, old, now) -> { if (now != null) form.endTimeProperty().set(now); });
         startTime.setTooltip(new Tooltip(Messages.text("keywords.form.time.help")));
         endTime.setTooltip(new Tooltip(Messages.text("keywords.form.time.help")));
-        lastWeekButton.setOnAction(event -> form.lastSevenDays());
+        lastWeekButton.setOnAction(event -> form.lastDays(7));
+        last30Button.setOnAction(event -> form.lastDays(30));
+        last90Button.setOnAction(event -> form.lastDays(90));
+        form.queries().addListener((javafx.beans.Observable changed) -> rebuildQueries());
+        form.editedProperty().addListener(changed -> rebuildQueries());
+        rebuildQueries();
         zoneLabel.textProperty().bind(Bindings.createStringBinding(() -> Messages.text("keywords.form.zone",
                 viewModel.zone().getDisplayName(java.time.format.TextStyle.FULL, Locale.getDefault())), viewModel.utcProperty()));
 
@@ -296,6 +298,8 @@ public final class KeywordInsightsView extends FxmlView {
             }
             if (structural) {
                 jobs.later(LEGEND, this::rebuildLegend);
+                // The queries' swatches take the colours of the series they were sent as.
+                rebuildQueries();
             }
         });
         viewModel.provenance().addListener((ListChangeListener<String>) change -> jobs.later(SOURCES, this::rebuildProvenance));
@@ -303,12 +307,67 @@ public final class KeywordInsightsView extends FxmlView {
         rebuildRelated();
 
         exportMenu.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
-        exportPngItem.setOnAction(event -> chart.picture(PNG_SCALE, background(), image -> viewModel.exportPng(pixels(image))));
+        exportPngItem.setOnAction(event -> viewModel.exportPng());
         exportCsvItem.setOnAction(event -> viewModel.exportCsv());
         exportJsonItem.setOnAction(event -> viewModel.exportRequests());
         saveButton.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
         saveButton.setOnAction(event -> viewModel.saveComparison());
         savedPanel.bind(savedList, openSavedButton, starSavedButton, deleteSavedButton);
+    }
+
+    /**
+     * The row of queries to compare: one toggle per query (its series' colour once sent; the chips
+     * below edit the selected one), its remove button while there are several, and "+ Compare".
+     */
+    private void rebuildQueries() {
+        KeywordQueryForm form = viewModel.form();
+        List<Node> chips = new java.util.ArrayList<>();
+        for (int i = 0; i < form.queries().size(); i++) {
+            int index = i;
+            dev.starling.core.keywords.KeywordTerms query = form.queries().get(i);
+            String name = query.termCount() == 0 ? Messages.text("keywords.query.empty") : query.label();
+            javafx.scene.control.ToggleButton edit = new javafx.scene.control.ToggleButton(name);
+            edit.setId("query-" + i);
+            edit.getStyleClass().add("query-chip");
+            edit.setMnemonicParsing(false);
+            int colour = viewModel.colourOf(query);
+            Region swatch = new Region();
+            swatch.getStyleClass().addAll("series-swatch", colour < 0 ? "pending-swatch" : ChartPalette.styleClass(colour));
+            edit.setGraphic(swatch);
+            edit.setSelected(index == form.editedProperty().get());
+            LazyTooltip.install(edit, Messages.text("keywords.query.edit", index + 1, name));
+            edit.setAccessibleText(Messages.text("keywords.query.edit", index + 1, name));
+            edit.setOnAction(event -> {
+                keywordChips.commitTyped();
+                negativeChips.commitTyped();
+                form.edit(index);
+                edit.setSelected(true);
+                keywordChips.field().requestFocus();
+            });
+            HBox chip = new HBox(0, edit);
+            chip.getStyleClass().add("query-item");
+            if (form.queries().size() > 1) {
+                Button remove = new Button("", new FontIcon("fth-x"));
+                remove.getStyleClass().addAll("flat", "query-remove");
+                LazyTooltip.install(remove, Messages.text("keywords.query.remove", index + 1, name));
+                remove.setAccessibleText(Messages.text("keywords.query.remove", index + 1, name));
+                remove.setOnAction(event -> viewModel.removeQuery(index));
+                chip.getChildren().add(remove);
+            }
+            chips.add(chip);
+        }
+        Button compare = new Button(Messages.text("keywords.compare"), new FontIcon("fth-plus"));
+        compare.setId("compareQuery");
+        compare.setMinWidth(Region.USE_PREF_SIZE);
+        LazyTooltip.install(compare, Messages.text("keywords.compare.help"));
+        compare.setOnAction(event -> {
+            keywordChips.commitTyped();
+            negativeChips.commitTyped();
+            form.addQuery();
+            keywordChips.field().requestFocus();
+        });
+        chips.add(compare);
+        queriesPane.getChildren().setAll(chips);
     }
 
     /**
@@ -335,21 +394,6 @@ public final class KeywordInsightsView extends FxmlView {
         } else if (!error) {
             label.getStyleClass().remove("error-text");
         }
-    }
-
-    /** A picture's pixels, to be written as PNG. */
-    private static ChartImage pixels(WritableImage image) {
-        int width = (int) image.getWidth();
-        int height = (int) image.getHeight();
-        int[] argb = new int[width * height];
-        image.getPixelReader().getPixels(0, 0, width, height, PixelFormat.getIntArgbInstance(), argb, 0, width);
-        return new ChartImage(width, height, argb);
-    }
-
-    private Paint background() {
-        Background fill = root().getScene() != null && root().getScene().getRoot() instanceof Region region
-                ? region.getBackground() : null;
-        return fill == null || fill.getFills().isEmpty() ? Color.WHITE : fill.getFills().get(0).getFill();
     }
 
     /**
@@ -387,6 +431,9 @@ public final class KeywordInsightsView extends FxmlView {
             return;
         }
         int columns = LegendColumns.count(legendBox.getChildren().size(), width, legendBox.getHgap());
+        for (Node row : legendBox.getChildren()) {
+            ((LegendRow) row).setTwoLines(columns > 1);
+        }
         legendBox.setPrefColumns(columns);
         legendBox.setPrefTileWidth(Math.floor(LegendColumns.columnWidth(columns, width, legendBox.getHgap())));
     }
@@ -479,6 +526,9 @@ public final class KeywordInsightsView extends FxmlView {
         Button add = new Button(keyword);
         add.getStyleClass().addAll("chip", "related-chip");
         add.setMnemonicParsing(false);
+        // A phrase longer than the side panel wraps inside its chip rather than running past the edge.
+        add.setWrapText(true);
+        add.maxWidthProperty().bind(relatedPane.widthProperty().subtract(RELATED_PLUS_WIDTH));
         LazyTooltip.install(add, Messages.text("keywords.related.addChip", keyword));
         add.setOnAction(event -> viewModel.addRelatedToQuery(keyword));
         Button compare = new Button("", new FontIcon("fth-plus"));

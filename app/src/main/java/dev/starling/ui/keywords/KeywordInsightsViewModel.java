@@ -9,7 +9,10 @@ import dev.starling.core.keywords.FetchControl;
 import dev.starling.core.keywords.FetchProgress;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.keywords.KeywordLimitException;
+import dev.starling.core.keywords.LastComparison;
 import dev.starling.core.keywords.KeywordExport;
+import dev.starling.core.keywords.KeywordReport;
+import dev.starling.core.keywords.KeywordReportImage;
 import dev.starling.core.keywords.KeywordRequest;
 import dev.starling.core.keywords.SavedComparison;
 import dev.starling.core.keywords.KeywordTerms;
@@ -45,8 +48,9 @@ import javafx.collections.ObservableList;
 
 /**
  * The keyword-insights workspace: a comparison of keyword queries over one period, granularity and
- * country. The form's terms are the first series; related keywords become chips of that query or
- * series of their own. Fetching goes through {@link KeywordFetchService} (7-day windows, the cache,
+ * country. Each of the form's queries is a series ("+ Compare" adds one); related keywords become
+ * chips of the query being edited or series of their own. The comparison on the chart is there again
+ * after a restart, from the cache. Fetching goes through {@link KeywordFetchService} (7-day windows, the cache,
  * partial failures), with progress and cancel; what could not be fetched is listed in words with a
  * retry. The chart is described by {@link #chartProperty()}: labels in the user's zone or UTC, a
  * linear or logarithmic scale, exact or indexed values.
@@ -54,6 +58,7 @@ import javafx.collections.ObservableList;
 public final class KeywordInsightsViewModel extends StatusViewModel {
 
     private final KeywordFetchService service;
+    private final LastComparison last;
     private final RunFiles runFiles;
     private final TaskRunner tasks;
     private final Executor fx;
@@ -84,16 +89,18 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
      * @param fx runs progress reports on the FX thread ({@code Platform::runLater}; tests: {@code Runnable::run})
      * @param localZone the user's zone, for labels unless UTC is chosen
      */
-    public KeywordInsightsViewModel(KeywordFetchService service, ComparisonStore comparisons, TaskRunner tasks,
-                                    Executor fx, Dialogs dialogs, Clock clock, ZoneId localZone) {
-        this(service, comparisons, tasks, fx, dialogs, clock, localZone, RunFiles.none());
+    public KeywordInsightsViewModel(KeywordFetchService service, ComparisonStore comparisons, LastComparison last,
+                                    TaskRunner tasks, Executor fx, Dialogs dialogs, Clock clock, ZoneId localZone) {
+        this(service, comparisons, last, tasks, fx, dialogs, clock, localZone, RunFiles.none());
     }
 
     /** @param runFiles what an export may never be written over: Starling's own files and the log */
-    public KeywordInsightsViewModel(KeywordFetchService service, ComparisonStore comparisons, TaskRunner tasks,
-                                    Executor fx, Dialogs dialogs, Clock clock, ZoneId localZone, RunFiles runFiles) {
+    public KeywordInsightsViewModel(KeywordFetchService service, ComparisonStore comparisons, LastComparison last,
+                                    TaskRunner tasks, Executor fx, Dialogs dialogs, Clock clock, ZoneId localZone,
+                                    RunFiles runFiles) {
         this.runFiles = runFiles;
         this.service = service;
+        this.last = last;
         this.saved = new SavedComparisons(comparisons, tasks, dialogs, message::set, error::set);
         this.tasks = tasks;
         this.fx = fx;
@@ -113,6 +120,7 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
                 redraw();
             }
         });
+        restoreLast();
     }
 
     public KeywordQueryForm form() { return form; }
@@ -141,34 +149,49 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
     }
 
     /**
-     * Sends the form: its terms become the first series (the other series are kept) and every series
-     * is fetched over the form's period. Refused, with the reasons next to the fields, when a limit is
-     * broken; nothing is sent then.
+     * Sends the form: each of its queries becomes a series (a series whose terms did not change is
+     * kept, with its name, colour and visibility) and every series is fetched over the form's period.
+     * Refused, with the reasons next to the fields of the query at fault, when a limit is broken;
+     * nothing is sent then.
      */
     public void send() {
-        Optional<KeywordRequest> request = form.request();
-        if (request.isEmpty()) {
+        Optional<List<KeywordRequest>> asked = form.requests();
+        if (asked.isEmpty()) {
             error.set(Messages.text("keywords.send.refused"));
             return;
         }
-        KeywordTerms terms = request.get().terms();
-        KeywordSeries first = series.isEmpty() || !series.get(0).terms().equals(terms)
-                ? new KeywordSeries(terms, series.isEmpty() ? 0 : series.get(0).colour()) : series.get(0);
-        if (series.isEmpty()) {
-            series.add(first);
-        } else {
-            series.set(0, first);
+        List<KeywordRequest> requests = asked.get();
+        KeywordSeries[] next = new KeywordSeries[requests.size()];
+        java.util.Set<Integer> colours = new java.util.HashSet<>();
+        for (int i = 0; i < requests.size(); i++) {
+            KeywordTerms terms = requests.get(i).terms();
+            KeywordSeries kept = series.stream().filter(one -> one.terms().equals(terms)
+                    && !java.util.Arrays.asList(next).contains(one)).findFirst().orElse(null);
+            if (kept != null) {
+                next[i] = kept;
+                colours.add(kept.colour());
+            }
         }
-        List<KeywordSeries> all = List.copyOf(series);
-        fetch(all, all.stream().map(one -> form.requestFor(one.terms())).toList(), KeywordFetchService.Mode.ONLINE);
+        for (int i = 0; i < requests.size(); i++) {
+            if (next[i] == null) {
+                // A changed query keeps the colour of the series it replaces, when that one went.
+                int colour = i < series.size() && !colours.contains(series.get(i).colour()) ? series.get(i).colour()
+                        : freeColour(colours);
+                colours.add(colour);
+                next[i] = new KeywordSeries(requests.get(i).terms(), colour);
+            }
+        }
+        List<KeywordSeries> all = List.of(next);
+        series.setAll(all);
+        fetch(all, requests, KeywordFetchService.Mode.ONLINE);
     }
 
-    /** Adds a related keyword as a chip of the query (the next send includes it). */
+    /** Adds a related keyword as a chip of the query being edited (the next send includes it). */
     public void addRelatedToQuery(String keyword) {
         form.keywords().add(keyword);
     }
 
-    /** Adds a related keyword as a series of its own over the period of the chart, and fetches it. */
+    /** Adds a related keyword as a series (and a query) of its own over the period of the chart, and fetches it. */
     public void addRelatedAsSeries(String keyword) {
         KeywordTerms terms = KeywordTerms.of(List.of(keyword));
         if (series.isEmpty()) {
@@ -180,20 +203,42 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
             message.set(Messages.text("keywords.series.already", keyword));
             return;
         }
-        KeywordSeries added = new KeywordSeries(terms, freeColour());
+        KeywordSeries added = new KeywordSeries(terms, freeColour(series.stream().map(KeywordSeries::colour).toList()));
         // Over the chart's period (the form may have been edited since it was fetched).
         KeywordRequest shared = series.get(0).result() != null ? series.get(0).result().request()
                 : form.requestFor(series.get(0).terms());
+        form.addQuery(terms);
         series.add(added);
         fetch(List.of(added), List.of(shared.withTerms(terms)), KeywordFetchService.Mode.ONLINE);
     }
 
-    /** Removes a series other than the first (the first is the form's query). */
+    /** Removes a series and its query; the last one stays. */
     public void remove(KeywordSeries one) {
-        if (series.indexOf(one) > 0) {
-            series.remove(one);
+        if (series.size() > 1 && series.remove(one)) {
+            form.removeQuery(form.queries().indexOf(one.terms()));
             refreshStatus();
+            rememberLast();
         }
+    }
+
+    /** Removes one of the form's queries (its × in the row of queries), and its series with it. */
+    public void removeQuery(int index) {
+        if (index < 0 || index >= form.queries().size() || form.queries().size() <= 1) {
+            return;
+        }
+        KeywordTerms terms = form.queries().get(index);
+        form.removeQuery(index);
+        series.stream().filter(one -> one.terms().equals(terms)).findFirst().ifPresent(gone -> {
+            series.remove(gone);
+            refreshStatus();
+            rememberLast();
+        });
+    }
+
+    /** The colour of the series a query was sent as; -1 while it has not been sent. */
+    public int colourOf(KeywordTerms query) {
+        return series.stream().filter(one -> one.terms().equals(query)).mapToInt(KeywordSeries::colour).findFirst()
+                .orElse(-1);
     }
 
     /** Asks for a new name for a series (used by the legend, the CSV header and saved comparisons). */
@@ -254,18 +299,47 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
      * is; Send fetches it again online.
      */
     public void open(SavedComparison comparison) {
-        List<KeywordRequest> requests = comparison.comparison().requests();
+        openOffline(comparison.comparison(), comparison.name());
+    }
+
+    private void openOffline(Comparison comparison, String name) {
+        List<KeywordRequest> requests = comparison.requests();
         if (requests.isEmpty()) {
             return;
         }
-        form.load(requests.get(0));
+        form.load(requests);
         List<KeywordSeries> opened = new ArrayList<>();
         for (int i = 0; i < requests.size(); i++) {
             opened.add(new KeywordSeries(requests.get(i).terms(), i % ChartPalette.SIZE));
         }
         series.setAll(opened);
-        openedOffline = comparison.name();
+        openedOffline = name;
         fetch(opened, requests, KeywordFetchService.Mode.OFFLINE);
+    }
+
+    /**
+     * Puts the comparison of the last run back on the chart, from the cache (as Query puts back its
+     * last query): unless the user has already started one of their own.
+     */
+    private void restoreLast() {
+        tasks.run("restore the last keyword comparison", last::load, found -> {
+            if (found.isPresent() && series.isEmpty() && !busy.get() && form.terms().termCount() == 0) {
+                openOffline(found.get(), "");
+            }
+        }, failure -> { });
+    }
+
+    /** Keeps the comparison on the chart for the next start (in the background). */
+    private void rememberLast() {
+        List<SeriesResult> shown = results();
+        if (shown.isEmpty()) {
+            return;
+        }
+        Comparison comparison = Comparison.of(shown);
+        tasks.run("remember the keyword comparison", () -> {
+            last.save(comparison);
+            return comparison;
+        }, saved -> { }, failure -> { });
     }
 
     /** The series as CSV: a time column (ISO 8601, UTC), one column per series, exact values. */
@@ -283,9 +357,23 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
                 file -> KeywordExport.writeRequestsJson(file.writer(), results()));
     }
 
-    /** The chart as the view captured it (at twice its size) as PNG. */
-    public void exportPng(ChartImage image) {
-        export("keywords.export.png.title", "keyword-volumes.png", "png", file -> image.writePng(file.stream()));
+    /**
+     * The chart as a report image (PNG at twice its size): title, the shown series with their keywords,
+     * totals and peaks, period and zone, granularity, country and when the data was fetched
+     * ({@link KeywordReportImage}, the same picture as {@code starling keywords --png}).
+     */
+    public void exportPng() {
+        List<KeywordReport.Series> shown = series.stream().filter(one -> one.result() != null && one.isVisible())
+                .map(one -> new KeywordReport.Series(one.name(), one.colour(), one.result())).toList();
+        if (shown.isEmpty() && !results().isEmpty()) {
+            error.set(Messages.text("keywords.export.allHidden"));
+            return;
+        }
+        KeywordReport report = shown.isEmpty() ? null
+                : new KeywordReport(shown, zone(), logarithmic.get(), indexed.get());
+        java.util.Locale locale = java.util.Locale.getDefault();
+        export("keywords.export.png.title", "keyword-volumes.png", "png", file -> KeywordReportImage.writePng(
+                KeywordReportImage.draw(report, Messages::text, locale, KeywordReportImage.SCALE), file.stream()));
     }
 
     private void export(String titleKey, String suggested, String extension, RunFiles.Content export) {
@@ -351,6 +439,7 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
                 message.set(offlineSummary(openedOffline, results));
                 openedOffline = null;
             }
+            rememberLast();
         }, failure -> {
             if (run != generation) {
                 return;
@@ -380,9 +469,14 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
                 report.fromCache(), report.failed()));
     }
 
+    /** @param name the saved comparison's, or empty for the last comparison put back at start */
     private String offlineSummary(String name, List<SeriesResult> results) {
         Optional<Instant> oldest = results.stream().map(SeriesResult::oldestFetch).flatMap(Optional::stream)
                 .min(Instant::compareTo);
+        if (name.isEmpty()) {
+            return oldest.map(when -> Messages.text("keywords.last.restored", Ages.since(when, clock.instant())))
+                    .orElse(Messages.text("keywords.last.restoredEmpty"));
+        }
         return oldest.map(when -> Messages.text("keywords.saved.openedOffline", name, Ages.since(when, clock.instant())))
                 .orElse(Messages.text("keywords.saved.openedEmpty", name));
     }
@@ -440,13 +534,15 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
         return logarithmic.get() ? Messages.text("keywords.axis.log", label) : label;
     }
 
-    private int freeColour() {
-        return IntStream.range(0, ChartPalette.SIZE)
-                .filter(colour -> series.stream().noneMatch(one -> one.colour() == colour))
-                .findFirst().orElse(series.size() % ChartPalette.SIZE);
+    private static int freeColour(java.util.Collection<Integer> used) {
+        return IntStream.range(0, ChartPalette.SIZE).filter(colour -> !used.contains(colour))
+                .findFirst().orElse(used.size() % ChartPalette.SIZE);
     }
 
     private void redraw() {
+        // A log scale starts at the power of ten below the smallest value shown, not at 1.
+        double logFloor = !logarithmic.get() ? 1 : dev.starling.core.keywords.ValueScale.logFloor(series.stream()
+                .filter(one -> one.result() != null && one.isVisible()).map(one -> one.values(indexed.get())).toList());
         List<ChartLine> lines = new ArrayList<>();
         List<long[]> gaps = new ArrayList<>();
         long from = Long.MAX_VALUE;
@@ -461,7 +557,7 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
             if (!one.isVisible()) {
                 continue;
             }
-            lines.add(one.line(indexed.get(), logarithmic.get()));
+            lines.add(one.line(indexed.get(), logarithmic.get(), logFloor));
             for (WindowResult window : result.missingWindows()) {
                 gaps.add(new long[] {window.window().start().toEpochMilli(), window.window().end().toEpochMilli()});
             }

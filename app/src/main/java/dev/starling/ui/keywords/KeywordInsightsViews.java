@@ -3,6 +3,7 @@ package dev.starling.ui.keywords;
 import dev.starling.boot.AppServices;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.keywords.LastComparison;
 import dev.starling.ui.common.Dialogs;
 import java.time.ZoneId;
 import javafx.application.Platform;
@@ -22,8 +23,9 @@ public final class KeywordInsightsViews {
     public static KeywordInsightsView view(AppServices services, Dialogs dialogs) {
         // Follows the active environment, so a switch in Settings applies at once.
         KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(services.keywords().fetches(),
-                services.keywords().comparisons(), services.tasks(),
-                Platform::runLater, dialogs, services.clock(), ZoneId.systemDefault(), services.runFiles());
+                services.keywords().comparisons(), new LastComparison(services.stores().durable().settings()),
+                services.tasks(), Platform::runLater, dialogs, services.clock(), ZoneId.systemDefault(),
+                services.runFiles());
         return new KeywordInsightsView(viewModel, services.tasks(), services.clock());
     }
 }

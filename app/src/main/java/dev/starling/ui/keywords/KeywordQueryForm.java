@@ -29,19 +29,25 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 /**
- * The asking half of keyword insights: keywords and negative keywords as chips with a live "n of 10"
- * counter, granularity, start and end as date and time in the displayed zone (default: the last
- * 7 days) and the country. Every limit is checked as the user types ({@link KeywordLimits}), and
- * each problem is shown next to its field; a missing keyword is only pointed out once the user
- * tried to send, so an empty form does not start by scolding.
+ * The asking half of keyword insights: the queries to compare (one per series, "+ Compare" adds
+ * one), the keywords and negative keywords of the one being edited as chips with a live "n of 10"
+ * counter (the limit is per query, as each is its own request), granularity, start and end as date
+ * and time in the displayed zone (default: the last 7 days; 30 and 90 days one click away) and the
+ * country. Every limit is checked as the user types ({@link KeywordLimits}), and each problem is
+ * shown next to its field; a missing keyword is only pointed out once the user tried to send, so an
+ * empty form does not start by scolding.
  */
 public final class KeywordQueryForm {
 
@@ -49,6 +55,12 @@ public final class KeywordQueryForm {
 
     private final ChipList keywords = new ChipList();
     private final ChipList negatives = new ChipList();
+    /** The queries of the comparison, in series order; the edited one follows the chips as they change. */
+    private final ObservableList<KeywordTerms> queries = FXCollections.observableArrayList(
+            new KeywordTerms(List.of(), List.of()));
+    private final ReadOnlyIntegerWrapper edited = new ReadOnlyIntegerWrapper(this, "edited", 0);
+    /** While a query is put into the chips: the chips' changes are not written back. */
+    private boolean loadingQuery;
     private final ObjectProperty<KeywordGranularity> granularity = new SimpleObjectProperty<>(this, "granularity",
             KeywordGranularity.HOUR);
     private final ObjectProperty<LocalDate> startDate = new SimpleObjectProperty<>(this, "startDate");
@@ -78,11 +90,22 @@ public final class KeywordQueryForm {
         for (Observable input : inputs) {
             input.addListener(changed -> check());
         }
+        for (ChipList chips : List.of(keywords, negatives)) {
+            chips.chips().addListener((Observable changed) -> {
+                if (!loadingQuery) {
+                    queries.set(edited.get(), terms());
+                }
+            });
+        }
         check();
     }
 
     public ChipList keywords() { return keywords; }
     public ChipList negatives() { return negatives; }
+    /** The queries to compare, one per series; see {@link #editedProperty()}. */
+    public ObservableList<KeywordTerms> queries() { return queries; }
+    /** Which of {@link #queries()} the chips show and edit. */
+    public ReadOnlyIntegerProperty editedProperty() { return edited.getReadOnlyProperty(); }
     public ObjectProperty<KeywordGranularity> granularityProperty() { return granularity; }
     public ObjectProperty<LocalDate> startDateProperty() { return startDate; }
     public StringProperty startTimeProperty() { return startTime; }
@@ -105,8 +128,58 @@ public final class KeywordQueryForm {
 
     /** Start and end at the last whole hour and 7 days before it, in the displayed zone. */
     public void lastSevenDays() {
+        lastDays(7);
+    }
+
+    /** Start and end at the last whole hour and {@code days} days before it, in the displayed zone. */
+    public void lastDays(int days) {
         ZonedDateTime end = clock.instant().atZone(zone.get()).truncatedTo(ChronoUnit.HOURS);
-        show(end.minusDays(7).toInstant(), end.toInstant());
+        show(end.minusDays(days).toInstant(), end.toInstant());
+    }
+
+    /** Edits another query: its keywords and negatives go into the chips. */
+    public void edit(int index) {
+        if (index < 0 || index >= queries.size()) {
+            return;
+        }
+        edited.set(index);
+        KeywordTerms shown = queries.get(index);
+        loadingQuery = true;
+        try {
+            keywords.setAll(shown.keywords());
+            negatives.setAll(shown.negativeKeywords());
+        } finally {
+            loadingQuery = false;
+        }
+    }
+
+    /** "+ Compare": a new, empty query after the others, edited at once. */
+    public void addQuery() {
+        queries.add(new KeywordTerms(List.of(), List.of()));
+        edit(queries.size() - 1);
+    }
+
+    /** Adds a query of its own for {@code terms} (a related keyword compared), leaving the edited one as it is. */
+    public void addQuery(KeywordTerms terms) {
+        if (!queries.contains(terms)) {
+            queries.add(terms);
+        }
+    }
+
+    /** Removes a query (there is always one left); the one edited stays edited when it is another. */
+    public void removeQuery(int index) {
+        if (queries.size() <= 1 || index < 0 || index >= queries.size()) {
+            return;
+        }
+        int editing = edited.get();
+        queries.remove(index);
+        edit(editing > index ? editing - 1 : Math.min(editing, queries.size() - 1));
+    }
+
+    /** Replaces the queries (a saved or the last comparison), editing the first. */
+    public void setQueries(List<KeywordTerms> all) {
+        queries.setAll(all.isEmpty() ? List.of(new KeywordTerms(List.of(), List.of())) : all);
+        edit(0);
     }
 
     /** Shows a range (e.g. of a saved comparison) in the displayed zone. */
@@ -119,10 +192,10 @@ public final class KeywordQueryForm {
         endTime.set(TIME.format(to));
     }
 
-    /** Fills the form from a request (the first series of a saved comparison). */
-    public void load(KeywordRequest request) {
-        keywords.setAll(request.keywords());
-        negatives.setAll(request.negativeKeywords());
+    /** Fills the form from the requests of a comparison: one query each, their shared period, granularity and country. */
+    public void load(List<KeywordRequest> requests) {
+        KeywordRequest request = requests.get(0);
+        setQueries(requests.stream().map(KeywordRequest::terms).toList());
         granularity.set(request.granularity());
         country.set(KeywordCountries.byTargetingValue(request.location()).orElse(KeywordCountries.DEFAULT));
         show(request.start(), request.end() == null ? clock.instant() : request.end());
@@ -150,6 +223,28 @@ public final class KeywordQueryForm {
         triedToSend.set(true);
         check();
         return sendable.get() ? Optional.of(requestFor(terms())) : Optional.empty();
+    }
+
+    /**
+     * The request of every query, in order, when every limit is met; queries left empty (a "+ Compare"
+     * nobody typed into) are dropped first, unless no query has anything. Otherwise empty, and the
+     * first query with a problem is the one edited, with the reasons next to the fields.
+     */
+    public Optional<List<KeywordRequest>> requests() {
+        if (queries.stream().anyMatch(query -> query.termCount() > 0)) {
+            for (int i = queries.size() - 1; i >= 0; i--) {
+                if (queries.get(i).termCount() == 0) {
+                    removeQuery(i);
+                }
+            }
+        }
+        for (int i = 0; i < queries.size(); i++) {
+            if (i != edited.get() && !KeywordLimits.acceptable(requestFor(queries.get(i)), clock.instant())) {
+                edit(i);
+                break;
+            }
+        }
+        return request().map(edited -> queries.stream().map(this::requestFor).toList());
     }
 
     /** The shared settings (granularity, range, country) with other terms. */

@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.keywords.PlotValues;
 import dev.starling.core.keywords.KeywordTerms;
 import dev.starling.core.keywords.SeriesResult;
 import javafx.beans.property.BooleanProperty;
@@ -58,13 +59,25 @@ public final class KeywordSeries {
         result.set(prepared.result());
     }
 
-    /** The line to draw: exact volumes, plotted as the chart's mode asks. */
-    ChartLine line(boolean indexed, boolean logarithmic) {
+    /** The values the series stands for on the chart (volumes or their index), for the scale's floor. */
+    double[] values(boolean indexed) {
+        if (points.result() != result.get()) {
+            points = SeriesPoints.of(result.get());
+        }
+        return PlotValues.values(points.volumes(), indexed);
+    }
+
+    /**
+     * The line to draw: exact volumes, plotted as the chart's mode asks.
+     *
+     * @param logFloor the bottom of a log scale ({@link dev.starling.core.keywords.ValueScale#logFloor})
+     */
+    ChartLine line(boolean indexed, boolean logarithmic, double logFloor) {
         // Read here too, rather than only in the listener: list listeners may ask before it ran.
         if (points.result() != result.get()) {
             points = SeriesPoints.of(result.get());
         }
         return new ChartLine(name(), colour, points.times(), points.volumes(),
-                PlotValues.plotted(points.volumes(), indexed, logarithmic), points.peak());
+                PlotValues.plotted(points.volumes(), indexed, logarithmic, logFloor), points.peak());
     }
 }

@@ -1,18 +1,18 @@
 package dev.starling.ui.keywords;
 
 /**
- * How many columns the legend's rows take (ADR 22): one while there are few series or little room;
- * more side by side once the rows would not fit under the chart, each column at least
- * {@link #MIN_WIDTH} wide so a name, the start of its figures and the buttons stay readable (the
- * figures shorten first; they are whole on the row's tooltip). Ten series on a 1280 x 800 window
- * become two columns of five rows. Plain arithmetic, no toolkit.
+ * How many columns the legend's rows take (ADR 22): one while there are few series (up to five, each
+ * row's figures whole on its line) or little room; more side by side once the rows would not fit
+ * under the chart, each column at least {@link #MIN_WIDTH} wide so a name and the buttons stay on one
+ * line (the figures wrap under it, never cut short). Ten series on a 1280 x 800 window become two
+ * columns of five rows. Plain arithmetic, no toolkit.
  */
 final class LegendColumns {
 
     /** The narrowest column a legend row is still readable in (name, some figures, two buttons). */
     static final double MIN_WIDTH = 360;
     /** Up to this many rows stay in one column: side by side they would only be harder to scan. */
-    static final int ONE_COLUMN_ROWS = 3;
+    static final int ONE_COLUMN_ROWS = 5;
 
     private LegendColumns() {
     }

@@ -7,22 +7,26 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import java.util.List;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * One series in the legend: its colour and name (click, or Space, to hide or show it), its total,
- * average and peak, and buttons to rename it and (except the form's own query) to remove it.
+ * average and peak, and buttons to rename it and to remove it (and its query; the last one stays).
  */
 final class LegendRow extends HBox {
 
     private final KeywordSeries series;
+    private final CheckBox shown = new CheckBox();
+    private final Label stats = new Label();
+    private final javafx.scene.layout.VBox nameAndStats = new javafx.scene.layout.VBox();
+    private final javafx.beans.property.BooleanProperty twoLines = new javafx.beans.property.SimpleBooleanProperty();
 
     LegendRow(KeywordSeries series, KeywordInsightsViewModel viewModel) {
         this.series = series;
         getStyleClass().add("legend-row");
         Region swatch = new Region();
         swatch.getStyleClass().addAll("series-swatch", ChartPalette.styleClass(series.colour()));
-        CheckBox shown = new CheckBox();
         shown.textProperty().bind(series.nameProperty());
         shown.setGraphic(swatch);
         shown.setMnemonicParsing(false);
@@ -30,43 +34,65 @@ final class LegendRow extends HBox {
         shown.selectedProperty().bindBidirectional(series.visibleProperty());
         LazyTooltip.install(shown, Messages.text("keywords.legend.toggle"));
         shown.setMinWidth(Region.USE_PREF_SIZE);
-        Label stats = new Label();
         stats.getStyleClass().add("legend-stats");
-        stats.textProperty().bind(Bindings.createStringBinding(() -> statsText(series, viewModel),
-                series.statsProperty(), viewModel.utcProperty()));
-        // The figures give way first on a narrow window (the name stays whole); the buttons stay at the
-        // right edge, one above the other from row to row, and the full figures are on the tooltip.
-        stats.setMinWidth(0);
+        stats.textProperty().bind(Bindings.createStringBinding(() -> twoLines.get() ? shortStatsText(series, viewModel)
+                        : statsText(series, viewModel), series.statsProperty(), viewModel.utcProperty(), twoLines));
+        // Whole, never cut short: on one line beside the name while the legend is one column, under the name
+        // (without the average, which the tooltip has) while several columns share its width.
+        stats.setMinWidth(Region.USE_PREF_SIZE);
         stats.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(stats, javafx.scene.layout.Priority.ALWAYS);
         javafx.scene.control.Tooltip full = new javafx.scene.control.Tooltip();
-        full.textProperty().bind(stats.textProperty());
+        full.textProperty().bind(Bindings.createStringBinding(() -> statsText(series, viewModel), series.statsProperty(),
+                viewModel.utcProperty()));
         stats.setTooltip(full);
+        nameAndStats.getStyleClass().add("legend-name-and-stats");
+        Region gap = new Region();
+        HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
         Button rename = new Button("", new FontIcon("fth-edit-2"));
         rename.getStyleClass().add("flat");
         LazyTooltip.install(rename, Messages.text("keywords.legend.rename"));
         rename.setAccessibleText(Messages.text("keywords.legend.rename"));
         rename.setOnAction(event -> viewModel.rename(series));
-        getChildren().addAll(shown, stats, rename);
-        if (viewModel.series().indexOf(series) > 0) {
-            Button remove = new Button("", new FontIcon("fth-x"));
-            remove.getStyleClass().add("flat");
-            LazyTooltip.install(remove, Messages.text("keywords.legend.remove"));
-            remove.setAccessibleText(Messages.text("keywords.legend.remove"));
-            remove.setOnAction(event -> viewModel.remove(series));
-            getChildren().add(remove);
-        } else {
-            // As wide as a remove button, so every row's rename button sits in the same place.
-            Button none = new Button("", new FontIcon("fth-x"));
-            none.getStyleClass().add("flat");
-            none.setVisible(false);
-            none.setFocusTraversable(false);
-            getChildren().add(none);
-        }
+        Button remove = new Button("", new FontIcon("fth-x"));
+        remove.getStyleClass().add("flat");
+        LazyTooltip.install(remove, Messages.text("keywords.legend.remove"));
+        remove.setAccessibleText(Messages.text("keywords.legend.remove"));
+        remove.setOnAction(event -> viewModel.remove(series));
+        // The last series stays: it is the query being asked.
+        remove.disableProperty().bind(Bindings.size(viewModel.series()).lessThanOrEqualTo(1));
+        getChildren().addAll(shown, stats, gap, rename, remove);
+        twoLines.addListener((obs, was, now) -> {
+            stats.getStyleClass().remove("legend-stats-under");
+            if (now) {
+                stats.getStyleClass().add("legend-stats-under");
+                nameAndStats.getChildren().setAll(shown, stats);
+                getChildren().add(0, nameAndStats);
+            } else {
+                getChildren().remove(nameAndStats);
+                getChildren().addAll(0, List.of(shown, stats));
+            }
+        });
+    }
+
+    /** Stats under the name (several columns) or beside it (one column). */
+    void setTwoLines(boolean value) {
+        twoLines.set(value);
     }
 
     KeywordSeries series() {
         return series;
+    }
+
+    /** The figures without the average, for a row in one of several columns. */
+    static String shortStatsText(KeywordSeries series, KeywordInsightsViewModel viewModel) {
+        SeriesStats stats = series.stats();
+        if (series.result() == null || stats.points() == 0) {
+            return statsText(series, viewModel);
+        }
+        boolean hourly = series.result().request().granularity() == dev.starling.core.api.ads.KeywordGranularity.HOUR;
+        return Messages.text(hourly ? "keywords.legend.statsShortHourly" : "keywords.legend.statsShortDaily",
+                VolumeText.exact(stats.total()), VolumeText.exact(stats.peak()),
+                VolumeText.shortBucket(stats.peakAt().toEpochMilli(), hourly, viewModel.zone()));
     }
 
     /** The row's figures in words (any thread: the warm-up makes them once in the background). */

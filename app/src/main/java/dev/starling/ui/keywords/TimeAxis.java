@@ -1,5 +1,7 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.keywords.TimeTicks;
+import dev.starling.core.text.Messages;
 import java.time.ZoneId;
 import java.util.List;
 import javafx.scene.chart.ValueAxis;
@@ -66,6 +68,6 @@ final class TimeAxis extends ValueAxis<Number> {
 
     @Override
     protected String getTickMarkLabel(Number value) {
-        return ticks.label(value.longValue());
+        return ticks.label(value.longValue(), Messages::text);
     }
 }

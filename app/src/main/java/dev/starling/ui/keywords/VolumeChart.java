@@ -1,5 +1,7 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.keywords.PeakLabels;
+import dev.starling.core.keywords.PlotValues;
 import dev.starling.core.concurrent.TaskHandle;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.text.Messages;
@@ -14,14 +16,11 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Point2D;
 import javafx.scene.Group;
 import javafx.scene.Node;
-import javafx.scene.SnapshotParameters;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
-import javafx.scene.image.PixelFormat;
-import javafx.scene.image.WritableImage;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
@@ -31,7 +30,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.transform.Transform;
 import javafx.util.StringConverter;
 
 /**
@@ -116,7 +114,6 @@ final class VolumeChart extends LineChart<Number, Number> {
         setAnimated(false);
         setLegendVisible(false);
         valueAxis.setAnimated(false);
-        valueAxis.setForceZeroInRange(true);
         valueAxis.setMinorTickVisible(false);
         valueAxis.setTickLabelFormatter(new StringConverter<>() {
             @Override
@@ -225,60 +222,13 @@ final class VolumeChart extends LineChart<Number, Number> {
         requestChartLayout();
     }
 
-    /**
-     * A picture of the whole chart at {@code scale} on {@code fill}, its lines drawn afresh at that
-     * scale (off the FX thread) so they stay sharp; {@code done} gets it on the FX thread.
-     */
-    void picture(double scale, Paint fill, Consumer<WritableImage> done) {
-        Inputs now = inputsNow();
-        LinePainter.Frame sharp = withScale(now.frame(), scale);
-        List<LinePainter.Stroke> strokes = strokes(now.colours());
-        Map<long[], LinePainter.Thinned> known = thinned;
-        tasks.run("draw keyword chart for export", () -> image(LinePainter.paint(strokes, sharp, known)), image -> {
-            Image onScreen = picture.getImage();
-            putUp(image, scale);
-            peaksWithPicture(); // the export's own lines are up: their peaks go with them
-            try {
-                SnapshotParameters parameters = new SnapshotParameters();
-                parameters.setTransform(Transform.scale(scale, scale));
-                parameters.setFill(fill);
-                done.accept(snapshot(parameters, null));
-            } finally {
-                putUp(onScreen, screenScale());
-            }
-        }, onDrawFailure::accept);
-    }
-
-    /** Whole-number ticks that fit: 1, 2 or 5 times a power of ten, about six of them. */
-    static double niceStep(double max) {
-        double rough = Math.max(max, 1) / 6;
-        double power = Math.pow(10, Math.floor(Math.log10(rough)));
-        for (double factor : new double[] {1, 2, 5, 10}) {
-            if (factor * power >= rough) {
-                return Math.max(factor * power, 1e-9);
-            }
-        }
-        return 10 * power;
-    }
-
     private void scaleValueAxis() {
-        double max = 0;
-        for (ChartLine line : lines) {
-            for (double value : line.plotted()) {
-                max = Math.max(max, value);
-            }
-        }
+        dev.starling.core.keywords.ValueScale scale = dev.starling.core.keywords.ValueScale.fit(
+                lines.stream().map(ChartLine::plotted).toList(), logarithmic);
         valueAxis.setAutoRanging(false);
-        valueAxis.setLowerBound(0);
-        if (logarithmic) {
-            // Whole powers of ten, one tick each: 1, 10, 100, 1K ...
-            valueAxis.setUpperBound(Math.max(1, Math.ceil(max + 0.05)));
-            valueAxis.setTickUnit(1);
-        } else {
-            double step = niceStep(max * 1.05);
-            valueAxis.setUpperBound(Math.max(step, Math.ceil(max * 1.05 / step) * step));
-            valueAxis.setTickUnit(step);
-        }
+        valueAxis.setLowerBound(scale.lower());
+        valueAxis.setUpperBound(scale.upper());
+        valueAxis.setTickUnit(scale.tick());
     }
 
     /** Marks the shown lines' peaks when they wait for the lines' picture; laid out in the picture's frame. */
@@ -308,6 +258,8 @@ final class VolumeChart extends LineChart<Number, Number> {
             ChartLine line = withPeak.get(i);
             Group peak = (Group) peaks.getChildren().get(i);
             styleAs(peak.getChildren().get(0), "chart-peak", ChartPalette.styleClass(line.colour()));
+            // Outlined in its series' colour, so a label is told apart from its neighbours'.
+            styleAs(peak.getChildren().get(1), "label", "chart-peak-label", ChartPalette.styleClass(line.colour()));
             ((Label) peak.getChildren().get(1)).setText(Messages.text("keywords.chart.peak",
                     VolumeText.exact(line.volumes()[line.peak()])));
         }
@@ -353,15 +305,15 @@ final class VolumeChart extends LineChart<Number, Number> {
     }
 
     /**
-     * Puts each peak's dot on its point and its label beside it; a label that would cover one placed
-     * before it is moved a line down or up, and left out when neither fits (the dot stays, and the
-     * legend and the hover say the value).
+     * Puts each peak's dot on its point and its label beside it, clear of the lines and of the labels
+     * placed before it ({@link PeakLabels}); a label with no such place is left out (the dot stays, and
+     * the legend and the hover say the value).
      */
     private void placePeaks(double width, double height) {
-        List<javafx.geometry.Bounds> placed = new ArrayList<>();
-        int mark = 0;
-        for (ChartLine line : peaked) {
-            Group peak = (Group) peaks.getChildren().get(mark++);
+        List<PeakLabels.Peak> spots = new ArrayList<>(peaked.size());
+        for (int i = 0; i < peaked.size(); i++) {
+            ChartLine line = peaked.get(i);
+            Group peak = (Group) peaks.getChildren().get(i);
             double x = timeAxis.getDisplayPosition(line.times()[line.peak()]);
             double y = valueAxis.getDisplayPosition(line.plotted()[line.peak()]);
             Circle dot = (Circle) peak.getChildren().get(0);
@@ -369,22 +321,20 @@ final class VolumeChart extends LineChart<Number, Number> {
             dot.setCenterX(x);
             dot.setCenterY(y);
             label.autosize();
-            double labelX = Math.max(0, x + 8 + label.getWidth() > width ? x - 8 - label.getWidth() : x + 8);
-            double labelY = Math.max(0, y - label.getHeight() / 2 - 10);
+            spots.add(new PeakLabels.Peak(x, y, label.getWidth(), label.getHeight()));
+        }
+        PeakLabels.Ink ink = PeakLabels.lines(lines.stream().map(ChartLine::times).toList(),
+                lines.stream().map(ChartLine::plotted).toList(), timeAxis::getDisplayPosition,
+                x -> timeAxis.getValueForDisplay(x).doubleValue(), valueAxis::getDisplayPosition);
+        List<double[]> placed = PeakLabels.place(spots, width, height, ink);
+        for (int i = 0; i < placed.size(); i++) {
+            Label label = (Label) ((Group) peaks.getChildren().get(i)).getChildren().get(1);
             // Decided first, set once: hiding every label and showing it again marked them all changed, and
             // the renderer repainted the plot from the highest peak to the lowest at every layout of the chart.
-            boolean fits = false;
-            for (double shift : new double[] {0, 1, -1, 2, -2}) {
-                double top = labelY + shift * label.getHeight();
-                javafx.geometry.Bounds spot = new javafx.geometry.BoundingBox(labelX, top, label.getWidth(), label.getHeight());
-                if (top >= 0 && top + label.getHeight() <= height && placed.stream().noneMatch(spot::intersects)) {
-                    label.relocate(labelX, top);
-                    placed.add(spot);
-                    fits = true;
-                    break;
-                }
+            if (placed.get(i) != null) {
+                label.relocate(placed.get(i)[0], placed.get(i)[1]);
             }
-            label.setVisible(fits);
+            label.setVisible(placed.get(i) != null);
         }
     }
 
@@ -459,19 +409,6 @@ final class VolumeChart extends LineChart<Number, Number> {
     private List<LinePainter.Stroke> strokes(List<Integer> colours) {
         return lines.stream().map(line -> new LinePainter.Stroke(line,
                 colours.get(Math.floorMod(line.colour(), ChartPalette.SIZE)))).toList();
-    }
-
-    private static LinePainter.Frame withScale(LinePainter.Frame frame, double scale) {
-        return new LinePainter.Frame(frame.from(), frame.to(), frame.x0(), frame.x1(), frame.lower(), frame.upper(),
-                frame.y0(), frame.y1(), frame.width(), frame.height(), scale);
-    }
-
-    /** The painted pixels as an FX image (made off the FX thread; it is not on screen yet). */
-    private static WritableImage image(LinePainter.Picture painted) {
-        WritableImage image = new WritableImage(painted.width(), painted.height());
-        image.getPixelWriter().setPixels(0, 0, painted.width(), painted.height(), PixelFormat.getIntArgbPreInstance(),
-                painted.argbPremultiplied(), 0, painted.width());
-        return image;
     }
 
     private static int argb(Paint paint) {

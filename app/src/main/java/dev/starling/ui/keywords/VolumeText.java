@@ -26,14 +26,14 @@ public final class VolumeText {
     }
 
     private record Formats(Locale locale, NumberFormat integer, NumberFormat oneDecimal, NumberFormat whole,
-                           NumberFormat compactOneDecimal, NumberFormat compactWhole) {
+                           NumberFormat compactOneDecimal) {
 
         static Formats now() {
             Locale locale = Locale.getDefault();
             Formats formats = FORMATS.get();
             if (formats == null || !formats.locale().equals(locale)) {
                 formats = new Formats(locale, NumberFormat.getIntegerInstance(locale), decimals(locale, 1),
-                        decimals(locale, 0), compact(locale, 1), compact(locale, 0));
+                        decimals(locale, 0), compact(locale, 1));
                 FORMATS.set(formats);
             }
             return formats;
@@ -72,9 +72,9 @@ public final class VolumeText {
         return (value < 100 ? formats.oneDecimal() : formats.whole()).format(value);
     }
 
+    /** "1.5K", "12K", "3": at most one decimal, so ticks 1,500 apart never read the same ("2K" twice). */
     public static String compact(double value) {
-        Formats formats = Formats.now();
-        return (Math.abs(value) < 10 ? formats.compactOneDecimal() : formats.compactWhole()).format(value);
+        return Formats.now().compactOneDecimal().format(value);
     }
 
     /** A bucket's start, e.g. "Mon 23 Nov 2026, 14:00 CET" (hourly) or "Mon 23 Nov 2026 UTC" (daily). */

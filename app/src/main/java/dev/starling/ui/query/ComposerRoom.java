@@ -10,32 +10,53 @@ import javafx.scene.layout.Region;
  * its rows and a few rows of the field list), moving the divider down when it is not. A split pane
  * keeps its divider where it was put, whatever its contents need: at 1280×800 the half it gave the
  * composer left Recent search's field list no height at all once the option rows appeared. The
- * divider moves down at most to {@link #MOST} of the split, so the answer keeps room too; the person
- * can still drag it anywhere the panes' minimums allow.
+ * divider moves down at most to {@link #MOST} of the split, so the answer keeps room too. Once the
+ * first answer is in, the answer gets most of the height ({@link #ANSWER}, as in Postman) and the
+ * divider is the person's: the composer scrolls when dragged above its rows, so it moves freely.
  */
 final class ComposerRoom {
 
     /** The largest share of the split the composer takes by itself. */
     static final double MOST = 0.75;
+    /** The composer's share once an answer is shown: the answer takes the rest. */
+    static final double ANSWER = 0.36;
     /** About half the divider's thickness, in pixels. */
     private static final double DIVIDER = 4;
 
     private final SplitPane split;
     private final Region composer;
+    /** What stays in sight under the composer's scrolling rows (the address and Send). */
+    private final Region foot;
     private boolean queued;
+    /** Set by the first answer: from then on the divider stays where the person puts it. */
+    private boolean answered;
 
-    private ComposerRoom(SplitPane split, Region composer) {
+    private ComposerRoom(SplitPane split, Region composer, Region foot) {
         this.split = split;
         this.composer = composer;
+        this.foot = foot;
     }
 
-    /** @param changes what changes the composer's need (rows that come and go, texts that wrap) */
-    static void keep(SplitPane split, Region composer, Observable... changes) {
-        ComposerRoom room = new ComposerRoom(split, composer);
+    /**
+     * @param composer the composer's rows (they scroll when the divider is above them)
+     * @param foot what stays under them (the address and Send), counted in the composer's need
+     * @param changes what changes the composer's need (rows that come and go, texts that wrap)
+     */
+    static ComposerRoom keep(SplitPane split, Region composer, Region foot, Observable... changes) {
+        ComposerRoom room = new ComposerRoom(split, composer, foot);
         split.heightProperty().addListener(observable -> room.check());
         composer.heightProperty().addListener(observable -> room.check());
         for (Observable change : changes) {
             change.addListener(observable -> room.check());
+        }
+        return room;
+    }
+
+    /** An answer is shown: the first one moves the divider up so the answer has most of the height. */
+    void answered() {
+        if (!answered && !split.getDividers().isEmpty()) {
+            answered = true;
+            split.setDividerPosition(0, Math.min(split.getDividerPositions()[0], ANSWER));
         }
     }
 
@@ -52,10 +73,10 @@ final class ComposerRoom {
 
     private void adjust() {
         double height = split.getHeight();
-        if (height <= 0 || split.getDividers().isEmpty()) {
+        if (answered || height <= 0 || split.getDividers().isEmpty()) {
             return;
         }
-        double need = composer.minHeight(composer.getWidth());
+        double need = composer.minHeight(composer.getWidth()) + foot.getHeight();
         // The pane's area above the divider: the composer itself is laid out at its minimum height
         // even where that overflows the area (and is cut off at the top).
         double has = split.getDividerPositions()[0] * height - DIVIDER;

@@ -103,7 +103,9 @@ final class OptionFields {
     private TextField text(QueryOption option) {
         TextField field = new TextField(options.getOrDefault(option, ""));
         field.setPromptText(switch (option.kind()) {
-            case TIME -> Messages.text("query.option.timePrompt");
+            // From and Until show different examples, so neither reads as the other's copy.
+            case TIME -> Messages.text(option.parameter().startsWith("end") ? "query.option.timePrompt.end"
+                    : "query.option.timePrompt");
             case ID -> Messages.text("query.option.idPrompt");
             default -> String.join(",", option.allowed());
         });

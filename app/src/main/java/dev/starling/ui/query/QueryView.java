@@ -97,7 +97,10 @@ public final class QueryView extends FxmlView {
     @FXML private TabPane fieldTabs;
     @FXML private VBox hintBox;
     @FXML private Label issueLabel;
-    @FXML private TextField urlField;
+    @FXML private javafx.scene.control.TextArea urlField;
+    @FXML private Label pageLabel;
+    @FXML private javafx.scene.control.ScrollPane composerScroll;
+    @FXML private VBox composerFoot;
     @FXML private Button copyUrlButton;
     @FXML private Button copyCurlButton;
     @FXML private ComboBox<CredentialChoice> credentialChoice;
@@ -149,8 +152,14 @@ public final class QueryView extends FxmlView {
 
     @FXML
     private void initialize() {
-        ComposerRoom.keep(composerSplit, composerPane, optionRow.heightProperty(), hintBox.heightProperty(),
-                issueLabel.heightProperty(), authLabel.heightProperty());
+        ComposerRoom room = ComposerRoom.keep(composerSplit, composerPane, composerFoot, optionRow.heightProperty(),
+                hintBox.heightProperty(), issueLabel.heightProperty(), authLabel.heightProperty(),
+                composerFoot.heightProperty());
+        viewModel.inspectionProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                room.answered();
+            }
+        });
         bindComposer();
         bindCredentials();
         bindHistory();
@@ -197,7 +206,8 @@ public final class QueryView extends FxmlView {
         viewModel.hints().addListener((ListChangeListener<Guidance.Hint>) change -> renderHints());
         viewModel.shownIssues().addListener((ListChangeListener<Object>) change -> showIssues());
         showIssues();
-        urlField.textProperty().bind(viewModel.urlPreviewProperty());
+        urlField.textProperty().bind(viewModel.urlPreviewProperty().map(ReadableUrl::of));
+        urlField.setTooltip(new Tooltip(Messages.text("query.urlPreview.help")));
         CopyButton.copies(copyUrlButton, viewModel::copyUrl);
         CopyButton.copies(copyCurlButton, viewModel::copyCurl);
         sendButton.disableProperty().bind(viewModel.canSendProperty().not());
@@ -205,6 +215,10 @@ public final class QueryView extends FxmlView {
         nextPageButton.visibleProperty().bind(viewModel.nextTokenProperty().isNotEmpty());
         nextPageButton.setOnAction(event -> viewModel.nextPage());
         showWhen(previousPageButton, viewModel.previousTokenProperty().isNotEmpty());
+        // "Page 2" once past the first page (or on the first of several).
+        pageLabel.textProperty().bind(viewModel.pageProperty().map(page -> Messages.text("query.page", page)));
+        showWhen(pageLabel, viewModel.pageProperty().greaterThan(1).or(viewModel.pageProperty().greaterThan(0)
+                .and(viewModel.nextTokenProperty().isNotEmpty())));
         previousPageButton.setOnAction(event -> viewModel.previousPage());
         loadCatalogButton.setOnAction(event -> chooseOpenApi());
     }

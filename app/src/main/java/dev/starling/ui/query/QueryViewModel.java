@@ -120,6 +120,11 @@ public final class QueryViewModel {
     private final ReadOnlyObjectWrapper<ResultInspection> inspection = new ReadOnlyObjectWrapper<>(this, "inspection");
     private final ReadOnlyStringWrapper nextToken = new ReadOnlyStringWrapper(this, "nextToken", "");
     private final ReadOnlyStringWrapper previousToken = new ReadOnlyStringWrapper(this, "previousToken", "");
+    /** Which page of a paged answer is shown (1 the first; 0 before any answer). */
+    private final javafx.beans.property.ReadOnlyIntegerWrapper page =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "page", 0);
+    /** The page the request being sent asks for. */
+    private int pageAsked = 1;
     private final ObservableList<QueryHistory.Entry> historyEntries = FXCollections.observableArrayList();
     private final BooleanBinding canSend;
     private final StringBinding authText;
@@ -212,6 +217,8 @@ public final class QueryViewModel {
     public ReadOnlyStringProperty nextTokenProperty() { return nextToken.getReadOnlyProperty(); }
     /** {@code meta.previous_token} of the shown page, or "" when X sent none. */
     public ReadOnlyStringProperty previousTokenProperty() { return previousToken.getReadOnlyProperty(); }
+    /** The number of the page shown: "Page 2" after Next page. */
+    public javafx.beans.property.ReadOnlyIntegerProperty pageProperty() { return page.getReadOnlyProperty(); }
     public ObservableList<QueryHistory.Entry> history() { return historyEntries; }
     public BooleanBinding canSendProperty() { return canSend; }
 
@@ -314,7 +321,9 @@ public final class QueryViewModel {
             return;
         }
         String token = nextToken.get();
+        int next = page.get() + 1;
         loadIntoComposer(spec.get().withPaging(spec.get().maxResults(), token));
+        pageAsked = next;
         send();
     }
 
@@ -324,7 +333,9 @@ public final class QueryViewModel {
             return;
         }
         // X takes either token in the same pagination parameter.
+        int before = Math.max(1, page.get() - 1);
         loadIntoComposer(spec.get().withPaging(spec.get().maxResults(), previousToken.get()));
+        pageAsked = before;
         send();
     }
 
@@ -464,6 +475,7 @@ public final class QueryViewModel {
             loading = false;
         }
         pageToken = loaded.nextToken();
+        pageAsked = 1;
         recompute();
     }
 
@@ -494,6 +506,7 @@ public final class QueryViewModel {
             return;
         }
         pageToken = null;
+        pageAsked = 1;
         recompute();
     }
 
@@ -574,6 +587,7 @@ public final class QueryViewModel {
         JsonNode meta = result.json().path("meta");
         nextToken.set(meta.path("next_token").asText(""));
         previousToken.set(meta.path("previous_token").asText(""));
+        page.set(pageAsked);
     }
 
     private String age(QueryResult result) {

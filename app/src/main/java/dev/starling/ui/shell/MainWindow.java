@@ -5,6 +5,7 @@ import dev.starling.ui.common.MappedWindow;
 import dev.starling.ui.common.FileDrops;
 import java.util.function.Consumer;
 import java.nio.file.Path;
+import java.util.Optional;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.WindowGeometry;
 import dev.starling.core.notice.Notice;
@@ -85,8 +86,10 @@ public final class MainWindow {
         Parent root = ViewLoader.load("/dev/starling/ui/shell/MainView.fxml", this);
         // The scene's size is the window's first size: a size set on the stage before it shows is
         // not kept by every window system (the window then opened at its minimum, 638 x 395).
-        WindowGeometry geometry = viewModel.savedGeometry().filter(MainWindow::onSomeScreen)
-                .orElseGet(MainWindow::firstRunGeometry);
+        Optional<WindowGeometry> saved = viewModel.savedGeometry().filter(MainWindow::onSomeScreen);
+        // Taking over the start-up shell's window: it stays where the person put it meanwhile (moved or
+        // resized in the seconds the start took), which is then saved at once.
+        WindowGeometry geometry = shown(saved).orElseGet(() -> saved.orElseGet(MainWindow::firstRunGeometry));
         scene = new Scene(root, geometry.width(), geometry.height());
         themes.attach(scene);
         if (fileDropped != null) {
@@ -104,13 +107,35 @@ public final class MainWindow {
         stage.setMinHeight(WindowGeometry.MIN_HEIGHT);
         // Changes are saved only once the window system has answered (MappedWindow).
         MappedWindow.keep(stage, geometry.x(), geometry.y(), geometry.width(), geometry.height(), () -> {
-            saveWhenMovedOrResized();
-            // A move or resize in the moment before the listeners were in place is kept as well.
-            if (stage.getX() != geometry.x() || stage.getY() != geometry.y() || stage.getWidth() != geometry.width()
-                    || stage.getHeight() != geometry.height() || stage.isMaximized() != geometry.maximized()) {
+            WindowPlace.watch(stage, normalBounds, where -> saveState());
+            // A place other than the saved one (changed before the listeners were in place, or while the shell
+            // was up and the stores not yet open) is saved now.
+            if (saved.isEmpty() || !saved.get().equals(currentGeometry())) {
                 saveState();
             }
         });
+    }
+
+    /** Where the stage stands while the start-up shell shows it; empty when it is not showing yet. */
+    private Optional<WindowGeometry> shown(Optional<WindowGeometry> saved) {
+        if (!stage.isShowing() || stage.getWidth() <= 0 || stage.getHeight() <= 0) {
+            return Optional.empty();
+        }
+        if (stage.isMaximized()) {
+            return Optional.of(saved.map(where -> new WindowGeometry(where.x(), where.y(), where.width(), where.height(),
+                    true)).orElseGet(() -> withMaximized(firstRunGeometry())));
+        }
+        return Optional.of(new WindowGeometry(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), false));
+    }
+
+    private static WindowGeometry withMaximized(WindowGeometry geometry) {
+        return new WindowGeometry(geometry.x(), geometry.y(), geometry.width(), geometry.height(), true);
+    }
+
+    private WindowGeometry currentGeometry() {
+        WindowGeometry normal = stage.isMaximized() ? normalBounds
+                : new WindowGeometry(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), false);
+        return new WindowGeometry(normal.x(), normal.y(), normal.width(), normal.height(), stage.isMaximized());
     }
 
     /** Most of the primary screen, centred: what a first start shows. */
@@ -120,36 +145,6 @@ public final class MainWindow {
         double height = Math.max(Math.min(FIRST_RUN_HEIGHT, screen.getHeight()), Math.floor(screen.getHeight() * 0.9));
         return new WindowGeometry(screen.getMinX() + (screen.getWidth() - width) / 2,
                 screen.getMinY() + (screen.getHeight() - height) / 2, width, height, false);
-    }
-
-    /**
-     * Size, position and maximised state are saved when they change (half a second after the last
-     * change), not only on a clean close: a killed or crashed app still reopens where it was.
-     */
-    private void saveWhenMovedOrResized() {
-        javafx.animation.PauseTransition settle = new javafx.animation.PauseTransition(javafx.util.Duration.millis(500));
-        settle.setOnFinished(event -> saveState());
-        javafx.beans.InvalidationListener changed = observable -> settle.playFromStart();
-        stage.xProperty().addListener(changed);
-        stage.yProperty().addListener(changed);
-        stage.widthProperty().addListener(changed);
-        stage.heightProperty().addListener(changed);
-        stage.maximizedProperty().addListener(changed);
-        // Once hidden, this window stops listening: a stage shown again belongs to a new window.
-        stage.showingProperty().addListener(new javafx.beans.value.ChangeListener<>() {
-            @Override
-            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> showing, Boolean was, Boolean now) {
-                if (!now) {
-                    settle.stop();
-                    stage.xProperty().removeListener(changed);
-                    stage.yProperty().removeListener(changed);
-                    stage.widthProperty().removeListener(changed);
-                    stage.heightProperty().removeListener(changed);
-                    stage.maximizedProperty().removeListener(changed);
-                    stage.showingProperty().removeListener(this);
-                }
-            }
-        });
     }
 
     @FXML

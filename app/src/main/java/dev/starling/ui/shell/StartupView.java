@@ -38,11 +38,18 @@ public final class StartupView {
         this.quit = quit;
     }
 
+    /** Reports the shell's place while the main window is not up yet; stopped when it takes the stage over. */
+    private WindowPlace place;
+
     /**
      * Shows the shell on {@code stage} in {@code themes}' theme, where the last window stood (when that
      * is still on a screen) or at the size a first start has.
+     *
+     * @param moved told where the window stands each time the person moves or resizes it before the main
+     *     window takes it over (a start can take seconds: a change then must survive the app being killed)
      */
-    public void show(Stage stage, ThemeManager themes, Optional<WindowGeometry> lastWindow) {
+    public void show(Stage stage, ThemeManager themes, Optional<WindowGeometry> lastWindow,
+                     java.util.function.Consumer<WindowGeometry> moved) {
         themes.applyBeforeFirstControl();
         WindowGeometry geometry = lastWindow.filter(MainWindow::onSomeScreen).orElseGet(MainWindow::firstRunGeometry);
         Scene scene = new Scene(root(), geometry.width(), geometry.height());
@@ -55,7 +62,17 @@ public final class StartupView {
         stage.setHeight(geometry.height());
         stage.setMaximized(geometry.maximized());
         stage.show();
-        MappedWindow.keep(stage, geometry.x(), geometry.y(), geometry.width(), geometry.height(), () -> { });
+        MappedWindow.keep(stage, geometry.x(), geometry.y(), geometry.width(), geometry.height(), () -> {
+            if (stage.getScene() == scene) {
+                place = WindowPlace.watch(stage, geometry.maximized() ? geometry : null, moved);
+            }
+        });
+        // The main window takes the stage over with a scene of its own: from then on it reports the place.
+        stage.sceneProperty().addListener((obs, old, now) -> {
+            if (now != scene && place != null) {
+                place.stop();
+            }
+        });
     }
 
     private BorderPane root() {

@@ -29,6 +29,26 @@ class ReachBoundsTest {
     }
 
     @Test
+    void anEmptyDraftNamesNoBlankAudienceInItsReachLine() {
+        assertThat(words(ReachBounds.of(SegmentGroup.empty())))
+                .isEqualTo("No audiences yet: add one to see how many people it can reach");
+    }
+
+    @Test
+    void underOneHundredPeopleAtMostIsBelowWhatXTargets() {
+        assertThat(ReachBounds.of(and(audience("a", 1200), audience("b", 40))).belowTargetingMinimum()).isTrue();
+        assertThat(ReachBounds.of(and(audience("a", 1200), audience("b", 100))).belowTargetingMinimum()).isFalse();
+        // An exclusion that leaves everyone else in has no upper bound: nothing says it is too small.
+        assertThat(ReachBounds.of(audience("a", 40).withNegate(true)).belowTargetingMinimum()).isFalse();
+        Validation small = TreeValidator.validateTree(and(audience("a", 1200), audience("b", 40)),
+                FlexibleAudienceType.FLEXIBLE);
+        assertThat(small.warnings()).anySatisfy(problem -> assertThat(Messages.text(problem.text().key(),
+                problem.text().argArray())).isEqualTo("At most 40 people: X will not target this audience (X's minimum "
+                        + "is 100 matched users). Add audiences, or widen the lookback or frequency."));
+        assertThat(small.isValid()).isTrue();
+    }
+
+    @Test
     void andIsAtMostTheSmallestPart() {
         ReachBounds bounds = ReachBounds.of(and(audience("a", 1200), audience("b", 300), audience("c", 700)));
         assertThat(bounds.atLeast()).isZero();

@@ -13,6 +13,7 @@ import static dev.starling.core.flexible.Trees.or;
 import static dev.starling.core.flexible.Trees.shape;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.starling.core.flexible.edit.AddGroup;
 import dev.starling.core.flexible.edit.AddLeaf;
 import dev.starling.core.flexible.edit.CombineNodes;
 import dev.starling.core.flexible.edit.CombineWithAudience;
@@ -63,6 +64,15 @@ class TreeEditsTest {
         // Every reason is a real sentence of the bundle.
         assertThat(Messages.text(result.refusal().key(), result.refusal().argArray())).isNotBlank();
         return result.refusal().key();
+    }
+
+    @Test
+    void addGroupPutsAnEmptyAndGroupAtTheEndOfTheGroupAndFocusesItForWhatIsAddedNext() {
+        SegmentNode after = appliedAndReversible(start, AddGroup.append(NodePath.of(2)));
+        assertThat(shape(after)).isEqualTo("(AND a1 a2 (OR a3 a4 (AND)))");
+        EditResult result = AddGroup.append(NodePath.root()).apply(start);
+        assertThat(SegmentTrees.nodeAt(result.root(), NodePath.of(3)).orElseThrow().id()).isEqualTo(result.focus());
+        assertThat(refusal(start, AddGroup.append(NodePath.of(0)))).isEqualTo("flexible.refuse.notGroup");
     }
 
     @Test

@@ -207,15 +207,119 @@ class KeywordInsightsTest {
 
     @Test
     void thirtyDistinctRelatedKeywordsOtherThanTheInput() {
-        Response response = search("granularity=DAY&keywords=coffee&negative_keywords=" + enc("coffee news")
-                + "&start_time=" + WEEK_START + "&end_time=" + WEEK_END);
+        List<String> words = related("coffee", enc("coffee news"));
 
-        JsonNode related = response.data().get("related_keywords");
-        List<String> words = new ArrayList<>();
-        related.forEach(node -> words.add(node.asText()));
         assertThat(words).hasSize(30).doesNotContain("coffee", "coffee news");
         assertThat(new HashSet<>(words)).hasSize(30);
         assertThat(words).allMatch(word -> word.contains("coffee"));
+    }
+
+    @Test
+    void relatedKeywordsArePhrasesPeopleWriteWithTheKeywordsWordsApart() {
+        List<String> words = related("espresso deals", "");
+
+        // "espresso deals live", "best espresso deals", "#espressodeals": never the words run together
+        // outside a hashtag ("espressodeals live"), never a word twice ("espresso deals deals").
+        assertThat(words).hasSize(30).contains("#espressodeals", "best espresso deals");
+        assertThat(words).filteredOn(word -> !word.startsWith("#")).allMatch(word -> word.contains("espresso deals"));
+        assertThat(words).noneMatch(word -> word.contains("deals deals"));
+        assertThat(words).filteredOn(word -> word.startsWith("#")).containsExactly("#espressodeals");
+    }
+
+    @Test
+    void eachKeywordHasItsTurnInTheRelatedKeywords() {
+        List<String> words = related("coffee,tea", "");
+
+        assertThat(words).hasSize(30);
+        assertThat(words.subList(0, 2)).anyMatch(word -> word.contains("coffee")).anyMatch(word -> word.contains("tea"));
+        assertThat(words.stream().filter(word -> word.contains("tea")).count()).isEqualTo(15);
+    }
+
+    @Test
+    void relatedKeywordsComeMostUsedFirst() {
+        List<String> words = related("espresso", "");
+        List<Long> weeks = words.stream().limit(4).map(word -> total(hourlyWeek(word, ""))).toList();
+
+        assertThat(weeks.get(0)).isGreaterThanOrEqualTo(weeks.get(3));
+    }
+
+    // --- volumes are counts of posts ------------------------------------------------------------
+
+    @Test
+    void oringAKeywordWhosePostsAreAlreadyCountedAddsNothing() {
+        // Every "espresso deals" post has "espresso": the OR counts exactly the "espresso" posts.
+        assertThat(hourlyWeek("espresso,espresso deals", "")).isEqualTo(hourlyWeek("espresso", ""));
+        assertThat(hourlyWeek("espresso deals,espresso", "")).isEqualTo(hourlyWeek("espresso", ""));
+        assertThat(hourlyWeek("coffee,#coffee,best coffee", "")).isEqualTo(hourlyWeek("coffee", ""));
+    }
+
+    @Test
+    void anOrCountsEachPostOnceSoItLiesBetweenTheLargestPartAndTheSum() {
+        List<Long> coffee = hourlyWeek("coffee", "");
+        List<Long> tea = hourlyWeek("tea", "");
+        List<Long> either = hourlyWeek("coffee,tea", "");
+
+        for (int hour = 0; hour < either.size(); hour++) {
+            // Rounding to whole posts can move each figure by half a post.
+            assertThat(either.get(hour)).isBetween(Math.max(coffee.get(hour), tea.get(hour)),
+                    coffee.get(hour) + tea.get(hour) + 1);
+        }
+        assertThat(total(either)).isLessThan(total(coffee) + total(tea));
+    }
+
+    @Test
+    void theOrderAndLetterCaseOfKeywordsDoNotMatter() {
+        assertThat(hourlyWeek("Tea,COFFEE", "")).isEqualTo(hourlyWeek("coffee,tea", ""));
+    }
+
+    @Test
+    void aPhraseIsASubsetOfEachOfItsWords() {
+        List<Long> phrase = hourlyWeek("espresso deals", "");
+        List<Long> espresso = hourlyWeek("espresso", "");
+        List<Long> deals = hourlyWeek("deals", "");
+
+        for (int hour = 0; hour < phrase.size(); hour++) {
+            assertThat(phrase.get(hour)).isLessThanOrEqualTo(Math.min(espresso.get(hour), deals.get(hour)));
+        }
+        assertThat(total(phrase)).isPositive();
+    }
+
+    @Test
+    void aNegativeKeywordTakesOutExactlyThePostsThatAlsoHaveIt() {
+        // coffee = (coffee without decaf) + (coffee with decaf), and "coffee decaf" counts the latter.
+        long coffee = total(hourlyWeek("coffee", ""));
+        long withoutDecaf = total(hourlyWeek("coffee", "&negative_keywords=decaf"));
+        long withDecaf = total(hourlyWeek("coffee decaf", ""));
+
+        assertThat(withoutDecaf + withDecaf).isCloseTo(coffee, org.assertj.core.data.Offset.offset(168L));
+        assertThat(withDecaf).isPositive();
+    }
+
+    @Test
+    void aNegativeThatEveryMatchHasLeavesNothing() {
+        assertThat(hourlyWeek("espresso deals", "&negative_keywords=espresso")).allMatch(volume -> volume == 0);
+    }
+
+    @Test
+    void tenKeywordsOfTwoWordsEachAreCountedToo() {
+        String ten = "espresso deals,latte art,cold brew,flat white,oat milk,iced coffee,coffee beans,french press,"
+                + "pour over,moka pot";
+        List<Long> hours = hourlyWeek(ten, "");
+
+        assertThat(hours).hasSize(168).allMatch(volume -> volume >= 0);
+        assertThat(total(hours)).isGreaterThanOrEqualTo(total(hourlyWeek("espresso deals,latte art", "")) * 9 / 10);
+    }
+
+    private List<String> related(String keywords, String negatives) {
+        Response response = search("granularity=DAY&keywords=" + enc(keywords) + "&negative_keywords=" + negatives
+                + "&start_time=" + WEEK_START + "&end_time=" + WEEK_END);
+        List<String> words = new ArrayList<>();
+        response.data().get("related_keywords").forEach(node -> words.add(node.asText()));
+        return words;
+    }
+
+    private static long total(List<Long> volumes) {
+        return volumes.stream().mapToLong(Long::longValue).sum();
     }
 
     @Test

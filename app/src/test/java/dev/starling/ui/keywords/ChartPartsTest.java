@@ -1,5 +1,7 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.keywords.PlotValues;
+import dev.starling.core.keywords.TimeTicks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -29,7 +31,7 @@ class ChartPartsTest {
                 Instant.parse("2026-10-23T22:00:00Z"), Instant.parse("2026-10-24T22:00:00Z"),
                 Instant.parse("2026-10-25T23:00:00Z"), Instant.parse("2026-10-26T23:00:00Z"),
                 Instant.parse("2026-10-27T23:00:00Z"));
-        assertThat(ticks.label(Instant.parse("2026-10-25T23:00:00Z").toEpochMilli())).isEqualTo("26 Oct");
+        assertThat(ticks.label(Instant.parse("2026-10-25T23:00:00Z").toEpochMilli(), dev.starling.core.text.Messages::text)).isEqualTo("26 Oct");
     }
 
     @Test
@@ -40,7 +42,7 @@ class ChartPartsTest {
         assertThat(ticks.ticks(from, to)).extracting(Instant::ofEpochMilli).containsExactly(
                 Instant.parse("2026-11-01T03:00:00Z"), Instant.parse("2026-11-01T06:00:00Z"),
                 Instant.parse("2026-11-01T09:00:00Z"), Instant.parse("2026-11-01T12:00:00Z"));
-        assertThat(ticks.label(Instant.parse("2026-11-01T09:00:00Z").toEpochMilli())).isEqualTo("09:00");
+        assertThat(ticks.label(Instant.parse("2026-11-01T09:00:00Z").toEpochMilli(), dev.starling.core.text.Messages::text)).isEqualTo("09:00");
     }
 
     @Test
@@ -74,14 +76,16 @@ class ChartPartsTest {
 
     @Test
     void aFewSeriesKeepOneLegendColumnAndTenShareTheWidthInColumnsThatStayReadable() {
-        assertThat(LegendColumns.count(3, 1200, 16)).isEqualTo(1);
+        // Up to five series one column, each row's figures whole on its line.
+        assertThat(LegendColumns.count(5, 1200, 16)).isEqualTo(1);
+        assertThat(LegendColumns.count(5, 3000, 16)).isEqualTo(1);
         // 1280 x 800: the legend is about 770 wide, two columns of five rows.
         assertThat(LegendColumns.count(10, 770, 16)).isEqualTo(2);
-        // 1920 x 1080: three columns of four rows.
-        assertThat(LegendColumns.count(10, 1300, 16)).isEqualTo(3);
+        // 1920 x 1080: two columns of five rows too (three would fit, but five rows a column are fine to scan).
+        assertThat(LegendColumns.count(10, 1300, 16)).isEqualTo(2);
         // Never narrower than a readable row, never more columns than rows need.
         assertThat(LegendColumns.count(10, 300, 16)).isEqualTo(1);
-        assertThat(LegendColumns.count(5, 3000, 16)).isEqualTo(2);
+        assertThat(LegendColumns.count(6, 3000, 16)).isEqualTo(2);
         assertThat(LegendColumns.columnWidth(2, 770, 16)).isEqualTo(377.0);
         assertThat(LegendColumns.columnWidth(2, 770, 16)).isGreaterThanOrEqualTo(LegendColumns.MIN_WIDTH);
     }
@@ -118,7 +122,7 @@ class ChartPartsTest {
         series.show(read);
         assertThat(series.result()).isSameAs(result);
         assertThat(series.stats()).isEqualTo(read.stats());
-        ChartLine line = series.line(false, false);
+        ChartLine line = series.line(false, false, 1);
         assertThat(line.times()).isSameAs(read.times());
         assertThat(line.peak()).isEqualTo(read.peak());
     }

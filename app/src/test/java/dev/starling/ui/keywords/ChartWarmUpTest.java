@@ -7,6 +7,7 @@ import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.FetchControl;
 import dev.starling.core.keywords.KeywordCache;
 import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.keywords.LastComparison;
 import dev.starling.core.keywords.KeywordRequest;
 import dev.starling.core.keywords.KeywordTerms;
 import dev.starling.core.keywords.SeriesResult;
@@ -39,7 +40,8 @@ class ChartWarmUpTest {
     private final FakeVolumes api = new FakeVolumes();
     private final KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(
             new KeywordFetchService(api, new KeywordCache(CacheStore.inMemory(clock)), clock),
-            new ComparisonStore(DurableStore.inMemory().database(), clock), tasks, Platform::runLater,
+            new ComparisonStore(DurableStore.inMemory().database(), clock),
+            new LastComparison(DurableStore.inMemory().settings()), tasks, Platform::runLater,
             new ScriptedDialogs(), clock, ZoneOffset.UTC);
     private final OwnWindow window = new OwnWindow();
 

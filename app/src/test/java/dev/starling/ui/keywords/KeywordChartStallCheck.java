@@ -73,7 +73,8 @@ public final class KeywordChartStallCheck {
         KeywordFetchService service = new KeywordFetchService(new FakeVolumes(),
                 new KeywordCache(CacheStore.inMemory(clock)), clock);
         ComparisonStore comparisons = new ComparisonStore(DurableStore.inMemory().database(), clock);
-        KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(service, comparisons, tasks,
+        KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(service, comparisons,
+                new dev.starling.core.keywords.LastComparison(DurableStore.inMemory().settings()), tasks,
                 Platform::runLater, new ScriptedDialogs(), clock, ZoneId.systemDefault());
         KeywordInsightsView[] view = new KeywordInsightsView[1];
         CountDownLatch shown = new CountDownLatch(1);

@@ -6,6 +6,7 @@ import dev.starling.core.concurrent.PooledTaskRunner;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordCache;
 import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.keywords.LastComparison;
 import dev.starling.core.keywords.KeywordTerms;
 import dev.starling.core.store.CacheStore;
 import dev.starling.core.store.DurableStore;
@@ -55,7 +56,8 @@ class KeywordFramesTest {
     private final PooledTaskRunner tasks = new PooledTaskRunner(2, Platform::runLater);
     private final KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(
             new KeywordFetchService(new FakeVolumes(), new KeywordCache(CacheStore.inMemory(clock)), clock),
-            new ComparisonStore(DurableStore.inMemory().database(), clock), tasks, Platform::runLater,
+            new ComparisonStore(DurableStore.inMemory().database(), clock),
+            new LastComparison(DurableStore.inMemory().settings()), tasks, Platform::runLater,
             new ScriptedDialogs(), clock, ZoneOffset.UTC);
     private final OwnWindow window = new OwnWindow();
     private AnimationTimer watching;

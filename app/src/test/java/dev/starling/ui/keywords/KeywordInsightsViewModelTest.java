@@ -9,6 +9,7 @@ import dev.starling.core.concurrent.SameThreadTaskRunner;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.KeywordCache;
 import dev.starling.core.keywords.KeywordFetchService;
+import dev.starling.core.keywords.LastComparison;
 import dev.starling.core.keywords.LimitProblem;
 import dev.starling.core.store.CacheStore;
 import dev.starling.core.store.DurableStore;
@@ -39,9 +40,11 @@ class KeywordInsightsViewModelTest {
     private final FakeVolumes api = new FakeVolumes();
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private final AtomicReference<Runnable> onProgress = new AtomicReference<>(() -> { });
+    private final DurableStore durable = DurableStore.inMemory();
+    private final KeywordCache cache = new KeywordCache(CacheStore.inMemory(clock));
     private final KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(
-            new KeywordFetchService(api, new KeywordCache(CacheStore.inMemory(clock)), clock),
-            new ComparisonStore(DurableStore.inMemory().database(), clock), new SameThreadTaskRunner(),
+            new KeywordFetchService(api, cache, clock), new ComparisonStore(durable.database(), clock),
+            new LastComparison(durable.settings()), new SameThreadTaskRunner(),
             report -> {
                 report.run();
                 onProgress.get().run();
@@ -254,6 +257,115 @@ class KeywordInsightsViewModelTest {
     }
 
     @Test
+    void compareAddsASecondTypedQueryAndEachSeriesIsAskedWithItsOwnKeywordsAndNegatives() {
+        KeywordQueryForm form = viewModel.form();
+        form.keywords().add("coffee, latte");
+        form.negatives().add("decaf");
+        form.addQuery();
+        assertThat(form.editedProperty().get()).isEqualTo(1);
+        assertThat(form.keywords().words()).isEmpty();
+        assertThat(form.counterProperty().get()).isEqualTo("0 of 10");
+        form.keywords().add("tea");
+
+        viewModel.send();
+
+        assertThat(viewModel.series()).extracting(KeywordSeries::name).containsExactly("coffee, latte -decaf", "tea");
+        assertThat(viewModel.series()).extracting(KeywordSeries::colour).containsExactly(0, 1);
+        assertThat(api.calls()).hasSize(2);
+        assertThat(api.calls().get(0).keywords()).containsExactly("coffee", "latte");
+        assertThat(api.calls().get(0).negativeKeywords()).containsExactly("decaf");
+        assertThat(api.calls().get(1).keywords()).containsExactly("tea");
+        assertThat(api.calls().get(1).negativeKeywords()).isEmpty();
+        assertThat(viewModel.chartProperty().get().lines()).hasSize(2);
+        // Back to the first query: its chips again, and the related keywords are the first series'.
+        form.edit(0);
+        assertThat(form.keywords().words()).containsExactly("coffee", "latte");
+        assertThat(form.negatives().words()).containsExactly("decaf");
+        assertThat(viewModel.related()).first().isEqualTo("coffee related 0");
+    }
+
+    @Test
+    void tenKeywordsWithNegativesIsTheLimitOfEachSeriesNotOfTheComparison() {
+        KeywordQueryForm form = viewModel.form();
+        form.keywords().add("a1,a2,a3,a4,a5,a6,a7,a8");
+        form.negatives().add("x1,x2");
+        form.addQuery();
+        form.keywords().add("b1,b2,b3,b4,b5,b6,b7,b8,b9");
+        form.negatives().add("y1");
+
+        viewModel.send();
+        assertThat(api.calls()).hasSize(2);
+
+        form.negatives().add("y2");
+        assertThat(form.counterProperty().get()).isEqualTo("11 of 10");
+        form.edit(0);
+        int sent = api.calls().size();
+        viewModel.send();
+
+        // The query over the limit is put in the chips, with the reason next to them; nothing is sent.
+        assertThat(api.calls()).hasSize(sent);
+        assertThat(form.editedProperty().get()).isEqualTo(1);
+        assertThat(form.problemProperty(LimitProblem.Field.KEYWORDS).get()).contains("at most 10");
+        assertThat(viewModel.errorProperty().get()).startsWith("Not sent");
+    }
+
+    @Test
+    void anEmptyComparedQueryIsDroppedAtSendAndRemovingAQueryRemovesItsSeries() {
+        KeywordQueryForm form = viewModel.form();
+        form.keywords().add("coffee");
+        form.addQuery();
+        form.keywords().add("tea");
+        form.addQuery();
+
+        viewModel.send();
+
+        assertThat(form.queries()).hasSize(2);
+        assertThat(viewModel.series()).extracting(KeywordSeries::name).containsExactly("coffee", "tea");
+        viewModel.removeQuery(0);
+        assertThat(form.queries()).extracting(dev.starling.core.keywords.KeywordTerms::label).containsExactly("tea");
+        assertThat(viewModel.series()).extracting(KeywordSeries::name).containsExactly("tea");
+        assertThat(form.keywords().words()).containsExactly("tea");
+    }
+
+    @Test
+    void theLastComparisonIsThereAgainAfterARestartFromTheCacheWithoutAsking() {
+        KeywordQueryForm form = viewModel.form();
+        form.keywords().add("coffee");
+        form.addQuery();
+        form.keywords().add("tea");
+        form.granularityProperty().set(KeywordGranularity.DAY);
+        viewModel.send();
+        int asked = api.calls().size();
+        clock.sleep(Duration.ofHours(3));
+
+        KeywordInsightsViewModel restarted = new KeywordInsightsViewModel(new KeywordFetchService(api, cache, clock),
+                new ComparisonStore(durable.database(), clock), new LastComparison(durable.settings()),
+                new SameThreadTaskRunner(), Runnable::run, dialogs, clock, ZoneId.of("UTC"));
+
+        assertThat(api.calls()).hasSize(asked);
+        assertThat(restarted.series()).extracting(KeywordSeries::name).containsExactly("coffee", "tea");
+        assertThat(restarted.chartProperty().get().lines()).hasSize(2);
+        assertThat(restarted.form().queries()).hasSize(2);
+        assertThat(restarted.form().keywords().words()).containsExactly("coffee");
+        assertThat(restarted.form().granularityProperty().get()).isEqualTo(KeywordGranularity.DAY);
+        assertThat(restarted.messageProperty().get())
+                .isEqualTo("Your last comparison, from the cache: data fetched 3 hours ago. Send fetches it again online.");
+    }
+
+    @Test
+    void thePresetsSetTheLast7_30Or90DaysToTheLastWholeHour() {
+        KeywordQueryForm form = viewModel.form();
+        form.lastDays(90);
+        assertThat(form.startDateProperty().get()).isEqualTo(LocalDate.of(2026, 8, 22));
+        assertThat(form.endDateProperty().get()).isEqualTo(LocalDate.of(2026, 11, 20));
+        assertThat(form.endTimeProperty().get()).isEqualTo("12:00");
+        form.keywords().add("coffee");
+        assertThat(form.sendableProperty().get()).isTrue();
+        form.lastDays(30);
+        assertThat(form.startDateProperty().get()).isEqualTo(LocalDate.of(2026, 10, 21));
+    }
+
+    @Test
     void aSeriesAddedBeforeItsDataArrivesLeavesTheChartAsItWasUntilTheDataComes() {
         viewModel.form().keywords().add("coffee");
         viewModel.send();
@@ -296,7 +408,8 @@ class KeywordInsightsViewModelTest {
     void labelsAreInTheUsersZoneUntilUtcIsChosenAndTheFormKeepsTheSameInstants() {
         KeywordInsightsViewModel berlin = new KeywordInsightsViewModel(
                 new KeywordFetchService(api, new KeywordCache(CacheStore.inMemory(clock)), clock),
-                new ComparisonStore(DurableStore.inMemory().database(), clock), new SameThreadTaskRunner(),
+                new ComparisonStore(DurableStore.inMemory().database(), clock),
+                new LastComparison(DurableStore.inMemory().settings()), new SameThreadTaskRunner(),
                 Runnable::run, dialogs, clock, BERLIN);
         assertThat(berlin.form().startTimeProperty().get()).isEqualTo("13:00");
         berlin.form().keywords().add("coffee");
@@ -364,7 +477,7 @@ class KeywordInsightsViewModelTest {
 
         viewModel.exportCsv();
         viewModel.exportRequests();
-        viewModel.exportPng(new ChartImage(2, 1, new int[] {0xff000000, 0xffffffff}));
+        viewModel.exportPng();
 
         List<String> rows = Files.readAllLines(csv, StandardCharsets.UTF_8);
         assertThat(rows).hasSize(169);
@@ -374,7 +487,8 @@ class KeywordInsightsViewModelTest {
         assertThat(rows.get(1)).isEqualTo(Instant.ofEpochMilli(first.times()[0]) + "," + first.volumes()[0] + ","
                 + second.volumes()[0]);
         assertThat(Files.readString(json)).contains("\"coffee related 1\"");
-        assertThat(javax.imageio.ImageIO.read(png.toFile()).getWidth()).isEqualTo(2);
+        // The report image, at twice its 1,200-unit layout width.
+        assertThat(javax.imageio.ImageIO.read(png.toFile()).getWidth()).isEqualTo(2400);
         assertThat(viewModel.messageProperty().get()).isEqualTo("Saved chart.png in " + dir + ".");
     }
 

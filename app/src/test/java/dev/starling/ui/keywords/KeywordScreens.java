@@ -3,11 +3,8 @@ package dev.starling.ui.keywords;
 import static dev.starling.ui.FxCalls.fx;
 import static dev.starling.ui.SignedInScreens.scene;
 
-import dev.starling.boot.AppServices;
-import dev.starling.core.config.ThemePreference;
 import dev.starling.ui.SignedInScreens;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonBase;
 import javafx.scene.control.TextField;
 
 /**
@@ -15,6 +12,8 @@ import javafx.scene.control.TextField;
  * and a negative sent over the last DAYS days (default 7) and SERIES - 1 related keywords added as
  * series to compare (default 2 series in all), for looking at it (screenshots under Xvfb):
  * {@code java -cp <test classpath> dev.starling.ui.keywords.KeywordScreens DATA_DIR LIGHT|DARK WIDTH HEIGHT [DAYS [SERIES]]}.
+ * With {@code -Dcompare=tea,chai} those are typed as a query of their own with "+ Compare" (before the
+ * related ones); {@code -Dmode=indexed} or {@code -Dmode=log} shows the chart in that mode.
  * It prints "ready" once everything is drawn, and stays open until the window is closed.
  */
 public final class KeywordScreens {
@@ -23,16 +22,9 @@ public final class KeywordScreens {
     }
 
     public static void main(String[] args) throws Exception {
-        String dataDir = args[0];
-        ThemePreference theme = ThemePreference.valueOf(args.length > 1 ? args[1] : "LIGHT");
-        double width = args.length > 2 ? Double.parseDouble(args[2]) : 1280;
-        double height = args.length > 3 ? Double.parseDouble(args[3]) : 800;
         int days = args.length > 4 ? Integer.parseInt(args[4]) : 7;
         int seriesCount = args.length > 5 ? Integer.parseInt(args[5]) : 2;
-        AppServices services = SignedInScreens.boot(dataDir, theme);
-        SignedInScreens.openWindow(services, width, height);
-        Thread.sleep(1500);
-        fx(() -> ((ButtonBase) scene().lookup("#nav-keywords")).fire());
+        SignedInScreens.openOn(args, "keywords");
         Thread.sleep(1000);
         fx(() -> {
             TextField keywords = (TextField) scene().lookup("#keywordChipsField");
@@ -45,6 +37,15 @@ public final class KeywordScreens {
             }
             ((Button) scene().lookup("#sendKeywords")).fire();
         });
+        String typed = System.getProperty("compare");
+        if (typed != null) {
+            waitUntilIdle();
+            fx(() -> {
+                ((Button) scene().lookup("#compareQuery")).fire();
+                ((TextField) scene().lookup("#keywordChipsField")).setText(typed + ",");
+                ((Button) scene().lookup("#sendKeywords")).fire();
+            });
+        }
         for (int added = 1; added < seriesCount; added++) {
             waitUntilIdle();
             int index = added;
@@ -54,6 +55,11 @@ public final class KeywordScreens {
             });
         }
         waitUntilIdle();
+        String mode = System.getProperty("mode", "");
+        if (!mode.isEmpty()) {
+            fx(() -> ((javafx.scene.control.CheckBox) scene().lookup(mode.equals("log") ? "#logToggle" : "#indexedToggle"))
+                    .setSelected(true));
+        }
         Thread.sleep(1500);
         System.out.println("ready");
     }

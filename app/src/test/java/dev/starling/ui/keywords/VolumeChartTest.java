@@ -1,5 +1,6 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.keywords.PlotValues;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;

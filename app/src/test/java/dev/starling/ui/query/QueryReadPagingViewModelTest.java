@@ -72,10 +72,14 @@ class QueryReadPagingViewModelTest {
 
         nextBody = "{\"data\":[{\"id\":\"9\",\"text\":\"a\"}],\"meta\":{\"result_count\":1,\"next_token\":\"n2\"}}";
         viewModel.send();
+        assertThat(viewModel.pageProperty().get()).isEqualTo(1);
         nextBody = "{\"data\":[{\"id\":\"8\",\"text\":\"b\"}],\"meta\":{\"result_count\":1,\"next_token\":\"n3\","
                 + "\"previous_token\":\"p1\"}}";
         viewModel.nextPage();
+        // The page indicator after Next page.
+        assertThat(viewModel.pageProperty().get()).isEqualTo(2);
         viewModel.previousPage();
+        assertThat(viewModel.pageProperty().get()).isEqualTo(1);
 
         assertThat(sent).extracting(ComposedQuery::pathAndQuery).containsExactly(
                 "/2/users/42/tweets?exclude=replies&max_results=5",

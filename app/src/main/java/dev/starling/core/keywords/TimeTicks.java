@@ -1,6 +1,6 @@
-package dev.starling.ui.keywords;
+package dev.starling.core.keywords;
 
-import dev.starling.core.text.Messages;
+import dev.starling.core.text.Phrasebook;
 import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -15,12 +15,12 @@ import java.util.Locale;
 /**
  * Where the ticks of a time axis go and what they say, in one time zone: on whole hours, midnights,
  * Mondays or first days of the month of that zone (so a DST change moves a tick, never mislabels it).
- * Plain Java so the rules are tested without the toolkit.
+ * Plain Java: the window's chart and the report image ({@link KeywordReportImage}) share it.
  */
 public final class TimeTicks {
 
     /** Tick spacings, finest first: hours, days, weeks, months. */
-    enum Step {
+    public enum Step {
         HOUR(ChronoUnit.HOURS, 1), HOURS_2(ChronoUnit.HOURS, 2), HOURS_3(ChronoUnit.HOURS, 3),
         HOURS_6(ChronoUnit.HOURS, 6), HOURS_12(ChronoUnit.HOURS, 12), DAY(ChronoUnit.DAYS, 1),
         DAYS_2(ChronoUnit.DAYS, 2), WEEK(ChronoUnit.WEEKS, 1), WEEKS_2(ChronoUnit.WEEKS, 2),
@@ -58,7 +58,7 @@ public final class TimeTicks {
         return new TimeTicks(Step.MONTH, zone);
     }
 
-    Step step() {
+    public Step step() {
         return step;
     }
 
@@ -91,13 +91,16 @@ public final class TimeTicks {
         };
     }
 
-    /** The label of a tick: the time of day for hour ticks (with the date at midnight), else the date. */
-    public String label(long epochMillis) {
+    /**
+     * The label of a tick: the time of day for hour ticks (with the date at midnight), else the date,
+     * in the patterns of {@code words} ({@code keywords.axis.*}).
+     */
+    public String label(long epochMillis, Phrasebook words) {
         ZonedDateTime time = Instant.ofEpochMilli(epochMillis).atZone(zone);
         boolean midnight = time.toLocalTime().equals(java.time.LocalTime.MIDNIGHT);
         String pattern = step.unit == ChronoUnit.HOURS && !midnight
-                ? Messages.text("keywords.axis.hour")
-                : step.unit == ChronoUnit.MONTHS ? Messages.text("keywords.axis.month") : Messages.text("keywords.axis.day");
+                ? words.text("keywords.axis.hour")
+                : step.unit == ChronoUnit.MONTHS ? words.text("keywords.axis.month") : words.text("keywords.axis.day");
         return DateTimeFormatter.ofPattern(pattern, Locale.getDefault()).format(time);
     }
 }
