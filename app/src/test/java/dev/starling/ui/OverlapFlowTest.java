@@ -86,6 +86,10 @@ class OverlapFlowTest extends FlowTest {
         assertThat(robot.lookup("#overlapSelection").queryAs(Label.class).getText())
                 .isEqualTo("A \u2229 B: " + format.number(shared) + " people");
 
+        // the set operation is below the lists: scrolled to, as a person would
+        javafx.scene.control.ScrollPane side = robot.lookup("#overlapSide").queryAs(javafx.scene.control.ScrollPane.class);
+        robot.interact(() -> side.setVvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#overlapSend");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#uploadNewAudienceName")
                 .match(NodeQueryUtils.isVisible()).tryQuery().isPresent());

@@ -53,7 +53,7 @@ public final class KeywordReportHtml {
                 .append("font-variant-numeric:tabular-nums}th{background:#f6f8fa}img{max-width:100%;height:auto}")
                 .append(".muted{color:#59636e}</style>\n</head>\n<body>\n");
         html.append("<h1>").append(escape(words.text("keywords.report.html.title", title))).append("</h1>\n");
-        String fetched = report.fetched().map(when -> when[0].equals(when[1]) ? time.format(when[0])
+        String fetched = report.fetched().map(when -> time.format(when[0]).equals(time.format(when[1])) ? time.format(when[0])
                 : words.text("keywords.time.span", time.format(when[0]), time.format(when[1])))
                 .orElse(words.text("keywords.report.html.notFetched"));
         html.append("<p class=\"muted\">").append(escape(words.text("keywords.report.html.made", time.format(made), fetched)))
@@ -69,7 +69,7 @@ public final class KeywordReportHtml {
                 words.text(hourly ? "keywords.report.html.hourly" : "keywords.report.html.daily"));
         row(html, words.text("keywords.report.html.country"), KeywordCountries.byTargetingValue(report.location())
                 .map(country -> country.displayName(locale) + " (" + country.code() + ")").orElse(report.location()));
-        row(html, words.text("keywords.report.html.zone"), zone.getId());
+        row(html, words.text("keywords.report.html.zone"), zone.normalized().equals(java.time.ZoneOffset.UTC) ? "UTC" : zone.getId());
         row(html, words.text("keywords.report.html.fetched"), fetched);
         html.append("</table>\n");
 

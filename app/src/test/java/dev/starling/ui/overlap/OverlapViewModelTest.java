@@ -100,6 +100,15 @@ class OverlapViewModelTest {
         return new Files2(a, b, new GeneratedCrm.People(List.of(rowsA, rowsB)));
     }
 
+    /** The two files, added and compared. */
+    private Files2 compared() throws Exception {
+        Files2 files = twoFiles();
+        viewModel.addFile(files.a());
+        viewModel.addFile(files.b());
+        viewModel.compare();
+        return files;
+    }
+
     private static long peopleIn(GeneratedCrm.People people, java.util.function.IntPredicate files) {
         return people.files().values().stream().filter(files::test).count();
     }
@@ -135,10 +144,7 @@ class OverlapViewModelTest {
 
     @Test
     void aSetOperationHandsTheWizardExactlyThePeopleItKeepsWithoutWritingAFile() throws Exception {
-        Files2 files = twoFiles();
-        viewModel.addFile(files.a());
-        viewModel.addFile(files.b());
-        viewModel.compare();
+        Files2 files = compared();
         List<Path> before;
         try (var listed = Files.list(dir)) {
             before = listed.toList();
@@ -168,10 +174,7 @@ class OverlapViewModelTest {
 
     @Test
     void theCountsAndThePictureAreExportedAsTheCommandLineWritesThem() throws Exception {
-        Files2 files = twoFiles();
-        viewModel.addFile(files.a());
-        viewModel.addFile(files.b());
-        viewModel.compare();
+        Files2 files = compared();
         Path csv = dir.resolve("out").resolve("counts.csv");
         Path png = dir.resolve("out").resolve("venn.png");
         Files.createDirectories(csv.getParent());
@@ -193,10 +196,7 @@ class OverlapViewModelTest {
 
     @Test
     void anExportOverOneOfTheComparedFilesIsRefusedAndTheFileIsKept() throws Exception {
-        Files2 files = twoFiles();
-        viewModel.addFile(files.a());
-        viewModel.addFile(files.b());
-        viewModel.compare();
+        Files2 files = compared();
         String original = Files.readString(files.a());
         dialogs.answer(files.a());
 
