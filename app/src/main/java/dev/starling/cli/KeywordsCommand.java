@@ -8,6 +8,7 @@ import dev.starling.core.keywords.KeywordExport;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.keywords.KeywordLimits;
 import dev.starling.core.keywords.KeywordReport;
+import dev.starling.core.keywords.KeywordReportHtml;
 import dev.starling.core.keywords.KeywordReportImage;
 import dev.starling.core.keywords.KeywordRequest;
 import dev.starling.core.keywords.KeywordTerms;
@@ -79,6 +80,11 @@ public final class KeywordsCommand extends Subcommand {
             + "when the data was fetched (as the window's Export)"})
     Path png;
 
+    @Option(names = "--report", paramLabel = "FILE", description = {"Write a report a colleague can open to FILE: one "
+            + "self-contained HTML file with the chart, the parameters,", "each series' total and peak, the volumes per "
+            + "bucket and when the data was fetched (as the window's Export report)"})
+    Path report;
+
     @Option(names = "--zone", paramLabel = "ZONE",
             description = "Time zone of the image's times, e.g. Europe/Berlin (default: UTC); the CSV is always in UTC")
     String zone;
@@ -103,7 +109,7 @@ public final class KeywordsCommand extends Subcommand {
                     progress -> report(err, progress, requests.size()));
             if (csv != null) {
                 context.runFiles().write(csv, file -> KeywordExport.writeCsv(file.writer(), results));
-            } else if (png == null) {
+            } else if (png == null && report == null) {
                 KeywordExport.writeCsv(out, results);
                 out.flush();
             }
@@ -111,6 +117,10 @@ public final class KeywordsCommand extends Subcommand {
                 BufferedImage image = KeywordReportImage.draw(KeywordReport.of(results, imageZone), Messages::text,
                         Locale.getDefault(), KeywordReportImage.SCALE);
                 context.runFiles().write(png, file -> KeywordReportImage.writePng(image, file.stream()));
+            }
+            if (report != null) {
+                context.runFiles().write(report, file -> KeywordReportHtml.write(KeywordReport.of(results, imageZone),
+                        Messages::text, Locale.getDefault(), clock.instant(), file.writer()));
             }
             return summarise(err, results);
         });
@@ -144,7 +154,8 @@ public final class KeywordsCommand extends Subcommand {
         long missing = windows.stream().filter(w -> !w.hasData()).count();
         err.println(String.format(Locale.ROOT, "%d window(s): %d fetched, %d from the cache, %d without data%s",
                 windows.size(), fetched, cached, missing, (csv == null ? "" : "; CSV written to " + csv.toAbsolutePath())
-                        + (png == null ? "" : "; image written to " + png.toAbsolutePath())));
+                        + (png == null ? "" : "; image written to " + png.toAbsolutePath())
+                        + (report == null ? "" : "; report written to " + report.toAbsolutePath())));
         if (missing == 0) {
             return 0;
         }
@@ -159,6 +170,7 @@ public final class KeywordsCommand extends Subcommand {
         // first: a path that may never be written is refused whatever else is wrong
         context.checkOutput("--csv", csv, context.runFiles());
         context.checkOutput("--png", png, context.runFiles());
+        context.checkOutput("--report", report, context.runFiles());
         if (keywords.isEmpty()) {
             throw context.usage("Missing --keywords LIST, e.g. --keywords \"coffee,latte\"");
         }
@@ -167,6 +179,10 @@ public final class KeywordsCommand extends Subcommand {
         }
         if (csv != null && png != null && csv.toAbsolutePath().normalize().equals(png.toAbsolutePath().normalize())) {
             throw context.usage("--csv and --png name the same file: give each its own, e.g. --csv week.csv --png week.png");
+        }
+        if (report != null && (csv != null && report.toAbsolutePath().normalize().equals(csv.toAbsolutePath().normalize())
+                || png != null && report.toAbsolutePath().normalize().equals(png.toAbsolutePath().normalize()))) {
+            throw context.usage("--report names the same file as --csv or --png: give each its own, e.g. --report week.html");
         }
         KeywordGranularity bucket;
         try {

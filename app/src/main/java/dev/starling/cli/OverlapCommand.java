@@ -3,6 +3,7 @@ package dev.starling.cli;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.overlap.Overlap;
 import dev.starling.core.overlap.OverlapCsv;
+import dev.starling.core.overlap.OverlapDiagram;
 import dev.starling.core.overlap.OverlapException;
 import dev.starling.core.overlap.OverlapInput;
 import dev.starling.core.overlap.OverlapService;
@@ -61,6 +62,10 @@ public final class OverlapCommand extends Subcommand {
     @Option(names = "--csv", paramLabel = "FILE", description = "Also write the counts as CSV to FILE")
     Path csv;
 
+    @Option(names = "--png", paramLabel = "FILE",
+            description = "Also draw the counts as a PNG picture to FILE (a Venn diagram for 2 or 3 lists, a matrix beyond)")
+    Path png;
+
     @Override
     public Integer call() throws IOException {
         int inputs = files.size() + audiences.size();
@@ -84,6 +89,7 @@ public final class OverlapCommand extends Subcommand {
         }
         RunFiles outputs = OverlapCsv.withInputs(context.runFiles(), files);
         context.checkOutput("--csv", csv, outputs);
+        context.checkOutput("--png", png, outputs);
         CrmColumns chosen = new CrmColumns(columns, files.size(), context::usage);
         UploadControl control = new UploadControl();
         try (InterruptGuard guard = InterruptGuard.install(control)) {
@@ -108,6 +114,11 @@ public final class OverlapCommand extends Subcommand {
                     if (csv != null) {
                         OverlapCsv.write(overlap, csv, outputs);
                         err.println(Messages.text("overlap.cli.csvWritten", csv.toAbsolutePath()));
+                    }
+                    if (png != null) {
+                        OverlapDiagram.writePng(OverlapDiagram.draw(overlap, 1200, 800, OverlapDiagram.Colours.LIGHT,
+                                OverlapDiagram.words(overlap, Messages::text, OverlapCommand::number)), png, outputs);
+                        err.println(Messages.text("overlap.cli.pngWritten", png.toAbsolutePath()));
                     }
                     return 0;
                 } catch (OverlapException e) {

@@ -71,6 +71,53 @@ class KeywordsEndToEndTest {
     }
 
     @Test
+    void reportWritesOneSelfContainedHtmlFileWithTheChartParametersTotalsAndEveryBucketOfTheCsv() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("shared"));
+        Path html = folder.resolve("coffee-vs-tea.html");
+        Path csv = folder.resolve("coffee-vs-tea.csv");
+
+        UploadSandbox.Run run = sandbox.cli("keywords", "--keywords", "coffee,latte", "--keywords", "tea", "--negative",
+                "decaf", "--from", "2025-10-01", "--to", "2025-10-07", "--location", "GB", "--zone", "Europe/London",
+                "--csv", csv.toString(), "--report", html.toString());
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.err()).contains("report written to " + html.toAbsolutePath());
+        String report = Files.readString(html);
+        assertThat(report).startsWith("<!DOCTYPE html>").contains("<title>Keyword volumes: coffee, latte -decaf vs tea -decaf</title>")
+                .contains("<tr><th>Time zone</th><td>Europe/London</td></tr>")
+                .contains("<tr><th>Buckets</th><td>days</td></tr>")
+                .contains("(GB)</td></tr>")
+                .contains("<td>coffee, latte</td><td>decaf</td>")
+                .doesNotContain("<script").doesNotContain("http://").doesNotContain("https://");
+        // the chart is inline: the same picture --png writes
+        java.util.regex.Matcher image = java.util.regex.Pattern.compile("src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\"")
+                .matcher(report);
+        assertThat(image.find()).isTrue();
+        java.awt.image.BufferedImage chart = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(
+                java.util.Base64.getDecoder().decode(image.group(1))));
+        assertThat(chart.getWidth()).isEqualTo(2400);
+        // every bucket of the CSV, with both series' volumes, and each series' total
+        List<String> lines = Files.readAllLines(csv);
+        long[] totals = new long[2];
+        for (String line : lines.subList(1, lines.size())) {
+            String[] cells = line.split(",");
+            java.time.LocalDate day = java.time.Instant.parse(cells[0]).atZone(java.time.ZoneId.of("Europe/London")).toLocalDate();
+            String dayText = day.format(java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy", java.util.Locale.getDefault()));
+            long coffee = Long.parseLong(cells[1]);
+            long tea = Long.parseLong(cells[2]);
+            totals[0] += coffee;
+            totals[1] += tea;
+            assertThat(report).contains("<tr><td>" + dayText + "</td><td class=\"n\">"
+                    + String.format(java.util.Locale.getDefault(), "%,d", coffee) + "</td><td class=\"n\">"
+                    + String.format(java.util.Locale.getDefault(), "%,d", tea) + "</td></tr>");
+        }
+        assertThat(lines).hasSize(8);
+        assertThat(report).contains("<td class=\"n\">" + String.format(java.util.Locale.getDefault(), "%,d", totals[0]) + "</td>")
+                .contains("<td class=\"n\">" + String.format(java.util.Locale.getDefault(), "%,d", totals[1]) + "</td>");
+        assertThat(Files.list(folder)).containsExactlyInAnyOrder(html, csv);
+    }
+
+    @Test
     void aBadZoneOrTheSameFileForCsvAndPngIsAUsageError() {
         UploadSandbox.Run zone = sandbox.cli("keywords", "--keywords", "coffee", "--from", "2025-10-01", "--to", "2025-10-02", "--zone",
                 "Mars/Olympus", "--png", dir.resolve("a.png").toString());

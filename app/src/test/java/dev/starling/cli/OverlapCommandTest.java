@@ -79,6 +79,20 @@ class OverlapCommandTest {
     }
 
     @Test
+    void pngDrawsThePictureTheWindowShowsAndMayNotReplaceAnInput() throws Exception {
+        Path png = dir.resolve("venn.png");
+
+        UploadSandbox.Run run = sandbox.cli("overlap", a.toString(), b.toString(), "--png", png.toString());
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.err()).contains("Picture written to " + png.toAbsolutePath());
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertThat(image.getWidth()).isEqualTo(1200);
+        assertThat(image.getHeight()).isEqualTo(800);
+        assertUsage(List.of("overlap", a.toString(), b.toString(), "--png", a.toString()), "is a file this run reads");
+    }
+
+    @Test
     void threeFilesPrintEveryRegionAndFourPrintThoseInAll() throws Exception {
         UploadSandbox.Run three = sandbox.cli("overlap", a.toString(), b.toString(), c.toString(), "--column", "3:email=1");
 

@@ -41,7 +41,8 @@ class KeyboardWalkFlowTest extends FlowTest {
     /** Steps per workspace: more than any workspace has controls. */
     private static final int STEPS = 60;
     private static final Set<String> STEPPED_OVER = Set.of("uploadChooseFile", "importTree", "exportMenu", "envXApi",
-            "envCustom", "applyEnvironment", "uploadExportRejections", "importRuleSet", "exportRuleSet");
+            "envCustom", "applyEnvironment", "uploadExportRejections", "importRuleSet", "exportRuleSet",
+            "overlapAddFile");
     /** The same, for controls without an id: by their text. */
     private static final Set<String> STEPPED_OVER_TEXTS = Set.of(dev.starling.core.text.Messages.text("query.loadOpenApi"));
 
@@ -56,6 +57,7 @@ class KeyboardWalkFlowTest extends FlowTest {
 
         walk(WorkspaceKeys.of(Workspace.AUDIENCES), "audiencesView");
         walk(WorkspaceKeys.of(Workspace.FLEXIBLE_AUDIENCES), "flexibleView");
+        walk(WorkspaceKeys.of(Workspace.OVERLAP), "overlapView");
         walk(WorkspaceKeys.of(Workspace.DO_NOT_REACH), "doNotReachView");
         walk(WorkspaceKeys.of(Workspace.KEYWORD_INSIGHTS), "keywordInsightsView");
         walk(KeyCode.DIGIT2, "queryView");

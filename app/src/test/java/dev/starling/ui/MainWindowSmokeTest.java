@@ -39,7 +39,8 @@ class MainWindowSmokeTest extends FlowTest {
     void everyWorkspaceCanBeReachedByClickingTheRail() {
         java.util.Map<Workspace, String> realViews = java.util.Map.of(Workspace.ACCOUNT, "#accountView",
                 Workspace.QUERY, "#queryView", Workspace.PUBLISH, "#publishView", Workspace.RULES, "#rulesView",
-                Workspace.LIVE, "#liveView", Workspace.AUDIENCES, "#audiencesView", Workspace.DO_NOT_REACH, "#doNotReachView",
+                Workspace.LIVE, "#liveView", Workspace.AUDIENCES, "#audiencesView", Workspace.OVERLAP, "#overlapView",
+                Workspace.DO_NOT_REACH, "#doNotReachView",
                 Workspace.REQUEST_LOG, "#requestLogView", Workspace.SETTINGS, "#settingsView");
         for (Workspace workspace : Workspace.values()) {
             robot.clickOn("#nav-" + workspace.id());

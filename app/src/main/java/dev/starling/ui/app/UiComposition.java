@@ -17,6 +17,7 @@ import dev.starling.ui.flexible.FlexibleAudienceViews;
 import dev.starling.ui.keywords.KeywordInsightsViews;
 import dev.starling.ui.publish.PublishViews;
 import dev.starling.ui.live.LiveViews;
+import dev.starling.ui.overlap.OverlapViews;
 import dev.starling.ui.query.QueryViews;
 import dev.starling.ui.requestlog.RequestLogViews;
 import dev.starling.ui.rules.RulesViews;
@@ -87,6 +88,7 @@ public final class UiComposition {
             query.lookUpPost(id);
         })::view);
         views.put(Workspace.AUDIENCES, audiences::view);
+        views.put(Workspace.OVERLAP, new OverlapViews(services, adAccount, uploads, dialogs, themes.darkProperty())::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
         views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);
         views.put(Workspace.KEYWORD_INSIGHTS, () -> KeywordInsightsViews.workspace(services, dialogs));

@@ -15,10 +15,23 @@ public final class FileDrops {
     }
 
     public static void accept(Node target, Consumer<Path> onFile) {
+        acceptAll(target, files -> onFile.accept(files.get(0)));
+    }
+
+    /** Accepting every dropped file at once (e.g. lists to compare). */
+    public static void acceptAll(Node target, Consumer<java.util.List<Path>> onFiles) {
         target.addEventHandler(DragEvent.DRAG_OVER, event -> over(event));
         target.addEventHandler(DragEvent.DRAG_ENTERED, event -> target.getStyleClass().add("drag-over"));
         target.addEventHandler(DragEvent.DRAG_EXITED, event -> target.getStyleClass().remove("drag-over"));
-        target.addEventHandler(DragEvent.DRAG_DROPPED, event -> dropped(event, onFile));
+        target.addEventHandler(DragEvent.DRAG_DROPPED, event -> {
+            if (event.isConsumed() || !event.getDragboard().hasFiles() || event.getDragboard().getFiles().isEmpty()) {
+                return;
+            }
+            java.util.List<Path> files = event.getDragboard().getFiles().stream().map(File::toPath).toList();
+            event.setDropCompleted(true);
+            event.consume();
+            onFiles.accept(files);
+        });
     }
 
     public static void accept(Scene target, Consumer<Path> onFile) {

@@ -107,6 +107,7 @@ public final class KeywordInsightsView extends FxmlView {
     @FXML private Button saveButton;
     @FXML private MenuButton exportMenu;
     @FXML private MenuItem exportPngItem;
+    @FXML private MenuItem exportReportItem;
     @FXML private MenuItem exportCsvItem;
     @FXML private MenuItem exportJsonItem;
     @FXML private StackPane chartBox;
@@ -306,6 +307,7 @@ public final class KeywordInsightsView extends FxmlView {
 
         exportMenu.disableProperty().bind(Bindings.isEmpty(viewModel.series()));
         exportPngItem.setOnAction(event -> viewModel.exportPng());
+        exportReportItem.setOnAction(event -> viewModel.exportReport());
         exportCsvItem.setOnAction(event -> viewModel.exportCsv());
         exportJsonItem.setOnAction(event -> viewModel.exportRequests());
         saveButton.disableProperty().bind(Bindings.isEmpty(viewModel.series()));

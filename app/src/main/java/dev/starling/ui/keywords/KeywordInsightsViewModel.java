@@ -13,6 +13,7 @@ import dev.starling.core.keywords.KeywordLimitException;
 import dev.starling.core.keywords.LastComparison;
 import dev.starling.core.keywords.KeywordExport;
 import dev.starling.core.keywords.KeywordReport;
+import dev.starling.core.keywords.KeywordReportHtml;
 import dev.starling.core.keywords.KeywordReportImage;
 import dev.starling.core.keywords.KeywordRequest;
 import dev.starling.core.keywords.SavedComparison;
@@ -364,17 +365,39 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
      * ({@link KeywordReportImage}, the same picture as {@code starling keywords --png}).
      */
     public void exportPng() {
+        shownReport().ifPresent(report -> {
+            java.util.Locale locale = java.util.Locale.getDefault();
+            export("keywords.export.png.title", "keyword-volumes.png", "png", file -> KeywordReportImage.writePng(
+                    KeywordReportImage.draw(report, Messages::text, locale, KeywordReportImage.SCALE), file.stream()));
+        });
+    }
+
+    /**
+     * A report a colleague can open: one self-contained HTML file with the chart as shown, the parameters, each
+     * series' total and peak, the volumes per bucket and when they were fetched ({@link KeywordReportHtml}, the same
+     * file as {@code starling keywords --report}).
+     */
+    public void exportReport() {
+        shownReport().ifPresent(report -> {
+            java.util.Locale locale = java.util.Locale.getDefault();
+            export("keywords.export.report.title", "keyword-report.html", "html", file -> KeywordReportHtml.write(
+                    report, Messages::text, locale, clock.instant(), file.writer()));
+        });
+    }
+
+    /** The shown series as a report; empty (and why, on the error line) when there is none to export. */
+    private java.util.Optional<KeywordReport> shownReport() {
         List<KeywordReport.Series> shown = series.stream().filter(one -> one.result() != null && one.isVisible())
                 .map(one -> new KeywordReport.Series(one.name(), one.colour(), one.result())).toList();
-        if (shown.isEmpty() && !results().isEmpty()) {
-            error.set(Messages.text("keywords.export.allHidden"));
-            return;
+        if (results().isEmpty()) {
+            error.set(Messages.text("keywords.export.nothing"));
+            return java.util.Optional.empty();
         }
-        KeywordReport report = shown.isEmpty() ? null
-                : new KeywordReport(shown, zone(), logarithmic.get(), indexed.get());
-        java.util.Locale locale = java.util.Locale.getDefault();
-        export("keywords.export.png.title", "keyword-volumes.png", "png", file -> KeywordReportImage.writePng(
-                KeywordReportImage.draw(report, Messages::text, locale, KeywordReportImage.SCALE), file.stream()));
+        if (shown.isEmpty()) {
+            error.set(Messages.text("keywords.export.allHidden"));
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new KeywordReport(shown, zone(), logarithmic.get(), indexed.get()));
     }
 
     private void export(String titleKey, String suggested, String extension, RunFiles.Content export) {

@@ -13,6 +13,7 @@ public enum Workspace {
     ACCOUNT("account", "fth-user", '1'),
     QUERY("query", "fth-search", '2'),
     AUDIENCES("audiences", "fth-users", '3'),
+    OVERLAP("overlap", "fth-copy", '4'),
     FLEXIBLE_AUDIENCES("flexible", "fth-git-merge", '5'),
     KEYWORD_INSIGHTS("keywords", "fth-trending-up", '6'),
     DO_NOT_REACH("dnr", "fth-slash", '7'),

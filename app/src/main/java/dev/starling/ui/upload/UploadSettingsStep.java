@@ -73,12 +73,21 @@ public final class UploadSettingsStep {
      * @param rows the data rows the preview counted, or -1 when not known
      */
     String startLabel(long rows) {
+        return startLabel(rows, "upload.start");
+    }
+
+    /** As {@link #startLabel(long)} for a list that is not a file: "Upload 1,200 people to “Spring CRM 2026”". */
+    String startLabelForPeople(long people) {
+        return startLabel(people, "upload.startPeople");
+    }
+
+    private String startLabel(long rows, String prefix) {
         UploadTarget to = target.get();
         boolean fresh = !to.doNotReach() && (createNew.get() || !to.hasList());
         String name = fresh ? newAudienceName.get().strip() : to.listName();
-        String key = operation.get() == UploadSettings.Operation.DELETE ? "upload.start.remove" : "upload.start.to";
+        String key = prefix + (operation.get() == UploadSettings.Operation.DELETE ? ".remove" : ".to");
         if (fresh && name.isEmpty()) {
-            return Confirmation.label("upload.start.toNew", rows);
+            return Confirmation.label(prefix + ".toNew", rows);
         }
         return Confirmation.label(key + (to.doNotReach() ? ".list" : fresh ? ".new" : ""), rows, shortName(name));
     }

@@ -3,14 +3,11 @@ package dev.starling.ui.upload;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.core.upload.ColumnDetector;
+import dev.starling.core.upload.DetectedColumns;
 import dev.starling.core.upload.ColumnMapping;
 import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.IdentifierType;
 import dev.starling.core.upload.RowCount;
-import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.SourceProfile;
-import dev.starling.core.upload.SourceSample;
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadPreview;
 import dev.starling.core.upload.UploadService;
@@ -283,28 +280,20 @@ public final class UploadSourceModel extends StatusViewModel {
         if (!java.nio.file.Files.exists(file)) {
             throw new UploadException(Messages.text("upload.source.missing", file));
         }
-        SourceProfile profile = SourceInspector.inspect(file);
-        List<List<String>> sample = SourceSample.firstRows(profile, SourceSample.ROWS);
-        List<ColumnMapping.Column> detected;
-        String note;
-        try {
-            detected = ColumnDetector.detect(profile, sample).columns();
-            note = Messages.text(profile.hasHeader() ? "upload.source.detectedHeader" : "upload.source.detectedValues");
-        } catch (UploadException e) {
-            detected = List.of();
-            note = Messages.text("upload.source.undetected");
-        }
-        int width = Math.max(profile.columnCount(), profile.header().size());
+        DetectedColumns read = DetectedColumns.of(file);
+        SourceProfile profile = read.profile();
+        List<List<String>> sample = read.sample();
+        String note = Messages.text(!read.wasDetected() ? "upload.source.undetected"
+                : profile.hasHeader() ? "upload.source.detectedHeader" : "upload.source.detectedValues");
+        int width = read.width();
         List<ColumnChoice> choices = new ArrayList<>(width);
         for (int i = 0; i < width; i++) {
             int index = i;
-            IdentifierType type = detected.stream().filter(c -> c.index() == index)
-                    .map(ColumnMapping.Column::type).findFirst().orElse(null);
-            String name = i < profile.header().size() && !profile.header().get(i).isBlank()
-                    ? profile.header().get(i) : Messages.text("upload.source.column", Integer.toString(i + 1));
+            String name = read.headerName(i) != null ? read.headerName(i)
+                    : Messages.text("upload.source.column", Integer.toString(i + 1));
             String samples = sample.stream().filter(row -> index < row.size() && !row.get(index).isBlank())
                     .limit(SAMPLES_SHOWN).map(row -> row.get(index)).collect(Collectors.joining(", "));
-            choices.add(new ColumnChoice(i, name, samples, type));
+            choices.add(new ColumnChoice(i, name, samples, read.typeOf(i)));
         }
         return new Inspected(profile, choices, note);
     }

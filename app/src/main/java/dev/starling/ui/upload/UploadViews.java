@@ -4,6 +4,8 @@ import java.util.List;
 import dev.starling.ui.frames.FxThread;
 import dev.starling.boot.AppServices;
 import dev.starling.core.notice.Notice;
+import dev.starling.core.upload.HashedSource;
+import dev.starling.ui.ads.ListUploadOpener;
 import dev.starling.ui.ads.UploadOpener;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.Dialogs;
@@ -16,7 +18,7 @@ import java.util.function.Supplier;
 import javafx.stage.Window;
 
 /** Builds upload wizards on the application's one upload service, and offers unfinished uploads at start. */
-public final class UploadViews implements UploadOpener {
+public final class UploadViews implements UploadOpener, ListUploadOpener {
 
     private final AppServices services;
     private final UploadWizards wizards;
@@ -43,6 +45,11 @@ public final class UploadViews implements UploadOpener {
     /** What the upload preview's first rows need, loaded in the background once the window is up. */
     public static List<Runnable> warmUps() {
         return List.of(PreviewStepView.warmUp());
+    }
+
+    @Override
+    public void openList(UploadTarget target, HashedSource list, Runnable onFinished) {
+        wizards.openList(target, list, onFinished);
     }
 
     /** Asks, one by one, whether to resume each upload the last run left unfinished. */

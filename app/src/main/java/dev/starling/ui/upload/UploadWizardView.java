@@ -86,11 +86,19 @@ public final class UploadWizardView extends FxmlView {
 
     @FXML
     private void initialize() {
-        for (Step step : Step.values()) {
-            Label label = new Label(Messages.text("upload.step." + step.name()));
-            label.getStyleClass().add("step");
-            stepLabels.put(step, label);
+        if (viewModel.list() != null) {
+            // a list, not a file: no file, columns or preview steps; the row says what is sent
+            Label label = new Label(Messages.text("upload.list.summary", viewModel.list().label(), viewModel.list().size()));
+            label.setId("uploadListSummary");
+            label.getStyleClass().addAll("step", "current");
             stepRow.getChildren().add(label);
+        } else {
+            for (Step step : Step.values()) {
+                Label label = new Label(Messages.text("upload.step." + step.name()));
+                label.getStyleClass().add("step");
+                stepLabels.put(step, label);
+                stepRow.getChildren().add(label);
+            }
         }
         titleLabel.textProperty().bind(viewModel.titleProperty());
         viewModel.stepProperty().addListener((obs, old, now) -> showStep(now));

@@ -4,6 +4,7 @@ import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.upload.ColumnMapping;
+import dev.starling.core.upload.HashedSource;
 import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadService;
@@ -41,6 +42,8 @@ public final class UploadWizardViewModel {
     private final BooleanBinding canGoNext;
     private final StringBinding title;
     private final StringBinding startLabel;
+    /** The list sent instead of a file (a set operation's people), or null: the wizard then starts on the settings. */
+    private HashedSource list;
 
     public UploadWizardViewModel(UploadTarget initialTarget, UploadService uploads, Supplier<AdsClient> ads,
                                  UploadSourceModel source, UploadRunViewModel run, TaskRunner tasks, Clock clock) {
@@ -55,7 +58,8 @@ public final class UploadWizardViewModel {
                 settings.newAudienceNameProperty(), run.runningProperty());
         title = Bindings.createStringBinding(settings::title, settings.targetProperty(), settings.createNewProperty(),
                 settings.newAudienceNameProperty());
-        startLabel = Bindings.createStringBinding(() -> settings.startLabel(source.countedRows(source.profileProperty().get())),
+        startLabel = Bindings.createStringBinding(() -> list != null ? settings.startLabelForPeople(list.size())
+                        : settings.startLabel(source.countedRows(source.profileProperty().get())),
                 settings.targetProperty(), settings.createNewProperty(), settings.newAudienceNameProperty(),
                 settings.operationProperty(), source.previewReadyProperty(), source.profileProperty());
     }
@@ -78,7 +82,22 @@ public final class UploadWizardViewModel {
     public StringBinding startLabelProperty() { return startLabel; }
 
     public boolean canGoBack() {
-        return step.get() != Step.FILE && step.get() != Step.UPLOAD;
+        return list == null && step.get() != Step.FILE && step.get() != Step.UPLOAD;
+    }
+
+    /**
+     * Sends {@code people} (already hashed, held in memory) instead of a file: the wizard goes straight to the settings
+     * step, and the file, columns and preview steps are not used.
+     */
+    public void sendList(HashedSource people) {
+        list = people;
+        step.set(Step.SETTINGS);
+        startLabel.invalidate();
+    }
+
+    /** The list sent instead of a file, or null. */
+    public HashedSource list() {
+        return list;
     }
 
     /** Next step; on the settings step this starts the upload. */
@@ -113,7 +132,7 @@ public final class UploadWizardViewModel {
     /** After a failed or finished run: back to the settings to try again (e.g. another audience). */
     public void again() {
         if (!run.runningProperty().get()) {
-            step.set(source.profileProperty().get() == null ? Step.FILE : Step.SETTINGS);
+            step.set(list == null && source.profileProperty().get() == null ? Step.FILE : Step.SETTINGS);
         }
     }
 
@@ -136,9 +155,15 @@ public final class UploadWizardViewModel {
         IdentifierNormalizer normalizer;
         try {
             chosen = settings.settings(createNew ? "pending" : target.listId());
-            mapping = source.mapping();
-            chosen.validate(mapping);
-            normalizer = source.normalizer();
+            if (list != null) {
+                chosen.validate(list.types());
+                mapping = null;
+                normalizer = null;
+            } else {
+                mapping = source.mapping();
+                chosen.validate(mapping);
+                normalizer = source.normalizer();
+            }
         } catch (UploadException | IllegalArgumentException e) {
             settings.showError(e.getMessage());
             return;
@@ -160,6 +185,12 @@ public final class UploadWizardViewModel {
     }
 
     private void launch(UploadSettings chosen, ColumnMapping mapping, IdentifierNormalizer normalizer) {
+        if (list != null) {
+            HashedSource people = list;
+            run.start("upload " + people.label(), people.size(),
+                    (control, progress) -> uploads.start(people, chosen, control, progress));
+            return;
+        }
         var profile = source.profileProperty().get();
         run.start("upload " + profile.path().getFileName(), source.countedRows(profile),
                 (control, progress) -> uploads.start(profile, mapping, normalizer, chosen, control, progress));

@@ -6,6 +6,7 @@ import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
+import dev.starling.core.upload.HashedSource;
 import dev.starling.core.upload.UploadService;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Dialogs;
@@ -59,6 +60,14 @@ public final class UploadWizards {
         if (file != null) {
             wizard.source().choose(file);
         }
+        show(wizard, onFinished);
+        return wizard;
+    }
+
+    /** A wizard that sends {@code list} (a list that is not a file), starting on the settings step. */
+    public UploadWizardViewModel openList(UploadTarget target, HashedSource list, Runnable onFinished) {
+        UploadWizardViewModel wizard = viewModel(target);
+        wizard.sendList(list);
         show(wizard, onFinished);
         return wizard;
     }

@@ -494,6 +494,30 @@ class KeywordInsightsViewModelTest {
     }
 
     @Test
+    void theReportIsOneHtmlFileWithTheShownSeriesUnderTheirNamesAndEveryBucket() throws Exception {
+        viewModel.form().keywords().add("coffee");
+        viewModel.send();
+        viewModel.addRelatedAsSeries("coffee related 1");
+        viewModel.series().get(1).visibleProperty().set(false);
+        Path html = dir.resolve("report.html");
+        dialogs.answer(html);
+
+        viewModel.exportReport();
+
+        String report = Files.readString(html, StandardCharsets.UTF_8);
+        ChartLine first = viewModel.chartProperty().get().lines().get(0);
+        assertThat(report).startsWith("<!DOCTYPE html>").contains("<title>Keyword volumes: coffee</title>")
+                .contains("src=\"data:image/png;base64,").doesNotContain("coffee related 1");
+        long total = 0;
+        for (long volume : first.volumes()) {
+            total += volume;
+        }
+        assertThat(report).contains("<td class=\"n\">" + String.format(java.util.Locale.getDefault(), "%,d", total) + "</td>");
+        assertThat(report.split("<tr><td>", -1)).as("a row per hour, and the series' row").hasSize(first.volumes().length + 2);
+        assertThat(viewModel.messageProperty().get()).isEqualTo("Saved report.html in " + dir + ".");
+    }
+
+    @Test
     void exportsBeforeAnythingWasFetchedSayThereIsNothingToExport() {
         viewModel.exportCsv();
         assertThat(viewModel.errorProperty().get()).isEqualTo("Nothing to export yet: send a query first.");

@@ -468,4 +468,52 @@ class UploadWizardViewModelTest {
         assertThat(resumed.run().resultProperty().get().batchesSkipped()).isEqualTo(acknowledgedBefore);
         assertThat(operations()).as("every row is sent exactly once over both runs").isEqualTo(6000);
     }
+
+    /** Two files' shared people (by email, typed differently), as the Overlap workspace hands them over. */
+    private dev.starling.core.upload.HashedSource sharedList(String extraColumn) throws Exception {
+        Path a = file("a.csv", "email" + extraColumn + "\nAda@Example.com" + (extraColumn.isEmpty() ? "" : ",@ada")
+                + "\nbob@example.com" + (extraColumn.isEmpty() ? "" : ",@bob") + "\ncy@example.com" + (extraColumn.isEmpty() ? "" : ",@cy") + "\n");
+        Path b = file("b.csv", "email\n ada@example.com\nBOB@example.com\ndee@example.com\n");
+        var normalizer = new dev.starling.core.upload.IdentifierNormalizer("US");
+        var inputs = new ArrayList<dev.starling.core.overlap.OverlapInput>();
+        for (Path path : List.of(a, b)) {
+            var read = dev.starling.core.upload.DetectedColumns.of(path);
+            inputs.add(dev.starling.core.overlap.OverlapInput.file(read.profile(),
+                    new dev.starling.core.upload.ColumnMapping(read.detected()), normalizer));
+        }
+        var sets = new dev.starling.core.overlap.OverlapService().count(inputs, new dev.starling.core.upload.UploadControl(), null);
+        return sets.list(dev.starling.core.overlap.Selection.of(0, dev.starling.core.overlap.SetOperation.AND, 1));
+    }
+
+    @Test
+    void aListThatIsNotAFileStartsOnTheSettingsAndSendsItsPeopleOnlyOnTheDeliberateUpload() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("18ce54d4x5t", "aud1", "Loyal"));
+        var list = sharedList("");
+
+        wizard.sendList(list);
+
+        assertThat(wizard.stepProperty().get()).isEqualTo(Step.SETTINGS);
+        assertThat(wizard.canGoBack()).isFalse();
+        assertThat(wizard.startLabelProperty().get()).isEqualTo("_Upload 2 people to \u201cLoyal\u201d");
+        assertThat(sentCount()).isZero();
+        wizard.next();
+        assertThat(wizard.run().resultProperty().get().status()).isEqualTo(UploadJob.Status.COMPLETED);
+        assertThat(operations()).isEqualTo(2);
+        assertThat(sentTo).extracting(UploadSettings::listId).containsOnly("aud1");
+        wizard.again();
+        assertThat(wizard.stepProperty().get()).as("another audience, the same list").isEqualTo(Step.SETTINGS);
+    }
+
+    @Test
+    void aDoNotReachListRefusesAListWithOtherIdentifierTypesBeforeSendingAnything() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.doNotReachList("18ce54d4x5t", "dnr1", "Opted out"));
+        wizard.sendList(sharedList(",handle"));
+        assertThat(wizard.startLabelProperty().get()).isEqualTo("_Upload 2 people to the do-not-reach list \u201cOpted out\u201d");
+
+        wizard.next();
+
+        assertThat(wizard.stepProperty().get()).isEqualTo(Step.SETTINGS);
+        assertThat(wizard.settingsErrorProperty().get()).contains("do-not-reach list takes only email and phone_number");
+        assertThat(sentCount()).isZero();
+    }
 }
