@@ -6,7 +6,6 @@ import dev.starling.core.config.AppSettings;
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.ads.ListUploadOpener;
 import dev.starling.ui.common.Dialogs;
-import javafx.application.Platform;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 
@@ -16,7 +15,7 @@ public record OverlapViews(AppServices services, AdAccountPicker picker, ListUpl
 
     public Node view() {
         OverlapViewModel viewModel = new OverlapViewModel(new OverlapViewModel.Services(services.crm().overlap(),
-                services.crm().syncs(), services.tasks(), Platform::runLater, dialogs,
+                services.crm().syncs(), services.tasks(), dev.starling.ui.frames.FxThread::later, dialogs,
                 () -> services.settings().get(AppSettings.PHONE_REGION), picker::selectedId, services::ads, uploads,
                 services.uploads().runFiles(), services.clock()));
         return new OverlapView(viewModel, dark, picker.selectedProperty().map(AdAccount::name)).root();
