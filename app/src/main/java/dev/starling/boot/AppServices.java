@@ -40,8 +40,17 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
                           CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
                           TaskRunner tasks, Optional<Boolean> osPrefersDark, AdsClient ads, UploadService uploads,
                           Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts,
-                          dev.starling.core.publish.PostService posts, Live live)
+                          dev.starling.core.publish.PostService posts, Live live, Events events)
         implements AutoCloseable {
+
+    /**
+     * X's events (issue 34): each environment's activity API version, the webhook receiver's record of
+     * deliveries and the replay jobs started.
+     */
+    public record Events(dev.starling.core.activity.ActivityVersionSettings versions,
+                         dev.starling.core.webhook.DeliveryJournal deliveries,
+                         dev.starling.core.webhook.ReplayJobs replays) {
+    }
 
     /** The live side (issue 33): local rule sets, stream recordings, each environment's access level. */
     public record Live(RuleSetRepository ruleSets, RecordingStore recordings, StreamAccessSettings access) {
@@ -58,6 +67,7 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
     @Override
     public void close() {
         tasks.shutdown();
+        events.deliveries().close();
         environments.close();
         stores.close();
     }

@@ -118,7 +118,10 @@ public final class Bootstrap {
                         new dev.starling.core.publish.PostDrafts(stores.durable().database(), clock)),
                 new AppServices.Live(new RuleSetRepository(stores.durable().database(), clock),
                         new RecordingStore(stores.durable().database(), RecordingStore.folderIn(dir), clock),
-                        new StreamAccessSettings(stores.durable().settings())));
+                        new StreamAccessSettings(stores.durable().settings())),
+                new AppServices.Events(new dev.starling.core.activity.ActivityVersionSettings(stores.durable().settings()),
+                        new dev.starling.core.webhook.DeliveryJournal(stores.durable().database()),
+                        new dev.starling.core.webhook.ReplayJobs(stores.durable().database(), clock)));
     }
 
     /**

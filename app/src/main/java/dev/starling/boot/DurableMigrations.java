@@ -34,7 +34,11 @@ public final class DurableMigrations implements DurableSchema.Source {
                 dev.starling.core.publish.PostDrafts.MIGRATION,
                 // --- live (issue 33) ---
                 RuleSetRepository.MIGRATION,
-                RecordingStore.MIGRATION
+                RecordingStore.MIGRATION,
+                // --- events (issue 34) ---
+                RecordingStore.KIND_MIGRATION,
+                dev.starling.core.webhook.DeliveryJournal.MIGRATION,
+                dev.starling.core.webhook.ReplayJobs.MIGRATION
         );
     }
 }
