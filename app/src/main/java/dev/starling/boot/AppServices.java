@@ -35,13 +35,21 @@ import java.util.Optional;
  * @param ads the Ads API as the active environment's signed-in default account, read at each call
  * @param uploads the audience upload pipeline with its journal, for the wizard and {@code starling upload}
  * @param posts posting, deleting, likes and follows as the default account, with the session's cost
+ * @param crm overlaps and audience syncs
  */
 public record AppServices(String version, Path dataDir, Clock clock, LocalStores stores, AppSettings settings,
                           CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
                           TaskRunner tasks, Optional<Boolean> osPrefersDark, AdsClient ads, UploadService uploads,
                           Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts,
-                          dev.starling.core.publish.PostService posts, Live live, Events events)
+                          dev.starling.core.publish.PostService posts, Live live, Crm crm, Events events)
         implements AutoCloseable {
+
+    /**
+     * CRM lists compared and kept in step with audiences (issue 36): the exact overlap of files and synced audiences,
+     * and syncs that send only what changed (window and {@code starling overlap}, {@code starling sync}).
+     */
+    public record Crm(dev.starling.core.overlap.OverlapService overlap, dev.starling.core.sync.SyncService syncs) {
+    }
 
     /**
      * X's events (issue 34): each environment's activity API version, the webhook receiver's record of

@@ -35,6 +35,9 @@ public final class DurableMigrations implements DurableSchema.Source {
                 // --- live (issue 33) ---
                 RuleSetRepository.MIGRATION,
                 RecordingStore.MIGRATION,
+                // --- issue 36: lists that are not files, audience syncs ---
+                UploadSchema.SOURCE_KIND_MIGRATION,
+                dev.starling.core.sync.SyncSchema.MIGRATION,
                 // --- events (issue 34) ---
                 RecordingStore.KIND_MIGRATION,
                 dev.starling.core.webhook.DeliveryJournal.MIGRATION,

@@ -21,10 +21,15 @@ final class EmbeddedSandbox implements LocalSandbox {
     static final String HTTPS_PROPERTY = "starling.sandbox.https";
     private static final Logger LOG = Logger.getLogger(EmbeddedSandbox.class.getName());
 
-    private final Sandbox sandbox;
+    /** Where the sandbox's certificate is written as PEM for other tools (curl's {@code --cacert}). */
+    static final String CERTIFICATE_PEM = "sandbox-cert.pem";
 
-    private EmbeddedSandbox(Sandbox sandbox) {
+    private final Sandbox sandbox;
+    private final Path certificateFile;
+
+    private EmbeddedSandbox(Sandbox sandbox, Path certificateFile) {
         this.sandbox = sandbox;
+        this.certificateFile = certificateFile;
     }
 
     /**
@@ -56,15 +61,18 @@ final class EmbeddedSandbox implements LocalSandbox {
                     .withTier(dev.starling.sandbox.auth.AccessTier.valueOf(tier.get().name()));
             if (https) {
                 try {
-                    return new EmbeddedSandbox(Sandbox.start(config.withServing(
-                            SandboxConfig.Serving.PLAIN.withTls(SandboxTls.besideState(stateFile)))));
+                    Sandbox started = Sandbox.start(config.withServing(
+                            SandboxConfig.Serving.PLAIN.withTls(SandboxTls.besideState(stateFile))));
+                    return new EmbeddedSandbox(started, started.certificate()
+                            .map(certificate -> CertificatePem.write(certificate, stateFile.resolveSibling(CERTIFICATE_PEM)))
+                            .orElse(null));
                 } catch (TlsMaterial.Unavailable e) {
                     // No certificate (a damaged keystore, a runtime without keytool): the sandbox
                     // still works on loopback over plain HTTP, which the client allows for loopback.
                     LOG.log(Level.WARNING, "The sandbox runs on plain HTTP: " + e.getMessage());
                 }
             }
-            return new EmbeddedSandbox(Sandbox.start(config));
+            return new EmbeddedSandbox(Sandbox.start(config), null);
         };
     }
 
@@ -134,6 +142,11 @@ final class EmbeddedSandbox implements LocalSandbox {
     @Override
     public java.security.cert.X509Certificate certificate() {
         return sandbox.certificate().orElse(null);
+    }
+
+    @Override
+    public Path certificateFile() {
+        return certificateFile;
     }
 
     @Override

@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
                 UploadCommand.class, KeywordsCommand.class, FlexibleCommand.class, DoNotReachCommand.class,
                 PostCommand.class, RelationCommand.Like.class, RelationCommand.Unlike.class,
                 RelationCommand.Follow.class, RelationCommand.Unfollow.class, ImportCommand.class,
-                AdsCommand.class, AudiencesCommand.class, RulesCommand.class, StreamCommand.class, WebhookCommand.class, EventsCommand.class,
+                AdsCommand.class, AudiencesCommand.class, RulesCommand.class, StreamCommand.class,
+                OverlapCommand.class, SyncCommand.class, WebhookCommand.class, EventsCommand.class,
                 CommandLine.HelpCommand.class})
 public final class StarlingCommand implements Callable<Integer> {
 

@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * The ratio of each benchmark of a class to that class's baseline in the same run (a benchmark whose method is named
- * {@code bare...}, such as {@code UploadPipelineBenchmark.bareSha256}): a shared machine's noise moves both, so the
+ * {@code bare...}, such as {@code UploadPipelineBenchmark.bareSha256}, or {@code baseline...}): a shared machine's noise moves both, so the
  * ratio is the figure to report, not either rate alone. A bare loop whose name extends another's (its variant, such as
  * {@code bareSha256TwoThreads}) is reported against it too. Throughput scores only (higher is better).
  */
@@ -25,14 +25,14 @@ final class BaselineRatios {
         for (Map.Entry<String, Double> baseline : scores.entrySet()) {
             String owner = owner(baseline.getKey());
             String bare = method(baseline.getKey());
-            if (!bare.startsWith("bare") || !(baseline.getValue() > 0)) {
+            if (!isBaseline(bare) || !(baseline.getValue() > 0)) {
                 continue;
             }
             for (Map.Entry<String, Double> other : scores.entrySet()) {
                 String method = method(other.getKey());
                 // another bare loop is a baseline too, compared only with the one it varies (bareSha256TwoThreads)
                 if (other.getKey().equals(baseline.getKey()) || !owner(other.getKey()).equals(owner)
-                        || method.startsWith("bare") && !method.startsWith(bare)) {
+                        || isBaseline(method) && !method.startsWith(bare)) {
                     continue;
                 }
                 lines.add(String.format(Locale.ROOT, "%s.%s / %s = %.1f %%", simpleName(owner), method(other.getKey()),
@@ -40,6 +40,14 @@ final class BaselineRatios {
             }
         }
         return lines;
+    }
+
+    /**
+     * A baseline: a bare loop ({@code bare...}), or another way of doing the work the benchmark is measured against
+     * ({@code baseline...}, such as {@code OverlapBenchmark.baselineUploadDryRun}).
+     */
+    private static boolean isBaseline(String method) {
+        return method.startsWith("bare") || method.startsWith("baseline");
     }
 
     private static String owner(String benchmark) {

@@ -35,6 +35,15 @@ class BaselineRatiosTest {
     }
 
     @Test
+    void anotherWayOfDoingTheWorkNamedBaselineIsABaselineToo() {
+        Map<String, Double> scores = new LinkedHashMap<>();
+        scores.put("dev.starling.bench.OverlapBenchmark.baselineUploadDryRun", 4_000_000.0);
+        scores.put("dev.starling.bench.OverlapBenchmark.overlapOfTwoFiles", 3_000_000.0);
+
+        assertThat(BaselineRatios.lines(scores)).containsExactly("OverlapBenchmark.overlapOfTwoFiles / baselineUploadDryRun = 75.0 %");
+    }
+
+    @Test
     void aRunWithoutTheBaselinePrintsNoRatio() {
         Map<String, Double> scores = new LinkedHashMap<>();
         scores.put("dev.starling.bench.UploadPipelineBenchmark.fileToRequestBodies", 14_400_000.0);

@@ -250,6 +250,23 @@ public final class UploadSandbox implements AutoCloseable {
         return builder.start();
     }
 
+    /** A number the client's durable store answers (a count of journal rows, of requests in its log). */
+    public long count(String sql) throws java.sql.SQLException {
+        try (java.sql.Connection db = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("starling.db"));
+             java.sql.Statement statement = db.createStatement()) {
+            statement.execute("PRAGMA busy_timeout = 5000");
+            try (java.sql.ResultSet row = statement.executeQuery(sql)) {
+                row.next();
+                return row.getLong(1);
+            }
+        }
+    }
+
+    /** The user-upload requests the client's own request log holds. */
+    public long uploadRequests() throws java.sql.SQLException {
+        return count("SELECT count(*) FROM request_log WHERE method = 'POST' AND path LIKE '%/custom_audiences/%/users'");
+    }
+
     @Override
     public void close() {
         sandbox.close();

@@ -161,9 +161,10 @@ class FlexibleAudiencesWorkspaceTest extends FlowTest {
 
     private void confirmCreate() throws Exception {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        assertThat(robot.lookup(".dialog-pane .content").queryAs(Label.class).getText())
+        assertThat(robot.lookup("#confirmationMessage").queryAs(Label.class).getText())
                 .contains("cannot be changed after it is created");
-        robot.clickOn("Create");
+        assertThat(robot.lookup("#confirmAction").queryAs(Button.class).getText()).startsWith("_Create \u201c").endsWith("\u201d at X");
+        robot.clickOn("#confirmAction");
     }
 
     /** The created audience, read back from the sandbox: exactly the tree built and sent. */

@@ -42,6 +42,19 @@ abstract class FlowTest {
         return running;
     }
 
+    /** Picks the ad account named {@code name} in a workspace's account choice ({@code #choiceId}), once listed. */
+    dev.starling.core.api.ads.AdAccount chooseAccount(String choiceId, String name) throws Exception {
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<dev.starling.core.api.ads.AdAccount> accounts =
+                robot.lookup(choiceId).queryAs(javafx.scene.control.ComboBox.class);
+        org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+                () -> accounts.getItems().stream().anyMatch(a -> a.name().equals(name)));
+        dev.starling.core.api.ads.AdAccount account = accounts.getItems().stream().filter(a -> a.name().equals(name))
+                .findFirst().orElseThrow();
+        robot.interact(() -> accounts.setValue(account));
+        return account;
+    }
+
     @AfterEach
     void closeApp() throws Exception {
         if (running != null) {

@@ -14,7 +14,9 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
+import javafx.scene.input.KeyCode;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
@@ -60,6 +62,34 @@ class ResumeOfferFlowTest extends FlowTest {
         UploadJournal journal = new UploadJournal(running.services().stores().durable().database(), Clock.systemUTC());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> journal.unfinished().isEmpty());
         assertThat(journal.find(job).orElseThrow().status()).isEqualTo(UploadJob.Status.CANCELLED);
+    }
+
+    @Test
+    void enterAndSpaceOnTheOfferAnswerLaterAndNothingIsSentOrForgotten() throws Exception {
+        Path crm = dataDir.resolve("spring-crm.csv");
+        long job = leaveAnUnfinishedUpload(crm);
+        for (KeyCode stray : List.of(KeyCode.ENTER, KeyCode.SPACE)) {
+            restart();
+            DialogPane offer = offer();
+            WaitForAsyncUtils.waitForFxEvents();
+            Button later = (Button) offer.getButtonTypes().stream().map(offer::lookupButton)
+                    .filter(button -> ((Button) button).getText().equals("_Later")).findFirst().orElseThrow();
+            assertThat(later.isDefaultButton()).as("Later, the safe answer, is the default").isTrue();
+            assertThat(later.isFocused()).isTrue();
+            assertThat(offer.getButtonTypes().stream().map(offer::lookupButton).filter(Button.class::isInstance)
+                    .filter(button -> button != later).map(Button.class::cast))
+                    .as("Resume and Discard are neither default nor focused")
+                    .allSatisfy(button -> assertThat(button.isDefaultButton() || button.isFocused()).isFalse());
+            javafx.stage.Window window = offer.getScene().getWindow();
+            robot.type(stray);
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.isShowing());
+            WaitForAsyncUtils.waitForFxEvents();
+
+            assertThat(robot.lookup("#uploadNext").tryQuery()).as("no upload window opened").isEmpty();
+            UploadJournal journal = new UploadJournal(running.services().stores().durable().database(), Clock.systemUTC());
+            assertThat(journal.find(job).orElseThrow().status()).as("still offered next time").isEqualTo(UploadJob.Status.RUNNING);
+            assertThat(journal.acknowledgedBatches(job).isEmpty()).as("nothing was sent").isTrue();
+        }
     }
 
     @Test

@@ -69,7 +69,10 @@ class SignInFlowTest extends FlowTest {
         ListView<Account> accounts = robot.lookup("#accountList").queryAs(ListView.class);
         robot.interact(() -> accounts.getSelectionModel().select(0));
         robot.clickOn("#signOut");
-        robot.type(KeyCode.ENTER); // confirm
+        // Confirmed on purpose: the button's Alt key (Enter would cancel: Cancel is the default, issue 29).
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#confirmation").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.press(KeyCode.ALT, KeyCode.S).release(KeyCode.S, KeyCode.ALT);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().isEmpty());
         assertThat(robot.lookup("#accountMessage").queryAs(Label.class).getText())
                 .contains("Signed out @demo_marketer");

@@ -51,6 +51,11 @@ public final class ActiveApi {
         return environments.sandboxDemo();
     }
 
+    /** The certificate file curl must be given to reach {@code url} (the embedded sandbox's), if any. */
+    public Optional<java.nio.file.Path> certificateFileFor(String url) {
+        return environments.certificateFileFor(url);
+    }
+
     /** Called (on the switching thread) with the new services after an environment switch. */
     public void onSwitch(Consumer<ApiServices> listener) {
         switchListeners.add(listener);

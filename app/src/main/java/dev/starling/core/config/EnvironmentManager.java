@@ -6,6 +6,7 @@ import java.net.URI;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
@@ -51,6 +52,23 @@ public final class EnvironmentManager implements AutoCloseable {
         LocalSandbox running = sandbox;
         return current.kind() == EnvironmentKind.SANDBOX && running != null ? Optional.ofNullable(running.demo())
                 : Optional.empty();
+    }
+
+    /**
+     * The certificate file a tool outside Starling must trust to reach {@code url} (the embedded sandbox's
+     * own, as PEM, for an address of the running sandbox); empty for other addresses, which the system's
+     * certificate authorities vouch for.
+     */
+    public Optional<java.nio.file.Path> certificateFileFor(String url) {
+        LocalSandbox running = sandbox;
+        if (current.kind() != EnvironmentKind.SANDBOX || running == null || running.certificateFile() == null
+                || url == null) {
+            return Optional.empty();
+        }
+        boolean sandboxAddress = Stream.of(running.coreBaseUri(), running.adsBaseUri()).filter(Objects::nonNull)
+                .map(base -> base.toString().replaceAll("/+$", ""))
+                .anyMatch(base -> url.equals(base) || url.startsWith(base + "/") || url.startsWith(base + "?"));
+        return sandboxAddress ? Optional.of(running.certificateFile()) : Optional.empty();
     }
 
     /** Listeners are called on the thread that switched. */

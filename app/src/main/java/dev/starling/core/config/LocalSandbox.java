@@ -34,6 +34,14 @@ public interface LocalSandbox extends AutoCloseable {
         return AccessTier.PAY_PER_USE;
     }
 
+    /**
+     * The same certificate as a PEM file readable by its owner only (for tools: {@code curl --cacert}), or
+     * null over plain HTTP or when it could not be written.
+     */
+    default java.nio.file.Path certificateFile() {
+        return null;
+    }
+
     /** The published demo app key and users this sandbox accepts, or null when it has none. */
     default SandboxDemo demo() {
         return null;

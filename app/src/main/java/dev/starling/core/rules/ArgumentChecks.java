@@ -29,7 +29,7 @@ final class ArgumentChecks {
         boolean valid = switch (spec.form()) {
             case USER -> USER.matcher(value).matches();
             case LANGUAGE -> OperatorCatalog.LANGUAGES.contains(lower);
-            case CHOICE -> spec.values().contains(lower);
+            case CHOICE -> spec.values().contains(spec.canonicalValue(value));
             case PERCENT -> integerIn(value, 1, 100);
             case COUNTRY -> value.length() == 2 && COUNTRIES.contains(value.toUpperCase(Locale.ROOT));
             case POINT_RADIUS -> clause.form() == ValueForm.BRACKETED && pointRadius(value);

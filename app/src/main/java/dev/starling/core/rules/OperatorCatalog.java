@@ -6,6 +6,7 @@ import static dev.starling.core.rules.Availability.STREAM_ONLY;
 import static dev.starling.core.rules.NegationRule.EITHER;
 import static dev.starling.core.rules.NegationRule.NEVER;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,8 @@ import java.util.Set;
  * X's filtered-stream rule operators, as X documents them: which stand alone and which need another
  * operator beside them, which search knows too (so a volume preview is possible), which may be
  * negated. Operators search has and the stream refuses are listed so a rule using one is told why.
+ * An operator X takes under two names is one entry with an alias ({@code geo_bounding_box:} for
+ * {@code bounding_box:}); so is a value with two spellings ({@code has:media_link} for {@code has:media}).
  */
 public final class OperatorCatalog {
 
@@ -27,6 +30,8 @@ public final class OperatorCatalog {
     public static final List<String> IS_VALUES = List.of("retweet", "reply", "quote", "verified", "nullcast");
     public static final List<String> HAS_VALUES = List.of("hashtags", "cashtags", "links", "mentions", "media",
             "images", "videos", "geo");
+    /** Other spellings X takes for {@code has:} values: {@code has:media_link} is {@code has:media}. */
+    public static final Map<String, String> HAS_VALUE_ALIASES = Map.of("media_link", "media", "video_link", "videos");
 
     /** The languages X detects and lang: accepts (BCP 47), {@code und} for undetermined. */
     public static final Set<String> LANGUAGES = Set.of("am", "ar", "bg", "bn", "bo", "ca", "chr", "ckb", "cs", "cy",
@@ -42,6 +47,8 @@ public final class OperatorCatalog {
     public static final double DEFAULT_EMBEDDING_THRESHOLD = 0.3;
 
     private static final Map<String, OperatorSpec> ALL = new LinkedHashMap<>();
+    /** Every entry under each of its names (its aliases included). */
+    private static final Map<String, OperatorSpec> BY_NAME = new HashMap<>();
 
     static {
         // clauses without a colon: standalone, in both search and stream
@@ -62,7 +69,8 @@ public final class OperatorCatalog {
         add("place:", ArgumentForm.PLACE, true, SEARCH_AND_STREAM);
         add("place_country:", ArgumentForm.COUNTRY, true, SEARCH_AND_STREAM);
         add("point_radius:", ArgumentForm.POINT_RADIUS, true, SEARCH_AND_STREAM);
-        add("bounding_box:", ArgumentForm.BOUNDING_BOX, true, SEARCH_AND_STREAM);
+        ALL.put("bounding_box:", new OperatorSpec("bounding_box:", ArgumentForm.BOUNDING_BOX, true, SEARCH_AND_STREAM,
+                EITHER, List.of(), false).alsoNamed("geo_bounding_box:"));
         add("bio:", ArgumentForm.TEXT, true, STREAM_ONLY);
         add("bio_name:", ArgumentForm.TEXT, true, STREAM_ONLY);
         add("bio_location:", ArgumentForm.TEXT, true, STREAM_ONLY);
@@ -78,7 +86,7 @@ public final class OperatorCatalog {
         ALL.put("is:", new OperatorSpec("is:", ArgumentForm.CHOICE, false, SEARCH_AND_STREAM, EITHER, IS_VALUES,
                 false));
         ALL.put("has:", new OperatorSpec("has:", ArgumentForm.CHOICE, false, SEARCH_AND_STREAM, EITHER, HAS_VALUES,
-                false));
+                false).withValueAliases(HAS_VALUE_ALIASES));
         add("lang:", ArgumentForm.LANGUAGE, false, SEARCH_AND_STREAM);
         ALL.put("sample:", new OperatorSpec("sample:", ArgumentForm.PERCENT, false, STREAM_ONLY, NEVER, List.of(),
                 false));
@@ -92,6 +100,10 @@ public final class OperatorCatalog {
         for (String name : List.of("list:", "min_likes:", "min_replies:", "min_reposts:", "min_retweets:",
                 "min_faves:", "quotes_of_tweet_id:", "since_id:", "until_id:")) {
             add(name, ArgumentForm.WORD, true, SEARCH_ONLY);
+        }
+        for (OperatorSpec spec : ALL.values()) {
+            BY_NAME.put(spec.name(), spec);
+            spec.aliases().forEach(alias -> BY_NAME.put(alias, spec));
         }
     }
 
@@ -112,9 +124,9 @@ public final class OperatorCatalog {
         return ALL.values().stream().filter(spec -> spec.availability() != SEARCH_ONLY).toList();
     }
 
-    /** The entry for {@code from:}, {@code #}, {@code keyword}, ... */
+    /** The entry for {@code from:}, {@code #}, {@code keyword}, ... or an alias ({@code geo_bounding_box:}). */
     public static Optional<OperatorSpec> find(String name) {
-        return Optional.ofNullable(ALL.get(name));
+        return Optional.ofNullable(BY_NAME.get(name));
     }
 
     /** The entry a clause is written with. */

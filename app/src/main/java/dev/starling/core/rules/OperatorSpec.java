@@ -3,6 +3,7 @@ package dev.starling.core.rules;
 import dev.starling.core.text.BundleText;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -14,9 +15,14 @@ import java.util.Objects;
  * @param values the allowed values of a {@link ArgumentForm#CHOICE} operator (or per value of a
  *     {@code CHOICE} whose values differ, as {@code is:nullcast}), empty otherwise
  * @param semantic true for the operators that need embedding access
+ * @param aliases other names X takes for the same operator ({@code geo_bounding_box:} for
+ *     {@code bounding_box:}); the entry is one, shown and explained under {@link #name()}
+ * @param valueAliases other spellings X takes for a {@code CHOICE} value, each to the value it
+ *     stands for ({@code media_link} for {@code media})
  */
 public record OperatorSpec(String name, ArgumentForm form, boolean standalone, Availability availability,
-                           NegationRule negation, List<String> values, boolean semantic) {
+                           NegationRule negation, List<String> values, boolean semantic, List<String> aliases,
+                           Map<String, String> valueAliases) {
 
     public OperatorSpec {
         Objects.requireNonNull(name, "name");
@@ -24,6 +30,31 @@ public record OperatorSpec(String name, ArgumentForm form, boolean standalone, A
         Objects.requireNonNull(availability, "availability");
         Objects.requireNonNull(negation, "negation");
         values = List.copyOf(values);
+        aliases = List.copyOf(aliases);
+        valueAliases = Map.copyOf(valueAliases);
+    }
+
+    /** An entry with one name and no other spellings of its values. */
+    public OperatorSpec(String name, ArgumentForm form, boolean standalone, Availability availability,
+                        NegationRule negation, List<String> values, boolean semantic) {
+        this(name, form, standalone, availability, negation, values, semantic, List.of(), Map.of());
+    }
+
+    /** The same entry, also written {@code others}. */
+    OperatorSpec alsoNamed(String... others) {
+        return new OperatorSpec(name, form, standalone, availability, negation, values, semantic, List.of(others),
+                valueAliases);
+    }
+
+    /** The same entry, its values also spelled as {@code spellings} says (spelling to value). */
+    OperatorSpec withValueAliases(Map<String, String> spellings) {
+        return new OperatorSpec(name, form, standalone, availability, negation, values, semantic, aliases, spellings);
+    }
+
+    /** The value a written one stands for, in lower case: {@code media} for {@code Media_Link}. */
+    public String canonicalValue(String value) {
+        String lower = value.toLowerCase(Locale.ROOT);
+        return valueAliases.getOrDefault(lower, lower);
     }
 
     /** True for the {@code name:} operators (not keyword, phrase, proximity, #, @, $). */

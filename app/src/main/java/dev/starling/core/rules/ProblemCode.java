@@ -15,6 +15,10 @@ public enum ProblemCode {
     UNEXPECTED_CLOSING_BRACKET(true),
     EMPTY_GROUP(true),
     DANGLING_OR(true),
+    /** {@code AND} written out: X calls it ambiguous, as a space is AND. */
+    AMBIGUOUS_AND(true),
+    /** A square bracket that is not around an operator's value ({@code point_radius:[...]}). */
+    STRAY_SQUARE_BRACKET(true),
     // meaning: every one is reported, each on its place
     UNKNOWN_OPERATOR(false),
     SEARCH_ONLY_OPERATOR(false),

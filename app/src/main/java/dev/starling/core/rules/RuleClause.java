@@ -76,11 +76,14 @@ public record RuleClause(ClauseKind kind, String operator, String value, ValueFo
     }
 
     private static ValueForm formFor(String operator, String value) {
-        if (value.startsWith("[") || "point_radius".equals(operator) || "bounding_box".equals(operator)) {
+        boolean area = OperatorCatalog.find(operator + ":").map(OperatorSpec::form)
+                .filter(form -> form == ArgumentForm.POINT_RADIUS || form == ArgumentForm.BOUNDING_BOX).isPresent();
+        if (value.startsWith("[") || area) {
             return ValueForm.BRACKETED;
         }
-        boolean quoted = "embedding".equals(operator) || value.isEmpty()
-                || value.chars().anyMatch(c -> Character.isWhitespace(c) || c == '(' || c == ')' || c == '"');
+        // a bracket of either kind outside quotes would end the value or be refused
+        boolean quoted = "embedding".equals(operator) || value.isEmpty() || value.chars().anyMatch(c ->
+                Character.isWhitespace(c) || c == '(' || c == ')' || c == '[' || c == ']' || c == '"');
         return quoted ? ValueForm.QUOTED : ValueForm.BARE;
     }
 }

@@ -8,6 +8,8 @@ import java.util.List;
  * quotes are tokens of their own wherever they appear outside quotes; a {@code -} directly before a
  * term negates it; {@code OR} in capitals joins; {@code name:} followed by a quote or a square
  * bracket takes everything up to the matching one as its value; {@code \"} is a quote inside quotes.
+ * A square bracket anywhere else is a token of its own (X refuses it: only an operator's value is
+ * bracketed, as {@code point_radius:[...]}).
  * An open quote or value bracket ends the text: the token is marked not closed.
  */
 final class RuleLexer {
@@ -53,12 +55,17 @@ final class RuleLexer {
             return new RuleToken(c == '(' ? RuleToken.Type.OPEN : RuleToken.Type.CLOSE, start, index, negated, null,
                     String.valueOf(c), ValueForm.BARE, index - 1, index, true, null);
         }
+        if (c == '[' || c == ']') {
+            // X points at the bracket itself, not at a minus before it
+            index++;
+            return new RuleToken(RuleToken.Type.SQUARE, index - 1, index, false, null, String.valueOf(c),
+                    ValueForm.BARE, index - 1, index, true, null);
+        }
         if (c == '"') {
             return phrase(start, negated);
         }
         int wordStart = index;
-        while (index < text.length() && !Character.isWhitespace(text.charAt(index)) && text.charAt(index) != '('
-                && text.charAt(index) != ')' && text.charAt(index) != '"') {
+        while (index < text.length() && !stop(text.charAt(index))) {
             if (text.charAt(index) == ':' && isName(wordStart, index)) {
                 return operator(start, negated, text.substring(wordStart, index));
             }
@@ -96,8 +103,7 @@ final class RuleLexer {
                     text.substring(valueStart + 1, closed ? close : index), ValueForm.BRACKETED, valueStart + 1,
                     closed ? close : index, closed, null);
         }
-        while (index < text.length() && !Character.isWhitespace(text.charAt(index)) && text.charAt(index) != '('
-                && text.charAt(index) != ')' && text.charAt(index) != '"') {
+        while (index < text.length() && !stop(text.charAt(index))) {
             index++;
         }
         return new RuleToken(RuleToken.Type.TERM, start, index, negated, name, text.substring(valueStart, index),
@@ -116,8 +122,7 @@ final class RuleLexer {
         String distance = null;
         if (index < text.length() && text.charAt(index) == '~') {
             int digits = ++index;
-            while (index < text.length() && !Character.isWhitespace(text.charAt(index)) && text.charAt(index) != '('
-                    && text.charAt(index) != ')' && text.charAt(index) != '"') {
+            while (index < text.length() && !stop(text.charAt(index))) {
                 index++;
             }
             distance = text.substring(digits, index);
@@ -141,6 +146,11 @@ final class RuleLexer {
 
     private String unescape(int from, int to) {
         return text.substring(from, to).replace("\\\"", "\"");
+    }
+
+    /** Where a bare word or value ends: whitespace, a bracket of either kind, a quote. */
+    private static boolean stop(char c) {
+        return Character.isWhitespace(c) || c == '(' || c == ')' || c == '[' || c == ']' || c == '"';
     }
 
     /** An operator name: letters and underscores, starting with a letter. */

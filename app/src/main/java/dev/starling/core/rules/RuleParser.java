@@ -8,8 +8,9 @@ import java.util.Optional;
 /**
  * Reads a rule's text into a {@link ParsedRule}: AND (a space) binds before OR, brackets group, a
  * {@code -} negates the term or group it is written on. Every node keeps its place. The text's
- * shape is checked on the tokens first (quotes, brackets, OR between two terms), the first problem
- * by position being the one X reports; the tree is built either way.
+ * shape is checked on the tokens first (quotes, brackets, OR between two terms, no {@code AND}
+ * written out, square brackets only around an operator's value), the first problem by position
+ * being the one X reports; the tree is built either way.
  */
 public final class RuleParser {
 
@@ -66,6 +67,10 @@ public final class RuleParser {
                 }
             } else if (token.type() == RuleToken.Type.OR && danglingOr(tokens, i)) {
                 problems.add(RuleProblem.of(ProblemCode.DANGLING_OR, token.span()));
+            } else if (token.type() == RuleToken.Type.SQUARE) {
+                problems.add(RuleProblem.of(ProblemCode.STRAY_SQUARE_BRACKET, token.span(), token.value()));
+            } else if (writtenAnd(token)) {
+                problems.add(RuleProblem.of(ProblemCode.AMBIGUOUS_AND, token.span()));
             }
         }
         for (int opener : open) {
@@ -74,6 +79,12 @@ public final class RuleParser {
         }
         return problems.stream().min(Comparator.comparingInt((RuleProblem p) -> p.span().start())
                 .thenComparing(RuleProblem::code));
+    }
+
+    /** {@code AND} written out: X refuses it, a space being AND (a negated {@code -AND} is a word, as {@code -OR}). */
+    private static boolean writtenAnd(RuleToken token) {
+        return token.type() == RuleToken.Type.TERM && token.name() == null && !token.negated()
+                && token.value().equals("AND");
     }
 
     private static boolean danglingOr(List<RuleToken> tokens, int i) {
@@ -125,6 +136,9 @@ public final class RuleParser {
 
     private RuleNode unary(int depth) {
         RuleToken token = tokens.get(index++);
+        if (token.type() == RuleToken.Type.SQUARE) {
+            return null; // refused as the text's shape; the rest still shows in the builder
+        }
         if (token.type() != RuleToken.Type.OPEN) {
             return clause(token);
         }

@@ -28,10 +28,13 @@ final class BatchDelivery {
 
     private final RateLimitWaits waits;
     private final java.time.Clock clock;
+    /** A list being sent, told of each acknowledged batch with the journal; null for a file. */
+    private final HashedSource list;
 
     BatchDelivery(BatchSender sender, Pacer pacer, UploadControl control, UploadOptions options, UploadTally tally,
                   RejectionReport report, UploadJournal journal, long jobId, UploadSettings settings,
-                  RateLimitWaits waits, java.time.Clock clock) {
+                  RateLimitWaits waits, java.time.Clock clock, HashedSource list) {
+        this.list = list;
         this.waits = waits;
         this.clock = clock;
         this.sender = sender;
@@ -100,7 +103,13 @@ final class BatchDelivery {
             List<UploadResult.ServerError> mapped = mapErrors(batch, response.operationErrors());
             tally.acknowledged(batch, response.successCount(), mapped);
             if (journal != null) {
-                journal.acknowledge(jobId, batch, response.successCount(), errors);
+                java.util.BitSet refused = new java.util.BitSet();
+                response.operationErrors().forEach(error -> {
+                    if (error.index() >= 0) {
+                        refused.set(error.index());
+                    }
+                });
+                journal.acknowledge(jobId, batch, response.successCount(), errors, list, refused);
             }
             LOG.log(System.Logger.Level.DEBUG, "upload job {0}: batch {1} acknowledged ({2} operations, {3} errors)",
                     jobId, batch.number(), batch.operationCount(), errors);

@@ -202,7 +202,7 @@ public final class ChunkEncoder {
                 texts[c] = null;
                 reasons[c] = column.index() < fieldCount
                         ? clean(column.type(), rows, r, column.index(), c, digests, digestBuffers[c], texts, hasher)
-                        : "missing column (the row has " + fieldCount + (fieldCount == 1 ? " field)" : " fields)");
+                        : missingColumn(fieldCount);
                 if (reasons[c] == null) {
                     valid++;
                     lastValid = c;
@@ -213,12 +213,7 @@ public final class ChunkEncoder {
                     }
                 }
             }
-            for (int c = 0; c < digests.length; c++) {
-                // A blank cell beside a valid identifier is just an optional column left empty.
-                if (reasons[c] != null && !(valid > 0 && EMPTY.equals(reasons[c]))) {
-                    rejections.add(new Rejection(lines[r], columns[c].index() + 1, columns[c].type(), reasons[c]));
-                }
-            }
+            reject(rejections, lines[r], columns, reasons, valid);
             singleType[r] = -1;
             if (valid > 0 && records) {
                 templated = false; // from here on, records are written whole where the last one ended
@@ -241,6 +236,166 @@ public final class ChunkEncoder {
         // the sink's own array, spare capacity included: copying 150 bytes a row again costs more than the slack
         return new EncodedChunk(size, lines, out.array(), operationStart, singleType, records, format,
                 keyCount == keys.length ? keys : Arrays.copyOf(keys, keyCount), keyStart, accepted, rejections);
+    }
+
+    private static String missingColumn(int fieldCount) {
+        return "missing column (the row has " + fieldCount + (fieldCount == 1 ? " field)" : " fields)");
+    }
+
+    /** The row's values that were not valid, as rejections: a blank cell beside a valid identifier is just an optional column left empty. */
+    private static void reject(List<Rejection> rejections, long line, ColumnMapping.Column[] columns, String[] reasons,
+                               int valid) {
+        for (int c = 0; c < reasons.length; c++) {
+            if (reasons[c] != null && !(valid > 0 && EMPTY.equals(reasons[c]))) {
+                rejections.add(new Rejection(line, columns[c].index() + 1, columns[c].type(), reasons[c]));
+            }
+        }
+    }
+
+    // --- Hashing only: people and their digests, no request bodies (an overlap, a sync's comparison) ---
+
+    /** Settings an encoder that only hashes is built with: their operation format is never written. */
+    private static final UploadSettings HASHING_ONLY = UploadSettings.customAudience("none", "none",
+            UploadSettings.Operation.UPDATE, java.time.Instant.EPOCH, null);
+
+    /**
+     * An encoder for {@link #hash}: the same reading, normalising and hashing as an upload's, for a file's people
+     * without building requests.
+     */
+    public static ChunkEncoder forHashing(ColumnMapping mapping, IdentifierNormalizer normalizer, boolean asciiSource) {
+        return new ChunkEncoder(mapping, normalizer, new OperationFormat(HASHING_ONLY), asciiSource, 0);
+    }
+
+    /** The lines of a plain ASCII file as people and their digests; see {@link #encode(LineBlocks.Block, char)}. */
+    public HashedRows hash(LineBlocks.Block block, char delimiter) {
+        return hash(block.lines(), block.size(), new PlainRows(block, delimiter));
+    }
+
+    /** Parsed rows as people and their digests; see {@link #encode(long[], String[][], int)}. */
+    public HashedRows hash(long[] lines, String[][] rows, int size) {
+        return hash(lines, size, new ParsedRows(rows, asciiSource));
+    }
+
+    /**
+     * Each row's valid values, normalised and hashed exactly as {@link #encode} does for a request (the same fast path
+     * for a lone email, the same rules and rejections); a partner id, sent as it is, gets the digest of what would be
+     * sent, to match it with others.
+     */
+    private HashedRows hash(long[] lines, int size, Rows rows) {
+        ColumnMapping.Column[] columns = this.columns;
+        int[] accepted = new int[TYPES.length];
+        List<Rejection> rejections = new ArrayList<>();
+        int[] valueStart = new int[size + 1];
+        byte[] types = new byte[size * columns.length];
+        byte[] out = new byte[size * columns.length * HashedRows.DIGEST_BYTES];
+        int values = 0;
+        byte[][] digests = new byte[columns.length][];
+        String[] texts = new String[columns.length];
+        String[] reasons = new String[columns.length];
+        byte[][] digestBuffers = new byte[columns.length][32];
+        Hasher hasher = new Hasher();
+        for (int r = 0; r < size; r++) {
+            valueStart[r] = values;
+            int fieldCount = rows.fieldCount(r);
+            if (emailColumn >= 0 && emailColumn < fieldCount) {
+                int length = rows.plainEmail(r, emailColumn, hasher);
+                if (length > 0) {
+                    hasher.digest(hasher.scratch, length, out, values * HashedRows.DIGEST_BYTES);
+                    types[values++] = (byte) EMAIL;
+                    accepted[EMAIL]++;
+                    continue;
+                }
+            }
+            int valid = 0;
+            for (int c = 0; c < columns.length; c++) {
+                ColumnMapping.Column column = columns[c];
+                digests[c] = null;
+                texts[c] = null;
+                reasons[c] = column.index() < fieldCount
+                        ? clean(column.type(), rows, r, column.index(), c, digests, digestBuffers[c], texts, hasher)
+                        : missingColumn(fieldCount);
+                if (reasons[c] != null) {
+                    continue;
+                }
+                valid++;
+                accepted[column.type().ordinal()]++;
+                if (digests[c] != null) {
+                    System.arraycopy(digests[c], 0, out, values * HashedRows.DIGEST_BYTES, HashedRows.DIGEST_BYTES);
+                } else {
+                    byte[] utf8 = texts[c].getBytes(StandardCharsets.UTF_8);
+                    hasher.digest(utf8, utf8.length, out, values * HashedRows.DIGEST_BYTES);
+                }
+                types[values++] = (byte) column.type().ordinal();
+            }
+            reject(rejections, lines[r], columns, reasons, valid);
+        }
+        valueStart[size] = values;
+        return new HashedRows(size, lines, valueStart, types, out, accepted, rejections);
+    }
+
+    /**
+     * A list's people as operations in {@code format}, one a person with all its values, for the batcher as a
+     * file's rows are ({@link EncodedChunk#addOperation}); request bodies are the same as a file's with those values
+     * would give. Values of a partner id cannot be sent (they are digests, not the id).
+     *
+     * @throws IllegalArgumentException for a partner id's value
+     */
+    static EncodedChunk encode(HashedRows people, OperationFormat format) {
+        int size = people.size();
+        int[] operationStart = new int[size + 1];
+        byte[] singleType = new byte[size];
+        long[] keys = new long[people.values() * 2];
+        int keyCount = 0;
+        int[] keyStart = new int[size + 1];
+        // 64 hex digits a person with one value (most); a sink that grows for the others
+        ByteSink out = new ByteSink(people.values() * 72 + 64);
+        byte[] digest = new byte[HashedRows.DIGEST_BYTES];
+        for (int p = 0; p < size; p++) {
+            operationStart[p] = out.size();
+            keyStart[p] = keyCount;
+            int from = people.valueStart()[p];
+            int to = people.valueStart()[p + 1];
+            for (int v = from; v < to; v++) {
+                if (people.types()[v] == IdentifierType.PARTNER_USER_ID.ordinal()) {
+                    throw new IllegalArgumentException("a partner id's digest cannot be sent");
+                }
+                keys[keyCount++] = people.digestLong(v, 0);
+                keys[keyCount++] = people.digestLong(v, 8);
+            }
+            singleType[p] = -1;
+            if (to - from == 1) {
+                // the hex digits only: the batcher writes the fixed text around them into the body
+                singleType[p] = people.types()[from];
+                System.arraycopy(people.digests(), from * HashedRows.DIGEST_BYTES, digest, 0, HashedRows.DIGEST_BYTES);
+                out.writeHex(digest);
+            } else if (to > from) {
+                format.begin(out);
+                boolean firstKey = true;
+                for (IdentifierType type : TYPES) {
+                    boolean open = false;
+                    for (int v = from; v < to; v++) {
+                        if (people.types()[v] != type.ordinal()) {
+                            continue;
+                        }
+                        if (!open) {
+                            format.key(out, type, firstKey);
+                            firstKey = false;
+                        }
+                        System.arraycopy(people.digests(), v * HashedRows.DIGEST_BYTES, digest, 0, HashedRows.DIGEST_BYTES);
+                        format.hash(out, digest, !open);
+                        open = true;
+                    }
+                    if (open) {
+                        format.closeKey(out);
+                    }
+                }
+                format.end(out);
+            }
+        }
+        keyStart[size] = keyCount;
+        operationStart[size] = out.size();
+        return new EncodedChunk(size, people.lines(), out.array(), operationStart, singleType, false, format, keys,
+                keyStart, people.acceptedByType().clone(), List.of());
     }
 
     /**
@@ -404,6 +559,16 @@ public final class ChunkEncoder {
         byte[] digest(byte[] input, int length) {
             digest.update(input, 0, length);
             return digest.digest();
+        }
+
+        /** The digest of {@code input[0, length)} written into {@code out} from {@code offset}. */
+        void digest(byte[] input, int length, byte[] out, int offset) {
+            digest.update(input, 0, length);
+            try {
+                digest.digest(out, offset, 32);
+            } catch (DigestException e) {
+                throw new IllegalStateException(e);
+            }
         }
 
         byte[] digest(byte[] input, int length, byte[] into) {

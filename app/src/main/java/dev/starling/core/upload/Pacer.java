@@ -40,9 +40,12 @@ public final class Pacer {
         this.last = ticker.nanos();
     }
 
+    /** The users endpoint's limit: requests per minute. */
+    public static final int USERS_REQUESTS_PER_MINUTE = 1_500;
+
     /** 1,500 requests per minute, the users endpoint's limit. */
     public static Pacer forUsersEndpoint(Ticker ticker, Sleeper sleeper) {
-        return new Pacer(1_500, Duration.ofMinutes(1), 1, ticker, sleeper);
+        return new Pacer(USERS_REQUESTS_PER_MINUTE, Duration.ofMinutes(1), 1, ticker, sleeper);
     }
 
     /** Blocks until a request may be made. */

@@ -14,34 +14,73 @@ import java.util.concurrent.atomic.AtomicInteger;
  * file are cut by the encoders themselves, one block at a time; other files are parsed by a thread of
  * their own. The queue of chunks in flight is bounded, so memory stays flat whatever the file size.
  */
-public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements AutoCloseable {
+public final class ParallelEncoder<T> extends ReadAhead<T> implements AutoCloseable {
 
     /** Small enough that a chunk is still in a shared cache when an encoder picks it up. */
     public static final int CHUNK_ROWS = 4_096;
-    private static final Future<EncodedChunk> END = CompletableFuture.completedFuture(null);
+    private static final Future<?> END = CompletableFuture.completedFuture(null);
     private static final AtomicInteger IDS = new AtomicInteger();
 
     private final ExecutorService workers;
     private final Thread readerThread;
-    private final BlockingQueue<Future<EncodedChunk>> inFlight;
+    private final BlockingQueue<Future<?>> inFlight;
     private boolean finished;
 
-    public ParallelEncoder(SourceReader reader, ChunkEncoder encoder, int threads) {
-        this(threads, queue -> read(reader, encoder, queue));
+    /**
+     * What the encoders make of each chunk of rows: request operations ({@link ChunkEncoder#encode}) or people and
+     * their digests ({@link ChunkEncoder#hash}).
+     *
+     * @param linesPerChunk lines per chunk of a plain file
+     * @param rowsPerChunk rows per chunk of a parsed file
+     */
+    record Work<T>(java.util.function.BiFunction<LineBlocks.Block, Character, T> plain, Parsed<T> parsed,
+                   int linesPerChunk, int rowsPerChunk) {
+    }
+
+    /** A chunk of parsed rows made into a {@code T}. */
+    @FunctionalInterface
+    interface Parsed<T> {
+        T encode(long[] lines, String[][] rows, int size);
+    }
+
+    private static Work<EncodedChunk> encoding(ChunkEncoder encoder) {
+        return new Work<>(encoder::encode, encoder::encode, encoder.linesPerChunk(), encoder.rowsPerChunk());
+    }
+
+    private static Work<HashedRows> hashing(ChunkEncoder encoder) {
+        return new Work<>(encoder::hash, encoder::hash, CHUNK_ROWS, CHUNK_ROWS);
+    }
+
+    private ParallelEncoder(SourceReader reader, Work<T> work, int threads) {
+        this(threads, queue -> queue.read(reader, work));
     }
 
     /**
      * The rows of {@code profile}'s file: read as bytes when the file is plain ASCII, each encoder cutting its own
      * blocks of lines ({@link #cutAndEncode}); else through the CSV parser on a reading thread of its own.
      */
-    public static ParallelEncoder of(SourceProfile profile, ChunkEncoder encoder, int threads) {
-        if (!profile.plainAscii()) {
-            return new ParallelEncoder(new SourceReader(profile), encoder, threads);
-        }
-        return new ParallelEncoder(threads, new LineBlocks(profile), encoder, profile.delimiter());
+    public static ParallelEncoder<EncodedChunk> of(SourceProfile profile, ChunkEncoder encoder, int threads) {
+        return of(profile, encoding(encoder), threads);
     }
 
-    private ParallelEncoder(int threads, java.util.function.Consumer<ParallelEncoder> reading) {
+    /**
+     * The people of {@code profile}'s file, one a row in file order, with their values normalised and hashed as an
+     * upload of it would ({@link ChunkEncoder#hash}), read as {@link #of} reads them: nothing but digests comes out.
+     */
+    public static ParallelEncoder<HashedRows> hashing(SourceProfile profile, ColumnMapping mapping,
+                                                      IdentifierNormalizer normalizer, int threads) {
+        mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
+        return of(profile, hashing(ChunkEncoder.forHashing(mapping, normalizer, profile.asciiOnly())), threads);
+    }
+
+    private static <T> ParallelEncoder<T> of(SourceProfile profile, Work<T> work, int threads) {
+        if (!profile.plainAscii()) {
+            return new ParallelEncoder<>(new SourceReader(profile), work, threads);
+        }
+        return new ParallelEncoder<>(threads, new LineBlocks(profile), work, profile.delimiter());
+    }
+
+    private ParallelEncoder(int threads, java.util.function.Consumer<ParallelEncoder<T>> reading) {
         int id = IDS.incrementAndGet();
         this.workers = workers(threads, id);
         this.inFlight = new ArrayBlockingQueue<>(threads * 2);
@@ -51,12 +90,12 @@ public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements Au
     }
 
     /** A plain file: no reading thread; each encoder takes the next block of lines itself. */
-    private ParallelEncoder(int threads, LineBlocks blocks, ChunkEncoder encoder, char delimiter) {
+    private ParallelEncoder(int threads, LineBlocks blocks, Work<T> work, char delimiter) {
         this.workers = workers(threads, IDS.incrementAndGet());
         this.inFlight = new ArrayBlockingQueue<>(threads * QUEUED_PER_ENCODER);
         this.readerThread = null;
         for (int i = 0; i < threads; i++) {
-            workers.execute(() -> cutAndEncode(blocks, encoder, delimiter));
+            workers.execute(() -> cutAndEncode(blocks, work, delimiter));
         }
     }
 
@@ -85,12 +124,12 @@ public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements Au
      * for each other. Here the block is encoded by the thread that just read it, while its bytes are in that
      * core's cache. The first encoder to stop (end of file, a failure, or {@link #close}) closes the file.
      */
-    private void cutAndEncode(LineBlocks blocks, ChunkEncoder encoder, char delimiter) {
-        int rows = encoder.linesPerChunk();
+    private void cutAndEncode(LineBlocks blocks, Work<T> work, char delimiter) {
+        int rows = work.linesPerChunk();
         try {
             while (true) {
                 LineBlocks.Block block;
-                CompletableFuture<EncodedChunk> chunk = new CompletableFuture<>();
+                CompletableFuture<T> chunk = new CompletableFuture<>();
                 synchronized (blocks) {
                     if (blocksDone) {
                         return;
@@ -110,7 +149,7 @@ public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements Au
                     inFlight.put(chunk);
                 }
                 try {
-                    EncodedChunk encoded = encoder.encode(block, delimiter);
+                    T encoded = work.plain().apply(block, delimiter);
                     blocks.done(block); // without the lock of blocks, which an encoder may hold while it waits for this chunk
                     chunk.complete(encoded);
                 } catch (RuntimeException | Error e) {
@@ -130,10 +169,6 @@ public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements Au
     /** Guarded by the lock of the plain file's {@link LineBlocks}: no block is to be cut any more. */
     private boolean blocksDone;
 
-    private static void read(SourceReader reader, ChunkEncoder encoder, ParallelEncoder queue) {
-        queue.read(reader, encoder);
-    }
-
     private void failed(Throwable e) {
         // whatever went wrong, the consumer must hear of it rather than wait for a chunk forever
         try {
@@ -143,9 +178,9 @@ public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements Au
         }
     }
 
-    private void read(SourceReader reader, ChunkEncoder encoder) {
+    private void read(SourceReader reader, Work<T> work) {
         try (reader) {
-            int chunkRows = encoder.rowsPerChunk();
+            int chunkRows = work.rowsPerChunk();
             while (true) {
                 long[] lines = new long[chunkRows];
                 String[][] rows = new String[chunkRows][];
@@ -159,7 +194,7 @@ public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements Au
                     break;
                 }
                 int count = size;
-                inFlight.put(workers.submit(() -> encoder.encode(lines, rows, count)));
+                inFlight.put(workers.submit(() -> work.parsed().encode(lines, rows, count)));
                 if (count < chunkRows) {
                     break;
                 }
@@ -174,12 +209,13 @@ public final class ParallelEncoder extends ReadAhead<EncodedChunk> implements Au
 
     /** The next chunk in file order; null at the end ({@code END}) and after a failed chunk was reported. */
     @Override
-    protected EncodedChunk readNext() {
+    @SuppressWarnings("unchecked") // every future in the queue is one of a T, or END
+    protected T readNext() {
         if (finished) {
             return null;
         }
         try {
-            Future<EncodedChunk> future = inFlight.take();
+            Future<T> future = (Future<T>) inFlight.take();
             return future.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

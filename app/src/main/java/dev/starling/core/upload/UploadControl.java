@@ -43,4 +43,17 @@ public final class UploadControl {
             throw new CancellationException("upload cancelled");
         }
     }
+
+    /**
+     * As {@link #checkpoint}, for work that stops by {@link CancellationException} alone (a comparison, a sync's
+     * reading): an interrupt stops it too, the thread's interrupt status kept.
+     */
+    public void pauseOrStop() {
+        try {
+            checkpoint();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("interrupted");
+        }
+    }
 }

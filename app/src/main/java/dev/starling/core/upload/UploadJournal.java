@@ -34,6 +34,31 @@ public final class UploadJournal {
         return find(id).orElseThrow();
     }
 
+    /** The {@code source_kind} of a file's upload; other kinds are {@link HashedSource#kind()}. */
+    public static final String FILE = "file";
+
+    /** A job whose rows are a list, not a file: the source's label and fingerprint, never its digests. */
+    public UploadJob create(HashedSource source, UploadSettings settings) {
+        long now = clock.millis();
+        long id = database.insert("INSERT INTO upload_job (source_path, source_size, fingerprint, mapping, phone_region, "
+                        + "target, operation, account_id, list_id, effective_at, expires_at, status, created_at, updated_at, "
+                        + "source_kind) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                source.label(), source.size(), source.fingerprint(), LIST_MAPPING, "", settings.target().name(),
+                settings.operation().name(), settings.accountId(), settings.listId(),
+                settings.effectiveAt() == null ? null : settings.effectiveAt().toString(), settings.expiresAt().toString(),
+                UploadJob.Status.RUNNING.name(), now, now, source.kind());
+        return find(id).orElseThrow();
+    }
+
+    /** The mapping journalled for a list: its values are digests already. */
+    static final String LIST_MAPPING = "hashed";
+
+    /** {@link #FILE} for a file's upload, else the {@link HashedSource#kind()} of the list it sent. */
+    public String sourceKind(long jobId) {
+        return database.selectFirst("SELECT source_kind FROM upload_job WHERE id = ?", row -> Optional.of(row.getString(1)),
+                jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
+    }
+
     private static final String JOB_COLUMNS = "id, source_path, source_size, fingerprint, mapping, phone_region, target, "
             + "operation, account_id, list_id, effective_at, expires_at, status";
 
@@ -80,8 +105,9 @@ public final class UploadJournal {
 
     private List<UploadJob> withStatus(UploadJob.Status... statuses) {
         String marks = String.join(",", java.util.Collections.nCopies(statuses.length, "?"));
+        // only files: a list's job is resumed by the feature that made it (HashedSource)
         return database.select("SELECT " + JOB_COLUMNS + " FROM upload_job WHERE status IN (" + marks + ") "
-                + "ORDER BY created_at DESC, id DESC", this::job,
+                + "AND source_kind = '" + FILE + "' ORDER BY created_at DESC, id DESC", this::job,
                 Arrays.stream(statuses).map(UploadJob.Status::name).toArray());
     }
 
@@ -102,7 +128,19 @@ public final class UploadJournal {
     }
 
     public void acknowledge(long jobId, UploadBatch batch, long successCount, int errorCount) {
+        acknowledge(jobId, batch, successCount, errorCount, null, new BitSet());
+    }
+
+    /**
+     * As {@link #acknowledge(long, UploadBatch, long, int)}, and in the same transaction tells {@code source} (when
+     * not null) which of the batch's operations were applied: both land, or neither.
+     */
+    public void acknowledge(long jobId, UploadBatch batch, long successCount, int errorCount, HashedSource source,
+                            BitSet refused) {
         database.write(connection -> {
+            if (source != null) {
+                source.acknowledged(connection, batch, refused);
+            }
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT OR REPLACE INTO upload_batch (job_id, batch_number, first_line, last_line, operations, "
                             + "success_count, error_count, acknowledged_at) VALUES (?,?,?,?,?,?,?,?)")) {

@@ -77,6 +77,54 @@ public final class UploadPipeline {
     }
 
     /**
+     * Starts a new journalled upload of a list that is not a file ({@link HashedSource}): its people are sent as a
+     * file's rows are, batched, paced and journalled; the source hears of each acknowledged batch in the journal's
+     * transaction.
+     */
+    public UploadResult start(HashedSource list, UploadSettings settings, UploadControl control,
+                              Consumer<UploadProgress> progress) {
+        settings.validate(list.types());
+        long jobId = journal == null ? -IDS.incrementAndGet() : journal.create(list, settings).id();
+        return run(jobId, list, settings, new BitSet(), control, progress);
+    }
+
+    /**
+     * Resumes the journalled upload of {@code list}: it must be the list the job started with (its fingerprint), and
+     * batches the server already acknowledged are rebuilt but not sent again.
+     */
+    public UploadResult resume(long jobId, HashedSource list, UploadControl control, Consumer<UploadProgress> progress) {
+        if (journal == null) {
+            throw new IllegalStateException("resuming needs a journal");
+        }
+        UploadJob job = journal.find(jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
+        if (!journal.sourceKind(jobId).equals(list.kind()) || !job.fingerprint().equals(list.fingerprint())
+                || job.sourceSize() != list.size()) {
+            throw new UploadException("Upload job " + jobId + " sent another list: resuming it with this one would send "
+                    + "different people.");
+        }
+        job.settings().validate(list.types());
+        journal.setStatus(jobId, UploadJob.Status.RUNNING);
+        return run(jobId, list, job.settings(), journal.acknowledgedBatches(jobId), control, progress);
+    }
+
+    private UploadResult run(long jobId, HashedSource list, UploadSettings settings, BitSet acknowledged,
+                             UploadControl control, Consumer<UploadProgress> progress) {
+        OperationFormat format = new OperationFormat(settings);
+        java.util.Iterator<HashedRows> people = list.people();
+        return run(jobId, null, list.size(), () -> new Chunks() {
+            @Override
+            public boolean hasNext() {
+                return people.hasNext();
+            }
+
+            @Override
+            public EncodedChunk next() {
+                return ChunkEncoder.encode(people.next(), format);
+            }
+        }, settings, acknowledged, control, progress, list);
+    }
+
+    /**
      * Resumes a journalled upload: the file must be unchanged (size and fingerprint), and batches the
      * server already acknowledged are rebuilt but not sent again.
      */
@@ -92,6 +140,11 @@ public final class UploadPipeline {
     /** {@link #resume} once this run holds the job: read after the lock, so what it sends is what the journal says. */
     private UploadResult resumeLocked(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
         UploadJob job = journal.find(jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
+        String kind = journal.sourceKind(jobId);
+        if (!kind.equals(UploadJournal.FILE)) {
+            throw new UploadException("Upload job " + jobId + " sent a list (" + kind + "), not a file: it is resumed "
+                    + "where it was made, with its list.");
+        }
         SourceProfile profile = SourceInspector.inspect(Path.of(job.sourcePath()));
         if (profile.size() != job.sourceSize() || !profile.fingerprint().equals(job.fingerprint())) {
             throw new UploadException("The file " + job.sourcePath() + " changed since upload job " + jobId
@@ -107,10 +160,67 @@ public final class UploadPipeline {
     private UploadResult run(long jobId, SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
                              UploadSettings settings, BitSet acknowledged, UploadControl control,
                              Consumer<UploadProgress> progress) {
-        UploadTally tally = new UploadTally();
-        DuplicateTracker duplicates = new DuplicateTracker(options.fileDuplicates());
         ChunkEncoder encoder = new ChunkEncoder(mapping, normalizer, new OperationFormat(settings), profile.asciiOnly(),
                 options.limits().maxOperations());
+        return run(jobId, profile.path(), profile.estimatedRows(), () -> new Chunks() {
+            private final ParallelEncoder<EncodedChunk> chunks = ParallelEncoder.of(profile, encoder, options.encoderThreads());
+
+            @Override
+            public boolean hasNext() {
+                return chunks.hasNext();
+            }
+
+            @Override
+            public EncodedChunk next() {
+                return chunks.next();
+            }
+
+            @Override
+            public void done(EncodedChunk chunk) {
+                encoder.done(chunk);
+            }
+
+            @Override
+            public void recycle(byte[] body) {
+                encoder.recycle(body);
+            }
+
+            @Override
+            public void close() {
+                chunks.close();
+            }
+        }, settings, acknowledged, control, progress, null);
+    }
+
+    /** A run's operations, a chunk at a time: a file's encoders, or a list's people. */
+    private interface Chunks extends AutoCloseable {
+        boolean hasNext();
+
+        EncodedChunk next();
+
+        /** The batching thread no longer reads {@code chunk}'s arrays. */
+        default void done(EncodedChunk chunk) {
+        }
+
+        /** A body that was a chunk's own array, once its request is done ({@link ChunkEncoder#recycle}). */
+        default void recycle(byte[] body) {
+        }
+
+        @Override
+        default void close() {
+        }
+    }
+
+    /**
+     * @param source the file being uploaded (refused as the rejection report's path); null for a list
+     * @param estimatedRows for progress
+     * @param list the list being sent, told of each acknowledged batch; null for a file
+     */
+    private UploadResult run(long jobId, Path source, long estimatedRows, java.util.function.Supplier<Chunks> open,
+                             UploadSettings settings, BitSet acknowledged, UploadControl control,
+                             Consumer<UploadProgress> progress, HashedSource list) {
+        UploadTally tally = new UploadTally();
+        DuplicateTracker duplicates = new DuplicateTracker(options.fileDuplicates());
         Batcher batcher = new Batcher(options.limits());
         ExecutorService senders = Executors.newFixedThreadPool(options.sendersInFlight(), task -> {
             Thread thread = new Thread(task, "upload-send-" + jobId);
@@ -122,11 +232,11 @@ public final class UploadPipeline {
         long started = ticker.nanos();
         UploadJob.Status status = UploadJob.Status.COMPLETED;
         Runnable stopWatching = () -> { };
-        try (RejectionReport report = RejectionReport.open(runFiles, options.rejectionReport(), profile.path());
-             ParallelEncoder chunks = ParallelEncoder.of(profile, encoder, options.encoderThreads())) {
+        try (RejectionReport report = RejectionReport.open(runFiles, options.rejectionReport(), source);
+             Chunks chunks = open.get()) {
             BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings,
-                    waits, clock);
-            stopWatching = waits.onChange(() -> report(progress, tally, profile, started, control, false));
+                    waits, clock, list);
+            stopWatching = waits.onChange(() -> report(progress, tally, estimatedRows, started, control, false));
             // a body that was a chunk's own array goes back to the encoder once its request is done, if no one keeps it
             boolean recycle = !sender.keepsBodies();
             Dispatch dispatch = (batch, chunkArray) -> {
@@ -134,7 +244,7 @@ public final class UploadPipeline {
                 if (acknowledged.get(batch.number())) {
                     tally.skipped(batch);
                     if (recycle && chunkArray) {
-                        encoder.recycle(batch.body());
+                        chunks.recycle(batch.body());
                     }
                     return;
                 }
@@ -143,7 +253,7 @@ public final class UploadPipeline {
                     try {
                         delivery.deliver(batch);
                         if (recycle && chunkArray) {
-                            encoder.recycle(batch.body());
+                            chunks.recycle(batch.body());
                         }
                     } finally {
                         inFlight.release();
@@ -181,8 +291,8 @@ public final class UploadPipeline {
                     }
                     duplicates.addRow(chunk.keys(), chunk.keyStart()[r], chunk.keyStart()[r + 1]);
                 }
-                encoder.done(chunk);
-                report(progress, tally, profile, started, control, false);
+                chunks.done(chunk);
+                report(progress, tally, estimatedRows, started, control, false);
             }
             UploadBatch last = batcher.flush();
             if (last != null) {
@@ -214,7 +324,7 @@ public final class UploadPipeline {
         if (journal != null) {
             journal.setStatus(jobId, status);
         }
-        report(progress, tally, profile, started, control, true);
+        report(progress, tally, estimatedRows, started, control, true);
         return tally.result(jobId, status, duplicates, options.rejectionReport());
     }
 
@@ -257,7 +367,7 @@ public final class UploadPipeline {
         }
     }
 
-    private void report(Consumer<UploadProgress> progress, UploadTally tally, SourceProfile profile, long started,
+    private void report(Consumer<UploadProgress> progress, UploadTally tally, long estimatedRows, long started,
                         UploadControl control, boolean finished) {
         if (progress == null) {
             return;
@@ -265,7 +375,7 @@ public final class UploadPipeline {
         long rows = tally.rows();
         double seconds = Math.max(1e-9, (ticker.nanos() - started) / 1e9);
         double rate = rows / seconds;
-        long estimated = finished ? rows : Math.max(rows, profile.estimatedRows());
+        long estimated = finished ? rows : Math.max(rows, estimatedRows);
         Duration eta = UploadProgress.timeLeft(rows, estimated, rate);
         int[] batches = tally.batchCounts();
         UploadProgress snapshot = new UploadProgress(rows, estimated, rate, batches[0], batches[1], batches[2], eta,

@@ -19,6 +19,13 @@ public final class UploadSchema {
                     + "operations INTEGER NOT NULL, success_count INTEGER NOT NULL, error_count INTEGER NOT NULL, "
                     + "acknowledged_at INTEGER NOT NULL, PRIMARY KEY (job_id, batch_number))");
 
+    /**
+     * What a job's rows are: {@code file} (every job before this migration), or the kind of list it sent
+     * ({@link HashedSource#kind()}), which only that list's feature resumes.
+     */
+    public static final Migration SOURCE_KIND_MIGRATION = Migration.sql(
+            "ALTER TABLE upload_job ADD COLUMN source_kind TEXT NOT NULL DEFAULT '" + UploadJournal.FILE + "'");
+
     private UploadSchema() {
     }
 }

@@ -85,6 +85,25 @@ public final class UploadService {
         return pipeline(rejectionReport).resume(jobId, control, progress);
     }
 
+    /**
+     * Uploads a list that is not a file ({@link HashedSource}: a set operation's people, a sync's changes), journalled;
+     * server errors come back in the result (a list has no lines for a rejection report).
+     */
+    public UploadResult start(HashedSource list, UploadSettings settings, UploadControl control,
+                              Consumer<UploadProgress> progress) {
+        return listPipeline().start(list, settings, control, progress);
+    }
+
+    /** Resumes (or starts, when nothing was acknowledged yet) the journalled job {@code jobId} of {@code list}. */
+    public UploadResult resume(long jobId, HashedSource list, UploadControl control, Consumer<UploadProgress> progress) {
+        return listPipeline().resume(jobId, list, control, progress);
+    }
+
+    private UploadPipeline listPipeline() {
+        return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),
+                Pacer.SYSTEM_TICKER, UploadOptions.defaults(null), waits, clock);
+    }
+
     /** A dry run over the whole file plus the first rows for the screen: nothing is sent or journalled. */
     public UploadPreview preview(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
                                  UploadSettings settings, int firstRows) {

@@ -68,6 +68,14 @@ public record UploadSettings(Target target, String accountId, String listId, Ope
         }
     }
 
+    /** Checks a list's identifier types suit the target, as {@link #validate(ColumnMapping)} does a file's columns. */
+    public void validate(java.util.Set<IdentifierType> types) {
+        if (target == Target.DO_NOT_REACH_LIST
+                && !types.stream().allMatch(t -> t == IdentifierType.EMAIL || t == IdentifierType.PHONE_NUMBER)) {
+            throw new UploadException("A do-not-reach list takes only email and phone_number values; keep only those.");
+        }
+    }
+
     /** The request path, relative to the Ads API base address. */
     public String path() {
         return ApiUrls.path(target == Target.CUSTOM_AUDIENCE ? "/12/accounts/{}/custom_audiences/{}/users"

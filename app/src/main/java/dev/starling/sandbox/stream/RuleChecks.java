@@ -148,7 +148,7 @@ final class RuleChecks {
             case "user" -> USER.matcher(value).matches();
             case "lang" -> RuleOperators.LANGUAGES.contains(lower);
             case "is" -> RuleOperators.IS.contains(lower);
-            case "has" -> RuleOperators.HAS.contains(lower);
+            case "has" -> RuleOperators.HAS.contains(RuleOperators.hasValue(lower));
             case "percent" -> value.matches("[0-9]{1,9}") && Integer.parseInt(value) >= 1 && Integer.parseInt(value) <= 100;
             case "country" -> value.length() == 2 && COUNTRIES.contains(value.toUpperCase(Locale.ROOT));
             case "radius" -> term.bracketed() && GeoArea.radius(value) != null;

@@ -74,7 +74,7 @@ final class RuleMatcher {
             case "#" -> post.hashtags().contains(lower);
             case "@" -> post.mentions().contains(lower);
             case "$" -> post.cashtags().contains(lower);
-            default -> operator(term.op(), value, lower, post);
+            default -> operator(RuleOperators.canonical(term.op()), value, lower, post);
         };
     }
 
@@ -110,7 +110,7 @@ final class RuleMatcher {
                 case "verified" -> post.authorVerified();
                 default -> false; // nullcast: the sandbox's posts are all public
             };
-            case "has" -> switch (lower) {
+            case "has" -> switch (RuleOperators.hasValue(lower)) {
                 case "hashtags" -> !post.hashtags().isEmpty();
                 case "cashtags" -> !post.cashtags().isEmpty();
                 case "mentions" -> !post.mentions().isEmpty();

@@ -5,7 +5,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The filtered stream's operators as X documents them: what each takes, and which stand alone. */
+/**
+ * The filtered stream's operators as X documents them: what each takes, and which stand alone. X
+ * takes some under a second name ({@code geo_bounding_box}) or a value under a second spelling
+ * ({@code has:media_link}); those read as the operator or value they stand for.
+ */
 final class RuleOperators {
 
     /** What an operator takes, its place among X's products, and its rules. */
@@ -16,6 +20,10 @@ final class RuleOperators {
     static final List<String> IS = List.of("retweet", "reply", "quote", "verified", "nullcast");
     static final List<String> HAS = List.of("hashtags", "cashtags", "links", "mentions", "media", "images", "videos",
             "geo");
+    /** Other spellings X takes for {@code has:} values, to the value each stands for. */
+    static final Map<String, String> HAS_ALIASES = Map.of("media_link", "media", "video_link", "videos");
+    /** Other names X takes for an operator, to the one each stands for. */
+    private static final Map<String, String> ALIASES = Map.of("geo_bounding_box", "bounding_box");
     static final Set<String> LANGUAGES = Set.of("am", "ar", "bg", "bn", "bo", "ca", "chr", "ckb", "cs", "cy", "da",
             "de", "dv", "el", "en", "es", "et", "eu", "fa", "fi", "fil", "fr", "ga", "gu", "he", "hi", "hr", "ht", "hu",
             "hy", "id", "in", "is", "it", "iu", "iw", "ja", "ka", "km", "kn", "ko", "lo", "lt", "lv", "ml", "mr", "ms",
@@ -67,7 +75,17 @@ final class RuleOperators {
     }
 
     static Operator find(String name) {
-        return ALL.get(name);
+        return ALL.get(canonical(name));
+    }
+
+    /** The operator a name stands for: {@code bounding_box} for {@code geo_bounding_box}. */
+    static String canonical(String name) {
+        return ALIASES.getOrDefault(name, name);
+    }
+
+    /** The {@code has:} value a lower-case one stands for: {@code media} for {@code media_link}. */
+    static String hasValue(String lower) {
+        return HAS_ALIASES.getOrDefault(lower, lower);
     }
 
     /** Whether a term may stand alone: tags, words and phrases do; so does an operator X does not know. */
@@ -78,7 +96,7 @@ final class RuleOperators {
         if ("is".equals(term.op()) && "nullcast".equalsIgnoreCase(term.value())) {
             return false;
         }
-        Operator operator = ALL.get(term.op());
+        Operator operator = find(term.op());
         return operator == null || operator.standalone();
     }
 }

@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * Reads a stream rule as X does: whitespace separates terms, brackets and quotes stand alone outside
  * quotes, {@code -} before a term negates it, {@code OR} in capitals joins, and AND (a space) binds
- * before OR. Shape errors (quotes, brackets, a misplaced OR, an empty rule) are found on the pieces
- * first and the earliest one is X's answer; otherwise the rule becomes a {@link RuleTree}.
+ * before OR. Shape errors (quotes, brackets, a misplaced OR, AND written out, a square bracket not
+ * around an operator's value, an empty rule) are found on the pieces first and the earliest one is
+ * X's answer; otherwise the rule becomes a {@link RuleTree}.
  */
 final class RuleReader {
 
@@ -18,7 +19,7 @@ final class RuleReader {
         }
     }
 
-    /** A piece of the text: {@code (}, {@code )}, {@code OR}, or a term. */
+    /** A piece of the text: {@code (}, {@code )}, {@code |} for OR, {@code s} for a stray square bracket, or a term. */
     private record Piece(char type, int start, RuleTree.Term term, boolean open) {
     }
 
@@ -71,6 +72,10 @@ final class RuleReader {
         if (c == '(' || c == ')') {
             at++;
             return new Piece(c, start, new RuleTree.Term("group", null, "", false, false, null, negated, start), true);
+        }
+        if (c == '[' || c == ']') {
+            // only an operator's value is bracketed (point_radius:[...]); X points at the bracket itself
+            return new Piece('s', at++, null, true);
         }
         if (c == '"') {
             int close = quoteEnd(at + 1);
@@ -159,6 +164,12 @@ final class RuleReader {
                 }
             } else if (piece.type() == '|' && misplacedOr(i)) {
                 found.add(new Refusal("Ambiguous use of OR", piece.start() + 1));
+            } else if (piece.type() == 's') {
+                found.add(new Refusal("no viable alternative at input '" + text.charAt(piece.start()) + "'",
+                        piece.start() + 1));
+            } else if (piece.type() == 't' && writtenAnd(piece.term())) {
+                found.add(new Refusal("Ambiguous use of and as a keyword. Use a space to logically join two clauses, "
+                        + "or \"and\" to find occurrences of and in text", piece.start() + 1));
             }
         }
         for (int index : opened) {
@@ -171,6 +182,11 @@ final class RuleReader {
             }
         }
         return first;
+    }
+
+    /** {@code AND} written out, which X refuses: a space is AND ({@code -AND} is a word, as {@code -OR} is). */
+    private static boolean writtenAnd(RuleTree.Term term) {
+        return "word".equals(term.kind()) && !term.negated() && "AND".equals(term.value());
     }
 
     private boolean misplacedOr(int i) {
@@ -236,7 +252,7 @@ final class RuleReader {
     }
 
     private static boolean stop(char c) {
-        return Character.isWhitespace(c) || c == '(' || c == ')' || c == '"';
+        return Character.isWhitespace(c) || c == '(' || c == ')' || c == '[' || c == ']' || c == '"';
     }
 
     private boolean operatorName(int from, int to) {

@@ -1,5 +1,6 @@
 package dev.starling.ui.account;
 
+import dev.starling.ui.common.CopyButton;
 import static dev.starling.ui.Visibility.showWhen;
 
 import dev.starling.core.api.account.Account;
@@ -69,7 +70,7 @@ public final class AccountView extends FxmlView {
         var waiting = viewModel.phaseProperty().isEqualTo(AccountViewModel.Phase.WAITING_FOR_PIN);
         showWhen(pinBox, viewModel.authorizeUrlProperty().isNotEmpty());
         authorizeUrlField.textProperty().bind(viewModel.authorizeUrlProperty());
-        copyUrlButton.setOnAction(event -> viewModel.copyAuthorizeUrl());
+        CopyButton.copies(copyUrlButton, viewModel::copyAuthorizeUrl);
         openBrowserButton.setOnAction(event -> viewModel.reopenBrowser());
         pinField.textProperty().bindBidirectional(viewModel.pinProperty());
         pinField.disableProperty().bind(waiting.not());

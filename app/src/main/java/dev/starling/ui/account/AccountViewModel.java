@@ -10,6 +10,7 @@ import dev.starling.core.api.account.SignInException;
 import dev.starling.core.api.account.SignInService;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.common.DemoCredentials;
+import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.TextClipboard;
@@ -177,7 +178,8 @@ public final class AccountViewModel extends StatusViewModel {
     /** Asks first, then signs the account out (the token is invalidated at X). */
     public void confirmSignOut(Account account) {
         if (account != null && dialogs.confirm(Messages.text("account.signOut.title"),
-                Messages.text("account.signOut.confirm", account.screenName()), Messages.text("account.signOut.action"))) {
+                Messages.text("account.signOut.confirm", account.screenName()),
+                Confirmation.label("account.signOut.action", account.screenName()))) {
             signOut(account);
         }
     }
@@ -238,7 +240,9 @@ public final class AccountViewModel extends StatusViewModel {
 
     public void removeLocallyOnly() {
         Account account = awaitingLocalRemoval;
-        if (account == null) {
+        if (account == null || !dialogs.confirm(Messages.text("account.removeLocally.title"),
+                Messages.text("account.removeLocally.confirm", account.screenName()),
+                Confirmation.label("account.removeLocally.action", account.screenName()))) {
             return;
         }
         changeAccounts("remove account locally", accounts -> accounts.removeLocally(account), list -> {

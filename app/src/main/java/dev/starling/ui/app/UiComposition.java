@@ -62,8 +62,8 @@ public final class UiComposition {
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
         views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);
         views.put(Workspace.KEYWORD_INSIGHTS, () -> KeywordInsightsViews.workspace(services, dialogs));
-        views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, clipboard)::view);
-        views.put(Workspace.SETTINGS, new SettingsViews(services, themes, clipboard)::view);
+        views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, clipboard, dialogs)::view);
+        views.put(Workspace.SETTINGS, new SettingsViews(services, themes, clipboard, dialogs)::view);
         MainWindow window = new MainWindow(stage, shell, views, themes, services.settings());
         // Once the window is up: uploads the last run left unfinished are offered for resuming.
         Platform.runLater(uploads::offerResumes);

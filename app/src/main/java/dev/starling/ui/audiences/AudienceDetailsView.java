@@ -11,6 +11,7 @@ import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.AdsWords;
 import dev.starling.core.text.Messages;
+import dev.starling.ui.common.DeliberateButton;
 import dev.starling.ui.common.StatusLines;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -90,9 +91,13 @@ final class AudienceDetailsView extends FxmlView {
         grantViaChoice.valueProperty().bindBidirectional(details.grantViaProperty());
         grantButton.disableProperty().bind(none.or(details.grantAccountIdProperty().isEmpty()));
         grantButton.setOnAction(event -> details.grant());
+        grantButton.textProperty().bind(Bindings.createStringBinding(() -> details.grantLabel(details.grantAccountIdProperty().get()),
+                details.grantAccountIdProperty(), details.audienceProperty()));
+        DeliberateButton.guard(grantButton);
         revokeButton.disableProperty().bind(Bindings.isNull(customPermissionList.getSelectionModel().selectedItemProperty())
                 .and(Bindings.isNull(tailoredPermissionList.getSelectionModel().selectedItemProperty())));
         revokeButton.setOnAction(event -> revoke());
+        DeliberateButton.guard(revokeButton);
     }
 
     private void bindCampaigns(BooleanBinding none) {
@@ -110,12 +115,12 @@ final class AudienceDetailsView extends FxmlView {
     private void revoke() {
         AudiencePermission custom = customPermissionList.getSelectionModel().getSelectedItem();
         if (custom != null && (customPermissionList.isFocused() || tailoredPermissionList.getSelectionModel().isEmpty())) {
-            details.revoke(PermissionApi.CUSTOM_AUDIENCE, custom);
+            details.confirmRevoke(PermissionApi.CUSTOM_AUDIENCE, custom);
             return;
         }
         AudiencePermission tailored = tailoredPermissionList.getSelectionModel().getSelectedItem();
         if (tailored != null) {
-            details.revoke(PermissionApi.TAILORED_AUDIENCE, tailored);
+            details.confirmRevoke(PermissionApi.TAILORED_AUDIENCE, tailored);
         }
     }
 }

@@ -1,5 +1,7 @@
 package dev.starling.ui.audiences;
 
+import dev.starling.ui.common.Confirmation;
+import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.StatusViewModel;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.FailureText;
@@ -38,6 +40,7 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
 
     private final Supplier<AdsClient> ads;
     private final TaskRunner tasks;
+    private final Dialogs dialogs;
 
     private final ReadOnlyObjectWrapper<CustomAudience> audience = new ReadOnlyObjectWrapper<>(this, "audience");
     /** The same shares as each permission endpoint lists them. */
@@ -60,11 +63,12 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
     /** Told when an audience was shared or a share revoked, so the other views of it are read again. */
     private final java.util.function.Consumer<CustomAudience> sharesChanged;
 
-    AudienceDetailsViewModel(Supplier<AdsClient> ads, TaskRunner tasks, ObservableList<AdAccount> accounts,
+    AudienceDetailsViewModel(Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs, ObservableList<AdAccount> accounts,
                              java.util.function.Consumer<CustomAudience> sharesChanged) {
         this.sharesChanged = sharesChanged;
         this.ads = ads;
         this.tasks = tasks;
+        this.dialogs = dialogs;
         this.accounts = accounts;
         for (PermissionApi api : PermissionApi.values()) {
             permissions.put(api, FXCollections.observableArrayList());
@@ -207,6 +211,33 @@ public final class AudienceDetailsViewModel extends StatusViewModel {
                     sharesChanged.accept(current);
                 }, failure -> error.set(FailureText.describe(failure, Messages.text("audiences.failed.grant",
                         accountName(grantee)))));
+    }
+
+    /**
+     * The Share button's text: what it will share with whom ("Share “Autumn fair leads” with Starling Coffee -
+     * EU (…)"), or the plain verb while no audience or account is chosen.
+     */
+    public String grantLabel(String typedAccount) {
+        CustomAudience current = audience.get();
+        String grantee = granteeId(typedAccount);
+        if (current == null || grantee.isEmpty()) {
+            return Messages.text("audiences.grant");
+        }
+        return Confirmation.label("audiences.grant.action", current.name(), accountName(grantee));
+    }
+
+    /** Asks first (a revoked share cannot be taken back: campaigns can no longer be copied), then revokes. */
+    public void confirmRevoke(PermissionApi via, AudiencePermission permission) {
+        CustomAudience current = audience.get();
+        if (current == null || permission == null) {
+            return;
+        }
+        String grantee = accountName(permission.grantedAccountId());
+        if (dialogs.confirm(Messages.text("audiences.revoke.title"),
+                Messages.text("audiences.revoke.confirm", current.name(), grantee),
+                Confirmation.label("audiences.revoke.action", current.name(), grantee))) {
+            revoke(via, permission);
+        }
     }
 
     public void revoke(PermissionApi via, AudiencePermission permission) {

@@ -1,6 +1,7 @@
 package dev.starling.ui.audiences;
 
 import dev.starling.ui.ads.UploadTarget;
+import dev.starling.ui.common.DialogWindows;
 import dev.starling.ui.ads.AccountRow;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.NewListRow;
@@ -142,11 +143,13 @@ public final class AudiencesView extends FxmlView {
 
     private Optional<String> ask(String key, CustomAudience audience, String current) {
         TextInputDialog dialog = new TextInputDialog(current);
-        dialog.initOwner(root().getScene().getWindow());
         dialog.setTitle(messages.getString(key + ".title"));
         dialog.setHeaderText(null);
         dialog.setContentText(MessageFormat.format(messages.getString(key + ".prompt"), audience.name()));
-        return dialog.showAndWait();
+        // OK only once something changed: Enter on the text as it was (or with a stray space) sends nothing.
+        dialog.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK).disableProperty().bind(dialog.getEditor()
+                .textProperty().map(text -> text.strip().equals(current.strip())));
+        return DialogWindows.showAndWait(dialog, root().getScene().getWindow(), dialog.getEditor());
     }
 
 }

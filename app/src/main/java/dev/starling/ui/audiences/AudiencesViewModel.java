@@ -14,6 +14,7 @@ import dev.starling.core.api.ads.AudienceQuery;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.Page;
 import dev.starling.ui.common.CursorPages;
+import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.concurrent.TaskRunner;
@@ -60,7 +61,7 @@ public final class AudiencesViewModel extends AdsListViewModel {
     public AudiencesViewModel(AdAccountPicker picker, Supplier<AdsClient> ads, TaskRunner tasks, Dialogs dialogs,
                               Sleeper sleeper) {
         super(picker, ads, tasks, dialogs, sleeper, "audiences.failed.list");
-        this.details = new AudienceDetailsViewModel(ads, tasks, picker.accounts(),
+        this.details = new AudienceDetailsViewModel(ads, tasks, dialogs, picker.accounts(),
                 shared -> announce(kindOf(shared), AdsRecords.Change.SHARED, picker.selectedId(), shared.id()));
         selectedAccountId.bind(Bindings.createStringBinding(picker::selectedId, picker.selectedProperty()));
         picker.onAccountChosen(this::firstPage);
@@ -213,11 +214,26 @@ public final class AudiencesViewModel extends AdsListViewModel {
         }
     }
 
-    /** Asks first, then deletes the selected audience. */
+    /**
+     * Asks first, then deletes the selected audience. Whether it is shared or targeted by campaigns is
+     * read from X before asking: then its name must be typed to delete it (as when that cannot be read).
+     */
     public void confirmDelete() {
         CustomAudience audience = selectedAudience.get();
-        if (deletable(audience) && dialogs.confirm(Messages.text("audiences.delete.title"),
-                Messages.text("audiences.delete.confirm", audience.name()), Messages.text("audiences.delete.action"))) {
+        if (!deletable(audience)) {
+            return;
+        }
+        String account = picker.selectedId();
+        clearMessages();
+        tasks.run("read where the audience is used", () -> AudienceUses.read(ads.get(), account, audience.id()),
+                uses -> askDelete(audience, uses), failure -> askDelete(audience, AudienceUses.UNKNOWN));
+    }
+
+    private void askDelete(CustomAudience audience, AudienceUses uses) {
+        Confirmation question = Confirmation.of(Messages.text("audiences.delete.title"),
+                Messages.text("audiences.delete.confirm", audience.name()) + uses.sentence(),
+                Confirmation.label("audiences.delete.action", audience.name()));
+        if (dialogs.confirm(uses.none() ? question : question.typing(audience.name()))) {
             delete(audience);
         }
     }
@@ -244,8 +260,9 @@ public final class AudiencesViewModel extends AdsListViewModel {
     }
 
     public void editDescription(CustomAudience audience, String description) {
-        String text = description == null ? "" : description;
-        if (text.equals(audience.description() == null ? "" : audience.description())) {
+        // Spaces around it are not a change: a stray Space then Enter in the dialog sends nothing to X.
+        String text = description == null ? "" : description.strip();
+        if (text.equals(audience.description() == null ? "" : audience.description().strip())) {
             return;
         }
         update(audience, null, text, Messages.text("audiences.described", audience.name()),

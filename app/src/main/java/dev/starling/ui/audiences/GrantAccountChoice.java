@@ -3,6 +3,8 @@ package dev.starling.ui.audiences;
 import dev.starling.core.api.ads.AdAccount;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.util.StringConverter;
 
 /**
@@ -45,6 +47,13 @@ final class GrantAccountChoice {
             }
         });
         choice.disableProperty().bind(details.audienceProperty().isNull());
-        choice.getEditor().setOnAction(event -> details.grant());
+        // Enter in the typed id does not share: the Share button, which names both, does. Nor does it throw
+        // an id typed by hand away (the choice would take it for no account and empty the field).
+        choice.addEventFilter(KeyEvent.ANY, event -> {
+            if (event.getCode() == KeyCode.ENTER && details.shareCandidates().stream()
+                    .noneMatch(account -> account.label().equals(choice.getEditor().getText()))) {
+                event.consume();
+            }
+        });
     }
 }

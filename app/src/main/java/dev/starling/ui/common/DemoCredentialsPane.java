@@ -58,14 +58,16 @@ public final class DemoCredentialsPane {
             row++;
         }
         if (withAppKey && !credentials.appKeyProperty().get().isEmpty()) {
-            rows.addRow(row, label(Messages.text("demo.appKey")), value(credentials.appKeyProperty().get(), "demoAppKey", 28),
-                    copyButton(credentials.appKeyProperty().get(), "demoAppKeyCopy", Messages.text("demo.appKey")));
+            // The key spans the user rows' fields, so its length does not widen their column.
+            rows.add(label(Messages.text("demo.appKey")), 0, row);
+            rows.add(value(credentials.appKeyProperty().get(), "demoAppKey", 28), 1, row, 4, 1);
+            rows.add(copyButton(credentials.appKeyProperty().get(), "demoAppKeyCopy", Messages.text("demo.appKey")), 5, row);
         }
     }
 
     private void addRow(int row, String nameLabel, String name, String id, String passwordLabel, String password) {
-        rows.addRow(row, label(nameLabel), value(name, id, 16), copyButton(name, id + "Copy", nameLabel + " " + name),
-                label(passwordLabel), value(password, id + "Password", 14),
+        rows.addRow(row, label(nameLabel), value(name, id, 13), copyButton(name, id + "Copy", nameLabel + " " + name),
+                label(passwordLabel), value(password, id + "Password", 13),
                 copyButton(password, id + "PasswordCopy", passwordLabel + " " + name));
     }
 
@@ -90,7 +92,7 @@ public final class DemoCredentialsPane {
         Button button = new Button(Messages.text("demo.copy"), new FontIcon("fth-copy"));
         button.setId(id);
         button.setAccessibleText(Messages.text("demo.copy.accessible", what));
-        button.setOnAction(event -> credentials.copy(value));
+        CopyButton.copies(button, () -> credentials.copy(value));
         return button;
     }
 }

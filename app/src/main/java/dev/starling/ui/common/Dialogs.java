@@ -14,10 +14,24 @@ import java.util.Optional;
 public interface Dialogs {
 
     /**
-     * @param confirmLabel the label of the button that goes ahead (e.g. "Delete"), never just "OK"
+     * Asks before something that cannot be undone. Cancel is the default: Enter and Space on the dialog
+     * as it opens cancel, and the button that goes ahead is never the default nor focused when it opens
+     * (a click on it, or its Alt key, goes ahead); where {@link Confirmation#nameToType()} is given it
+     * works only once that name is typed.
+     *
      * @return true when the user chose to go ahead
      */
-    boolean confirm(String title, String message, String confirmLabel);
+    boolean confirm(Confirmation confirmation);
+
+    /**
+     * {@link #confirm(Confirmation)} without a name to type.
+     *
+     * @param confirmLabel the label of the button that goes ahead, saying what it does to what
+     *     ("Delete “Spring CRM” at X"), never just "OK"
+     */
+    default boolean confirm(String title, String message, String confirmLabel) {
+        return confirm(Confirmation.of(title, message, confirmLabel));
+    }
 
     /** A single line of text, pre-filled with {@code initial}; empty when cancelled. */
     Optional<String> askText(String title, String prompt, String initial);
@@ -33,8 +47,9 @@ public interface Dialogs {
     Optional<Path> chooseFileToOpen(String title, String extension);
 
     /**
-     * One of a few answers, each a button (e.g. Resume / Discard / Later). The first is the default
-     * (Enter), the last is what Escape or closing the dialog answers.
+     * One of a few answers, each a button (e.g. Resume / Discard / Later). The last is the safe one: it is
+     * what Enter, Escape, Space as the dialog opens, and closing the dialog answer; the others act only
+     * when clicked (or by their Alt key), since each of them starts or throws away something.
      *
      * @param id the dialog's node id, for styles and the window's flow tests
      * @return the index of the chosen answer in {@code answers}

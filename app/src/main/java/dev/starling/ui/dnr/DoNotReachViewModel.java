@@ -8,6 +8,7 @@ import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.ads.AdsListViewModel;
 import dev.starling.ui.ads.AdsRecords;
 import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
@@ -103,7 +104,7 @@ public final class DoNotReachViewModel extends AdsListViewModel {
     /** Asks first, then deletes the list. */
     public void confirmDelete(DoNotReachList list) {
         if (list != null && dialogs.confirm(Messages.text("dnr.delete.title"), Messages.text("dnr.delete.confirm", list.name()),
-                Messages.text("dnr.delete.action"))) {
+                Confirmation.label("dnr.delete.action", list.name()))) {
             delete(list);
         }
     }

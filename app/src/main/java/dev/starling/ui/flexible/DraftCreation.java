@@ -9,6 +9,7 @@ import dev.starling.core.flexible.Validation;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.ads.AdsRecords;
+import dev.starling.ui.common.Confirmation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -86,7 +87,8 @@ public final class DraftCreation {
         }
         FlexibleEntry.Draft draft = (FlexibleEntry.Draft) workspace.openEntryProperty().get();
         if (with.dialogs().confirm(Messages.text("flexui.create.title"), Messages.text("flexui.create.confirm",
-                editor.nameProperty().get(), editor.sentenceProperty().get()), Messages.text("flexui.create.go"))) {
+                editor.nameProperty().get(), editor.sentenceProperty().get()),
+                Confirmation.label("flexui.create.go", editor.nameProperty().get()))) {
             send(List.of(new Sending(draft, editor.definition())));
         }
     }
@@ -127,7 +129,8 @@ public final class DraftCreation {
         String names = batch.stream().map(item -> "\u201c" + item.definition().name() + "\u201d")
                 .collect(Collectors.joining(", "));
         if (with.dialogs().confirm(Messages.text("flexui.createChosen.title", batch.size()),
-                Messages.text("flexui.createChosen.confirm", batch.size(), names), Messages.text("flexui.create.go"))) {
+                Messages.text("flexui.createChosen.confirm", batch.size(), names),
+                Confirmation.label("flexui.createChosen.go", batch.size()))) {
             send(batch);
         }
     }

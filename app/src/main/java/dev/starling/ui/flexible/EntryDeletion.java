@@ -1,6 +1,7 @@
 package dev.starling.ui.flexible;
 
 import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.Confirmation;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.ads.AdsRecords;
 import java.util.List;
@@ -18,7 +19,8 @@ record EntryDeletion(FlexibleAudiencesViewModel workspace, EntryCommands with) {
 
     private void deleteDraft(FlexibleEntry.Draft draft) {
         if (!with.dialogs().confirm(Messages.text("flexui.deleteDraft.title"),
-                Messages.text("flexui.deleteDraft.confirm", draft.name()), Messages.text("flexui.delete"))) {
+                Messages.text("flexui.deleteDraft.confirm", draft.name()),
+                Confirmation.label("flexui.deleteDraft.action", draft.name()))) {
             return;
         }
         with.saver().forget(draft.id());
@@ -32,8 +34,10 @@ record EntryDeletion(FlexibleAudiencesViewModel workspace, EntryCommands with) {
     }
 
     private void deleteAudience(FlexibleEntry.Created created) {
-        if (!with.dialogs().confirm(Messages.text("flexui.deleteAudience.title"),
-                Messages.text("flexui.deleteAudience.confirm", created.name()), Messages.text("flexui.delete"))) {
+        // Shared by every campaign that targets it and never changeable: its name is typed to delete it.
+        if (!with.dialogs().confirm(Confirmation.of(Messages.text("flexui.deleteAudience.title"),
+                Messages.text("flexui.deleteAudience.confirm", created.name()),
+                Confirmation.label("flexui.deleteAudience.action", created.name())).typing(created.name()))) {
             return;
         }
         String account = workspace.accountId();

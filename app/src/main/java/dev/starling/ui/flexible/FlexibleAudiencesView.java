@@ -1,5 +1,6 @@
 package dev.starling.ui.flexible;
 
+import dev.starling.ui.common.CopyButton;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
@@ -368,7 +369,7 @@ public final class FlexibleAudiencesView extends FxmlView {
         boundsLabel.textProperty().bind(editor.boundsProperty());
         jsonArea.textProperty().bind(editor.jsonProperty());
         copyJsonButton.disableProperty().bind(editor.openProperty().not());
-        copyJsonButton.setOnAction(event -> viewModel.copyJson());
+        CopyButton.copies(copyJsonButton, viewModel::copyJson);
     }
 
     private void bindPalette() {

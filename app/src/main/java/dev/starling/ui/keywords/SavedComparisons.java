@@ -4,6 +4,7 @@ import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.keywords.Comparison;
 import dev.starling.core.keywords.ComparisonStore;
 import dev.starling.core.keywords.SavedComparison;
+import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.text.Messages;
@@ -67,7 +68,8 @@ public final class SavedComparisons {
 
     public void delete(SavedComparison saved) {
         if (dialogs.confirm(Messages.text("keywords.saved.deleteTitle"),
-                Messages.text("keywords.saved.deleteConfirm", saved.name()), Messages.text("keywords.saved.delete.action"))) {
+                Messages.text("keywords.saved.deleteConfirm", saved.name()),
+                Confirmation.label("keywords.saved.delete.action", saved.name()))) {
             run("delete keyword comparison", () -> store.delete(saved.id()), saved.name());
         }
     }

@@ -1,5 +1,7 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.common.DialogWindows;
+import dev.starling.ui.common.CopyButton;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.query.CredentialChoice;
 import dev.starling.core.query.Endpoint;
@@ -196,8 +198,8 @@ public final class QueryView extends FxmlView {
         viewModel.shownIssues().addListener((ListChangeListener<Object>) change -> showIssues());
         showIssues();
         urlField.textProperty().bind(viewModel.urlPreviewProperty());
-        copyUrlButton.setOnAction(event -> viewModel.copyUrl());
-        copyCurlButton.setOnAction(event -> viewModel.copyCurl());
+        CopyButton.copies(copyUrlButton, viewModel::copyUrl);
+        CopyButton.copies(copyCurlButton, viewModel::copyCurl);
         sendButton.disableProperty().bind(viewModel.canSendProperty().not());
         sendButton.setOnAction(event -> viewModel.send());
         nextPageButton.visibleProperty().bind(viewModel.nextTokenProperty().isNotEmpty());
@@ -384,7 +386,7 @@ public final class QueryView extends FxmlView {
             textMatchLine = -1;
         });
         rawNextButton.setOnAction(event -> findInRaw(false));
-        copyJsonButton.setOnAction(event -> viewModel.copyJson());
+        CopyButton.copies(copyJsonButton, viewModel::copyJson);
     }
 
     private static Label placeholder(javafx.beans.value.ObservableStringValue text) {
@@ -520,7 +522,8 @@ public final class QueryView extends FxmlView {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(Messages.text("query.loadOpenApi"));
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.text("query.openApi.filter"), "*.json"));
-        File file = chooser.showOpenDialog(root().getScene().getWindow());
+        javafx.stage.Window window = root().getScene().getWindow();
+        File file = DialogWindows.keepMaximized(window, () -> chooser.showOpenDialog(window));
         if (file != null) {
             viewModel.loadOpenApi(file.toPath());
         }

@@ -1,5 +1,8 @@
 package dev.starling.ui.query;
 
+import java.util.Optional;
+import java.util.function.Function;
+import dev.starling.core.requestlog.CurlCommand;
 import dev.starling.ui.common.FailureText;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.concurrent.TaskRunner;
@@ -23,6 +26,7 @@ import dev.starling.core.query.QueryTransport;
 import dev.starling.core.query.QueryValidator;
 import dev.starling.core.query.ResultCache;
 import dev.starling.core.query.ResultInspection;
+import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.TextClipboard;
@@ -85,6 +89,7 @@ public final class QueryViewModel {
     private final QueryDraftStore drafts;
     private final TaskRunner tasks;
     private final Supplier<URI> apiBase;
+    private final Function<String, Optional<Path>> certificateFor;
     private final Credentials credentials;
     private final Clock clock;
     private final Dialogs dialogs;
@@ -124,6 +129,19 @@ public final class QueryViewModel {
     public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
                           QueryDraftStore drafts, TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials,
                           Clock clock, Dialogs dialogs, TextClipboard clipboard) {
+        this(initialCatalog, transport, history, cache, drafts, tasks, apiBase, credentials, clock, dialogs, clipboard,
+                url -> Optional.empty());
+    }
+
+    /**
+     * @param certificateFor the certificate file curl must trust for an address (the embedded sandbox's PEM),
+     *     for "Copy as curl"
+     */
+    public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
+                          QueryDraftStore drafts, TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials,
+                          Clock clock, Dialogs dialogs, TextClipboard clipboard,
+                          Function<String, Optional<Path>> certificateFor) {
+        this.certificateFor = certificateFor;
         this.drafts = drafts;
         this.dialogs = dialogs;
         this.clipboard = clipboard;
@@ -319,17 +337,18 @@ public final class QueryViewModel {
         return composer().compose(spec.get()).url(apiBase.get()).toString();
     }
 
-    /** A curl command for the preview; credentials are placeholders the user fills in. */
+    /**
+     * A curl command for the preview that works when pasted into a shell: credentials are shell variables
+     * ({@code X_BEARER_TOKEN}, or an OAuth 1.0a header signed for it), the embedded sandbox trusted by its
+     * certificate file.
+     */
     public String curlCommand() {
         ComposedQuery composed = composer().compose(spec.get());
         String url = composed.url(apiBase.get()).toString();
         String authorization = auth.get() != null && auth.get().mode() == AuthChoice.Mode.USER
-                ? "OAuth oauth_consumer_key=\"$X_API_KEY\", oauth_token=\"$X_ACCESS_TOKEN\", "
-                + "oauth_signature_method=\"HMAC-SHA1\", oauth_timestamp=\"$TIMESTAMP\", oauth_nonce=\"$NONCE\", "
-                + "oauth_version=\"1.0\", oauth_signature=\"$OAUTH_SIGNATURE\""
-                : "Bearer $X_BEARER_TOKEN";
-        return "curl -X " + composed.method() + " '" + url.replace("'", "'\\''") + "' -H 'Authorization: "
-                + authorization + "'";
+                ? "OAuth <OAUTH_1_SIGNED_PARAMETERS>" : "Bearer <BEARER_TOKEN>";
+        return CurlCommand.of(composed.method(), url, Map.of("Authorization", authorization), null,
+                certificateFor.apply(url).orElse(null));
     }
 
     /** Loads a newer openapi.json to refresh the field catalog. */
@@ -393,7 +412,7 @@ public final class QueryViewModel {
     /** Asks first, then deletes the saved query and its stored result. */
     public void confirmDelete(QueryHistory.Entry entry) {
         if (entry != null && dialogs.confirm(Messages.text("query.history.delete.title"),
-                Messages.text("query.history.delete.confirm"), Messages.text("query.history.delete.action"))) {
+                Messages.text("query.history.delete.confirm"), Confirmation.label("query.history.delete.action", entry.name()))) {
             delete(entry);
         }
     }

@@ -18,7 +18,7 @@ public record QueryViews(AppServices services, SignInState signIn, Dialogs dialo
                 new QueryViewModel.Credentials(signIn::isSignedIn,
                         () -> services.environments().current().hasAppCredentials(),
                         () -> services.api().current().accounts().list()),
-                services.clock(), dialogs, clipboard);
+                services.clock(), dialogs, clipboard, services.api()::certificateFileFor);
         signIn.onChange(query::refreshDerivedState);
         return new QueryView(query).root();
     }

@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.common.DialogWindows;
 import dev.starling.ui.common.FxDialogs;
 import dev.starling.core.text.Messages;
 import javafx.scene.control.Alert;
@@ -124,7 +125,7 @@ final class WholeValue {
         alert.getDialogPane().setContent(area);
         alert.setResizable(true);
         if (cell.getScene() != null) {
-            alert.initOwner(cell.getScene().getWindow());
+            DialogWindows.prepare(alert, cell.getScene().getWindow());
         }
         alert.show();
     }

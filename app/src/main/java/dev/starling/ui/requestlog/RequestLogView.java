@@ -1,5 +1,6 @@
 package dev.starling.ui.requestlog;
 
+import dev.starling.ui.common.CopyButton;
 import dev.starling.core.requestlog.RequestLogEntry;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.Visibility;
@@ -65,7 +66,7 @@ public final class RequestLogView extends FxmlView {
             field.setOnAction(event -> viewModel.refresh());
         }
         refreshButton.setOnAction(event -> viewModel.refresh());
-        clearButton.setOnAction(event -> viewModel.clear());
+        clearButton.setOnAction(event -> viewModel.confirmClear());
         errorLabel.textProperty().bind(viewModel.errorProperty());
         Visibility.showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
         table.setItems(viewModel.entries());
@@ -89,7 +90,7 @@ public final class RequestLogView extends FxmlView {
         viewModel.selectedProperty().bind(table.getSelectionModel().selectedItemProperty());
         detailsArea.textProperty().bind(viewModel.detailsProperty());
         curlButton.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
-        curlButton.setOnAction(event -> viewModel.copyCurl());
+        CopyButton.copies(curlButton, viewModel::copyCurl);
     }
 
     private static TableColumn<RequestLogEntry, String> column(String titleKey, double width,

@@ -7,6 +7,8 @@ import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.requestlog.CurlCommand;
 import dev.starling.core.requestlog.RequestLogEntry;
 import dev.starling.core.requestlog.RequestLogFilter;
+import dev.starling.ui.common.Confirmation;
+import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.TextClipboard;
 import java.util.List;
 import javafx.beans.property.ObjectProperty;
@@ -31,6 +33,7 @@ public final class RequestLogViewModel extends StatusViewModel {
     private final ActiveApi api;
     private final TaskRunner tasks;
     private final TextClipboard clipboard;
+    private final Dialogs dialogs;
     private final ObservableList<RequestLogEntry> entries = FXCollections.observableArrayList();
     private final StringProperty statusFilter = new SimpleStringProperty(this, "statusFilter", "");
     private final StringProperty endpointFilter = new SimpleStringProperty(this, "endpointFilter", "");
@@ -41,10 +44,11 @@ public final class RequestLogViewModel extends StatusViewModel {
     private final ObjectProperty<RequestLogEntry> selected = new SimpleObjectProperty<>(this, "selected");
     private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper(this, "details", "");
 
-    public RequestLogViewModel(ActiveApi api, TaskRunner tasks, TextClipboard clipboard) {
+    public RequestLogViewModel(ActiveApi api, TaskRunner tasks, TextClipboard clipboard, Dialogs dialogs) {
         this.api = api;
         this.tasks = tasks;
         this.clipboard = clipboard;
+        this.dialogs = dialogs;
         selected.addListener((obs, old, now) -> details.set(now == null ? "" : RequestLogTexts.describe(now)));
         apiFilter.addListener((obs, old, now) -> refresh());
         methodFilter.addListener((obs, old, now) -> refresh());
@@ -74,6 +78,14 @@ public final class RequestLogViewModel extends StatusViewModel {
                 failedTo(Messages.text("requestlog.failed.read")));
     }
 
+    /** Asks first (the log of this environment cannot be had back), then clears it. */
+    public void confirmClear() {
+        if (dialogs.confirm(Messages.text("requests.clear.title"), Messages.text("requests.clear.confirm"),
+                Confirmation.label("requests.clear.action"))) {
+            clear();
+        }
+    }
+
     public void clear() {
         var repository = api.current().requestLog();
         tasks.run("clear request log", () -> {
@@ -90,7 +102,8 @@ public final class RequestLogViewModel extends StatusViewModel {
     }
 
     public String curl() {
-        return selected.get() == null ? "" : CurlCommand.of(selected.get());
+        RequestLogEntry entry = selected.get();
+        return entry == null ? "" : CurlCommand.of(entry, api.certificateFileFor(entry.url()).orElse(null));
     }
 
     RequestLogFilter filter() {

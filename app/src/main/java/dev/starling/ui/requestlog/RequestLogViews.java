@@ -1,13 +1,14 @@
 package dev.starling.ui.requestlog;
 
 import dev.starling.boot.AppServices;
+import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.TextClipboard;
 import javafx.scene.Node;
 
 /** Builds the Request log workspace. */
-public record RequestLogViews(AppServices services, TextClipboard clipboard) {
+public record RequestLogViews(AppServices services, TextClipboard clipboard, Dialogs dialogs) {
 
     public Node view() {
-        return new RequestLogView(new RequestLogViewModel(services.api(), services.tasks(), clipboard)).root();
+        return new RequestLogView(new RequestLogViewModel(services.api(), services.tasks(), clipboard, dialogs)).root();
     }
 }

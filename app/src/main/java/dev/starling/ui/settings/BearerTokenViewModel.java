@@ -8,6 +8,8 @@ import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.http.Auth;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.concurrent.TaskRunner;
+import dev.starling.ui.common.Confirmation;
+import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.TextClipboard;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
@@ -24,14 +26,16 @@ public final class BearerTokenViewModel extends StatusViewModel {
     private final ActiveApi api;
     private final TaskRunner tasks;
     private final TextClipboard clipboard;
+    private final Dialogs dialogs;
     private final ReadOnlyStringWrapper masked = new ReadOnlyStringWrapper(this, "masked", "");
     private final BooleanProperty held = new SimpleBooleanProperty(this, "held");
     private Secret token;
 
-    public BearerTokenViewModel(ActiveApi api, TaskRunner tasks, TextClipboard clipboard) {
+    public BearerTokenViewModel(ActiveApi api, TaskRunner tasks, TextClipboard clipboard, Dialogs dialogs) {
         this.api = api;
         this.tasks = tasks;
         this.clipboard = clipboard;
+        this.dialogs = dialogs;
         refresh();
     }
 
@@ -61,6 +65,14 @@ public final class BearerTokenViewModel extends StatusViewModel {
             Secret obtained = services.bearer().token();
             return new Outcome(Optional.of(obtained), Messages.text(existed ? "settings.bearer.reused" : "settings.bearer.obtained"));
         });
+    }
+
+    /** Asks first (scripts using the token stop working; the next token differs), then invalidates it. */
+    public void confirmInvalidate() {
+        if (held.get() && dialogs.confirm(Messages.text("settings.bearer.invalidate.title"),
+                Messages.text("settings.bearer.invalidate.confirm"), Confirmation.label("settings.bearer.invalidate.action"))) {
+            invalidate();
+        }
     }
 
     /** Invalidates the token at X (signed with the app's keys and the default account's token). */

@@ -1,5 +1,6 @@
 package dev.starling.ui.settings;
 
+import dev.starling.ui.common.CopyButton;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
@@ -121,9 +122,9 @@ public final class SettingsView extends FxmlView {
         obtainBearerButton.disableProperty().bind(bearer.busyProperty().or(bearer.heldProperty()));
         obtainBearerButton.setOnAction(event -> bearer.obtain());
         copyBearerButton.disableProperty().bind(bearer.heldProperty().not());
-        copyBearerButton.setOnAction(event -> bearer.copyToken());
+        CopyButton.copies(copyBearerButton, () -> bearer.copyToken());
         invalidateBearerButton.disableProperty().bind(bearer.heldProperty().not().or(bearer.busyProperty()));
-        invalidateBearerButton.setOnAction(event -> bearer.invalidate());
+        invalidateBearerButton.setOnAction(event -> bearer.confirmInvalidate());
         dataDirLabel.setText(viewModel.dataDir());
         credentialStorageLabel.setText(viewModel.credentialStorage());
     }

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.common.DialogWindows;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
@@ -62,7 +63,8 @@ final class FileStepView extends FxmlView {
         chooser.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter(Messages.text("upload.file.filter"), "*.csv", "*.tsv", "*.txt"),
                 new FileChooser.ExtensionFilter("*", "*.*"));
-        File file = chooser.showOpenDialog(root().getScene().getWindow());
+        javafx.stage.Window window = root().getScene().getWindow();
+        File file = DialogWindows.keepMaximized(window, () -> chooser.showOpenDialog(window));
         if (file != null) {
             source.choose(file.toPath());
         }

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.ui.common.DialogWindows;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 
@@ -74,7 +75,8 @@ final class RunStepView extends FxmlView {
         chooser.setTitle(Messages.text("upload.result.export").replace("_", "").replace("\u2026", ""));
         chooser.setInitialFileName(Messages.text("upload.result.exportName"));
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
-        File file = chooser.showSaveDialog(root().getScene().getWindow());
+        javafx.stage.Window window = root().getScene().getWindow();
+        File file = DialogWindows.keepMaximized(window, () -> chooser.showSaveDialog(window));
         if (file != null) {
             run.exportRejections(file.toPath());
         }

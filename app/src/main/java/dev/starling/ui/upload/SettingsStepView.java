@@ -8,19 +8,20 @@ import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.text.Messages;
 import javafx.beans.binding.Bindings;
+import javafx.event.Event;
 import javafx.fxml.FXML;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 
 /** Upload wizard, step 4: Update or Delete, the dates, and the chosen list or a new audience by name. */
 final class SettingsStepView extends FxmlView {
 
     private final UploadSettingsStep settings;
-    private final Runnable start;
 
     @FXML private RadioButton updateRadio;
     @FXML private RadioButton deleteRadio;
@@ -33,17 +34,22 @@ final class SettingsStepView extends FxmlView {
     @FXML private TextField newNameField;
     @FXML private Label settingsErrorLabel;
 
-    /** @param start what Enter in the new audience's name does: the wizard's Upload */
-    SettingsStepView(UploadSettingsStep settings, Runnable start) {
+    SettingsStepView(UploadSettingsStep settings) {
         this.settings = settings;
-        this.start = start;
         load("/dev/starling/ui/upload/SettingsStepView.fxml");
     }
 
-    /** The step came on screen: a new audience's name is what is still needed. */
+    /**
+     * The step came on screen: the keyboard goes to the chosen target (a new audience's name, or the
+     * existing one's option), never to the Upload button it was clicked through on.
+     */
     void shown() {
-        if (settings.createNewProperty().get()) {
+        if (settings.createNewProperty().get() && newRow.isVisible()) {
             newNameField.requestFocus();
+        } else if (existingRadio.isVisible()) {
+            existingRadio.requestFocus();
+        } else {
+            updateRadio.requestFocus();
         }
     }
 
@@ -78,10 +84,17 @@ final class SettingsStepView extends FxmlView {
         targets.selectedToggleProperty().addListener((obs, old, now) -> settings.createNewProperty().set(now == newRadio));
         settings.createNewProperty().addListener((obs, old, now) -> (now ? newRadio : existingRadio).setSelected(true));
         newNameField.textProperty().bindBidirectional(settings.newAudienceNameProperty());
-        newNameField.disableProperty().bind(settings.createNewProperty().not());
-        newNameField.setOnAction(event -> start.run());
+        // Always usable: a click in it, or a name typed or pasted into it, chooses "a new audience".
+        newNameField.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> settings.createNewProperty().set(true));
+        newNameField.textProperty().addListener((obs, old, now) -> {
+            if (newNameField.isFocused() && !now.isBlank()) {
+                settings.createNewProperty().set(true);
+            }
+        });
+        // Enter in the name does not upload: the Upload button, which says where to, does.
+        newNameField.setOnAction(Event::consume);
         newRadio.selectedProperty().addListener((obs, old, now) -> {
-            if (now) {
+            if (now && !newNameField.isFocused()) {
                 newNameField.requestFocus();
             }
         });

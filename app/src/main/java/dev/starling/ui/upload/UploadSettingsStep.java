@@ -2,7 +2,9 @@ package dev.starling.ui.upload;
 
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.text.Messages;
 import dev.starling.ui.ads.UploadTarget;
+import dev.starling.ui.common.Confirmation;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -49,6 +51,42 @@ public final class UploadSettingsStep {
     public BooleanProperty createNewProperty() { return createNew; }
     public StringProperty newAudienceNameProperty() { return newAudienceName; }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+
+    /** The wizard's title: the target as chosen now, a new audience with its name as typed. */
+    String title() {
+        UploadTarget to = target.get();
+        if (to.doNotReach()) {
+            return Messages.text("upload.title.dnr", to.listName());
+        }
+        if (createNew.get() || !to.hasList()) {
+            String name = newAudienceName.get().strip();
+            return name.isEmpty() ? Messages.text("upload.title.newAudience")
+                    : Messages.text("upload.title.newNamed", shortName(name));
+        }
+        return Messages.text("upload.title.audience", to.listName());
+    }
+
+    /**
+     * The Upload button's label: what it sends where, e.g. "Upload 3,260 rows to “Spring CRM 2026” (new)",
+     * "Remove 3,260 rows from “Newsletter subscribers”".
+     *
+     * @param rows the data rows the preview counted, or -1 when not known
+     */
+    String startLabel(long rows) {
+        UploadTarget to = target.get();
+        boolean fresh = !to.doNotReach() && (createNew.get() || !to.hasList());
+        String name = fresh ? newAudienceName.get().strip() : to.listName();
+        String key = operation.get() == UploadSettings.Operation.DELETE ? "upload.start.remove" : "upload.start.to";
+        if (fresh && name.isEmpty()) {
+            return Confirmation.label("upload.start.toNew", rows);
+        }
+        return Confirmation.label(key + (to.doNotReach() ? ".list" : fresh ? ".new" : ""), rows, shortName(name));
+    }
+
+    /** A name as a title or button shows it: whole up to 40 characters, then cut with an ellipsis. */
+    private static String shortName(String name) {
+        return name.length() <= 40 ? name : name.substring(0, 39).strip() + "\u2026";
+    }
 
     /** Whether the step is filled in: a new audience needs a name. */
     boolean complete() {

@@ -2,7 +2,7 @@ package dev.starling.ui.upload;
 
 import dev.starling.ui.Visibility;
 import dev.starling.ui.FxmlView;
-import dev.starling.ui.ads.UploadTarget;
+import dev.starling.ui.common.DeliberateButton;
 import dev.starling.ui.common.FileDrops;
 import dev.starling.ui.common.OnePerPulse;
 import dev.starling.core.text.Messages;
@@ -48,7 +48,7 @@ public final class UploadWizardView extends FxmlView {
         builders.put(Step.COLUMNS, () -> new ColumnsStepView(viewModel.source()).root());
         builders.put(Step.PREVIEW, () -> new PreviewStepView(viewModel.source()).root());
         builders.put(Step.SETTINGS, () -> {
-            settingsStep = new SettingsStepView(viewModel.settings(), viewModel::next);
+            settingsStep = new SettingsStepView(viewModel.settings());
             return settingsStep.root();
         });
         builders.put(Step.UPLOAD, () -> new RunStepView(viewModel.run(), viewModel::again).root());
@@ -89,15 +89,20 @@ public final class UploadWizardView extends FxmlView {
             stepLabels.put(step, label);
             stepRow.getChildren().add(label);
         }
-        titleLabel.textProperty().bind(Bindings.createStringBinding(this::title, viewModel.targetProperty()));
+        titleLabel.textProperty().bind(viewModel.titleProperty());
         viewModel.stepProperty().addListener((obs, old, now) -> showStep(now));
         showStep(viewModel.stepProperty().get());
 
         backButton.setOnAction(event -> viewModel.back());
         nextButton.setOnAction(event -> viewModel.next());
         nextButton.disableProperty().bind(viewModel.canGoNextProperty().not());
-        nextButton.textProperty().bind(Bindings.when(viewModel.stepProperty().isEqualTo(Step.SETTINGS))
-                .then(Messages.text("upload.start")).otherwise(Messages.text("upload.next")));
+        var settingsShown = viewModel.stepProperty().isEqualTo(Step.SETTINGS);
+        nextButton.textProperty().bind(Bindings.when(settingsShown)
+                .then(viewModel.startLabelProperty()).otherwise(Messages.text("upload.next")));
+        // Next is the default while steps are read; on the settings step, where a name and dates are typed,
+        // nothing is: Enter there never uploads, nor does Space on the Upload button (a click or Alt+U does).
+        nextButton.defaultButtonProperty().bind(settingsShown.not());
+        DeliberateButton.guardWhile(nextButton, settingsShown::get);
     }
 
     /** The step's view, built (hidden, in the body) the first time it is asked for. */
@@ -136,14 +141,5 @@ public final class UploadWizardView extends FxmlView {
             settingsStep.shown();
         }
         Visibility.show(nextButton, step != Step.UPLOAD);
-    }
-
-    private String title() {
-        UploadTarget target = viewModel.targetProperty().get();
-        if (target.doNotReach()) {
-            return Messages.text("upload.title.dnr", target.listName());
-        }
-        return target.hasList() ? Messages.text("upload.title.audience", target.listName())
-                : Messages.text("upload.title.newAudience");
     }
 }

@@ -13,6 +13,7 @@ import java.time.LocalDate;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -38,6 +39,8 @@ public final class UploadWizardViewModel {
     private final UploadRunViewModel run;
     private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(this, "step", Step.FILE);
     private final BooleanBinding canGoNext;
+    private final StringBinding title;
+    private final StringBinding startLabel;
 
     public UploadWizardViewModel(UploadTarget initialTarget, UploadService uploads, Supplier<AdsClient> ads,
                                  UploadSourceModel source, UploadRunViewModel run, TaskRunner tasks, Clock clock) {
@@ -50,6 +53,11 @@ public final class UploadWizardViewModel {
         canGoNext = Bindings.createBooleanBinding(this::nextAllowed, step, source.profileProperty(), source.busyProperty(),
                 source.mappedCountProperty(), source.previewReadyProperty(), settings.createNewProperty(),
                 settings.newAudienceNameProperty(), run.runningProperty());
+        title = Bindings.createStringBinding(settings::title, settings.targetProperty(), settings.createNewProperty(),
+                settings.newAudienceNameProperty());
+        startLabel = Bindings.createStringBinding(() -> settings.startLabel(source.countedRows(source.profileProperty().get())),
+                settings.targetProperty(), settings.createNewProperty(), settings.newAudienceNameProperty(),
+                settings.operationProperty(), source.previewReadyProperty(), source.profileProperty());
     }
 
     public UploadSourceModel source() { return source; }
@@ -64,6 +72,10 @@ public final class UploadWizardViewModel {
     public BooleanProperty createNewProperty() { return settings.createNewProperty(); }
     public StringProperty newAudienceNameProperty() { return settings.newAudienceNameProperty(); }
     public ReadOnlyStringProperty settingsErrorProperty() { return settings.errorProperty(); }
+    /** Where the people go as chosen now (the new audience's name as it is typed), for the window's title. */
+    public StringBinding titleProperty() { return title; }
+    /** The settings step's Upload button: how many rows go where ("Upload 3,260 rows to “Spring CRM 2026” (new)"). */
+    public StringBinding startLabelProperty() { return startLabel; }
 
     public boolean canGoBack() {
         return step.get() != Step.FILE && step.get() != Step.UPLOAD;

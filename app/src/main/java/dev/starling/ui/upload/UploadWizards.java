@@ -5,7 +5,6 @@ import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.UploadService;
-import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.PulseSteps;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.FxDialogs;
@@ -112,8 +111,7 @@ public final class UploadWizards {
             if (parent != null) {
                 stage.initOwner(parent);
             }
-            stage.titleProperty().bind(wizard.targetProperty().map(target -> ViewLoader.messages().getString("upload.open")
-                    .replace("_", "").replace("\u2026", "") + " \u2013 Starling"));
+            stage.titleProperty().bind(wizard.titleProperty().map(title -> title + " \u2013 Starling"));
             view[0].closeButton().setOnAction(event -> {
                 if (mayClose(wizard, stage)) {
                     stage.close();

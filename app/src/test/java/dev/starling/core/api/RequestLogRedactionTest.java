@@ -92,7 +92,7 @@ class RequestLogRedactionTest {
         assertThat(tokenCall.requestHeaders()).containsEntry("Authorization", "Basic <BASE64_API_KEY_AND_SECRET>");
         assertThat(tokenCall.responseBody()).contains("\"access_token\":\"<ACCESS_TOKEN>\"");
         assertThat(CurlCommand.of(tokenCall)).startsWith("curl -X POST '" + server.url("/oauth2/token"))
-                .contains("-H 'Authorization: Basic <BASE64_API_KEY_AND_SECRET>'")
+                .contains("-u \"${X_API_KEY:?}:${X_API_SECRET:?}\"")
                 .contains("--data-raw 'grant_type=client_credentials'");
     }
 

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * Reads the rule-case tables under {@code src/test/resources/dev/starling/operators/}: tab-separated,
  * a header row naming the columns, {@code #} lines are comments. Columns are found by name, so a table
  * with more columns, or other names for the same ones (the search-operator table's {@code query} for
- * {@code rule}, {@code verdict} for {@code expect}), reads the same; only rows whose {@code grammar} is
+ * {@code rule}, {@code search} for {@code expect}: {@code ok} or the problem X answers), reads the same; only rows whose {@code grammar} is
  * {@code stream} or {@code shared} are stream rules. {@code {Nx:text}} in a rule is text repeated N times.
  */
 public final class RuleCaseTable {
@@ -90,7 +90,7 @@ public final class RuleCaseTable {
             }
             String rule = expand(cell(header, cells, "rule", "query", "value").orElseThrow(() ->
                     new IllegalStateException(table + ":" + number + ": no rule column")));
-            String expect = cell(header, cells, "expect", "verdict", "expected").orElse("ok");
+            String expect = cell(header, cells, "expect", "verdict", "expected", "search").orElse("ok");
             String at = cell(header, cells, "at", "position").orElse("");
             cases.add(new Case(table, number, cell(header, cells, "level").filter(s -> !s.isEmpty()).orElse("enterprise"),
                     rule, expect.isEmpty() ? "ok" : expect, at.isEmpty() ? 0 : Integer.parseInt(at),

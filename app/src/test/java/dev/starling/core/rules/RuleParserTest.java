@@ -114,6 +114,26 @@ class RuleParserTest {
     }
 
     @Test
+    void aStraySquareBracketOrAWrittenOutAndIsRefusedWhereItIsAndTheBuilderKeepsTheRest() {
+        ParsedRule bracket = RuleParser.parse("coffee -[tea] lang:en");
+        ParsedRule and = RuleParser.parse("coffee AND tea");
+
+        assertThat(bracket.syntaxProblem()).get().satisfies(problem -> {
+            assertThat(problem.code()).isEqualTo(ProblemCode.STRAY_SQUARE_BRACKET);
+            assertThat(problem.span()).isEqualTo(new Span(8, 9));
+            assertThat(problem.text().args()).containsExactly("[");
+        });
+        assertThat(bracket.clauses()).extracting(RuleClause::value).containsExactly("coffee", "tea", "en");
+        assertThat(and.syntaxProblem()).get().satisfies(problem -> {
+            assertThat(problem.code()).isEqualTo(ProblemCode.AMBIGUOUS_AND);
+            assertThat(problem.span()).isEqualTo(new Span(7, 10));
+            assertThat(problem.advice().key()).isEqualTo("rules.advice.ambiguousAnd");
+        });
+        assertThat(RuleParser.parse("coffee \"AND\" tea").syntaxProblem()).isEmpty();
+        assertThat(RuleParser.parse("coffee -AND").syntaxProblem()).as("-AND is a word, as -OR is").isEmpty();
+    }
+
+    @Test
     void aProblemSaysWhatToDo() {
         RuleProblem problem = RuleLinter.lint("is:retweet", StreamAccess.of(AccessLevel.STANDARD)).firstError()
                 .orElseThrow();

@@ -50,6 +50,8 @@ class StreamRuleAgreementTest {
         WORDS.put("Unexpected ')'", ProblemCode.UNEXPECTED_CLOSING_BRACKET);
         WORDS.put("Empty parentheses", ProblemCode.EMPTY_GROUP);
         WORDS.put("Ambiguous use of OR", ProblemCode.DANGLING_OR);
+        WORDS.put("Ambiguous use of and as a keyword", ProblemCode.AMBIGUOUS_AND);
+        WORDS.put("no viable alternative at input", ProblemCode.STRAY_SQUARE_BRACKET);
         WORDS.put("Reference to invalid operator", ProblemCode.UNKNOWN_OPERATOR);
         WORDS.put("is available in search only", ProblemCode.SEARCH_ONLY_OPERATOR);
         WORDS.put("needs a value", ProblemCode.MISSING_ARGUMENT);

@@ -74,7 +74,7 @@ class EncodersCuttingTheirOwnLinesTest {
 
         for (int round = 0; round < 5; round++) {
             List<String> chunks = new ArrayList<>();
-            try (ParallelEncoder encoders = ParallelEncoder.of(profile, encoder, 3)) {
+            try (ParallelEncoder<EncodedChunk> encoders = ParallelEncoder.of(profile, encoder, 3)) {
                 encoders.forEachRemaining(chunk -> chunks.add(describe(chunk)));
             }
             assertThat(chunks).isEqualTo(expected);
@@ -92,7 +92,7 @@ class EncodersCuttingTheirOwnLinesTest {
         long longLine = emails(5_000).chars().filter(c -> c == '\n').count() + 1;
         List<String> before = new ArrayList<>();
         List<Long> lastLines = new ArrayList<>();
-        try (ParallelEncoder encoders = ParallelEncoder.of(profile, encoder, 2)) {
+        try (ParallelEncoder<EncodedChunk> encoders = ParallelEncoder.of(profile, encoder, 2)) {
             assertThatThrownBy(() -> encoders.forEachRemaining(chunk -> {
                 before.add(describe(chunk));
                 lastLines.add(chunk.lines()[chunk.size() - 1]);
@@ -114,13 +114,13 @@ class EncodersCuttingTheirOwnLinesTest {
         SourceProfile profile = SourceInspector.inspect(SourceFiles.write(dir, "half.csv", emails(20_000)));
         ChunkEncoder encoder = encoder();
         for (int round = 0; round < 20; round++) {
-            try (ParallelEncoder encoders = ParallelEncoder.of(profile, encoder, 2)) {
+            try (ParallelEncoder<EncodedChunk> encoders = ParallelEncoder.of(profile, encoder, 2)) {
                 assertThat(encoders.next().lines()[0]).isEqualTo(3); // line 2 is blank
                 encoders.next(); // the encoders are now blocked with a full queue, or cutting
             }
         }
         List<String> chunks = new ArrayList<>();
-        try (ParallelEncoder encoders = ParallelEncoder.of(profile, encoder, 2)) {
+        try (ParallelEncoder<EncodedChunk> encoders = ParallelEncoder.of(profile, encoder, 2)) {
             encoders.forEachRemaining(chunk -> chunks.add(describe(chunk)));
         }
         assertThat(chunks).isEqualTo(oneByOne(profile, encoder));

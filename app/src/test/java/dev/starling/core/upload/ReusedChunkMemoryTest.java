@@ -140,13 +140,13 @@ class ReusedChunkMemoryTest {
         SourceProfile profile = file();
         ChunkEncoder oneThread = encoder();
         List<String> expected = new ArrayList<>();
-        try (ParallelEncoder encoders = ParallelEncoder.of(profile, oneThread, 1)) {
+        try (ParallelEncoder<EncodedChunk> encoders = ParallelEncoder.of(profile, oneThread, 1)) {
             encoders.forEachRemaining(chunk -> expected.add(describe(chunk)));
         }
         ChunkEncoder shared = encoder();
         for (int round = 0; round < 5; round++) {
             List<String> chunks = new ArrayList<>();
-            try (ParallelEncoder encoders = ParallelEncoder.of(profile, shared, 3)) {
+            try (ParallelEncoder<EncodedChunk> encoders = ParallelEncoder.of(profile, shared, 3)) {
                 encoders.forEachRemaining(chunk -> {
                     chunks.add(describe(chunk));
                     shared.done(chunk);

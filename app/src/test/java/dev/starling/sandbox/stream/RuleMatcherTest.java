@@ -102,6 +102,24 @@ class RuleMatcherTest {
     }
 
     @Test
+    void anAliasMatchesWhatItStandsFor() {
+        ObjectNode json = post("Match day");
+        json.putObject("geo").putObject("coordinates").put("type", "Point").putArray("coordinates").add(2.3522)
+                .add(48.8566);
+        ObjectNode video = Json.object().put("media_key", "7_1").put("type", "video");
+        PostFacts withVideo = PostSynthesizer.facts(json, author, List.of(video), null, world);
+        PostFacts withoutMedia = PostSynthesizer.facts(json, author, List.of(), null, world);
+
+        assertThat(matches("geo_bounding_box:[2.30 48.80 2.40 48.90]", json)).isTrue();
+        assertThat(matches("geo_bounding_box:[13.30 52.45 13.45 52.55]", json)).isFalse();
+        for (String rule : List.of("match has:media_link", "match has:video_link", "match has:MEDIA_LINK")) {
+            assertThat(RuleChecks.check(rule, AccessLevel.ENTERPRISE)).as(rule).isEmpty();
+            assertThat(RuleMatcher.compile(rule).match(withVideo).matched()).as(rule).isTrue();
+            assertThat(RuleMatcher.compile(rule).match(withoutMedia).matched()).as(rule).isFalse();
+        }
+    }
+
+    @Test
     void sampleKeepsAStableShareOfThePosts() {
         PostSynthesizer synthesizer = new PostSynthesizer(() -> world, 42);
         RuleMatcher sample = RuleMatcher.compile("has:hashtags sample:10");

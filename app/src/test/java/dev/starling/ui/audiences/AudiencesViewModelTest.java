@@ -2,6 +2,7 @@ package dev.starling.ui.audiences;
 
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.ads.AdsWords;
+import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.ScriptedDialogs;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -151,6 +152,67 @@ class AudiencesViewModelTest {
         viewModel.delete(viewModel.selectedAudienceProperty().get());
         assertThat(names()).doesNotContain("Final");
         assertThat(viewModel.selectedAudienceProperty().get()).isNull();
+    }
+
+    @Test
+    void deletingAsksForTheNameOnlyOfAnAudienceThatIsSharedOrTargetedAndSaysHowItIsUsed() {
+        int asked = dialogs.confirmations().size();
+        select("Trade show leads");
+        dialogs.answer(false);
+        viewModel.confirmDelete();
+        select("Newsletter subscribers");
+        dialogs.answer(false);
+        viewModel.confirmDelete();
+
+        assertThat(dialogs.confirmations()).hasSize(asked + 2);
+        Confirmation unused = dialogs.confirmations().get(asked);
+        assertThat(unused.actionText()).isEqualTo("Delete \u201cTrade show leads\u201d at X");
+        assertThat(unused.asksForName()).isFalse();
+        Confirmation used = dialogs.confirmations().get(asked + 1);
+        assertThat(used.actionText()).isEqualTo("Delete \u201cNewsletter subscribers\u201d at X");
+        assertThat(used.nameToType()).isEqualTo("Newsletter subscribers");
+        assertThat(used.message()).contains("shared with one account and targeted by one campaign");
+        assertThat(names()).contains("Trade show leads", "Newsletter subscribers");
+
+        dialogs.answer(true);
+        viewModel.confirmDelete();
+        assertThat(names()).doesNotContain("Newsletter subscribers");
+    }
+
+    @Test
+    void aDescriptionChangedOnlyBySpacesIsNotSentToX() {
+        viewModel.newNameProperty().set("Spaces");
+        viewModel.create();
+        CustomAudience audience = viewModel.selectedAudienceProperty().get();
+        viewModel.editDescription(audience, "for the autumn push");
+        CustomAudience described = viewModel.selectedAudienceProperty().get();
+        java.time.Instant updated = sandbox.ads().audience(picked(), described.id(), false).updatedAt();
+
+        viewModel.editDescription(described, "for the autumn push ");
+        viewModel.editDescription(described, " for the autumn push");
+
+        assertThat(sandbox.ads().audience(picked(), described.id(), false).description()).isEqualTo("for the autumn push");
+        assertThat(sandbox.ads().audience(picked(), described.id(), false).updatedAt()).isEqualTo(updated);
+    }
+
+    private String picked() {
+        return viewModel.picker().selectedId();
+    }
+
+    @Test
+    void revokingAsksFirstNamingTheAudienceAndTheAccount() {
+        select("Newsletter subscribers");
+        AudienceDetailsViewModel details = viewModel.details();
+        AudiencePermission share = details.permissions(PermissionApi.CUSTOM_AUDIENCE).get(0);
+        dialogs.answer(false);
+        details.confirmRevoke(PermissionApi.CUSTOM_AUDIENCE, share);
+        assertThat(dialogs.confirmations()).last().extracting(Confirmation::actionText).asString()
+                .startsWith("Stop sharing \u201cNewsletter subscribers\u201d with Starling Coffee - EU (");
+        assertThat(details.permissions(PermissionApi.CUSTOM_AUDIENCE)).hasSize(1);
+
+        dialogs.answer(true);
+        details.confirmRevoke(PermissionApi.CUSTOM_AUDIENCE, share);
+        assertThat(details.permissions(PermissionApi.CUSTOM_AUDIENCE)).isEmpty();
     }
 
     @Test

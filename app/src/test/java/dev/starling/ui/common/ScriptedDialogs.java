@@ -16,6 +16,7 @@ public final class ScriptedDialogs implements Dialogs, TextClipboard {
     private final Deque<Object> answers = new ArrayDeque<>();
     private final List<String> asked = new ArrayList<>();
     private final List<String> copied = new ArrayList<>();
+    private final List<Confirmation> confirmations = new ArrayList<>();
 
     public ScriptedDialogs answer(Object answer) {
         answers.add(answer == null ? Optional.empty() : answer);
@@ -27,13 +28,28 @@ public final class ScriptedDialogs implements Dialogs, TextClipboard {
         return asked;
     }
 
+    /** Every confirmation asked, in order: its button's label and the name it asked to be typed. */
+    public List<Confirmation> confirmations() {
+        return confirmations;
+    }
+
     public List<String> copied() {
         return copied;
     }
 
+    /**
+     * Answered by a scripted boolean: true is the person going ahead (having typed the name, when one is
+     * asked for). A button that does not say what it does ("OK", "Delete" alone) fails the test.
+     */
     @Override
-    public boolean confirm(String title, String message, String confirmLabel) {
-        return next(title + ": " + message, Boolean.class);
+    public boolean confirm(Confirmation confirmation) {
+        confirmations.add(confirmation);
+        String label = confirmation.actionText().strip();
+        if (!label.contains(" ")) {
+            throw new AssertionError("The button of \"" + confirmation.title() + "\" says only \"" + label
+                    + "\": it must say what it does to what");
+        }
+        return next(confirmation.title() + ": " + confirmation.message(), Boolean.class);
     }
 
     @Override
@@ -51,11 +67,12 @@ public final class ScriptedDialogs implements Dialogs, TextClipboard {
         return optional(title, Path.class);
     }
 
-    /** Answered by the scripted label (e.g. "Discard") or index. */
+    /** Answered by the scripted label as shown (e.g. "Discard" for "_Discard") or index. */
     @Override
     public int choose(String id, String title, String message, List<String> answers) {
         Object answer = take(recorded(title + ": " + message));
-        int index = answer instanceof String label ? answers.indexOf(label) : (Integer) answer;
+        int index = answer instanceof String label ? answers.stream().map(Confirmation::withoutMnemonic).toList()
+                .indexOf(Confirmation.withoutMnemonic(label)) : (Integer) answer;
         if (index < 0 || index >= answers.size()) {
             throw new AssertionError("Scripted answer " + answer + " is not one of " + answers);
         }

@@ -238,10 +238,11 @@ class QueryViewModelTest {
     }
 
     @Test
-    void curlUsesPlaceholdersNeverCredentials() {
+    void curlUsesAShellVariableNeverCredentials() {
         viewModel.targetProperty().set("10");
-        assertThat(viewModel.curlCommand()).isEqualTo(
-                "curl -X GET 'http://127.0.0.1:5000/2/tweets?ids=10' -H 'Authorization: Bearer $X_BEARER_TOKEN'");
+        // The variable inside double quotes: the shell fills it in (single quotes sent "$X_BEARER_TOKEN" as is).
+        assertThat(viewModel.curlCommand()).isEqualTo("curl 'http://127.0.0.1:5000/2/tweets?ids=10' \\\n"
+                + "  -H \"Authorization: Bearer ${X_BEARER_TOKEN:?}\"");
     }
 
     @Test

@@ -25,7 +25,7 @@ class RequestLogViewModelTest {
     @BeforeEach
     void setUp() {
         services = BootedServices.boot(dataDir);
-        viewModel = new RequestLogViewModel(services.api(), services.tasks(), clipboard);
+        viewModel = new RequestLogViewModel(services.api(), services.tasks(), clipboard, clipboard);
         services.api().current().bearer().token(); // one logged call: POST /oauth2/token
         viewModel.refresh();
     }

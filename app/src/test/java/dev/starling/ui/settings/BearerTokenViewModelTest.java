@@ -24,7 +24,7 @@ class BearerTokenViewModelTest {
     @BeforeEach
     void setUp() {
         services = BootedServices.boot(dataDir);
-        viewModel = new BearerTokenViewModel(services.api(), services.tasks(), clipboard);
+        viewModel = new BearerTokenViewModel(services.api(), services.tasks(), clipboard, clipboard);
     }
 
     @AfterEach

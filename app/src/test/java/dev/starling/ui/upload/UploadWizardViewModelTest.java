@@ -286,6 +286,33 @@ class UploadWizardViewModelTest {
     }
 
     @Test
+    void theTitleAndTheUploadButtonSayWhereTheCountedRowsGoAsTheTargetIsChosen() throws Exception {
+        UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Newsletter subscribers"));
+        assertThat(wizard.titleProperty().get()).isEqualTo("Upload users to \u201cNewsletter subscribers\u201d");
+        wizard.source().choose(file("crm.csv", IntStream.range(0, 3260).mapToObj(i -> "u" + i + "@example.com")
+                .reduce("email", (a, b) -> a + "\n" + b)));
+        wizard.next();
+        wizard.next();
+        wizard.next();
+        assertThat(wizard.stepProperty().get()).isEqualTo(Step.SETTINGS);
+        assertThat(wizard.startLabelProperty().get()).isEqualTo("_Upload 3,260 rows to \u201cNewsletter subscribers\u201d");
+
+        wizard.createNewProperty().set(true);
+        assertThat(wizard.titleProperty().get()).isEqualTo("Upload users to a new custom audience");
+        assertThat(wizard.startLabelProperty().get()).isEqualTo("_Upload 3,260 rows to a new audience");
+        wizard.newAudienceNameProperty().set("Spring_CRM 2026");
+        assertThat(wizard.titleProperty().get()).isEqualTo("Upload users to the new custom audience \u201cSpring_CRM 2026\u201d");
+        // The name's underscore is doubled so that it shows, not taken as the button's Alt key.
+        assertThat(wizard.startLabelProperty().get()).isEqualTo("_Upload 3,260 rows to \u201cSpring__CRM 2026\u201d (new)");
+        wizard.operationProperty().set(UploadSettings.Operation.DELETE);
+        assertThat(wizard.startLabelProperty().get())
+                .isEqualTo("_Remove the people of 3,260 rows from \u201cSpring__CRM 2026\u201d (new)");
+        wizard.back();
+        assertThat(wizard.titleProperty().get()).as("the title keeps the chosen target on every step")
+                .contains("Spring_CRM 2026");
+    }
+
+    @Test
     void uploadingSendsEveryValidRowWithTheChosenOperationAndDatesAndReportsTheResult() throws Exception {
         String rows = IntStream.range(0, 3000).mapToObj(i -> "user" + i + "@example.com").reduce("email", (a, b) -> a + "\n" + b);
         UploadWizardViewModel wizard = wizard(UploadTarget.audience("acc", "aud1", "Loyal"));

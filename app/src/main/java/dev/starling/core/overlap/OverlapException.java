@@ -1,0 +1,18 @@
+package dev.starling.core.overlap;
+
+import dev.starling.core.text.BundleText;
+
+/** A comparison that cannot be made, as words for the user: the window and the command line word the key. */
+public final class OverlapException extends RuntimeException {
+
+    private final transient BundleText problem;
+
+    public OverlapException(BundleText problem) {
+        super(problem.key());
+        this.problem = problem;
+    }
+
+    public BundleText problem() {
+        return problem;
+    }
+}

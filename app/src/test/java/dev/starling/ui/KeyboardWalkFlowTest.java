@@ -1,0 +1,178 @@
+package dev.starling.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.starling.core.api.ads.AdAccount;
+import dev.starling.core.api.ads.AudienceQuery;
+import dev.starling.core.api.ads.AudienceScope;
+import dev.starling.core.api.ads.CustomAudience;
+import dev.starling.core.api.ads.DoNotReachList;
+import dev.starling.core.api.ads.PermissionApi;
+import dev.starling.core.api.ads.SignedInSandbox;
+import dev.starling.core.requestlog.RequestLogEntry;
+import dev.starling.core.requestlog.RequestLogFilter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.Test;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Every workspace walked by keyboard alone, as a person in a hurry might: Tab to each control in turn and
+ * press Space, then Enter, on it (and again on whatever dialog that opens, as a stray sequence would), then
+ * Escape. Afterwards nothing was deleted, uploaded, shared, revoked or created at X, as the request log and
+ * the sandbox tell. Controls that open the system's file chooser, and the environment switch (which would
+ * point the app at the real X), are stepped over.
+ */
+class KeyboardWalkFlowTest extends FlowTest {
+
+    /** Steps per workspace: more than any workspace has controls. */
+    private static final int STEPS = 60;
+    private static final Set<String> STEPPED_OVER = Set.of("uploadChooseFile", "importTree", "exportMenu", "envXApi",
+            "envCustom", "applyEnvironment", "uploadExportRejections");
+    /** The same, for controls without an id: by their text. */
+    private static final Set<String> STEPPED_OVER_TEXTS = Set.of(dev.starling.core.text.Messages.text("query.loadOpenApi"));
+
+    private final List<String> seen = new ArrayList<>();
+
+    @Test
+    void strayEnterAndSpaceOnEveryControlOfEveryWorkspaceSendNothingIrreversible() throws Exception {
+        running.signIn(robot, SignedInSandbox.MARKETER);
+        List<AdAccount> accounts = services.ads().accounts();
+        String before = state(accounts);
+        int logged = services.api().current().requestLog().find(RequestLogFilter.ALL).size();
+
+        walk(KeyCode.DIGIT3, "audiencesView");
+        walk(KeyCode.DIGIT4, "flexibleView");
+        walk(KeyCode.DIGIT6, "doNotReachView");
+        walk(KeyCode.DIGIT5, "keywordInsightsView");
+        walk(KeyCode.DIGIT2, "queryView");
+        walk(KeyCode.DIGIT7, "requestLogView");
+        walk(KeyCode.DIGIT8, "settingsView");
+        walk(KeyCode.DIGIT1, "accountView");
+
+        seen.forEach(System.out::println);
+        List<String> sent = services.api().current().requestLog().find(RequestLogFilter.ALL).stream()
+                .sorted(java.util.Comparator.comparing(RequestLogEntry::id)).skip(logged)
+                .filter(entry -> !entry.method().equals("GET")).map(entry -> entry.method() + " " + entry.path())
+                .toList();
+        System.out.println("requests other than GET during the walk: " + sent);
+        assertThat(sent).as("nothing deleted, uploaded, shared or created at X")
+                .noneMatch(request -> request.startsWith("DELETE") || request.startsWith("PUT")
+                        || request.contains("/users") || request.contains("/permissions") || request.contains("/batch/")
+                        || request.endsWith("/custom_audiences") || request.endsWith("/do_not_reach_lists")
+                        || request.contains("invalidate_token"));
+        assertThat(state(accounts)).isEqualTo(before);
+        assertThat(services.api().current().accounts().list()).as("still signed in").hasSize(1);
+    }
+
+    /** Tabs through the workspace's controls, pressing Space and then Enter on each. */
+    private void walk(KeyCode digit, String viewId) throws Exception {
+        robot.targetWindow(running.stage());
+        robot.press(KeyCode.CONTROL, digit).release(digit, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> robot.lookup("#" + viewId).tryQuery()
+                .map(Node::isVisible).orElse(false));
+        // Let the lists arrive, so that their rows can be reached too.
+        Thread.sleep(1000);
+        WaitForAsyncUtils.waitForFxEvents();
+        Node view = robot.lookup("#" + viewId).query();
+        Set<String> visited = new TreeSet<>();
+        for (int step = 0; step < STEPS; step++) {
+            robot.targetWindow(running.stage()).type(KeyCode.TAB);
+            WaitForAsyncUtils.waitForFxEvents();
+            Node focused = running.stage().getScene().getFocusOwner();
+            if (focused instanceof TextInputControl area && area instanceof javafx.scene.control.TextArea) {
+                robot.press(KeyCode.CONTROL, KeyCode.TAB).release(KeyCode.TAB, KeyCode.CONTROL);
+                WaitForAsyncUtils.waitForFxEvents();
+                focused = running.stage().getScene().getFocusOwner();
+            }
+            if (focused == null || !inside(focused, view)) {
+                continue;
+            }
+            String name = describe(focused);
+            if (!visited.add(name + "@" + System.identityHashCode(focused)) && step > 10) {
+                break;
+            }
+            if (focused.getId() != null && STEPPED_OVER.contains(focused.getId())
+                    || focused instanceof Labeled labeled && STEPPED_OVER_TEXTS.contains(labeled.getText())) {
+                seen.add(viewId + " " + name + ": stepped over (opens the system's file chooser or leaves the sandbox)");
+                continue;
+            }
+            for (KeyCode key : List.of(KeyCode.SPACE, KeyCode.ENTER)) {
+                robot.targetWindow(running.stage()).type(key);
+                WaitForAsyncUtils.waitForFxEvents();
+                settle(viewId + " " + name + " " + key);
+            }
+        }
+    }
+
+    /** Whatever the key opened: a dialog gets the same key again, then Escape; another window is closed. */
+    private void settle(String where) throws Exception {
+        for (int round = 0; round < 3; round++) {
+            List<Window> others = Window.getWindows().stream()
+                    .filter(window -> window != running.stage() && window.isShowing() && window instanceof Stage).toList();
+            if (others.isEmpty()) {
+                return;
+            }
+            for (Window other : others) {
+                Node root = other.getScene().getRoot();
+                if (root instanceof DialogPane pane) {
+                    seen.add(where + " -> dialog \"" + ((Stage) other).getTitle() + "\""
+                            + (pane.lookup("#confirmAction") instanceof Labeled action ? " [" + action.getText() + "]" : ""));
+                    robot.targetWindow(other).type(KeyCode.SPACE).type(KeyCode.ENTER);
+                    WaitForAsyncUtils.waitForFxEvents();
+                    if (other.isShowing()) {
+                        robot.targetWindow(other).type(KeyCode.ESCAPE);
+                    }
+                } else {
+                    seen.add(where + " -> window \"" + ((Stage) other).getTitle() + "\"");
+                    robot.interact(() -> ((Stage) other).close());
+                }
+                WaitForAsyncUtils.waitForFxEvents();
+            }
+        }
+    }
+
+    private static boolean inside(Node node, Node ancestor) {
+        for (Parent parent = node.getParent(); parent != null; parent = parent.getParent()) {
+            if (parent == ancestor) {
+                return true;
+            }
+        }
+        return node == ancestor;
+    }
+
+    private static String describe(Node node) {
+        String text = node instanceof Labeled labeled ? " \"" + labeled.getText() + "\"" : "";
+        return node.getClass().getSimpleName() + (node.getId() == null ? "" : "#" + node.getId()) + text
+                + (node instanceof javafx.scene.control.Button button && button.isDefaultButton() ? " (default)" : "");
+    }
+
+    /** What a stray key must never change at X: audiences, their shares, and do-not-reach lists of every account. */
+    private String state(List<AdAccount> accounts) {
+        StringBuilder state = new StringBuilder();
+        for (AdAccount account : accounts) {
+            for (CustomAudience audience : services.ads().audiences(account.id(),
+                    new AudienceQuery(1000, null, null, AudienceScope.OWNER, true)).data()) {
+                state.append(account.id()).append(' ').append(audience.id()).append(' ').append(audience.name())
+                        .append(audience.deleted() ? " deleted" : " shares " + services.ads().permissions(
+                                PermissionApi.CUSTOM_AUDIENCE, account.id(), audience.id()).stream()
+                                .filter(share -> !share.deleted()).count()).append('\n');
+            }
+            for (DoNotReachList list : services.ads().allDoNotReachLists(account.id())) {
+                state.append(account.id()).append(" dnr ").append(list.id()).append(' ').append(list.name()).append('\n');
+            }
+        }
+        return state.toString();
+    }
+}
