@@ -76,6 +76,7 @@ class EventsCommandsTest {
         clock.shift(Duration.ZERO);
         activity.settings(ActivitySettings.defaults().withRate(0).withKeepAlive(Duration.ofMillis(300)));
         webhooks.settings(webhooks.settings().withDuplicateEvery(0));
+        activity.reset();
         sandbox.cli("events", "delete", "--all");
         for (String line : sandbox.cli("webhook", "list").out().lines().toList()) {
             if (line.matches("\\d+\\s.*")) {
@@ -248,6 +249,24 @@ class EventsCommandsTest {
         Path csv = dir.resolve("bios.csv");
         UploadSandbox.Run exported = sandbox.cli("events", "export", "bios", "--out", csv.toString(), "--csv");
         assertThat(exported.exit()).as(exported.err()).isZero();
+    }
+
+    @Test
+    void postsWrittenAndDeletedThroughTheApiBecomeActivityEvents() throws Exception {
+        assertThat(sandbox.cli("events", "subscribe", "--type", "post.create").exit()).isZero();
+        assertThat(sandbox.cli("events", "subscribe", "--type", "post.delete").exit()).isZero();
+        UploadSandbox.Running stream = sandbox.start("events", "stream", "--duration", "8");
+        awaitTrue(() -> activity.openConnections() > 0);
+
+        UploadSandbox.Run posted = sandbox.cli("post", "Hello events from the command line");
+        assertThat(posted.exit()).as(posted.err()).isZero();
+        String id = posted.out().strip();
+        assertThat(sandbox.cli("post", "--delete", id).exit()).isZero();
+        UploadSandbox.Run run = stream.await(40);
+
+        assertThat(run.out().lines().toList()).anySatisfy(line -> assertThat(line).contains("post.create")
+                .contains("Hello events from the command line").contains(id))
+                .anySatisfy(line -> assertThat(line).contains("post.delete").contains("deleted post " + id));
     }
 
     @Test

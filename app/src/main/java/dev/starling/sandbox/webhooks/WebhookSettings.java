@@ -22,10 +22,10 @@ public record WebhookSettings(Duration crcTimeout, Duration crcEvery, List<Durat
         Objects.requireNonNull(invalidAfter, "invalidAfter");
         Objects.requireNonNull(deliveryTimeout, "deliveryTimeout");
         if (duplicateEvery < 0) {
-            throw new IllegalArgumentException("duplicateEvery cannot be negative");
+            throw new IllegalArgumentException("--webhook-duplicate-every takes 0 (never) or more");
         }
         if (crcEvery.isNegative() || crcEvery.isZero()) {
-            throw new IllegalArgumentException("The CRC interval must be positive");
+            throw new IllegalArgumentException("--webhook-crc-every-s takes a positive number of seconds");
         }
     }
 
