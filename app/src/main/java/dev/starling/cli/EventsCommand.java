@@ -132,18 +132,8 @@ public final class EventsCommand {
                         Messages.text("events.cli.header.filter"), Messages.text("events.cli.header.tag"),
                         Messages.text("events.cli.header.webhook")});
                     for (Subscription subscription : all) {
-                        List<String> filter = new ArrayList<>();
-                        if (subscription.userId() != null) {
-                            filter.add("user_id=" + subscription.userId());
-                        }
-                        if (subscription.keyword() != null) {
-                            filter.add("keyword=" + subscription.keyword());
-                        }
-                        if (subscription.direction() != null) {
-                            filter.add("direction=" + subscription.direction());
-                        }
                         rows.add(new String[] {subscription.id(), TerminalText.escape(subscription.eventType()),
-                            TerminalText.escape(String.join(" ", filter)),
+                            TerminalText.escape(subscription.filterText()),
                             TerminalText.escape(subscription.tag() == null ? "" : subscription.tag()),
                             subscription.webhookId() == null ? "" : subscription.webhookId()});
                     }
@@ -220,20 +210,14 @@ public final class EventsCommand {
                         out.flush();
                         return 0;
                     }
-                    int deleted = 0;
-                    int refused = 0;
-                    int remaining = -1;
-                    for (int from = 0; from < targets.size(); from += SubscriptionsClient.MAX_DELETE) {
-                        DeleteOutcome outcome = client.delete(targets.subList(from,
-                                Math.min(targets.size(), from + SubscriptionsClient.MAX_DELETE)));
-                        deleted += outcome.deleted().size();
-                        refused += outcome.refused().size();
-                        remaining = outcome.remaining();
-                        for (DeleteOutcome.Refused one : outcome.refused()) {
-                            err.println(Messages.text("events.cli.notDeleted", String.valueOf(one.subscriptionId()),
-                                    TerminalText.escape(String.valueOf(one.message()))));
-                        }
+                    DeleteOutcome outcome = client.deleteAll(targets);
+                    for (DeleteOutcome.Refused one : outcome.refused()) {
+                        err.println(Messages.text("events.cli.notDeleted", String.valueOf(one.subscriptionId()),
+                                TerminalText.escape(String.valueOf(one.message()))));
                     }
+                    int deleted = outcome.deleted().size();
+                    int refused = outcome.refused().size();
+                    int remaining = outcome.remaining();
                     out.println(Messages.text("events.cli.deleted", deleted, refused, remaining < 0 ? "?" : remaining));
                     out.flush();
                     return refused > 0 ? CommandContext.EXIT_FAILED : 0;

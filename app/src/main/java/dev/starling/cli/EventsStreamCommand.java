@@ -102,7 +102,7 @@ public final class EventsStreamCommand extends Subcommand {
                         .listen(lines).listen(new StreamStateLines<>(err));
                 err.println(Messages.text("events.cli.started", EnvironmentText.label(session.api().environment())));
                 err.flush();
-                Thread timer = duration == null ? null : stopAfter(stream, duration);
+                Thread timer = duration == null ? null : StreamCommand.stopAfter(stream::stop, duration);
                 try (InterruptGuard guard = InterruptGuard.install(stream::stop)) {
                     StreamStats stats = stream.run();
                     err.println(Messages.text("events.cli.summary", stats.received(), lines.shown, stats.reconnects(),
@@ -127,20 +127,6 @@ public final class EventsStreamCommand extends Subcommand {
                 }
             }
         });
-    }
-
-    private static Thread stopAfter(ActivityStream stream, double seconds) {
-        Thread timer = new Thread(() -> {
-            try {
-                Thread.sleep((long) (seconds * 1000));
-                stream.stop();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "events-duration");
-        timer.setDaemon(true);
-        timer.start();
-        return timer;
     }
 
     /** The events the filter lets through, one line each, a batch written at once. */

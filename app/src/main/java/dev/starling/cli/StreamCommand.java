@@ -101,7 +101,7 @@ public final class StreamCommand extends Subcommand {
                         StreamControl.create()).listen(lines).listen(new StreamStateLines<>(err));
                 err.println(Messages.text("stream.cli.started", EnvironmentText.label(session.api().environment())));
                 err.flush();
-                Thread timer = duration == null ? null : stopAfter(stream, duration);
+                Thread timer = duration == null ? null : stopAfter(stream::stop, duration);
                 try (InterruptGuard guard = InterruptGuard.install(stream::stop)) {
                     StreamStats stats = stream.run();
                     err.println(Messages.text("stream.cli.summary", stats.received(), stats.reconnects(),
@@ -143,11 +143,12 @@ public final class StreamCommand extends Subcommand {
         return List.of(text.replace(" ", "").split(",")).stream().filter(name -> !name.isEmpty()).toList();
     }
 
-    private static Thread stopAfter(LiveStream stream, double seconds) {
+    /** A daemon thread that runs {@code stop} after {@code seconds} unless interrupted first (--duration). */
+    static Thread stopAfter(Runnable stop, double seconds) {
         Thread timer = new Thread(() -> {
             try {
                 Thread.sleep((long) (seconds * 1000));
-                stream.stop();
+                stop.run();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -19,7 +19,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The audience manager as a person uses it, against the in-process sandbox: sign in with the PIN,
- * open Audiences with Ctrl+3, pick an ad account, create an audience by typing its name, see it as
+ * open Audiences with Ctrl+4, pick an ad account, create an audience by typing its name, see it as
  * not targetable with the reasons, and share it READ_ONLY with another account.
  */
 class AudiencesWorkspaceTest extends FlowTest {
@@ -27,13 +27,13 @@ class AudiencesWorkspaceTest extends FlowTest {
 
     @Test
     void createsAnAudienceSeesWhyItIsNotTargetableAndSharesItReadOnly() throws Exception {
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
         Label notice = robot.lookup("#audiencesNotice").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> notice.getText().startsWith("Sign in first"));
         assertThat(notice.getText()).contains("Account, Ctrl+1");
 
         signIn();
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#adAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

@@ -15,7 +15,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Creating a do-not-reach list as a person does, against the in-process sandbox: sign in, open
- * Do-not-reach lists (Ctrl+6), type a name and a description, press Create, and see the new list
+ * Do-not-reach lists (Ctrl+7), type a name and a description, press Create, and see the new list
  * listed and selected, saying it is processing, beside the seeded one with its size.
  */
 class DoNotReachWorkspaceTest extends FlowTest {
@@ -23,7 +23,7 @@ class DoNotReachWorkspaceTest extends FlowTest {
     @Test
     void createsADoNotReachListThroughTheWindowAndSeesItListed() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT7).release(KeyCode.DIGIT7, KeyCode.CONTROL);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#dnrAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

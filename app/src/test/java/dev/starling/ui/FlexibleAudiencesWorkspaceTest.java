@@ -46,7 +46,7 @@ class FlexibleAudiencesWorkspaceTest extends FlowTest {
     @BeforeEach
     void openTheWorkspaceOnTheUsAccount() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        press(KeyCode.CONTROL, KeyCode.DIGIT4);
+        press(KeyCode.CONTROL, KeyCode.DIGIT5);
         @SuppressWarnings("unchecked")
         ComboBox<AdAccount> accounts = robot.lookup("#flexibleAccountChoice").queryAs(ComboBox.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);

@@ -52,13 +52,13 @@ class KeyboardWalkFlowTest extends FlowTest {
         String before = state(accounts);
         int logged = services.api().current().requestLog().find(RequestLogFilter.ALL).size();
 
-        walk(KeyCode.DIGIT3, "audiencesView");
-        walk(KeyCode.DIGIT4, "flexibleView");
-        walk(KeyCode.DIGIT6, "doNotReachView");
-        walk(KeyCode.DIGIT5, "keywordInsightsView");
+        walk(KeyCode.DIGIT4, "audiencesView");
+        walk(KeyCode.DIGIT5, "flexibleView");
+        walk(KeyCode.DIGIT7, "doNotReachView");
+        walk(KeyCode.DIGIT6, "keywordInsightsView");
         walk(KeyCode.DIGIT2, "queryView");
-        walk(KeyCode.DIGIT7, "requestLogView");
-        walk(KeyCode.DIGIT8, "settingsView");
+        walk(KeyCode.DIGIT8, "requestLogView");
+        walk(KeyCode.DIGIT9, "settingsView");
         walk(KeyCode.DIGIT1, "accountView");
 
         seen.forEach(System.out::println);

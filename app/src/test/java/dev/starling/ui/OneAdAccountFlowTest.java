@@ -36,10 +36,10 @@ class OneAdAccountFlowTest extends FlowTest {
         Label status = robot.lookup("#statusAdAccount").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> status.getText().equals("Ad account: " + other.label()));
 
-        workspace(KeyCode.DIGIT4);
+        workspace(KeyCode.DIGIT5);
         ComboBox<AdAccount> flexible = combo("#flexibleAccountChoice");
         assertThat(flexible.getValue()).as("Flexible audiences opens on the account chosen in Audiences").isEqualTo(other);
-        workspace(KeyCode.DIGIT6);
+        workspace(KeyCode.DIGIT7);
         ComboBox<AdAccount> lists = combo("#dnrAccountChoice");
         assertThat(lists.getValue()).as("Do-not-reach lists too").isEqualTo(other);
         // and back: a choice made here is Audiences' too
@@ -50,13 +50,13 @@ class OneAdAccountFlowTest extends FlowTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> audiences.getValue().equals(other));
 
         restart();
-        workspace(KeyCode.DIGIT6);
+        workspace(KeyCode.DIGIT7);
         ComboBox<AdAccount> afterRestart = combo("#dnrAccountChoice");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> other.equals(afterRestart.getValue()));
         Label statusAfter = robot.lookup("#statusAdAccount").queryAs(Label.class);
         assertThat(statusAfter.getText()).isEqualTo("Ad account: " + other.label());
         assertThat(robot.lookup("#dnrNotice").queryAs(Label.class).getText()).doesNotContain("Sign in");
-        workspace(KeyCode.DIGIT3);
+        workspace(KeyCode.DIGIT4);
         assertThat(combo("#adAccountChoice").getValue()).isEqualTo(other);
     }
 
@@ -71,7 +71,7 @@ class OneAdAccountFlowTest extends FlowTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getItems().stream()
                 .anyMatch(a -> a.name().equals("Loyal app users")));
 
-        workspace(KeyCode.DIGIT4);
+        workspace(KeyCode.DIGIT5);
         @SuppressWarnings("unchecked")
         ListView<FlexibleEntry> entries = robot.lookup("#flexibleEntries").queryAs(ListView.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> entries.getItems().stream()
@@ -91,7 +91,7 @@ class OneAdAccountFlowTest extends FlowTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> running.services().ads().audience(us.id(), id, true).deleted());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> palette.getItems().stream().noneMatch(e -> e.id().equals(id)));
         // no Refresh anywhere: Audiences already shows the account without it
-        workspace(KeyCode.DIGIT3);
+        workspace(KeyCode.DIGIT4);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getItems().stream().noneMatch(a -> a.id().equals(id)));
         assertThat(table.getItems()).extracting(CustomAudience::name).contains("Newsletter subscribers");
     }
@@ -111,7 +111,7 @@ class OneAdAccountFlowTest extends FlowTest {
     /** Signs the marketer in and opens Audiences once its two ad accounts are listed; returns its account choice. */
     private ComboBox<AdAccount> signedInOnAudiences() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        workspace(KeyCode.DIGIT3);
+        workspace(KeyCode.DIGIT4);
         ComboBox<AdAccount> accounts = combo("#adAccountChoice");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> accounts.getItems().size() == 2);
         return accounts;

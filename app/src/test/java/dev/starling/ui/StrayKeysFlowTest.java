@@ -44,7 +44,7 @@ class StrayKeysFlowTest extends FlowTest {
 
     @Test
     void customAudienceDeleteAndRevokeKeepTheAudienceAndItsShare() throws Exception {
-        open(KeyCode.DIGIT3);
+        open(KeyCode.DIGIT4);
         AdAccount us = chooseUs("#adAccountChoice");
         @SuppressWarnings("unchecked")
         TableView<CustomAudience> table = robot.lookup("#audienceTable").queryAs(TableView.class);
@@ -89,7 +89,7 @@ class StrayKeysFlowTest extends FlowTest {
 
     @Test
     void flexibleAudienceDeleteDraftDeleteAndCreateLeaveEverythingInPlace() throws Exception {
-        open(KeyCode.DIGIT4);
+        open(KeyCode.DIGIT5);
         AdAccount us = chooseUs("#flexibleAccountChoice");
         @SuppressWarnings("unchecked")
         ListView<FlexibleEntry> entries = robot.lookup("#flexibleEntries").queryAs(ListView.class);
@@ -126,7 +126,7 @@ class StrayKeysFlowTest extends FlowTest {
 
     @Test
     void doNotReachListDeleteKeepsTheList() throws Exception {
-        open(KeyCode.DIGIT6);
+        open(KeyCode.DIGIT7);
         AdAccount us = chooseUs("#dnrAccountChoice");
         @SuppressWarnings("unchecked")
         TableView<DoNotReachList> table = robot.lookup("#dnrTable").queryAs(TableView.class);
@@ -177,7 +177,7 @@ class StrayKeysFlowTest extends FlowTest {
         assertThat(services.ads().accounts()).as("the token still works at X").isNotEmpty();
 
         // Bearer token: still held, and still accepted.
-        open(KeyCode.DIGIT8);
+        open(KeyCode.DIGIT9);
         robot.clickOn("#obtainBearer");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> services.api().current().bearer().held().isPresent());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#invalidateBearer")
@@ -191,7 +191,7 @@ class StrayKeysFlowTest extends FlowTest {
         assertThat(search.statusCode()).isEqualTo(200);
 
         // The request log: nothing cleared.
-        open(KeyCode.DIGIT7);
+        open(KeyCode.DIGIT8);
         int logged = services.api().current().requestLog().find(RequestLogFilter.ALL).size();
         assertThat(logged).isPositive();
         dialog.strayKeysCancel(() -> robot.clickOn("#clearLog"), "Clear the request log");

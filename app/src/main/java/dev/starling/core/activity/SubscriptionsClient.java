@@ -117,6 +117,20 @@ public final class SubscriptionsClient {
         return root.path("data").path("deleted").asBoolean(false);
     }
 
+    /** Deletes any number of subscriptions, {@link #MAX_DELETE} a request; the remaining count is X's last. */
+    public DeleteOutcome deleteAll(List<String> subscriptionIds) {
+        List<String> deleted = new java.util.ArrayList<>();
+        List<DeleteOutcome.Refused> refused = new java.util.ArrayList<>();
+        int remaining = -1;
+        for (int from = 0; from < subscriptionIds.size(); from += MAX_DELETE) {
+            DeleteOutcome outcome = delete(subscriptionIds.subList(from, Math.min(subscriptionIds.size(), from + MAX_DELETE)));
+            deleted.addAll(outcome.deleted());
+            refused.addAll(outcome.refused());
+            remaining = outcome.remaining();
+        }
+        return new DeleteOutcome(deleted, refused, remaining);
+    }
+
     /** Deletes 1 to {@link #MAX_DELETE} subscriptions at once; X goes on past an id it refuses. */
     public DeleteOutcome delete(List<String> subscriptionIds) {
         if (subscriptionIds.isEmpty() || subscriptionIds.size() > MAX_DELETE) {

@@ -69,7 +69,7 @@ public final class StartupProbe {
     }
 
     /**
-     * Visits every workspace in rail order but the one shown, as a person pressing Ctrl+1..Ctrl+8 would,
+     * Visits every workspace in rail order but the one shown, as a person pressing Ctrl+1..Ctrl+9 would,
      * one per frame, and prints each visit's time from the key press to the new page's first frame.
      */
     static void switchThrough(Stage stage, Workspace shown, Runnable done) {

@@ -58,6 +58,7 @@ public final class UiComposition {
         Map<Workspace, Supplier<Node>> views = new EnumMap<>(Workspace.class);
         views.put(Workspace.ACCOUNT, account::view);
         views.put(Workspace.QUERY, new QueryViews(services, signIn, dialogs, clipboard)::view);
+        views.put(Workspace.EVENTS, new dev.starling.ui.events.EventsViews(services, dialogs)::view);
         views.put(Workspace.AUDIENCES, audiences::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
         views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);

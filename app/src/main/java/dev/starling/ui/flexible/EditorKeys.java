@@ -131,7 +131,7 @@ final class EditorKeys {
 
     /**
      * Handles the table's keys while the workspace is on screen (but not in text fields), wherever
-     * the focus is in the window: right after Ctrl+4 the focus is still on the navigation rail.
+     * the focus is in the window: right after Ctrl+5 the focus is still on the navigation rail.
      */
     void install(Parent root) {
         javafx.event.EventHandler<KeyEvent> handler = event -> handle(root, event);

@@ -38,7 +38,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
- * The Flexible audiences workspace (Ctrl+4): binds the list of audiences and drafts, the tree of
+ * The Flexible audiences workspace (Ctrl+5): binds the list of audiences and drafts, the tree of
  * cards, the previews and the palette to {@link FlexibleAudiencesViewModel}. Keyboard commands live
  * in {@link EditorKeys}; drawing the tree in {@link SegmentCards}; dragging in {@link TreeDragAndDrop}.
  */

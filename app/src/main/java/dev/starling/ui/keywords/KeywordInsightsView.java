@@ -138,7 +138,7 @@ public final class KeywordInsightsView extends FxmlView {
         this.chart = new VolumeChart(tasks);
         this.savedPanel = new SavedComparisonsPanel(viewModel, clock);
         load("/dev/starling/ui/keywords/KeywordInsightsView.fxml");
-        // Shown (Ctrl+5 or the rail): the keywords field takes the focus, so typing starts a query at once.
+        // Shown (Ctrl+6 or the rail): the keywords field takes the focus, so typing starts a query at once.
         // Later than the showing itself, which may still move the focus (a rail button takes it on click).
         root().sceneProperty().addListener((obs, old, now) -> {
             if (now != null && warmUp == null) {

@@ -2,10 +2,11 @@ package dev.starling.ui.shell;
 
 import java.util.Optional;
 
-/** The workspaces of the navigation rail, in rail order (Ctrl+1 .. Ctrl+8). */
+/** The workspaces of the navigation rail, in rail order (Ctrl+1 .. Ctrl+9). */
 public enum Workspace {
     ACCOUNT("account", "fth-user"),
     QUERY("query", "fth-search"),
+    EVENTS("events", "fth-radio"),
     AUDIENCES("audiences", "fth-users"),
     FLEXIBLE_AUDIENCES("flexible", "fth-git-merge"),
     KEYWORD_INSIGHTS("keywords", "fth-trending-up"),

@@ -27,7 +27,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Keyword insights as a person uses it, against the in-process sandbox: sign in, open it with Ctrl+5,
+ * Keyword insights as a person uses it, against the in-process sandbox: sign in, open it with Ctrl+6,
  * type two keywords, send, see every hour of the last 7 days charted, hover for a value, add a
  * related keyword as a second series, export the chart as PNG and the series as CSV, and read the
  * CSV back. The exports run in a second window built by the same factory with scripted file
@@ -57,7 +57,7 @@ class KeywordInsightsWorkspaceTest {
     @Test
     void twoKeywordsAreChartedHoveredComparedWithARelatedKeywordAndExported() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#keywordInsightsView").tryQuery().isPresent());
         // The keywords field has the focus, not the navigation rail: typing starts the query.
         TextField mainKeywords = robot.lookup("#keywordChipsField").queryAs(TextField.class);

@@ -60,7 +60,7 @@ public final class AdsClient {
     private static URI requireBase(URI base) {
         if (base == null) {
             throw new IllegalArgumentException("No Ads API base address is configured for this environment "
-                    + "(Settings, Ctrl+8, or --ads-api-base).");
+                    + "(Settings, Ctrl+9, or --ads-api-base).");
         }
         return base;
     }

@@ -38,7 +38,7 @@ public final class KeywordInsightsClient {
     public KeywordInsightsClient(ApiHttp http, URI base, Supplier<Auth.OAuth1> signer) {
         if (base == null) {
             throw new IllegalArgumentException("No Ads API base address is configured for this environment "
-                    + "(Settings, Ctrl+8).");
+                    + "(Settings, Ctrl+9).");
         }
         this.http = http;
         this.base = base;
