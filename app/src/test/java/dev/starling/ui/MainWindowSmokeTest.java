@@ -60,7 +60,7 @@ class MainWindowSmokeTest extends FlowTest {
 
     @Test
     void ctrlDigitShortcutsSwitchWorkspaces() {
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT8).release(KeyCode.DIGIT8, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT9).release(KeyCode.DIGIT9, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#settingsView").tryQuery()).isPresent();
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
@@ -71,7 +71,7 @@ class MainWindowSmokeTest extends FlowTest {
 
     @Test
     void afterACtrlDigitTheKeyboardFocusIsOnTheNewPageNotOnTheRail() {
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT8).release(KeyCode.DIGIT8, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT9).release(KeyCode.DIGIT9, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();

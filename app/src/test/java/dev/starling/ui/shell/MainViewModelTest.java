@@ -52,16 +52,16 @@ class MainViewModelTest {
     }
 
     @Test
-    void ctrlDigitsOneToEightSwitchWorkspacesInRailOrder() {
+    void ctrlDigitsOneToNineSwitchWorkspacesInRailOrder() {
         MainViewModel viewModel = viewModel(environments());
         for (Workspace workspace : Workspace.values()) {
             assertThat(viewModel.selectByShortcut(workspace.shortcut())).isTrue();
             assertThat(viewModel.workspaceProperty().get()).isEqualTo(workspace);
         }
-        assertThat(viewModel.selectByShortcut(9)).isFalse();
+        assertThat(viewModel.selectByShortcut(10)).isFalse();
         assertThat(viewModel.workspaceProperty().get()).isEqualTo(Workspace.SETTINGS);
         assertThat(Workspace.values()).extracting(Workspace::id).containsExactly(
-                "account", "query", "audiences", "flexible", "keywords", "dnr", "requests", "settings");
+                "account", "query", "events", "audiences", "flexible", "keywords", "dnr", "requests", "settings");
     }
 
     @Test
