@@ -41,7 +41,7 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
                           CredentialVault vault, NoticeBoard notices, EnvironmentManager environments, ActiveApi api,
                           TaskRunner tasks, Optional<Boolean> osPrefersDark, AdsClient ads, UploadService uploads,
                           Queries queries, Keywords keywords, FlexibleDraftRepository flexibleDrafts,
-                          dev.starling.core.publish.PostService posts, Live live, Crm crm)
+                          dev.starling.core.publish.PostService posts, Live live, Crm crm, Events events)
         implements AutoCloseable {
 
     /**
@@ -49,6 +49,15 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
      * and syncs that send only what changed (window and {@code starling overlap}, {@code starling sync}).
      */
     public record Crm(dev.starling.core.overlap.OverlapService overlap, dev.starling.core.sync.SyncService syncs) {
+    }
+
+    /**
+     * X's events (issue 34): each environment's activity API version, the webhook receiver's record of
+     * deliveries and the replay jobs started.
+     */
+    public record Events(dev.starling.core.activity.ActivityVersionSettings versions,
+                         dev.starling.core.webhook.DeliveryJournal deliveries,
+                         dev.starling.core.webhook.ReplayJobs replays) {
     }
 
     /** The live side (issue 33): local rule sets, stream recordings, each environment's access level. */
@@ -66,6 +75,7 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
     @Override
     public void close() {
         tasks.shutdown();
+        events.deliveries().close();
         environments.close();
         stores.close();
     }

@@ -123,7 +123,10 @@ public final class Bootstrap {
                         new StreamAccessSettings(stores.durable().settings())),
                 new AppServices.Crm(new dev.starling.core.overlap.OverlapService(),
                         new dev.starling.core.sync.SyncService(stores.durable().database(), uploads, clock,
-                                () -> settings.get(dev.starling.core.sync.SyncSettings.INTERVAL))));
+                                () -> settings.get(dev.starling.core.sync.SyncSettings.INTERVAL))),
+                new AppServices.Events(new dev.starling.core.activity.ActivityVersionSettings(stores.durable().settings()),
+                        new dev.starling.core.webhook.DeliveryJournal(stores.durable().database()),
+                        new dev.starling.core.webhook.ReplayJobs(stores.durable().database(), clock)));
     }
 
     /**

@@ -36,7 +36,11 @@ public final class DurableMigrations {
                 RecordingStore.MIGRATION,
                 // --- issue 36: lists that are not files, audience syncs ---
                 UploadSchema.SOURCE_KIND_MIGRATION,
-                dev.starling.core.sync.SyncSchema.MIGRATION
+                dev.starling.core.sync.SyncSchema.MIGRATION,
+                // --- events (issue 34) ---
+                RecordingStore.KIND_MIGRATION,
+                dev.starling.core.webhook.DeliveryJournal.MIGRATION,
+                dev.starling.core.webhook.ReplayJobs.MIGRATION
         );
 
     private DurableMigrations() {

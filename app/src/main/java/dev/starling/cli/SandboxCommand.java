@@ -43,6 +43,9 @@ public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
     @Mixin
     StreamSandboxOptions stream;
 
+    @Mixin
+    EventsSandboxOptions events;
+
     @Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -53,6 +56,8 @@ public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
         SandboxConfig config = config();
         dev.starling.sandbox.stream.StreamSettings streamSettings = stream.settings();
         dev.starling.sandbox.stream.StreamFaults streamFaults = stream.faults();
+        dev.starling.sandbox.events.ActivitySettings activitySettings = events.activity();
+        dev.starling.sandbox.webhooks.WebhookSettings webhookSettings = events.webhooks();
         Sandbox sandbox;
         PrintWriter err = spec.commandLine().getErr();
         try {
@@ -73,6 +78,7 @@ public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
         }, "sandbox-shutdown"));
         printBanner(sandbox, spec.commandLine().getOut());
         stream.applyTo(sandbox, streamSettings, streamFaults, spec.commandLine().getOut());
+        events.applyTo(sandbox, activitySettings, webhookSettings, spec.commandLine().getOut());
         stopped.await();
         return 0;
     }

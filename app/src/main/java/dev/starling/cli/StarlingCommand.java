@@ -36,7 +36,8 @@ import picocli.CommandLine.Spec;
                 PostCommand.class, RelationCommand.Like.class, RelationCommand.Unlike.class,
                 RelationCommand.Follow.class, RelationCommand.Unfollow.class, ImportCommand.class,
                 AdsCommand.class, AudiencesCommand.class, RulesCommand.class, StreamCommand.class,
-                OverlapCommand.class, SyncCommand.class, CommandLine.HelpCommand.class})
+                OverlapCommand.class, SyncCommand.class, WebhookCommand.class, EventsCommand.class,
+                CommandLine.HelpCommand.class})
 public final class StarlingCommand implements Callable<Integer> {
 
     /** Returned by the GUI path: the window owns the process's lifetime, do not exit. */

@@ -1,14 +1,12 @@
 package dev.starling.cli;
 
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.stream.Disconnect;
 import dev.starling.core.stream.LiveStream;
 import dev.starling.core.stream.StreamClient;
 import dev.starling.core.stream.StreamControl;
 import dev.starling.core.stream.StreamListener;
 import dev.starling.core.stream.StreamPost;
 import dev.starling.core.stream.StreamRequest;
-import dev.starling.core.stream.StreamState;
 import dev.starling.core.stream.StreamStats;
 import dev.starling.core.stream.StreamTransport;
 import dev.starling.core.stream.recording.RecordingException;
@@ -25,7 +23,6 @@ import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -100,10 +97,10 @@ public final class StreamCommand extends Subcommand {
                 }
                 LiveStream stream = new LiveStream(StreamTransport.of(RulesCommand.endpoints(session)), request,
                         Clock.systemUTC(), watchdog, recording == null ? null : recording.writer(), 60,
-                        StreamControl.create()).listen(lines).listen(new Progress(err));
+                        StreamControl.create()).listen(lines).listen(new StreamStateLines<>(err));
                 err.println(Messages.text("stream.cli.started", Messages.text(session.api().environment().label())));
                 err.flush();
-                Thread timer = duration == null ? null : stopAfter(stream, duration);
+                Thread timer = duration == null ? null : stopAfter(stream::stop, duration);
                 try (InterruptGuard guard = InterruptGuard.install(stream::stop)) {
                     StreamStats stats = stream.run();
                     err.println(Messages.text("stream.cli.summary", stats.received(), stats.reconnects(),
@@ -145,11 +142,12 @@ public final class StreamCommand extends Subcommand {
         return List.of(text.replace(" ", "").split(",")).stream().filter(name -> !name.isEmpty()).toList();
     }
 
-    private static Thread stopAfter(LiveStream stream, double seconds) {
+    /** A daemon thread that runs {@code stop} after {@code seconds} unless interrupted first (--duration). */
+    static Thread stopAfter(Runnable stop, double seconds) {
         Thread timer = new Thread(() -> {
             try {
                 Thread.sleep((long) (seconds * 1000));
-                stream.stop();
+                stop.run();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -195,44 +193,6 @@ public final class StreamCommand extends Subcommand {
             if (file != null) {
                 file.close();
             }
-        }
-    }
-
-    /** Connection states in words on stderr. */
-    private static final class Progress implements StreamListener {
-        private final PrintWriter err;
-
-        Progress(PrintWriter err) {
-            this.err = err;
-        }
-
-        @Override
-        public void onState(StreamState state) {
-            String line = null;
-            if (state instanceof StreamState.Connecting connecting && connecting.attempt() > 1) {
-                line = Messages.text("stream.state.connecting", connecting.attempt());
-            } else if (state instanceof StreamState.Connected connected && connected.attempt() > 1) {
-                line = Messages.text("stream.state.connected");
-            } else if (state instanceof StreamState.Waiting waiting) {
-                line = Messages.text("stream.state.waiting",
-                        String.format(Locale.ROOT, "%.2f", waiting.delay().toMillis() / 1000.0),
-                        RulesCommand.text(waiting.reason().text()), RulesCommand.text(waiting.reason().advice()))
-                        + (waiting.alert() ? System.lineSeparator() + Messages.text("stream.state.alert",
-                        waiting.atLongest(), RulesCommand.text(waiting.reason().advice())) : "");
-            } else if (state instanceof StreamState.Stopped stopped && stopped.reason() != null) {
-                line = "starling: " + RulesCommand.text(stopped.reason().text()) + " "
-                        + RulesCommand.text(stopped.reason().advice());
-            }
-            if (line != null) {
-                err.println(line);
-                err.flush();
-            }
-        }
-
-        @Override
-        public void onProblem(Disconnect problem) {
-            err.println(RulesCommand.text(problem.text()) + " " + RulesCommand.text(problem.advice()));
-            err.flush();
         }
     }
 }

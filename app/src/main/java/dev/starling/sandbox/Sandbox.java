@@ -19,7 +19,12 @@ import dev.starling.sandbox.http.HttpServerAdapter;
 import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxResponse;
 import dev.starling.sandbox.oauth.OAuthModule;
+import dev.starling.sandbox.events.ActivityModule;
+import dev.starling.sandbox.stream.StreamLinks;
 import dev.starling.sandbox.stream.StreamModule;
+import dev.starling.sandbox.webhooks.WebhookCaller;
+import dev.starling.sandbox.webhooks.WebhookModule;
+import dev.starling.sandbox.webhooks.WebhookSettings;
 import dev.starling.sandbox.v2.V2Module;
 import dev.starling.sandbox.v2.WorldChange;
 import java.io.IOException;
@@ -184,8 +189,15 @@ public final class Sandbox implements AutoCloseable {
         OAuthModule oauth = new OAuthModule(context, config.consumerApp(), config.usesDemoCredentials(),
                 config.publishedUsers());
         modules.add(oauth);
-        V2Module v2 = new V2Module(context, oauth, config.oauth().tier());
+        // --- events (issue 34): webhooks called as X calls them, the stream link, the Activity API ---
+        java.util.concurrent.atomic.AtomicReference<WebhookModule> hooks = new java.util.concurrent.atomic.AtomicReference<>();
+        WebhookCaller caller = WebhookModule.caller(config.consumerSecret(),
+                () -> hooks.get() == null ? WebhookSettings.defaults() : hooks.get().settings());
+        V2Module v2 = new V2Module(context, oauth, config.oauth().tier(), caller);
         modules.add(v2);
+        WebhookModule webhooks = new WebhookModule(context, oauth, v2.webhooks(), caller);
+        hooks.set(webhooks);
+        modules.add(webhooks);
         StreamModule stream = new StreamModule(context, oauth, v2::world);
         modules.add(stream);
         // A post seen on the stream can be looked up by its id, as on X (the console's "Open in Query"),
@@ -194,6 +206,19 @@ public final class Sandbox implements AutoCloseable {
         v2.lookUpPostsAlsoIn(id -> deleted.contains(id) ? java.util.Optional.empty()
                 : stream.post(id).map(json -> new dev.starling.sandbox.v2.V2Post(id,
                         java.time.Instant.parse(json.path("created_at").asText()), json, true)));
+        stream.links(new StreamLinks() {
+            @Override
+            public Map<String, Map<String, String>> links() {
+                return v2.webhooks().links();
+            }
+
+            @Override
+            public void deliver(String webhookId, byte[] body) {
+                webhooks.deliver(webhookId, body);
+            }
+        });
+        modules.add(new ActivityModule(context, oauth, config.consumerKey(), v2.liveWorld(), v2.webhooks(),
+                webhooks::deliver));
         // Posts written through the API (and each edit, a new version) reach the filtered stream as X's do.
         v2.liveWorld().addListener((change, after) -> {
             if (change instanceof WorldChange.PostCreated created) {

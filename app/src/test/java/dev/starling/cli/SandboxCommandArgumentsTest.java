@@ -38,6 +38,14 @@ class SandboxCommandArgumentsTest {
     }
 
     @Test
+    void eventSettingsOutOfRangeAreUsageErrorsNamingTheOption() {
+        assertThat(run("--events-rate", "-1")).isEqualTo(2);
+        assertThat(err.toString()).contains("--events-rate takes 0 to 10000 events a second");
+        assertThat(run("--webhook-duplicate-every", "-2")).isEqualTo(2);
+        assertThat(run("--webhook-crc-every-s", "0")).isEqualTo(2);
+    }
+
+    @Test
     void aMalformedHostIsAUsageErrorNotAPortProblem() {
         assertThat(run("--host", "no such host!")).isEqualTo(2);
         assertThat(err.toString()).contains("--host no such host!: not a host name or IP address")

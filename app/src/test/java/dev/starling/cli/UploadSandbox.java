@@ -63,7 +63,12 @@ public final class UploadSandbox implements AutoCloseable {
 
     /** A sandbox started with {@code config} (faults, seed...). */
     public UploadSandbox(Path workDir, SandboxConfig config) throws IOException {
-        sandbox = Sandbox.start(config);
+        this(workDir, config, java.time.Clock.systemUTC());
+    }
+
+    /** A sandbox started with {@code config} on {@code clock} (times of deliveries, replay windows). */
+    public UploadSandbox(Path workDir, SandboxConfig config, java.time.Clock clock) throws IOException {
+        sandbox = Sandbox.start(config, clock);
         dataDir = workDir.resolve("data");
         admin = ApiServices.create(new ApiEnvironment(EnvironmentKind.SANDBOX, sandbox.coreBaseUri(), sandbox.adsBaseUri(),
                 SandboxConfig.DEMO_CONSUMER_KEY, Secret.of(SandboxConfig.DEMO_CONSUMER_SECRET)), adminStore,
@@ -92,6 +97,25 @@ public final class UploadSandbox implements AutoCloseable {
     }
 
     public record Run(int exit, String out, String err) {
+    }
+
+    /** A command still running: what it has written so far, and its exit code once it ends. */
+    public record Running(CompletableFuture<Integer> exit, StringWriter out, StringWriter err) {
+
+        public Run await(long seconds) throws Exception {
+            int code = exit.get(seconds, TimeUnit.SECONDS);
+            return new Run(code, out.toString(), err.toString());
+        }
+    }
+
+    /** Starts {@code starling GLOBAL ARGS} in this JVM on another thread; its output can be read as it comes. */
+    public Running start(String... args) {
+        List<String> all = new ArrayList<>(globalArgs());
+        all.addAll(List.of(args));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = command(null, out, err, env());
+        return new Running(CompletableFuture.supplyAsync(() -> commandLine.execute(all.toArray(String[]::new))), out, err);
     }
 
     /** Runs {@code starling GLOBAL ARGS} in this JVM. */

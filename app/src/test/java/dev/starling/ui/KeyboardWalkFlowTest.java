@@ -41,7 +41,7 @@ class KeyboardWalkFlowTest extends FlowTest {
     /** Steps per workspace: more than any workspace has controls. */
     private static final int STEPS = 60;
     private static final Set<String> STEPPED_OVER = Set.of("uploadChooseFile", "importTree", "exportMenu", "envXApi",
-            "envCustom", "applyEnvironment", "uploadExportRejections", "importRuleSet", "exportRuleSet",
+            "envCustom", "applyEnvironment", "uploadExportRejections", "importRuleSet", "exportRuleSet", "exportEvents", "liveExportNdjson", "liveExportCsv",
             "overlapAddFile");
     /** The same, for controls without an id: by their text. */
     private static final Set<String> STEPPED_OVER_TEXTS = Set.of(dev.starling.core.text.Messages.text("query.loadOpenApi"));
@@ -64,6 +64,7 @@ class KeyboardWalkFlowTest extends FlowTest {
         walk(WorkspaceKeys.of(Workspace.PUBLISH), "publishView");
         walk(WorkspaceKeys.of(Workspace.RULES), "rulesView");
         walk(WorkspaceKeys.of(Workspace.LIVE), "liveView");
+        walk(WorkspaceKeys.of(Workspace.EVENTS), "eventsView");
         walk(WorkspaceKeys.of(Workspace.REQUEST_LOG), "requestLogView");
         walk(WorkspaceKeys.of(Workspace.SETTINGS), "settingsView");
         walk(KeyCode.DIGIT1, "accountView");

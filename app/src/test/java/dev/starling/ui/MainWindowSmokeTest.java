@@ -37,11 +37,12 @@ class MainWindowSmokeTest extends FlowTest {
 
     @Test
     void everyWorkspaceCanBeReachedByClickingTheRail() {
-        java.util.Map<Workspace, String> realViews = java.util.Map.of(Workspace.ACCOUNT, "#accountView",
-                Workspace.QUERY, "#queryView", Workspace.PUBLISH, "#publishView", Workspace.RULES, "#rulesView",
-                Workspace.LIVE, "#liveView", Workspace.AUDIENCES, "#audiencesView", Workspace.OVERLAP, "#overlapView",
-                Workspace.DO_NOT_REACH, "#doNotReachView",
-                Workspace.REQUEST_LOG, "#requestLogView", Workspace.SETTINGS, "#settingsView");
+        java.util.Map<Workspace, String> realViews = java.util.Map.ofEntries(java.util.Map.entry(Workspace.ACCOUNT, "#accountView"),
+                java.util.Map.entry(Workspace.QUERY, "#queryView"), java.util.Map.entry(Workspace.PUBLISH, "#publishView"),
+                java.util.Map.entry(Workspace.RULES, "#rulesView"), java.util.Map.entry(Workspace.LIVE, "#liveView"),
+                java.util.Map.entry(Workspace.EVENTS, "#eventsView"), java.util.Map.entry(Workspace.AUDIENCES, "#audiencesView"),
+                java.util.Map.entry(Workspace.OVERLAP, "#overlapView"), java.util.Map.entry(Workspace.DO_NOT_REACH, "#doNotReachView"),
+                java.util.Map.entry(Workspace.REQUEST_LOG, "#requestLogView"), java.util.Map.entry(Workspace.SETTINGS, "#settingsView"));
         for (Workspace workspace : Workspace.values()) {
             robot.clickOn("#nav-" + workspace.id());
             WaitForAsyncUtils.waitForFxEvents();

@@ -21,6 +21,7 @@ public record LiveEndpoints(ApiHttp http, URI base, Supplier<Auth> auth) {
     public static final String STREAM = "/2/tweets/search/stream";
     public static final String CONNECTIONS = "/2/connections";
     public static final String COUNTS = "/2/tweets/counts/recent";
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
     public LiveEndpoints {
         Objects.requireNonNull(http, "http");
@@ -34,7 +35,30 @@ public record LiveEndpoints(ApiHttp http, URI base, Supplier<Auth> auth) {
                 () -> new Auth.Bearer(services.bearer().token()));
     }
 
-    HttpUrl url(String path, Map<String, String> query) {
+    public HttpUrl url(String path, Map<String, String> query) {
         return ApiUrls.resolve(base, path, query);
+    }
+
+    /** A JSON answer's body ({@code {}} when empty); an answer that is not JSON is a failure. */
+    public static com.fasterxml.jackson.databind.JsonNode json(dev.starling.core.api.http.ApiResponse response) {
+        try {
+            com.fasterxml.jackson.databind.JsonNode root = JSON.readTree(response.body());
+            return root == null || root.isMissingNode() ? JSON.createObjectNode() : root;
+        } catch (java.io.IOException e) {
+            throw new dev.starling.core.api.error.ApiException(
+                    new dev.starling.core.api.error.HttpFailure(response.status(), "answer is not JSON"));
+        }
+    }
+
+    /** A time X wrote in ISO 8601, or null when missing or unreadable. */
+    public static java.time.Instant instant(com.fasterxml.jackson.databind.JsonNode node) {
+        if (!node.isTextual()) {
+            return null;
+        }
+        try {
+            return java.time.Instant.parse(node.asText());
+        } catch (java.time.format.DateTimeParseException e) {
+            return null;
+        }
     }
 }

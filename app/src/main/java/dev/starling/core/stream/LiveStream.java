@@ -23,7 +23,7 @@ public final class LiveStream {
     private final StreamClient client;
     private final RuleTally tally;
     private final RecordingWriter recording;
-    private final List<StreamListener> listeners = new CopyOnWriteArrayList<>();
+    private final List<LineListener<StreamPost>> listeners = new CopyOnWriteArrayList<>();
     private final StreamControl control;
     private volatile StreamState state = new StreamState.Connecting(1, false);
 
@@ -41,7 +41,7 @@ public final class LiveStream {
     }
 
     /** A listener after the recording and the tally, in the order added. */
-    public LiveStream listen(StreamListener listener) {
+    public LiveStream listen(LineListener<StreamPost> listener) {
         listeners.add(listener);
         return this;
     }
@@ -73,14 +73,14 @@ public final class LiveStream {
                 recording.onPosts(posts);
             }
             tally.add(posts);
-            for (StreamListener listener : new ArrayList<>(listeners)) {
-                listener.onPosts(posts);
+            for (LineListener<StreamPost> listener : new ArrayList<>(listeners)) {
+                listener.onItems(posts);
             }
         }
 
         @Override
         public void onKeepAlive() {
-            listeners.forEach(StreamListener::onKeepAlive);
+            listeners.forEach(LineListener::onKeepAlive);
         }
 
         @Override

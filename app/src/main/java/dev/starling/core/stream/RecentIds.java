@@ -3,11 +3,12 @@ package dev.starling.core.stream;
 
 
 /**
- * The ids of the posts delivered lately, to drop the ones a reconnect with backfill delivers again.
- * Post ids are snowflakes carrying their creation time, so an id is kept as long as it is younger
- * than the newest seen by the horizon (the backfill asked, and a minute): memory follows the rate
- * times the horizon, whatever the run's length, and never exceeds {@link #MAX_IDS} ids (16 bytes
- * each, the oldest dropped first). Not thread-safe: the stream's one reader thread owns it.
+ * The ids of the items delivered lately, to drop the ones a reconnect with backfill delivers again.
+ * Each id comes with its time (a post's snowflake carries its creation time; an event's is when it
+ * arrived), and an id is kept as long as it is younger than the newest seen by the horizon (the
+ * backfill asked, and a minute): memory follows the rate times the horizon, whatever the run's
+ * length, and never exceeds {@link #MAX_IDS} ids (24 bytes each, the oldest dropped first). Not
+ * thread-safe: the stream's one reader thread owns it.
  */
 final class RecentIds {
 
@@ -17,6 +18,7 @@ final class RecentIds {
 
     private final long horizonMillis;
     private long[] ring = new long[1024];
+    private long[] times = new long[1024];
     private int head;
     private int size;
     private long[] table = new long[2048];
@@ -27,15 +29,19 @@ final class RecentIds {
         this.horizonMillis = horizonMillis;
     }
 
-    /** True when the id is new (and now remembered); false for a duplicate. */
+    /** True when the post id is new (and now remembered); false for a duplicate. Its time is its snowflake's. */
     boolean add(String id) {
+        return add(id, snowflakeMillis(id));
+    }
+
+    /** True when the id is new (and now remembered with its time); false for a duplicate. */
+    boolean add(String id, long millis) {
         long key = key(id);
         if (contains(key)) {
             return false;
         }
-        long millis = key >>> X_EPOCH_SHIFT;
         newestMillis = Math.max(newestMillis, millis);
-        while (size > 0 && (size >= MAX_IDS || (ring[head] >>> X_EPOCH_SHIFT) < newestMillis - horizonMillis)) {
+        while (size > 0 && (size >= MAX_IDS || times[head] < newestMillis - horizonMillis)) {
             remove(ring[head]);
             head = (head + 1) % ring.length;
             size--;
@@ -43,10 +49,17 @@ final class RecentIds {
         if (size == ring.length) {
             growRing();
         }
-        ring[(head + size) % ring.length] = key;
+        int at = (head + size) % ring.length;
+        ring[at] = key;
+        times[at] = millis;
         size++;
         insert(key);
         return true;
+    }
+
+    /** The time a snowflake id carries (milliseconds since X's epoch; only differences matter here). */
+    static long snowflakeMillis(String id) {
+        return key(id) >>> X_EPOCH_SHIFT;
     }
 
     int size() {
@@ -137,10 +150,13 @@ final class RecentIds {
 
     private void growRing() {
         long[] bigger = new long[Math.min(MAX_IDS, ring.length * 2)];
+        long[] biggerTimes = new long[bigger.length];
         for (int i = 0; i < size; i++) {
             bigger[i] = ring[(head + i) % ring.length];
+            biggerTimes[i] = times[(head + i) % ring.length];
         }
         ring = bigger;
+        times = biggerTimes;
         head = 0;
     }
 

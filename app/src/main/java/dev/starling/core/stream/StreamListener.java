@@ -3,23 +3,17 @@ package dev.starling.core.stream;
 import java.util.List;
 
 /**
- * What a running stream tells: new posts (in arrival order, duplicates already dropped, in batches
- * of what arrived together), keep-alives, state changes and problems X sent without ending the
- * stream. Called on the stream's own thread: a listener that keeps posts (a recording) has them
- * when the call returns, and the next batch waits for it, so nothing is lost by a slow one.
+ * What the filtered stream tells ({@link LineListener} of posts): new posts (in arrival order,
+ * duplicates already dropped, in batches of what arrived together), keep-alives, state changes and
+ * problems X sent without ending the stream.
  */
-public interface StreamListener {
+public interface StreamListener extends LineListener<StreamPost> {
 
     default void onPosts(List<StreamPost> posts) {
     }
 
-    default void onKeepAlive() {
-    }
-
-    default void onState(StreamState state) {
-    }
-
-    /** A problem X sent in the stream that did not end it (a rule that no longer works, say). */
-    default void onProblem(Disconnect problem) {
+    @Override
+    default void onItems(List<StreamPost> items) {
+        onPosts(items);
     }
 }

@@ -12,7 +12,7 @@ import java.util.Map;
  */
 public record StreamRequest(List<String> tweetFields, List<String> expansions, List<String> userFields,
                             List<String> mediaFields, List<String> placeFields, List<String> pollFields,
-                            int backfillMinutes) {
+                            int backfillMinutes) implements StreamQuery {
 
     public static final int MAX_BACKFILL_MINUTES = 5;
 
@@ -38,6 +38,7 @@ public record StreamRequest(List<String> tweetFields, List<String> expansions, L
     }
 
     /** The query parameters; {@code backfill_minutes} only on a reconnect. */
+    @Override
     public Map<String, String> query(boolean reconnect) {
         Map<String, String> query = new LinkedHashMap<>();
         put(query, "tweet.fields", tweetFields);

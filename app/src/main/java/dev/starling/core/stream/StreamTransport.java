@@ -21,7 +21,12 @@ public interface StreamTransport {
 
     /** {@code GET /2/tweets/search/stream} through the application's HTTP client, with the bearer token. */
     static StreamTransport of(LiveEndpoints endpoints) {
+        return of(endpoints, LiveEndpoints.STREAM);
+    }
+
+    /** {@code GET path} (a stream of X's: the filtered stream, the activity stream) with the bearer token. */
+    static StreamTransport of(LiveEndpoints endpoints, String path) {
         return (query, watchdog, cancel) -> endpoints.http().openStream(dev.starling.core.api.http.ApiRequest.get(
-                endpoints.url(LiveEndpoints.STREAM, query), endpoints.auth().get()), watchdog, cancel);
+                endpoints.url(path, query), endpoints.auth().get()), watchdog, cancel);
     }
 }

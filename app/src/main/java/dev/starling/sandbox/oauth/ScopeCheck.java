@@ -83,6 +83,21 @@ final class ScopeCheck implements Interceptor {
         List<String> follows = List.of("follows.write", "tweet.read", "users.read");
         rules.put("POST /2/users/:id/following", new Rule(true, true, false, follows));
         rules.put("DELETE /2/users/:source_user_id/following/:target_user_id", new Rule(true, true, false, follows));
+        // --- events (issue 34): webhooks, replay, activity subscriptions and stream, direct messages ---
+        rules.put("PUT /2/webhooks/:webhook_id", new Rule(false, true, true, List.of()));
+        rules.put("DELETE /2/webhooks/:webhook_id", new Rule(false, true, true, List.of()));
+        rules.put("GET /2/tweets/search/webhooks", new Rule(false, false, true, List.of()));
+        rules.put("POST /2/webhooks/replay", new Rule(false, false, true, List.of()));
+        rules.put("POST /2/activity/subscriptions", new Rule(true, true, true, List.of()));
+        rules.put("GET /2/activity/subscriptions", new Rule(true, true, true, List.of("tweet.read", "like.read")));
+        rules.put("PUT /2/activity/subscriptions/:subscription_id", new Rule(false, false, true, List.of()));
+        rules.put("DELETE /2/activity/subscriptions/:subscription_id", new Rule(false, false, true, List.of()));
+        rules.put("DELETE /2/activity/subscriptions", new Rule(false, false, true, List.of()));
+        rules.put("GET /2/activity/stream", new Rule(false, false, true, List.of()));
+        List<String> dms = List.of("dm.read", "dm.write", "tweet.read", "users.read");
+        rules.put("POST /2/dm_conversations/with/:participant_id/messages", new Rule(true, true, false, dms));
+        rules.put("POST /2/dm_conversations", new Rule(true, true, false, dms));
+        rules.put("POST /2/dm_conversations/:dm_conversation_id/messages", new Rule(true, true, false, dms));
         return Map.copyOf(rules);
     }
 

@@ -15,13 +15,13 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One client's connection to the stream: the lines waiting for it and the writer that sends them
+ * One client's connection to a stream (the filtered stream; the activity stream uses it too): the lines waiting for it and the writer that sends them
  * as they come, a keep-alive {@code \r\n} when nothing came for the keep-alive interval. It ends
  * when the client goes away, when it is killed or told to disconnect (an {@code operational-disconnect}
  * line, then the end of the response), when it falls too far behind ({@code SlowReader}), or after a
  * silent stall (nothing at all, then the end).
  */
-final class StreamConnection {
+public final class StreamConnection {
 
     /** Lines a client may fall behind by before X (and the sandbox) drop it as a slow reader. */
     static final int QUEUE = 50_000;
@@ -30,7 +30,8 @@ final class StreamConnection {
     private static final byte[] CRLF = {'\r', '\n'};
 
     final String uuid;
-    final String app;
+    /** The app (API key) whose connection it is. */
+    public final String app;
     final Instant connectedAt;
     final String clientIp;
     final FieldSelection fields;
@@ -39,7 +40,7 @@ final class StreamConnection {
     private volatile long stallUntilNanos;
     private volatile boolean ended;
 
-    StreamConnection(String uuid, String app, Instant connectedAt, String clientIp, FieldSelection fields) {
+    public StreamConnection(String uuid, String app, Instant connectedAt, String clientIp, FieldSelection fields) {
         this.uuid = uuid;
         this.app = app;
         this.connectedAt = connectedAt;
@@ -48,14 +49,14 @@ final class StreamConnection {
     }
 
     /** Queues a line; a client this far behind is disconnected as a slow reader. */
-    void send(byte[] line) {
+    public void send(byte[] line) {
         if (!ended && !queue.offer(line)) {
             end("SlowReader");
         }
     }
 
     /** Ends the connection with an {@code operational-disconnect} of this type (null: end silently). */
-    void end(String disconnectType) {
+    public void end(String disconnectType) {
         if (ended) {
             return;
         }
@@ -66,17 +67,17 @@ final class StreamConnection {
     }
 
     /** Writes nothing at all for {@code duration}, then ends without a word: what a dead network looks like. */
-    void stall(Duration duration) {
+    public void stall(Duration duration) {
         stallUntilNanos = System.nanoTime() + duration.toNanos();
         queue.offer(WAKE);
     }
 
-    boolean ended() {
+    public boolean ended() {
         return ended;
     }
 
     /** The response body: runs until the connection ends; the returned reason is for {@code /2/connections}. */
-    String write(OutputStream raw, Duration keepAlive, List<byte[]> backfill) {
+    public String write(OutputStream raw, Duration keepAlive, List<byte[]> backfill) {
         OutputStream out = new BufferedOutputStream(raw, 64 * 1024);
         try {
             for (byte[] line : backfill) {

@@ -40,7 +40,10 @@ final class StreamHub {
     private final Deque<StreamedPost> recent = new ArrayDeque<>();
     private final Map<String, StreamedPost> recentById = new LinkedHashMap<>();
     private final List<Runnable> firstConnection = new CopyOnWriteArrayList<>();
+    private final Map<Map<String, String>, dev.starling.sandbox.v2.FieldSelection> linkFields =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private volatile int backfillPosts;
+    private volatile StreamLinks links = StreamLinks.NONE;
 
     StreamHub(RuleBook rules, Supplier<World> world, Clock clock, int backfillPosts) {
         this.rules = rules;
@@ -51,6 +54,10 @@ final class StreamHub {
 
     void backfillPosts(int count) {
         backfillPosts = count;
+    }
+
+    void links(StreamLinks newLinks) {
+        links = newLinks;
     }
 
     /** Runs once a connection opens (the generator starts then: nobody listens before). */
@@ -73,6 +80,27 @@ final class StreamHub {
                 connection.send(StreamRenderer.line(post, connection.fields, matched, world.get()));
             }
         }
+        deliverToLinks(post);
+    }
+
+    /** A post matching the project's rules goes to every linked webhook, with the link's fields. */
+    private void deliverToLinks(StreamedPost post) {
+        Map<String, Map<String, String>> linked = links.links();
+        if (linked.isEmpty()) {
+            return;
+        }
+        List<StreamRenderer.Matched> matched = new ArrayList<>();
+        for (String app : rules.apps()) {
+            matched.addAll(match(app, post));
+        }
+        if (matched.isEmpty()) {
+            return;
+        }
+        linked.forEach((webhookId, parameters) -> {
+            dev.starling.sandbox.v2.FieldSelection fields = linkFields.computeIfAbsent(parameters,
+                    given -> dev.starling.sandbox.v2.FieldSelection.of(given, dev.starling.sandbox.v2.FieldSelection.Primary.TWEET));
+            links.deliver(webhookId, StreamRenderer.line(post, fields, matched, world.get()));
+        });
     }
 
     /**

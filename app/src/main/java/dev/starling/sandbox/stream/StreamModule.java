@@ -132,6 +132,11 @@ public final class StreamModule extends StatefulModule implements AutoCloseable 
         return hub.post(id).map(post -> post.json().deepCopy());
     }
 
+    /** Where posts matching the rules go besides the stream: the webhooks linked to it. */
+    public void links(StreamLinks links) {
+        hub.links(java.util.Objects.requireNonNull(links, "links"));
+    }
+
     /** Open connections of all apps. */
     public int openConnections() {
         return hub.all().size();

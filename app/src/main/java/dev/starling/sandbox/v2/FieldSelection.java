@@ -48,6 +48,18 @@ public record FieldSelection(Set<String> tweetFields, Set<String> userFields, Se
         return expansions.contains(expansion);
     }
 
+    /**
+     * The selection that field parameters given as a map ({@code tweet.fields} to {@code created_at,lang})
+     * make, as when they were saved with a stream link; bad values are left out.
+     */
+    public static FieldSelection of(Map<String, String> parameters, Primary primary) {
+        Map<String, List<String>> query = new java.util.LinkedHashMap<>();
+        parameters.forEach((name, value) -> query.put(name, List.of(value)));
+        SandboxRequest request = new SandboxRequest("GET", java.net.URI.create("http://127.0.0.1/"), "/", query, Map.of(),
+                Map.of(), new byte[0], Map.of(), "127.0.0.1");
+        return parse(request, primary, new ArrayList<>());
+    }
+
     /** Parses the field parameters of {@code primary}, adding a parameter error per bad value. */
     public static FieldSelection parse(SandboxRequest request, Primary primary, List<Problems.ParameterError> errors) {
         boolean tweetData = primary == Primary.TWEET;

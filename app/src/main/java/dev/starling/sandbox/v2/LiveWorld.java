@@ -31,6 +31,10 @@ public final class LiveWorld {
     private final Snowflakes ids;
     private final List<WorldListener> listeners = new CopyOnWriteArrayList<>();
     private final List<ObjectNode> journal = new ArrayList<>();
+    /** Direct-message conversations: id to its members, in the order they joined. */
+    private final java.util.Map<String, List<String>> conversations = new java.util.LinkedHashMap<>();
+    /** Spaces: id to X's Space object as it is now. */
+    private final java.util.Map<String, ObjectNode> spaces = new java.util.LinkedHashMap<>();
     private volatile World current;
 
     public LiveWorld(World seeded, long seed) {
@@ -130,6 +134,153 @@ public final class LiveWorld {
         return before.flatMap(user -> current.user(userId));
     }
 
+    // --- direct messages and spaces (what the activity events need) -----------------------------
+
+    /** The members of a conversation, or empty when there is none. */
+    public synchronized Optional<List<String>> conversation(String conversationId) {
+        return Optional.ofNullable(conversations.get(conversationId)).map(List::copyOf);
+    }
+
+    /**
+     * A direct message from {@code senderId} to {@code participantId} in their one-to-one conversation
+     * (X's id {@code lower-higher}), made when it is the first. Empty when a user is unknown or they are one.
+     */
+    public synchronized Optional<WorldChange.MessageSent> sendMessage(String senderId, String participantId, String text,
+                                                                      Instant at) {
+        if (senderId.equals(participantId) || current.user(senderId).isEmpty() || current.user(participantId).isEmpty()) {
+            return Optional.empty();
+        }
+        String conversationId = oneToOne(senderId, participantId);
+        conversations.putIfAbsent(conversationId, List.of(senderId, participantId));
+        return sendToConversation(conversationId, senderId, text, at);
+    }
+
+    /** A message to every other member of a conversation; empty when the sender is not a member. */
+    public synchronized Optional<WorldChange.MessageSent> sendToConversation(String conversationId, String senderId,
+                                                                             String text, Instant at) {
+        List<String> members = conversations.get(conversationId);
+        if (members == null || !members.contains(senderId)) {
+            return Optional.empty();
+        }
+        String eventId = ids.next(at);
+        record(entry("dm").put("conversation", conversationId).put("user", senderId).put("text", text)
+                .put("event", eventId).put("at", at.toString()).set("members", array(members)));
+        WorldChange.MessageSent sent = new WorldChange.MessageSent(conversationId, eventId, senderId,
+                members.stream().filter(member -> !member.equals(senderId)).toList(), text, at);
+        tell(sent);
+        return Optional.of(sent);
+    }
+
+    /** A group conversation of {@code creatorId} and {@code participantIds} (all must exist); empty otherwise. */
+    public synchronized Optional<String> createGroup(String creatorId, List<String> participantIds, Instant at) {
+        List<String> members = new ArrayList<>();
+        members.add(creatorId);
+        participantIds.stream().filter(id -> !members.contains(id)).forEach(members::add);
+        if (members.size() < 2 || members.stream().anyMatch(id -> current.user(id).isEmpty())) {
+            return Optional.empty();
+        }
+        String conversationId = ids.next(at);
+        conversations.put(conversationId, List.of(creatorId));
+        join(conversationId, creatorId, members.subList(1, members.size()), at);
+        return Optional.of(conversationId);
+    }
+
+    /** {@code userIds} join a group conversation, added by {@code byUserId} (a member); false when nothing changed. */
+    public synchronized boolean join(String conversationId, String byUserId, List<String> userIds, Instant at) {
+        List<String> members = conversations.get(conversationId);
+        List<String> joining = userIds.stream().filter(id -> members != null && !members.contains(id)
+                && current.user(id).isPresent()).distinct().toList();
+        if (members == null || !members.contains(byUserId) || joining.isEmpty() || conversationId.contains("-")) {
+            return false;
+        }
+        List<String> now = new ArrayList<>(members);
+        now.addAll(joining);
+        conversations.put(conversationId, List.copyOf(now));
+        String eventId = ids.next(at);
+        record(entry("dm_join").put("conversation", conversationId).put("user", byUserId).put("event", eventId)
+                .put("at", at.toString()).set("members", array(joining)));
+        tell(new WorldChange.ParticipantsJoined(conversationId, eventId, byUserId, joining, now, at));
+        return true;
+    }
+
+    /** {@code userId} leaves a group conversation; false when not a member. */
+    public synchronized boolean leave(String conversationId, String userId, Instant at) {
+        List<String> members = conversations.get(conversationId);
+        if (members == null || !members.contains(userId) || conversationId.contains("-")) {
+            return false;
+        }
+        List<String> now = members.stream().filter(id -> !id.equals(userId)).toList();
+        conversations.put(conversationId, now);
+        String eventId = ids.next(at);
+        record(entry("dm_leave").put("conversation", conversationId).put("user", userId).put("event", eventId)
+                .put("at", at.toString()));
+        tell(new WorldChange.ParticipantsLeft(conversationId, eventId, List.of(userId), now, at));
+        return true;
+    }
+
+    /** A member read the conversation (told, not kept); false when not a member. */
+    public synchronized boolean markRead(String conversationId, String readerId, String lastEventId, Instant at) {
+        List<String> members = conversations.get(conversationId);
+        if (members == null || !members.contains(readerId)) {
+            return false;
+        }
+        tell(new WorldChange.MessageRead(conversationId, readerId, lastEventId, members, at));
+        return true;
+    }
+
+    /** A member is typing (told, not kept); false when not a member. */
+    public synchronized boolean typing(String conversationId, String senderId, Instant at) {
+        List<String> members = conversations.get(conversationId);
+        if (members == null || !members.contains(senderId)) {
+            return false;
+        }
+        tell(new WorldChange.Typing(conversationId, senderId, members, at));
+        return true;
+    }
+
+    /** Starts a space hosted by {@code hostId}; empty for an unknown user. */
+    public synchronized Optional<ObjectNode> startSpace(String hostId, String title, Instant at) {
+        if (current.user(hostId).isEmpty()) {
+            return Optional.empty();
+        }
+        String id = "1" + Long.toString(Long.parseLong(ids.next(at)) % 1_000_000_000_000L, 36).toUpperCase(java.util.Locale.ROOT);
+        ObjectNode space = Json.object().put("id", id).put("state", "live").put("title", title)
+                .put("creator_id", hostId).put("created_at", Snowflakes.iso(at)).put("started_at", Snowflakes.iso(at))
+                .put("participant_count", 0).put("is_ticketed", false);
+        space.putArray("host_ids").add(hostId);
+        spaces.put(id, space);
+        record(entry("space_start").set("space", space.deepCopy()));
+        tell(new WorldChange.SpaceStarted(space.deepCopy(), at));
+        return Optional.of(space.deepCopy());
+    }
+
+    /** Ends a live space; empty when there is none of that id, or it ended already. */
+    public synchronized Optional<ObjectNode> endSpace(String spaceId, Instant at) {
+        ObjectNode space = spaces.get(spaceId);
+        if (space == null || !"live".equals(space.path("state").asText())) {
+            return Optional.empty();
+        }
+        space.put("state", "ended").put("ended_at", Snowflakes.iso(at));
+        record(entry("space_end").put("id", spaceId).put("at", at.toString()));
+        tell(new WorldChange.SpaceEnded(space.deepCopy(), at));
+        return Optional.of(space.deepCopy());
+    }
+
+    /** The space of this id as it is now. */
+    public synchronized Optional<ObjectNode> space(String spaceId) {
+        return Optional.ofNullable(spaces.get(spaceId)).map(ObjectNode::deepCopy);
+    }
+
+    private static String oneToOne(String a, String b) {
+        return new java.math.BigInteger(a).compareTo(new java.math.BigInteger(b)) < 0 ? a + "-" + b : b + "-" + a;
+    }
+
+    private static ArrayNode array(List<String> values) {
+        ArrayNode array = Json.array();
+        values.forEach(array::add);
+        return array;
+    }
+
     // --- state -----------------------------------------------------------------------------------
 
     /** The journal of writes since the seed, oldest first, as the state file keeps it. */
@@ -156,6 +307,8 @@ public final class LiveWorld {
     public synchronized void reset() {
         current = seeded;
         journal.clear();
+        conversations.clear();
+        spaces.clear();
     }
 
     private boolean replay(ObjectNode entry) {
@@ -176,6 +329,35 @@ public final class LiveWorld {
                 case "unfollow" -> applyFollow(user, target, false);
                 case "profile" -> current.user(user).map(found -> applyProfile(found, (ObjectNode) entry.get("fields")))
                         .isPresent();
+                case "dm" -> {
+                    List<String> members = new ArrayList<>();
+                    entry.path("members").forEach(id -> members.add(id.asText()));
+                    conversations.putIfAbsent(entry.path("conversation").asText(), List.copyOf(members));
+                    yield true;
+                }
+                case "dm_join" -> {
+                    List<String> now = new ArrayList<>(conversations.getOrDefault(entry.path("conversation").asText(),
+                            List.of(user)));
+                    entry.path("members").forEach(id -> {
+                        if (!now.contains(id.asText())) {
+                            now.add(id.asText());
+                        }
+                    });
+                    conversations.put(entry.path("conversation").asText(), List.copyOf(now));
+                    yield true;
+                }
+                case "dm_leave" -> conversations.computeIfPresent(entry.path("conversation").asText(), (id, members) ->
+                        members.stream().filter(member -> !member.equals(user)).toList()) != null;
+                case "space_start" -> entry.path("space").isObject()
+                        && spaces.putIfAbsent(entry.path("space").path("id").asText(),
+                        ((ObjectNode) entry.get("space")).deepCopy()) == null;
+                case "space_end" -> {
+                    ObjectNode space = spaces.get(entry.path("id").asText());
+                    if (space != null) {
+                        space.put("state", "ended").put("ended_at", Snowflakes.iso(Instant.parse(entry.path("at").asText())));
+                    }
+                    yield space != null;
+                }
                 default -> false;
             };
         } catch (RuntimeException damaged) {

@@ -27,6 +27,7 @@ public final class V2Module extends StatefulModule {
     private final WebhookRegistry webhooks;
     private final dev.starling.sandbox.auth.AccessTier tier;
     private volatile Function<String, Optional<V2Post>> morePosts = id -> Optional.empty();
+    private final WebhookCalls calls;
 
     public V2Module(SandboxContext context, Authenticator auth) {
         this(context, auth, dev.starling.sandbox.auth.AccessTier.PAY_PER_USE);
@@ -34,7 +35,14 @@ public final class V2Module extends StatefulModule {
 
     /** @param tier the app's access tier: what posting, likes and follows may do */
     public V2Module(SandboxContext context, Authenticator auth, dev.starling.sandbox.auth.AccessTier tier) {
+        this(context, auth, tier, WebhookCalls.ANSWERING);
+    }
+
+    /** @param calls how a webhook URL is reached for X's CRC check (the webhooks module's caller) */
+    public V2Module(SandboxContext context, Authenticator auth, dev.starling.sandbox.auth.AccessTier tier,
+                    WebhookCalls calls) {
         super("v2");
+        this.calls = Objects.requireNonNull(calls, "calls");
         this.tier = Objects.requireNonNull(tier, "tier");
         this.context = Objects.requireNonNull(context, "context");
         this.auth = Objects.requireNonNull(auth, "auth");
@@ -46,6 +54,11 @@ public final class V2Module extends StatefulModule {
     /** The world as it is now, for in-process code and tests that need real ids (a post with media, its author). */
     public World world() {
         return world.current();
+    }
+
+    /** The app's webhook configs and stream links, which the webhooks module delivers to. */
+    public WebhookRegistry webhooks() {
+        return webhooks;
     }
 
     /** The world as it changes: its writes and the listeners that hear of them (the filtered stream, activity events). */
@@ -64,8 +77,9 @@ public final class V2Module extends StatefulModule {
         new UserReads(world::current, auth).register(core);
         new RecentSearch(world::current, auth, context.clock()).register(core);
         new TweetCounts(world::current, auth, context.clock()).register(core);
-        new WebhookHandlers(webhooks, auth, context.clock()).register(core);
+        new WebhookHandlers(webhooks, auth, context.clock(), calls).register(core);
         new PostWrites(world, auth, context.clock(), tier).register(core);
+        new DmWrites(world, auth, context.clock()).register(core);
     }
 
     @Override

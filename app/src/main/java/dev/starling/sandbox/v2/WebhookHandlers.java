@@ -18,24 +18,37 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Webhook configs ({@code GET/POST /2/webhooks}) and the filtered-stream link
- * ({@code POST/DELETE /2/tweets/search/webhooks/:webhook_id}).
+ * Webhook configs ({@code GET/POST /2/webhooks}, {@code PUT/DELETE /2/webhooks/:webhook_id}) and the
+ * filtered-stream link ({@code GET /2/tweets/search/webhooks}, {@code POST/DELETE
+ * /2/tweets/search/webhooks/:webhook_id}).
+ *
+ * <p>Registering checks X's URL rules (HTTPS, no port, at most 200 characters; the sandbox also takes a
+ * loopback {@code http://127.0.0.1:PORT}, which X refuses) and runs X's CRC check against the URL
+ * ({@link WebhookCalls}) before answering; {@code PUT} runs it again and re-validates. X's named
+ * failures are the first words of the problem's message: {@code UrlValidationFailed},
+ * {@code DuplicateUrlFailed}, {@code WebhookLimitExceeded}, {@code CrcValidationFailed},
+ * {@code WebhookIdInvalid}.
  *
  * <p>Choices where X's behaviour is not documented: linking an already linked webhook answers
  * {@code provisioned:true} again (idempotent); unlinking answers {@code {"data":{"deleted":true}}}
  * as the OpenAPI {@code WebhookLinksDeleteResponse} says, {@code deleted:false} when no link
- * existed; an unknown webhook id answers 404 with a resource-not-found problem. A new webhook is
- * valid at once: the sandbox never calls out for X's CRC check.
+ * existed; an unknown webhook id answers 404 with a resource-not-found problem on the link routes.
+ * A new config is answered bare, as OpenAPI 2.159 describes it ({@code data} in 2.167; Starling reads both).
  */
-record WebhookHandlers(WebhookRegistry registry, Authenticator auth, Clock clock) {
+record WebhookHandlers(WebhookRegistry registry, Authenticator auth, Clock clock, WebhookCalls calls) {
 
     private static final int MAX_URL_LENGTH = 200;
+    private static final Set<String> LOOPBACK = Set.of("127.0.0.1", "localhost", "[::1]", "::1");
 
     void register(Router router) {
         router.route("GET", "/2/webhooks", this::list);
         router.route("POST", "/2/webhooks", this::create);
+        router.route("PUT", "/2/webhooks/:webhook_id", this::validate);
+        router.route("DELETE", "/2/webhooks/:webhook_id", this::delete);
+        router.route("GET", "/2/tweets/search/webhooks", this::links);
         router.route("POST", "/2/tweets/search/webhooks/:webhook_id", this::link);
         router.route("DELETE", "/2/tweets/search/webhooks/:webhook_id", this::unlink);
     }
@@ -78,16 +91,68 @@ record WebhookHandlers(WebhookRegistry registry, Authenticator auth, Clock clock
                     "$.url: is missing but it is required")));
         }
         String url = urlNode.asText();
-        if (url.length() > MAX_URL_LENGTH) {
-            throw Problems.invalidRequest("url", url, "$.url: must be at most " + MAX_URL_LENGTH + " characters long");
-        }
-        if (!isHttpsUrl(url)) {
-            throw Problems.invalidRequest("url", url, "The `url` value [" + url + "] is not a valid https URL");
+        String problem = urlProblem(url);
+        if (problem != null) {
+            throw failure("UrlValidationFailed", url, problem);
         }
         if (registry.findByUrl(url).isPresent()) {
-            throw Problems.invalidRequest("url", url, "A webhook with the `url` [" + url + "] already exists");
+            throw failure("DuplicateUrlFailed", url, "A webhook with the `url` [" + url + "] already exists for this app");
+        }
+        if (registry.list().size() >= WebhookRegistry.MAX_WEBHOOKS) {
+            throw failure("WebhookLimitExceeded", url, "This app already has " + WebhookRegistry.MAX_WEBHOOKS
+                    + " webhooks, the most it may have. Delete one first");
+        }
+        WebhookCalls.Crc crc = calls.crc(url);
+        if (!crc.passed()) {
+            throw failure("CrcValidationFailed", url, crc.reason());
         }
         return SandboxResponse.json(200, registry.register(url, clock.instant()).toJson());
+    }
+
+    /** {@code PUT}: the CRC check again; a webhook that passes is valid again (and receives deliveries). */
+    private SandboxResponse validate(SandboxRequest request) {
+        auth.requireAny(request, ErrorStyle.V2_PROBLEM);
+        String id = knownWebhook(request);
+        String url = registry.find(id).orElseThrow().url();
+        WebhookCalls.Crc crc = calls.crc(url);
+        registry.setValid(id, crc.passed());
+        if (!crc.passed()) {
+            throw failure("CrcValidationFailed", url, crc.reason());
+        }
+        ObjectNode data = Json.object().put("valid", true).put("attempted", true);
+        return SandboxResponse.json(200, Map.of("data", data));
+    }
+
+    private SandboxResponse delete(SandboxRequest request) {
+        auth.requireAny(request, ErrorStyle.V2_PROBLEM);
+        String id = knownWebhook(request);
+        return SandboxResponse.json(200, Map.of("data", Map.of("deleted", registry.delete(id))));
+    }
+
+    private SandboxResponse links(SandboxRequest request) {
+        String app = auth.requireBearer(request, ErrorStyle.V2_PROBLEM).consumerKey();
+        List<Problems.ParameterError> errors = new ArrayList<>();
+        FieldSelection.rejectUnknownParameters(request, List.of(), errors);
+        if (!errors.isEmpty()) {
+            throw Problems.invalidRequest(errors);
+        }
+        ArrayNode data = Json.array();
+        registry.links().forEach((id, fields) -> {
+            ObjectNode item = data.addObject();
+            item.put("webhook_id", id);
+            item.put("application_id", app);
+            java.time.Instant at = registry.linkedAt(id);
+            if (at != null) {
+                item.put("created_at", Snowflakes.iso(at));
+            }
+            ArrayNode names = item.putArray("fields");
+            fields.forEach((parameter, value) -> {
+                for (String name : value.split(",")) {
+                    names.add(parameter + "." + name.trim());
+                }
+            });
+        });
+        return SandboxResponse.json(200, Map.of("data", data));
     }
 
     private SandboxResponse link(SandboxRequest request) {
@@ -100,7 +165,7 @@ record WebhookHandlers(WebhookRegistry registry, Authenticator auth, Clock clock
         for (String parameter : FieldSelection.Primary.TWEET.parameters()) {
             request.param(parameter).ifPresent(value -> fields.put(parameter, value));
         }
-        registry.link(id, fields);
+        registry.link(id, fields, clock.instant());
         return SandboxResponse.json(200, Map.of("data", Map.of("provisioned", true)));
     }
 
@@ -111,6 +176,20 @@ record WebhookHandlers(WebhookRegistry registry, Authenticator auth, Clock clock
         FieldSelection.rejectUnknownParameters(request, List.of(), errors);
         requireWebhook(id, errors);
         return SandboxResponse.json(200, Map.of("data", Map.of("deleted", registry.unlink(id))));
+    }
+
+    /** The id of a registered webhook, or X's {@code WebhookIdInvalid}. */
+    private String knownWebhook(SandboxRequest request) {
+        List<Problems.ParameterError> errors = new ArrayList<>();
+        String id = ReadParameters.pathParam(request, "webhook_id", LookupHandlers.ID_PATTERN, errors);
+        if (!errors.isEmpty()) {
+            throw Problems.invalidRequest(errors);
+        }
+        if (registry.find(id).isEmpty()) {
+            throw Problems.invalidRequest("webhook_id", id, "WebhookIdInvalid: no webhook of this app has the id ["
+                    + id + "]");
+        }
+        return id;
     }
 
     /** One 400 naming every problem of the request, else a 404 when no webhook has {@code id}. */
@@ -125,13 +204,40 @@ record WebhookHandlers(WebhookRegistry registry, Authenticator auth, Clock clock
         }
     }
 
-    private static boolean isHttpsUrl(String url) {
-        try {
-            URI uri = new URI(url);
-            return "https".equals(uri.getScheme() == null ? null : uri.getScheme().toLowerCase(Locale.ROOT))
-                    && uri.getHost() != null && !uri.getHost().isEmpty();
-        } catch (java.net.URISyntaxException malformed) {
-            return false;
+    /** A 400 whose message starts with X's failure name. */
+    private static ApiException failure(String name, String url, String why) {
+        return Problems.invalidRequest("url", url, name + ": " + why);
+    }
+
+    /**
+     * Why X (and the sandbox) would refuse this URL, or null: HTTPS without a port, a host, at most 200
+     * characters; the sandbox also takes a loopback {@code http} URL with any port.
+     */
+    static String urlProblem(String url) {
+        if (url.length() > MAX_URL_LENGTH) {
+            return "The `url` must be at most " + MAX_URL_LENGTH + " characters long, not " + url.length();
         }
+        URI uri;
+        try {
+            uri = new URI(url);
+        } catch (java.net.URISyntaxException malformed) {
+            return "The `url` value [" + url + "] is not a valid URL";
+        }
+        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+        String host = uri.getHost() == null ? "" : uri.getHost().toLowerCase(Locale.ROOT);
+        if (host.isEmpty()) {
+            return "The `url` value [" + url + "] is not a valid URL";
+        }
+        if ("http".equals(scheme) && LOOPBACK.contains(host)) {
+            return null;
+        }
+        if (!"https".equals(scheme)) {
+            return "The `url` value [" + url + "] is not a valid https URL (the sandbox also takes a loopback "
+                    + "http://127.0.0.1:PORT URL; X does not)";
+        }
+        if (uri.getPort() != -1) {
+            return "The `url` value [" + url + "] may not name a port";
+        }
+        return null;
     }
 }

@@ -39,4 +39,54 @@ public sealed interface WorldChange {
     /** A user's profile fields changed (bio, name, location, ...). */
     record ProfileChanged(V2User before, V2User after, Instant at) implements WorldChange {
     }
+
+    /** A direct message: {@code recipientIds} are the conversation's other participants. */
+    record MessageSent(String conversationId, String eventId, String senderId, java.util.List<String> recipientIds,
+                       String text, Instant at) implements WorldChange {
+        public MessageSent {
+            recipientIds = java.util.List.copyOf(recipientIds);
+        }
+    }
+
+    /** People joined a group conversation ({@code participantIds} lists only them), added by {@code byUserId}. */
+    record ParticipantsJoined(String conversationId, String eventId, String byUserId, java.util.List<String> participantIds,
+                              java.util.List<String> members, Instant at) implements WorldChange {
+        public ParticipantsJoined {
+            participantIds = java.util.List.copyOf(participantIds);
+            members = java.util.List.copyOf(members);
+        }
+    }
+
+    /** People left a group conversation ({@code participantIds} lists only them); {@code members} stay. */
+    record ParticipantsLeft(String conversationId, String eventId, java.util.List<String> participantIds,
+                            java.util.List<String> members, Instant at) implements WorldChange {
+        public ParticipantsLeft {
+            participantIds = java.util.List.copyOf(participantIds);
+            members = java.util.List.copyOf(members);
+        }
+    }
+
+    /** A participant read the conversation up to {@code lastEventId}. */
+    record MessageRead(String conversationId, String readerId, String lastEventId, java.util.List<String> members,
+                       Instant at) implements WorldChange {
+        public MessageRead {
+            members = java.util.List.copyOf(members);
+        }
+    }
+
+    /** A participant is typing. */
+    record Typing(String conversationId, String senderId, java.util.List<String> members, Instant at)
+            implements WorldChange {
+        public Typing {
+            members = java.util.List.copyOf(members);
+        }
+    }
+
+    /** A space started ({@code space} as X's Space object). */
+    record SpaceStarted(com.fasterxml.jackson.databind.node.ObjectNode space, Instant at) implements WorldChange {
+    }
+
+    /** A space ended. */
+    record SpaceEnded(com.fasterxml.jackson.databind.node.ObjectNode space, Instant at) implements WorldChange {
+    }
 }

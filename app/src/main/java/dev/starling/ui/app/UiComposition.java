@@ -87,6 +87,7 @@ public final class UiComposition {
             shell.select(Workspace.QUERY);
             query.lookUpPost(id);
         })::view);
+        views.put(Workspace.EVENTS, new dev.starling.ui.events.EventsViews(services, dialogs)::view);
         views.put(Workspace.AUDIENCES, audiences::view);
         views.put(Workspace.OVERLAP, new OverlapViews(services, adAccount, uploads, dialogs, themes.darkProperty())::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);

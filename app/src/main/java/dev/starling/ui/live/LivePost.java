@@ -3,7 +3,7 @@ package dev.starling.ui.live;
 import dev.starling.core.query.JoinedResponse;
 import dev.starling.core.query.Resolved;
 import dev.starling.core.stream.MatchingRule;
-import dev.starling.core.stream.StreamLine;
+import dev.starling.core.stream.JoinedStreamLine;
 import dev.starling.core.stream.StreamPost;
 import dev.starling.core.stream.recording.RecordedPost;
 import java.time.Instant;
@@ -30,7 +30,7 @@ public record LivePost(String id, JoinedResponse.JoinedPost joined, List<Matchin
     }
 
     private static LivePost of(String id, String line, List<MatchingRule> rules, Instant receivedAt) {
-        JoinedResponse.JoinedPost joined = StreamLine.joined(line).orElse(null);
+        JoinedResponse.JoinedPost joined = JoinedStreamLine.joined(line).orElse(null);
         StringBuilder words = new StringBuilder(id);
         if (joined != null) {
             words.append('\n').append(joined.text());

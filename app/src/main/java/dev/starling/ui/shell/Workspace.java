@@ -20,6 +20,7 @@ public enum Workspace {
     PUBLISH("publish", "fth-send", 'P'),
     RULES("rules", "fth-filter", '8'),
     LIVE("live", "fth-radio", '9'),
+    EVENTS("events", "fth-bell", '0'),
     REQUEST_LOG("requests", "fth-list", 'R'),
     SETTINGS("settings", "fth-settings", ',');
 

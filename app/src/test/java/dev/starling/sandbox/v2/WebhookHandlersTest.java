@@ -44,11 +44,14 @@ class WebhookHandlersTest {
         assertThat(createError("{}")).isEqualTo("$.url: is missing but it is required");
         assertThat(createError("not json")).isEqualTo("The request body is not valid JSON");
         assertThat(createError("{\"url\":\"http://example.com/hook\"}"))
-                .isEqualTo("The `url` value [http://example.com/hook] is not a valid https URL");
+                .startsWith("UrlValidationFailed: The `url` value [http://example.com/hook] is not a valid https URL");
         assertThat(createError("{\"url\":\"https://" + "a".repeat(200) + ".com\"}"))
-                .isEqualTo("$.url: must be at most 200 characters long");
+                .isEqualTo("UrlValidationFailed: The `url` must be at most 200 characters long, not 212");
+        assertThat(createError("{\"url\":\"https://example.com:8443/hook\"}"))
+                .isEqualTo("UrlValidationFailed: The `url` value [https://example.com:8443/hook] may not name a port");
         String seeded = fixture.bearer("GET", "/2/webhooks").body().get("data").get(0).get("url").asText();
-        assertThat(createError("{\"url\":\"" + seeded + "\"}")).contains("already exists");
+        assertThat(createError("{\"url\":\"" + seeded + "\"}")).startsWith("DuplicateUrlFailed: ")
+                .contains("already exists");
     }
 
     @Test

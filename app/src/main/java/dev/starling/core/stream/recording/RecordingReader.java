@@ -49,8 +49,8 @@ public final class RecordingReader {
         return posts;
     }
 
-    /** Every whole line of the file as written. */
-    static void lines(Path file, Consumer<String> each) {
+    /** Every whole line of the file as written (a recording of posts or of events). */
+    public static void lines(Path file, Consumer<String> each) {
         if (!Files.exists(file)) {
             return;
         }

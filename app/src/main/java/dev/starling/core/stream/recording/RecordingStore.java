@@ -26,6 +26,9 @@ public final class RecordingStore {
             "CREATE TABLE stream_recordings (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "
                     + "started_at INTEGER NOT NULL, ended_at INTEGER, environment TEXT NOT NULL, query TEXT NOT NULL, "
                     + "file TEXT NOT NULL)");
+    /** Recordings of the activity stream beside the filtered stream's (issue 34). */
+    public static final Migration KIND_MIGRATION = Migration.sql(
+            "ALTER TABLE stream_recordings ADD COLUMN kind TEXT NOT NULL DEFAULT 'POSTS'");
 
     private final SqliteDatabase database;
     private final Path folder;
@@ -42,20 +45,25 @@ public final class RecordingStore {
         return dataDir.resolve("recordings");
     }
 
-    /** Starts a new recording and returns its writer; close the writer to end it. */
+    /** Starts a new recording of the filtered stream and returns its writer; close the writer to end it. */
     public Started start(String name, String environment, String query) {
+        return start(Recording.Kind.POSTS, name, environment, query);
+    }
+
+    /** Starts a new recording of this kind and returns its writer; close the writer to end it. */
+    public Started start(Recording.Kind kind, String name, String environment, String query) {
         try {
             Files.createDirectories(folder);
         } catch (IOException e) {
             throw new RecordingException(BundleText.of("recording.cannotWrite", folder.toString()), e);
         }
         long now = clock.millis();
-        long id = database.insert("INSERT INTO stream_recordings(name, started_at, environment, query, file) "
-                + "VALUES (?, ?, ?, ?, '')", name, now, environment, query);
+        long id = database.insert("INSERT INTO stream_recordings(name, started_at, environment, query, file, kind) "
+                + "VALUES (?, ?, ?, ?, '', ?)", name, now, environment, query, kind.name());
         String fileName = "recording-" + id + ".ndjson";
         database.update("UPDATE stream_recordings SET file = ? WHERE id = ?", fileName, id);
         Recording recording = new Recording(id, name, Instant.ofEpochMilli(now), null, environment, query,
-                folder.resolve(fileName));
+                folder.resolve(fileName), kind);
         RecordingWriter writer = new RecordingWriter(recording.file(), clock,
                 () -> database.update("UPDATE stream_recordings SET ended_at = ? WHERE id = ?", clock.millis(), id));
         return new Started(recording, writer);
@@ -65,19 +73,30 @@ public final class RecordingStore {
     public record Started(Recording recording, RecordingWriter writer) {
     }
 
-    /** Every recording, newest first. */
+    /** Every recording of the filtered stream, newest first. */
     public List<Recording> list() {
-        return database.select("SELECT * FROM stream_recordings ORDER BY started_at DESC, id DESC", this::read);
+        return list(Recording.Kind.POSTS);
+    }
+
+    /** Every recording of this kind, newest first. */
+    public List<Recording> list(Recording.Kind kind) {
+        return database.select("SELECT * FROM stream_recordings WHERE kind = ? ORDER BY started_at DESC, id DESC",
+                this::read, kind.name());
     }
 
     public Optional<Recording> find(long id) {
         return database.selectFirst("SELECT * FROM stream_recordings WHERE id = ?", this::read, id);
     }
 
-    /** The newest recording of this name. */
+    /** The newest recording of the filtered stream of this name. */
     public Optional<Recording> findByName(String name) {
-        return database.selectFirst("SELECT * FROM stream_recordings WHERE name = ? ORDER BY id DESC LIMIT 1", this::read,
-                name);
+        return findByName(Recording.Kind.POSTS, name);
+    }
+
+    /** The newest recording of this kind and name. */
+    public Optional<Recording> findByName(Recording.Kind kind, String name) {
+        return database.selectFirst("SELECT * FROM stream_recordings WHERE name = ? AND kind = ? ORDER BY id DESC LIMIT 1",
+                this::read, name, kind.name());
     }
 
     public boolean rename(long id, String name) {
@@ -101,8 +120,14 @@ public final class RecordingStore {
     private Optional<Recording> read(ResultSet row) throws SQLException {
         long ended = row.getLong("ended_at");
         boolean running = row.wasNull();
+        Recording.Kind kind;
+        try {
+            kind = Recording.Kind.valueOf(row.getString("kind"));
+        } catch (IllegalArgumentException | NullPointerException later) {
+            return Optional.empty(); // a kind of a later version
+        }
         return Optional.of(new Recording(row.getLong("id"), row.getString("name"),
                 Instant.ofEpochMilli(row.getLong("started_at")), running ? null : Instant.ofEpochMilli(ended),
-                row.getString("environment"), row.getString("query"), folder.resolve(row.getString("file"))));
+                row.getString("environment"), row.getString("query"), folder.resolve(row.getString("file")), kind));
     }
 }

@@ -1,6 +1,7 @@
 package dev.starling.core.stream.recording;
 
 import dev.starling.core.store.OwnerOnlyFiles;
+import dev.starling.core.stream.StreamLine;
 import dev.starling.core.stream.StreamListener;
 import dev.starling.core.stream.StreamPost;
 import dev.starling.core.text.BundleText;
@@ -14,7 +15,7 @@ import java.time.Clock;
 import java.util.List;
 
 /**
- * Appends posts to a recording as they arrive, crash-safe: each batch goes to the file in one
+ * Appends posts (or the activity stream's events) to a recording as they arrive, crash-safe: each batch goes to the file in one
  * {@code write} before {@link #onPosts} returns, so once a post is handed on to anything after the
  * recorder (a view, {@code --out}) it is in the operating system's hands and survives the process
  * being killed. The file is also flushed to the disk at most once a second, for power loss. A line
@@ -48,9 +49,14 @@ public final class RecordingWriter implements StreamListener, AutoCloseable {
     }
 
     @Override
-    public synchronized void onPosts(List<StreamPost> posts) {
+    public void onPosts(List<StreamPost> posts) {
+        write(posts);
+    }
+
+    /** Appends the lines of a batch (posts, events) in one write before returning. */
+    public synchronized void write(List<? extends StreamLine> posts) {
         buffer.clear();
-        for (StreamPost post : posts) {
+        for (StreamLine post : posts) {
             byte[] line = post.line().getBytes(StandardCharsets.UTF_8);
             if (buffer.remaining() < line.length + 1) {
                 grow(line.length + 1);

@@ -1,0 +1,183 @@
+package dev.starling.cli;
+
+import dev.starling.core.activity.ActivityEvent;
+import dev.starling.core.activity.ActivityStream;
+import dev.starling.core.activity.ActivityStreamRequest;
+import dev.starling.core.activity.EventFilter;
+import dev.starling.core.activity.EventView;
+import dev.starling.core.activity.EventViews;
+import dev.starling.core.api.error.ApiException;
+import dev.starling.core.output.OutputFile;
+import dev.starling.core.stream.LineListener;
+import dev.starling.core.stream.LiveEndpoints;
+import dev.starling.core.stream.StreamClient;
+import dev.starling.core.stream.StreamControl;
+import dev.starling.core.stream.StreamStats;
+import dev.starling.core.stream.StreamTransport;
+import dev.starling.core.stream.recording.Recording;
+import dev.starling.core.stream.recording.RecordingException;
+import dev.starling.core.stream.recording.RecordingStore;
+import dev.starling.core.text.Messages;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code starling events stream}: the activity stream, live, with the filtered stream's connection care
+ * (X's reconnect schedule, the keep-alive watchdog, {@code --backfill} on reconnect, duplicates dropped by
+ * {@code event_uuid}): each event on one line for what it is (a bio change as before and after, a post with
+ * its text, a message with its sender and recipients ...), or as X sent it with {@code --json}; filtered
+ * by {@code --type} and {@code --user}; {@code --record NAME} keeps everything received (before any
+ * filter) for {@code events export}; {@code --out FILE} appends the lines shown. Exit codes as
+ * {@code starling stream}.
+ */
+@Command(name = "stream", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Listen to the activity stream: every event of the app's subscriptions, as it happens.",
+                "Reconnects on X's schedule; with --backfill, events sent while disconnected arrive too, each once."})
+public final class EventsStreamCommand extends Subcommand {
+
+    @Option(names = "--backfill", paramLabel = "MIN", description = "On each reconnect ask for the last MIN minutes "
+            + "(0 to 5; default: 0)")
+    int backfill;
+
+    @Option(names = "--type", paramLabel = "TYPE", description = "Show only this type (repeatable; profile.update.* for a "
+            + "family)")
+    List<String> types = new ArrayList<>();
+
+    @Option(names = "--user", paramLabel = "ID", description = "Show only events concerning this user")
+    String user;
+
+    @Option(names = "--json", description = "Print each event as X sent it (NDJSON) instead of in words")
+    boolean json;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Append each shown line to FILE (default: standard output)")
+    Path out;
+
+    @Option(names = "--record", paramLabel = "NAME", description = "Also keep every event received as a named recording")
+    String record;
+
+    @Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this many seconds (default: until Ctrl+C)")
+    Double duration;
+
+    /** Injectable for tests against a sandbox with short keep-alives. */
+    Duration watchdog = StreamClient.WATCHDOG;
+
+    @Override
+    public Integer call() throws IOException {
+        if (backfill < 0 || backfill > ActivityStreamRequest.MAX_BACKFILL_MINUTES) {
+            throw context.usage(Messages.text("events.cli.backfill", backfill));
+        }
+        if (duration != null && !(duration > 0)) {
+            throw context.usage(Messages.text("stream.cli.duration", duration));
+        }
+        if (user != null && !user.matches("[0-9]{1,19}")) {
+            throw context.usage(Messages.text("webhook.cli.badId", "--user", user));
+        }
+        EventFilter filter = new EventFilter(Set.copyOf(types), user);
+        context.checkOutput("--out", out, context.runFiles());
+        return context.inSession((session, stdout, err) -> {
+            OutputFile outFile = out == null ? null : context.runFiles().append(out);
+            Lines lines = new Lines(outFile == null ? null : outFile.stream(), stdout, filter, json);
+            RecordingStore.Started recording = null;
+            try (lines) {
+                if (record != null) {
+                    recording = session.app().live().recordings().start(Recording.Kind.EVENTS, record,
+                            Messages.text(session.api().environment().label()), "{backfill_minutes=" + backfill + "}");
+                    err.println(Messages.text("stream.cli.recording", TerminalText.escape(record),
+                            recording.recording().id()));
+                }
+                ActivityStream stream = new ActivityStream(StreamTransport.of(LiveEndpoints.of(session.api()),
+                        ActivityStreamRequest.PATH), ActivityStreamRequest.withBackfill(backfill), Clock.systemUTC(),
+                        watchdog, recording == null ? null : recording.writer(), StreamControl.create())
+                        .listen(lines).listen(new StreamStateLines<>(err));
+                err.println(Messages.text("events.cli.started", Messages.text(session.api().environment().label())));
+                err.flush();
+                Thread timer = duration == null ? null : StreamCommand.stopAfter(stream::stop, duration);
+                try (InterruptGuard guard = InterruptGuard.install(stream::stop)) {
+                    StreamStats stats = stream.run();
+                    err.println(Messages.text("events.cli.summary", stats.received(), lines.shown, stats.reconnects(),
+                            stats.duplicatesDropped()));
+                    err.flush();
+                    if (guard.interrupted()) {
+                        return StreamCommand.EXIT_INTERRUPTED;
+                    }
+                } finally {
+                    if (timer != null) {
+                        timer.interrupt();
+                    }
+                }
+                return lines.failure != null || stream.stopReason() != null ? CommandContext.EXIT_FAILED : 0;
+            } catch (ApiException | RecordingException e) {
+                err.println(Messages.text("events.cli.failed", e instanceof RecordingException failure
+                        ? EventLines.text(failure.text()) : TerminalText.escape(e.getMessage())));
+                return CommandContext.EXIT_FAILED;
+            } finally {
+                if (recording != null) {
+                    recording.writer().close();
+                }
+            }
+        });
+    }
+
+    /** The events the filter lets through, one line each, a batch written at once. */
+    private static final class Lines implements LineListener<ActivityEvent>, AutoCloseable {
+        private final OutputStream file;
+        private final PrintWriter stdout;
+        private final EventFilter filter;
+        private final boolean json;
+        private long shown;
+        private IOException failure;
+
+        Lines(OutputStream file, PrintWriter stdout, EventFilter filter, boolean json) {
+            this.file = file;
+            this.stdout = stdout;
+            this.filter = filter;
+            this.json = json;
+        }
+
+        @Override
+        public void onItems(List<ActivityEvent> events) {
+            if (failure != null) {
+                return;
+            }
+            StringBuilder batch = new StringBuilder();
+            for (ActivityEvent event : events) {
+                EventView view = EventViews.view(event);
+                if (filter.test(view)) {
+                    batch.append(json ? event.line() : EventLines.event(view)).append('\n');
+                    shown++;
+                }
+            }
+            if (batch.length() == 0) {
+                return;
+            }
+            try {
+                if (file != null) {
+                    file.write(batch.toString().getBytes(StandardCharsets.UTF_8));
+                    file.flush();
+                } else {
+                    stdout.print(batch);
+                    stdout.flush();
+                }
+            } catch (IOException e) {
+                failure = e;
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (file != null) {
+                file.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,261 @@
+package dev.starling.cli;
+
+import dev.starling.core.auth.Secret;
+import dev.starling.core.config.ApiEnvironment;
+import dev.starling.core.stream.LiveEndpoints;
+import dev.starling.core.text.Messages;
+import dev.starling.core.webhook.StreamLink;
+import dev.starling.core.webhook.Webhook;
+import dev.starling.core.webhook.WebhookException;
+import dev.starling.core.webhook.WebhookSignature;
+import dev.starling.core.webhook.WebhookUrlRules;
+import dev.starling.core.webhook.WebhooksClient;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code starling webhook}: the app's webhooks at X (list, register with X's rules said first, re-validate,
+ * delete, link to the filtered stream), Starling's receiver ({@code serve}), the CRC and signature
+ * calculator for people debugging their own receiver ({@code crc}, {@code sign}, {@code verify}), replay
+ * ({@code replay}) and the deliveries recorded ({@code deliveries}).
+ */
+@Command(name = "webhook", mixinStandardHelpOptions = true,
+        description = "Register and check webhooks, receive X's deliveries with their signature checked, replay them.",
+        subcommands = {WebhookCommand.ListWebhooks.class, WebhookCommand.Add.class, WebhookCommand.Check.class,
+                WebhookCommand.Delete.class, WebhookCommand.Link.class, WebhookCommand.Unlink.class,
+                WebhookServeCommand.class, WebhookCalculatorCommand.Crc.class, WebhookCalculatorCommand.Sign.class,
+                WebhookCalculatorCommand.Verify.class, WebhookReplayCommand.class, WebhookDeliveriesCommand.class})
+public final class WebhookCommand {
+
+    private WebhookCommand() {
+    }
+
+    static WebhooksClient client(ClientSession session) {
+        return new WebhooksClient(LiveEndpoints.of(session.api()));
+    }
+
+    /** X's failure in words and what to do, on stderr; exit 1. */
+    static int failed(PrintWriter err, WebhookException e) {
+        err.println("starling: " + EventLines.text(e.text()));
+        err.println(EventLines.text(e.advice()));
+        err.flush();
+        return CommandContext.EXIT_FAILED;
+    }
+
+    /** A webhook id is 1 to 19 digits. */
+    static void checkId(CommandContext context, String option, String id) {
+        if (id == null || !id.matches("[0-9]{1,19}")) {
+            throw context.usage(Messages.text("webhook.cli.badId", option, String.valueOf(id)));
+        }
+    }
+
+    /** The app's consumer secret: {@code --secret-env VAR}'s, else the environment's; null with a word on err when none. */
+    static Secret secret(CommandContext context, String secretEnv, ApiEnvironment environment, PrintWriter err) {
+        if (secretEnv != null) {
+            String value = context.root().env().get(secretEnv);
+            if (value == null || value.isEmpty()) {
+                throw context.usage(Messages.text("webhook.cli.secretEnvEmpty", secretEnv));
+            }
+            return Secret.of(value);
+        }
+        if (environment == null || environment.consumerSecret() == null || environment.consumerSecret().isEmpty()) {
+            err.println(Messages.text("webhook.cli.noSecret"));
+            return null;
+        }
+        return environment.consumerSecret();
+    }
+
+    /** {@code starling webhook list}. */
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the app's webhooks: id, valid, created, "
+            + "linked to the filtered stream, URL.")
+    static final class ListWebhooks extends Subcommand {
+        @Override
+        public Integer call() throws IOException {
+            return context.inSession((session, out, err) -> {
+                try {
+                    WebhooksClient client = client(session);
+                    List<Webhook> webhooks = client.list();
+                    Set<String> linked = client.links().stream().map(StreamLink::webhookId).collect(Collectors.toSet());
+                    if (webhooks.isEmpty()) {
+                        out.println(Messages.text("webhook.cli.none"));
+                    } else {
+                        List<String[]> rows = new ArrayList<>();
+                        rows.add(new String[] {Messages.text("webhook.cli.header.id"), Messages.text("webhook.cli.header.valid"),
+                            Messages.text("webhook.cli.header.created"), Messages.text("webhook.cli.header.linked"),
+                            Messages.text("webhook.cli.header.url")});
+                        for (Webhook webhook : webhooks) {
+                            rows.add(new String[] {webhook.id(), Messages.text(webhook.valid() ? "webhook.cli.yes" : "webhook.cli.no"),
+                                webhook.createdAt() == null ? "" : EventLines.time(webhook.createdAt()),
+                                linked.contains(webhook.id()) ? Messages.text("webhook.cli.yes") : "",
+                                TerminalText.escape(webhook.url())});
+                        }
+                        TextTable.print(out, rows);
+                    }
+                    out.flush();
+                    return 0;
+                } catch (WebhookException e) {
+                    return failed(err, e);
+                }
+            });
+        }
+    }
+
+    /** {@code starling webhook register URL}: X's rules said first, the URL checked, then registered (X's CRC check). */
+    @Command(name = "register", aliases = "add", mixinStandardHelpOptions = true, description = {"Register a webhook URL. X's rules are said "
+            + "first and checked before anything is sent:", "HTTPS, no port, at most 200 characters, reachable and answering "
+            + "X's CRC check within 10 s (the sandbox also takes http://127.0.0.1:PORT)."})
+    static final class Add extends Subcommand {
+        @Parameters(index = "0", paramLabel = "URL", description = "The URL X will deliver to")
+        String url;
+
+        @Override
+        public Integer call() throws IOException {
+            return context.inSession((session, out, err) -> {
+                WebhookUrlRules.Target target = WebhookUrlRules.Target.of(session.api().environment().kind());
+                err.println(Messages.text("webhook.cli.rulesHeader"));
+                WebhookUrlRules.explanation(target).forEach(line -> err.println("  - " + EventLines.text(line)));
+                List<WebhookUrlRules.Problem> problems = WebhookUrlRules.check(url, target);
+                if (!problems.isEmpty()) {
+                    problems.forEach(problem -> err.println("starling: " + EventLines.text(problem.text())));
+                    err.println(Messages.text("webhook.cli.notSent"));
+                    err.flush();
+                    return CommandContext.EXIT_FAILED;
+                }
+                err.flush();
+                try {
+                    Webhook webhook = client(session).register(url);
+                    out.println(Messages.text("webhook.cli.added", webhook.id(), TerminalText.escape(webhook.url()),
+                            Messages.text(webhook.valid() ? "webhook.cli.yes" : "webhook.cli.no")));
+                    out.flush();
+                    return 0;
+                } catch (WebhookException e) {
+                    return failed(err, e);
+                }
+            });
+        }
+    }
+
+    /** {@code starling webhook revalidate ID}: X's CRC check again ({@code PUT}), which re-enables an invalid webhook. */
+    @Command(name = "revalidate", aliases = "check", mixinStandardHelpOptions = true,
+            description = "Have X run its CRC check on the webhook again (PUT): a webhook that passes is valid again.")
+    static final class Check extends Subcommand {
+        @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id (see starling webhook list)")
+        String id;
+
+        @Override
+        public Integer call() throws IOException {
+            checkId(context, "ID", id);
+            return context.inSession((session, out, err) -> {
+                try {
+                    boolean valid = client(session).validate(id);
+                    out.println(Messages.text(valid ? "webhook.cli.checkPassed" : "webhook.cli.checkFailed", id));
+                    out.flush();
+                    return valid ? 0 : CommandContext.EXIT_FAILED;
+                } catch (WebhookException e) {
+                    return failed(err, e);
+                }
+            });
+        }
+    }
+
+    /** {@code starling webhook delete ID}: the id is the deliberate act. */
+    @Command(name = "delete", mixinStandardHelpOptions = true,
+            description = "Delete the webhook at X (its stream link too). It gets no more deliveries.")
+    static final class Delete extends Subcommand {
+        @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id (see starling webhook list)")
+        String id;
+
+        @Override
+        public Integer call() throws IOException {
+            checkId(context, "ID", id);
+            return context.inSession((session, out, err) -> {
+                try {
+                    boolean deleted = client(session).delete(id);
+                    out.println(Messages.text(deleted ? "webhook.cli.deleted" : "webhook.cli.notDeleted", id));
+                    out.flush();
+                    return deleted ? 0 : CommandContext.EXIT_FAILED;
+                } catch (WebhookException e) {
+                    return failed(err, e);
+                }
+            });
+        }
+    }
+
+    /** {@code starling webhook link ID}: the filtered stream's matching posts go to the webhook. */
+    @Command(name = "link", mixinStandardHelpOptions = true, description = "Link the webhook to the filtered stream: every "
+            + "post matching the live rules is delivered to it (enterprise on X).")
+    static final class Link extends Subcommand {
+        @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id")
+        String id;
+
+        @Option(names = "--tweet-fields", paramLabel = "LIST", description = "Post fields, comma-separated")
+        String tweetFields;
+
+        @Option(names = "--expansions", paramLabel = "LIST", description = "Expansions, comma-separated")
+        String expansions;
+
+        @Option(names = "--user-fields", paramLabel = "LIST", description = "User fields, comma-separated")
+        String userFields;
+
+        @Override
+        public Integer call() throws IOException {
+            checkId(context, "ID", id);
+            Map<String, String> fields = new LinkedHashMap<>();
+            put(fields, "tweet.fields", tweetFields);
+            put(fields, "expansions", expansions);
+            put(fields, "user.fields", userFields);
+            return context.inSession((session, out, err) -> {
+                try {
+                    boolean provisioned = client(session).link(id, fields);
+                    out.println(Messages.text(provisioned ? "webhook.cli.linked" : "webhook.cli.notLinked", id));
+                    out.flush();
+                    return provisioned ? 0 : CommandContext.EXIT_FAILED;
+                } catch (WebhookException e) {
+                    return failed(err, e);
+                }
+            });
+        }
+
+        private static void put(Map<String, String> fields, String name, String value) {
+            if (value != null && !value.isBlank()) {
+                fields.put(name, value.replace(" ", ""));
+            }
+        }
+    }
+
+    /** {@code starling webhook unlink ID}. */
+    @Command(name = "unlink", mixinStandardHelpOptions = true, description = "Stop delivering the filtered stream to the webhook.")
+    static final class Unlink extends Subcommand {
+        @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id")
+        String id;
+
+        @Override
+        public Integer call() throws IOException {
+            checkId(context, "ID", id);
+            return context.inSession((session, out, err) -> {
+                try {
+                    boolean removed = client(session).unlink(id);
+                    out.println(Messages.text(removed ? "webhook.cli.unlinked" : "webhook.cli.wasNotLinked", id));
+                    out.flush();
+                    return 0;
+                } catch (WebhookException e) {
+                    return failed(err, e);
+                }
+            });
+        }
+    }
+
+    /** For the calculator: the signature of the environment's (or the given) secret. */
+    static WebhookSignature signature(Secret secret) {
+        return new WebhookSignature(secret);
+    }
+}
