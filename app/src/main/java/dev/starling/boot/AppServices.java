@@ -58,6 +58,23 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
     public record Events(dev.starling.core.activity.ActivityVersionSettings versions,
                          dev.starling.core.webhook.DeliveryJournal deliveries,
                          dev.starling.core.webhook.ReplayJobs replays) {
+
+        /** Activity subscriptions at X, in the activity API version the environment is set to. */
+        public dev.starling.core.activity.SubscriptionsClient subscriptions(dev.starling.core.api.ApiServices api) {
+            return new dev.starling.core.activity.SubscriptionsClient(dev.starling.core.stream.LiveEndpoints.of(api),
+                    versions.of(api.environment()));
+        }
+
+        /** The app's webhooks at X. */
+        public dev.starling.core.webhook.WebhooksClient webhooks(dev.starling.core.api.ApiServices api) {
+            return new dev.starling.core.webhook.WebhooksClient(dev.starling.core.stream.LiveEndpoints.of(api));
+        }
+
+        /** Replays at X, with the jobs started remembered in the durable store. */
+        public dev.starling.core.webhook.ReplayClient replay(dev.starling.core.api.ApiServices api) {
+            return new dev.starling.core.webhook.ReplayClient(dev.starling.core.stream.LiveEndpoints.of(api), replays,
+                    java.time.Clock.systemUTC());
+        }
     }
 
     /** The live side (issue 33): local rule sets, stream recordings, each environment's access level. */

@@ -42,7 +42,7 @@ public final class EventsCommand {
     }
 
     static SubscriptionsClient client(ClientSession session) {
-        return new SubscriptionsClient(LiveEndpoints.of(session.api()), version(session));
+        return session.app().events().subscriptions(session.api());
     }
 
     static int failed(java.io.PrintWriter err, ApiException e) {

@@ -40,7 +40,7 @@ public final class WebhookCommand {
     }
 
     static WebhooksClient client(ClientSession session) {
-        return new WebhooksClient(LiveEndpoints.of(session.api()));
+        return session.app().events().webhooks(session.api());
     }
 
     /** X's failure in words and what to do, on stderr; exit 1. */

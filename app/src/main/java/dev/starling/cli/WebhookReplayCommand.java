@@ -71,8 +71,7 @@ public final class WebhookReplayCommand extends Subcommand {
         ReplayWindow window = new ReplayWindow(start, end);
         return context.inSession((session, out, err) -> {
             DeliveryJournal journal = session.app().events().deliveries();
-            ReplayClient replays = new ReplayClient(LiveEndpoints.of(session.api()), session.app().events().replays(),
-                    Clock.systemUTC());
+            ReplayClient replays = session.app().events().replay(session.api());
             WebhookReceiver receiver = null;
             try {
                 if (port != null) {

@@ -32,7 +32,7 @@ class EventsWorkspaceFlowTest extends FlowTest {
     @Test
     void subscribeSeeTheEventLiveAndInTheReceiverThenReplay() throws Exception {
         running.signIn(robot, SignedInSandbox.MARKETER);
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, WorkspaceKeys.of(dev.starling.ui.shell.Workspace.EVENTS)).release(WorkspaceKeys.of(dev.starling.ui.shell.Workspace.EVENTS), KeyCode.CONTROL);
         Confirmations confirmations = new Confirmations(robot);
 
         robot.clickOn("Webhooks and receiver");

@@ -14,8 +14,6 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * Sends deliveries to webhooks as X does: each one signed, kept for replay, retried after a failure
@@ -29,7 +27,7 @@ import java.util.logging.Logger;
 public final class WebhookDeliveries implements AutoCloseable {
 
     static final int IN_FLIGHT = 128;
-    private static final Logger LOG = Logger.getLogger(WebhookDeliveries.class.getName());
+    private static final System.Logger LOG = System.getLogger(WebhookDeliveries.class.getName());
 
     /** The counts so far, for tests and the benchmark. */
     public record Counts(long attempted, long delivered, long retried, long failed, long duplicatesSent) {
@@ -83,7 +81,7 @@ public final class WebhookDeliveries implements AutoCloseable {
                     next.run();
                 } catch (RuntimeException e) {
                     inFlight.release();
-                    LOG.log(Level.WARNING, "A webhook delivery could not start", e);
+                    LOG.log(System.Logger.Level.WARNING, "A webhook delivery could not start", e);
                 }
             }
         } catch (InterruptedException stopped) {
@@ -155,7 +153,7 @@ public final class WebhookDeliveries implements AutoCloseable {
             try {
                 checkAll();
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "The scheduled CRC check failed", e);
+                LOG.log(System.Logger.Level.WARNING, "The scheduled CRC check failed", e);
             }
         }, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
     }

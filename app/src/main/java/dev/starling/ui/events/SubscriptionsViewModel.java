@@ -77,8 +77,7 @@ public final class SubscriptionsViewModel {
     public BooleanProperty busyProperty() { return busy; }
 
     private SubscriptionsClient client() {
-        var api = services.api().current();
-        return new SubscriptionsClient(LiveEndpoints.of(api), services.events().versions().of(api.environment()));
+        return services.events().subscriptions(services.api().current());
     }
 
     /** The picker's line for a type: its kind, name, filter, privacy and access. */

@@ -94,7 +94,7 @@ public final class WebhooksViewModel {
     public StringProperty calculationProperty() { return calculation; }
 
     private WebhooksClient client() {
-        return new WebhooksClient(LiveEndpoints.of(services.api().current()));
+        return services.events().webhooks(services.api().current());
     }
 
     private WebhookUrlRules.Target target() {
@@ -232,8 +232,7 @@ public final class WebhooksViewModel {
             return;
         }
         ReplayWindow window = new ReplayWindow(from.get(), to.get());
-        ReplayClient replays = new ReplayClient(LiveEndpoints.of(services.api().current()), services.events().replays(),
-                Clock.systemUTC());
+        ReplayClient replays = services.events().replay(services.api().current());
         List<BundleText> reasons = replays.check(webhook.id(), window);
         if (!reasons.isEmpty()) {
             replayStatus.set(reasons.stream().map(EventsWords::text).collect(Collectors.joining("\n")));

@@ -1,5 +1,6 @@
 package dev.starling.ui.live;
 
+import dev.starling.ui.common.CardActions;
 import dev.starling.core.query.FieldGroup;
 import dev.starling.core.stream.ConnectionsClient;
 import dev.starling.core.stream.StreamConnectionInfo;
@@ -39,6 +40,8 @@ import javafx.scene.shape.Polyline;
 
 /** The Live workspace: binds the console, its recordings and the app's connections to their view-models. */
 public final class LiveView extends FxmlView {
+
+    private final CardActions cardActions;
 
     private final LiveViewModel live;
     private final RecordingsViewModel recordings;
@@ -86,6 +89,13 @@ public final class LiveView extends FxmlView {
     @FXML private TableView<StreamConnectionInfo> connectionTable;
 
     public LiveView(LiveViewModel live, RecordingsViewModel recordings, ConnectionsViewModel connections) {
+        this(live, recordings, connections, CardActions.NONE);
+    }
+
+    /** @param cardActions what a post's card offers (like it, follow its author) */
+    public LiveView(LiveViewModel live, RecordingsViewModel recordings, ConnectionsViewModel connections,
+                    CardActions cardActions) {
+        this.cardActions = cardActions;
         this.live = live;
         this.recordings = recordings;
         this.connections = connections;
@@ -130,7 +140,7 @@ public final class LiveView extends FxmlView {
         filterField.textProperty().bindBidirectional(live.filterProperty());
         sourceLabel.textProperty().bind(live.sourceTextProperty());
         postList.setItems(live.shown());
-        postList.setCellFactory(LivePostCell::new);
+        postList.setCellFactory(list -> new LivePostCell(list, cardActions));
         postList.setPlaceholder(new Label(Messages.text("live.posts.empty")));
         live.selectedProperty().bind(postList.getSelectionModel().selectedItemProperty());
         openButton.disableProperty().bind(postList.getSelectionModel().selectedItemProperty().isNull());

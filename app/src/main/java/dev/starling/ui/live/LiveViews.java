@@ -16,8 +16,10 @@ import javafx.scene.Node;
  * connections (with its app-only token), the recordings store, and Query for "Open in Query".
  *
  * @param openInQuery shows Query and looks a post id up there
+ * @param cardActions what a post's card offers (like it, follow its author: the Publishing feature's)
  */
-public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> openInQuery) {
+public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> openInQuery,
+                        dev.starling.ui.common.CardActions cardActions) {
 
     public Node view() {
         return view(StreamClient.WATCHDOG);
@@ -35,7 +37,7 @@ public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> 
                         reopened.total(), reopened.rules()));
         ConnectionsViewModel connections = new ConnectionsViewModel(() -> new ConnectionsClient(endpoints()),
                 services.tasks(), dialogs);
-        return new LiveView(live, recordings, connections).root();
+        return new LiveView(live, recordings, connections, cardActions).root();
     }
 
     private LiveEndpoints endpoints() {
