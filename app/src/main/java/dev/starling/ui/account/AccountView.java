@@ -111,6 +111,10 @@ public final class AccountView extends FxmlView {
             if (viewModel.phaseProperty().get() == AccountViewModel.Phase.IDLE || now) {
                 signInPane.setExpanded(!now);
             }
+            if (now && root() instanceof javafx.scene.control.ScrollPane pane) {
+                // The folded block leaves the page shorter: back to its top, where the accounts and Sign out are.
+                dev.starling.ui.frames.FxThread.later(() -> pane.setVvalue(0));
+            }
         });
         viewModel.phaseProperty().addListener((obs, old, now) -> {
             if (now != AccountViewModel.Phase.IDLE) {

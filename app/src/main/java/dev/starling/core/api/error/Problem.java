@@ -44,7 +44,9 @@ public record Problem(int status, String type, String title, String detail,
                     + " may not make this request" + (reason == null ? "" : " (" + reason + ")")
                     + (requiredEnrollment == null ? "" : "; it needs the enrollment " + quoted(requiredEnrollment))
                     + (registrationUrl == null ? "" : "; register at " + registrationUrl);
-            case "conflict" -> "A job of this kind is already in progress; wait for it to finish";
+            // X answers conflict both for a job still running (compliance, replay) and for a thing that already exists
+            // (an activity subscription of the same type and filter): its detail, which follows, says which.
+            case "conflict" -> "X refused it as a conflict with something that already exists or is still in progress";
             case "disallowed-resource" -> "The " + resource(resourceId) + " may not be requested this way"
                     + in();
             case "duplicate-rules" -> "That rule already exists" + (id == null ? "" : " (id " + id + ")")
