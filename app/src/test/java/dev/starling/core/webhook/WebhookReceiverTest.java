@@ -54,6 +54,12 @@ class WebhookReceiverTest {
             int forged = post(receiver.loopbackUrl(), body, new WebhookSignature(Secret.of("other")).sign(body));
 
             assertThat(List.of(good, forged)).containsExactly(200, 401);
+            // The listener hears of a delivery after it is recorded and answered: wait for the second one.
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(5);
+            while (heard.size() < 2 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertThat(journal.latest(10)).as("both recorded before they were answered").hasSize(2);
             assertThat(heard).extracting(Delivery::verdict)
                     .containsExactly(DeliveryVerdict.ACCEPTED, DeliveryVerdict.REFUSED_SIGNATURE);
             assertThat(heard.get(0).eventType()).isEqualTo("post.create");
