@@ -132,6 +132,7 @@ public final class KeywordInsightsView extends FxmlView {
         this.tasks = tasks;
         this.clock = clock;
         this.chart = new VolumeChart(tasks);
+        chart.onPostsBehind((start, line) -> viewModel.postsBehind(line, java.time.Instant.ofEpochMilli(start)));
         this.savedPanel = new SavedComparisonsPanel(viewModel, clock);
         load("/dev/starling/ui/keywords/KeywordInsightsView.fxml");
         // Shown (Ctrl+6 or the rail): the keywords field takes the focus, so typing starts a query at once.
@@ -158,6 +159,10 @@ public final class KeywordInsightsView extends FxmlView {
                 event.consume();
             }
         });
+    }
+
+    KeywordInsightsViewModel viewModel() {
+        return viewModel;
     }
 
     /** The chart, for tests and the benchmark. */

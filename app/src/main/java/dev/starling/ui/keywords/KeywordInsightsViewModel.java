@@ -86,6 +86,8 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
     private boolean takingResults;
     /** The name of the saved comparison being opened offline, for the message once it is. */
     private String openedOffline;
+    /** Opens Query's recent search behind a bucket; none until the window wires it. */
+    private java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> postsBehind = search -> { };
 
     /**
      * @param fx runs progress reports on the FX thread ({@code Platform::runLater}; tests: {@code Runnable::run})
@@ -251,6 +253,27 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
     }
 
     /** Stops the running fetch after the window being asked; what was fetched so far stays. */
+    /** What opens Query's recent search behind a bucket ({@link #postsBehind}); wired where the window is assembled. */
+    public void onPostsBehind(java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> action) {
+        postsBehind = action;
+    }
+
+    /**
+     * Opens the recent search for the terms of the chart's {@code line}-th line, bounded to its bucket
+     * starting at {@code bucketStart}; a bucket older than recent search reaches says so instead.
+     */
+    public void postsBehind(int line, java.time.Instant bucketStart) {
+        List<KeywordSeries> drawn = series.stream().filter(one -> one.result() != null && one.isVisible()).toList();
+        if (line < 0 || line >= drawn.size()) {
+            return;
+        }
+        clearMessages();
+        dev.starling.core.keywords.PeakSearch.Outcome outcome = dev.starling.core.keywords.PeakSearch.of(
+                drawn.get(line).result().request(), bucketStart, clock.instant());
+        outcome.refusal().ifPresent(why -> error.set(why.render(Messages::text)));
+        outcome.search().ifPresent(postsBehind);
+    }
+
     public void cancel() {
         if (control != null) {
             control.cancel();

@@ -19,8 +19,12 @@ public final class KeywordInsightsViews {
     private KeywordInsightsViews() {
     }
 
-    public static Node workspace(AppServices services, Dialogs dialogs) {
-        return view(services, dialogs).root();
+    /** @param postsBehind opens Query's recent search behind a bucket of the chart (wired in {@code ui.app}) */
+    public static Node workspace(AppServices services, Dialogs dialogs,
+                                 java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> postsBehind) {
+        KeywordInsightsView view = view(services, dialogs);
+        view.viewModel().onPostsBehind(postsBehind);
+        return view.root();
     }
 
     /** The view itself (package tests drive it in a window of their own). */
