@@ -440,7 +440,8 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
         });
     }
 
-    private List<SeriesResult> results() {
+    /** The fetched series, in order (the comparison the "By country" tab asks). */
+    List<SeriesResult> results() {
         return series.stream().map(KeywordSeries::result).filter(java.util.Objects::nonNull).toList();
     }
 

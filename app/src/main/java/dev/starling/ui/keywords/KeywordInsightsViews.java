@@ -34,7 +34,12 @@ public final class KeywordInsightsViews {
                 services.keywords().comparisons(), new LastComparison(services.stores().durable().settings()),
                 services.tasks(), FxThread::later, dialogs, services.clock(), ZoneId.systemDefault(),
                 services.runFiles());
-        return new KeywordInsightsView(viewModel, services.tasks(), services.clock(), samples(services.clock()));
+        KeywordInsightsView view = new KeywordInsightsView(viewModel, services.tasks(), services.clock(),
+                samples(services.clock()));
+        view.showCountries(new CountryInterestViewModel(new dev.starling.core.keywords.CountryInterest(
+                services.keywords().fetches(), services.clock()), dev.starling.core.keywords.KeywordCountries.all(
+                java.util.Locale.getDefault()), services.tasks(), FxThread::later, viewModel::results));
+        return view;
     }
 
     /**

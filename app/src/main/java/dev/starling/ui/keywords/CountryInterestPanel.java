@@ -1,0 +1,107 @@
+package dev.starling.ui.keywords;
+
+import dev.starling.core.keywords.CountryInterest;
+import dev.starling.core.text.Messages;
+import java.util.Locale;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * The "By country" tab's content: what a fetch costs, Fetch and Cancel with progress, and the table
+ * (country, then each series' count and share), busiest first and sortable by any column.
+ */
+final class CountryInterestPanel extends VBox {
+
+    private final CountryInterestViewModel viewModel;
+    private final TableView<CountryInterest.Row> table = new TableView<>();
+
+    CountryInterestPanel(CountryInterestViewModel viewModel) {
+        this.viewModel = viewModel;
+        getStyleClass().add("country-interest");
+        setSpacing(8);
+        Label cost = new Label();
+        cost.setId("countryCost");
+        cost.setWrapText(true);
+        cost.textProperty().bind(viewModel.costProperty());
+        Button fetch = new Button(Messages.text("keywords.countries.fetch"));
+        fetch.setId("fetchCountries");
+        fetch.setMinWidth(USE_PREF_SIZE);
+        fetch.disableProperty().bind(viewModel.busyProperty());
+        fetch.setOnAction(event -> viewModel.fetch());
+        ProgressBar progress = new ProgressBar();
+        progress.setId("countryProgress");
+        progress.progressProperty().bind(viewModel.progressProperty());
+        Button cancel = new Button(Messages.text("keywords.cancel"));
+        cancel.setId("cancelCountries");
+        cancel.setMinWidth(USE_PREF_SIZE);
+        cancel.disableProperty().bind(viewModel.busyProperty().not());
+        cancel.setOnAction(event -> viewModel.cancel());
+        HBox row = new HBox(8, fetch, progress, cancel, cost);
+        row.getStyleClass().add("choice-row");
+        Label message = new Label();
+        message.setId("countryMessage");
+        message.getStyleClass().add("success-text");
+        message.textProperty().bind(viewModel.messageProperty());
+        Label error = new Label();
+        error.setId("countryError");
+        error.getStyleClass().add("error-text");
+        error.setWrapText(true);
+        error.textProperty().bind(viewModel.errorProperty());
+        table.setId("countryTable");
+        table.setItems(viewModel.rows());
+        table.setPlaceholder(new Label(Messages.text("keywords.countries.empty")));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        viewModel.seriesNames().addListener((ListChangeListener<String>) change -> columns());
+        columns();
+        getChildren().addAll(row, message, error, table);
+        setFillWidth(true);
+    }
+
+    TableView<CountryInterest.Row> table() {
+        return table;
+    }
+
+    private void columns() {
+        table.getColumns().clear();
+        TableColumn<CountryInterest.Row, String> country = new TableColumn<>(Messages.text("keywords.countries.country"));
+        country.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().country().displayName(Locale.getDefault())
+                + (cell.getValue().complete() ? "" : " " + Messages.text("keywords.countries.incomplete"))));
+        table.getColumns().add(country);
+        for (int i = 0; i < viewModel.seriesNames().size(); i++) {
+            int series = i;
+            String name = viewModel.seriesNames().get(i);
+            TableColumn<CountryInterest.Row, Long> count = new TableColumn<>(name);
+            count.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().counts().get(series)));
+            count.setCellFactory(column -> new javafx.scene.control.TableCell<>() {
+                @Override
+                protected void updateItem(Long value, boolean empty) {
+                    super.updateItem(value, empty);
+                    setText(empty || value == null ? null : VolumeText.exact(value));
+                }
+            });
+            count.getStyleClass().add("numeric-column");
+            TableColumn<CountryInterest.Row, Double> share = new TableColumn<>(Messages.text("keywords.countries.shareOf", name));
+            share.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().shares().get(series)));
+            share.setCellFactory(column -> new javafx.scene.control.TableCell<>() {
+                @Override
+                protected void updateItem(Double value, boolean empty) {
+                    super.updateItem(value, empty);
+                    setText(empty || value == null ? null : CountryInterestViewModel.share(value));
+                }
+            });
+            share.getStyleClass().add("numeric-column");
+            table.getColumns().add(count);
+            table.getColumns().add(share);
+        }
+    }
+}
