@@ -162,6 +162,10 @@ final class VolumeChart extends LineChart<Number, Number> {
         });
     }
 
+    boolean postsMenuShowing() {
+        return postsMenu.isShowing();
+    }
+
     /** Opens the posts behind a bucket: takes its start (epoch milliseconds) and the line's index. */
     void onPostsBehind(java.util.function.ObjIntConsumer<Long> action) {
         postsBehind = action;
