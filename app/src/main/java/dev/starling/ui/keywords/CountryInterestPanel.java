@@ -63,7 +63,15 @@ final class CountryInterestPanel extends VBox {
         VBox.setVgrow(table, Priority.ALWAYS);
         viewModel.seriesNames().addListener((ListChangeListener<String>) change -> columns());
         columns();
-        getChildren().addAll(row, message, error, table);
+        javafx.scene.image.ImageView map = new javafx.scene.image.ImageView();
+        map.setId("countryMap");
+        map.setPreserveRatio(true);
+        map.setFitWidth(CountryInterestViewModel.MAP_WIDTH / 2.0);
+        viewModel.mapProperty().addListener((obs, old, now) -> map.setImage(now == null ? null : fxImage(now)));
+        HBox tableAndMap = new HBox(12, table, map);
+        HBox.setHgrow(table, Priority.ALWAYS);
+        VBox.setVgrow(tableAndMap, Priority.ALWAYS);
+        getChildren().addAll(row, message, error, tableAndMap);
         setFillWidth(true);
     }
 
@@ -82,26 +90,37 @@ final class CountryInterestPanel extends VBox {
             String name = viewModel.seriesNames().get(i);
             TableColumn<CountryInterest.Row, Long> count = new TableColumn<>(name);
             count.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().counts().get(series)));
-            count.setCellFactory(column -> new javafx.scene.control.TableCell<>() {
-                @Override
-                protected void updateItem(Long value, boolean empty) {
-                    super.updateItem(value, empty);
-                    setText(empty || value == null ? null : VolumeText.exact(value));
-                }
-            });
+            count.setCellFactory(column -> formatted(value -> VolumeText.exact((long) value)));
             count.getStyleClass().add("numeric-column");
             TableColumn<CountryInterest.Row, Double> share = new TableColumn<>(Messages.text("keywords.countries.shareOf", name));
             share.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().shares().get(series)));
-            share.setCellFactory(column -> new javafx.scene.control.TableCell<>() {
-                @Override
-                protected void updateItem(Double value, boolean empty) {
-                    super.updateItem(value, empty);
-                    setText(empty || value == null ? null : CountryInterestViewModel.share(value));
-                }
-            });
+            share.setCellFactory(column -> formatted(CountryInterestViewModel::share));
             share.getStyleClass().add("numeric-column");
             table.getColumns().add(count);
             table.getColumns().add(share);
         }
+    }
+
+    /** The map's pixels as an image the scene shows (no Swing bridge: a copy of its ARGB pixels). */
+    private static javafx.scene.image.Image fxImage(java.awt.image.BufferedImage image) {
+        int width = image.getWidth();
+        int height = image.getHeight();
+        int[] pixels = image.getRGB(0, 0, width, height, null, 0, width);
+        javafx.scene.image.WritableImage copy = new javafx.scene.image.WritableImage(width, height);
+        copy.getPixelWriter().setPixels(0, 0, width, height, javafx.scene.image.PixelFormat.getIntArgbInstance(),
+                pixels, 0, width);
+        return copy;
+    }
+
+    /** A cell showing its value in words (a count with separators, a share in per cent). */
+    private static <T> javafx.scene.control.TableCell<CountryInterest.Row, T> formatted(
+            java.util.function.Function<T, String> words) {
+        return new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(T value, boolean empty) {
+                super.updateItem(value, empty);
+                setText(empty || value == null ? null : words.apply(value));
+            }
+        };
     }
 }

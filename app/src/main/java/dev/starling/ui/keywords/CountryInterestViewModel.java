@@ -3,6 +3,8 @@ package dev.starling.ui.keywords;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.keywords.Comparison;
 import dev.starling.core.keywords.CountryInterest;
+import dev.starling.core.keywords.CountryMap;
+import java.util.Map;
 import dev.starling.core.keywords.FetchControl;
 import dev.starling.core.keywords.KeywordCountry;
 import dev.starling.core.keywords.SeriesResult;
@@ -26,11 +28,17 @@ import javafx.collections.ObservableList;
  */
 public final class CountryInterestViewModel extends StatusViewModel {
 
+    /** The map's width in pixels (its height is half: an equirectangular frame). */
+    static final int MAP_WIDTH = 720;
+
     private final CountryInterest interest;
     private final List<KeywordCountry> countries;
     private final TaskRunner tasks;
     private final Executor fx;
     private final Supplier<List<SeriesResult>> shown;
+    private final Supplier<List<Integer>> colours;
+    private final javafx.beans.property.ReadOnlyObjectWrapper<java.awt.image.BufferedImage> map =
+            new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "map");
     private final ObservableList<CountryInterest.Row> rows = FXCollections.observableArrayList();
     private final ObservableList<String> seriesNames = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper cost = new ReadOnlyStringWrapper(this, "cost", "");
@@ -43,7 +51,8 @@ public final class CountryInterestViewModel extends StatusViewModel {
      * @param fx runs progress reports on the FX thread
      */
     public CountryInterestViewModel(CountryInterest interest, List<KeywordCountry> countries, TaskRunner tasks,
-                                    Executor fx, Supplier<List<SeriesResult>> shown) {
+                                    Executor fx, Supplier<List<SeriesResult>> shown, Supplier<List<Integer>> colours) {
+        this.colours = colours;
         this.interest = interest;
         this.countries = List.copyOf(countries);
         this.tasks = tasks;
@@ -57,6 +66,10 @@ public final class CountryInterestViewModel extends StatusViewModel {
     /** What a fetch would cost, in requests, or why there is nothing to fetch. */
     public ReadOnlyStringProperty costProperty() { return cost.getReadOnlyProperty(); }
     public ReadOnlyDoubleProperty progressProperty() { return progress.getReadOnlyProperty(); }
+    /** The rows as a map ({@link CountryMap}), drawn with them in the background; null before a fetch. */
+    public javafx.beans.property.ReadOnlyObjectProperty<java.awt.image.BufferedImage> mapProperty() {
+        return map.getReadOnlyProperty();
+    }
 
     /** The comparison on the chart, when it has one. */
     private Optional<Comparison> comparison() {
@@ -79,18 +92,23 @@ public final class CountryInterestViewModel extends StatusViewModel {
         }
         Comparison comparison = found.get();
         List<String> names = shown.get().stream().map(result -> result.request().terms().label()).toList();
+        List<Integer> palette = colours.get();
         FetchControl mine = new FetchControl();
         control = mine;
         asked = comparison;
         progress.set(0);
-        runBusy(tasks, "fetch keyword volumes by country", () -> interest.fetch(comparison, countries, mine,
-                step -> fx.execute(() -> {
-                    progress.set((double) step.done() / step.total());
-                    message.set(Messages.text("keywords.countries.progress", step.done(), step.total(),
-                            step.last().displayName(Locale.getDefault())));
-                })), result -> {
+        runBusy(tasks, "fetch keyword volumes by country", () -> {
+            CountryInterest.Result result = interest.fetch(comparison, countries, mine, step -> fx.execute(() -> {
+                progress.set((double) step.done() / step.total());
+                message.set(Messages.text("keywords.countries.progress", step.done(), step.total(),
+                        step.last().displayName(Locale.getDefault())));
+            }));
+            return Map.entry(result, CountryMap.draw(result.rows(), palette, MAP_WIDTH, MAP_WIDTH / 2));
+        }, drawn -> {
+                    CountryInterest.Result result = drawn.getKey();
                     seriesNames.setAll(names);
                     rows.setAll(result.rows());
+                    map.set(drawn.getValue());
                     progress.set(1);
                     message.set(Messages.text(result.cancelled() ? "keywords.countries.cancelled" : "keywords.countries.done",
                             result.rows().size(), countries.size()));

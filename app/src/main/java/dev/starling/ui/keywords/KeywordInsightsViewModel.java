@@ -440,6 +440,11 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
         });
     }
 
+    /** The palette colours of {@link #results()}, in the same order. */
+    List<Integer> resultColours() {
+        return series.stream().filter(one -> one.result() != null).map(KeywordSeries::colour).toList();
+    }
+
     /** The fetched series, in order (the comparison the "By country" tab asks). */
     List<SeriesResult> results() {
         return series.stream().map(KeywordSeries::result).filter(java.util.Objects::nonNull).toList();

@@ -38,7 +38,7 @@ public final class KeywordInsightsViews {
                 samples(services.clock()));
         view.showCountries(new CountryInterestViewModel(new dev.starling.core.keywords.CountryInterest(
                 services.keywords().fetches(), services.clock()), dev.starling.core.keywords.KeywordCountries.all(
-                java.util.Locale.getDefault()), services.tasks(), FxThread::later, viewModel::results));
+                java.util.Locale.getDefault()), services.tasks(), FxThread::later, viewModel::results, viewModel::resultColours));
         return view;
     }
 

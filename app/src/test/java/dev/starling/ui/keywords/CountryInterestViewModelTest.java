@@ -32,7 +32,7 @@ class CountryInterestViewModelTest {
             KeywordCountries.byCode("GB").orElseThrow(), KeywordCountries.byCode("FR").orElseThrow());
     private final List<SeriesResult> shown = new ArrayList<>();
     private final CountryInterestViewModel viewModel = new CountryInterestViewModel(new CountryInterest(service, clock),
-            countries, new SameThreadTaskRunner(), Runnable::run, () -> shown);
+            countries, new SameThreadTaskRunner(), Runnable::run, () -> shown, () -> List.of(0, 1));
 
     @AfterEach
     void close() {
@@ -79,6 +79,7 @@ class CountryInterestViewModelTest {
         assertThat(viewModel.progressProperty().get()).isEqualTo(1.0);
         assertThat(viewModel.busyProperty().get()).isFalse();
         assertThat(CountryInterestViewModel.share(0.125)).isEqualTo("12.5 %");
+        assertThat(viewModel.mapProperty().get().getWidth()).isEqualTo(CountryInterestViewModel.MAP_WIDTH);
     }
 
     @Test

@@ -120,6 +120,8 @@ class KeywordCountriesAndPeaksTest {
         assertThat(table.getItems()).extracting(row -> row.counts().get(0)).isSortedAccordingTo(java.util.Comparator.reverseOrder());
         assertThat(table.getItems()).filteredOn(row -> row.country().equals(KeywordCountries.DEFAULT)).singleElement()
                 .satisfies(row -> assertThat(row.counts().get(0)).isEqualTo(onChart));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () ->
+                robot.from(root).lookup("#countryMap").queryAs(javafx.scene.image.ImageView.class).getImage() != null);
         assertThat(robot.from(root).lookup("#countryMessage").queryLabeled().getText())
                 .isEqualTo(countries + " of " + countries + " countries fetched.");
     }
