@@ -44,7 +44,7 @@ public final class CountryInterestViewModel extends StatusViewModel {
     private final ReadOnlyStringWrapper cost = new ReadOnlyStringWrapper(this, "cost", "");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
     private FetchControl control;
-    private Comparison asked;
+    private CountryInterest.Result last;
 
     /**
      * @param shown the chart's fetched series (on the FX thread)
@@ -95,7 +95,6 @@ public final class CountryInterestViewModel extends StatusViewModel {
         List<Integer> palette = colours.get();
         FetchControl mine = new FetchControl();
         control = mine;
-        asked = comparison;
         progress.set(0);
         runBusy(tasks, "fetch keyword volumes by country", () -> {
             CountryInterest.Result result = interest.fetch(comparison, countries, mine, step -> fx.execute(() -> {
@@ -106,6 +105,7 @@ public final class CountryInterestViewModel extends StatusViewModel {
             return Map.entry(result, CountryMap.draw(result.rows(), palette, MAP_WIDTH, MAP_WIDTH / 2));
         }, drawn -> {
                     CountryInterest.Result result = drawn.getKey();
+                    last = result;
                     seriesNames.setAll(names);
                     rows.setAll(result.rows());
                     map.set(drawn.getValue());
@@ -121,9 +121,9 @@ public final class CountryInterestViewModel extends StatusViewModel {
         }
     }
 
-    /** The comparison the table shows (null before the first fetch). */
-    Comparison asked() {
-        return asked;
+    /** The volumes by country the table shows, empty before the first fetch. */
+    Optional<CountryInterest.Result> last() {
+        return Optional.ofNullable(last);
     }
 
     /** A row's share of a series in words ("12.5 %"). */

@@ -88,6 +88,9 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
     private String openedOffline;
     /** Opens Query's recent search behind a bucket; none until the window wires it. */
     private java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> postsBehind = search -> { };
+    /** The last volumes by country (the "By country" tab's), for the report. */
+    private java.util.function.Supplier<java.util.Optional<dev.starling.core.keywords.CountryInterest.Result>> countries =
+            java.util.Optional::empty;
 
     /**
      * @param fx runs progress reports on the FX thread ({@code Platform::runLater}; tests: {@code Runnable::run})
@@ -403,8 +406,12 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
     public void exportReport() {
         shownReport().ifPresent(report -> {
             java.util.Locale locale = java.util.Locale.getDefault();
+            // The countries only when they were fetched for the comparison the chart shows now.
+            dev.starling.core.keywords.CountryInterest.Result byCountry = countries.get()
+                    .filter(result -> result.comparison().equals(dev.starling.core.keywords.Comparison.of(results())))
+                    .orElse(null);
             export("keywords.export.report.title", "keyword-report.html", "html", file -> KeywordReportHtml.write(
-                    report, Messages::text, locale, clock.instant(), file.writer()));
+                    report, byCountry, Messages::text, locale, clock.instant(), file.writer()));
         });
     }
 
@@ -438,6 +445,11 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
                     failure -> error.set(FailureText.describe(failure, Messages.text("keywords.export.failed",
                             target.getFileName()))));
         });
+    }
+
+    /** Where the report finds the last volumes by country ({@link CountryInterestViewModel#last}). */
+    void countriesFrom(java.util.function.Supplier<java.util.Optional<dev.starling.core.keywords.CountryInterest.Result>> last) {
+        countries = last;
     }
 
     /** The palette colours of {@link #results()}, in the same order. */

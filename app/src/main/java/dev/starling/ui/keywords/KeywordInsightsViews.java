@@ -36,9 +36,11 @@ public final class KeywordInsightsViews {
                 services.runFiles());
         KeywordInsightsView view = new KeywordInsightsView(viewModel, services.tasks(), services.clock(),
                 samples(services.clock()));
-        view.showCountries(new CountryInterestViewModel(new dev.starling.core.keywords.CountryInterest(
+        CountryInterestViewModel countries = new CountryInterestViewModel(new dev.starling.core.keywords.CountryInterest(
                 services.keywords().fetches(), services.clock()), dev.starling.core.keywords.KeywordCountries.all(
-                java.util.Locale.getDefault()), services.tasks(), FxThread::later, viewModel::results, viewModel::resultColours));
+                java.util.Locale.getDefault()), services.tasks(), FxThread::later, viewModel::results, viewModel::resultColours);
+        viewModel.countriesFrom(countries::last);
+        view.showCountries(countries);
         return view;
     }
 

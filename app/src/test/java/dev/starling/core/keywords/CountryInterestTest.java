@@ -132,6 +132,32 @@ class CountryInterestTest {
     }
 
     @Test
+    void theReportHoldsTheMapAndEachCountrysCountAndShare() throws Exception {
+        KeywordFetchService service = service();
+        Comparison comparison = coffeeAndTea(3);
+        List<SeriesResult> results = service.fetch(comparison.requests(), KeywordFetchService.Mode.ONLINE,
+                new FetchControl(), ignored -> { });
+        CountryInterest.Result byCountry = new CountryInterest(service, clock).fetch(Comparison.of(results),
+                List.of(US, GB, DE), new FetchControl(), ignored -> { });
+        java.io.StringWriter out = new java.io.StringWriter();
+
+        KeywordReportHtml.write(KeywordReport.of(results, java.time.ZoneOffset.UTC), byCountry,
+                dev.starling.core.text.Messages::text, java.util.Locale.UK, NOW, out);
+
+        String html = out.toString();
+        assertThat(html).contains("<h2>Interest by country</h2>").contains("<th class=\"n\">Share of tea -green</th>");
+        assertThat(html.split("data:image/png;base64,", -1)).hasSize(3);
+        for (CountryInterest.Row row : byCountry.rows()) {
+            assertThat(html).contains("<tr><td>" + row.country().displayName(java.util.Locale.UK) + " (" + row.country().code()
+                    + ")</td><td class=\"n\">" + String.format(java.util.Locale.UK, "%,d", row.counts().get(0)) + "</td>");
+        }
+        java.io.StringWriter without = new java.io.StringWriter();
+        KeywordReportHtml.write(KeywordReport.of(results, java.time.ZoneOffset.UTC), dev.starling.core.text.Messages::text,
+                java.util.Locale.UK, NOW, without);
+        assertThat(without.toString()).doesNotContain("Interest by country");
+    }
+
+    @Test
     void cancellingAfterTheFirstCountryKeepsItAndAsksNoMore() {
         FetchControl control = new FetchControl();
         CountryInterest.Result result = new CountryInterest(service(), clock).fetch(coffeeAndTea(3), List.of(DE, GB, US),

@@ -37,7 +37,11 @@ class KeywordCountriesAndPeaksTest {
     @TempDir
     Path dataDir;
 
+    @TempDir
+    Path exports;
+
     private final FxRobot robot = new FxRobot();
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private RunningApp running;
 
     @BeforeEach
@@ -124,12 +128,22 @@ class KeywordCountriesAndPeaksTest {
                 robot.from(root).lookup("#countryMap").queryAs(javafx.scene.image.ImageView.class).getImage() != null);
         assertThat(robot.from(root).lookup("#countryMessage").queryLabeled().getText())
                 .isEqualTo(countries + " of " + countries + " countries fetched.");
+
+        // The report from the window holds the countries fetched for the comparison shown.
+        Path report = exports.resolve("report.html");
+        dialogs.answer(report);
+        robot.interact(() -> view.viewModel().exportReport());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> java.nio.file.Files.exists(report)
+                && java.nio.file.Files.readString(report).contains("</html>"));
+        String html = java.nio.file.Files.readString(report);
+        assertThat(html).contains("<h2>Interest by country</h2>");
+        assertThat(html).contains("(US)</td><td class=\"n\">" + String.format(java.util.Locale.getDefault(), "%,d", onChart));
     }
 
     private KeywordInsightsView openOwnWindow() {
         KeywordInsightsView[] view = new KeywordInsightsView[1];
         robot.interact(() -> {
-            view[0] = KeywordInsightsViews.view(running.services(), new ScriptedDialogs());
+            view[0] = KeywordInsightsViews.view(running.services(), dialogs);
             Stage stage = new Stage();
             stage.setScene(new Scene(view[0].root(), 1280, 800));
             stage.show();
