@@ -84,6 +84,8 @@ final class CountryInterestPanel extends VBox {
         TableColumn<CountryInterest.Row, String> country = new TableColumn<>(Messages.text("keywords.countries.country"));
         country.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().country().displayName(Locale.getDefault())
                 + (cell.getValue().complete() ? "" : " " + Messages.text("keywords.countries.incomplete"))));
+        // Wide enough for a name, a count in the millions and a share: the table scrolls sideways beyond that.
+        country.setMinWidth(150);
         table.getColumns().add(country);
         for (int i = 0; i < viewModel.seriesNames().size(); i++) {
             int series = i;
@@ -92,10 +94,12 @@ final class CountryInterestPanel extends VBox {
             count.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().counts().get(series)));
             count.setCellFactory(column -> formatted(value -> VolumeText.exact((long) value)));
             count.getStyleClass().add("numeric-column");
+            count.setMinWidth(100);
             TableColumn<CountryInterest.Row, Double> share = new TableColumn<>(Messages.text("keywords.countries.shareOf", name));
             share.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().shares().get(series)));
             share.setCellFactory(column -> formatted(CountryInterestViewModel::share));
             share.getStyleClass().add("numeric-column");
+            share.setMinWidth(140);
             table.getColumns().add(count);
             table.getColumns().add(share);
         }

@@ -98,6 +98,10 @@ public final class CountryInterestViewModel extends StatusViewModel {
         progress.set(0);
         runBusy(tasks, "fetch keyword volumes by country", () -> {
             CountryInterest.Result result = interest.fetch(comparison, countries, mine, step -> fx.execute(() -> {
+                // A report may arrive after the fetch finished (the FX thread's queue): the last line stays.
+                if (!busy.get() || control != mine) {
+                    return;
+                }
                 progress.set((double) step.done() / step.total());
                 message.set(Messages.text("keywords.countries.progress", step.done(), step.total(),
                         step.last().displayName(Locale.getDefault())));
