@@ -153,6 +153,8 @@ final class VolumeChart extends LineChart<Number, Number> {
         getChartChildren().add(marks);
         addEventHandler(MouseEvent.MOUSE_MOVED, event -> hover(event.getSceneX(), event.getSceneY()));
         addEventHandler(MouseEvent.MOUSE_EXITED, event -> hideHover());
+        // Reachable by Tab, so the menu key or Shift+F10 opens the menu below without a pointer.
+        setFocusTraversable(true);
         addEventHandler(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, event -> {
             postsMenu.getItems().setAll(postsBehindItems(event.getSceneX(), event.getSceneY()));
             if (!postsMenu.getItems().isEmpty()) {
