@@ -33,6 +33,16 @@ public final class KeywordReportHtml {
      */
     public static void write(KeywordReport report, Phrasebook words, Locale locale, Instant made, Writer out)
             throws IOException {
+        write(report, null, words, locale, made, out);
+    }
+
+    /**
+     * Writes the report with interest by country (its map and table) when {@code countries} has rows.
+     *
+     * @param countries the comparison's volumes by country, or null
+     */
+    public static void write(KeywordReport report, CountryInterest.Result countries, Phrasebook words, Locale locale,
+                             Instant made, Writer out) throws IOException {
         BufferedImage chart = KeywordReportImage.draw(report, words, locale, KeywordReportImage.SCALE);
         ByteArrayOutputStream png = new ByteArrayOutputStream();
         KeywordReportImage.writePng(chart, png);
@@ -118,6 +128,9 @@ public final class KeywordReportHtml {
             html.append("</tr>\n");
         });
         html.append("</table>\n");
+        if (countries != null && !countries.rows().isEmpty()) {
+            countries(html, countries, report.series().stream().map(KeywordReport.Series::colour).toList(), words, locale);
+        }
         if (!report.missing().isEmpty()) {
             html.append("<p class=\"muted\">").append(escape(words.text("keywords.report.html.missing", report.missing().size())))
                     .append("</p>\n");
@@ -126,6 +139,34 @@ public final class KeywordReportHtml {
                 .append("</body>\n</html>\n");
         out.write(html.toString());
         out.flush();
+    }
+
+    /** Interest by country: the map, then each country's count and share per series, busiest first. */
+    private static void countries(StringBuilder html, CountryInterest.Result countries, List<Integer> colours,
+                                  Phrasebook words, Locale locale) throws IOException {
+        ByteArrayOutputStream map = new ByteArrayOutputStream();
+        KeywordReportImage.writePng(CountryMap.draw(countries.rows(), colours, 1440, 720), map);
+        List<String> names = countries.comparison().series().stream().map(KeywordTerms::label).toList();
+        html.append("<h2>").append(escape(words.text("keywords.report.html.countries"))).append("</h2>\n");
+        html.append("<img alt=\"").append(escape(words.text("keywords.report.html.mapAlt"))).append("\" width=\"720\" ")
+                .append("src=\"data:image/png;base64,").append(Base64.getEncoder().encodeToString(map.toByteArray()))
+                .append("\">\n<table>\n<tr><th>").append(escape(words.text("keywords.countries.country"))).append("</th>");
+        for (String name : names) {
+            html.append("<th class=\"n\">").append(escape(name)).append("</th><th class=\"n\">")
+                    .append(escape(words.text("keywords.countries.shareOf", name))).append("</th>");
+        }
+        html.append("</tr>\n");
+        for (CountryInterest.Row row : countries.rows()) {
+            html.append("<tr><td>").append(escape(row.country().displayName(locale) + " (" + row.country().code() + ")"))
+                    .append("</td>");
+            for (int s = 0; s < row.counts().size(); s++) {
+                html.append("<td class=\"n\">").append(String.format(locale, "%,d", row.counts().get(s)))
+                        .append("</td><td class=\"n\">").append(escape(words.text("keywords.countries.share",
+                                row.shares().get(s) * 100))).append("</td>");
+            }
+            html.append("</tr>\n");
+        }
+        html.append("</table>\n");
     }
 
     private static void row(StringBuilder html, String name, String value) {

@@ -92,7 +92,10 @@ public final class UiComposition {
         views.put(Workspace.OVERLAP, new OverlapViews(services, adAccount, uploads, dialogs, themes.darkProperty())::view);
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
         views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);
-        views.put(Workspace.KEYWORD_INSIGHTS, () -> KeywordInsightsViews.workspace(services, dialogs));
+        views.put(Workspace.KEYWORD_INSIGHTS, () -> KeywordInsightsViews.workspace(services, dialogs, search -> {
+            shell.select(Workspace.QUERY);
+            query.searchRecent(search.query(), search.start(), search.end());
+        }));
         views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, clipboard, dialogs)::view);
         views.put(Workspace.SETTINGS, new SettingsViews(services, themes, clipboard, dialogs)::view);
         MainWindow window = new MainWindow(stage, shell, views, themes, services.settings());

@@ -132,6 +132,7 @@ public final class KeywordInsightsView extends FxmlView {
         this.tasks = tasks;
         this.clock = clock;
         this.chart = new VolumeChart(tasks);
+        chart.onPostsBehind((start, line) -> viewModel.postsBehind(line, java.time.Instant.ofEpochMilli(start)));
         this.savedPanel = new SavedComparisonsPanel(viewModel, clock);
         load("/dev/starling/ui/keywords/KeywordInsightsView.fxml");
         // Shown (Ctrl+6 or the rail): the keywords field takes the focus, so typing starts a query at once.
@@ -158,6 +159,35 @@ public final class KeywordInsightsView extends FxmlView {
                 event.consume();
             }
         });
+    }
+
+    /**
+     * Puts the chart in a tab beside "By country" ({@link CountryInterestPanel}), whose cost is said
+     * again whenever the tab is shown or the chart changes.
+     */
+    void showCountries(CountryInterestViewModel countries) {
+        int at = chartColumn.getChildren().indexOf(chartBox);
+        javafx.scene.control.Tab chartTab = new javafx.scene.control.Tab(Messages.text("keywords.tab.chart"));
+        javafx.scene.control.Tab countryTab = new javafx.scene.control.Tab(Messages.text("keywords.tab.countries"),
+                new CountryInterestPanel(countries));
+        countryTab.setId("countriesTab");
+        javafx.scene.control.TabPane tabs = new javafx.scene.control.TabPane(chartTab, countryTab);
+        tabs.setId("keywordTabs");
+        tabs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+        chartColumn.getChildren().set(at, tabs);
+        chartTab.setContent(chartBox);
+        VBox.setVgrow(tabs, javafx.scene.layout.Priority.ALWAYS);
+        countryTab.selectedProperty().addListener((obs, was, now) -> {
+            if (now) {
+                countries.refresh();
+            }
+        });
+        viewModel.chartProperty().addListener(changed -> countries.refresh());
+        countries.refresh();
+    }
+
+    KeywordInsightsViewModel viewModel() {
+        return viewModel;
     }
 
     /** The chart, for tests and the benchmark. */

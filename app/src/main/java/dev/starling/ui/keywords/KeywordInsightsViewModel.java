@@ -86,6 +86,11 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
     private boolean takingResults;
     /** The name of the saved comparison being opened offline, for the message once it is. */
     private String openedOffline;
+    /** Opens Query's recent search behind a bucket; none until the window wires it. */
+    private java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> postsBehind = search -> { };
+    /** The last volumes by country (the "By country" tab's), for the report. */
+    private java.util.function.Supplier<java.util.Optional<dev.starling.core.keywords.CountryInterest.Result>> countries =
+            java.util.Optional::empty;
 
     /**
      * @param fx runs progress reports on the FX thread ({@code Platform::runLater}; tests: {@code Runnable::run})
@@ -251,6 +256,27 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
     }
 
     /** Stops the running fetch after the window being asked; what was fetched so far stays. */
+    /** What opens Query's recent search behind a bucket ({@link #postsBehind}); wired where the window is assembled. */
+    public void onPostsBehind(java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> action) {
+        postsBehind = action;
+    }
+
+    /**
+     * Opens the recent search for the terms of the chart's {@code line}-th line, bounded to its bucket
+     * starting at {@code bucketStart}; a bucket older than recent search reaches says so instead.
+     */
+    public void postsBehind(int line, java.time.Instant bucketStart) {
+        List<KeywordSeries> drawn = series.stream().filter(one -> one.result() != null && one.isVisible()).toList();
+        if (line < 0 || line >= drawn.size()) {
+            return;
+        }
+        clearMessages();
+        dev.starling.core.keywords.PeakSearch.Outcome outcome = dev.starling.core.keywords.PeakSearch.of(
+                drawn.get(line).result().request(), bucketStart, clock.instant());
+        outcome.refusal().ifPresent(why -> error.set(why.render(Messages::text)));
+        outcome.search().ifPresent(postsBehind);
+    }
+
     public void cancel() {
         if (control != null) {
             control.cancel();
@@ -380,8 +406,12 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
     public void exportReport() {
         shownReport().ifPresent(report -> {
             java.util.Locale locale = java.util.Locale.getDefault();
+            // The countries only when they were fetched for the comparison the chart shows now.
+            dev.starling.core.keywords.CountryInterest.Result byCountry = countries.get()
+                    .filter(result -> result.comparison().equals(dev.starling.core.keywords.Comparison.of(results())))
+                    .orElse(null);
             export("keywords.export.report.title", "keyword-report.html", "html", file -> KeywordReportHtml.write(
-                    report, Messages::text, locale, clock.instant(), file.writer()));
+                    report, byCountry, Messages::text, locale, clock.instant(), file.writer()));
         });
     }
 
@@ -417,7 +447,18 @@ public final class KeywordInsightsViewModel extends StatusViewModel {
         });
     }
 
-    private List<SeriesResult> results() {
+    /** Where the report finds the last volumes by country ({@link CountryInterestViewModel#last}). */
+    void countriesFrom(java.util.function.Supplier<java.util.Optional<dev.starling.core.keywords.CountryInterest.Result>> last) {
+        countries = last;
+    }
+
+    /** The palette colours of {@link #results()}, in the same order. */
+    List<Integer> resultColours() {
+        return series.stream().filter(one -> one.result() != null).map(KeywordSeries::colour).toList();
+    }
+
+    /** The fetched series, in order (the comparison the "By country" tab asks). */
+    List<SeriesResult> results() {
         return series.stream().map(KeywordSeries::result).filter(java.util.Objects::nonNull).toList();
     }
 

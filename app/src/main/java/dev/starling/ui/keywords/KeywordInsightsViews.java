@@ -19,8 +19,12 @@ public final class KeywordInsightsViews {
     private KeywordInsightsViews() {
     }
 
-    public static Node workspace(AppServices services, Dialogs dialogs) {
-        return view(services, dialogs).root();
+    /** @param postsBehind opens Query's recent search behind a bucket of the chart (wired in {@code ui.app}) */
+    public static Node workspace(AppServices services, Dialogs dialogs,
+                                 java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> postsBehind) {
+        KeywordInsightsView view = view(services, dialogs);
+        view.viewModel().onPostsBehind(postsBehind);
+        return view.root();
     }
 
     /** The view itself (package tests drive it in a window of their own). */
@@ -30,7 +34,14 @@ public final class KeywordInsightsViews {
                 services.keywords().comparisons(), new LastComparison(services.stores().durable().settings()),
                 services.tasks(), FxThread::later, dialogs, services.clock(), ZoneId.systemDefault(),
                 services.runFiles());
-        return new KeywordInsightsView(viewModel, services.tasks(), services.clock(), samples(services.clock()));
+        KeywordInsightsView view = new KeywordInsightsView(viewModel, services.tasks(), services.clock(),
+                samples(services.clock()));
+        CountryInterestViewModel countries = new CountryInterestViewModel(new dev.starling.core.keywords.CountryInterest(
+                services.keywords().fetches(), services.clock()), dev.starling.core.keywords.KeywordCountries.all(
+                java.util.Locale.getDefault()), services.tasks(), FxThread::later, viewModel::results, viewModel::resultColours);
+        viewModel.countriesFrom(countries::last);
+        view.showCountries(countries);
+        return view;
     }
 
     /**

@@ -88,6 +88,8 @@ final class VolumeChart extends LineChart<Number, Number> {
     private long tickets;
     /** Each line's bucket length, found once per {@link #show}. */
     private long[] steps = new long[0];
+    private final javafx.scene.control.ContextMenu postsMenu = new javafx.scene.control.ContextMenu();
+    private java.util.function.ObjIntConsumer<Long> postsBehind = (start, line) -> { };
     private Map<long[], LinePainter.Thinned> thinned = new IdentityHashMap<>();
     private static final int MAX_TICK_LABELS = 512;
     private final Map<Double, String> tickLabels = new java.util.HashMap<>();
@@ -151,6 +153,33 @@ final class VolumeChart extends LineChart<Number, Number> {
         getChartChildren().add(marks);
         addEventHandler(MouseEvent.MOUSE_MOVED, event -> hover(event.getSceneX(), event.getSceneY()));
         addEventHandler(MouseEvent.MOUSE_EXITED, event -> hideHover());
+        // Reachable by Tab, so the menu key or Shift+F10 opens the menu below without a pointer.
+        setFocusTraversable(true);
+        addEventHandler(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, event -> {
+            postsMenu.getItems().setAll(postsBehindItems(event.getSceneX(), event.getSceneY()));
+            if (!postsMenu.getItems().isEmpty()) {
+                postsMenu.show(this, event.getScreenX(), event.getScreenY());
+            }
+            event.consume();
+        });
+    }
+
+    boolean postsMenuShowing() {
+        return postsMenu.isShowing();
+    }
+
+    /** Opens the posts behind a bucket: takes its start (epoch milliseconds) and the line's index. */
+    void onPostsBehind(java.util.function.ObjIntConsumer<Long> action) {
+        postsBehind = action;
+    }
+
+    /** The context menu's items at a point of the scene ({@link PostsBehindMenu}). */
+    List<javafx.scene.control.MenuItem> postsBehindItems(double sceneX, double sceneY) {
+        Point2D point = hoverLayer.getParent() == null ? null : hoverLayer.getParent().sceneToLocal(sceneX, sceneY);
+        boolean onPlot = point != null && point.getX() >= 0 && point.getX() <= timeAxis.getWidth()
+                && point.getY() >= 0 && point.getY() <= valueAxis.getHeight();
+        Long time = onPlot ? timeAxis.getValueForDisplay(point.getX()).longValue() : null;
+        return PostsBehindMenu.items(lines, steps, time, (start, line) -> postsBehind.accept(start, line));
     }
 
     /**

@@ -37,6 +37,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -249,6 +250,19 @@ public final class QueryViewModel {
     public void lookUpPost(String id) {
         endpoint.set(Endpoint.POSTS_BY_IDS);
         target.set(id);
+        send();
+    }
+
+    /**
+     * Sends a recent search for {@code query} bounded to {@code start}..{@code end} (another workspace's
+     * "the posts behind this"): the other options are cleared, so only the range narrows it.
+     */
+    public void searchRecent(String query, Instant start, Instant end) {
+        endpoint.set(Endpoint.RECENT_SEARCH);
+        target.set(query);
+        options.clear();
+        options.put(QueryOption.START_TIME, start.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+        options.put(QueryOption.END_TIME, end.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
         send();
     }
 

@@ -19,7 +19,8 @@ public final class QueryViews {
     private final Dialogs dialogs;
     private final TextClipboard clipboard;
     private QueryViewModel viewModel;
-    private String pendingLookup;
+    /** What another workspace asked of Query before it existed: done once it does. */
+    private java.util.function.Consumer<QueryViewModel> pending;
 
     public QueryViews(AppServices services, SignInState signIn, Dialogs dialogs, TextClipboard clipboard) {
         this.services = services;
@@ -45,19 +46,28 @@ public final class QueryViews {
         signIn.onChange(query::refreshDerivedState);
         Node view = new QueryView(query, services.tasks(), dialogs, clipboard, cardActions).root();
         viewModel = query;
-        if (pendingLookup != null) {
-            query.lookUpPost(pendingLookup);
-            pendingLookup = null;
+        if (pending != null) {
+            pending.accept(query);
+            pending = null;
         }
         return view;
     }
 
     /** Looks a post up by its id in Query (once the workspace exists). On the FX thread. */
     public void lookUpPost(String id) {
+        ask(query -> query.lookUpPost(id));
+    }
+
+    /** Sends a recent search bounded to a time range in Query (once the workspace exists). On the FX thread. */
+    public void searchRecent(String query, java.time.Instant start, java.time.Instant end) {
+        ask(viewModel -> viewModel.searchRecent(query, start, end));
+    }
+
+    private void ask(java.util.function.Consumer<QueryViewModel> action) {
         if (viewModel == null) {
-            pendingLookup = id;
+            pending = action;
         } else {
-            viewModel.lookUpPost(id);
+            action.accept(viewModel);
         }
     }
 

@@ -69,6 +69,42 @@ class KeywordInsightsViewModelTest {
     }
 
     @Test
+    void thePostsBehindABucketOpenTheRecentSearchOfTheSeriesTermsBoundedToThatBucket() {
+        List<dev.starling.core.keywords.PeakSearch> opened = new ArrayList<>();
+        viewModel.onPostsBehind(opened::add);
+        viewModel.form().keywords().add("coffee, cold brew");
+        viewModel.form().negatives().add("decaf");
+        viewModel.send();
+        ChartLine line = viewModel.chartProperty().get().lines().get(0);
+
+        viewModel.postsBehind(0, Instant.ofEpochMilli(line.times()[line.peak()]));
+        viewModel.postsBehind(0, Instant.ofEpochMilli(line.times()[5]));
+
+        Instant peak = Instant.ofEpochMilli(line.times()[line.peak()]);
+        assertThat(opened).extracting(dev.starling.core.keywords.PeakSearch::query)
+                .containsOnly("(coffee OR \"cold brew\") -decaf");
+        assertThat(opened.get(0).start()).isEqualTo(peak);
+        assertThat(opened.get(0).end()).isEqualTo(peak.plusSeconds(3600));
+        assertThat(opened.get(1).start()).isEqualTo(Instant.parse("2026-11-13T17:00:00Z"));
+        assertThat(opened.get(1).end()).isEqualTo(Instant.parse("2026-11-13T18:00:00Z"));
+        assertThat(viewModel.errorProperty().get()).isEmpty();
+    }
+
+    @Test
+    void aBucketBeyondRecentSearchsSevenDaysOpensNothingAndSaysWhy() {
+        List<dev.starling.core.keywords.PeakSearch> opened = new ArrayList<>();
+        viewModel.onPostsBehind(opened::add);
+        viewModel.form().keywords().add("coffee");
+        viewModel.send();
+
+        // The first hour began 7 days and 30 minutes ago.
+        viewModel.postsBehind(0, Instant.parse("2026-11-13T12:00:00Z"));
+
+        assertThat(opened).isEmpty();
+        assertThat(viewModel.errorProperty().get()).startsWith("Recent search reaches back seven days only");
+    }
+
+    @Test
     void moreThanTenTermsIsRefusedBeforeSendingWithTheReasonNextToTheKeywords() {
         viewModel.form().keywords().add("a,b,c,d,e,f,g,h");
         viewModel.form().negatives().add("x,y,z");

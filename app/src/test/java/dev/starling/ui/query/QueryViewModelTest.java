@@ -98,6 +98,17 @@ class QueryViewModelTest {
     }
 
     @Test
+    void aRecentSearchAskedByAnotherWorkspaceIsSentBoundedToItsRange() {
+        viewModel.options().put(dev.starling.core.query.QueryOption.SORT_ORDER, "relevancy");
+        viewModel.searchRecent("(coffee OR latte) -decaf", Instant.parse("2026-11-20T09:00:00Z"),
+                Instant.parse("2026-11-20T10:00:00.500Z"));
+        assertThat(viewModel.endpointProperty().get()).isEqualTo(Endpoint.RECENT_SEARCH);
+        assertThat(sent).singleElement().satisfies(query -> assertThat(query.pathAndQuery()).isEqualTo(
+                "/2/tweets/search/recent?query=%28coffee%20OR%20latte%29%20-decaf"
+                        + "&start_time=2026-11-20T09%3A00%3A00Z&end_time=2026-11-20T10%3A00%3A00Z"));
+    }
+
+    @Test
     void invalidInputBlocksSendingAndSaysWhy() {
         viewModel.targetProperty().set("abc");
         assertThat(viewModel.canSendProperty().get()).isFalse();

@@ -1,0 +1,65 @@
+package dev.starling.core.keywords;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CountryMapTest {
+
+    private static final KeywordCountry US = KeywordCountries.DEFAULT;
+    private static final KeywordCountry JP = KeywordCountries.byCode("JP").orElseThrow();
+
+    @Test
+    void everyListedCountryHasACentreOnTheRightPartOfTheWorld() {
+        for (KeywordCountry country : KeywordCountries.all(java.util.Locale.ROOT)) {
+            assertThat(CountryMap.centre(country.code())).as(country.code()).isNotNull();
+        }
+        assertThat(CountryMap.position(0, 0, 720, 360)).containsExactly(360.0, 180.0);
+        assertThat(CountryMap.position(90, -180, 720, 360)).containsExactly(0.0, 0.0);
+        double[] us = CountryMap.centre("US");
+        assertThat(us[1]).isNegative();
+        assertThat(CountryMap.centre("AU")[0]).isNegative();
+    }
+
+    @Test
+    void eachCountrysCircleSitsOnItsCentreInTheSeriesColourWithAnAreaProportionalToItsCount() {
+        List<CountryInterest.Row> rows = List.of(new CountryInterest.Row(US, List.of(400L), List.of(0.8), true),
+                new CountryInterest.Row(JP, List.of(100L), List.of(0.2), true));
+        BufferedImage map = CountryMap.draw(rows, List.of(2), 720, 360);
+
+        int usArea = tinted(map, "US");
+        int jpArea = tinted(map, "JP");
+        // Four times the count, four times the area (within the edge's anti-aliasing).
+        assertThat((double) usArea / jpArea).isBetween(3.5, 4.5);
+        double[] at = CountryMap.position(CountryMap.centre("JP")[0], CountryMap.centre("JP")[1], 720, 360);
+        int centre = map.getRGB((int) at[0], (int) at[1]);
+        int colour = KeywordReportImage.SERIES_COLOURS[2];
+        // The fill is the series' colour over the background: red dominates for palette entry 2.
+        assertThat((centre >> 16) & 0xff).isGreaterThan((centre >> 8) & 0xff);
+        assertThat((colour >> 16) & 0xff).isGreaterThan((colour >> 8) & 0xff);
+    }
+
+    /** Pixels that differ from the background and grid within the circle's reach around a country's centre. */
+    private static int tinted(BufferedImage map, String code) {
+        double[] at = CountryMap.position(CountryMap.centre(code)[0], CountryMap.centre(code)[1], 720, 360);
+        int reach = 45;
+        int count = 0;
+        for (int y = (int) at[1] - reach; y <= at[1] + reach; y++) {
+            for (int x = (int) at[0] - reach; x <= at[0] + reach; x++) {
+                if (x < 0 || y < 0 || x >= map.getWidth() || y >= map.getHeight()) {
+                    continue;
+                }
+                int rgb = map.getRGB(x, y) & 0xffffff;
+                int r = (rgb >> 16) & 0xff;
+                int g = (rgb >> 8) & 0xff;
+                int b = rgb & 0xff;
+                if (Math.max(r, Math.max(g, b)) - Math.min(r, Math.min(g, b)) > 20) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+}
