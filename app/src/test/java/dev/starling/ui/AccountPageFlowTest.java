@@ -37,6 +37,7 @@ class AccountPageFlowTest extends FlowTest {
         assertThat(((Label) star).getText()).isEqualTo("\u2605");
 
         // Opened by its title to sign in another account.
+        reveal("#signInSection");
         robot.clickOn(signIn.lookup(".title"));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, signIn::isExpanded);
         assertThat(robot.lookup("#signInButton").query().isVisible()).isTrue();

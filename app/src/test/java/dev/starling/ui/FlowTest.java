@@ -62,4 +62,27 @@ abstract class FlowTest {
             running = null;
         }
     }
+
+    /**
+     * Scrolls the page a node is on (its nearest ScrollPane) so that the node is in view, as a person scrolls
+     * to a control before clicking it; then waits until it is laid out there.
+     */
+    void reveal(String query) throws java.util.concurrent.TimeoutException {
+        javafx.scene.Node node = robot.lookup(query).query();
+        robot.interact(() -> {
+            javafx.scene.Parent parent = node.getParent();
+            while (parent != null && !(parent instanceof javafx.scene.control.ScrollPane)) {
+                parent = parent.getParent();
+            }
+            if (parent instanceof javafx.scene.control.ScrollPane pane && pane.getContent() != null) {
+                javafx.geometry.Bounds at = pane.getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
+                double room = pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
+                if (room > 0) {
+                    pane.setVvalue(Math.max(0, Math.min(1, (at.getMinY() - 8) / room)));
+                }
+            }
+        });
+        org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> robot.lookup(query)
+                .match(org.testfx.util.NodeQueryUtils.isVisible()).tryQuery().isPresent());
+    }
 }

@@ -68,9 +68,7 @@ class SignInFlowTest extends FlowTest {
         @SuppressWarnings("unchecked")
         ListView<Account> accounts = robot.lookup("#accountList").queryAs(ListView.class);
         robot.interact(() -> accounts.getSelectionModel().select(0));
-        // The sign-in block has just folded: Sign out is clicked once it is laid out where a person sees it.
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#signOut")
-                .match(org.testfx.util.NodeQueryUtils.isVisible()).tryQuery().isPresent());
+        reveal("#signOut");
         robot.clickOn("#signOut");
         // Confirmed on purpose: the button's Alt key (Enter would cancel: Cancel is the default, issue 29).
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#confirmation").tryQuery().isPresent());

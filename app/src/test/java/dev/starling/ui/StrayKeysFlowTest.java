@@ -174,9 +174,7 @@ class StrayKeysFlowTest extends FlowTest {
         ListView<dev.starling.core.api.account.Account> accounts = robot.lookup("#accountList").queryAs(ListView.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !accounts.getItems().isEmpty());
         robot.interact(() -> accounts.getSelectionModel().select(0));
-        // The page has just been shown again: Sign out is clicked once it is laid out where a person sees it.
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#signOut")
-                .match(org.testfx.util.NodeQueryUtils.isVisible()).tryQuery().isPresent());
+        reveal("#signOut");
         dialog.strayKeysCancel(() -> robot.clickOn("#signOut"), "Sign out @" + SignedInSandbox.MARKETER);
         assertThat(services.api().current().accounts().list()).hasSize(1);
         assertThat(services.ads().accounts()).as("the token still works at X").isNotEmpty();
