@@ -444,8 +444,8 @@ public final class QueryView extends FxmlView {
         steps.clear();
         inspectorFill.clear();
         includesFill.clear();
-        errorsTab.setText(Messages.text("query.tab.errors") + (inspection.errors().isEmpty() ? ""
-                : " (" + inspection.errors().size() + ")"));
+        errorsTab.setText(Messages.text("query.tab.errors") + (inspection.errorCount() == 0 ? ""
+                : " (" + inspection.errorCount() + ")"));
         for (Tab tab : includesTabs.getTabs()) {
             String kind = tab.getId().substring("includes-".length());
             tab.setText(Messages.text("query.includes.tab", kind, inspection.includeTables().get(kind).rows().size()));
@@ -469,7 +469,7 @@ public final class QueryView extends FxmlView {
             joinedList.setItems(AnswerRows.of(inspection.joined().posts()));
             grow(joinedList, JOINED_CARD_HEIGHT, 0, inspection);
         });
-        inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errors()));
+        inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errorLines(Messages::text)));
         inspectorFill.fill(rawTab, () -> {
             PreparedRoot prepared = rawRoot;
             rawTree.setRoot(prepared != null && prepared.inspection() == inspection ? prepared.root()

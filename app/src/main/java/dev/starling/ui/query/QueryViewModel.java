@@ -3,7 +3,6 @@ package dev.starling.ui.query;
 import dev.starling.ui.common.NewValueProperty;
 import java.util.Optional;
 import java.util.function.Function;
-import dev.starling.core.requestlog.CurlCommand;
 import dev.starling.ui.common.FailureText;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.concurrent.TaskRunner;
@@ -15,17 +14,17 @@ import dev.starling.core.query.Endpoint;
 import dev.starling.core.query.FieldCatalog;
 import dev.starling.core.query.FieldGroup;
 import dev.starling.core.query.Guidance;
-import dev.starling.core.query.IncludesJoiner;
 import dev.starling.core.query.JsonSearch;
-import dev.starling.core.query.QueryComposer;
 import dev.starling.core.query.QueryDraftStore;
 import dev.starling.core.query.QueryHistory;
 import dev.starling.core.query.QueryOption;
 import dev.starling.core.query.QueryResult;
+import dev.starling.core.query.QueryOutcome;
+import dev.starling.core.query.QueryCredentials;
+import dev.starling.core.query.QueryRequest;
+import dev.starling.core.query.QueryRun;
 import dev.starling.core.query.QuerySpec;
-import dev.starling.core.query.QueryTransport;
 import dev.starling.core.query.QueryValidator;
-import dev.starling.core.query.ResultCache;
 import dev.starling.core.query.ResultInspection;
 import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
@@ -85,9 +84,8 @@ public final class QueryViewModel {
         }
     }
 
-    private final QueryTransport transport;
+    private final QueryRun run;
     private final QueryHistory history;
-    private final ResultCache cache;
     private final QueryDraftStore drafts;
     private final TaskRunner tasks;
     private final Supplier<URI> apiBase;
@@ -132,28 +130,25 @@ public final class QueryViewModel {
     private final BooleanBinding canSend;
     private final StringBinding authText;
 
-    public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
-                          QueryDraftStore drafts, TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials,
-                          Clock clock, Dialogs dialogs, TextClipboard clipboard) {
-        this(initialCatalog, transport, history, cache, drafts, tasks, apiBase, credentials, clock, dialogs, clipboard,
-                url -> Optional.empty());
+    public QueryViewModel(FieldCatalog initialCatalog, QueryRun run, QueryDraftStore drafts, TaskRunner tasks,
+                          Supplier<URI> apiBase, Credentials credentials, Clock clock, Dialogs dialogs,
+                          TextClipboard clipboard) {
+        this(initialCatalog, run, drafts, tasks, apiBase, credentials, clock, dialogs, clipboard, url -> Optional.empty());
     }
 
     /**
      * @param certificateFor the certificate file curl must trust for an address (the embedded sandbox's PEM),
      *     for "Copy as curl"
      */
-    public QueryViewModel(FieldCatalog initialCatalog, QueryTransport transport, QueryHistory history, ResultCache cache,
-                          QueryDraftStore drafts, TaskRunner tasks, Supplier<URI> apiBase, Credentials credentials,
-                          Clock clock, Dialogs dialogs, TextClipboard clipboard,
-                          Function<String, Optional<Path>> certificateFor) {
+    public QueryViewModel(FieldCatalog initialCatalog, QueryRun run, QueryDraftStore drafts, TaskRunner tasks,
+                          Supplier<URI> apiBase, Credentials credentials, Clock clock, Dialogs dialogs,
+                          TextClipboard clipboard, Function<String, Optional<Path>> certificateFor) {
         this.certificateFor = certificateFor;
         this.drafts = drafts;
         this.dialogs = dialogs;
         this.clipboard = clipboard;
-        this.transport = transport;
-        this.history = history;
-        this.cache = cache;
+        this.run = run;
+        this.history = run.history();
         this.tasks = tasks;
         this.apiBase = apiBase;
         this.credentials = credentials;
@@ -180,7 +175,7 @@ public final class QueryViewModel {
         // Problems block Send once they are shown: a fresh screen offers Send, and pressing it shows them.
         authText = Bindings.createStringBinding(() -> AuthText.reason(auth.get()), auth);
         canSend = Bindings.createBooleanBinding(() -> shownIssues.isEmpty() && !busy.get() && auth.get() != null
-                && auth.get().mode() != AuthChoice.Mode.UNAVAILABLE, shownIssues, busy, auth);
+                && auth.get().available(), shownIssues, busy, auth);
         recompute();
         restoreDraft();
         reloadAccounts();
@@ -275,29 +270,19 @@ public final class QueryViewModel {
                     : AuthText.reason(auth.get()));
             return;
         }
-        QuerySpec sending = spec.get();
-        ComposedQuery composed = composer().compose(sending);
-        AuthChoice using = auth.get();
-        Endpoint.Primary primary = sending.endpoint().primary();
-        String environment = apiBase.get().toString();
+        QueryRequest sending = request;
+        ComposedQuery composed = sending.composed();
+        Endpoint.Primary primary = sending.spec().endpoint().primary();
         busy.set(true);
         error.set("");
         status.set(Messages.text("query.sending", composed.method(), composed.path()));
         tasks.run("query " + composed.path(), () -> {
-            QueryResult result = transport.send(composed, using);
-            // Pages of one search share a history entry: the token is only valid for this run.
-            QueryHistory.Entry entry = history.recordRun(sending.withPaging(sending.maxResults(), null), environment,
-                    result.status());
-            cache.storeResult(entry.id(), result);
-            ResultInspection inspected = ResultInspection.of(result, primary, new IncludesJoiner(cache));
-            if (result.isSuccess()) {
-                cache.rememberObjects(inspected.answer(), primary);
-            }
-            return new Sent(inspected, RateLimitText.describe(result, clock), history.list());
+            QueryOutcome outcome = run.send(sending);
+            return new Sent(outcome, RateLimitText.describe(outcome.result(), clock));
         }, sent -> {
             busy.set(false);
-            show(sent.inspection(), sent.rateLimit(), primary);
-            historyEntries.setAll(sent.history());
+            show(sent.outcome().inspection(), sent.rateLimit(), primary);
+            historyEntries.setAll(QueryHistory.withRun(historyEntries, sent.outcome().entry()));
         }, failure -> {
             busy.set(false);
             status.set("");
@@ -348,7 +333,7 @@ public final class QueryViewModel {
 
     /** The address alone, as sent (for "Copy URL"). */
     public String previewUrl() {
-        return composer().compose(spec.get()).url(apiBase.get()).toString();
+        return request.url().toString();
     }
 
     /**
@@ -357,12 +342,7 @@ public final class QueryViewModel {
      * certificate file.
      */
     public String curlCommand() {
-        ComposedQuery composed = composer().compose(spec.get());
-        String url = composed.url(apiBase.get()).toString();
-        String authorization = auth.get() != null && auth.get().mode() == AuthChoice.Mode.USER
-                ? "OAuth <OAUTH_1_SIGNED_PARAMETERS>" : "Bearer <BEARER_TOKEN>";
-        return CurlCommand.of(composed.method(), url, Map.of("Authorization", authorization), null,
-                certificateFor.apply(url).orElse(null));
+        return request.curl(certificateFor.apply(previewUrl()).orElse(null));
     }
 
     /** Loads a newer openapi.json to refresh the field catalog. */
@@ -388,16 +368,12 @@ public final class QueryViewModel {
     public void open(QueryHistory.Entry entry) {
         loadIntoComposer(entry.spec());
         error.set("");
-        tasks.run("open cached result", () -> {
-            return cache.result(entry.id()).map(result -> {
-                ResultInspection inspected = ResultInspection.of(result, entry.spec().endpoint().primary(),
-                        new IncludesJoiner(cache));
-                    return new Sent(inspected, RateLimitText.describe(result, clock), List.of());
-            });
-        },
+        QueryRequest opened = request;
+        tasks.run("open cached result", () -> run.open(entry, opened)
+                        .map(outcome -> new Sent(outcome, RateLimitText.describe(outcome.result(), clock))),
                 cached -> {
                     if (cached.isPresent()) {
-                        show(cached.get().inspection(), cached.get().rateLimit(), entry.spec().endpoint().primary());
+                        show(cached.get().outcome().inspection(), cached.get().rateLimit(), entry.spec().endpoint().primary());
                     } else {
                         inspection.set(null);
                         emptyMessage.set(Messages.text("query.empty"));
@@ -453,10 +429,7 @@ public final class QueryViewModel {
     }
 
     public void delete(QueryHistory.Entry entry) {
-        historyCommand("delete query", () -> {
-            history.delete(entry.id());
-            cache.forgetResult(entry.id());
-        });
+        historyCommand("delete query", () -> run.delete(entry));
     }
 
     /** Puts a saved query in the composer: it counts as the user's input, not as touching the fields. */
@@ -488,9 +461,12 @@ public final class QueryViewModel {
     private boolean loading;
     private boolean sendPressed;
     private final Set<String> touched = new java.util.HashSet<>();
-    /** Null until the signed-in accounts were read once. */
-    private List<CredentialChoice> signedInAccounts;
-    private final SendAsAccess sendAs = new SendAsAccess(dev.starling.core.query.CallAccess.bundled());
+    /** The environment's accounts; null until they were read once. */
+    private List<Account> accounts;
+    private final QueryCredentials credentialsFor = QueryCredentials.bundled();
+    private final SendAsAccess sendAs = new SendAsAccess(credentialsFor.access());
+    /** The composer's query, composed once per change: the preview, Copy URL, Copy as curl and Send read it. */
+    private QueryRequest request;
     private final AtomicReference<QueryDraftStore.Draft> unsavedDraft = new AtomicReference<>();
     private final Object draftWrites = new Object();
     /** Nothing is saved until the saved draft was read: the fresh composer must not overwrite it. */
@@ -546,29 +522,25 @@ public final class QueryViewModel {
         tasks.run("list signed-in accounts", () -> credentials.accounts().get(),
                 all -> {
                     sendAs.accounts(all);
-                    List<CredentialChoice> accounts = all.stream().filter(account -> !account.needsSignIn())
-                            .map(account -> CredentialChoice.account(account.userId(), account.screenName())).toList();
-                    signedInAccounts = accounts;
+                    accounts = List.copyOf(all);
                     List<CredentialChoice> options = new java.util.ArrayList<>(
                             List.of(CredentialChoice.AUTOMATIC, CredentialChoice.APP_ONLY));
-                    options.addAll(accounts);
+                    all.stream().filter(account -> !account.needsSignIn())
+                            .map(account -> CredentialChoice.account(account.userId(), account.screenName()))
+                            .forEach(options::add);
                     credentialOptions.setAll(options);
                     recompute();
                 }, failure -> error.set(FailureText.describe(failure, Messages.text("query.failed.accounts"))));
     }
 
     private AuthChoice resolveAuth(QuerySpec current) {
-        CredentialChoice chosen = credentialChoice.get();
-        if (chosen.kind() == CredentialChoice.Kind.ACCOUNT && signedInAccounts != null
-                && signedInAccounts.stream().noneMatch(account -> account.userId().equals(chosen.userId()))) {
-            return AuthChoice.of(AuthChoice.Mode.UNAVAILABLE, AuthChoice.Reason.ACCOUNT_GONE, chosen.screenName());
-        }
-        return sendAs.check(current.endpoint(), AuthChoice.resolve(chosen, current, catalog.get(),
-                credentials.signedIn().getAsBoolean(), credentials.appKeys().getAsBoolean()));
+        sendAs.show(current.endpoint());
+        return credentialsFor.resolve(credentialChoice.get(), current, catalog.get(), new QueryCredentials.Available(
+                credentials.signedIn().getAsBoolean(), credentials.appKeys().getAsBoolean(), accounts));
     }
 
     /** A result ready to show: its inspection and rate-limit line are made off the FX thread. */
-    private record Sent(ResultInspection inspection, String rateLimit, List<QueryHistory.Entry> history) {
+    private record Sent(QueryOutcome outcome, String rateLimit) {
     }
 
     private void historyCommand(String name, Runnable change) {
@@ -597,10 +569,6 @@ public final class QueryViewModel {
         return AgeText.since(result.receivedAt(), clock.instant());
     }
 
-    private QueryComposer composer() {
-        return new QueryComposer(catalog.get());
-    }
-
     private void recompute() {
         Map<FieldGroup, java.util.Set<String>> chosen = new EnumMap<>(FieldGroup.class);
         selections.forEach((group, names) -> chosen.put(group, new LinkedHashSet<>(names)));
@@ -610,7 +578,8 @@ public final class QueryViewModel {
         shownIssues.setAll(issues.stream().filter(issue -> sendPressed || touched.contains(issue.field())).toList());
         hints.setAll(Guidance.hints(current));
         auth.set(resolveAuth(current));
-        urlPreview.set(composer().compose(current).preview(apiBase.get()));
+        request = QueryRequest.of(current, catalog.get(), auth.get(), apiBase.get());
+        urlPreview.set(request.preview());
         saveDraft(current);
     }
 }

@@ -72,12 +72,12 @@ public final class QueryInspectorStallCheck {
         Clock clock = Clock.systemUTC();
         LocalStores stores = LocalStores.inMemory(clock, DurableMigrations.ALL);
         PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
-        QueryViewModel viewModel = new QueryViewModel(FieldCatalog.bundled(),
+        QueryViewModel viewModel = new QueryViewModel(FieldCatalog.bundled(), new dev.starling.core.query.QueryRun(
                 (query, auth) -> new QueryResult(200, Map.of("x-rate-limit-limit", List.of("450"),
                         "x-rate-limit-remaining", List.of("449"), "x-rate-limit-reset",
                         List.of(Long.toString(clock.instant().plusSeconds(900).getEpochSecond()))), body,
                         clock.instant(), 120, false),
-                new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()),
+                new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache())),
                 new QueryDraftStore(stores.durable().settings()), tasks, () -> URI.create("https://api.x.com"),
                 new QueryViewModel.Credentials(() -> true, () -> true), clock, new ScriptedDialogs(), new ScriptedDialogs());
         PulseMonitor monitor = new PulseMonitor();

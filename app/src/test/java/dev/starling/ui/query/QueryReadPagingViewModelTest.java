@@ -47,11 +47,11 @@ class QueryReadPagingViewModelTest {
     void setUp() {
         stores = LocalStores.inMemory(clock, DurableMigrations.ALL);
         history = new QueryHistory(stores.durable().database(), clock);
-        viewModel = new QueryViewModel(FieldCatalog.bundled(), (query, auth) -> {
+        viewModel = new QueryViewModel(FieldCatalog.bundled(), new dev.starling.core.query.QueryRun((query, auth) -> {
             sent.add(query);
             modes.add(auth.mode());
             return new QueryResult(200, Map.of(), nextBody.getBytes(StandardCharsets.UTF_8), clock.instant(), 5, false);
-        }, history, new ResultCache(stores.cache()), new QueryDraftStore(stores.durable().settings()),
+        }, history, new ResultCache(stores.cache())), new QueryDraftStore(stores.durable().settings()),
                 new SameThreadTaskRunner(),
                 () -> URI.create("http://127.0.0.1:5000"), new QueryViewModel.Credentials(() -> true, () -> true),
                 clock, dialogs, dialogs);

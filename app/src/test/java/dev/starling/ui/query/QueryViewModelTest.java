@@ -70,12 +70,12 @@ class QueryViewModelTest {
     }
 
     private QueryViewModel newViewModel(TaskRunner tasks) {
-        return new QueryViewModel(FieldCatalog.bundled(), (query, auth) -> {
+        return new QueryViewModel(FieldCatalog.bundled(), new dev.starling.core.query.QueryRun((query, auth) -> {
             sent.add(query);
             modes.add(auth.mode());
             auths.add(auth);
             return new QueryResult(200, nextHeaders, nextBody.getBytes(StandardCharsets.UTF_8), clock.instant(), 12, false);
-        }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()),
+        }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache())),
                 new QueryDraftStore(stores.durable().settings()), tasks,
                 () -> URI.create("http://127.0.0.1:5000"),
                 new QueryViewModel.Credentials(() -> signedIn, () -> true, () -> accounts), clock, dialogs, dialogs);

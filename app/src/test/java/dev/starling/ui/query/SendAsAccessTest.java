@@ -43,11 +43,11 @@ class SendAsAccessTest {
     @BeforeEach
     void setUp() {
         stores = LocalStores.inMemory(clock, dev.starling.boot.DurableMigrations.ALL);
-        viewModel = new QueryViewModel(FieldCatalog.bundled(), (query, auth) -> {
+        viewModel = new QueryViewModel(FieldCatalog.bundled(), new dev.starling.core.query.QueryRun((query, auth) -> {
             sent.add(auth);
             return new QueryResult(200, Map.of(), "{\"data\":[]}".getBytes(StandardCharsets.UTF_8), clock.instant(), 5,
                     false);
-        }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()),
+        }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache())),
                 new QueryDraftStore(stores.durable().settings()), new SameThreadTaskRunner(), () -> URI.create(BASE),
                 new QueryViewModel.Credentials(() -> true, () -> true, () -> accounts), clock, dialogs, dialogs);
     }
