@@ -45,7 +45,7 @@ public final class QueryViews {
                         () -> services.environments().current().hasAppCredentials(),
                         () -> services.api().current().accounts().list()),
                 services.clock(), dialogs, clipboard, services.api()::certificateFileFor);
-        signIn.onChange(query::refreshDerivedState);
+        signIn.onChange(query.composer()::refreshDerivedState);
         Node view = new QueryView(query, services.tasks(), dialogs, clipboard, cardActions).root();
         viewModel = query;
         if (pending != null) {

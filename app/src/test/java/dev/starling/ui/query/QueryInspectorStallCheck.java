@@ -113,14 +113,14 @@ public final class QueryInspectorStallCheck {
                 Runtime.getRuntime().availableProcessors());
 
         fx(() -> {
-            viewModel.endpointProperty().set(Endpoint.RECENT_SEARCH);
-            viewModel.targetProperty().set("starling has:media");
+            viewModel.composer().endpointProperty().set(Endpoint.RECENT_SEARCH);
+            viewModel.composer().targetProperty().set("starling has:media");
         });
         quiet.settle(300);
         report("(composer: Recent search chosen, query typed)", monitor);
         long started = System.nanoTime();
         fx(viewModel::send);
-        waitUntil(() -> !viewModel.busyProperty().get() && viewModel.inspectionProperty().get() != null, 120);
+        waitUntil(() -> !viewModel.busyProperty().get() && viewModel.inspector().inspectionProperty().get() != null, 120);
         double loadSeconds = (System.nanoTime() - started) / 1e9;
         quiet.settle(500);
         report(String.format(Locale.ROOT, "send, parse, join and show (%.1f s to shown)", loadSeconds), monitor);
