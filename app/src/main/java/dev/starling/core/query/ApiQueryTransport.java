@@ -27,8 +27,12 @@ public final class ApiQueryTransport implements QueryTransport {
         this.clock = clock;
     }
 
+    /**
+     * @throws CredentialsUnavailable when the choice has no credentials, or its account was signed out since
+     *     it was resolved: the same failure, worded as the composer words it
+     */
     @Override
-    public QueryResult send(ComposedQuery query, AuthChoice choice) {
+    public QueryResult send(ComposedQuery query, AuthChoice choice) throws Exception {
         ApiServices services = api.get();
         Auth auth = switch (choice.mode()) {
             case BEARER -> new Auth.Bearer(services.bearer().token());
@@ -36,9 +40,9 @@ public final class ApiQueryTransport implements QueryTransport {
                     : services.accounts().list().stream()
                             .filter(account -> account.userId().equals(choice.accountUserId()) && !account.needsSignIn())
                             .findFirst().map(services.accounts()::userAuth)
-                            .orElseThrow(() -> new IllegalStateException("That account is no longer signed in: "
-                                    + "sign it in again (Account workspace) or choose other credentials."));
-            case UNAVAILABLE -> throw new IllegalStateException("No credentials for this query.");
+                            .orElseThrow(() -> new CredentialsUnavailable(AuthChoice.of(AuthChoice.Mode.UNAVAILABLE,
+                                    AuthChoice.Reason.ACCOUNT_GONE, choice.detail())));
+            case UNAVAILABLE -> throw new CredentialsUnavailable(choice);
         };
         ApiResponse response = services.v2().exchange(query.method(), query.path(), query.queryString(), auth);
         return new QueryResult(response.status(), response.headers(), response.body(), clock.instant(),

@@ -1,11 +1,14 @@
 package dev.starling.core.query;
 
+import dev.starling.core.text.BundleText;
+
 /**
  * Which credentials a query is sent with, chosen from the endpoint and the selected fields, with
  * the reason shown beside the Send button. The reason is a {@link Reason} and its one detail (a
- * field name or a screen name), never words: the window turns it into text from its message bundle.
+ * field name, a screen name, or for {@link Reason#CANNOT_CALL} X's refusal as bundle text), never
+ * words: {@link #text()} is the bundle key the window and the command line word.
  */
-public record AuthChoice(Mode mode, Reason reason, String detail, String accountUserId) {
+public record AuthChoice(Mode mode, Reason reason, Object detail, String accountUserId) {
 
     public enum Mode { USER, BEARER, UNAVAILABLE }
 
@@ -34,7 +37,7 @@ public record AuthChoice(Mode mode, Reason reason, String detail, String account
         BEARER_PUBLIC,
         USER_NO_APP_KEYS,
         NOTHING_AVAILABLE,
-        /** detail: why the chosen credentials cannot make this call (X's OpenAPI security), in words. */
+        /** detail: why the chosen credentials cannot make this call (X's OpenAPI security), as bundle text. */
         CANNOT_CALL
     }
 
@@ -44,8 +47,17 @@ public record AuthChoice(Mode mode, Reason reason, String detail, String account
     }
 
     /** A choice without an account of its own whose reason names {@code detail}. */
-    public static AuthChoice of(Mode mode, Reason reason, String detail) {
+    public static AuthChoice of(Mode mode, Reason reason, Object detail) {
         return new AuthChoice(mode, reason, detail, null);
+    }
+
+    /** Why these credentials (or none), as the line beside Send and the message of a refused send. */
+    public BundleText text() {
+        return BundleText.of("query.auth.reason." + reason.name(), detail == null ? "" : detail);
+    }
+
+    public boolean available() {
+        return mode != Mode.UNAVAILABLE;
     }
 
     /**

@@ -9,6 +9,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 
 /**
  * The queries a user ran, in the durable store: re-run, rename, star, delete. Starred first,
@@ -30,6 +33,27 @@ public final class QueryHistory extends NamedRows<QueryHistory.Entry> {
     /** One saved query. {@code lastStatus} is the HTTP status of the last run, or null. */
     public record Entry(long id, String name, boolean starred, QuerySpec spec, String environment,
                         Instant createdAt, Instant lastRunAt, Integer lastStatus) {
+    }
+
+    /** The order {@link #list()} gives: starred first, then the most recently run, then the newest. */
+    public static final Comparator<Entry> ORDER = Comparator.comparing(Entry::starred).reversed()
+            .thenComparing(Entry::lastRunAt, Comparator.nullsLast(Comparator.<Instant>naturalOrder().reversed()))
+            .thenComparing(Comparator.comparingLong(Entry::id).reversed());
+
+    /**
+     * The list as {@link #list()} would read it after {@code run} was recorded, from the list before it:
+     * the run's entry replaces its older self or is added, in its place. Saves re-reading the whole history
+     * after every send.
+     */
+    public static List<Entry> withRun(List<Entry> before, Entry run) {
+        List<Entry> after = new ArrayList<>(before.size() + 1);
+        before.stream().filter(entry -> entry.id() != run.id()).forEach(after::add);
+        int at = 0;
+        while (at < after.size() && ORDER.compare(after.get(at), run) < 0) {
+            at++;
+        }
+        after.add(at, run);
+        return after;
     }
 
     /** Records a run: the same spec on the same environment updates its entry instead of adding one. */

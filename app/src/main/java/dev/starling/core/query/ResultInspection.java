@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Phrasebook;
 import java.io.IOException;
 import java.util.AbstractList;
 import java.util.ArrayList;
@@ -20,10 +22,13 @@ import java.util.RandomAccess;
  * with X's HTML escapes undone; {@link #json()} is the payload as sent. The answer is kept as its
  * bytes and an index ({@link #answer()}): rows, includes and joined posts are made when a view asks
  * for them, so what stays alive is a few hundred objects rather than the answer's tree (ADR 30).
+ * {@link #errors()} are X's own explanations; {@link #notJson()} says, as bundle text, that the body
+ * could not be read as JSON (null when it could).
  */
 public record ResultInspection(QueryResult result, AnswerIndex answer, List<String> columns, List<List<String>> rows,
                                JoinedResponse joined, List<String> errors, List<Map.Entry<String, String>> headers,
-                               ObjectTable data, Map<String, ObjectTable> includeTables, TextLines prettyLines) {
+                               ObjectTable data, Map<String, ObjectTable> includeTables, TextLines prettyLines,
+                               BundleText notJson) {
 
     private static final List<String> INCLUDE_KINDS = List.of("users", "tweets", "media", "polls", "places");
     /** The members of X's problem types that say which thing went wrong, in the order a line names them. */
@@ -38,13 +43,14 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
         AnswerIndex answer;
         TextLines lines;
         List<String> errors = new ArrayList<>();
+        BundleText notJson = null;
         try {
             answer = AnswerIndex.of(result.body());
             lines = prettyLines(answer);
         } catch (IOException | java.io.UncheckedIOException | IllegalStateException unreadable) {
             answer = AnswerIndex.notJson(result.body());
             lines = TextLines.of(result.body());
-            errors.add("The response is not JSON (" + result.body().length + " bytes): see Raw.");
+            notJson = BundleText.of("query.inspect.notJson", result.body().length);
         }
         ObjectTable table = new ObjectTable(answer.data().columns(), answer.data());
         List<String> columns = table.columns();
@@ -56,7 +62,7 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
         errors.addAll(describeErrors(answer.tree(), result.status()));
         JoinedResponse joined = joiner.join(answer, primary);
         return new ResultInspection(result, answer, columns, new CellRows(table.rows(), columns), joined,
-                errors, headers(result), table, includeTables, lines);
+                errors, headers(result), table, includeTables, lines, notJson);
     }
 
     /**
@@ -221,6 +227,21 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
     /** The body pretty-printed for Raw's copy action. */
     public String prettyJson() {
         return prettyLines.text();
+    }
+
+    /** Every line the Errors tab lists: that the body is not JSON, worded by {@code phrasebook}, then X's. */
+    public List<String> errorLines(Phrasebook phrasebook) {
+        if (notJson == null) {
+            return errors;
+        }
+        List<String> lines = new ArrayList<>(errors.size() + 1);
+        lines.add(notJson.render(phrasebook));
+        lines.addAll(errors);
+        return lines;
+    }
+
+    public int errorCount() {
+        return errors.size() + (notJson == null ? 0 : 1);
     }
 
     public int includeCount() {

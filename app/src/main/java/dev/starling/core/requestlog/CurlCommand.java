@@ -37,27 +37,44 @@ public final class CurlCommand {
         return of(entry.method(), entry.url(), entry.requestHeaders(), entry.requestBody(), certificate);
     }
 
+    /** The credentials a request not yet sent goes with, each a shell variable in the command. */
+    public enum Credentials {
+        /** {@link #BEARER_VARIABLE}. */
+        BEARER("bearer"),
+        /** {@link #OAUTH1_VARIABLE}. */
+        OAUTH1("oauth");
+
+        private final String scheme;
+
+        Credentials(String scheme) {
+            this.scheme = scheme;
+        }
+    }
+
+    /**
+     * A request not yet sent (the Query composer's), with its credentials as their shell variable.
+     *
+     * @param certificate the file to trust the server with (the embedded sandbox's PEM), or null
+     */
+    public static String of(String method, String url, Credentials credentials, Path certificate) {
+        return start(method, url, certificate).append(" \\\n  ").append(authorization("Authorization", credentials.scheme))
+                .toString();
+    }
+
     /**
      * A request; header values are redacted here too, so a real credential passed in never reaches the text.
      *
      * @param certificate the file to trust the server with (the embedded sandbox's PEM), or null
      */
     public static String of(String method, String url, Map<String, String> headers, String body, Path certificate) {
-        StringBuilder command = new StringBuilder("curl");
-        if (certificate != null) {
-            command.append(" --cacert ").append(quote(certificate.toAbsolutePath().toString()));
-        }
-        if (!"GET".equalsIgnoreCase(method)) {
-            command.append(" -X ").append(method.toUpperCase(Locale.ROOT));
-        }
-        command.append(' ').append(quote(url));
+        StringBuilder command = start(method, url, certificate);
         for (Map.Entry<String, String> header : headers.entrySet()) {
             String name = header.getKey();
             if (name.equalsIgnoreCase("content-length") || name.equalsIgnoreCase("host")) {
                 continue;
             }
             command.append(" \\\n  ").append(name.equalsIgnoreCase("authorization")
-                    ? authorization(name, Redactor.header(name, header.getValue()))
+                    ? authorization(name, scheme(Redactor.header(name, header.getValue())))
                     : "-H " + quote(name + ": " + Redactor.header(name, header.getValue())));
         }
         if (body != null && !body.isEmpty()) {
@@ -66,9 +83,24 @@ public final class CurlCommand {
         return command.toString();
     }
 
-    /** The credentials as curl takes them, from the redacted value's scheme. */
-    private static String authorization(String name, String redacted) {
-        String scheme = redacted.contains(" ") ? redacted.substring(0, redacted.indexOf(' ')).toLowerCase(Locale.ROOT) : "";
+    private static StringBuilder start(String method, String url, Path certificate) {
+        StringBuilder command = new StringBuilder("curl");
+        if (certificate != null) {
+            command.append(" --cacert ").append(quote(certificate.toAbsolutePath().toString()));
+        }
+        if (!"GET".equalsIgnoreCase(method)) {
+            command.append(" -X ").append(method.toUpperCase(Locale.ROOT));
+        }
+        return command.append(' ').append(quote(url));
+    }
+
+    /** A redacted value's scheme, lower case ("bearer", "basic", "oauth"), or "" when it names none. */
+    private static String scheme(String redacted) {
+        return redacted.contains(" ") ? redacted.substring(0, redacted.indexOf(' ')).toLowerCase(Locale.ROOT) : "";
+    }
+
+    /** The credentials as curl takes them, by their scheme. */
+    private static String authorization(String name, String scheme) {
         return switch (scheme) {
             case "bearer" -> "-H \"" + name + ": Bearer " + variable(BEARER_VARIABLE) + "\"";
             case "basic" -> "-u \"" + variable(API_KEY_VARIABLE) + ":" + variable(API_SECRET_VARIABLE) + "\"";

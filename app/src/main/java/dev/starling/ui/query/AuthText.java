@@ -12,7 +12,7 @@ final class AuthText {
 
     /** The line under Send: which credentials and why ("Signed-in user: non_public_metrics needs user context."). */
     static String reason(AuthChoice choice) {
-        return choice == null ? "" : Messages.text("query.auth.reason." + choice.reason().name(), (Object) choice.detail());
+        return choice == null ? "" : choice.text().render(Messages::text);
     }
 
     /** The target field's prompt for what the endpoint takes ("Post id", "Usernames, separated by commas"). */

@@ -3,6 +3,7 @@ package dev.starling.ui.query;
 import java.util.List;
 import dev.starling.boot.AppServices;
 import dev.starling.core.query.QueryDraftStore;
+import dev.starling.core.query.QueryRun;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.SignInState;
 import dev.starling.ui.common.TextClipboard;
@@ -36,14 +37,15 @@ public final class QueryViews {
     /** @param cardActions what a post's card in the results offers (like it, follow its author) */
     public Node view(dev.starling.ui.common.CardActions cardActions) {
         AppServices.Queries queries = services.queries();
-        QueryViewModel query = new QueryViewModel(queries.catalog(), queries.transport(), queries.history(),
-                queries.cache(), new QueryDraftStore(services.stores().durable().settings()), services.tasks(),
+        QueryViewModel query = new QueryViewModel(queries.catalog(),
+                new QueryRun(queries.transport(), queries.history(), queries.cache()),
+                new QueryDraftStore(services.stores().durable().settings()), services.tasks(),
                 () -> services.api().current().environment().apiBase(),
                 new QueryViewModel.Credentials(signIn::isSignedIn,
                         () -> services.environments().current().hasAppCredentials(),
                         () -> services.api().current().accounts().list()),
                 services.clock(), dialogs, clipboard, services.api()::certificateFileFor);
-        signIn.onChange(query::refreshDerivedState);
+        signIn.onChange(query.composer()::refreshDerivedState);
         Node view = new QueryView(query, services.tasks(), dialogs, clipboard, cardActions).root();
         viewModel = query;
         if (pending != null) {

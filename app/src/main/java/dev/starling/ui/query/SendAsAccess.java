@@ -2,7 +2,6 @@ package dev.starling.ui.query;
 
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.oauth2.EndpointSecurity;
-import dev.starling.core.query.AuthChoice;
 import dev.starling.core.query.CallAccess;
 import dev.starling.core.query.CredentialChoice;
 import dev.starling.core.query.Endpoint;
@@ -13,8 +12,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * "Send as" and X's {@code security}: what the chosen endpoint accepts (kinds of credentials and the
- * OAuth 2.0 scopes), each account's kind in the list, and a choice that cannot make the call turned
- * into one that says why before sending ({@link CallAccess}), instead of X's 403 after it.
+ * OAuth 2.0 scopes) and each account's kind in the list; a choice that cannot make the call says why
+ * before sending ({@link dev.starling.core.query.QueryCredentials}), instead of X's 403 after it.
  */
 public final class SendAsAccess {
 
@@ -34,16 +33,9 @@ public final class SendAsAccess {
         accounts = List.copyOf(list);
     }
 
-    /**
-     * The choice as it can be sent: unchanged when the endpoint accepts it, else unavailable with the
-     * reason in words. Also updates what the endpoint accepts.
-     */
-    AuthChoice check(Endpoint endpoint, AuthChoice choice) {
+    /** Shows what {@code endpoint} accepts (a choice it refuses is resolved in core, {@code QueryCredentials}). */
+    void show(Endpoint endpoint) {
         accepts.set(access.accepts(endpoint).map(SendAsAccess::acceptsText).orElse(""));
-        return access.refusal(endpoint, choice, accounts)
-                .map(refusal -> AuthChoice.of(AuthChoice.Mode.UNAVAILABLE, AuthChoice.Reason.CANNOT_CALL,
-                        refusal.render(Messages::text)))
-                .orElse(choice);
     }
 
     /** The list's words for a choice: an account with its kind ("@name, OAuth 2.0"). */

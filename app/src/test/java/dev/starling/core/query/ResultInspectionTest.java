@@ -43,8 +43,12 @@ class ResultInspectionTest {
                 + "(resource type tweet, resource id 9, parameter ids, value 9) [resource-not-found]");
         assertThat(inspect(401, "{\"errors\":[{\"code\":89,\"message\":\"Invalid or expired token.\"}]}").errors())
                 .containsExactly("Error 89: Invalid or expired token.");
-        assertThat(inspect(503, "<html>busy</html>").errors())
+        // Issue 31: core says "not JSON" as a bundle key; the Errors tab words it first.
+        ResultInspection notJson = inspect(503, "<html>busy</html>");
+        assertThat(notJson.notJson()).isEqualTo(dev.starling.core.text.BundleText.of("query.inspect.notJson", 17));
+        assertThat(notJson.errorLines(dev.starling.core.text.Messages::text))
                 .containsExactly("The response is not JSON (17 bytes): see Raw.", "HTTP 503 with no error details in the body.");
+        assertThat(notJson.errorCount()).isEqualTo(2);
     }
 
     @Test

@@ -72,12 +72,12 @@ public final class QueryInspectorStallCheck {
         Clock clock = Clock.systemUTC();
         LocalStores stores = LocalStores.inMemory(clock, DurableMigrations.ALL);
         PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
-        QueryViewModel viewModel = new QueryViewModel(FieldCatalog.bundled(),
+        QueryViewModel viewModel = new QueryViewModel(FieldCatalog.bundled(), new dev.starling.core.query.QueryRun(
                 (query, auth) -> new QueryResult(200, Map.of("x-rate-limit-limit", List.of("450"),
                         "x-rate-limit-remaining", List.of("449"), "x-rate-limit-reset",
                         List.of(Long.toString(clock.instant().plusSeconds(900).getEpochSecond()))), body,
                         clock.instant(), 120, false),
-                new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()),
+                new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache())),
                 new QueryDraftStore(stores.durable().settings()), tasks, () -> URI.create("https://api.x.com"),
                 new QueryViewModel.Credentials(() -> true, () -> true), clock, new ScriptedDialogs(), new ScriptedDialogs());
         PulseMonitor monitor = new PulseMonitor();
@@ -113,14 +113,14 @@ public final class QueryInspectorStallCheck {
                 Runtime.getRuntime().availableProcessors());
 
         fx(() -> {
-            viewModel.endpointProperty().set(Endpoint.RECENT_SEARCH);
-            viewModel.targetProperty().set("starling has:media");
+            viewModel.composer().endpointProperty().set(Endpoint.RECENT_SEARCH);
+            viewModel.composer().targetProperty().set("starling has:media");
         });
         quiet.settle(300);
         report("(composer: Recent search chosen, query typed)", monitor);
         long started = System.nanoTime();
         fx(viewModel::send);
-        waitUntil(() -> !viewModel.busyProperty().get() && viewModel.inspectionProperty().get() != null, 120);
+        waitUntil(() -> !viewModel.busyProperty().get() && viewModel.inspector().inspectionProperty().get() != null, 120);
         double loadSeconds = (System.nanoTime() - started) / 1e9;
         quiet.settle(500);
         report(String.format(Locale.ROOT, "send, parse, join and show (%.1f s to shown)", loadSeconds), monitor);

@@ -47,11 +47,11 @@ class QueryReadPagingViewModelTest {
     void setUp() {
         stores = LocalStores.inMemory(clock, DurableMigrations.ALL);
         history = new QueryHistory(stores.durable().database(), clock);
-        viewModel = new QueryViewModel(FieldCatalog.bundled(), (query, auth) -> {
+        viewModel = new QueryViewModel(FieldCatalog.bundled(), new dev.starling.core.query.QueryRun((query, auth) -> {
             sent.add(query);
             modes.add(auth.mode());
             return new QueryResult(200, Map.of(), nextBody.getBytes(StandardCharsets.UTF_8), clock.instant(), 5, false);
-        }, history, new ResultCache(stores.cache()), new QueryDraftStore(stores.durable().settings()),
+        }, history, new ResultCache(stores.cache())), new QueryDraftStore(stores.durable().settings()),
                 new SameThreadTaskRunner(),
                 () -> URI.create("http://127.0.0.1:5000"), new QueryViewModel.Credentials(() -> true, () -> true),
                 clock, dialogs, dialogs);
@@ -64,23 +64,23 @@ class QueryReadPagingViewModelTest {
 
     @Test
     void optionsGoIntoTheUrlAndTheTokensOfMetaComeBackAsPaginationToken() {
-        viewModel.endpointProperty().set(Endpoint.USER_TWEETS);
-        viewModel.targetProperty().set("42");
-        viewModel.maxResultsProperty().set(5);
-        viewModel.options().put(QueryOption.EXCLUDE, "replies");
-        assertThat(viewModel.urlPreviewProperty().get())
+        viewModel.composer().endpointProperty().set(Endpoint.USER_TWEETS);
+        viewModel.composer().targetProperty().set("42");
+        viewModel.composer().maxResultsProperty().set(5);
+        viewModel.composer().options().put(QueryOption.EXCLUDE, "replies");
+        assertThat(viewModel.composer().urlPreviewProperty().get())
                 .isEqualTo("GET http://127.0.0.1:5000/2/users/42/tweets?exclude=replies&max_results=5");
 
         nextBody = "{\"data\":[{\"id\":\"9\",\"text\":\"a\"}],\"meta\":{\"result_count\":1,\"next_token\":\"n2\"}}";
         viewModel.send();
-        assertThat(viewModel.pageProperty().get()).isEqualTo(1);
+        assertThat(viewModel.inspector().pageProperty().get()).isEqualTo(1);
         nextBody = "{\"data\":[{\"id\":\"8\",\"text\":\"b\"}],\"meta\":{\"result_count\":1,\"next_token\":\"n3\","
                 + "\"previous_token\":\"p1\"}}";
         viewModel.nextPage();
         // The page indicator after Next page.
-        assertThat(viewModel.pageProperty().get()).isEqualTo(2);
+        assertThat(viewModel.inspector().pageProperty().get()).isEqualTo(2);
         viewModel.previousPage();
-        assertThat(viewModel.pageProperty().get()).isEqualTo(1);
+        assertThat(viewModel.inspector().pageProperty().get()).isEqualTo(1);
 
         assertThat(sent).extracting(ComposedQuery::pathAndQuery).containsExactly(
                 "/2/users/42/tweets?exclude=replies&max_results=5",
@@ -91,25 +91,25 @@ class QueryReadPagingViewModelTest {
 
     @Test
     void aBadOptionBlocksSendingAndAQueryFromTheHistoryBringsItsOptionsBack() {
-        viewModel.endpointProperty().set(Endpoint.RECENT_COUNTS);
-        viewModel.targetProperty().set("coffee");
-        viewModel.options().put(QueryOption.GRANULARITY, "week");
+        viewModel.composer().endpointProperty().set(Endpoint.RECENT_COUNTS);
+        viewModel.composer().targetProperty().set("coffee");
+        viewModel.composer().options().put(QueryOption.GRANULARITY, "week");
         assertThat(viewModel.canSendProperty().get()).isFalse();
         viewModel.send();
         assertThat(viewModel.errorProperty().get()).isEqualTo("granularity \"week\" is not one of: minute, hour, day.");
         assertThat(sent).isEmpty();
 
-        viewModel.options().put(QueryOption.GRANULARITY, "day");
+        viewModel.composer().options().put(QueryOption.GRANULARITY, "day");
         nextBody = "{\"data\":[{\"start\":\"a\",\"end\":\"b\",\"tweet_count\":3}],\"meta\":{\"total_tweet_count\":3}}";
         viewModel.send();
-        viewModel.options().clear();
-        viewModel.endpointProperty().set(Endpoint.POSTS_BY_IDS);
+        viewModel.composer().options().clear();
+        viewModel.composer().endpointProperty().set(Endpoint.POSTS_BY_IDS);
 
         viewModel.open(history.list().get(0));
 
-        assertThat(viewModel.endpointProperty().get()).isEqualTo(Endpoint.RECENT_COUNTS);
-        assertThat(viewModel.options()).containsEntry(QueryOption.GRANULARITY, "day");
-        assertThat(viewModel.urlPreviewProperty().get()).endsWith("/2/tweets/counts/recent?query=coffee&granularity=day");
-        assertThat(viewModel.inspectionProperty().get().rows()).hasSize(1);
+        assertThat(viewModel.composer().endpointProperty().get()).isEqualTo(Endpoint.RECENT_COUNTS);
+        assertThat(viewModel.composer().options()).containsEntry(QueryOption.GRANULARITY, "day");
+        assertThat(viewModel.composer().urlPreviewProperty().get()).endsWith("/2/tweets/counts/recent?query=coffee&granularity=day");
+        assertThat(viewModel.inspector().inspectionProperty().get().rows()).hasSize(1);
     }
 }

@@ -43,11 +43,11 @@ class SendAsAccessTest {
     @BeforeEach
     void setUp() {
         stores = LocalStores.inMemory(clock, dev.starling.boot.DurableMigrations.ALL);
-        viewModel = new QueryViewModel(FieldCatalog.bundled(), (query, auth) -> {
+        viewModel = new QueryViewModel(FieldCatalog.bundled(), new dev.starling.core.query.QueryRun((query, auth) -> {
             sent.add(auth);
             return new QueryResult(200, Map.of(), "{\"data\":[]}".getBytes(StandardCharsets.UTF_8), clock.instant(), 5,
                     false);
-        }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()),
+        }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache())),
                 new QueryDraftStore(stores.durable().settings()), new SameThreadTaskRunner(), () -> URI.create(BASE),
                 new QueryViewModel.Credentials(() -> true, () -> true, () -> accounts), clock, dialogs, dialogs);
     }
@@ -62,10 +62,10 @@ class SendAsAccessTest {
     }
 
     private void use(Endpoint endpoint, String target, CredentialChoice choice) {
-        viewModel.refreshDerivedState();
-        viewModel.endpointProperty().set(endpoint);
-        viewModel.targetProperty().set(target);
-        viewModel.credentialChoiceProperty().set(choice);
+        viewModel.composer().refreshDerivedState();
+        viewModel.composer().endpointProperty().set(endpoint);
+        viewModel.composer().targetProperty().set(target);
+        viewModel.composer().credentialChoiceProperty().set(choice);
     }
 
     @Test
@@ -74,7 +74,7 @@ class SendAsAccessTest {
         use(Endpoint.USER_FOLLOWERS, "42", CredentialChoice.account("42", "demo_marketer"));
 
         assertThat(viewModel.canSendProperty().get()).isFalse();
-        assertThat(viewModel.authTextProperty().get()).isEqualTo("GET /2/users/{id}/followers needs the scope "
+        assertThat(viewModel.composer().authTextProperty().get()).isEqualTo("GET /2/users/{id}/followers needs the scope "
                 + "follows.read, which this account was not granted. Sign in again with OAuth 2.0 and ask for it.");
         viewModel.send();
         assertThat(sent).as("nothing reaches X").isEmpty();
@@ -86,7 +86,7 @@ class SendAsAccessTest {
         accounts = List.of(oauth2("42", "demo_marketer", false, List.of("tweet.read", "users.read", "follows.read")));
         use(Endpoint.USER_FOLLOWERS, "42", CredentialChoice.account("42", "demo_marketer"));
 
-        assertThat(viewModel.sendAs().acceptsProperty().get()).isEqualTo("X accepts for this endpoint: "
+        assertThat(viewModel.composer().sendAs().acceptsProperty().get()).isEqualTo("X accepts for this endpoint: "
                 + "OAuth 1.0a user context; OAuth 2.0 user context with follows.read, tweet.read, users.read; "
                 + "App-only bearer token.");
         assertThat(viewModel.canSendProperty().get()).isTrue();
@@ -101,10 +101,10 @@ class SendAsAccessTest {
     void theListNamesEachAccountsKind() {
         accounts = List.of(oauth2("42", "demo_marketer", true, List.of("tweet.read", "users.read")),
                 new Account(BASE, "7", "demo_engineer", false, false, clock.instant()));
-        viewModel.refreshDerivedState();
+        viewModel.composer().refreshDerivedState();
 
-        assertThat(viewModel.credentialOptions()).hasSize(4);
-        assertThat(viewModel.credentialOptions().stream().map(viewModel.sendAs()::label).toList())
+        assertThat(viewModel.composer().credentialOptions()).hasSize(4);
+        assertThat(viewModel.composer().credentialOptions().stream().map(viewModel.composer().sendAs()::label).toList())
                 .containsExactly("Automatic", "App only (bearer token)", "@demo_marketer (OAuth 2.0)",
                         "@demo_engineer (OAuth 1.0a)");
     }
@@ -114,8 +114,8 @@ class SendAsAccessTest {
         accounts = List.of(oauth2("42", "demo_marketer", true, List.of("tweet.read", "users.read")));
         use(Endpoint.USER_LIKED_TWEETS, "42", CredentialChoice.AUTOMATIC);
 
-        assertThat(viewModel.authProperty().get().mode()).isEqualTo(AuthChoice.Mode.UNAVAILABLE);
-        assertThat(viewModel.authTextProperty().get()).contains("needs the scope like.read");
+        assertThat(viewModel.composer().authProperty().get().mode()).isEqualTo(AuthChoice.Mode.UNAVAILABLE);
+        assertThat(viewModel.composer().authTextProperty().get()).contains("needs the scope like.read");
     }
 
     @Test
@@ -124,6 +124,6 @@ class SendAsAccessTest {
         use(Endpoint.USER_LIKED_TWEETS, "42", CredentialChoice.account("42", "imported"));
 
         assertThat(viewModel.canSendProperty().get()).isTrue();
-        assertThat(viewModel.authTextProperty().get()).isEqualTo("@imported, as chosen.");
+        assertThat(viewModel.composer().authTextProperty().get()).isEqualTo("@imported, as chosen.");
     }
 }
