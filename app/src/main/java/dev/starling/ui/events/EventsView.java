@@ -102,7 +102,7 @@ public final class EventsView extends FxmlView {
         this.live = live;
         this.webhooks = webhooks;
         this.batcher = new ArrivalBatcher(live::takeArrivals, webhooks::takeArrivals);
-        load("/dev/starling/ui/events/EventsView.fxml");
+        load();
     }
 
     @FXML

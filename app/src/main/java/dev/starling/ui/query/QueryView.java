@@ -150,7 +150,7 @@ public final class QueryView extends FxmlView {
         this.viewModel = viewModel;
         this.cardActions = cardActions;
         this.actions = new ValueActions(clipboard, dialogs);
-        load("/dev/starling/ui/query/QueryView.fxml");
+        load();
         viewModel.inspectionProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 // Raw's tree root with its first level open: some hundreds of tree items, built in the background

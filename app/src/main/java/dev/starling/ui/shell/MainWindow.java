@@ -88,7 +88,7 @@ public final class MainWindow {
     }
 
     public void show() {
-        Parent root = ViewLoader.load("/dev/starling/ui/shell/MainView.fxml", this);
+        Parent root = ViewLoader.load(MainWindow.class, this);
         // The scene's size is the window's first size: a size set on the stage before it shows is
         // not kept by every window system (the window then opened at its minimum, 638 x 395).
         Optional<WindowGeometry> saved = viewModel.savedGeometry().filter(MainWindow::onSomeScreen);
