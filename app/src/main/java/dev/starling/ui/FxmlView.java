@@ -12,13 +12,21 @@ public abstract class FxmlView {
     private Parent root;
 
     /**
-     * Loads the view's FXML with this as its controller. Called last in the subclass's constructor,
-     * since {@code initialize()} reads what the constructor kept.
-     *
-     * @param resource e.g. {@code /dev/starling/ui/audiences/AudiencesView.fxml}
+     * Loads the view's FXML, found by convention ({@link ViewLoader}: {@code FooView} loads
+     * {@code FooView.fxml} from its package's resource folder), with this as its controller. Called last
+     * in the subclass's constructor, since {@code initialize()} reads what the constructor kept.
      */
-    protected final void load(String resource) {
-        root = ViewLoader.load(resource, this);
+    protected final void load() {
+        root = ViewLoader.load(viewClass(), this);
+    }
+
+    /** The view class the FXML is named after: this class, or the named view a test's subclass extends. */
+    private Class<?> viewClass() {
+        Class<?> view = getClass();
+        while (view.isAnonymousClass() && view.getSuperclass() != FxmlView.class) {
+            view = view.getSuperclass();
+        }
+        return view;
     }
 
     public Parent root() {

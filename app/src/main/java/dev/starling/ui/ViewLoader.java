@@ -9,7 +9,9 @@ import javafx.scene.Parent;
 
 /**
  * Loads an FXML view from ui-resources with the message bundle, binding it to a controller that
- * was built by constructor injection (FXML files carry no {@code fx:controller}).
+ * was built by constructor injection (FXML files carry no {@code fx:controller}). The FXML is found by
+ * convention: class {@code FooView} loads {@code FooView.fxml} from its own package's resource folder
+ * (e.g. {@code ui-resources/.../dev/starling/ui/audiences/AudiencesView.fxml}), so no view names a path.
  */
 public final class ViewLoader {
 
@@ -22,10 +24,16 @@ public final class ViewLoader {
         return ResourceBundle.getBundle(BUNDLE);
     }
 
-    public static Parent load(String resource, Object controller) {
-        URL url = ViewLoader.class.getResource(resource);
+    /**
+     * Loads the FXML named after {@code view} ({@code view.getSimpleName() + ".fxml"}, beside it in its
+     * package), with {@code controller} as its controller.
+     */
+    public static Parent load(Class<?> view, Object controller) {
+        String resource = fxmlOf(view);
+        URL url = view.getResource(resource);
         if (url == null) {
-            throw new IllegalStateException("Missing view " + resource + " (is ui-resources on the class path?)");
+            throw new IllegalStateException("Missing view " + view.getPackageName().replace('.', '/') + "/" + resource
+                    + " (is ui-resources on the class path?)");
         }
         FXMLLoader loader = new FXMLLoader(url, messages());
         loader.setController(controller);
@@ -34,5 +42,10 @@ public final class ViewLoader {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot load view " + resource, e);
         }
+    }
+
+    /** The file name the convention gives a view class. */
+    public static String fxmlOf(Class<?> view) {
+        return view.getSimpleName() + ".fxml";
     }
 }

@@ -56,7 +56,7 @@ public final class AccountView extends FxmlView {
         this.viewModel = viewModel;
         this.oauth2 = oauth2;
         this.credentialImport = credentialImport;
-        load("/dev/starling/ui/account/AccountView.fxml");
+        load();
     }
 
     @FXML

@@ -1,5 +1,6 @@
 package dev.starling.ui.account;
 
+import dev.starling.ui.common.WorkspaceViews;
 import dev.starling.ui.frames.FxThread;
 import dev.starling.boot.AppServices;
 import dev.starling.ui.common.Dialogs;
@@ -9,15 +10,15 @@ import java.util.function.Consumer;
 import javafx.scene.Node;
 
 /** Builds the Account workspace; its view-model is what {@link SignInState} follows. */
-public final class AccountViews {
+public final class AccountViews implements WorkspaceViews {
 
     private final AccountViewModel viewModel;
     private final OAuth2SignInViewModel oauth2;
     private final CredentialImportViewModel credentialImport;
 
     /** @param browser opens a URL in the system browser */
-    public AccountViews(AppServices services, SignInState signIn, Consumer<String> browser, Dialogs dialogs,
-                        TextClipboard clipboard) {
+    public AccountViews(AppServices services, SignInState signIn, Dialogs dialogs, TextClipboard clipboard,
+                        Consumer<String> browser) {
         viewModel = new AccountViewModel(services.api(), services.tasks(), browser, FxThread::later, dialogs,
                 clipboard);
         signIn.follow(viewModel.signedInProperty(), viewModel.defaultAccountProperty(), viewModel.accountsReadProperty());
@@ -30,6 +31,7 @@ public final class AccountViews {
                 }, viewModel::refresh);
     }
 
+    @Override
     public Node view() {
         return new AccountView(viewModel, oauth2, credentialImport).root();
     }

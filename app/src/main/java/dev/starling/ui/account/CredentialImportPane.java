@@ -27,7 +27,7 @@ public final class CredentialImportPane extends FxmlView {
 
     public CredentialImportPane(CredentialImportViewModel viewModel) {
         this.viewModel = viewModel;
-        load("/dev/starling/ui/account/CredentialImportPane.fxml");
+        load();
     }
 
     @FXML

@@ -37,7 +37,7 @@ public final class OAuth2SignInPane extends FxmlView {
 
     public OAuth2SignInPane(OAuth2SignInViewModel viewModel) {
         this.viewModel = viewModel;
-        load("/dev/starling/ui/account/OAuth2SignInPane.fxml");
+        load();
     }
 
     @FXML

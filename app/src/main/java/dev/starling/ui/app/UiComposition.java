@@ -12,7 +12,9 @@ import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FxDialogs;
 import dev.starling.ui.common.SignInState;
 import dev.starling.ui.common.TextClipboard;
+import dev.starling.ui.common.WorkspaceViews;
 import dev.starling.ui.dnr.DoNotReachViews;
+import dev.starling.ui.events.EventsViews;
 import dev.starling.ui.flexible.FlexibleAudienceViews;
 import dev.starling.ui.keywords.KeywordInsightsViews;
 import dev.starling.ui.publish.PublishViews;
@@ -32,12 +34,12 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.application.Platform;
-import javafx.scene.Node;
 import javafx.stage.Stage;
 
 /**
- * The window's half of the composition: it builds views only, one factory per feature package, all
- * on the services {@link dev.starling.boot.Bootstrap} built once (and the command line shares).
+ * The window's half of the composition, the one place the main window is assembled: one feature factory
+ * per workspace ({@link WorkspaceViews}), all on the services {@link dev.starling.boot.Bootstrap} built
+ * once (and the command line shares); the upload wizard's windows come from {@link UploadViews}.
  */
 public final class UiComposition {
 
@@ -70,34 +72,35 @@ public final class UiComposition {
         Dialogs dialogs = new FxDialogs(() -> stage);
         TextClipboard clipboard = FxDialogs.clipboard();
         UploadViews uploads = new UploadViews(services, themes, () -> stage, dialogs, FxDialogs::new);
-        AccountViews account = new AccountViews(services, signIn, browser, dialogs, clipboard);
+        AccountViews account = new AccountViews(services, signIn, dialogs, clipboard, browser);
         // One ad account for every Ads workspace and the status bar, remembered per signed-in user.
         AdAccountPicker adAccount = AdAccounts.picker(services, signIn);
         shell.showAdAccount(adAccount.selectedProperty());
         AudienceViews audiences = new AudienceViews(services, adAccount, uploads, dialogs);
-
-        Map<Workspace, Supplier<Node>> views = new EnumMap<>(Workspace.class);
-        views.put(Workspace.ACCOUNT, account::view);
         PublishViews publishing = new PublishViews(services, signIn, dialogs, clipboard);
-        QueryViews query = new QueryViews(services, signIn, dialogs, clipboard);
-        views.put(Workspace.QUERY, () -> query.view(publishing.cardActions()));
-        views.put(Workspace.PUBLISH, publishing::view);
-        views.put(Workspace.RULES, new RulesViews(services, dialogs)::view);
-        views.put(Workspace.LIVE, new LiveViews(services, dialogs, id -> {
-            shell.select(Workspace.QUERY);
-            query.lookUpPost(id);
-        }, publishing.cardActions())::view);
-        views.put(Workspace.EVENTS, new dev.starling.ui.events.EventsViews(services, dialogs)::view);
-        views.put(Workspace.AUDIENCES, audiences::view);
-        views.put(Workspace.OVERLAP, new OverlapViews(services, adAccount, uploads, dialogs, themes.darkProperty())::view);
-        views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs)::view);
-        views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard)::view);
-        views.put(Workspace.KEYWORD_INSIGHTS, () -> KeywordInsightsViews.workspace(services, dialogs, search -> {
+        QueryViews query = new QueryViews(services, signIn, dialogs, clipboard, publishing.cardActions());
+
+        // One feature factory per workspace, in rail order, each given AppServices and then the shared parts it needs.
+        Map<Workspace, WorkspaceViews> views = new EnumMap<>(Workspace.class);
+        views.put(Workspace.ACCOUNT, account);
+        views.put(Workspace.QUERY, query);
+        views.put(Workspace.AUDIENCES, audiences);
+        views.put(Workspace.OVERLAP, new OverlapViews(services, adAccount, uploads, dialogs, themes.darkProperty()));
+        views.put(Workspace.FLEXIBLE_AUDIENCES, new FlexibleAudienceViews(services, adAccount, dialogs, clipboard));
+        views.put(Workspace.KEYWORD_INSIGHTS, new KeywordInsightsViews(services, dialogs, search -> {
             shell.select(Workspace.QUERY);
             query.searchRecent(search.query(), search.start(), search.end());
         }));
-        views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, clipboard, dialogs)::view);
-        views.put(Workspace.SETTINGS, new SettingsViews(services, themes, clipboard, dialogs)::view);
+        views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs));
+        views.put(Workspace.PUBLISH, publishing);
+        views.put(Workspace.RULES, new RulesViews(services, dialogs));
+        views.put(Workspace.LIVE, new LiveViews(services, dialogs, id -> {
+            shell.select(Workspace.QUERY);
+            query.lookUpPost(id);
+        }, publishing.cardActions()));
+        views.put(Workspace.EVENTS, new EventsViews(services, dialogs));
+        views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, dialogs, clipboard));
+        views.put(Workspace.SETTINGS, new SettingsViews(services, dialogs, clipboard, themes));
         MainWindow window = new MainWindow(stage, shell, views, themes, services.settings());
         // Once the window is up: uploads the last run left unfinished are offered for resuming, and what the
         // first answer's and the first preview's rows need is loaded in the background a little later (ADR 49).

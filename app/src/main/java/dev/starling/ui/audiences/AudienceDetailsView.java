@@ -50,7 +50,7 @@ final class AudienceDetailsView extends FxmlView {
 
     AudienceDetailsView(AudienceDetailsViewModel details) {
         this.details = details;
-        load("/dev/starling/ui/audiences/AudienceDetailsView.fxml");
+        load();
     }
 
     @FXML

@@ -4,6 +4,7 @@ import dev.starling.boot.AppServices;
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.ads.UploadOpener;
 import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.WorkspaceViews;
 import java.util.function.Supplier;
 import javafx.scene.Node;
 
@@ -11,7 +12,7 @@ import javafx.scene.Node;
  * Builds the Audiences workspace. Its view-model is made with the view (so nothing loads until the
  * workspace opens) and kept: a file dropped on the window uploads to the audience chosen here.
  */
-public final class AudienceViews {
+public final class AudienceViews implements WorkspaceViews {
 
     private final Supplier<AudiencesViewModel> create;
     private final UploadOpener uploads;
@@ -30,6 +31,7 @@ public final class AudienceViews {
         return viewModel;
     }
 
+    @Override
     public Node view() {
         AudiencesViewModel audiences = viewModel();
         return new AudiencesView(audiences, target -> uploads.open(target, null, () -> audiences.uploadFinished(target.listId()))).root();

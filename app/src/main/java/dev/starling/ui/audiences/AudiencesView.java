@@ -64,7 +64,7 @@ public final class AudiencesView extends FxmlView {
     public AudiencesView(AudiencesViewModel viewModel, Consumer<UploadTarget> upload) {
         this.viewModel = viewModel;
         this.upload = upload;
-        load("/dev/starling/ui/audiences/AudiencesView.fxml");
+        load();
         placeDetails();
     }
 

@@ -39,7 +39,7 @@ public final class DoNotReachView extends FxmlView {
     public DoNotReachView(DoNotReachViewModel viewModel, Consumer<UploadTarget> uploads) {
         this.viewModel = viewModel;
         this.uploads = uploads;
-        load("/dev/starling/ui/dnr/DoNotReachView.fxml");
+        load();
     }
 
     @FXML

@@ -5,6 +5,8 @@ import dev.starling.core.activity.Subscription;
 import dev.starling.core.text.Messages;
 import dev.starling.core.webhook.Webhook;
 import dev.starling.ui.FxmlView;
+import dev.starling.ui.frames.FrameScheduler;
+import dev.starling.ui.frames.Frames;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -22,14 +24,18 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.util.Duration;
 
 /** The Events workspace: binds its three tabs to the subscriptions, live-stream and webhooks view-models. */
 public final class EventsView extends FxmlView {
 
+    private static final Duration TAKE_ARRIVALS_EVERY = Duration.millis(100);
+    private static final Object ARRIVALS = new Object();
+
     private final SubscriptionsViewModel subscriptions;
     private final LiveEventsViewModel live;
     private final WebhooksViewModel webhooks;
-    private final ArrivalBatcher batcher;
+    private final Frames frames = FrameScheduler.fx().jobsOf(this);
 
     @FXML private TabPane tabs;
     @FXML private ComboBox<EventType> typePicker;
@@ -101,8 +107,7 @@ public final class EventsView extends FxmlView {
         this.subscriptions = subscriptions;
         this.live = live;
         this.webhooks = webhooks;
-        this.batcher = new ArrivalBatcher(live::takeArrivals, webhooks::takeArrivals);
-        load("/dev/starling/ui/events/EventsView.fxml");
+        load();
     }
 
     @FXML
@@ -110,12 +115,17 @@ public final class EventsView extends FxmlView {
         bindSubscriptions();
         bindLive();
         bindWebhooks();
-        // The batcher runs while the workspace is in a window; the receiver and stream stop with it.
+        // What arrived off the FX thread (live events, receiver deliveries) goes into the tables in batches, ten
+        // times a second while the workspace is in a window: however fast events come, each batch is added at once.
+        // The receiver and stream stop with it.
         tabs.sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) {
-                batcher.start();
+                frames.every(ARRIVALS, TAKE_ARRIVALS_EVERY, () -> {
+                    live.takeArrivals();
+                    webhooks.takeArrivals();
+                });
             } else {
-                batcher.stop();
+                frames.drop(ARRIVALS);
             }
         });
         subscriptions.reload();

@@ -4,10 +4,11 @@ import dev.starling.boot.AppServices;
 import dev.starling.ui.ads.AdAccountPicker;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.TextClipboard;
+import dev.starling.ui.common.WorkspaceViews;
 import javafx.scene.Node;
 
 /** Builds the Flexible audiences workspace from the application's services (one line in UiComposition). */
-public final class FlexibleAudienceViews {
+public final class FlexibleAudienceViews implements WorkspaceViews {
 
     private final AppServices services;
     private final AdAccountPicker picker;
@@ -22,6 +23,7 @@ public final class FlexibleAudienceViews {
         this.clipboard = clipboard;
     }
 
+    @Override
     public Node view() {
         FlexibleAudiencesViewModel viewModel = new FlexibleAudiencesViewModel(picker, services::ads,
                 () -> services.ads().flexible(), services.flexibleDrafts(), services.clock(), services.tasks(), dialogs,

@@ -95,7 +95,7 @@ public final class FlexibleAudiencesView extends FxmlView {
         this.viewModel = viewModel;
         this.editor = viewModel.editor();
         this.palette = viewModel.palette();
-        load("/dev/starling/ui/flexible/FlexibleAudiencesView.fxml");
+        load();
         installKeys();
         viewModel.open();
     }

@@ -2,6 +2,7 @@ package dev.starling.ui.frames;
 
 import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
+import javafx.util.Duration;
 
 /**
  * One owner's jobs on the {@link FrameScheduler}: what a view spreads over frames. Keyed jobs
@@ -54,6 +55,27 @@ public final class Frames {
     public void whenShown(Node node, Runnable piece) {
         add(FrameQueue.Lane.AHEAD, null, new Shown(node, scheduler), () -> {
             piece.run();
+            return true;
+        });
+    }
+
+    /**
+     * Runs {@code job} in the first pulse at least {@code period} after the last run (the first one
+     * {@code period} from now), again and again until {@link #drop dropped} under {@code key}: the regular
+     * hand-off of what background threads gathered, one job of its pulse. A late pulse runs it once, not once
+     * per period missed.
+     */
+    public void every(Object key, Duration period, Runnable job) {
+        long nanos = Math.max(1, Math.round(period.toMillis() * 1_000_000));
+        repeat(key, nanos, System.nanoTime() + nanos, job);
+    }
+
+    private void repeat(Object key, long period, long due, Runnable job) {
+        add(FrameQueue.Lane.SOON, key, () -> System.nanoTime() >= due ? FrameQueue.Readiness.GO
+                : FrameQueue.Readiness.WAIT, () -> {
+            job.run();
+            long now = System.nanoTime();
+            repeat(key, period, due + period > now ? due + period : now + period, job);
             return true;
         });
     }

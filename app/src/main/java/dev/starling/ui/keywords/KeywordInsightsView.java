@@ -134,7 +134,7 @@ public final class KeywordInsightsView extends FxmlView {
         this.chart = new VolumeChart(tasks);
         chart.onPostsBehind((start, line) -> viewModel.postsBehind(line, java.time.Instant.ofEpochMilli(start)));
         this.savedPanel = new SavedComparisonsPanel(viewModel, clock);
-        load("/dev/starling/ui/keywords/KeywordInsightsView.fxml");
+        load();
         // Shown (Ctrl+6 or the rail): the keywords field takes the focus, so typing starts a query at once.
         // Later than the showing itself, which may still move the focus (a rail button takes it on click).
         root().sceneProperty().addListener((obs, old, now) -> {

@@ -3,6 +3,7 @@ package dev.starling.ui.keywords;
 import dev.starling.core.keywords.KeywordCache;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.store.CacheStore;
+import dev.starling.ui.common.WorkspaceViews;
 import java.time.Clock;
 import dev.starling.ui.frames.FxThread;
 import dev.starling.boot.AppServices;
@@ -13,15 +14,17 @@ import dev.starling.ui.common.Dialogs;
 import java.time.ZoneId;
 import javafx.scene.Node;
 
-/** Builds the Keyword insights workspace from the application's services (one call from {@code UiComposition}). */
-public final class KeywordInsightsViews {
+/**
+ * Builds the Keyword insights workspace from the application's services.
+ *
+ * @param postsBehind opens Query's recent search behind a bucket of the chart (wired in {@code ui.app})
+ */
+public record KeywordInsightsViews(AppServices services, Dialogs dialogs,
+                                   java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> postsBehind)
+        implements WorkspaceViews {
 
-    private KeywordInsightsViews() {
-    }
-
-    /** @param postsBehind opens Query's recent search behind a bucket of the chart (wired in {@code ui.app}) */
-    public static Node workspace(AppServices services, Dialogs dialogs,
-                                 java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> postsBehind) {
+    @Override
+    public Node view() {
         KeywordInsightsView view = view(services, dialogs);
         view.viewModel().onPostsBehind(postsBehind);
         return view.root();

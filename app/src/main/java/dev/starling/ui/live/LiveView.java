@@ -99,7 +99,7 @@ public final class LiveView extends FxmlView {
         this.live = live;
         this.recordings = recordings;
         this.connections = connections;
-        load("/dev/starling/ui/live/LiveView.fxml");
+        load();
     }
 
     @FXML

@@ -7,6 +7,7 @@ import dev.starling.core.stream.StreamClient;
 import dev.starling.core.stream.StreamTransport;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.WorkspaceViews;
 import java.time.Duration;
 import java.util.function.Consumer;
 import javafx.scene.Node;
@@ -19,8 +20,10 @@ import javafx.scene.Node;
  * @param cardActions what a post's card offers (like it, follow its author: the Publishing feature's)
  */
 public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> openInQuery,
-                        dev.starling.ui.common.CardActions cardActions) {
+                        dev.starling.ui.common.CardActions cardActions)
+        implements WorkspaceViews {
 
+    @Override
     public Node view() {
         return view(StreamClient.WATCHDOG);
     }

@@ -93,7 +93,7 @@ public final class OverlapView extends FxmlView {
         this.viewModel = viewModel;
         this.dark = dark;
         this.account = account;
-        load("/dev/starling/ui/overlap/OverlapView.fxml");
+        load();
     }
 
     @FXML

@@ -68,7 +68,7 @@ public final class PublishView extends FxmlView {
         this.composer = composer;
         this.sent = sent;
         this.clipboard = clipboard;
-        load("/dev/starling/ui/publish/PublishView.fxml");
+        load();
         // The time left in an edit window, and a window closing, are said as they change.
         EditCountdown.every(root(), () -> {
             sent.tick();

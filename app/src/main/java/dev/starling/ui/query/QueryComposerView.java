@@ -72,7 +72,7 @@ public final class QueryComposerView extends FxmlView {
         this.workspace = workspace;
         this.viewModel = workspace.composer();
         this.dialogs = dialogs;
-        load("/dev/starling/ui/query/QueryComposerView.fxml");
+        load();
     }
 
     @FXML

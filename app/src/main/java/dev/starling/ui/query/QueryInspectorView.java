@@ -101,7 +101,7 @@ public final class QueryInspectorView extends FxmlView {
         this.viewModel = workspace.inspector();
         this.cardActions = cardActions;
         this.actions = actions;
-        load("/dev/starling/ui/query/QueryInspectorView.fxml");
+        load();
         viewModel.inspectionProperty().addListener((obs, old, now) -> {
             if (now != null) {
                 // Raw's tree root with its first level open: some hundreds of tree items, built in the background

@@ -49,7 +49,7 @@ public final class QueryView extends FxmlView {
         this.viewModel = viewModel;
         this.composer = new QueryComposerView(viewModel, dialogs);
         this.inspector = new QueryInspectorView(viewModel, tasks, new ValueActions(clipboard, dialogs), cardActions);
-        load("/dev/starling/ui/query/QueryView.fxml");
+        load();
         root().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, event -> {
             if (SEND.match(event)) {
                 viewModel.send();

@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.common.WorkspaceViews;
 import java.util.List;
 import dev.starling.boot.AppServices;
 import dev.starling.core.query.QueryDraftStore;
@@ -13,29 +14,29 @@ import javafx.scene.Node;
  * Builds the Query workspace on the application's query services, and takes lookups other workspaces
  * ask for (a post of the live console): made before the workspace is, a lookup waits for it.
  */
-public final class QueryViews {
+public final class QueryViews implements WorkspaceViews {
 
     private final AppServices services;
     private final SignInState signIn;
     private final Dialogs dialogs;
     private final TextClipboard clipboard;
+    private final dev.starling.ui.common.CardActions cardActions;
     private QueryViewModel viewModel;
     /** What another workspace asked of Query before it existed: done once it does. */
     private java.util.function.Consumer<QueryViewModel> pending;
 
-    public QueryViews(AppServices services, SignInState signIn, Dialogs dialogs, TextClipboard clipboard) {
+    /** @param cardActions what a post's card in the results offers (like it, follow its author) */
+    public QueryViews(AppServices services, SignInState signIn, Dialogs dialogs, TextClipboard clipboard,
+                      dev.starling.ui.common.CardActions cardActions) {
         this.services = services;
         this.signIn = signIn;
         this.dialogs = dialogs;
         this.clipboard = clipboard;
+        this.cardActions = cardActions;
     }
 
+    @Override
     public Node view() {
-        return view(dev.starling.ui.common.CardActions.NONE);
-    }
-
-    /** @param cardActions what a post's card in the results offers (like it, follow its author) */
-    public Node view(dev.starling.ui.common.CardActions cardActions) {
         AppServices.Queries queries = services.queries();
         QueryViewModel query = new QueryViewModel(queries.catalog(),
                 new QueryRun(queries.transport(), queries.history(), queries.cache()),

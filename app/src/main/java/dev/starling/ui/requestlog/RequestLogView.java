@@ -42,7 +42,7 @@ public final class RequestLogView extends FxmlView {
 
     public RequestLogView(RequestLogViewModel viewModel) {
         this.viewModel = viewModel;
-        load("/dev/starling/ui/requestlog/RequestLogView.fxml");
+        load();
         // The log grows while other workspaces work: re-read whenever the view is shown.
         root().sceneProperty().addListener((obs, old, now) -> {
             if (now != null) {

@@ -95,7 +95,7 @@ public final class RulesView extends FxmlView {
     public RulesView(RulesViewModel viewModel) {
         this.viewModel = viewModel;
         this.editor = viewModel.editor();
-        load("/dev/starling/ui/rules/RulesView.fxml");
+        load();
     }
 
     @FXML

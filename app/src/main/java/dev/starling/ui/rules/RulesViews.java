@@ -5,11 +5,13 @@ import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.stream.RulesClient;
 import dev.starling.core.stream.VolumePreview;
 import dev.starling.ui.common.Dialogs;
+import dev.starling.ui.common.WorkspaceViews;
 import javafx.scene.Node;
 
 /** Builds the Stream rules workspace on the shared services: the active environment's live endpoints, read at each call. */
-public record RulesViews(AppServices services, Dialogs dialogs) {
+public record RulesViews(AppServices services, Dialogs dialogs) implements WorkspaceViews {
 
+    @Override
     public Node view() {
         return new RulesView(viewModel()).root();
     }

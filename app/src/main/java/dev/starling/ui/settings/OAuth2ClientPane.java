@@ -33,7 +33,7 @@ public final class OAuth2ClientPane extends FxmlView {
 
     public OAuth2ClientPane(OAuth2ClientViewModel viewModel) {
         this.viewModel = viewModel;
-        load("/dev/starling/ui/settings/OAuth2ClientPane.fxml");
+        load();
     }
 
     @FXML

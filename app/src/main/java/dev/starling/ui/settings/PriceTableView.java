@@ -22,7 +22,7 @@ public final class PriceTableView extends FxmlView {
 
     public PriceTableView(PriceTableViewModel viewModel) {
         this.viewModel = viewModel;
-        load("/dev/starling/ui/settings/PriceTableView.fxml");
+        load();
     }
 
     @FXML

@@ -70,7 +70,7 @@ public final class SettingsView extends FxmlView {
         this.bearer = bearer;
         this.uploads = uploads;
         this.oauth2Client = oauth2Client;
-        load("/dev/starling/ui/settings/SettingsView.fxml");
+        load();
     }
 
     @FXML

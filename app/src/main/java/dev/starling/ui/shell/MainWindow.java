@@ -3,6 +3,7 @@ package dev.starling.ui.shell;
 import dev.starling.ui.common.StageFactory;
 import dev.starling.ui.Visibility;
 import dev.starling.ui.common.WindowPlacementFix;
+import dev.starling.ui.common.WorkspaceViews;
 import dev.starling.ui.common.FileDrops;
 import java.util.function.Consumer;
 import java.nio.file.Path;
@@ -16,7 +17,6 @@ import dev.starling.ui.theme.ThemeManager;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.ResourceBundle;
-import java.util.function.Supplier;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.geometry.Rectangle2D;
@@ -39,7 +39,8 @@ import javafx.stage.Stage;
 
 /**
  * The main window: navigation rail, workspace area with notices above it, status bar. Thin: all
- * state lives in {@link MainViewModel}; workspace views are built lazily from suppliers.
+ * state lives in {@link MainViewModel}; workspace views are built lazily by their
+ * features' factories ({@link WorkspaceViews}).
  */
 public final class MainWindow {
 
@@ -53,7 +54,7 @@ public final class MainWindow {
 
     private final Stage stage;
     private final MainViewModel viewModel;
-    private final Map<Workspace, Supplier<Node>> viewFactories;
+    private final Map<Workspace, WorkspaceViews> viewFactories;
     private final Map<Workspace, Node> views = new EnumMap<>(Workspace.class);
     private final Map<Workspace, ToggleButton> railButtons = new EnumMap<>(Workspace.class);
     private final ThemeManager themes;
@@ -74,7 +75,7 @@ public final class MainWindow {
     @FXML private Label dataDirLabel;
     @FXML private Label adAccountLabel;
 
-    public MainWindow(Stage stage, MainViewModel viewModel, Map<Workspace, Supplier<Node>> viewFactories,
+    public MainWindow(Stage stage, MainViewModel viewModel, Map<Workspace, WorkspaceViews> viewFactories,
                       ThemeManager themes, AppSettings settings) {
         this.stage = stage;
         this.viewModel = viewModel;
@@ -87,7 +88,7 @@ public final class MainWindow {
     }
 
     public void show() {
-        Parent root = ViewLoader.load("/dev/starling/ui/shell/MainView.fxml", this);
+        Parent root = ViewLoader.load(MainWindow.class, this);
         // The scene's size is the window's first size: a size set on the stage before it shows is
         // not kept by every window system (the window then opened at its minimum, 638 x 395).
         Optional<WindowGeometry> saved = viewModel.savedGeometry().filter(MainWindow::onSomeScreen);
@@ -241,9 +242,9 @@ public final class MainWindow {
     }
 
     private Node createView(Workspace workspace) {
-        Supplier<Node> factory = viewFactories.get(workspace);
+        WorkspaceViews factory = viewFactories.get(workspace);
         if (factory != null) {
-            return factory.get();
+            return factory.view();
         }
         Label title = new Label(messages.getString("workspace." + workspace.id()));
         title.getStyleClass().add("title-2");

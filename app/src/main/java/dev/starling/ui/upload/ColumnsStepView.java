@@ -27,7 +27,7 @@ final class ColumnsStepView extends FxmlView {
 
     ColumnsStepView(UploadSourceModel source) {
         this.source = source;
-        load("/dev/starling/ui/upload/ColumnsStepView.fxml");
+        load();
     }
 
     @FXML

@@ -35,7 +35,7 @@ final class FileStepView extends FxmlView {
         this.source = source;
         this.next = next;
         this.dialogs = dialogs;
-        load("/dev/starling/ui/upload/FileStepView.fxml");
+        load();
     }
 
     void focus() {

@@ -80,7 +80,7 @@ final class PreviewStepView extends FxmlView {
 
     PreviewStepView(UploadSourceModel source) {
         this.source = source;
-        load("/dev/starling/ui/upload/PreviewStepView.fxml");
+        load();
     }
 
     @FXML

@@ -42,7 +42,7 @@ final class RunStepView extends FxmlView {
         this.run = run;
         this.again = again;
         this.dialogs = dialogs;
-        load("/dev/starling/ui/upload/RunStepView.fxml");
+        load();
     }
 
     @FXML

@@ -36,7 +36,7 @@ final class SettingsStepView extends FxmlView {
 
     SettingsStepView(UploadSettingsStep settings) {
         this.settings = settings;
-        load("/dev/starling/ui/upload/SettingsStepView.fxml");
+        load();
     }
 
     /**

@@ -55,7 +55,7 @@ public final class UploadWizardView extends FxmlView {
             return settingsStep.root();
         });
         builders.put(Step.UPLOAD, () -> new RunStepView(viewModel.run(), viewModel::again, dialogs).root());
-        load("/dev/starling/ui/upload/UploadWizardView.fxml");
+        load();
         Frames ahead = FrameScheduler.fx().jobsOf(this);
         for (Step step : Step.values()) {
             if (step == Step.FILE) {

@@ -212,7 +212,7 @@ public final class UploadWindowStallCheck {
      * fields, lists, table and split pane are shown and styled). Nothing of the wizard is loaded.
      */
     private static Node mainWindowStandIn() {
-        return ViewLoader.load("/dev/starling/ui/audiences/AudiencesView.fxml", new Object());
+        return ViewLoader.load(dev.starling.ui.audiences.AudiencesView.class, new Object());
     }
 
     /** Seconds since the JVM started, to find a phase in a flight recording. */
