@@ -86,7 +86,7 @@ public final class UiComposition {
         views.put(Workspace.LIVE, new LiveViews(services, dialogs, id -> {
             shell.select(Workspace.QUERY);
             query.lookUpPost(id);
-        }, publishing.cardActions())::view);
+        }, publishing.cardActions(), () -> shell.select(Workspace.RULES))::view);
         views.put(Workspace.EVENTS, new dev.starling.ui.events.EventsViews(services, dialogs)::view);
         views.put(Workspace.AUDIENCES, audiences::view);
         views.put(Workspace.OVERLAP, new OverlapViews(services, adAccount, uploads, dialogs, themes.darkProperty())::view);

@@ -17,9 +17,10 @@ import javafx.scene.Node;
  *
  * @param openInQuery shows Query and looks a post id up there
  * @param cardActions what a post's card offers (like it, follow its author: the Publishing feature's)
+ * @param editRules shows the Stream rules workspace (the console's Edit rules link)
  */
 public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> openInQuery,
-                        dev.starling.ui.common.CardActions cardActions) {
+                        dev.starling.ui.common.CardActions cardActions, Runnable editRules) {
 
     public Node view() {
         return view(StreamClient.WATCHDOG);
@@ -37,7 +38,7 @@ public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> 
                         reopened.total(), reopened.rules()));
         ConnectionsViewModel connections = new ConnectionsViewModel(() -> new ConnectionsClient(endpoints()),
                 services.tasks(), dialogs);
-        return new LiveView(live, recordings, connections, cardActions).root();
+        return new LiveView(live, recordings, connections, cardActions, editRules).root();
     }
 
     private LiveEndpoints endpoints() {
