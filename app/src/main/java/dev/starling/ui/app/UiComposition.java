@@ -43,7 +43,7 @@ public final class UiComposition {
 
     /** Work done once, in the background, so a workspace's first use does not run cold code in a frame. */
     static final Supplier<List<Runnable>> WARM_UPS = () -> java.util.stream.Stream.of(QueryViews.warmUps(),
-            UploadViews.warmUps()).flatMap(List::stream).toList();
+            UploadViews.warmUps(), LiveViews.warmUps()).flatMap(List::stream).toList();
 
     private UiComposition() {
     }

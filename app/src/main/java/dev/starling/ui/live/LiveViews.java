@@ -22,6 +22,11 @@ import javafx.scene.Node;
 public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> openInQuery,
                         dev.starling.ui.common.CardActions cardActions, Runnable editRules) {
 
+    /** What the console's first posts need, for the composition to run in the background once the window is up. */
+    public static java.util.List<Runnable> warmUps() {
+        return java.util.List.of(LiveWarmUp.create());
+    }
+
     public Node view() {
         return view(StreamClient.WATCHDOG);
     }
