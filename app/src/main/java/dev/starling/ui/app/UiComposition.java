@@ -45,7 +45,7 @@ public final class UiComposition {
 
     /** Work done once, in the background, so a workspace's first use does not run cold code in a frame. */
     static final Supplier<List<Runnable>> WARM_UPS = () -> java.util.stream.Stream.of(QueryViews.warmUps(),
-            UploadViews.warmUps()).flatMap(List::stream).toList();
+            UploadViews.warmUps(), LiveViews.warmUps()).flatMap(List::stream).toList();
 
     private UiComposition() {
     }
@@ -97,7 +97,7 @@ public final class UiComposition {
         views.put(Workspace.LIVE, new LiveViews(services, dialogs, id -> {
             shell.select(Workspace.QUERY);
             query.lookUpPost(id);
-        }, publishing.cardActions()));
+        }, publishing.cardActions(), () -> shell.select(Workspace.RULES)));
         views.put(Workspace.EVENTS, new EventsViews(services, dialogs));
         views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, dialogs, clipboard));
         views.put(Workspace.SETTINGS, new SettingsViews(services, dialogs, clipboard, themes));

@@ -7,14 +7,12 @@ import dev.starling.core.stream.StreamState;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.animation.Animation;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
+import dev.starling.ui.frames.Periodic;
 import javafx.util.Duration;
 
 /**
  * The one hand-off from a running stream to the window: the stream's thread leaves posts, states and
- * problems here, and the FX thread takes them in one batch every {@link #PERIOD}, whatever the rate.
+ * problems here, and the FX thread takes them in one batch every {@link #PERIOD} ({@link Periodic}), whatever the rate.
  * At most {@code perPeriod} posts a period are kept for the view, the newest of each delivery until
  * the period's room is used: below that rate the view shows every post, above it a rolling sample (a
  * person cannot read 6,000 posts a second; the counts, from the stream, are all of them, and the
@@ -32,7 +30,7 @@ final class ArrivalBatcher implements StreamListener {
 
     private final LiveViewModel.Arrivals target;
     private final int perPeriod;
-    private final Timeline timeline;
+    private final Periodic handOvers;
     private final Object lock = new Object();
     private ArrayDeque<LivePost> posts = new ArrayDeque<>();
     private long arrived;
@@ -44,9 +42,7 @@ final class ArrivalBatcher implements StreamListener {
         this.target = target;
         this.perPeriod = perPeriod;
         this.room = perPeriod;
-        this.timeline = new Timeline(new KeyFrame(PERIOD, event -> handOver()));
-        timeline.setCycleCount(Animation.INDEFINITE);
-        timeline.play();
+        this.handOvers = Periodic.every(PERIOD, this::handOver);
     }
 
     @Override
@@ -110,7 +106,7 @@ final class ArrivalBatcher implements StreamListener {
         }
         target.tick();
         if (stopped) {
-            timeline.stop();
+            handOvers.stop();
         }
     }
 }

@@ -22,6 +22,7 @@ import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Spinner;
@@ -42,12 +43,14 @@ import javafx.scene.shape.Polyline;
 public final class LiveView extends FxmlView {
 
     private final CardActions cardActions;
+    private final Runnable editRules;
 
     private final LiveViewModel live;
     private final RecordingsViewModel recordings;
     private final ConnectionsViewModel connections;
 
     @FXML private Label stateLabel;
+    @FXML private Hyperlink editRulesLink;
     @FXML private Button connectButton;
     @FXML private Button stopButton;
     @FXML private Label backfillLabel;
@@ -88,14 +91,19 @@ public final class LiveView extends FxmlView {
     @FXML private Label connectionsError;
     @FXML private TableView<StreamConnectionInfo> connectionTable;
 
+    /** A console on its own (no Edit rules link: there is no Stream rules workspace to switch to). */
     public LiveView(LiveViewModel live, RecordingsViewModel recordings, ConnectionsViewModel connections) {
-        this(live, recordings, connections, CardActions.NONE);
+        this(live, recordings, connections, CardActions.NONE, null);
     }
 
-    /** @param cardActions what a post's card offers (like it, follow its author) */
+    /**
+     * @param cardActions what a post's card offers (like it, follow its author)
+     * @param editRules switches to the Stream rules workspace (the shell's navigation); null for none
+     */
     public LiveView(LiveViewModel live, RecordingsViewModel recordings, ConnectionsViewModel connections,
-                    CardActions cardActions) {
+                    CardActions cardActions, Runnable editRules) {
         this.cardActions = cardActions;
+        this.editRules = editRules;
         this.live = live;
         this.recordings = recordings;
         this.connections = connections;
@@ -111,6 +119,8 @@ public final class LiveView extends FxmlView {
     }
 
     private void bindConsole() {
+        Visibility.show(editRulesLink, editRules != null);
+        editRulesLink.setOnAction(event -> editRules.run());
         stateLabel.textProperty().bind(live.stateTextProperty());
         live.phaseProperty().addListener((obs, old, now) -> phase(now));
         phase(live.phaseProperty().get());

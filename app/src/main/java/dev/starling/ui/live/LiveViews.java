@@ -18,10 +18,16 @@ import javafx.scene.Node;
  *
  * @param openInQuery shows Query and looks a post id up there
  * @param cardActions what a post's card offers (like it, follow its author: the Publishing feature's)
+ * @param editRules shows the Stream rules workspace (the console's Edit rules link)
  */
 public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> openInQuery,
-                        dev.starling.ui.common.CardActions cardActions)
+                        dev.starling.ui.common.CardActions cardActions, Runnable editRules)
         implements WorkspaceViews {
+
+    /** What the console's first posts need, for the composition to run in the background once the window is up. */
+    public static java.util.List<Runnable> warmUps() {
+        return java.util.List.of(LiveWarmUp.create());
+    }
 
     @Override
     public Node view() {
@@ -40,7 +46,7 @@ public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> 
                         reopened.total(), reopened.rules()));
         ConnectionsViewModel connections = new ConnectionsViewModel(() -> new ConnectionsClient(endpoints()),
                 services.tasks(), dialogs);
-        return new LiveView(live, recordings, connections, cardActions).root();
+        return new LiveView(live, recordings, connections, cardActions, editRules).root();
     }
 
     private LiveEndpoints endpoints() {

@@ -17,10 +17,10 @@ class WarmUpsTest {
     }
 
     @Test
-    void theCompositionListsTheQueryAndUploadPreviewWarmUpsAndEachRunsInTheBackground() throws Exception {
+    void theCompositionListsTheQueryUploadPreviewAndLiveConsoleWarmUpsAndEachRunsInTheBackground() throws Exception {
         List<Runnable> warmUps = UiComposition.WARM_UPS.get();
 
-        assertThat(warmUps).hasSize(2);
+        assertThat(warmUps).hasSize(3);
         Thread background = new Thread(() -> warmUps.forEach(Runnable::run), "warm-up test");
         Throwable[] failed = new Throwable[1];
         background.setUncaughtExceptionHandler((thread, failure) -> failed[0] = failure);

@@ -45,8 +45,11 @@ import javafx.stage.Stage;
  * {@code seconds} seconds, every one matching a rule, with author and user expansions asked. Prints
  * the FX thread's CPU per frame ({@link FrameCosts}) during the burst against the same console
  * connected and idle (keep-alives only) in the same run, the heap after a full GC every 10 s, and
- * whether every post the sandbox sent is in the recording once (0 lost). Needs a display:
- * <pre>xvfb-run -a -s '-screen 0 1280x800x24' java -Xmx1g -cp "$CP" dev.starling.ui.live.LiveConsoleStallCheck 6000 60</pre>
+ * whether every post the sandbox sent is in the recording once (0 lost). The console's warm-ups
+ * ({@link LiveViews#warmUps}) run in the background once the window is up, as the composition runs them; a third
+ * argument {@code cold} leaves them out, for comparison. The burst's first second is also reported on its own
+ * (the frames that meet the card's code first). Needs a display:
+ * <pre>xvfb-run -a -s '-screen 0 1280x800x24' java -Xmx1g -cp "$CP" dev.starling.ui.live.LiveConsoleStallCheck 6000 60 [cold]</pre>
  */
 public final class LiveConsoleStallCheck {
 
@@ -58,6 +61,7 @@ public final class LiveConsoleStallCheck {
     public static void main(String[] args) throws Exception {
         int rate = args.length > 0 ? Integer.parseInt(args[0]) : 6_000;
         int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 60;
+        boolean warm = !(args.length > 2 && args[2].equals("cold"));
         Path dir = Files.createTempDirectory("live-stall");
         try (LiveSandbox sandbox = new LiveSandbox(Files.createDirectories(dir.resolve("vault")), StreamSettings.defaults()
                 .withRate(0).withKeepAlive(Duration.ofSeconds(1)).withBackfillPosts(20_000));
@@ -86,6 +90,11 @@ public final class LiveConsoleStallCheck {
                 shown.countDown();
             });
             shown.await(30, TimeUnit.SECONDS);
+            if (warm) {
+                Thread warmUps = new Thread(() -> LiveViews.warmUps().forEach(Runnable::run), "warm up");
+                warmUps.start();
+                warmUps.join();
+            }
             fx(() -> {
                 live.selection(FieldGroup.TWEET).addAll(List.of("created_at", "lang", "author_id"));
                 live.selection(FieldGroup.TWEET_EXPANSIONS).add("author_id");
@@ -101,6 +110,7 @@ public final class LiveConsoleStallCheck {
             List<FrameCosts.Frame> idle = fxGet(COSTS::takeAll);
 
             long started = System.nanoTime();
+            long startedAt = System.currentTimeMillis();
             Burst burst = sandbox.stream().burst(rate * seconds, rate, "StarlingBurst");
             List<FrameCosts.Frame> busy = new ArrayList<>();
             List<String> heap = new ArrayList<>();
@@ -147,10 +157,11 @@ public final class LiveConsoleStallCheck {
             System.out.println("live console: heap in use after a full GC: " + String.join(", ", heap));
             report("idle, connected (keep-alives only)", idle);
             report("burst", busy);
+            report("the burst's first second", busy.stream().filter(frame -> frame.endedAt() <= startedAt + 1_000).toList());
             double idleMean = idle.stream().mapToDouble(FrameCosts.Frame::fxCpuMillis).average().orElse(0);
             double busyMean = busy.stream().mapToDouble(FrameCosts.Frame::fxCpuMillis).average().orElse(0);
-            System.out.printf(Locale.ROOT, "live console: FX CPU per frame, burst over idle: %.2f; load average %.2f%n",
-                    busyMean / Math.max(0.001, idleMean), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+            System.out.printf(Locale.ROOT, "live console (%s): FX CPU per frame, burst over idle: %.2f; load average %.2f%n",
+                    warm ? "with the warm-ups" : "cold, no warm-ups", busyMean / Math.max(0.001, idleMean), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
             fx(Platform::exit);
             tasks.shutdown();
         }
