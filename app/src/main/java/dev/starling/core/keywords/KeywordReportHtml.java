@@ -145,7 +145,7 @@ public final class KeywordReportHtml {
     private static void countries(StringBuilder html, CountryInterest.Result countries, List<Integer> colours,
                                   Phrasebook words, Locale locale) throws IOException {
         ByteArrayOutputStream map = new ByteArrayOutputStream();
-        KeywordReportImage.writePng(CountryMap.draw(countries.rows(), colours, 1440, 720), map);
+        KeywordReportImage.writePng(CountryMap.draw(countries.rows(), colours, 1440, 720, CountryMap.Colours.LIGHT), map);
         List<String> names = countries.comparison().series().stream().map(KeywordTerms::label).toList();
         html.append("<h2>").append(escape(words.text("keywords.report.html.countries"))).append("</h2>\n");
         html.append("<img alt=\"").append(escape(words.text("keywords.report.html.mapAlt"))).append("\" width=\"720\" ")

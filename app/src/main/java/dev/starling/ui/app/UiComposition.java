@@ -95,7 +95,7 @@ public final class UiComposition {
         views.put(Workspace.KEYWORD_INSIGHTS, () -> KeywordInsightsViews.workspace(services, dialogs, search -> {
             shell.select(Workspace.QUERY);
             query.searchRecent(search.query(), search.start(), search.end());
-        }));
+        }, themes.darkProperty()));
         views.put(Workspace.REQUEST_LOG, new RequestLogViews(services, clipboard, dialogs)::view);
         views.put(Workspace.SETTINGS, new SettingsViews(services, themes, clipboard, dialogs)::view);
         MainWindow window = new MainWindow(stage, shell, views, themes, services.settings());

@@ -11,6 +11,7 @@ import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.keywords.LastComparison;
 import dev.starling.ui.common.Dialogs;
 import java.time.ZoneId;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 
 /** Builds the Keyword insights workspace from the application's services (one call from {@code UiComposition}). */
@@ -19,16 +20,24 @@ public final class KeywordInsightsViews {
     private KeywordInsightsViews() {
     }
 
-    /** @param postsBehind opens Query's recent search behind a bucket of the chart (wired in {@code ui.app}) */
+    /**
+     * @param postsBehind opens Query's recent search behind a bucket of the chart (wired in {@code ui.app})
+     * @param dark whether the window shows the dark theme (the country map is drawn in its colours)
+     */
     public static Node workspace(AppServices services, Dialogs dialogs,
-                                 java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> postsBehind) {
-        KeywordInsightsView view = view(services, dialogs);
+                                 java.util.function.Consumer<dev.starling.core.keywords.PeakSearch> postsBehind,
+                                 ObservableBooleanValue dark) {
+        KeywordInsightsView view = view(services, dialogs, dark);
         view.viewModel().onPostsBehind(postsBehind);
         return view.root();
     }
 
     /** The view itself (package tests drive it in a window of their own). */
     static KeywordInsightsView view(AppServices services, Dialogs dialogs) {
+        return view(services, dialogs, new javafx.beans.property.SimpleBooleanProperty(false));
+    }
+
+    static KeywordInsightsView view(AppServices services, Dialogs dialogs, ObservableBooleanValue dark) {
         // Follows the active environment, so a switch in Settings applies at once.
         KeywordInsightsViewModel viewModel = new KeywordInsightsViewModel(services.keywords().fetches(),
                 services.keywords().comparisons(), new LastComparison(services.stores().durable().settings()),
@@ -38,7 +47,7 @@ public final class KeywordInsightsViews {
                 samples(services.clock()));
         CountryInterestViewModel countries = new CountryInterestViewModel(new dev.starling.core.keywords.CountryInterest(
                 services.keywords().fetches(), services.clock()), dev.starling.core.keywords.KeywordCountries.all(
-                java.util.Locale.getDefault()), services.tasks(), FxThread::later, viewModel::results, viewModel::resultColours);
+                java.util.Locale.getDefault()), services.tasks(), FxThread::later, viewModel::results, viewModel::resultColours, dark);
         viewModel.countriesFrom(countries::last);
         view.showCountries(countries);
         return view;
