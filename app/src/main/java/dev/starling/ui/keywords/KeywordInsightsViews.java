@@ -45,8 +45,8 @@ public final class KeywordInsightsViews {
                 services.runFiles());
         KeywordInsightsView view = new KeywordInsightsView(viewModel, services.tasks(), services.clock(),
                 samples(services.clock()));
-        CountryInterestViewModel countries = new CountryInterestViewModel(new dev.starling.core.keywords.CountryInterest(
-                services.keywords().fetches(), services.clock()), dev.starling.core.keywords.KeywordCountries.all(
+        CountryInterestViewModel countries = new CountryInterestViewModel(services.keywords().byCountry(),
+                dev.starling.core.keywords.KeywordCountries.all(
                 java.util.Locale.getDefault()), services.tasks(), FxThread::later, viewModel::results, viewModel::resultColours, dark);
         viewModel.countriesFrom(countries::last);
         view.showCountries(countries);
