@@ -102,13 +102,16 @@ public final class KeywordsCommand extends Subcommand {
     @Option(names = "--offline", description = "Use only the cache: send nothing, report windows that are not cached")
     boolean offline;
 
+    /** The countries of {@code --countries}, checked by {@link #plan()}. */
+    private List<KeywordCountry> chosenCountries = List.of();
+
     /** Injectable for tests: "now" for the range checks. */
     Clock clock = Clock.systemUTC();
 
     @Override
     public Integer call() throws IOException {
         List<KeywordRequest> requests = plan();
-        List<KeywordCountry> byCountry = countries();
+        List<KeywordCountry> byCountry = chosenCountries;
         ZoneId imageZone = zone();
         return context.inSession((session, out, err) -> {
             if (!offline && !CommandContext.signedIn(session, err)) {
@@ -207,6 +210,7 @@ public final class KeywordsCommand extends Subcommand {
         context.checkOutput("--csv", csv, context.runFiles());
         context.checkOutput("--png", png, context.runFiles());
         context.checkOutput("--report", report, context.runFiles());
+        chosenCountries = countries();
         if (keywords.isEmpty()) {
             throw context.usage("Missing --keywords LIST, e.g. --keywords \"coffee,latte\"");
         }
