@@ -81,8 +81,12 @@ public record AppServices(String version, Path dataDir, Clock clock, LocalStores
     public record Live(RuleSetRepository ruleSets, RecordingStore recordings, StreamAccessSettings access) {
     }
 
-    /** Keyword insights: the windowed, cached fetch and the saved comparisons (window and {@code starling keywords}). */
-    public record Keywords(KeywordFetchService fetches, ComparisonStore comparisons) {
+    /**
+     * Keyword insights: the windowed, cached fetch, the saved comparisons and interest by country (window and
+     * {@code starling keywords}).
+     */
+    public record Keywords(KeywordFetchService fetches, ComparisonStore comparisons,
+                           dev.starling.core.keywords.CountryInterest byCountry) {
     }
 
     /** The Query workspace's services: the field catalog, the transport, the history and the result cache. */

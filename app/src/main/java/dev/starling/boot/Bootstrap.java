@@ -110,9 +110,10 @@ public final class Bootstrap {
                 AppServices.runFiles(dir));
         AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),
                 new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()));
-        AppServices.Keywords keywords = new AppServices.Keywords(
-                KeywordFetchService.forActiveApi(api, stores.cache(), clock),
-                new ComparisonStore(stores.durable().database(), clock));
+        KeywordFetchService keywordFetches = KeywordFetchService.forActiveApi(api, stores.cache(), clock);
+        AppServices.Keywords keywords = new AppServices.Keywords(keywordFetches,
+                new ComparisonStore(stores.durable().database(), clock),
+                new dev.starling.core.keywords.CountryInterest(keywordFetches, clock));
         return new AppServices(version, dir, clock, stores, settings, vault, notices, environments, api,
                 tasks.apply(notices), osDark, ads, uploads, queries, keywords,
                 new FlexibleDraftRepository(stores.durable().database(), clock),

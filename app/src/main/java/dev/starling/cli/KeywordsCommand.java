@@ -1,9 +1,12 @@
 package dev.starling.cli;
 
 import dev.starling.core.api.ads.KeywordGranularity;
+import dev.starling.core.keywords.Comparison;
+import dev.starling.core.keywords.CountryInterest;
 import dev.starling.core.keywords.FetchControl;
 import dev.starling.core.keywords.FetchProgress;
 import dev.starling.core.keywords.KeywordCountries;
+import dev.starling.core.keywords.KeywordCountry;
 import dev.starling.core.keywords.KeywordExport;
 import dev.starling.core.keywords.KeywordFetchService;
 import dev.starling.core.keywords.KeywordLimits;
@@ -36,8 +39,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code starling keywords}: keyword tweet volumes over up to 90 days as CSV, and as a report image
- * ({@code --png}), for scripts. The same
+ * {@code starling keywords}: keyword tweet volumes over up to 90 days as CSV, as a report image
+ * ({@code --png}) and as an HTML report ({@code --report}, with interest by country given {@code --countries}), for scripts. The same
  * windowed, cached fetch as the window's Keywords workspace: windows already in the cache are not
  * asked again, so re-running after a failure fetches only what is missing. Progress on stderr; exit
  * 0 when every window has data, 1 when some failed (the CSV is still written, with gaps) or nobody is
@@ -85,6 +88,13 @@ public final class KeywordsCommand extends Subcommand {
             + "bucket and when the data was fetched (as the window's Export report)"})
     Path report;
 
+    @Option(names = "--countries", paramLabel = "LIST", arity = "0..1", fallbackValue = "",
+            description = {"Add interest by country to --report: each series' count and share per country, as a map "
+                    + "and a table", "(the comparison asked once per country, paced by the rate limit; its cost in "
+                    + "requests said first).", "Alone: the countries the window lists; or comma-separated codes, "
+                    + "e.g. --countries US,GB,DE"})
+    String countries;
+
     @Option(names = "--zone", paramLabel = "ZONE",
             description = "Time zone of the image's times, e.g. Europe/Berlin (default: UTC); the CSV is always in UTC")
     String zone;
@@ -92,16 +102,30 @@ public final class KeywordsCommand extends Subcommand {
     @Option(names = "--offline", description = "Use only the cache: send nothing, report windows that are not cached")
     boolean offline;
 
+    /** The countries of {@code --countries}, checked by {@link #plan()}. */
+    private List<KeywordCountry> chosenCountries = List.of();
+
     /** Injectable for tests: "now" for the range checks. */
     Clock clock = Clock.systemUTC();
 
     @Override
     public Integer call() throws IOException {
         List<KeywordRequest> requests = plan();
+        List<KeywordCountry> byCountry = chosenCountries;
         ZoneId imageZone = zone();
         return context.inSession((session, out, err) -> {
             if (!offline && !CommandContext.signedIn(session, err)) {
                 return CommandContext.EXIT_FAILED;
+            }
+            CountryInterest interest = session.app().keywords().byCountry();
+            if (!byCountry.isEmpty()) {
+                // Said before anything is sent: the series' own fetch below is the first country's, or a part of it.
+                KeywordRequest first = requests.get(0);
+                Comparison asked = new Comparison(requests.stream().map(KeywordRequest::terms).toList(),
+                        first.granularity(), first.start(), first.end(), first.location());
+                err.println("Interest by country: " + Messages.text("keywords.countries.cost", byCountry.size(),
+                        requests.size(), interest.cost(asked, byCountry)));
+                err.flush();
             }
             KeywordFetchService service = session.app().keywords().fetches();
             List<SeriesResult> results = service.fetch(requests,
@@ -118,11 +142,26 @@ public final class KeywordsCommand extends Subcommand {
                         Locale.getDefault(), KeywordReportImage.SCALE);
                 context.runFiles().write(png, file -> KeywordReportImage.writePng(image, file.stream()));
             }
+            CountryInterest.Result countryResult = byCountry.isEmpty() ? null : interest.fetch(Comparison.of(results),
+                    byCountry, offline ? KeywordFetchService.Mode.OFFLINE : KeywordFetchService.Mode.ONLINE,
+                    new FetchControl(), step -> {
+                        err.println(String.format(Locale.ROOT, "[country %d/%d] %s (%s)", step.done(), step.total(),
+                                step.last().displayName(Locale.getDefault()), step.last().code()));
+                        err.flush();
+                    });
             if (report != null) {
                 context.runFiles().write(report, file -> KeywordReportHtml.write(KeywordReport.of(results, imageZone),
-                        Messages::text, Locale.getDefault(), clock.instant(), file.writer()));
+                        countryResult, Messages::text, Locale.getDefault(), clock.instant(), file.writer()));
             }
-            return summarise(err, results);
+            int exit = summarise(err, results);
+            if (countryResult == null) {
+                return exit;
+            }
+            long incomplete = countryResult.rows().stream().filter(row -> !row.complete()).count();
+            err.println(String.format(Locale.ROOT, "Interest by country: %d countries, %d with windows missing%s",
+                    countryResult.rows().size(), incomplete, incomplete == 0 ? "" : " (marked in the report's table; "
+                            + "run the same command again to fetch only those)"));
+            return incomplete == 0 ? exit : CommandContext.EXIT_FAILED;
         });
     }
 
@@ -171,6 +210,7 @@ public final class KeywordsCommand extends Subcommand {
         context.checkOutput("--csv", csv, context.runFiles());
         context.checkOutput("--png", png, context.runFiles());
         context.checkOutput("--report", report, context.runFiles());
+        chosenCountries = countries();
         if (keywords.isEmpty()) {
             throw context.usage("Missing --keywords LIST, e.g. --keywords \"coffee,latte\"");
         }
@@ -209,6 +249,31 @@ public final class KeywordsCommand extends Subcommand {
             requests.add(request);
         }
         return requests;
+    }
+
+    /**
+     * The countries of {@code --countries}, in the order given, each once; the window's list when it is given alone;
+     * empty when it is not given. A usage error (exit 2) without {@code --report} or for a country not listed.
+     */
+    List<KeywordCountry> countries() {
+        if (countries == null) {
+            return List.of();
+        }
+        if (report == null) {
+            throw context.usage("--countries adds interest by country to the report: give --report FILE too, "
+                    + "e.g. --report week.html --countries US,GB");
+        }
+        List<String> codes = KeywordTerms.splitCommaList(countries);
+        if (codes.isEmpty()) {
+            return KeywordCountries.all(Locale.getDefault());
+        }
+        java.util.LinkedHashSet<KeywordCountry> chosen = new java.util.LinkedHashSet<>();
+        for (String code : codes) {
+            chosen.add(KeywordCountries.byCode(code).orElseThrow(() -> context.usage("--countries takes country codes ("
+                    + KeywordCountries.all(Locale.ENGLISH).stream().map(KeywordCountry::code)
+                    .collect(Collectors.joining(", ")) + "), comma-separated, not '" + code + "'")));
+        }
+        return List.copyOf(chosen);
     }
 
     /** The image's zone; a usage error (exit 2) when it is not one. */

@@ -108,19 +108,12 @@ class ArchitectureTest {
             c -> c.getPackageName().startsWith("dev.starling.core") && !c.getName().contains("$")
                     && c.getName().matches(".*\\.[A-Za-z]*(Service|Client|Store|Repository|Cache)"));
 
-    /**
-     * Views that still build a core service, each with the change that takes it away: the keyword chart's
-     * warm-up runs a sample fetch in the view (issue 31, section 1 moves warm-ups into the composition).
-     */
-    static final Set<String> SERVICES_BUILT_IN_A_VIEW_UNTIL_MOVED = Set.of("dev.starling.ui.keywords.ChartWarmUp");
-
     /** Where core services may be built: core itself, boot, and each feature's factory. */
     static final DescribedPredicate<JavaClass> SERVICE_BUILDERS = DescribedPredicate.describe(
             "are core, boot or a feature factory (ui.<feature>.*Views, ui.app, the command line's ClientSession)",
             c -> c.getPackageName().startsWith("dev.starling.core") || c.getPackageName().startsWith("dev.starling.boot")
                     || c.getPackageName().startsWith("dev.starling.ui.app")
                     || outermost(c).equals("dev.starling.cli.ClientSession")
-                    || SERVICES_BUILT_IN_A_VIEW_UNTIL_MOVED.contains(outermost(c))
                     || c.getPackageName().startsWith("dev.starling.ui") && outermost(c).endsWith("Views"));
 
     @ArchTest

@@ -108,4 +108,29 @@ class KeywordsCommandTest {
         assertThat(run("--keywords", "coffee", "--from", "yesterday")).isEqualTo(2);
         assertThat(err.toString()).contains("--from takes an ISO 8601 time");
     }
+
+    @Test
+    void countriesNeedAReportAndTakeListedCodesEachOnceOrAloneTheWindowsList() {
+        assertThat(run("--keywords", "coffee", "--from", "2026-11-01", "--countries", "US,GB")).isEqualTo(2);
+        assertThat(err.toString()).contains("--countries adds interest by country to the report: give --report FILE too");
+        err.getBuffer().setLength(0);
+        assertThat(run("--keywords", "coffee", "--from", "2026-11-01", "--report", dir.resolve("r.html").toString(),
+                "--countries", "US,XX")).isEqualTo(2);
+        assertThat(err.toString()).contains("--countries takes country codes (").contains("not 'XX'");
+        assertThat(dir.resolve("r.html")).doesNotExist();
+
+        assertThat(countries("--countries", "gb,US,GB")).extracting(country -> country.code()).containsExactly("GB", "US");
+        assertThat(countries("--countries")).containsExactlyElementsOf(
+                dev.starling.core.keywords.KeywordCountries.all(java.util.Locale.getDefault()));
+        assertThat(countries()).isEmpty();
+    }
+
+    private List<dev.starling.core.keywords.KeywordCountry> countries(String... options) {
+        CommandLine commandLine = commandLine();
+        List<String> all = new ArrayList<>(List.of("keywords", "--keywords", "coffee", "--from", "2026-11-01", "--report",
+                dir.resolve("r.html").toString()));
+        all.addAll(List.of(options));
+        commandLine.parseArgs(all.toArray(String[]::new));
+        return ((KeywordsCommand) commandLine.getSubcommands().get("keywords").getCommand()).countries();
+    }
 }

@@ -115,6 +115,71 @@ class KeywordsEndToEndTest {
         assertThat(report).contains("<td class=\"n\">" + String.format(java.util.Locale.getDefault(), "%,d", totals[0]) + "</td>")
                 .contains("<td class=\"n\">" + String.format(java.util.Locale.getDefault(), "%,d", totals[1]) + "</td>");
         assertThat(Files.list(folder)).containsExactlyInAnyOrder(html, csv);
+        // Interest by country only when asked for (--countries), and nothing was asked for it.
+        assertThat(report).doesNotContain("Interest by country");
+        assertThat(run.err()).doesNotContain("Interest by country").doesNotContain("[country ");
+    }
+
+    @Test
+    void countriesAddInterestByCountryToTheReportWithTheCostSaidFirstAndEachCountrysCountAndShare() throws Exception {
+        Path html = Files.createDirectories(dir.resolve("shared")).resolve("by-country.html");
+
+        UploadSandbox.Run run = sandbox.cli("keywords", "--keywords", "coffee", "--keywords", "tea", "--from", "2025-10-01",
+                "--to", "2025-10-03", "--report", html.toString(), "--countries", "GB,US,DE,GB");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        // The cost before any request (3 countries, each once, 2 series x one 7-day window), then a line per country.
+        assertThat(run.err()).startsWith("Interest by country: Asks the comparison in 3 countries: 2 series, at most 6 requests");
+        assertThat(run.err().indexOf("Interest by country: Asks")).isLessThan(run.err().indexOf("Fetching 2 window(s)"));
+        assertThat(run.err()).contains("[country 1/3] " + name("GB") + " (GB)").contains("[country 3/3] " + name("DE") + " (DE)")
+                .contains("Interest by country: 3 countries, 0 with windows missing");
+        String report = Files.readString(html);
+        assertThat(report).contains("<h2>Interest by country</h2>")
+                .contains("<th class=\"n\">coffee</th><th class=\"n\">Share of coffee</th><th class=\"n\">tea</th>");
+        // The map is inline, a second picture after the chart.
+        assertThat(report.split("src=\"data:image/png;base64,", -1)).hasSize(3);
+
+        // Each country's counts are that country's own totals (the same as a run with --location, from the cache now),
+        // and each share is the count over the three countries' sum, in the order busiest first.
+        java.util.Map<String, long[]> counts = new java.util.LinkedHashMap<>();
+        java.util.regex.Matcher row = java.util.regex.Pattern.compile("\\(([A-Z]{2})\\)</td><td class=\"n\">([\\d,.\\u00a0\\u202f]+)"
+                + "</td><td class=\"n\">[^<]+</td><td class=\"n\">([\\d,.\\u00a0\\u202f]+)</td>").matcher(report);
+        while (row.find()) {
+            counts.put(row.group(1), new long[] {digits(row.group(2)), digits(row.group(3))});
+        }
+        assertThat(counts.keySet()).containsExactlyInAnyOrder("US", "GB", "DE");
+        assertThat(counts.values()).extracting(values -> values[0]).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+        for (String code : counts.keySet()) {
+            UploadSandbox.Run alone = sandbox.cli("keywords", "--keywords", "coffee", "--keywords", "tea", "--from",
+                    "2025-10-01", "--to", "2025-10-03", "--location", code);
+            assertThat(alone.err()).as(code).contains("0 fetched, 2 from the cache");
+            long[] totals = new long[2];
+            alone.out().lines().skip(1).forEach(line -> {
+                String[] cells = line.split(",");
+                totals[0] += Long.parseLong(cells[1]);
+                totals[1] += Long.parseLong(cells[2]);
+            });
+            assertThat(counts.get(code)).as(code).containsExactly(totals);
+        }
+        for (int series = 0; series < 2; series++) {
+            int s = series;
+            long sum = counts.values().stream().mapToLong(values -> values[s]).sum();
+            for (var country : counts.entrySet()) {
+                String share = dev.starling.core.text.Messages.text("keywords.countries.share",
+                        100.0 * country.getValue()[s] / sum);
+                String count = String.format(java.util.Locale.getDefault(), "%,d", country.getValue()[s]);
+                assertThat(report).as(country.getKey()).contains("<td class=\"n\">" + count + "</td><td class=\"n\">"
+                        + share + "</td>");
+            }
+        }
+    }
+
+    private static String name(String code) {
+        return dev.starling.core.keywords.KeywordCountries.byCode(code).orElseThrow().displayName(java.util.Locale.getDefault());
+    }
+
+    private static long digits(String formatted) {
+        return Long.parseLong(formatted.replaceAll("\\D", ""));
     }
 
     @Test

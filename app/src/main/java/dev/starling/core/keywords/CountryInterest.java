@@ -68,6 +68,15 @@ public final class CountryInterest {
      */
     public Result fetch(Comparison comparison, List<KeywordCountry> countries, FetchControl control,
                         Consumer<Progress> progress) {
+        return fetch(comparison, countries, KeywordFetchService.Mode.ONLINE, control, progress);
+    }
+
+    /**
+     * As {@link #fetch(Comparison, List, FetchControl, Consumer)}, from the cache alone when {@code mode} is offline
+     * (a country with windows never fetched is then incomplete).
+     */
+    public Result fetch(Comparison comparison, List<KeywordCountry> countries, KeywordFetchService.Mode mode,
+                        FetchControl control, Consumer<Progress> progress) {
         List<KeywordCountry> asked = new ArrayList<>();
         List<long[]> counts = new ArrayList<>();
         List<Boolean> complete = new ArrayList<>();
@@ -80,7 +89,7 @@ public final class CountryInterest {
             List<KeywordRequest> requests = comparison.requests().stream().map(request -> new KeywordRequest(
                     request.terms(), request.granularity(), request.start(), request.end(), country.targetingValue()))
                     .toList();
-            List<SeriesResult> results = fetches.fetch(requests, KeywordFetchService.Mode.ONLINE, control, ignored -> { });
+            List<SeriesResult> results = fetches.fetch(requests, mode, control, ignored -> { });
             if (control.isCancelled() && !results.stream().allMatch(SeriesResult::complete)) {
                 cancelled = true;
                 break;

@@ -129,7 +129,7 @@ public final class KeywordReportHtml {
         });
         html.append("</table>\n");
         if (countries != null && !countries.rows().isEmpty()) {
-            countries(html, countries, report.series().stream().map(KeywordReport.Series::colour).toList(), words, locale);
+            countries(html, countries, countryColours(report, countries.comparison()), words, locale);
         }
         if (!report.missing().isEmpty()) {
             html.append("<p class=\"muted\">").append(escape(words.text("keywords.report.html.missing", report.missing().size())))
@@ -141,11 +141,26 @@ public final class KeywordReportHtml {
         out.flush();
     }
 
+    /**
+     * Each of the comparison's series' colour: the chart's for a series the report shows (a renamed or recoloured one
+     * keeps it), else its place in the palette.
+     */
+    static List<Integer> countryColours(KeywordReport report, Comparison comparison) {
+        List<Integer> colours = new java.util.ArrayList<>();
+        for (int s = 0; s < comparison.series().size(); s++) {
+            KeywordTerms terms = comparison.series().get(s);
+            int place = s;
+            colours.add(report.series().stream().filter(series -> series.terms().equals(terms)).findFirst()
+                    .map(KeywordReport.Series::colour).orElse(place));
+        }
+        return colours;
+    }
+
     /** Interest by country: the map, then each country's count and share per series, busiest first. */
     private static void countries(StringBuilder html, CountryInterest.Result countries, List<Integer> colours,
                                   Phrasebook words, Locale locale) throws IOException {
         ByteArrayOutputStream map = new ByteArrayOutputStream();
-        KeywordReportImage.writePng(CountryMap.draw(countries.rows(), colours, 1440, 720), map);
+        KeywordReportImage.writePng(CountryMap.draw(countries.rows(), colours, 1440, 720, CountryMap.Colours.LIGHT), map);
         List<String> names = countries.comparison().series().stream().map(KeywordTerms::label).toList();
         html.append("<h2>").append(escape(words.text("keywords.report.html.countries"))).append("</h2>\n");
         html.append("<img alt=\"").append(escape(words.text("keywords.report.html.mapAlt"))).append("\" width=\"720\" ")
@@ -157,8 +172,8 @@ public final class KeywordReportHtml {
         }
         html.append("</tr>\n");
         for (CountryInterest.Row row : countries.rows()) {
-            html.append("<tr><td>").append(escape(row.country().displayName(locale) + " (" + row.country().code() + ")"))
-                    .append("</td>");
+            html.append("<tr><td>").append(escape(row.country().displayName(locale) + " (" + row.country().code() + ")"
+                    + (row.complete() ? "" : " " + words.text("keywords.countries.incomplete")))).append("</td>");
             for (int s = 0; s < row.counts().size(); s++) {
                 html.append("<td class=\"n\">").append(String.format(locale, "%,d", row.counts().get(s)))
                         .append("</td><td class=\"n\">").append(escape(words.text("keywords.countries.share",

@@ -90,7 +90,7 @@ public final class UiComposition {
         views.put(Workspace.KEYWORD_INSIGHTS, new KeywordInsightsViews(services, dialogs, search -> {
             shell.select(Workspace.QUERY);
             query.searchRecent(search.query(), search.start(), search.end());
-        }));
+        }, themes.darkProperty()));
         views.put(Workspace.DO_NOT_REACH, new DoNotReachViews(services, adAccount, uploads, dialogs));
         views.put(Workspace.PUBLISH, publishing);
         views.put(Workspace.RULES, new RulesViews(services, dialogs));

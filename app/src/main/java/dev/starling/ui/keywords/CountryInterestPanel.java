@@ -2,6 +2,7 @@ package dev.starling.ui.keywords;
 
 import dev.starling.core.keywords.CountryInterest;
 import dev.starling.core.text.Messages;
+import dev.starling.ui.common.DrawnImage;
 import java.util.Locale;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -67,7 +68,7 @@ final class CountryInterestPanel extends VBox {
         map.setId("countryMap");
         map.setPreserveRatio(true);
         map.setFitWidth(CountryInterestViewModel.MAP_WIDTH / 2.0);
-        viewModel.mapProperty().addListener((obs, old, now) -> map.setImage(now == null ? null : fxImage(now)));
+        viewModel.mapProperty().addListener((obs, old, now) -> map.setImage(now == null ? null : DrawnImage.of(now)));
         HBox tableAndMap = new HBox(12, table, map);
         HBox.setHgrow(table, Priority.ALWAYS);
         VBox.setVgrow(tableAndMap, Priority.ALWAYS);
@@ -103,17 +104,6 @@ final class CountryInterestPanel extends VBox {
             table.getColumns().add(count);
             table.getColumns().add(share);
         }
-    }
-
-    /** The map's pixels as an image the scene shows (no Swing bridge: a copy of its ARGB pixels). */
-    private static javafx.scene.image.Image fxImage(java.awt.image.BufferedImage image) {
-        int width = image.getWidth();
-        int height = image.getHeight();
-        int[] pixels = image.getRGB(0, 0, width, height, null, 0, width);
-        javafx.scene.image.WritableImage copy = new javafx.scene.image.WritableImage(width, height);
-        copy.getPixelWriter().setPixels(0, 0, width, height, javafx.scene.image.PixelFormat.getIntArgbInstance(),
-                pixels, 0, width);
-        return copy;
     }
 
     /** A cell showing its value in words (a count with separators, a share in per cent). */

@@ -19,6 +19,7 @@ import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -27,6 +28,8 @@ import javafx.collections.ObservableList;
  * said first), with progress and Cancel, into a table of each series' count and share per country.
  */
 public final class CountryInterestViewModel extends StatusViewModel {
+
+    private static final System.Logger LOG = System.getLogger(CountryInterestViewModel.class.getName());
 
     /** The map's width in pixels (its height is half: an equirectangular frame). */
     static final int MAP_WIDTH = 720;
@@ -43,16 +46,22 @@ public final class CountryInterestViewModel extends StatusViewModel {
     private final ObservableList<String> seriesNames = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper cost = new ReadOnlyStringWrapper(this, "cost", "");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
+    private final ObservableBooleanValue dark;
     private FetchControl control;
     private CountryInterest.Result last;
+    private List<Integer> lastPalette = List.of();
 
     /**
      * @param shown the chart's fetched series (on the FX thread)
      * @param fx runs progress reports on the FX thread
+     * @param dark whether the window shows the dark theme: the map is drawn in its colours, again when it changes
      */
     public CountryInterestViewModel(CountryInterest interest, List<KeywordCountry> countries, TaskRunner tasks,
-                                    Executor fx, Supplier<List<SeriesResult>> shown, Supplier<List<Integer>> colours) {
+                                    Executor fx, Supplier<List<SeriesResult>> shown, Supplier<List<Integer>> colours,
+                                    ObservableBooleanValue dark) {
         this.colours = colours;
+        this.dark = dark;
+        dark.addListener((obs, was, now) -> redraw());
         this.interest = interest;
         this.countries = List.copyOf(countries);
         this.tasks = tasks;
@@ -93,6 +102,7 @@ public final class CountryInterestViewModel extends StatusViewModel {
         Comparison comparison = found.get();
         List<String> names = shown.get().stream().map(result -> result.request().terms().label()).toList();
         List<Integer> palette = colours.get();
+        CountryMap.Colours theme = CountryMap.Colours.of(dark.get());
         FetchControl mine = new FetchControl();
         control = mine;
         progress.set(0);
@@ -106,10 +116,11 @@ public final class CountryInterestViewModel extends StatusViewModel {
                 message.set(Messages.text("keywords.countries.progress", step.done(), step.total(),
                         step.last().displayName(Locale.getDefault())));
             }));
-            return Map.entry(result, CountryMap.draw(result.rows(), palette, MAP_WIDTH, MAP_WIDTH / 2));
+            return Map.entry(result, CountryMap.draw(result.rows(), palette, MAP_WIDTH, MAP_WIDTH / 2, theme));
         }, drawn -> {
                     CountryInterest.Result result = drawn.getKey();
                     last = result;
+                    lastPalette = palette;
                     seriesNames.setAll(names);
                     rows.setAll(result.rows());
                     map.set(drawn.getValue());
@@ -117,6 +128,22 @@ public final class CountryInterestViewModel extends StatusViewModel {
                     message.set(Messages.text(result.cancelled() ? "keywords.countries.cancelled" : "keywords.countries.done",
                             result.rows().size(), countries.size()));
                 }, Messages.text("keywords.countries.failed"));
+    }
+
+    /** The last map in the theme's colours now (in the background: the theme's switch is not held up by it). */
+    private void redraw() {
+        CountryInterest.Result result = last;
+        if (result == null) {
+            return;
+        }
+        List<Integer> palette = lastPalette;
+        CountryMap.Colours theme = CountryMap.Colours.of(dark.get());
+        tasks.run("draw the country map", () -> CountryMap.draw(result.rows(), palette, MAP_WIDTH, MAP_WIDTH / 2, theme),
+                drawn -> {
+                    if (last == result) {
+                        map.set(drawn);
+                    }
+                }, failure -> LOG.log(System.Logger.Level.WARNING, "The country map could not be drawn again", failure));
     }
 
     public void cancel() {

@@ -48,16 +48,8 @@ final class LegendRow extends HBox {
         nameAndStats.getStyleClass().add("legend-name-and-stats");
         Region gap = new Region();
         HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
-        Button rename = new Button("", new FontIcon("fth-edit-2"));
-        rename.getStyleClass().add("flat");
-        LazyTooltip.install(rename, Messages.text("keywords.legend.rename"));
-        rename.setAccessibleText(Messages.text("keywords.legend.rename"));
-        rename.setOnAction(event -> viewModel.rename(series));
-        Button remove = new Button("", new FontIcon("fth-x"));
-        remove.getStyleClass().add("flat");
-        LazyTooltip.install(remove, Messages.text("keywords.legend.remove"));
-        remove.setAccessibleText(Messages.text("keywords.legend.remove"));
-        remove.setOnAction(event -> viewModel.remove(series));
+        Button rename = iconButton("fth-edit-2", "keywords.legend.rename", () -> viewModel.rename(series));
+        Button remove = iconButton("fth-x", "keywords.legend.remove", () -> viewModel.remove(series));
         // The last series stays: it is the query being asked.
         remove.disableProperty().bind(Bindings.size(viewModel.series()).lessThanOrEqualTo(1));
         getChildren().addAll(shown, stats, gap, rename, remove);
@@ -108,5 +100,15 @@ final class LegendRow extends HBox {
         return Messages.text(hourly ? "keywords.legend.statsHourly" : "keywords.legend.statsDaily",
                 VolumeText.exact(stats.total()), VolumeText.exact(stats.average()), VolumeText.exact(stats.peak()),
                 VolumeText.shortBucket(stats.peakAt().toEpochMilli(), hourly, viewModel.zone()));
+    }
+
+    /** A flat button showing only an icon, its words in the tooltip and for screen readers. */
+    private static Button iconButton(String icon, String wordsKey, Runnable action) {
+        Button button = new Button("", new FontIcon(icon));
+        button.getStyleClass().add("flat");
+        LazyTooltip.install(button, Messages.text(wordsKey));
+        button.setAccessibleText(Messages.text(wordsKey));
+        button.setOnAction(event -> action.run());
+        return button;
     }
 }

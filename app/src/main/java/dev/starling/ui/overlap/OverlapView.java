@@ -289,7 +289,7 @@ public final class OverlapView extends FxmlView {
             diagramView.setImage(null);
             return;
         }
-        diagramView.setImage(DiagramImage.of(OverlapDiagram.draw(overlap, width, height,
+        diagramView.setImage(dev.starling.ui.common.DrawnImage.of(OverlapDiagram.draw(overlap, width, height,
                 dark.get() ? OverlapDiagram.Colours.DARK : OverlapDiagram.Colours.LIGHT, viewModel.diagramWords())));
     }
 

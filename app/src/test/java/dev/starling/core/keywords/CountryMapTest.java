@@ -27,7 +27,7 @@ class CountryMapTest {
     void eachCountrysCircleSitsOnItsCentreInTheSeriesColourWithAnAreaProportionalToItsCount() {
         List<CountryInterest.Row> rows = List.of(new CountryInterest.Row(US, List.of(400L), List.of(0.8), true),
                 new CountryInterest.Row(JP, List.of(100L), List.of(0.2), true));
-        BufferedImage map = CountryMap.draw(rows, List.of(2), 720, 360);
+        BufferedImage map = CountryMap.draw(rows, List.of(2), 720, 360, CountryMap.Colours.LIGHT);
 
         int usArea = tinted(map, "US");
         int jpArea = tinted(map, "JP");
@@ -61,5 +61,60 @@ class CountryMapTest {
             }
         }
         return count;
+    }
+
+    @Test
+    void theColoursAreEachThemesNamedTokens() throws java.io.IOException {
+        for (var theme : java.util.Map.of("tokens-light.css", CountryMap.Colours.LIGHT, "tokens-dark.css",
+                CountryMap.Colours.DARK).entrySet()) {
+            java.util.Map<String, Integer> tokens = tokens(theme.getKey());
+            CountryMap.Colours colours = theme.getValue();
+            assertThat(colours.background()).as(theme.getKey()).isEqualTo(tokens.get("surface"));
+            assertThat(colours.grid()).as(theme.getKey()).isEqualTo(tokens.get("disabled-bg"));
+            assertThat(colours.land()).as(theme.getKey()).isEqualTo(tokens.get("border"));
+            for (int i = 0; i < 10; i++) {
+                assertThat(colours.series().get(i)).as(theme.getKey() + " series " + i).isEqualTo(tokens.get("series-" + i));
+            }
+        }
+        assertThat(CountryMap.Colours.of(true)).isSameAs(CountryMap.Colours.DARK);
+        assertThat(CountryMap.Colours.of(false)).isSameAs(CountryMap.Colours.LIGHT);
+    }
+
+    @Test
+    void theMapIsDrawnInTheColoursItIsGiven() {
+        for (CountryMap.Colours theme : List.of(CountryMap.Colours.LIGHT, CountryMap.Colours.DARK)) {
+            BufferedImage map = CountryMap.draw(List.of(), List.of(), 720, 360, theme);
+            double[] sea = CountryMap.position(-50, -130, 720, 360);
+            double[] land = CountryMap.position(-23, 134, 720, 360);
+            assertThat(map.getRGB((int) sea[0], (int) sea[1]) & 0xffffff).isEqualTo(theme.background());
+            assertThat(map.getRGB((int) land[0], (int) land[1]) & 0xffffff).isEqualTo(theme.land());
+        }
+    }
+
+    @Test
+    void everyListedCountrysCentreIsOnTheMapsLand() {
+        BufferedImage map = CountryMap.draw(List.of(), List.of(), 1440, 720, CountryMap.Colours.LIGHT);
+        for (KeywordCountry country : KeywordCountries.all(java.util.Locale.ROOT)) {
+            double[] centre = CountryMap.centre(country.code());
+            double[] at = CountryMap.position(centre[0], centre[1], 1440, 720);
+            assertThat(map.getRGB((int) at[0], (int) at[1]) & 0xffffff).as(country.code())
+                    .isEqualTo(CountryMap.Colours.LIGHT.land());
+        }
+        // The bundled list is the whole published one, not only the listed countries.
+        assertThat(CountryMap.countriesWithACentre()).hasSizeGreaterThan(150).contains("NZ", "ZA", "AR", "KR");
+    }
+
+    /** A theme file's colour tokens, by name without the "-st-" prefix. */
+    private static java.util.Map<String, Integer> tokens(String file) throws java.io.IOException {
+        String css;
+        try (java.io.InputStream in = CountryMap.class.getResourceAsStream("/dev/starling/ui/theme/" + file)) {
+            css = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        java.util.Map<String, Integer> tokens = new java.util.HashMap<>();
+        java.util.regex.Matcher token = java.util.regex.Pattern.compile("-st-([a-z0-9-]+):\\s*#([0-9a-fA-F]{6})").matcher(css);
+        while (token.find()) {
+            tokens.put(token.group(1), Integer.parseInt(token.group(2), 16));
+        }
+        return tokens;
     }
 }

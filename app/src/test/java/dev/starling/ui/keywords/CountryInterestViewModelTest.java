@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.starling.core.api.ads.KeywordGranularity;
 import dev.starling.core.concurrent.SameThreadTaskRunner;
 import dev.starling.core.keywords.CountryInterest;
+import dev.starling.core.keywords.CountryMap;
 import dev.starling.core.keywords.FetchControl;
 import dev.starling.core.keywords.KeywordCache;
 import dev.starling.core.keywords.KeywordCountries;
@@ -31,8 +32,9 @@ class CountryInterestViewModelTest {
     private final List<KeywordCountry> countries = List.of(KeywordCountries.DEFAULT,
             KeywordCountries.byCode("GB").orElseThrow(), KeywordCountries.byCode("FR").orElseThrow());
     private final List<SeriesResult> shown = new ArrayList<>();
+    private final javafx.beans.property.BooleanProperty dark = new javafx.beans.property.SimpleBooleanProperty(false);
     private final CountryInterestViewModel viewModel = new CountryInterestViewModel(new CountryInterest(service, clock),
-            countries, new SameThreadTaskRunner(), Runnable::run, () -> shown, () -> List.of(0, 1));
+            countries, new SameThreadTaskRunner(), Runnable::run, () -> shown, () -> List.of(0, 1), dark);
 
     @AfterEach
     void close() {
@@ -92,5 +94,23 @@ class CountryInterestViewModelTest {
         assertThat(viewModel.rows()).hasSize(3);
         assertThat(viewModel.rows()).filteredOn(row -> !row.complete()).singleElement()
                 .satisfies(row -> assertThat(row.country().code()).isEqualTo("GB"));
+    }
+
+    @Test
+    void theMapIsDrawnInTheDarkThemesColoursUnderTheDarkThemeAndAgainWhenTheThemeChanges() {
+        chartShows("coffee");
+        dark.set(true);
+
+        viewModel.fetch();
+
+        // The South Pacific: sea, away from every circle and grid line.
+        assertThat(sea(viewModel.mapProperty().get())).isEqualTo(CountryMap.Colours.DARK.background());
+        dark.set(false);
+        assertThat(sea(viewModel.mapProperty().get())).isEqualTo(CountryMap.Colours.LIGHT.background());
+    }
+
+    private static int sea(java.awt.image.BufferedImage map) {
+        double[] at = CountryMap.position(-50, -130, map.getWidth(), map.getHeight());
+        return map.getRGB((int) at[0], (int) at[1]) & 0xffffff;
     }
 }

@@ -1,17 +1,20 @@
-package dev.starling.ui.overlap;
+package dev.starling.ui.common;
 
 import java.awt.image.BufferedImage;
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 
-/** The picture core draws ({@link dev.starling.core.overlap.OverlapDiagram}), as an image the window shows. */
-final class DiagramImage {
+/**
+ * A picture core draws with Java2D (the overlap diagram, the keyword country map) as an image the window shows: a copy
+ * of its ARGB pixels, no Swing bridge.
+ */
+public final class DrawnImage {
 
-    private DiagramImage() {
+    private DrawnImage() {
     }
 
-    static Image of(BufferedImage drawn) {
+    public static Image of(BufferedImage drawn) {
         int width = drawn.getWidth();
         int height = drawn.getHeight();
         int[] argb = drawn.getRGB(0, 0, width, height, null, 0, width);
