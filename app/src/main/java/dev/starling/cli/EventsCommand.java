@@ -46,7 +46,7 @@ public final class EventsCommand {
     }
 
     static int failed(java.io.PrintWriter err, ApiException e) {
-        err.println(Messages.text("events.cli.failed", TerminalText.escape(e.getMessage())));
+        err.println(Messages.text("events.cli.failed", TerminalText.escape(Messages.text(e.text()))));
         err.flush();
         return CommandContext.EXIT_FAILED;
     }

@@ -117,8 +117,7 @@ public final class EventsStreamCommand extends Subcommand {
                 }
                 return lines.failure != null || stream.stopReason() != null ? CommandContext.EXIT_FAILED : 0;
             } catch (ApiException | RecordingException e) {
-                err.println(Messages.text("events.cli.failed", e instanceof RecordingException failure
-                        ? EventLines.text(failure.text()) : TerminalText.escape(e.getMessage())));
+                err.println(Messages.text("events.cli.failed", EventLines.text(e.text())));
                 return CommandContext.EXIT_FAILED;
             } finally {
                 if (recording != null) {

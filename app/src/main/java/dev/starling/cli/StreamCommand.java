@@ -116,8 +116,7 @@ public final class StreamCommand extends Subcommand {
                 }
                 return lines.failure != null || stream.stopReason() != null ? CommandContext.EXIT_FAILED : 0;
             } catch (ApiException | RecordingException e) {
-                err.println(Messages.text("rules.cli.failed", e instanceof RecordingException recordingFailure
-                        ? RulesCommand.text(recordingFailure.text()) : e.getMessage()));
+                err.println(Messages.text("rules.cli.failed", e.text()));
                 return CommandContext.EXIT_FAILED;
             } finally {
                 if (recording != null) {

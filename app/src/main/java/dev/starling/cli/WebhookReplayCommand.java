@@ -117,7 +117,7 @@ public final class WebhookReplayCommand extends Subcommand {
                 err.println(Messages.text("replay.cli.notSent"));
                 return CommandContext.EXIT_FAILED;
             } catch (ApiException e) {
-                err.println(Messages.text("rules.cli.failed", TerminalText.escape(e.getMessage())));
+                err.println(Messages.text("rules.cli.failed", TerminalText.escape(Messages.text(e.text()))));
                 return CommandContext.EXIT_FAILED;
             } catch (IOException e) {
                 err.println(Messages.text("webhook.cli.cannotListen", "127.0.0.1", port, String.valueOf(e.getMessage())));
