@@ -10,7 +10,6 @@ import dev.starling.core.activity.Subscription;
 import dev.starling.core.activity.SubscriptionCheck;
 import dev.starling.core.activity.SubscriptionsClient;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.util.ArrayList;
