@@ -105,7 +105,7 @@ public final class Bootstrap {
         String version = Version.current();
         Path dir = local.dataDir();
         AdsClient ads = AdsClient.following(api::current);
-        UploadService uploads = new UploadService(new AdsBatchSender(ads, clock),
+        UploadService uploads = new UploadService(new AdsBatchSender(ads, clock, Messages::text),
                 new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits,
                 AppServices.runFiles(dir));
         AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),

@@ -56,7 +56,7 @@ public final class AdAccountsCommand extends Subcommand {
                 return 0;
             });
         } catch (ApiException e) {
-            context.err().println(Messages.text("flexible.cli.failed", e.getMessage()));
+            context.err().println(Messages.text("flexible.cli.failed", e.text()));
             return CommandContext.EXIT_FAILED;
         }
     }

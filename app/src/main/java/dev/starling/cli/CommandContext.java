@@ -110,7 +110,7 @@ final class CommandContext extends MixedInOptions {
                 return work.run(session.app().ads(), accountId, out, err);
             });
         } catch (ApiException e) {
-            err().println(Messages.text("flexible.cli.failed", TerminalText.escape(e.getMessage())));
+            err().println(Messages.text("flexible.cli.failed", TerminalText.escape(Messages.text(e.text()))));
             return EXIT_FAILED;
         }
     }

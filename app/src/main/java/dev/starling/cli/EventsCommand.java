@@ -10,7 +10,6 @@ import dev.starling.core.activity.Subscription;
 import dev.starling.core.activity.SubscriptionCheck;
 import dev.starling.core.activity.SubscriptionsClient;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -46,7 +45,7 @@ public final class EventsCommand {
     }
 
     static int failed(java.io.PrintWriter err, ApiException e) {
-        err.println(Messages.text("events.cli.failed", TerminalText.escape(e.getMessage())));
+        err.println(Messages.text("events.cli.failed", TerminalText.escape(Messages.text(e.text()))));
         err.flush();
         return CommandContext.EXIT_FAILED;
     }

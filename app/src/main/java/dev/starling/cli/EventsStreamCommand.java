@@ -12,16 +12,12 @@ import dev.starling.core.stream.LineListener;
 import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.stream.StreamClient;
 import dev.starling.core.stream.StreamControl;
-import dev.starling.core.stream.StreamStats;
 import dev.starling.core.stream.StreamTransport;
 import dev.starling.core.stream.recording.Recording;
 import dev.starling.core.stream.recording.RecordingException;
 import dev.starling.core.stream.recording.RecordingStore;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -29,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -59,14 +56,8 @@ public final class EventsStreamCommand extends Subcommand {
     @Option(names = "--json", description = "Print each event as X sent it (NDJSON) instead of in words")
     boolean json;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Append each shown line to FILE (default: standard output)")
-    Path out;
-
-    @Option(names = "--record", paramLabel = "NAME", description = "Also keep every event received as a named recording")
-    String record;
-
-    @Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this many seconds (default: until Ctrl+C)")
-    Double duration;
+    @Mixin
+    StreamRunOptions run;
 
     /** Injectable for tests against a sandbox with short keep-alives. */
     Duration watchdog = StreamClient.WATCHDOG;
@@ -76,9 +67,9 @@ public final class EventsStreamCommand extends Subcommand {
         if (backfill < 0 || backfill > ActivityStreamRequest.MAX_BACKFILL_MINUTES) {
             throw context.usage(Messages.text("events.cli.backfill", backfill));
         }
-        if (duration != null && !(duration > 0)) {
-            throw context.usage(Messages.text("stream.cli.duration", duration));
-        }
+        run.check();
+        Path out = run.out;
+        String record = run.record;
         if (user != null && !user.matches("[0-9]{1,19}")) {
             throw context.usage(Messages.text("webhook.cli.badId", "--user", user));
         }
@@ -86,9 +77,10 @@ public final class EventsStreamCommand extends Subcommand {
         context.checkOutput("--out", out, context.runFiles());
         return context.inSession((session, stdout, err) -> {
             OutputFile outFile = out == null ? null : context.runFiles().append(out);
-            Lines lines = new Lines(outFile == null ? null : outFile.stream(), stdout, filter, json);
+            StreamRun.Sink sink = new StreamRun.Sink(outFile == null ? null : outFile.stream(), stdout);
+            Lines lines = new Lines(sink, filter, json);
             RecordingStore.Started recording = null;
-            try (lines) {
+            try (sink) {
                 if (record != null) {
                     recording = session.app().live().recordings().start(Recording.Kind.EVENTS, record,
                             Messages.text(session.api().environment().label()), "{backfill_minutes=" + backfill + "}");
@@ -101,24 +93,10 @@ public final class EventsStreamCommand extends Subcommand {
                         .listen(lines).listen(new StreamStateLines<>(err));
                 err.println(Messages.text("events.cli.started", Messages.text(session.api().environment().label())));
                 err.flush();
-                Thread timer = duration == null ? null : StreamCommand.stopAfter(stream::stop, duration);
-                try (InterruptGuard guard = InterruptGuard.install(stream::stop)) {
-                    StreamStats stats = stream.run();
-                    err.println(Messages.text("events.cli.summary", stats.received(), lines.shown, stats.reconnects(),
-                            stats.duplicatesDropped()));
-                    err.flush();
-                    if (guard.interrupted()) {
-                        return StreamCommand.EXIT_INTERRUPTED;
-                    }
-                } finally {
-                    if (timer != null) {
-                        timer.interrupt();
-                    }
-                }
-                return lines.failure != null || stream.stopReason() != null ? CommandContext.EXIT_FAILED : 0;
+                return StreamRun.run(stream, run.duration, sink, err, stats -> Messages.text("events.cli.summary",
+                        stats.received(), lines.shown, stats.reconnects(), stats.duplicatesDropped()));
             } catch (ApiException | RecordingException e) {
-                err.println(Messages.text("events.cli.failed", e instanceof RecordingException failure
-                        ? EventLines.text(failure.text()) : TerminalText.escape(e.getMessage())));
+                err.println(Messages.text("events.cli.failed", EventLines.text(e.text())));
                 return CommandContext.EXIT_FAILED;
             } finally {
                 if (recording != null) {
@@ -129,24 +107,21 @@ public final class EventsStreamCommand extends Subcommand {
     }
 
     /** The events the filter lets through, one line each, a batch written at once. */
-    private static final class Lines implements LineListener<ActivityEvent>, AutoCloseable {
-        private final OutputStream file;
-        private final PrintWriter stdout;
+    private static final class Lines implements LineListener<ActivityEvent> {
+        private final StreamRun.Sink sink;
         private final EventFilter filter;
         private final boolean json;
         private long shown;
-        private IOException failure;
 
-        Lines(OutputStream file, PrintWriter stdout, EventFilter filter, boolean json) {
-            this.file = file;
-            this.stdout = stdout;
+        Lines(StreamRun.Sink sink, EventFilter filter, boolean json) {
+            this.sink = sink;
             this.filter = filter;
             this.json = json;
         }
 
         @Override
         public void onItems(List<ActivityEvent> events) {
-            if (failure != null) {
+            if (!sink.writing()) {
                 return;
             }
             StringBuilder batch = new StringBuilder();
@@ -157,27 +132,7 @@ public final class EventsStreamCommand extends Subcommand {
                     shown++;
                 }
             }
-            if (batch.length() == 0) {
-                return;
-            }
-            try {
-                if (file != null) {
-                    file.write(batch.toString().getBytes(StandardCharsets.UTF_8));
-                    file.flush();
-                } else {
-                    stdout.print(batch);
-                    stdout.flush();
-                }
-            } catch (IOException e) {
-                failure = e;
-            }
-        }
-
-        @Override
-        public void close() throws IOException {
-            if (file != null) {
-                file.close();
-            }
+            sink.write(batch);
         }
     }
 }

@@ -169,7 +169,7 @@ public final class FlexibleCreateCommand extends Subcommand implements ReadsFile
             return 0;
         }
         if (result.requestError() != null) {
-            err.println(Messages.text("flexible.cli.failed", TerminalText.escape(result.requestError().userMessage())));
+            err.println(Messages.text("flexible.cli.failed", TerminalText.escape(Messages.text(result.requestError().text()))));
         }
         for (FlexibleBatchResult.Item item : result.items()) {
             for (FlexibleBatchResult.ItemError error : item.errors()) {

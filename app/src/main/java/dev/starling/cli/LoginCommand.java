@@ -64,7 +64,7 @@ public final class LoginCommand extends Subcommand {
                     ? OAuth2Login.run(session, this, out, err)
                     : signIn(session.api().signIn(), out, err));
         } catch (SignInException e) {
-            context.err().println("starling: " + e.getMessage());
+            context.err().println("starling: " + StarlingCommand.messageOf(e));
             return 1;
         }
     }
@@ -89,7 +89,7 @@ public final class LoginCommand extends Subcommand {
                         + (account.isDefault() ? " (default account)" : ""));
                 return 0;
             } catch (SignInException e) {
-                err.println("starling: " + e.getMessage());
+                err.println("starling: " + StarlingCommand.messageOf(e));
                 err.flush();
                 boolean askAgain = e.outcome() == SignInException.Outcome.MALFORMED_PIN
                         || e.outcome() == SignInException.Outcome.WRONG_PIN;

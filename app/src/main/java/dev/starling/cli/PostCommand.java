@@ -101,7 +101,7 @@ public final class PostCommand extends Subcommand {
         } catch (NotSignedInException e) {
             err.println("starling: " + e.getMessage());
         } catch (ApiException e) {
-            err.println("starling: " + Messages.text("publish.cli.xRefused", e.getMessage()));
+            err.println("starling: " + Messages.text("publish.cli.xRefused", e.text()));
         }
         return CommandContext.EXIT_FAILED;
     }

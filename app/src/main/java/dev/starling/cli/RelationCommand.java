@@ -3,6 +3,7 @@ package dev.starling.cli;
 import dev.starling.core.publish.PostService;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
+import java.util.function.BiPredicate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -15,9 +16,14 @@ abstract class RelationCommand extends Subcommand {
     @Parameters(arity = "1", paramLabel = "ID", description = "The post (like, unlike) or user (follow, unfollow) id")
     String id;
 
-    abstract boolean apply(PostService posts, String id);
+    private final BiPredicate<PostService, String> act;
+    private final String doneKey;
 
-    abstract String doneKey();
+    /** @param doneKey the words once done, with the id */
+    RelationCommand(BiPredicate<PostService, String> act, String doneKey) {
+        this.act = act;
+        this.doneKey = doneKey;
+    }
 
     @Override
     public Integer call() throws IOException {
@@ -25,53 +31,37 @@ abstract class RelationCommand extends Subcommand {
             throw context.usage(Messages.text("publish.cli.badId", id));
         }
         return context.asSignedIn(java.time.Clock.systemUTC(), (session, out, err) -> PostCommand.run(() -> {
-            boolean result = apply(session.app().posts(), id);
-            out.println(Messages.text(doneKey(), id, result ? 1 : 0));
+            boolean result = act.test(session.app().posts(), id);
+            out.println(Messages.text(doneKey, id, result ? 1 : 0));
             return 0;
         }, err));
     }
 
     @Command(name = "like", mixinStandardHelpOptions = true, description = "Like a post as the default account.")
     static final class Like extends RelationCommand {
-        boolean apply(PostService posts, String id) {
-            return posts.like(id);
-        }
-
-        String doneKey() {
-            return "publish.cli.liked";
+        Like() {
+            super(PostService::like, "publish.cli.liked");
         }
     }
 
     @Command(name = "unlike", mixinStandardHelpOptions = true, description = "Take back a like of the default account.")
     static final class Unlike extends RelationCommand {
-        boolean apply(PostService posts, String id) {
-            return posts.unlike(id);
-        }
-
-        String doneKey() {
-            return "publish.cli.unliked";
+        Unlike() {
+            super(PostService::unlike, "publish.cli.unliked");
         }
     }
 
     @Command(name = "follow", mixinStandardHelpOptions = true, description = "Follow a user as the default account.")
     static final class Follow extends RelationCommand {
-        boolean apply(PostService posts, String id) {
-            return posts.follow(id);
-        }
-
-        String doneKey() {
-            return "publish.cli.followed";
+        Follow() {
+            super(PostService::follow, "publish.cli.followed");
         }
     }
 
     @Command(name = "unfollow", mixinStandardHelpOptions = true, description = "Unfollow a user as the default account.")
     static final class Unfollow extends RelationCommand {
-        boolean apply(PostService posts, String id) {
-            return posts.unfollow(id);
-        }
-
-        String doneKey() {
-            return "publish.cli.unfollowed";
+        Unfollow() {
+            super(PostService::unfollow, "publish.cli.unfollowed");
         }
     }
 }

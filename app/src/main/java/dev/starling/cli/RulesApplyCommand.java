@@ -65,7 +65,7 @@ public final class RulesApplyCommand extends Subcommand {
                 ApplyOutcome outcome = apply.apply(diff, dryRun, access.ruleCap());
                 return outcome(outcome, out, err);
             } catch (ApiException e) {
-                err.println(Messages.text("rules.cli.failed", e.getMessage()));
+                err.println(Messages.text("rules.cli.failed", e.text()));
                 return CommandContext.EXIT_FAILED;
             }
         });

@@ -37,7 +37,7 @@ public final class RulesDeleteCommand extends Subcommand {
                 RulesClient rules = session.rules();
                 answer = all ? rules.deleteAll(false) : rules.delete(ids, false);
             } catch (ApiException e) {
-                err.println(Messages.text("rules.cli.failed", e.getMessage()));
+                err.println(Messages.text("rules.cli.failed", e.text()));
                 return CommandContext.EXIT_FAILED;
             }
             RulesCommand.refusals(err, answer.refusals());

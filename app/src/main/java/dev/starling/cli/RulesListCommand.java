@@ -21,7 +21,7 @@ public final class RulesListCommand extends Subcommand {
             try {
                 rules = session.rules().all();
             } catch (ApiException e) {
-                err.println(Messages.text("rules.cli.failed", e.getMessage()));
+                err.println(Messages.text("rules.cli.failed", e.text()));
                 return CommandContext.EXIT_FAILED;
             }
             StreamAccess access = RulesCommand.access(session);

@@ -4,6 +4,7 @@ import dev.starling.boot.StartupOptions;
 import dev.starling.boot.Version;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.config.BaseAddress;
+import dev.starling.core.config.InvalidSetting;
 import dev.starling.core.config.EnvironmentOverrides;
 import dev.starling.core.output.OutputRefused;
 import dev.starling.core.output.RunFiles;
@@ -220,8 +221,8 @@ public final class StarlingCommand implements Callable<Integer> {
         }
         try {
             return BaseAddress.parse(option, text);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        } catch (InvalidSetting e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), words(e));
         }
     }
 

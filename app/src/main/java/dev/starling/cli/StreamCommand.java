@@ -7,23 +7,18 @@ import dev.starling.core.stream.StreamControl;
 import dev.starling.core.stream.StreamListener;
 import dev.starling.core.stream.StreamPost;
 import dev.starling.core.stream.StreamRequest;
-import dev.starling.core.stream.StreamStats;
 import dev.starling.core.stream.StreamTransport;
 import dev.starling.core.stream.recording.RecordingException;
 import dev.starling.core.stream.recording.RecordingStore;
 import dev.starling.core.output.OutputFile;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -39,8 +34,6 @@ import picocli.CommandLine.Option;
                 + "as X sent it.", "Reconnects on X's schedule; with --backfill, posts sent while disconnected arrive "
                 + "too, each once."})
 public final class StreamCommand extends Subcommand {
-
-    static final int EXIT_INTERRUPTED = 130;
 
     @Option(names = "--tweet-fields", paramLabel = "LIST", description = "Post fields, comma-separated (tweet.fields)")
     String tweetFields;
@@ -65,14 +58,8 @@ public final class StreamCommand extends Subcommand {
                     + "(default: 0, none)")
     int backfill;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Append each line to FILE (default: standard output)")
-    Path out;
-
-    @Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this many seconds (default: until Ctrl+C)")
-    Double duration;
-
-    @Option(names = "--record", paramLabel = "NAME", description = "Also keep a named recording in Starling's data folder")
-    String record;
+    @Mixin
+    StreamRunOptions run;
 
     /** Injectable for tests against a sandbox with short keep-alives. */
     Duration watchdog = StreamClient.WATCHDOG;
@@ -80,14 +67,14 @@ public final class StreamCommand extends Subcommand {
     @Override
     public Integer call() throws IOException {
         StreamRequest request = request();
-        if (duration != null && !(duration > 0)) {
-            throw context.usage(Messages.text("stream.cli.duration", duration));
-        }
+        run.check();
+        Path out = run.out;
+        String record = run.record;
         context.checkOutput("--out", out, context.runFiles());
         return context.inSession((session, stdout, err) -> {
             // Appended, as X sent each line: a file named again keeps what earlier runs wrote.
             OutputFile outFile = out == null ? null : context.runFiles().append(out);
-            Lines lines = new Lines(outFile == null ? null : outFile.stream(), stdout);
+            StreamRun.Sink lines = new StreamRun.Sink(outFile == null ? null : outFile.stream(), stdout);
             RecordingStore.Started recording = null;
             try (lines) {
                 if (record != null) {
@@ -97,27 +84,20 @@ public final class StreamCommand extends Subcommand {
                 }
                 LiveStream stream = new LiveStream(StreamTransport.of(RulesCommand.endpoints(session)), request,
                         Clock.systemUTC(), watchdog, recording == null ? null : recording.writer(), 60,
-                        StreamControl.create()).listen(lines).listen(new StreamStateLines<>(err));
+                        StreamControl.create()).listen(new StreamListener() {
+                            @Override
+                            public void onPosts(List<StreamPost> posts) {
+                                StringBuilder batch = new StringBuilder();
+                                posts.forEach(post -> batch.append(post.line()).append('\n'));
+                                lines.write(batch);
+                            }
+                        }).listen(new StreamStateLines<>(err));
                 err.println(Messages.text("stream.cli.started", Messages.text(session.api().environment().label())));
                 err.flush();
-                Thread timer = duration == null ? null : stopAfter(stream::stop, duration);
-                try (InterruptGuard guard = InterruptGuard.install(stream::stop)) {
-                    StreamStats stats = stream.run();
-                    err.println(Messages.text("stream.cli.summary", stats.received(), stats.reconnects(),
-                            stats.duplicatesDropped()));
-                    err.flush();
-                    if (guard.interrupted()) {
-                        return EXIT_INTERRUPTED;
-                    }
-                } finally {
-                    if (timer != null) {
-                        timer.interrupt();
-                    }
-                }
-                return lines.failure != null || stream.stopReason() != null ? CommandContext.EXIT_FAILED : 0;
+                return StreamRun.run(stream, run.duration, lines, err, stats -> Messages.text("stream.cli.summary",
+                        stats.received(), stats.reconnects(), stats.duplicatesDropped()));
             } catch (ApiException | RecordingException e) {
-                err.println(Messages.text("rules.cli.failed", e instanceof RecordingException recordingFailure
-                        ? RulesCommand.text(recordingFailure.text()) : e.getMessage()));
+                err.println(Messages.text("rules.cli.failed", e.text()));
                 return CommandContext.EXIT_FAILED;
             } finally {
                 if (recording != null) {
@@ -140,59 +120,5 @@ public final class StreamCommand extends Subcommand {
             return List.of();
         }
         return List.of(text.replace(" ", "").split(",")).stream().filter(name -> !name.isEmpty()).toList();
-    }
-
-    /** A daemon thread that runs {@code stop} after {@code seconds} unless interrupted first (--duration). */
-    static Thread stopAfter(Runnable stop, double seconds) {
-        Thread timer = new Thread(() -> {
-            try {
-                Thread.sleep((long) (seconds * 1000));
-                stop.run();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "stream-duration");
-        timer.setDaemon(true);
-        timer.start();
-        return timer;
-    }
-
-    /** Each post's line as X sent it, a batch flushed at once. */
-    private static final class Lines implements StreamListener, AutoCloseable {
-        private final OutputStream file;
-        private final PrintWriter stdout;
-        private IOException failure;
-
-        Lines(OutputStream file, PrintWriter stdout) {
-            this.file = file;
-            this.stdout = stdout;
-        }
-
-        @Override
-        public void onPosts(List<StreamPost> posts) {
-            if (failure != null) {
-                return;
-            }
-            try {
-                if (file != null) {
-                    StringBuilder batch = new StringBuilder();
-                    posts.forEach(post -> batch.append(post.line()).append('\n'));
-                    file.write(batch.toString().getBytes(StandardCharsets.UTF_8));
-                    file.flush();
-                } else {
-                    posts.forEach(post -> stdout.println(post.line()));
-                    stdout.flush();
-                }
-            } catch (IOException e) {
-                failure = e;
-            }
-        }
-
-        @Override
-        public void close() throws IOException {
-            if (file != null) {
-                file.close();
-            }
-        }
     }
 }

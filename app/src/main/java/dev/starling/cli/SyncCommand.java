@@ -138,7 +138,7 @@ public final class SyncCommand extends Subcommand {
                     }
                     return printer.result(request, result, used, guard.interrupted());
                 } catch (dev.starling.core.api.error.ApiException e) {
-                    err.println(Messages.text("flexible.cli.failed", e.getMessage()));
+                    err.println(Messages.text("flexible.cli.failed", e.text()));
                 } catch (SyncException e) {
                     err.println("starling: " + e.problem().render(Messages::text));
                 } catch (UploadException e) {

@@ -3,6 +3,7 @@ package dev.starling.cli;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.output.RunFiles;
 import dev.starling.core.store.StoreException;
+import dev.starling.core.text.Messages;
 import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
 import dev.starling.core.upload.IdentifierNormalizer;
@@ -118,7 +119,7 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
                 throw e;
             }
             // what was acknowledged is journalled; what was not is sent again by the resume
-            context.err().println("starling: " + e.getMessage() + " Then 'starling upload --resume' continues the upload "
+            context.err().println("starling: " + Messages.text(e.text()) + " Then 'starling upload --resume' continues the upload "
                     + "where it stopped.");
             return EXIT_FAILED;
         }

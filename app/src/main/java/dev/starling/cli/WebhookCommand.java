@@ -2,7 +2,6 @@ package dev.starling.cli;
 
 import dev.starling.core.auth.Secret;
 import dev.starling.core.config.ApiEnvironment;
-import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.text.Messages;
 import dev.starling.core.webhook.StreamLink;
 import dev.starling.core.webhook.Webhook;
@@ -49,6 +48,37 @@ public final class WebhookCommand {
         err.println(EventLines.text(e.advice()));
         err.flush();
         return CommandContext.EXIT_FAILED;
+    }
+
+    /** A subcommand about one webhook, named by its id. */
+    abstract static class OneWebhook extends Subcommand {
+        @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id (see starling webhook list)")
+        String id;
+    }
+
+    /** One act on a webhook at X (revalidate, delete, link, unlink): yes or no. */
+    @FunctionalInterface
+    interface WebhookAct {
+        boolean on(WebhooksClient client, String id);
+    }
+
+    /**
+     * Checks the id, runs {@code act} on the webhook at X and says its yes ({@code yesKey}) or no ({@code noKey})
+     * with the id; exit 1 on X's failure, and on no when {@code noFails}.
+     */
+    static int onWebhook(CommandContext context, String id, WebhookAct act, String yesKey, String noKey, boolean noFails)
+            throws IOException {
+        checkId(context, "ID", id);
+        return context.inSession((session, out, err) -> {
+            try {
+                boolean yes = act.on(client(session), id);
+                out.println(Messages.text(yes ? yesKey : noKey, id));
+                out.flush();
+                return yes || !noFails ? 0 : CommandContext.EXIT_FAILED;
+            } catch (WebhookException e) {
+                return failed(err, e);
+            }
+        });
     }
 
     /** A webhook id is 1 to 19 digits. */
@@ -147,56 +177,27 @@ public final class WebhookCommand {
     /** {@code starling webhook revalidate ID}: X's CRC check again ({@code PUT}), which re-enables an invalid webhook. */
     @Command(name = "revalidate", aliases = "check", mixinStandardHelpOptions = true,
             description = "Have X run its CRC check on the webhook again (PUT): a webhook that passes is valid again.")
-    static final class Check extends Subcommand {
-        @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id (see starling webhook list)")
-        String id;
-
+    static final class Check extends OneWebhook {
         @Override
         public Integer call() throws IOException {
-            checkId(context, "ID", id);
-            return context.inSession((session, out, err) -> {
-                try {
-                    boolean valid = client(session).validate(id);
-                    out.println(Messages.text(valid ? "webhook.cli.checkPassed" : "webhook.cli.checkFailed", id));
-                    out.flush();
-                    return valid ? 0 : CommandContext.EXIT_FAILED;
-                } catch (WebhookException e) {
-                    return failed(err, e);
-                }
-            });
+            return onWebhook(context, id, WebhooksClient::validate, "webhook.cli.checkPassed", "webhook.cli.checkFailed", true);
         }
     }
 
     /** {@code starling webhook delete ID}: the id is the deliberate act. */
     @Command(name = "delete", mixinStandardHelpOptions = true,
             description = "Delete the webhook at X (its stream link too). It gets no more deliveries.")
-    static final class Delete extends Subcommand {
-        @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id (see starling webhook list)")
-        String id;
-
+    static final class Delete extends OneWebhook {
         @Override
         public Integer call() throws IOException {
-            checkId(context, "ID", id);
-            return context.inSession((session, out, err) -> {
-                try {
-                    boolean deleted = client(session).delete(id);
-                    out.println(Messages.text(deleted ? "webhook.cli.deleted" : "webhook.cli.notDeleted", id));
-                    out.flush();
-                    return deleted ? 0 : CommandContext.EXIT_FAILED;
-                } catch (WebhookException e) {
-                    return failed(err, e);
-                }
-            });
+            return onWebhook(context, id, WebhooksClient::delete, "webhook.cli.deleted", "webhook.cli.notDeleted", true);
         }
     }
 
     /** {@code starling webhook link ID}: the filtered stream's matching posts go to the webhook. */
     @Command(name = "link", mixinStandardHelpOptions = true, description = "Link the webhook to the filtered stream: every "
             + "post matching the live rules is delivered to it (enterprise on X).")
-    static final class Link extends Subcommand {
-        @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id")
-        String id;
-
+    static final class Link extends OneWebhook {
         @Option(names = "--tweet-fields", paramLabel = "LIST", description = "Post fields, comma-separated")
         String tweetFields;
 
@@ -208,21 +209,12 @@ public final class WebhookCommand {
 
         @Override
         public Integer call() throws IOException {
-            checkId(context, "ID", id);
             Map<String, String> fields = new LinkedHashMap<>();
             put(fields, "tweet.fields", tweetFields);
             put(fields, "expansions", expansions);
             put(fields, "user.fields", userFields);
-            return context.inSession((session, out, err) -> {
-                try {
-                    boolean provisioned = client(session).link(id, fields);
-                    out.println(Messages.text(provisioned ? "webhook.cli.linked" : "webhook.cli.notLinked", id));
-                    out.flush();
-                    return provisioned ? 0 : CommandContext.EXIT_FAILED;
-                } catch (WebhookException e) {
-                    return failed(err, e);
-                }
-            });
+            return onWebhook(context, id, (client, webhook) -> client.link(webhook, fields), "webhook.cli.linked",
+                    "webhook.cli.notLinked", true);
         }
 
         private static void put(Map<String, String> fields, String name, String value) {
@@ -234,23 +226,10 @@ public final class WebhookCommand {
 
     /** {@code starling webhook unlink ID}. */
     @Command(name = "unlink", mixinStandardHelpOptions = true, description = "Stop delivering the filtered stream to the webhook.")
-    static final class Unlink extends Subcommand {
-        @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id")
-        String id;
-
+    static final class Unlink extends OneWebhook {
         @Override
         public Integer call() throws IOException {
-            checkId(context, "ID", id);
-            return context.inSession((session, out, err) -> {
-                try {
-                    boolean removed = client(session).unlink(id);
-                    out.println(Messages.text(removed ? "webhook.cli.unlinked" : "webhook.cli.wasNotLinked", id));
-                    out.flush();
-                    return 0;
-                } catch (WebhookException e) {
-                    return failed(err, e);
-                }
-            });
+            return onWebhook(context, id, WebhooksClient::unlink, "webhook.cli.unlinked", "webhook.cli.wasNotLinked", false);
         }
     }
 

@@ -2,7 +2,6 @@ package dev.starling.cli;
 
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.auth.Secret;
-import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Messages;
 import dev.starling.core.webhook.DeliveryJournal;
@@ -100,7 +99,7 @@ public final class WebhookReplayCommand extends Subcommand {
                         err.println(Messages.text(guard.interrupted() ? "replay.cli.interrupted" : "replay.cli.timedOut",
                                 job.jobId(), outcome.deliveries()));
                         err.flush();
-                        return guard.interrupted() ? StreamCommand.EXIT_INTERRUPTED : CommandContext.EXIT_FAILED;
+                        return guard.interrupted() ? StreamRun.EXIT_INTERRUPTED : CommandContext.EXIT_FAILED;
                     }
                     ReplayJob finished = outcome.job();
                     out.println(Messages.text("replay.cli.finished", finished.jobId(),
@@ -117,7 +116,7 @@ public final class WebhookReplayCommand extends Subcommand {
                 err.println(Messages.text("replay.cli.notSent"));
                 return CommandContext.EXIT_FAILED;
             } catch (ApiException e) {
-                err.println(Messages.text("rules.cli.failed", TerminalText.escape(e.getMessage())));
+                err.println(Messages.text("rules.cli.failed", TerminalText.escape(Messages.text(e.text()))));
                 return CommandContext.EXIT_FAILED;
             } catch (IOException e) {
                 err.println(Messages.text("webhook.cli.cannotListen", "127.0.0.1", port, String.valueOf(e.getMessage())));

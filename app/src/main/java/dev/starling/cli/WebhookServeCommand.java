@@ -110,7 +110,7 @@ public final class WebhookServeCommand extends Subcommand {
                     err.println(Messages.text("webhook.cli.summary", lines.accepted.get(), lines.duplicates.get(),
                             lines.refused.get(), receiver.crcAnswers()));
                     err.flush();
-                    return guard.interrupted() ? StreamCommand.EXIT_INTERRUPTED : 0;
+                    return guard.interrupted() ? StreamRun.EXIT_INTERRUPTED : 0;
                 }
             }
         });

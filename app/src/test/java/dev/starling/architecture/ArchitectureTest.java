@@ -67,6 +67,20 @@ class ArchitectureTest {
             .because("core reports a problem as a bundle key with arguments (BundleText); the window and the"
                     + " command line word it");
 
+    /** Packages another change converts to keys (issue 31's upload side); leave them out until it lands. */
+    static final String[] EXCEPTIONS_NOT_YET_WORDED = {"dev.starling.core.upload..", "dev.starling.core.sync..",
+            "dev.starling.core.overlap..", "dev.starling.core.query.."};
+
+    @ArchTest
+    static final ArchRule core_failures_carry_their_words = classes()
+            .that().resideInAPackage("dev.starling.core..")
+            .and().resideOutsideOfPackages(EXCEPTIONS_NOT_YET_WORDED)
+            .and().areAssignableTo(Throwable.class)
+            .and().arePublic()
+            .should().implement("dev.starling.core.text.Worded")
+            .because("a failure core reports reaches the screen and the command line as its bundle text"
+                    + " (FailureText, StarlingCommand.messageOf); its message is for logs and holds no words");
+
     // --- one logging API, one dialog port, services built in one place ------------------------
 
     /** The one class that configures the logging backend (System.Logger's default is java.util.logging). */

@@ -24,6 +24,7 @@ import dev.starling.core.upload.AdsBatchSender;
 import dev.starling.core.upload.BatchResponse;
 import dev.starling.core.upload.UploadBatch;
 import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.URI;
@@ -143,7 +144,7 @@ class HttpAnswerCorpusTest {
                 }
             };
         } catch (ApiException e) {
-            return "error: " + e.getMessage();
+            return "error: " + Messages.text(e.text());
         } catch (IOException e) {
             return "io: " + e.getMessage();
         } catch (RuntimeException e) {
@@ -180,7 +181,7 @@ class HttpAnswerCorpusTest {
                 NOW.plus(Duration.ofDays(30)));
         UploadBatch batch = new UploadBatch(1, "{\"operation_type\":\"Update\"}".getBytes(StandardCharsets.UTF_8),
                 new long[] {2});
-        BatchResponse response = new AdsBatchSender(() -> services, Clock.fixed(NOW, java.time.ZoneOffset.UTC))
+        BatchResponse response = new AdsBatchSender(() -> services, Clock.fixed(NOW, java.time.ZoneOffset.UTC), Messages::text)
                 .send(settings, batch);
         String errors = response.operationErrors().stream().map(e -> "operation " + e.index() + ": " + e.message())
                 .collect(Collectors.joining("; "));

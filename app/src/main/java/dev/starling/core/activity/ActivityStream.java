@@ -3,9 +3,11 @@ package dev.starling.core.activity;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.stream.Disconnect;
 import dev.starling.core.stream.LineListener;
+import dev.starling.core.stream.ListenerChain;
 import dev.starling.core.stream.LineStream;
 import dev.starling.core.stream.StreamControl;
 import dev.starling.core.stream.StreamItems;
+import dev.starling.core.stream.StreamSession;
 import dev.starling.core.stream.StreamState;
 import dev.starling.core.stream.StreamStats;
 import dev.starling.core.stream.StreamTransport;
@@ -13,12 +15,10 @@ import dev.starling.core.stream.recording.RecordingWriter;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * One listening session of the activity stream ({@code GET /2/activity/stream}), as the live view and
@@ -28,7 +28,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * only once it is written), then a count per event type and the latest state, then the listeners in
  * the order added. {@link #run} blocks on the caller's thread; {@link #stop} ends it from any thread.
  */
-public final class ActivityStream {
+public final class ActivityStream implements StreamSession {
 
     /**
      * An event line is one with {@code data.event_uuid}. Event ids are not snowflakes (X's samples
@@ -56,8 +56,7 @@ public final class ActivityStream {
     private final RecordingWriter recording;
     private final StreamControl control;
     private final Map<String, Long> byType = new LinkedHashMap<>();
-    private final List<LineListener<ActivityEvent>> listeners = new CopyOnWriteArrayList<>();
-    private volatile StreamState state = new StreamState.Connecting(1, false);
+    private final ListenerChain<ActivityEvent> listeners = new ListenerChain<>(this::recordAndCount);
 
     /**
      * @param watchdog silence that counts as a stall ({@code StreamClient.WATCHDOG} on X)
@@ -67,7 +66,7 @@ public final class ActivityStream {
                           RecordingWriter recording, StreamControl control) {
         this.recording = recording;
         this.control = Objects.requireNonNull(control, "control");
-        this.stream = new LineStream<>(transport, request, clock, watchdog, EVENTS, new Dispatch());
+        this.stream = new LineStream<>(transport, request, clock, watchdog, EVENTS, listeners);
     }
 
     /** A listener after the recording and the counts, in the order added. */
@@ -76,11 +75,12 @@ public final class ActivityStream {
         return this;
     }
 
-    /** Runs until stopped or until X refuses the stream in a way retrying cannot fix; returns the counts. */
+    @Override
     public StreamStats run() {
         return stream.run(control);
     }
 
+    @Override
     public void stop() {
         control.stop();
     }
@@ -90,10 +90,10 @@ public final class ActivityStream {
     }
 
     public StreamState state() {
-        return state;
+        return listeners.state();
     }
 
-    /** The disconnect that stopped the stream for good, or null. */
+    @Override
     public Disconnect stopReason() {
         return stream.stopReason();
     }
@@ -103,38 +103,15 @@ public final class ActivityStream {
         return new LinkedHashMap<>(byType);
     }
 
-    private synchronized void count(List<ActivityEvent> events) {
-        events.forEach(event -> byType.merge(event.type(), 1L, Long::sum));
+    /** Recording first, then the counts; the listeners follow ({@link ListenerChain}). */
+    private void recordAndCount(List<ActivityEvent> events) {
+        if (recording != null) {
+            recording.write(events);
+        }
+        count(events);
     }
 
-    /** Recording first, then the counts and the state, then the listeners. */
-    private final class Dispatch implements LineListener<ActivityEvent> {
-
-        @Override
-        public void onItems(List<ActivityEvent> events) {
-            if (recording != null) {
-                recording.write(events);
-            }
-            count(events);
-            for (LineListener<ActivityEvent> listener : new ArrayList<>(listeners)) {
-                listener.onItems(events);
-            }
-        }
-
-        @Override
-        public void onKeepAlive() {
-            listeners.forEach(LineListener::onKeepAlive);
-        }
-
-        @Override
-        public void onState(StreamState newState) {
-            state = newState;
-            listeners.forEach(listener -> listener.onState(newState));
-        }
-
-        @Override
-        public void onProblem(Disconnect problem) {
-            listeners.forEach(listener -> listener.onProblem(problem));
-        }
+    private synchronized void count(List<ActivityEvent> events) {
+        events.forEach(event -> byType.merge(event.type(), 1L, Long::sum));
     }
 }

@@ -1,5 +1,6 @@
 package dev.starling.core.auth;
 
+import dev.starling.core.text.BundleText;
 import java.util.Optional;
 
 /** Where secrets rest: the OS credential store where there is one, else a file only the user can read. */
@@ -18,7 +19,7 @@ public interface CredentialVault {
      * Why the stored secrets cannot be read (which file is damaged and how to recover), checked at
      * start so a damaged store is reported as such, not as a failure of some later request.
      */
-    default Optional<String> problem() {
+    default Optional<BundleText> problem() {
         return Optional.empty();
     }
 }

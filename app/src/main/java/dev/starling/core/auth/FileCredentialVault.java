@@ -1,5 +1,7 @@
 package dev.starling.core.auth;
 
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Worded;
 import dev.starling.core.store.AtomicFiles;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -67,24 +69,35 @@ public final class FileCredentialVault implements CredentialVault {
         try {
             return new TreeMap<>(json.readValue(file.toFile(), new TypeReference<Map<String, String>>() { }));
         } catch (IOException e) {
-            // The message names the file only: the parser's message could quote secret content.
-            throw new IllegalStateException(damaged(), null);
+            // The words name the file only: the parser's message could quote secret content.
+            throw new Damaged(BundleText.of("vault.damaged", file.toString()));
         }
     }
 
     @Override
-    public synchronized Optional<String> problem() {
+    public synchronized Optional<BundleText> problem() {
         try {
             load();
             return Optional.empty();
-        } catch (IllegalStateException e) {
-            return Optional.of(e.getMessage());
+        } catch (Damaged e) {
+            return Optional.of(e.text());
         }
     }
 
-    private String damaged() {
-        return "The sign-in details in " + file + " are damaged, so Starling cannot use your signed-in accounts. "
-                + "Move the file away (or delete it), then sign in again (in the window's Account page, or with 'starling login').";
+    /** The credential file cannot be read: the words name the file and how to recover. */
+    static final class Damaged extends IllegalStateException implements Worded {
+
+        private final transient BundleText text;
+
+        Damaged(BundleText text) {
+            super("The credential file is damaged", null);
+            this.text = text;
+        }
+
+        @Override
+        public BundleText text() {
+            return text;
+        }
     }
 
     private void save(Map<String, String> all) {

@@ -1,10 +1,11 @@
 package dev.starling.core.config;
 
+import dev.starling.core.text.BundleText;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;
 
-/** Checks a base address a user typed, with a message that says what is wrong. */
+/** Checks a base address a user typed, with words that say what is wrong. */
 public final class BaseAddress {
 
     private BaseAddress() {
@@ -14,28 +15,28 @@ public final class BaseAddress {
      * Parses {@code text} as an http(s) base address without query or fragment; a trailing slash
      * is dropped so paths can be appended.
      *
-     * @throws IllegalArgumentException with a user-facing message
+     * @param what the address's name as the person knows it (an option, a field's label)
+     * @throws InvalidSetting saying what is wrong
      */
     public static URI parse(String what, String text) {
         if (text == null || text.isBlank()) {
-            throw new IllegalArgumentException(what + " is empty: enter an address such as https://api.x.com");
+            throw new InvalidSetting(BundleText.of("address.empty", what));
         }
         URI uri;
         try {
             uri = new URI(text.trim());
         } catch (URISyntaxException e) {
-            throw new IllegalArgumentException(what + " \"" + text.trim() + "\" is not a valid address: "
-                    + e.getReason() + ". Use a form such as https://api.x.com");
+            throw new InvalidSetting(BundleText.of("address.invalid", what, text.trim(), e.getReason()));
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https")) {
-            throw new IllegalArgumentException(what + " must start with http:// or https:// (got \"" + text.trim() + "\")");
+            throw new InvalidSetting(BundleText.of("address.scheme", what, text.trim()));
         }
         if (uri.getHost() == null) {
-            throw new IllegalArgumentException(what + " \"" + text.trim() + "\" has no host name");
+            throw new InvalidSetting(BundleText.of("address.noHost", what, text.trim()));
         }
         if (uri.getQuery() != null || uri.getFragment() != null) {
-            throw new IllegalArgumentException(what + " must not contain ? or #");
+            throw new InvalidSetting(BundleText.of("address.queryOrFragment", what));
         }
         String normalised = uri.toString();
         while (normalised.endsWith("/")) {

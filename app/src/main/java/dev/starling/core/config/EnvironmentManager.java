@@ -1,5 +1,6 @@
 package dev.starling.core.config;
 
+import dev.starling.core.text.BundleText;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.auth.Secret;
 import java.net.URI;
@@ -86,19 +87,18 @@ public final class EnvironmentManager implements AutoCloseable {
     /**
      * Saves the choice and makes it active. A null {@code consumerSecret} keeps the stored one.
      *
-     * @throws IllegalArgumentException with a user-facing message when the choice is incomplete
+     * @throws InvalidSetting when the choice is incomplete
      */
     public synchronized ApiEnvironment switchTo(EnvironmentKind kind, URI customApiBase, URI customAdsApiBase,
                                                 String consumerKey, Secret consumerSecret) {
         if (kind == EnvironmentKind.CUSTOM && customApiBase == null) {
-            throw new IllegalArgumentException("Enter the API base address for the custom environment.");
+            throw new InvalidSetting(BundleText.of("settings.refused.customBase"));
         }
         if (kind != EnvironmentKind.SANDBOX) {
             Secret secret = consumerSecret != null ? consumerSecret
                     : vault.read(SECRET_PREFIX + kind.name()).orElse(null);
             if (kind == EnvironmentKind.X_API && (consumerKey == null || consumerKey.isBlank() || secret == null)) {
-                throw new IllegalArgumentException("The X API needs your app's API key and API key secret "
-                        + "(from the developer portal, under Keys and tokens).");
+                throw new InvalidSetting(BundleText.of("settings.refused.appKey"));
             }
             settings.setConsumerKey(kind, consumerKey);
             if (consumerSecret != null) {

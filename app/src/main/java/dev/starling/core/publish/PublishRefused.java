@@ -1,10 +1,11 @@
 package dev.starling.core.publish;
 
 import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Worded;
 import java.util.List;
 
 /** A send refused before it went out: every reason, in the words of the bundle. */
-public final class PublishRefused extends RuntimeException {
+public final class PublishRefused extends RuntimeException implements Worded {
 
     private final transient List<BundleText> reasons;
 
@@ -15,5 +16,11 @@ public final class PublishRefused extends RuntimeException {
 
     public List<BundleText> reasons() {
         return reasons;
+    }
+
+    /** The first reason (the command line and the window list them all). */
+    @Override
+    public BundleText text() {
+        return reasons.isEmpty() ? BundleText.of("api.error.requestFailed") : reasons.get(0);
     }
 }

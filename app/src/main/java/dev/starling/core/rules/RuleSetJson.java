@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Worded;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -21,7 +22,7 @@ public final class RuleSetJson {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** A file that is not a rule set: the words say where (item number from 1) and what is wrong. */
-    public static final class FormatException extends Exception {
+    public static final class FormatException extends Exception implements Worded {
         private final transient BundleText text;
 
         FormatException(BundleText text) {
@@ -29,7 +30,8 @@ public final class RuleSetJson {
             this.text = text;
         }
 
-        public BundleText text() {
+        @Override
+    public BundleText text() {
             return text;
         }
     }

@@ -1,5 +1,6 @@
 package dev.starling.core.store;
 
+import dev.starling.core.text.BundleText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -114,9 +115,8 @@ public final class CacheStore implements AutoCloseable {
             }
             return aside;
         } catch (IOException e) {
-            throw new StoreException(StoreException.Reason.UNWRITABLE,
-                    "The cache " + file + " is damaged and could not be moved aside (" + e.getClass().getSimpleName()
-                            + "). Delete it by hand; it holds only copies of API data.", e);
+            throw new StoreException(StoreException.Reason.UNWRITABLE, BundleText.of("store.error.cacheNotMoved",
+                    file.toString(), e.getClass().getSimpleName()), e);
         }
     }
 }

@@ -11,7 +11,7 @@ import java.util.List;
  * Opens the durable store and the cache in a data directory with Starling's recovery policy:
  * the app always gets two usable stores, and every fallback is posted as a notice.
  */
-public record LocalStores(DurableStore durable, CacheStore cache, String unusableDurable) implements AutoCloseable {
+public record LocalStores(DurableStore durable, CacheStore cache, BundleText unusableDurable) implements AutoCloseable {
 
     public LocalStores(DurableStore durable, CacheStore cache) {
         this(durable, cache, null);
@@ -19,7 +19,7 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
 
     /** @param migrations every durable migration in order: the composition's list (boot's {@code DurableMigrations.ALL}) */
     public static LocalStores open(Path dataDir, Clock clock, NoticeBoard notices, List<Migration> migrations) {
-        String[] problem = new String[1];
+        BundleText[] problem = new BundleText[1];
         DurableStore durable = openDurable(dataDir, notices, problem, migrations);
         return new LocalStores(durable, openCache(dataDir, clock, notices), problem[0]);
     }
@@ -28,7 +28,7 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
      * Why the durable store on disk could not be used (the app then runs on a temporary one); commands
      * that need saved data refuse to run rather than work on the temporary store.
      */
-    public java.util.Optional<String> durableProblem() {
+    public java.util.Optional<BundleText> durableProblem() {
         return java.util.Optional.ofNullable(unusableDurable);
     }
 
@@ -36,7 +36,7 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
         return new LocalStores(DurableStore.inMemory(migrations), CacheStore.inMemory(clock));
     }
 
-    private static DurableStore openDurable(Path dataDir, NoticeBoard notices, String[] problem, List<Migration> migrations) {
+    private static DurableStore openDurable(Path dataDir, NoticeBoard notices, BundleText[] problem, List<Migration> migrations) {
         try {
             return DurableStore.open(dataDir, migrations);
         } catch (StoreException e) {
@@ -49,9 +49,9 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
                 untouched = copy == null ? BundleText.of("store.notice.untouched")
                         : BundleText.of("store.notice.untouchedCopied", copy.toString());
             }
-            problem[0] = e.getMessage();
+            problem[0] = e.text();
             notices.post(Notice.error(BundleText.of("store.notice.durable.title"),
-                    BundleText.of("store.notice.durable", e.getMessage(), untouched)));
+                    BundleText.of("store.notice.durable", e.text(), untouched)));
             return DurableStore.inMemory(migrations);
         }
     }
@@ -66,7 +66,7 @@ public record LocalStores(DurableStore durable, CacheStore cache, String unusabl
                 throw e;
             }
             notices.post(Notice.warning(BundleText.of("store.notice.cacheUnavailable.title"),
-                    BundleText.of("store.notice.cacheUnavailable", e.getMessage())));
+                    BundleText.of("store.notice.cacheUnavailable", e.text())));
             return CacheStore.inMemory(clock);
         }
     }

@@ -1,5 +1,6 @@
 package dev.starling.core.store;
 
+import dev.starling.core.text.BundleText;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -223,10 +224,8 @@ public final class SqliteDatabase implements AutoCloseable {
     private void migrate(List<Migration> migrations) throws SQLException {
         int current = userVersion(connection);
         if (current > migrations.size()) {
-            throw new StoreException(StoreException.Reason.TOO_NEW,
-                    describe(file) + " was written by a newer version of Starling (schema " + current
-                            + ", this version knows " + migrations.size() + "). Update Starling to use it.",
-                    null);
+            throw new StoreException(StoreException.Reason.TOO_NEW, BundleText.of("store.error.tooNew", describe(file),
+                    String.valueOf(current), String.valueOf(migrations.size())), null);
         }
         for (int version = current + 1; version <= migrations.size(); version++) {
             int target = version;
@@ -267,7 +266,7 @@ public final class SqliteDatabase implements AutoCloseable {
                     String line = rows.getString(1);
                     if (!"ok".equalsIgnoreCase(line)) {
                         throw new StoreException(StoreException.Reason.DAMAGED,
-                                describe(file) + " is damaged (" + truncate(line) + ").", null);
+                                BundleText.of("store.error.damaged", describe(file), truncate(line)), null);
                     }
                 }
             }
@@ -288,7 +287,7 @@ public final class SqliteDatabase implements AutoCloseable {
             }
             if (problems.length() > 0) {
                 throw new StoreException(StoreException.Reason.DAMAGED,
-                        describe(file) + " is damaged (" + truncate(problems.toString()) + ").", null);
+                        BundleText.of("store.error.damaged", describe(file), truncate(problems.toString())), null);
             }
         }
     }
@@ -298,14 +297,12 @@ public final class SqliteDatabase implements AutoCloseable {
         try {
             Files.createDirectories(parent);
         } catch (Exception e) {
-            throw new StoreException(StoreException.Reason.UNWRITABLE,
-                    "Cannot create the folder " + parent + " (" + e.getClass().getSimpleName()
-                            + "). Choose another data folder with --data-dir or STARLING_DATA_DIR.", e);
+            throw new StoreException(StoreException.Reason.UNWRITABLE, BundleText.of("store.error.cannotCreateFolder",
+                    parent.toString(), e.getClass().getSimpleName()), e);
         }
         if (!Files.isWritable(parent)) {
             throw new StoreException(StoreException.Reason.UNWRITABLE,
-                    "The folder " + parent + " is not writable. Fix its permissions or choose another "
-                            + "data folder with --data-dir or STARLING_DATA_DIR.", null);
+                    BundleText.of("store.error.folderNotWritable", parent.toString()), null);
         }
     }
 
@@ -314,24 +311,21 @@ public final class SqliteDatabase implements AutoCloseable {
         int primary = code == null ? e.getErrorCode() : code.code & 0xff;
         if (primary == SQLiteErrorCode.SQLITE_NOTADB.code || primary == SQLiteErrorCode.SQLITE_CORRUPT.code) {
             return new StoreException(StoreException.Reason.DAMAGED,
-                    describe(file) + " is not a readable Starling database (" + primary(e) + ").", e);
+                    BundleText.of("store.error.notADatabase", describe(file), primary(e)), e);
         }
         if (primary == SQLiteErrorCode.SQLITE_BUSY.code || primary == SQLiteErrorCode.SQLITE_LOCKED.code) {
-            return new StoreException(StoreException.Reason.LOCKED,
-                    describe(file) + " is locked by another program (is another Starling running?). "
-                            + "Close it and try again.", e);
+            return new StoreException(StoreException.Reason.LOCKED, BundleText.of("store.error.locked", describe(file)), e);
         }
         if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code || primary == SQLiteErrorCode.SQLITE_READONLY.code
                 || primary == SQLiteErrorCode.SQLITE_PERM.code) {
             return new StoreException(StoreException.Reason.UNWRITABLE,
-                    describe(file) + " cannot be opened for writing. Check its permissions or choose another "
-                            + "data folder with --data-dir.", e);
+                    BundleText.of("store.error.cannotWrite", describe(file)), e);
         }
         if (primary == SQLiteErrorCode.SQLITE_FULL.code || code != null && NO_ROOM.contains(code)) {
             return new StoreException(StoreException.Reason.FULL, noRoom(file), e);
         }
         return new StoreException(StoreException.Reason.FAILED,
-                describe(file) + ": database error (" + primary(e) + ").", e);
+                BundleText.of("store.error.failed", describe(file), primary(e)), e);
     }
 
     /** I/O errors of writing and growing files: on a full disk (or under {@code ulimit -f}) these come instead of SQLITE_FULL. */
@@ -340,9 +334,9 @@ public final class SqliteDatabase implements AutoCloseable {
             SQLiteErrorCode.SQLITE_IOERR_FSYNC);
 
     /** A full disk in words: which disk (the folder it holds), and that nothing is damaged. */
-    private static String noRoom(Path file) {
+    private static BundleText noRoom(Path file) {
         if (file == null) {
-            return "There is no memory or disk space left for the in-memory database.";
+            return BundleText.of("store.error.noMemory");
         }
         Path folder = file.toAbsolutePath().getParent();
         boolean full;
@@ -351,17 +345,17 @@ public final class SqliteDatabase implements AutoCloseable {
         } catch (java.io.IOException | RuntimeException e) {
             full = true;
         }
-        return (full ? "The disk holding " + folder + " is full"
-                : "Starling may not write more to " + folder + " (a file-size limit such as ulimit -f, or a quota)")
-                + ": " + file.getFileName() + " could not be written. Nothing is damaged; free some space, then run again.";
+        return BundleText.of(full ? "store.error.diskFull" : "store.error.writeLimit", folder.toString(),
+                file.getFileName().toString());
     }
 
     private static String primary(SQLException e) {
         return e instanceof SQLiteException sqlite ? sqlite.getResultCode().name() : "SQL error " + e.getErrorCode();
     }
 
-    private static String describe(Path file) {
-        return file == null ? "The in-memory database" : "The database " + file;
+    /** "The database …" or "The in-memory database", to begin a sentence. */
+    static BundleText describe(Path file) {
+        return file == null ? BundleText.of("store.error.inMemory") : BundleText.of("store.error.database", file.toString());
     }
 
     private static String truncate(String text) {

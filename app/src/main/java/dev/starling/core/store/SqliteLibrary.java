@@ -1,5 +1,6 @@
 package dev.starling.core.store;
 
+import dev.starling.core.text.BundleText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,14 +53,11 @@ final class SqliteLibrary {
         String why;
         try {
             why = Files.getFileStore(Files.exists(folder) ? folder : folder.getRoot()).getUsableSpace() < FULL_BYTES
-                    ? "the disk holding it is full"
-                    : "it cannot take the file (no space left for this process, a file-size limit such as ulimit -f, "
-                    + "or no permission to write there)";
+                    ? "store.error.noLibrary.full" : "store.error.noLibrary.refused";
         } catch (IOException | RuntimeException e) {
-            why = "it cannot be written";
+            why = "store.error.noLibrary.unwritable";
         }
-        return new StoreException(StoreException.Reason.NO_LIBRARY, "Starling cannot unpack its database library "
-                + "(about 1 MB) into the temporary folder " + folder + ": " + why + ". Free some space there, or "
-                + "start Starling with another temporary folder (java -Djava.io.tmpdir=FOLDER).", cause);
+        return new StoreException(StoreException.Reason.NO_LIBRARY,
+                BundleText.of("store.error.noLibrary", folder.toString(), BundleText.of(why)), cause);
     }
 }

@@ -1,5 +1,6 @@
 package dev.starling.core.store;
 
+import dev.starling.core.text.BundleText;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -23,9 +24,8 @@ public final class StoredTime {
             return Instant.parse(text);
         } catch (DateTimeParseException | NullPointerException e) {
             Path file = database.file();
-            throw new StoreException(StoreException.Reason.DAMAGED, (file == null ? "The in-memory database"
-                    : "The database " + file) + " is damaged: a saved time (" + where + ") cannot be read. Restore the "
-                    + "file from a backup, or move it away to start afresh.", null);
+            throw new StoreException(StoreException.Reason.DAMAGED,
+                    BundleText.of("store.error.badTime", SqliteDatabase.describe(file), where), null);
         }
     }
 

@@ -45,7 +45,7 @@ final class Disconnects {
         Problem problem = error instanceof Problem p ? p : null;
         String name = problem == null ? null : problem.name();
         String issue = problem == null ? null : problem.connectionIssue();
-        String words = error.userMessage();
+        BundleText words = error.text();
         if (status == 429 || "usage-capped".equals(name)) {
             if ("TooManyConnections".equals(issue)) {
                 return new Disconnect(Disconnect.Kind.RATE_LIMITED, status, name, issue,

@@ -54,7 +54,7 @@ public final class StreamClient {
 
     /** @param watchdog a shorter watchdog for tests against a sandbox with shorter keep-alives */
     public StreamClient(StreamTransport transport, StreamRequest request, Clock clock, Duration watchdog,
-                        StreamListener listener) {
+                        LineListener<StreamPost> listener) {
         Objects.requireNonNull(listener, "listener");
         this.stream = new LineStream<>(transport, request, clock, watchdog, POSTS, listener);
     }

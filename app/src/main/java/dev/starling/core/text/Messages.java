@@ -27,7 +27,8 @@ public final class Messages {
 
     /**
      * The text for {@code key}, with {@code {0}}-style arguments filled in by {@link MessageFormat}.
-     * A missing key is a programming error, reported as such rather than shown as a blank.
+     * An argument that is a {@link BundleText} (an optional part, a failure's words) is worded first. A missing
+     * key is a programming error, reported as such rather than shown as a blank.
      */
     public static String text(String key, Object... args) {
         String pattern;
@@ -36,6 +37,15 @@ public final class Messages {
         } catch (MissingResourceException e) {
             throw new IllegalStateException("Missing message key " + key, e);
         }
-        return args.length == 0 ? pattern : MessageFormat.format(pattern, args);
+        if (args.length == 0) {
+            return pattern;
+        }
+        Object[] worded = args.clone();
+        for (int i = 0; i < worded.length; i++) {
+            if (worded[i] instanceof BundleText part) {
+                worded[i] = text(part);
+            }
+        }
+        return MessageFormat.format(pattern, worded);
     }
 }

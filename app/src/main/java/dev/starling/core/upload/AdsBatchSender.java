@@ -13,6 +13,7 @@ import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.InsecureConnection;
 import dev.starling.core.api.error.Transport;
 import dev.starling.core.api.http.ApiResponse;
+import dev.starling.core.text.Phrasebook;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
@@ -32,15 +33,18 @@ public final class AdsBatchSender implements BatchSender {
 
     private final AdsClient ads;
     private final Clock clock;
+    private final Phrasebook words;
 
-    public AdsBatchSender(Supplier<ApiServices> api, Clock clock) {
-        this(AdsClient.following(api), clock);
+    /** @param words how the API's failures are worded in a batch's result (the bundle's {@code Messages::text}) */
+    public AdsBatchSender(Supplier<ApiServices> api, Clock clock, Phrasebook words) {
+        this(AdsClient.following(api), clock, words);
     }
 
     /** @param ads follows the active environment (its client, address and signed-in account) at each batch */
-    public AdsBatchSender(AdsClient ads, Clock clock) {
+    public AdsBatchSender(AdsClient ads, Clock clock, Phrasebook words) {
         this.ads = ads;
         this.clock = clock;
+        this.words = words;
     }
 
     @Override
@@ -52,11 +56,11 @@ public final class AdsBatchSender implements BatchSender {
             throw new UploadException(e.getMessage());
         } catch (ApiException e) {
             if (e.error() instanceof Transport || e.error() instanceof InsecureConnection) {
-                throw new IOException(e.error().userMessage());
+                throw new IOException(e.text().render(words));
             }
             throw e;
         }
-        return interpret(response, clock.instant());
+        return interpret(response, clock.instant(), words);
     }
 
     /** The HTTP client writes the body while the request is made (the request log keeps a copy of its own). */
@@ -65,7 +69,7 @@ public final class AdsBatchSender implements BatchSender {
         return false;
     }
 
-    static BatchResponse interpret(ApiResponse response, Instant now) {
+    static BatchResponse interpret(ApiResponse response, Instant now, Phrasebook words) {
         if (response.status() == 429) {
             Instant until = response.rateLimit().blockedUntil(now);
             return BatchResponse.rateLimited(until != null ? Duration.between(now, until) : retryAfter(response));
@@ -81,12 +85,12 @@ public final class AdsBatchSender implements BatchSender {
             // A refused batch may name the failing items: keep their indexes so they map to source rows.
             List<BatchResponse.OperationError> items = body == null ? List.of() : operationErrors(body);
             if (targetMissing(error)) {
-                return BatchResponse.targetMissing(response.status(), error.userMessage());
+                return BatchResponse.targetMissing(response.status(), error.text().render(words));
             }
             String message = error instanceof HttpFailure && !items.isEmpty()
                     // No request-level error, only item errors: the first one says why, not "The request failed".
                     ? "the Ads API refused the batch (HTTP " + response.status() + "): " + items.get(0).message()
-                    : error.userMessage();
+                    : error.text().render(words);
             return BatchResponse.refused(response.status(), message, items);
         }
         if (body == null) {

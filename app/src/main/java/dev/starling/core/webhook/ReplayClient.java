@@ -78,7 +78,7 @@ public final class ReplayClient {
                     JSON.writeValueAsBytes(body), endpoints.auth().get())));
         } catch (ApiException e) {
             if (e.error() instanceof Problem problem && ("conflict".equals(problem.name()) || problem.status() == 409)) {
-                throw new ReplayRefused(List.of(BundleText.of("replay.check.conflict", webhookId, e.getMessage())));
+                throw new ReplayRefused(List.of(BundleText.of("replay.check.conflict", webhookId, e.text())));
             }
             throw e;
         } catch (IOException e) {

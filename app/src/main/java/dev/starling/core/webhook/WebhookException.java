@@ -19,7 +19,7 @@ public final class WebhookException extends RuntimeException implements Worded {
         super(cause.getMessage(), null, false, false);
         this.error = cause.error();
         this.failure = WebhookFailure.of(cause.error());
-        this.text = BundleText.of(failure.key(), cause.getMessage());
+        this.text = BundleText.of(failure.key(), cause.text());
     }
 
     public WebhookFailure failure() {

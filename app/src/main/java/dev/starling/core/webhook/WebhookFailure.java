@@ -2,9 +2,6 @@ package dev.starling.core.webhook;
 
 import dev.starling.core.api.error.ApiError;
 import dev.starling.core.api.error.Problem;
-import dev.starling.core.api.error.XErrors;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -45,22 +42,11 @@ public enum WebhookFailure {
 
     /** The failure X named in {@code error}; a 404 for a webhook is {@link #WEBHOOK_ID_INVALID}. */
     public static WebhookFailure of(ApiError error) {
-        List<String> texts = new ArrayList<>();
-        if (error instanceof Problem problem) {
-            texts.add(problem.title());
-            texts.add(problem.detail());
-            problem.errors().forEach(entry -> texts.add(entry.message()));
-            if ("resource-not-found".equals(problem.name()) && "webhook".equals(problem.resourceType())) {
-                return WEBHOOK_ID_INVALID;
-            }
-        } else if (error instanceof XErrors x) {
-            texts.add(x.userMessage());
+        if (error instanceof Problem problem && "resource-not-found".equals(problem.name())
+                && "webhook".equals(problem.resourceType())) {
+            return WEBHOOK_ID_INVALID;
         }
-        texts.add(error.userMessage());
-        for (String text : texts) {
-            if (text == null) {
-                continue;
-            }
+        for (String text : error.said()) {
             String lower = text.toLowerCase(Locale.ROOT);
             for (WebhookFailure failure : values()) {
                 if (failure != OTHER && lower.contains(failure.xName.toLowerCase(Locale.ROOT))) {

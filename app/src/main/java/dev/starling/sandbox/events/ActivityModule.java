@@ -9,7 +9,7 @@ import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
 import dev.starling.sandbox.spi.SandboxContext;
 import dev.starling.sandbox.spi.StatefulModule;
-import dev.starling.sandbox.stream.StreamConnection;
+import dev.starling.sandbox.stream.StreamEndpoints;
 import dev.starling.sandbox.v2.LiveWorld;
 import dev.starling.sandbox.v2.V2User;
 import dev.starling.sandbox.v2.WebhookRegistry;
@@ -39,7 +39,7 @@ import java.util.function.BiConsumer;
  * {@code POST /__sandbox/world/spaces} ({@code {"host_id": ID, "title": "..."}}) and {@code DELETE
  * /__sandbox/world/spaces/:id}.
  */
-public final class ActivityModule extends StatefulModule implements AutoCloseable {
+public final class ActivityModule extends StatefulModule implements AutoCloseable, StreamEndpoints.ConnectionFaults {
 
     private static final long X_EPOCH_MILLIS = 1288834974657L;
 
@@ -129,24 +129,21 @@ public final class ActivityModule extends StatefulModule implements AutoCloseabl
     }
 
     /** Ends every open activity-stream connection with an {@code operational-disconnect} of this type (null: silently). */
+    @Override
     public int disconnectAll(String disconnectType) {
-        List<StreamConnection> open = hub.all();
-        open.forEach(connection -> connection.end(disconnectType));
-        return open.size();
+        return StreamEndpoints.disconnectAll(hub.all(), disconnectType);
     }
 
     /** Every open connection goes silent for {@code duration}, then ends. */
+    @Override
     public int stallAll(Duration duration) {
-        List<StreamConnection> open = hub.all();
-        open.forEach(connection -> connection.stall(duration));
-        return open.size();
+        return StreamEndpoints.stallAll(hub.all(), duration);
     }
 
     /** The next {@code count} connection attempts are refused with {@code status} (429 or 503). */
+    @Override
     public void refuseNextConnects(int status, int count) {
-        if (status != 429 && status != 503) {
-            throw new IllegalArgumentException("Connection attempts can be refused with 429 or 503");
-        }
+        StreamEndpoints.checkRefusal(status);
         faults.refuse(status, count);
     }
 
@@ -214,24 +211,7 @@ public final class ActivityModule extends StatefulModule implements AutoCloseabl
     }
 
     private SandboxResponse faultRequest(SandboxRequest request) {
-        JsonNode body = json(request);
-        ObjectNode answer = Json.object();
-        if (body.has("disconnect")) {
-            answer.put("disconnected", disconnectAll(body.get("disconnect").isNull() ? null : body.get("disconnect").asText()));
-        }
-        if (body.has("stall_seconds")) {
-            answer.put("stalled", stallAll(Duration.ofMillis((long) (body.get("stall_seconds").asDouble() * 1000))));
-        }
-        JsonNode refuse = body.path("refuse");
-        if (refuse.isObject()) {
-            try {
-                refuseNextConnects(refuse.path("status").asInt(), Math.max(1, refuse.path("count").asInt(1)));
-            } catch (IllegalArgumentException e) {
-                return SandboxResponse.json(400, Map.of("error", e.getMessage()));
-            }
-            answer.put("refusing", refuse.path("count").asInt(1));
-        }
-        return SandboxResponse.json(200, answer);
+        return StreamEndpoints.faults(json(request), this, true);
     }
 
     private SandboxResponse profileRequest(SandboxRequest request) {

@@ -6,6 +6,7 @@ import dev.starling.sandbox.http.Router;
 import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
 import dev.starling.sandbox.stream.StreamConnection;
+import dev.starling.sandbox.stream.StreamEndpoints;
 import dev.starling.sandbox.v2.FieldSelection;
 import dev.starling.sandbox.v2.Problems;
 import java.time.Clock;
@@ -73,15 +74,7 @@ final class ActivityStreamHandler {
         String app = auth.requireBearer(request, ErrorStyle.V2_PROBLEM).consumerKey();
         List<Problems.ParameterError> errors = new ArrayList<>();
         FieldSelection.rejectUnknownParameters(request, PARAMETERS, errors);
-        int backfill = 0;
-        Optional<String> raw = request.param("backfill_minutes");
-        if (raw.isPresent()) {
-            backfill = raw.get().matches("[0-9]") ? Integer.parseInt(raw.get()) : -1;
-            if (backfill < 0 || backfill > 5) {
-                errors.add(Problems.ParameterError.of("backfill_minutes", raw.get(), "The `backfill_minutes` query "
-                        + "parameter value [" + raw.get() + "] is not between 0 and 5"));
-            }
-        }
+        int backfill = StreamEndpoints.backfill(request, "0 and 5", errors);
         Instant start = time(request, "start_time", errors);
         Instant end = time(request, "end_time", errors);
         if (start != null && end != null && !start.isBefore(end)) {
@@ -104,12 +97,7 @@ final class ActivityStreamHandler {
                 request.remoteAddress(), FieldSelection.none());
         Optional<List<byte[]>> backfillLines = hub.connect(connection, backfill, start, end);
         if (backfillLines.isEmpty()) {
-            Map<String, Object> problem = new LinkedHashMap<>();
-            problem.put("title", "ConnectionException");
-            problem.put("detail", "This stream is currently at the maximum allowed connection limit.");
-            problem.put("connection_issue", "TooManyConnections");
-            problem.put("type", Problems.BASE + "streaming-connection");
-            return SandboxResponse.problem(429, problem);
+            return StreamEndpoints.tooManyConnections();
         }
         if (end != null && !end.isAfter(clock.instant())) {
             connection.end(null);

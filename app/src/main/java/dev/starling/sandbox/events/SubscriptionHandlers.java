@@ -115,16 +115,8 @@ final class SubscriptionHandlers {
             errors.add(error("filter.direction", direction, "The `filter.direction` is not supported for " + type.name()
                     + " events"));
         }
-        String tag = text(body, "tag");
-        if (tag != null && (tag.isEmpty() || tag.length() > 200)) {
-            errors.add(error("tag", tag, "$.tag: must be 1 to 200 characters long"));
-        }
-        String webhookId = text(body, "webhook_id");
-        if (webhookId != null && !webhookId.matches(ID)) {
-            errors.add(error("webhook_id", webhookId, "$.webhook_id: does not match the regex pattern " + ID));
-        } else if (webhookId != null && webhooks.find(webhookId).isEmpty()) {
-            errors.add(error("webhook_id", webhookId, "The `webhook_id` [" + webhookId + "] is not a webhook of this app"));
-        }
+        String tag = tag(body, errors);
+        String webhookId = webhookId(body, errors);
         if (!errors.isEmpty()) {
             throw Problems.invalidRequest(errors);
         }
@@ -213,6 +205,26 @@ final class SubscriptionHandlers {
         return SandboxResponse.json(200, root);
     }
 
+    /** The body's {@code tag}, or null; an error when it is not 1 to 200 characters. */
+    private static String tag(JsonNode body, List<Problems.ParameterError> errors) {
+        String tag = text(body, "tag");
+        if (tag != null && (tag.isEmpty() || tag.length() > 200)) {
+            errors.add(error("tag", tag, "$.tag: must be 1 to 200 characters long"));
+        }
+        return tag;
+    }
+
+    /** The body's {@code webhook_id}, or null; an error when it is not an id or not a webhook of this app. */
+    private String webhookId(JsonNode body, List<Problems.ParameterError> errors) {
+        String webhookId = text(body, "webhook_id");
+        if (webhookId != null && !webhookId.matches(ID)) {
+            errors.add(error("webhook_id", webhookId, "$.webhook_id: does not match the regex pattern " + ID));
+        } else if (webhookId != null && webhooks.find(webhookId).isEmpty()) {
+            errors.add(error("webhook_id", webhookId, "The `webhook_id` [" + webhookId + "] is not a webhook of this app"));
+        }
+        return webhookId;
+    }
+
     private SandboxResponse update(SandboxRequest request) {
         String app = auth.requireBearer(request, ErrorStyle.V2_PROBLEM).consumerKey();
         String id = pathId(request);
@@ -225,16 +237,8 @@ final class SubscriptionHandlers {
                         + "of a subscription; delete it and create another"));
             }
         }
-        String tag = text(body, "tag");
-        if (tag != null && (tag.isEmpty() || tag.length() > 200)) {
-            errors.add(error("tag", tag, "$.tag: must be 1 to 200 characters long"));
-        }
-        String webhookId = text(body, "webhook_id");
-        if (webhookId != null && !webhookId.matches(ID)) {
-            errors.add(error("webhook_id", webhookId, "$.webhook_id: does not match the regex pattern " + ID));
-        } else if (webhookId != null && webhooks.find(webhookId).isEmpty()) {
-            errors.add(error("webhook_id", webhookId, "The `webhook_id` [" + webhookId + "] is not a webhook of this app"));
-        }
+        String tag = tag(body, errors);
+        String webhookId = webhookId(body, errors);
         if (!errors.isEmpty()) {
             throw Problems.invalidRequest(errors);
         }

@@ -52,15 +52,7 @@ final class StreamHandler {
         allowed.addAll(FieldSelection.Primary.TWEET.parameters());
         FieldSelection.rejectUnknownParameters(request, allowed, errors);
         FieldSelection fields = FieldSelection.parse(request, FieldSelection.Primary.TWEET, errors);
-        int backfill = 0;
-        Optional<String> raw = request.param("backfill_minutes");
-        if (raw.isPresent()) {
-            backfill = raw.get().matches("[0-9]") ? Integer.parseInt(raw.get()) : -1;
-            if (backfill < 0 || backfill > 5) {
-                errors.add(Problems.ParameterError.of("backfill_minutes", raw.get(), "The `backfill_minutes` query "
-                        + "parameter value [" + raw.get() + "] is not between 1 and 5"));
-            }
-        }
+        int backfill = StreamEndpoints.backfill(request, "1 and 5", errors);
         if (!errors.isEmpty()) {
             throw Problems.invalidRequest(errors);
         }
@@ -72,12 +64,7 @@ final class StreamHandler {
                 request.remoteAddress(), fields);
         Optional<List<byte[]>> backfillLines = hub.connect(connection, backfill);
         if (backfillLines.isEmpty()) {
-            Map<String, Object> problem = new LinkedHashMap<>();
-            problem.put("title", "ConnectionException");
-            problem.put("detail", "This stream is currently at the maximum allowed connection limit.");
-            problem.put("connection_issue", "TooManyConnections");
-            problem.put("type", Problems.BASE + "streaming-connection");
-            return SandboxResponse.problem(429, problem);
+            return StreamEndpoints.tooManyConnections();
         }
         StreamSettings current = settings.get();
         return SandboxResponse.streaming(200, "application/json; charset=utf-8", out -> {

@@ -12,7 +12,6 @@ import dev.starling.sandbox.spi.StatefulModule;
 import dev.starling.sandbox.v2.World;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -31,7 +30,7 @@ import java.util.function.Supplier;
  * {@code {"count": N, "per_second": R, "hashtag": "Tag"}} and {@code GET /__sandbox/stream/burst} for the
  * last burst's progress and ids.
  */
-public final class StreamModule extends StatefulModule implements AutoCloseable {
+public final class StreamModule extends StatefulModule implements AutoCloseable, StreamEndpoints.ConnectionFaults {
 
     private final SandboxContext context;
     private final Authenticator auth;
@@ -90,24 +89,21 @@ public final class StreamModule extends StatefulModule implements AutoCloseable 
     }
 
     /** Ends every open connection with an {@code operational-disconnect} of this type. Returns how many. */
+    @Override
     public int disconnectAll(String disconnectType) {
-        List<StreamConnection> open = hub.all();
-        open.forEach(connection -> connection.end(disconnectType));
-        return open.size();
+        return StreamEndpoints.disconnectAll(hub.all(), disconnectType);
     }
 
     /** Every open connection goes silent for {@code duration} (no keep-alive either), then ends. */
+    @Override
     public int stallAll(Duration duration) {
-        List<StreamConnection> open = hub.all();
-        open.forEach(connection -> connection.stall(duration));
-        return open.size();
+        return StreamEndpoints.stallAll(hub.all(), duration);
     }
 
     /** The next {@code count} connection attempts are refused with {@code status} (429 or 503). */
+    @Override
     public void refuseNextConnects(int status, int count) {
-        if (status != 429 && status != 503) {
-            throw new IllegalArgumentException("Connection attempts can be refused with 429 or 503");
-        }
+        StreamEndpoints.checkRefusal(status);
         refusals.add(status, count);
     }
 
@@ -173,24 +169,7 @@ public final class StreamModule extends StatefulModule implements AutoCloseable 
     // --- admin routes -------------------------------------------------------------------------
 
     private SandboxResponse faultRequest(SandboxRequest request) {
-        JsonNode body = json(request);
-        ObjectNode answer = Json.object();
-        if (body.hasNonNull("disconnect")) {
-            answer.put("disconnected", disconnectAll(body.get("disconnect").asText()));
-        }
-        if (body.has("stall_seconds")) {
-            answer.put("stalled", stallAll(Duration.ofMillis((long) (body.get("stall_seconds").asDouble() * 1000))));
-        }
-        JsonNode refuse = body.path("refuse");
-        if (refuse.isObject()) {
-            try {
-                refuseNextConnects(refuse.path("status").asInt(), Math.max(1, refuse.path("count").asInt(1)));
-            } catch (IllegalArgumentException e) {
-                return SandboxResponse.json(400, Map.of("error", e.getMessage()));
-            }
-            answer.put("refusing", refuse.path("count").asInt(1));
-        }
-        return SandboxResponse.json(200, answer);
+        return StreamEndpoints.faults(json(request), this, false);
     }
 
     private SandboxResponse burstRequest(SandboxRequest request) {

@@ -168,7 +168,7 @@ public final class AccountViewModel extends StatusViewModel {
                 } else {
                     cancelSignIn();
                 }
-                error.set(signInFailure.getMessage() + (askAgain ? "" : " " + Messages.text("account.signIn.again")));
+                error.set(Messages.text(signInFailure.text()) + (askAgain ? "" : " " + Messages.text("account.signIn.again")));
             } else {
                 phase.set(Phase.WAITING_FOR_PIN);
                 error.set(FailureText.describe(failure, Messages.text("account.failed.finish")));

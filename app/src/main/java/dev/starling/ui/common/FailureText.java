@@ -2,7 +2,6 @@ package dev.starling.ui.common;
 
 import dev.starling.core.text.Messages;
 import dev.starling.core.api.account.NotSignedInException;
-import dev.starling.core.api.error.ApiException;
 import dev.starling.core.text.Worded;
 
 /**
@@ -24,9 +23,6 @@ public final class FailureText {
         }
         if (failure instanceof Worded worded) {
             return what + ": " + worded.text().render(Messages::text);
-        }
-        if (failure instanceof ApiException api) {
-            return what + ": " + api.error().userMessage();
         }
         String detail = failure.getMessage();
         if (detail == null || detail.isBlank()) {

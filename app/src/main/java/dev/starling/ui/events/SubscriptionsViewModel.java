@@ -10,7 +10,6 @@ import dev.starling.core.activity.SubscriptionDraft;
 import dev.starling.core.activity.SubscriptionProblem;
 import dev.starling.core.activity.SubscriptionsClient;
 import dev.starling.core.api.account.Account;
-import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;

@@ -2,7 +2,6 @@ package dev.starling.ui.events;
 
 import dev.starling.boot.AppServices;
 import dev.starling.core.auth.Secret;
-import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Messages;
 import dev.starling.core.webhook.Delivery;

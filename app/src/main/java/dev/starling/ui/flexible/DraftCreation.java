@@ -167,7 +167,7 @@ public final class DraftCreation {
     private void refused(List<Sending> batch, FlexibleBatchResult result) {
         if (result.requestError() != null) {
             workspace.showError(Messages.text(batch.size() == 1 ? "flexui.create.requestRefused"
-                    : "flexui.createChosen.requestRefused", result.requestError().userMessage()));
+                    : "flexui.createChosen.requestRefused", result.requestError().text()));
             return;
         }
         CreateProblems problems = workspace.createProblems();

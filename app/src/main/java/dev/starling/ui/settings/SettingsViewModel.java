@@ -10,6 +10,7 @@ import dev.starling.core.auth.VaultLocation;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.ApiEnvironment;
 import dev.starling.core.config.BaseAddress;
+import dev.starling.core.config.InvalidSetting;
 import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.config.EnvironmentManager;
 import dev.starling.core.config.ThemePreference;
@@ -91,8 +92,8 @@ public final class SettingsViewModel extends StatusViewModel {
                 ads = adsApiBase.get() == null || adsApiBase.get().isBlank() ? null
                         : BaseAddress.parse(Messages.text("settings.adsApiBase.name"), adsApiBase.get());
             }
-        } catch (IllegalArgumentException invalid) {
-            error.set(invalid.getMessage());
+        } catch (InvalidSetting invalid) {
+            error.set(Messages.text(invalid.text()));
             return;
         }
         String key = consumerKey.get() == null ? "" : consumerKey.get().trim();
@@ -113,7 +114,7 @@ public final class SettingsViewModel extends StatusViewModel {
                 failure -> {
                     busy.set(false);
                     message.set("");
-                    error.set(failure instanceof IllegalArgumentException ? failure.getMessage()
+                    error.set(failure instanceof InvalidSetting invalid ? Messages.text(invalid.text())
                             : FailureText.describe(failure, Messages.text("settings.env.failed")));
                 });
     }

@@ -2,6 +2,7 @@ package dev.starling.ui.upload;
 
 import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.FailureText;
+import dev.starling.core.api.error.ApiException;
 import dev.starling.core.text.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.output.RunFiles;
@@ -241,7 +242,7 @@ public final class UploadRunViewModel extends StatusViewModel {
     }
 
     static String describe(Throwable failure) {
-        String text = failure.getMessage();
+        String text = failure instanceof ApiException api ? Messages.text(api.text()) : failure.getMessage();
         return text == null || text.isBlank() ? FailureText.describe(failure, Messages.text("upload.run.stopped")) : text;
     }
 }

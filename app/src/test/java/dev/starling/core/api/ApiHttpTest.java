@@ -1,5 +1,6 @@
 package dev.starling.core.api;
 
+import dev.starling.core.text.Messages;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -151,7 +152,7 @@ class ApiHttpTest {
         assertThatThrownBy(() -> http.execute(ApiRequest.get(url, Auth.NONE)))
                 .isInstanceOfSatisfying(ApiException.class, e -> {
                     assertThat(e.error()).isEqualTo(new Transport(Transport.Kind.CONNECTION_REFUSED, "127.0.0.1"));
-                    assertThat(e.getMessage()).contains("Nothing answered at 127.0.0.1").doesNotContain("Exception");
+                    assertThat(Messages.text(e.text())).contains("Nothing answered at 127.0.0.1").doesNotContain("Exception");
                 });
         assertThat(clock.sleeps).hasSize(3);
     }
@@ -190,7 +191,7 @@ class ApiHttpTest {
         assertThatThrownBy(() -> http.execute(ApiRequest.get(server.url("/2/users/me"), auth)))
                 .isInstanceOfSatisfying(ApiException.class, e -> {
                     assertThat(e.isTokenRevoked()).isTrue();
-                    assertThat(e.getMessage()).contains("sign in again");
+                    assertThat(Messages.text(e.text())).contains("sign in again");
                 });
         assertThat(revoked.get()).isEqualTo("account-42");
     }

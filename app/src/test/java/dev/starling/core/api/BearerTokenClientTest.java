@@ -1,5 +1,7 @@
 package dev.starling.core.api;
 
+import org.assertj.core.api.InstanceOfAssertFactories;
+import dev.starling.core.text.Messages;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -97,7 +99,8 @@ class BearerTokenClientTest {
                 .body("{\"errors\":[{\"code\":99,\"message\":\"Unable to verify your credentials\"}]}").build());
 
         assertThatThrownBy(() -> new BearerTokenClient(http, environment, new FileCredentialVault(dataDir)).token())
-                .isInstanceOf(ApiException.class).hasMessageContaining("requested too often")
-                .hasMessageContaining("reuse the cached token");
+                .isInstanceOf(ApiException.class)
+                .extracting(e -> Messages.text(((ApiException) e).text()), InstanceOfAssertFactories.STRING).contains("requested too often")
+                .contains("reuse the cached token");
     }
 }

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -69,7 +70,9 @@ class EnvironmentManagerTest {
     void switchingToXApiNeedsKeyAndSecretAndKeepsTheSecretOutOfTheSettings() throws Exception {
         EnvironmentManager manager = manager(EnvironmentOverrides.NONE);
         assertThatThrownBy(() -> manager.switchTo(EnvironmentKind.X_API, null, null, "", null))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("API key");
+                .isInstanceOf(IllegalArgumentException.class)
+                .extracting(e -> Messages.text(((InvalidSetting) e).text()), InstanceOfAssertFactories.STRING)
+                .contains("API key");
 
         List<ApiEnvironment> seen = new ArrayList<>();
         manager.addListener(seen::add);

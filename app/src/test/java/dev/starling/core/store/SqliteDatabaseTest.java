@@ -3,6 +3,7 @@ package dev.starling.core.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.starling.core.text.Messages;
 import java.nio.file.Path;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -60,7 +61,7 @@ class SqliteDatabaseTest {
         assertThatThrownBy(() -> SqliteDatabase.open(dir.resolve("t.db"), TWO_STEPS.subList(0, 1)))
                 .isInstanceOf(StoreException.class)
                 .satisfies(e -> assertThat(((StoreException) e).reason()).isEqualTo(StoreException.Reason.TOO_NEW))
-                .hasMessageContaining("newer version of Starling");
+                .satisfies(e -> assertThat(Messages.text(((StoreException) e).text())).contains("newer version of Starling"));
     }
 
     @Test
@@ -70,7 +71,7 @@ class SqliteDatabaseTest {
         assertThatThrownBy(() -> SqliteDatabase.open(blocker.resolve("t.db"), TWO_STEPS))
                 .isInstanceOf(StoreException.class)
                 .satisfies(e -> assertThat(((StoreException) e).reason()).isEqualTo(StoreException.Reason.UNWRITABLE))
-                .hasMessageContaining("--data-dir");
+                .satisfies(e -> assertThat(Messages.text(((StoreException) e).text())).contains("--data-dir"));
     }
 
     private static String pragma(SqliteDatabase db, String name) {

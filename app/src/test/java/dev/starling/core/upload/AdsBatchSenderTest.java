@@ -8,6 +8,7 @@ import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.api.http.HttpSettings;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.ads.AdsModule;
+import dev.starling.core.text.Messages;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -49,7 +50,7 @@ class AdsBatchSenderTest {
     }
 
     private AdsBatchSender sender() {
-        return new AdsBatchSender(sandbox::services, Clock.systemUTC());
+        return new AdsBatchSender(sandbox::services, Clock.systemUTC(), Messages::text);
     }
 
     private String coffeeUs() {

@@ -23,6 +23,7 @@ import dev.starling.ui.frames.PulseMonitor;
 import dev.starling.ui.theme.ThemeManager;
 import dev.starling.ui.FrameCosts;
 import dev.starling.ui.ViewLoader;
+import dev.starling.core.text.Messages;
 import java.io.BufferedWriter;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
@@ -99,7 +100,7 @@ public final class UploadWindowStallCheck {
             sandbox.signIn(SignedInSandbox.MARKETER);
             String account = sandbox.ads().accounts().get(0).id();
             String audience = sandbox.ads().createAudience(account, "Stall check", null).id();
-            UploadService uploads = new UploadService(new AdsBatchSender(sandbox::services, clock),
+            UploadService uploads = new UploadService(new AdsBatchSender(sandbox::services, clock, Messages::text),
                     new UploadJournal(store.database(), clock), clock, Files.createDirectories(dir.resolve("reports")));
             PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
             PulseMonitor pulses = new PulseMonitor();

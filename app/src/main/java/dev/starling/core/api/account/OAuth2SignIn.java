@@ -155,7 +155,7 @@ public final class OAuth2SignIn {
             return Map.entry(me.path("id").asText(), me.path("username").asText());
         } catch (ApiException e) {
             throw new OAuth2Exception(OAuth2Exception.Outcome.REFUSED, BundleText.of("oauth2.signIn.whoFailed",
-                    e.error().userMessage()));
+                    e.text()));
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.starling.core.api.account;
 
+import dev.starling.core.text.BundleText;
+
 /** The verifier the user copies from the authorize page: seven digits, typed with any spacing. */
 public final class Pin {
 
@@ -17,8 +19,7 @@ public final class Pin {
         String digits = typed == null ? "" : typed.replaceAll("[\\s\\-\u2010-\u2015\u2212]", "");
         if (digits.length() != LENGTH || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new SignInException(SignInException.Outcome.MALFORMED_PIN,
-                    "The PIN is the " + LENGTH + "-digit number shown after you authorize the app; "
-                            + "what you entered is not " + LENGTH + " digits.");
+                    BundleText.of("signIn.malformedPin", String.valueOf(LENGTH)));
         }
         return digits;
     }

@@ -1,7 +1,13 @@
 package dev.starling.core.api.account;
 
-/** Why sign-in did not finish, as something the UI can act on. The message is for the user. */
-public final class SignInException extends RuntimeException {
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Worded;
+
+/**
+ * Why sign-in did not finish, as something the UI can act on, in words ({@link #text()}) the window and the
+ * command line word alike. The message, for logs, is the outcome only: never the PIN or a token.
+ */
+public final class SignInException extends RuntimeException implements Worded {
 
     public enum Outcome {
         /** Not seven digits: ask again. */
@@ -19,10 +25,17 @@ public final class SignInException extends RuntimeException {
     }
 
     private final Outcome outcome;
+    private final transient BundleText text;
 
-    public SignInException(Outcome outcome, String message) {
-        super(message, null, false, false);
+    public SignInException(Outcome outcome, BundleText text) {
+        super("Sign-in did not finish: " + outcome, null, false, false);
         this.outcome = outcome;
+        this.text = text;
+    }
+
+    @Override
+    public BundleText text() {
+        return text;
     }
 
     public Outcome outcome() {

@@ -4,14 +4,12 @@ import dev.starling.core.api.OAuthClient;
 import dev.starling.core.api.OAuthClient.AccessToken;
 import dev.starling.core.api.OAuthClient.AuthorizeOptions;
 import dev.starling.core.api.OAuthClient.RequestToken;
-import dev.starling.core.api.error.AdsErrors;
 import dev.starling.core.api.error.ApiError;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
 import dev.starling.core.api.error.InsecureConnection;
-import dev.starling.core.api.error.Problem;
 import dev.starling.core.api.error.Transport;
 import dev.starling.core.api.error.XErrors;
+import dev.starling.core.text.BundleText;
 import java.net.URI;
 import java.util.Locale;
 
@@ -53,37 +51,26 @@ public record SignInService(OAuthClient oauth, AccountService accounts) {
 
     static SignInException translate(ApiError error, boolean exchangingPin) {
         if (error instanceof Transport || error instanceof InsecureConnection) {
-            return new SignInException(SignInException.Outcome.NETWORK_DOWN, error.userMessage());
+            return new SignInException(SignInException.Outcome.NETWORK_DOWN, error.text());
         }
         String said = serverText(error).toLowerCase(Locale.ROOT);
         if (error.status() == 403 || said.contains("denied")) {
             return new SignInException(SignInException.Outcome.DENIED,
-                    "Sign-in was declined: " + error.userMessage() + " Start again to retry.");
+                    BundleText.of("signIn.declined", error.text()));
         }
         if (exchangingPin && error.status() == 401) {
             boolean expired = said.contains("expired") || said.contains("request token")
                     || (error instanceof XErrors x && x.hasCode(89));
             if (expired && !said.contains("verifier")) {
                 return new SignInException(SignInException.Outcome.EXPIRED_REQUEST,
-                        "This sign-in has expired or was already used. Start again to get a new PIN.");
+                        BundleText.of("signIn.expired"));
             }
-            return new SignInException(SignInException.Outcome.WRONG_PIN,
-                    "That PIN was not accepted. Check the digits and try again.");
+            return new SignInException(SignInException.Outcome.WRONG_PIN, BundleText.of("signIn.wrongPin"));
         }
-        return new SignInException(SignInException.Outcome.FAILED, error.userMessage());
+        return new SignInException(SignInException.Outcome.FAILED, error.text());
     }
 
     private static String serverText(ApiError error) {
-        StringBuilder text = new StringBuilder();
-        if (error instanceof XErrors x) {
-            x.errors().forEach(e -> text.append(e.message()).append(' '));
-        } else if (error instanceof Problem p) {
-            text.append(p.title()).append(' ').append(p.detail());
-        } else if (error instanceof HttpFailure h) {
-            text.append(h.reasonPhrase()).append(' ').append(h.serverMessage());
-        } else if (error instanceof AdsErrors a) {
-            a.errors().forEach(e -> text.append(e.message()).append(' '));
-        }
-        return text.toString();
+        return String.join(" ", error.said());
     }
 }

@@ -1,7 +1,10 @@
 package dev.starling.core.api.error;
 
+import static dev.starling.core.api.error.ErrorParts.part;
+
+import dev.starling.core.text.BundleText;
+
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** The Ads API's {@code {"errors":[{"code":"NAME","message":"...","parameter":"..."}]}}. */
 public record AdsErrors(int status, List<AdsError> errors) implements ApiError {
@@ -19,12 +22,16 @@ public record AdsErrors(int status, List<AdsError> errors) implements ApiError {
     }
 
     @Override
-    public String userMessage() {
+    public BundleText text() {
         // X's answers may carry a message without a code, or a code without a message: keep what came.
-        return errors.stream().map(error -> (error.message() == null || error.message().isBlank()
-                                ? (error.code() == null ? "The request failed" : error.code()) : error.message())
-                        + (error.parameter() == null ? "" : " (parameter " + error.parameter() + ")")
-                        + (error.code() == null || error.message() == null ? "" : " [" + error.code() + "]"))
-                .collect(Collectors.joining("; ")) + " (HTTP " + status + ").";
+        BundleText all = ErrorParts.NONE;
+        for (AdsError error : errors) {
+            Object said = error.message() == null || error.message().isBlank()
+                    ? (error.code() == null ? BundleText.of("api.error.requestFailed") : error.code()) : error.message();
+            BundleText one = BundleText.of("api.ads.error", said, part("api.problem.parameter", error.parameter()),
+                    error.message() == null ? ErrorParts.NONE : part("api.ads.code", error.code()));
+            all = all == ErrorParts.NONE ? one : BundleText.of("api.ads.errors", all, one);
+        }
+        return BundleText.of("api.error.line", all, ErrorParts.httpEnd(status));
     }
 }

@@ -1,5 +1,7 @@
 package dev.starling.core.api.error;
 
+import dev.starling.core.text.BundleText;
+
 /**
  * A failure status whose body is none of the API's error shapes (an HTML page from a proxy, say).
  *
@@ -12,16 +14,15 @@ public record HttpFailure(int status, String reasonPhrase, String serverMessage)
     }
 
     @Override
-    public String userMessage() {
+    public BundleText text() {
         String what = switch (status) {
-            case 401 -> "The server refused the credentials";
-            case 403 -> "The server refused the request";
-            case 404 -> "The address was not found: check the API base address";
-            case 429 -> "Too many requests: wait until the rate limit resets";
-            case 503 -> "The service is unavailable right now: try again later";
-            default -> status >= 500 ? "The server failed" : "The request failed";
+            case 401, 403, 404, 429, 503 -> "api.http." + status;
+            default -> status >= 500 ? "api.http.serverFailed" : "api.error.requestFailed";
         };
-        String said = serverMessage == null || serverMessage.isBlank() ? "" : ": " + serverMessage;
-        return what + said + " (HTTP " + status + (reasonPhrase == null || reasonPhrase.isBlank() ? "" : " " + reasonPhrase) + ").";
+        return BundleText.of("api.http.line", BundleText.of(what),
+                serverMessage == null || serverMessage.isBlank() ? ErrorParts.NONE
+                        : BundleText.of("api.error.detail", serverMessage),
+                reasonPhrase == null || reasonPhrase.isBlank() ? ErrorParts.httpEnd(status)
+                        : BundleText.of("api.http.end", String.valueOf(status), reasonPhrase));
     }
 }

@@ -1,5 +1,7 @@
 package dev.starling.core.api.error;
 
+import dev.starling.core.text.BundleText;
+
 /** Refused before sending: credentials would have crossed the network unencrypted. */
 public record InsecureConnection(String host) implements ApiError {
 
@@ -9,8 +11,7 @@ public record InsecureConnection(String host) implements ApiError {
     }
 
     @Override
-    public String userMessage() {
-        return "Refused to send credentials to " + host + " over plain http://: use an https:// address "
-                + "(plain http is allowed only for this computer, e.g. 127.0.0.1 or localhost). Nothing was sent.";
+    public BundleText text() {
+        return BundleText.of("api.insecure", host);
     }
 }

@@ -1,12 +1,15 @@
 package dev.starling.core.api.error;
 
+import static dev.starling.core.api.error.ErrorParts.part;
+
+import dev.starling.core.text.BundleText;
 import java.util.List;
 import java.util.Map;
 
 /**
  * An RFC 7807 problem as the v2 API sends it, with every extra field of the spec's problem table
  * (taken from the problem or, where X puts them, from its {@code errors[]} entries). Fields a
- * problem type does not use are null. {@link #userMessage()} names every detail X sent.
+ * problem type does not use are null. {@link #text()} names every detail X sent.
  */
 public record Problem(int status, String type, String title, String detail,
                       String resourceId, String resourceType, String parameter, String value, String section,
@@ -37,67 +40,64 @@ public record Problem(int status, String type, String title, String detail,
     }
 
     @Override
-    public String userMessage() {
-        String what = switch (name()) {
-            case "client-disconnected" -> "The connection was closed by the client";
-            case "client-forbidden" -> "This app" + (clientId == null ? "" : " (client id " + clientId + ")")
-                    + " may not make this request" + (reason == null ? "" : " (" + reason + ")")
-                    + (requiredEnrollment == null ? "" : "; it needs the enrollment " + quoted(requiredEnrollment))
-                    + (registrationUrl == null ? "" : "; register at " + registrationUrl);
+    public BundleText text() {
+        BundleText what = switch (name()) {
+            case "client-disconnected" -> BundleText.of("api.problem.clientDisconnected");
+            case "client-forbidden" -> BundleText.of("api.problem.clientForbidden",
+                    part("api.problem.clientId", clientId), part("api.problem.inParentheses", reason),
+                    part("api.problem.enrollment", requiredEnrollment), part("api.problem.register", registrationUrl));
             // X answers conflict both for a job still running (compliance, replay) and for a thing that already exists
             // (an activity subscription of the same type and filter): its detail, which follows, says which.
-            case "conflict" -> "X refused it as a conflict with something that already exists or is still in progress";
-            case "disallowed-resource" -> "The " + resource(resourceId) + " may not be requested this way"
-                    + in();
-            case "duplicate-rules" -> "That rule already exists" + (id == null ? "" : " (id " + id + ")")
-                    + (value == null ? "" : ": " + quoted(value));
-            case "invalid-request" -> "The request is invalid" + firstError();
-            case "invalid-rules" -> "A submitted rule is invalid";
-            case "noncompliant-rules" -> "The rule set is not compliant";
-            case "not-authorized-for-field" -> "You may not see the field " + quoted(field) + " of this "
-                    + orThing(resourceType) + in();
-            case "not-authorized-for-resource" -> "You may not see the " + resource(resourceId != null ? resourceId : value)
-                    + parameterNote() + in();
-            case "operational-disconnect" -> "The stream was disconnected"
-                    + (disconnectType == null ? "" : " (" + disconnectType + ")");
-            case "resource-not-found" -> "No " + resource(resourceId != null ? resourceId : value) + " exists"
-                    + parameterNote();
-            case "resource-unavailable" -> "The " + resource(resourceId != null ? resourceId : value)
-                    + " is not available to you" + parameterNote();
-            case "rule-cap" -> "The maximum number of rules is reached";
-            case "streaming-connection" -> "Stream connection problem"
-                    + (connectionIssue == null ? "" : " (" + connectionIssue + ")");
-            case "unsupported-authentication" -> "This endpoint does not accept this kind of sign-in";
-            case "usage-capped" -> "The usage cap is exceeded" + (period == null ? "" : " (" + period
-                    + (scope == null ? "" : ", " + scope) + ")") + "; wait for the next period";
-            default -> title != null && !title.isBlank() ? title : "The request failed";
+            case "conflict" -> BundleText.of("api.problem.conflict");
+            case "disallowed-resource" -> BundleText.of("api.problem.disallowedResource", resource(resourceId), in());
+            case "duplicate-rules" -> BundleText.of("api.problem.duplicateRules", part("api.problem.id", id),
+                    part("api.problem.value", value));
+            case "invalid-request" -> BundleText.of("api.problem.invalidRequest", part("api.problem.inParentheses",
+                    errors.isEmpty() ? null : errors.get(0).message()));
+            case "invalid-rules" -> BundleText.of("api.problem.invalidRules");
+            case "noncompliant-rules" -> BundleText.of("api.problem.noncompliantRules");
+            case "not-authorized-for-field" -> BundleText.of("api.problem.notAuthorizedForField",
+                    part("api.problem.quoted", field), orThing(resourceType), in());
+            case "not-authorized-for-resource" -> BundleText.of("api.problem.notAuthorizedForResource",
+                    resource(resourceId != null ? resourceId : value), parameterNote(), in());
+            case "operational-disconnect" -> BundleText.of("api.problem.operationalDisconnect",
+                    part("api.problem.inParentheses", disconnectType));
+            case "resource-not-found" -> BundleText.of("api.problem.resourceNotFound",
+                    resource(resourceId != null ? resourceId : value), parameterNote());
+            case "resource-unavailable" -> BundleText.of("api.problem.resourceUnavailable",
+                    resource(resourceId != null ? resourceId : value), parameterNote());
+            case "rule-cap" -> BundleText.of("api.problem.ruleCap");
+            case "streaming-connection" -> BundleText.of("api.problem.streamingConnection",
+                    part("api.problem.inParentheses", connectionIssue));
+            case "unsupported-authentication" -> BundleText.of("api.problem.unsupportedAuthentication");
+            case "usage-capped" -> BundleText.of("api.problem.usageCapped", period == null ? ErrorParts.NONE
+                    : scope == null ? BundleText.of("api.problem.inParentheses", period)
+                    : BundleText.of("api.problem.periodAndScope", period, scope));
+            default -> title != null && !title.isBlank() ? BundleText.of("api.error.said", title)
+                    : BundleText.of("api.error.requestFailed");
         };
-        String more = detail != null && !detail.isBlank() && !detail.equals(title) ? ": " + detail : "";
-        return what + more + (status > 0 ? " (HTTP " + status + ")." : ".");
+        BundleText more = detail != null && !detail.isBlank() && !detail.equals(title)
+                ? BundleText.of("api.error.detail", detail) : ErrorParts.NONE;
+        return BundleText.of("api.problem.line", what, more,
+                status > 0 ? ErrorParts.httpEnd(status) : BundleText.of("api.error.end"));
     }
 
     /** "tweet “123”", or "resource" alone when X named neither (never a blank between words). */
-    private String resource(String key) {
-        return orThing(resourceType) + (key == null || key.isBlank() ? "" : " " + quoted(key));
+    private Object resource(String key) {
+        return key == null || key.isBlank() ? orThing(resourceType)
+                : BundleText.of("api.problem.resourceNamed", orThing(resourceType), key);
     }
 
-    private String parameterNote() {
-        return parameter == null ? "" : " (parameter " + parameter + ")";
+    private BundleText parameterNote() {
+        return part("api.problem.parameter", parameter);
     }
 
-    private String in() {
-        return section == null ? "" : " (in " + section + ")";
+    private BundleText in() {
+        return part("api.problem.in", section);
     }
 
-    private String firstError() {
-        return errors.isEmpty() || errors.get(0).message() == null ? "" : " (" + errors.get(0).message() + ")";
-    }
-
-    private static String orThing(String resourceType) {
-        return resourceType == null ? "resource" : resourceType;
-    }
-
-    private static String quoted(String text) {
-        return text == null ? "" : "\u201c" + text + "\u201d";
+    /** X's resource type ("tweet"), or the word for a resource of any kind. */
+    private static Object orThing(String resourceType) {
+        return resourceType == null ? BundleText.of("api.problem.resource") : resourceType;
     }
 }

@@ -1,8 +1,8 @@
 package dev.starling.core.api.error;
 
+import dev.starling.core.text.BundleText;
+
 import java.util.List;
-import java.util.Optional;
-import java.util.stream.Collectors;
 
 /** The v1.1 and OAuth endpoints' {@code {"errors":[{"code":N,"message":"..."}]}}. */
 public record XErrors(int status, List<XError> errors) implements ApiError {
@@ -19,13 +19,18 @@ public record XErrors(int status, List<XError> errors) implements ApiError {
     }
 
     @Override
-    public String userMessage() {
-        return errors.stream().map(XErrors::explain).collect(Collectors.joining(" ")) + " (HTTP " + status + ")";
+    public BundleText text() {
+        BundleText all = ErrorParts.NONE;
+        for (XError error : errors) {
+            BundleText one = explain(error);
+            all = all == ErrorParts.NONE ? one : BundleText.of("api.x.errors", all, one);
+        }
+        return BundleText.of("api.x.line", all, String.valueOf(status));
     }
 
-    private static String explain(XError error) {
-        Optional<String> known = XErrorCodes.explain(error.code());
-        return known.orElseGet(() -> (error.message() == null ? "Request failed" : error.message())
-                + " (code " + error.code() + ").");
+    private static BundleText explain(XError error) {
+        return XErrorCodes.explain(error.code()).orElseGet(() -> BundleText.of("api.x.error",
+                error.message() == null ? BundleText.of("api.x.requestFailed") : error.message(),
+                String.valueOf(error.code())));
     }
 }

@@ -1,13 +1,14 @@
 package dev.starling.core.api.oauth2;
 
 import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Worded;
 
 /**
  * Why an OAuth 2.0 sign-in, refresh or revocation did not work, as something the window and the
  * command line can act on and put in words ({@link #text()}). The message is the bundle key only:
  * it never carries a token or a code.
  */
-public final class OAuth2Exception extends RuntimeException {
+public final class OAuth2Exception extends RuntimeException implements Worded {
 
     public enum Outcome {
         /** The person declined on the authorize page ({@code error=access_denied}). */
@@ -43,6 +44,7 @@ public final class OAuth2Exception extends RuntimeException {
         return outcome;
     }
 
+    @Override
     public BundleText text() {
         return text;
     }

@@ -123,7 +123,7 @@ public final class OAuth2TokenClient {
         } catch (ApiException e) {
             if (e.error() instanceof Transport || e.error() instanceof InsecureConnection) {
                 throw new OAuth2Exception(OAuth2Exception.Outcome.NETWORK_DOWN,
-                        BundleText.of("oauth2.networkDown", e.error().userMessage()));
+                        BundleText.of("oauth2.networkDown", e.text()));
             }
             throw e;
         }

@@ -1,5 +1,7 @@
 package dev.starling.core.api.ads;
 
+import org.assertj.core.api.InstanceOfAssertFactories;
+import dev.starling.core.text.Messages;
 import dev.starling.core.api.account.NotSignedInException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -127,7 +129,7 @@ class AdsClientTest {
                 .isInstanceOfSatisfying(ApiException.class, failure -> {
                     assertThat(failure.error()).isInstanceOfSatisfying(AdsErrors.class, errors ->
                             assertThat(errors.errors().get(0).code()).isEqualTo("DUPLICATE_NAME"));
-                    assertThat(failure.error().userMessage()).contains("DUPLICATE_NAME");
+                    assertThat(failure.error().text().render(Messages::text)).contains("DUPLICATE_NAME");
                 });
     }
 
@@ -160,14 +162,16 @@ class AdsClientTest {
                 .data().get(0);
         assertThatThrownBy(() -> ads.grant(PermissionApi.CUSTOM_AUDIENCE, eu, shared.id(), us, PermissionLevel.READ_ONLY))
                 .isInstanceOf(ApiException.class)
-                .hasMessageContaining("Only the owner account").hasMessageContaining("UNAUTHORIZED_ACCESS");
+                .extracting(e -> Messages.text(((ApiException) e).text()), InstanceOfAssertFactories.STRING)
+                .contains("Only the owner account").contains("UNAUTHORIZED_ACCESS");
 
         String outside = outsideAccountId();
         CustomAudience holiday = byName(ads.audiences(eu, AudienceQuery.firstPage(50)).data(), "Holiday promo");
         assertThatThrownBy(() -> ads.grant(PermissionApi.CUSTOM_AUDIENCE, eu, holiday.id(), outside,
                 PermissionLevel.READ_ONLY))
-                .isInstanceOf(ApiException.class).hasMessageContaining("only within its business")
-                .hasMessageContaining("SHARE_AUDIENCE_OUTSIDE_BUSINESS");
+                .isInstanceOf(ApiException.class)
+                .extracting(e -> Messages.text(((ApiException) e).text()), InstanceOfAssertFactories.STRING).contains("only within its business")
+                .contains("SHARE_AUDIENCE_OUTSIDE_BUSINESS");
     }
 
     @Test
@@ -193,7 +197,8 @@ class AdsClientTest {
         assertThat(ads.deleteDoNotReachList(us, lists.get(0).id()).deleted()).isTrue();
         assertThat(ads.doNotReachLists(us, 50, null).data()).isEmpty();
         assertThatThrownBy(() -> ads.deleteDoNotReachList(us, lists.get(0).id()))
-                .isInstanceOf(ApiException.class).hasMessageContaining("NOT_FOUND");
+                .isInstanceOf(ApiException.class)
+                .extracting(e -> Messages.text(((ApiException) e).text()), InstanceOfAssertFactories.STRING).contains("NOT_FOUND");
     }
 
     @Test
@@ -207,15 +212,17 @@ class AdsClientTest {
         assertThat(ads.allDoNotReachLists(us)).extracting(DoNotReachList::name)
                 .containsExactlyInAnyOrder("Global suppression", "Press contacts");
         assertThatThrownBy(() -> ads.createDoNotReachList(us, "press CONTACTS", " "))
-                .isInstanceOf(ApiException.class).hasMessageContaining("DUPLICATE_NAME");
+                .isInstanceOf(ApiException.class)
+                .extracting(e -> Messages.text(((ApiException) e).text()), InstanceOfAssertFactories.STRING).contains("DUPLICATE_NAME");
     }
 
     @Test
     void anAccountOfAnotherUserIsRefused() {
         String outside = outsideAccountId();
         assertThatThrownBy(() -> ads.audiences(outside, AudienceQuery.firstPage(10)))
-                .isInstanceOf(ApiException.class).hasMessageContaining("not authorized to use account")
-                .hasMessageContaining("HTTP 403");
+                .isInstanceOf(ApiException.class)
+                .extracting(e -> Messages.text(((ApiException) e).text()), InstanceOfAssertFactories.STRING).contains("not authorized to use account")
+                .contains("HTTP 403");
     }
 
     @Test

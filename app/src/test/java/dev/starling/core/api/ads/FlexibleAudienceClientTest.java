@@ -3,6 +3,7 @@ package dev.starling.core.api.ads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.starling.core.text.Messages;
 import dev.starling.core.api.error.AdsErrors;
 import dev.starling.core.flexible.AudienceFacts;
 import dev.starling.core.flexible.BooleanOperator;
@@ -148,7 +149,7 @@ class FlexibleAudienceClientTest {
         FlexibleBatchResult result = ads.flexible().create("nosuchaccount", List.of(
                 new FlexibleDefinition("Anything", FlexibleAudienceType.FLEXIBLE, tree())));
         assertThat(result.requestError()).isInstanceOf(AdsErrors.class);
-        assertThat(result.requestError().userMessage()).contains("nosuchaccount").contains("NOT_FOUND");
+        assertThat(result.requestError().text().render(Messages::text)).contains("nosuchaccount").contains("NOT_FOUND");
         assertThat(result.items()).singleElement().satisfies(item ->
                 assertThat(item.status()).isEqualTo(FlexibleBatchResult.Status.HELD_BACK));
     }

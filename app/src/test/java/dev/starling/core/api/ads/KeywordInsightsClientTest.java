@@ -3,6 +3,8 @@ package dev.starling.core.api.ads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.assertj.core.api.InstanceOfAssertFactories;
+import dev.starling.core.text.Messages;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.keywords.KeywordCountries;
 import dev.starling.core.keywords.KeywordCountry;
@@ -77,7 +79,8 @@ class KeywordInsightsClientTest {
                 START, START.plus(Duration.ofDays(8)), null);
 
         assertThatThrownBy(() -> client.search(tooLong)).isInstanceOf(ApiException.class)
-                .hasMessageContaining("at most 7 days");
+                .extracting(e -> Messages.text(((ApiException) e).text()), InstanceOfAssertFactories.STRING)
+                .contains("at most 7 days");
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.starling.core.api.error;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.starling.core.text.Messages;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ class ApiErrorParserTest {
         assertThat(error).isInstanceOfSatisfying(Problem.class, problem -> {
             assertThat(problem.name()).isEqualTo(name);
             assertThat(problem.status()).isEqualTo(409);
-            assertThat(problem.userMessage()).isNotBlank().doesNotContain("Exception").contains("HTTP 409");
+            assertThat(problem.text().render(Messages::text)).isNotBlank().doesNotContain("Exception").contains("HTTP 409");
         });
     }
 
@@ -38,7 +39,7 @@ class ApiErrorParserTest {
                 "{\"title\":\"Unauthorized\",\"type\":\"about:blank\",\"status\":401,\"detail\":\"Unauthorized\"}");
 
         assertThat(problem.name()).isEqualTo("about:blank");
-        assertThat(problem.userMessage()).isEqualTo("Unauthorized (HTTP 401).");
+        assertThat(problem.text().render(Messages::text)).isEqualTo("Unauthorized (HTTP 401).");
     }
 
     @Test
@@ -63,7 +64,7 @@ class ApiErrorParserTest {
 
         assertThat(List.of(notFound.resourceId(), notFound.resourceType(), notFound.parameter(), notFound.value()))
                 .containsExactly("9", "user", "id", "9");
-        assertThat(notFound.userMessage()).contains("No user \u201c9\u201d exists").contains("Could not find user");
+        assertThat(notFound.text().render(Messages::text)).contains("No user \u201c9\u201d exists").contains("Could not find user");
         assertThat(List.of(forbidden.reason(), forbidden.registrationUrl()))
                 .containsExactly("client-not-enrolled", "https://developer.x.com/");
         assertThat(List.of(field.resourceType(), field.field(), field.section()))
@@ -74,7 +75,7 @@ class ApiErrorParserTest {
         assertThat(List.of(duplicate.id(), duplicate.value())).containsExactly("1234", "cats");
         assertThat(invalid.errors()).containsExactly(new Problem.InvalidRequestError(
                 "The `ids` query parameter can not be empty", Map.of("ids", List.of(""))));
-        assertThat(invalid.userMessage()).contains("can not be empty");
+        assertThat(invalid.text().render(Messages::text)).contains("can not be empty");
     }
 
     @Test
@@ -91,18 +92,18 @@ class ApiErrorParserTest {
         XErrors tooOften = (XErrors) parse(403, "{\"errors\":[{\"code\":99,\"message\":\"Unable to verify\"}]}");
 
         assertThat(revoked.hasCode(89)).isTrue();
-        assertThat(revoked.userMessage()).contains("invalid or was revoked: sign in again");
-        assertThat(tooOften.userMessage()).contains("requested too often").contains("reuse the cached token");
+        assertThat(revoked.text().render(Messages::text)).contains("invalid or was revoked: sign in again");
+        assertThat(tooOften.text().render(Messages::text)).contains("requested too often").contains("reuse the cached token");
         for (int code : new int[] {32, 88, 135, 215, 415}) {
-            assertThat(parse(401, "{\"errors\":[{\"code\":" + code + ",\"message\":\"m\"}]}").userMessage())
-                    .isEqualTo(XErrorCodes.explain(code).orElseThrow() + " (HTTP 401)");
+            assertThat(parse(401, "{\"errors\":[{\"code\":" + code + ",\"message\":\"m\"}]}").text().render(Messages::text))
+                    .isEqualTo(XErrorCodes.explain(code).orElseThrow().render(Messages::text) + " (HTTP 401)");
         }
-        assertThat(parse(401, "{\"errors\":[{\"code\":135,\"message\":\"m\"}]}").userMessage()).contains("clock");
+        assertThat(parse(401, "{\"errors\":[{\"code\":135,\"message\":\"m\"}]}").text().render(Messages::text)).contains("clock");
     }
 
     @Test
     void unknownXCodesFallBackToTheServersMessage() {
-        assertThat(parse(400, "{\"errors\":[{\"code\":12345,\"message\":\"Something odd\"}]}").userMessage())
+        assertThat(parse(400, "{\"errors\":[{\"code\":12345,\"message\":\"Something odd\"}]}").text().render(Messages::text))
                 .isEqualTo("Something odd (code 12345). (HTTP 400)");
     }
 
@@ -113,13 +114,13 @@ class ApiErrorParserTest {
 
         assertThat(error).isEqualTo(new AdsErrors(400, List.of(
                 new AdsErrors.AdsError("INVALID_PARAMETER", "Expected a name", "name"))));
-        assertThat(error.userMessage()).isEqualTo("Expected a name (parameter name) [INVALID_PARAMETER] (HTTP 400).");
+        assertThat(error.text().render(Messages::text)).isEqualTo("Expected a name (parameter name) [INVALID_PARAMETER] (HTTP 400).");
     }
 
     @Test
     void aBodyInNoKnownShapeIsAnHttpFailure() {
         assertThat(parse(502, "<html><body>Bad gateway</body></html>")).isEqualTo(new HttpFailure(502, "Reason", null));
-        assertThat(parse(401, "Invalid oauth_verifier parameter").userMessage())
+        assertThat(parse(401, "Invalid oauth_verifier parameter").text().render(Messages::text))
                 .contains("Invalid oauth_verifier parameter").contains("HTTP 401");
         assertThat(ApiErrorParser.parse(500, "", new byte[0])).isInstanceOf(HttpFailure.class);
     }

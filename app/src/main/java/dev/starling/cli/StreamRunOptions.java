@@ -1,0 +1,25 @@
+package dev.starling.cli;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** {@code --out}, {@code --record} and {@code --duration}: where a stream command's lines go and how long it listens. */
+final class StreamRunOptions extends MixedInOptions {
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Append each line shown to FILE (default: standard output)")
+    Path out;
+
+    @Option(names = "--record", paramLabel = "NAME",
+            description = "Also keep everything received as a named recording in Starling's data folder")
+    String record;
+
+    @Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this many seconds (default: until Ctrl+C)")
+    Double duration;
+
+    /** Refuses a duration that is not a positive number of seconds (usage, exit 2). */
+    void check() {
+        if (duration != null && !(duration > 0)) {
+            throw usage(dev.starling.core.text.Messages.text("stream.cli.duration", duration));
+        }
+    }
+}
