@@ -7,6 +7,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
@@ -240,4 +241,37 @@ class ArchitectureTest {
             .orShould().dependOnClassesThat().haveFullyQualifiedName("javafx.application.Platform")
             .because("work spread over frames, waits and hand-offs to the FX thread have one home (ui.frames: "
                     + "FrameScheduler, PacedRows, Debounce, FxThread), so one budget a pulse holds for the window");
+
+    // --- views find their FXML by convention --------------------------------------------------
+
+    /** The loading calls a view could name a path in (a view's own {@code load} is inherited from FxmlView). */
+    static final DescribedPredicate<JavaClass> VIEW_LOADERS = DescribedPredicate.describe("ViewLoader or a view",
+            c -> c.getName().equals("dev.starling.ui.ViewLoader") || c.isAssignableTo("dev.starling.ui.FxmlView"));
+
+    @ArchTest
+    static final ArchRule views_load_fxml_only_by_convention = noClasses()
+            .that().doNotHaveFullyQualifiedName("dev.starling.ui.ViewLoader")
+            .should().dependOnClassesThat().haveFullyQualifiedName("javafx.fxml.FXMLLoader")
+            .orShould().callMethodWhere(DescribedPredicate.describe("a view's FXML is named by a path",
+                    call -> VIEW_LOADERS.test(call.getTargetOwner())
+                            && call.getTarget().getName().equals("load")
+                            && call.getTarget().getRawParameterTypes().stream()
+                            .anyMatch(type -> type.getName().equals("java.lang.String"))))
+            .because("FooView loads FooView.fxml from its own package (ViewLoader), so a view moved or renamed takes"
+                    + " its layout along and no path is written twice");
+
+    @ArchTest
+    static final ArchRule every_view_has_its_fxml_beside_it = classes()
+            .that().areAssignableTo("dev.starling.ui.FxmlView")
+            .and().doNotHaveModifier(JavaModifier.ABSTRACT)
+            .should(new ArchCondition<JavaClass>("have FooView.fxml in their package's resource folder") {
+                @Override
+                public void check(JavaClass view, ConditionEvents events) {
+                    String fxml = "/" + view.getPackageName().replace('.', '/') + "/" + view.getSimpleName() + ".fxml";
+                    boolean found = ArchitectureTest.class.getResource(fxml) != null;
+                    events.add(new SimpleConditionEvent(view, found, view.getName() + (found ? " finds " : " lacks ")
+                            + fxml));
+                }
+            })
+            .because("a view's FXML is found by its name alone");
 }

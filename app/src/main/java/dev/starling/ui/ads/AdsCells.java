@@ -1,6 +1,7 @@
 package dev.starling.ui.ads;
 
 import dev.starling.ui.Visibility;
+import dev.starling.ui.common.TableColumns;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import dev.starling.core.api.ads.AdAccount;
@@ -8,7 +9,6 @@ import java.time.Instant;
 import dev.starling.ui.common.LocalFormat;
 import java.util.List;
 import java.util.function.Function;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TableColumn;
@@ -44,7 +44,7 @@ public final class AdsCells {
      */
     public static <S> void textColumn(TableColumn<S, String> column, Function<S, String> text,
                                       Function<S, String> tooltip) {
-        column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(text.apply(cell.getValue())));
+        TableColumns.text(column, text);
         column.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {

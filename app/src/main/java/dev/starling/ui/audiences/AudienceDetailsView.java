@@ -12,6 +12,7 @@ import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.AdsText;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.DeliberateButton;
+import dev.starling.ui.common.Placeholder;
 import dev.starling.ui.common.StatusLines;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -77,7 +78,7 @@ final class AudienceDetailsView extends FxmlView {
                 cell.setPrefWidth(0);
                 return cell;
             });
-            list.setPlaceholder(new Label(Messages.text("audiences.permissions.empty")));
+            list.setPlaceholder(Placeholder.text("audiences.permissions.empty"));
             list.disableProperty().bind(none);
         }
         GrantAccountChoice.bind(grantAccountChoice, details);
@@ -108,7 +109,7 @@ final class AudienceDetailsView extends FxmlView {
                 + campaign.lineItems().stream().map(item -> "   \u2022 " + (item.name() == null ? item.id() : item.name())
                         + (item.servable() ? "" : "  " + Messages.text("audiences.campaigns.notServable")))
                         .collect(Collectors.joining("\n"))));
-        campaignList.setPlaceholder(new Label(Messages.text("audiences.campaigns.empty")));
+        campaignList.setPlaceholder(Placeholder.text("audiences.campaigns.empty"));
         campaignList.disableProperty().bind(none);
     }
 

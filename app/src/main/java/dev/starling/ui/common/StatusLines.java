@@ -35,6 +35,15 @@ public final class StatusLines extends VBox {
         Visibility.showText(error, status.errorProperty());
     }
 
+    /**
+     * Shows a view-model's message and error in two labels of a view's own FXML, each only while it says
+     * something.
+     */
+    public static void show(Label message, Label error, StatusViewModel status) {
+        Visibility.showText(message, status.messageProperty());
+        Visibility.showText(error, status.errorProperty());
+    }
+
     /** A status line that wraps rather than being cut short. */
     public static Label wrapping(String style) {
         Label label = new Label();

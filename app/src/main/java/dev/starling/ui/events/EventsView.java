@@ -1,15 +1,16 @@
 package dev.starling.ui.events;
 
+import static dev.starling.ui.common.TableColumns.text;
+
 import dev.starling.core.activity.EventType;
 import dev.starling.core.activity.Subscription;
 import dev.starling.core.text.Messages;
 import dev.starling.core.webhook.Webhook;
 import dev.starling.ui.FxmlView;
+import dev.starling.ui.common.Tables;
 import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.ui.frames.Frames;
 import java.util.List;
-import java.util.function.Function;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
@@ -36,6 +37,8 @@ public final class EventsView extends FxmlView {
     private final LiveEventsViewModel live;
     private final WebhooksViewModel webhooks;
     private final Frames frames = FrameScheduler.fx().jobsOf(this);
+    /** Takes what arrived off the FX thread (live events, receiver deliveries) into the tables, all at once. */
+    private final Runnable takeArrivals;
 
     @FXML private TabPane tabs;
     @FXML private ComboBox<EventType> typePicker;
@@ -107,6 +110,10 @@ public final class EventsView extends FxmlView {
         this.subscriptions = subscriptions;
         this.live = live;
         this.webhooks = webhooks;
+        this.takeArrivals = () -> {
+            live.takeArrivals();
+            webhooks.takeArrivals();
+        };
         load();
     }
 
@@ -120,10 +127,7 @@ public final class EventsView extends FxmlView {
         // The receiver and stream stop with it.
         tabs.sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) {
-                frames.every(ARRIVALS, TAKE_ARRIVALS_EVERY, () -> {
-                    live.takeArrivals();
-                    webhooks.takeArrivals();
-                });
+                frames.every(ARRIVALS, TAKE_ARRIVALS_EVERY, takeArrivals);
             } else {
                 frames.drop(ARRIVALS);
             }
@@ -151,12 +155,11 @@ public final class EventsView extends FxmlView {
         webhookField.textProperty().bindBidirectional(subscriptions.webhookProperty());
         subscribeButton.setOnAction(event -> subscriptions.create());
         subscribeButton.disableProperty().bind(subscriptions.busyProperty());
-        subscriptionTable.setItems(subscriptions.subscriptions());
+        Tables.rows(subscriptionTable, subscriptions.subscriptions(), TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN,
+                "events.subscriptions.empty");
         subscriptionTable.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         subscriptionTable.getSelectionModel().getSelectedItems().addListener((ListChangeListener<Subscription>) change ->
                 subscriptions.chosen().setAll(subscriptionTable.getSelectionModel().getSelectedItems()));
-        subscriptionTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        subscriptionTable.setPlaceholder(new Label(Messages.text("events.subscriptions.empty")));
         text(subscriptionIdColumn, Subscription::id);
         text(subscriptionTypeColumn, Subscription::eventType);
         text(subscriptionFilterColumn, Subscription::filterText);
@@ -184,9 +187,7 @@ public final class EventsView extends FxmlView {
         userFilter.textProperty().bindBidirectional(live.userProperty());
         liveState.textProperty().bind(live.stateProperty());
         liveError.textProperty().bind(live.errorProperty());
-        eventTable.setItems(live.shown());
-        eventTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        eventTable.setPlaceholder(new Label(Messages.text("events.live.empty")));
+        Tables.rows(eventTable, live.shown(), TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN, "events.live.empty");
         text(eventTimeColumn, EventRow::time);
         text(eventTypeColumn, EventRow::type);
         text(eventUsersColumn, EventRow::users);
@@ -201,9 +202,8 @@ public final class EventsView extends FxmlView {
         receiverStop.setOnAction(event -> webhooks.stopReceiver());
         receiverStop.disableProperty().bind(webhooks.receivingProperty().not());
         receiverUrl.textProperty().bind(webhooks.receiverUrlProperty());
-        deliveryTable.setItems(webhooks.deliveries());
-        deliveryTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        deliveryTable.setPlaceholder(new Label(Messages.text("events.receiver.empty")));
+        Tables.rows(deliveryTable, webhooks.deliveries(), TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN,
+                "events.receiver.empty");
         text(deliveryTimeColumn, DeliveryRow::time);
         text(deliveryVerdictColumn, DeliveryRow::verdict);
         text(deliveryTypeColumn, DeliveryRow::type);
@@ -211,9 +211,8 @@ public final class EventsView extends FxmlView {
         urlField.textProperty().bindBidirectional(webhooks.urlProperty());
         rulesLabel.textProperty().bind(webhooks.rulesProperty());
         registerButton.setOnAction(event -> webhooks.register());
-        webhookTable.setItems(webhooks.webhooks());
-        webhookTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        webhookTable.setPlaceholder(new Label(Messages.text("webhook.cli.none")));
+        Tables.rows(webhookTable, webhooks.webhooks(), TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN,
+                "webhook.cli.none");
         text(webhookIdColumn, Webhook::id);
         text(webhookValidColumn, webhook -> Messages.text(webhook.valid() ? "webhook.cli.yes" : "webhook.cli.no"));
         text(webhookUrlColumn, Webhook::url);
@@ -241,10 +240,6 @@ public final class EventsView extends FxmlView {
         calculation.textProperty().bind(webhooks.calculationProperty());
         webhookMessage.textProperty().bind(webhooks.messageProperty());
         webhookError.textProperty().bind(webhooks.errorProperty());
-    }
-
-    private static <T> void text(TableColumn<T, String> column, Function<T, String> value) {
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
     }
 
     /** A picker line: the kind, the type, and what it takes and needs. */

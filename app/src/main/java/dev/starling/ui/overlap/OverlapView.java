@@ -2,6 +2,7 @@ package dev.starling.ui.overlap;
 
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
+import static dev.starling.ui.common.TableColumns.text;
 
 import dev.starling.core.overlap.OverlapDiagram;
 import dev.starling.core.overlap.OverlapService;
@@ -11,12 +12,13 @@ import dev.starling.core.upload.IdentifierType;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.FileDrops;
+import dev.starling.ui.common.StatusLines;
+import dev.starling.ui.common.Tables;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
@@ -120,8 +122,7 @@ public final class OverlapView extends FxmlView {
         bindSetOperation();
         bindCounts();
         bindSyncs();
-        showText(messageLabel, viewModel.messageProperty());
-        showText(errorLabel, viewModel.errorProperty());
+        StatusLines.show(messageLabel, errorLabel, viewModel);
         viewModel.reloadSyncs();
     }
 
@@ -250,11 +251,9 @@ public final class OverlapView extends FxmlView {
     }
 
     private void bindCounts() {
-        countTable.setItems(viewModel.rows());
-        countTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        countTable.setPlaceholder(new Label(Messages.text("overlap.window.noCounts")));
-        whatColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().what()));
-        peopleColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().people()));
+        Tables.rows(countTable, viewModel.rows(), TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS, "overlap.window.noCounts");
+        text(whatColumn, CountRow::what);
+        text(peopleColumn, CountRow::people);
         viewModel.types().addListener((ListChangeListener<IdentifierType>) change -> {
             countTable.getColumns().retainAll(List.of(whatColumn, peopleColumn));
             for (int i = 0; i < viewModel.types().size(); i++) {
@@ -263,7 +262,7 @@ public final class OverlapView extends FxmlView {
                 column.setSortable(false);
                 column.getStyleClass().add("numeric");
                 column.setMinWidth(110);
-                column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().values().get(index)));
+                text(column, row -> row.values().get(index));
                 countTable.getColumns().add(column);
             }
         });
@@ -294,9 +293,7 @@ public final class OverlapView extends FxmlView {
     }
 
     private void bindSyncs() {
-        syncTable.setItems(viewModel.syncs());
-        syncTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        syncTable.setPlaceholder(new Label(Messages.text("overlap.sync.none")));
+        Tables.rows(syncTable, viewModel.syncs(), TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN, "overlap.sync.none");
         text(syncAudienceColumn, SyncRow::audienceId);
         text(syncAccountColumn, SyncRow::accountId);
         text(syncLastColumn, SyncRow::lastSync);
@@ -310,10 +307,6 @@ public final class OverlapView extends FxmlView {
                 .or(Bindings.size(viewModel.lists()).greaterThanOrEqualTo(OverlapService.MAX_INPUTS)));
         useAudienceButton.setOnAction(event -> viewModel.addAudience(syncTable.getSelectionModel().getSelectedItem()));
         refreshSyncsButton.setOnAction(event -> viewModel.reloadSyncs());
-    }
-
-    private static void text(TableColumn<SyncRow, String> column, Function<SyncRow, String> value) {
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
     }
 
     private static <T> StringConverter<T> converter(Function<T, String> text) {

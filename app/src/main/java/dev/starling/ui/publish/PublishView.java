@@ -8,6 +8,7 @@ import dev.starling.core.text.Messages;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.CopyButton;
 import dev.starling.ui.common.DeliberateButton;
+import dev.starling.ui.common.Placeholder;
 import dev.starling.ui.common.StatusLines;
 import dev.starling.ui.common.TextClipboard;
 import javafx.beans.binding.Bindings;
@@ -85,7 +86,7 @@ public final class PublishView extends FxmlView {
 
     private void bindDrafts() {
         draftList.setItems(composer.drafts());
-        draftList.setPlaceholder(new Label(Messages.text("publishui.draft.none")));
+        draftList.setPlaceholder(Placeholder.text("publishui.draft.none"));
         draftList.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(PostDrafts.Saved item, boolean empty) {
@@ -136,7 +137,7 @@ public final class PublishView extends FxmlView {
                 return null;
             }
         });
-        accountChoice.setPlaceholder(new Label(Messages.text("publishui.noWriter")));
+        accountChoice.setPlaceholder(Placeholder.text("publishui.noWriter"));
         counterLabel.textProperty().bind(composer.counterProperty());
         composer.overLimitProperty().addListener((obs, old, over) -> {
             if (over) {

@@ -7,9 +7,9 @@ import dev.starling.ui.Visibility;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.LocalFormat;
+import dev.starling.ui.common.TableColumns;
 import java.util.List;
 import java.util.function.Function;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -95,10 +95,7 @@ public final class RequestLogView extends FxmlView {
 
     private static TableColumn<RequestLogEntry, String> column(String titleKey, double width,
                                                               Function<RequestLogEntry, String> value) {
-        TableColumn<RequestLogEntry, String> column = new TableColumn<>(Messages.text(titleKey));
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        column.setPrefWidth(width);
-        return column;
+        return TableColumns.text(titleKey, width, value);
     }
 
     /** Text with a tooltip of the row (the whole URL, the rate-limit headers, the full time). */

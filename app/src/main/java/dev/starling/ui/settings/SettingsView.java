@@ -103,8 +103,7 @@ public final class SettingsView extends FxmlView {
                 Messages.text("settings.demo.intro"), true).root());
         showWhen(demoHolder, viewModel.demoCredentials().availableProperty());
         activeLabel.textProperty().bind(viewModel.activeEnvironmentProperty());
-        showText(statusLabel, viewModel.messageProperty());
-        showText(errorLabel, viewModel.errorProperty());
+        StatusLines.show(statusLabel, errorLabel, viewModel);
         applyButton.disableProperty().bind(viewModel.busyProperty());
         applyButton.setOnAction(event -> viewModel.apply());
 
@@ -123,8 +122,7 @@ public final class SettingsView extends FxmlView {
         phoneRegionButton.setOnAction(event -> uploads.apply());
         uploadsStatus.bind("settingsUploads", uploads);
         bearerLabel.textProperty().bind(bearer.maskedProperty());
-        showText(bearerMessageLabel, bearer.messageProperty());
-        showText(bearerErrorLabel, bearer.errorProperty());
+        StatusLines.show(bearerMessageLabel, bearerErrorLabel, bearer);
         // X keeps one token per app: obtaining again would only return the one held.
         obtainBearerButton.disableProperty().bind(bearer.busyProperty().or(bearer.heldProperty()));
         obtainBearerButton.setOnAction(event -> bearer.obtain());
