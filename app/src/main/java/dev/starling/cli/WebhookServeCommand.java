@@ -54,6 +54,9 @@ public final class WebhookServeCommand extends Subcommand {
     @Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this many seconds (default: until Ctrl+C)")
     Double duration;
 
+    /** Counted down by Ctrl+C; a test counts it down to end --duration early, as its end does (exit 0, summary). */
+    final CountDownLatch stop = new CountDownLatch(1);
+
     @Option(names = "--secret-env", paramLabel = "VAR",
             description = "Check signatures with the consumer secret in the environment variable VAR (default: the "
                     + "environment's API key secret)")
@@ -96,7 +99,6 @@ public final class WebhookServeCommand extends Subcommand {
                     return CommandContext.EXIT_FAILED;
                 }
                 err.flush();
-                CountDownLatch stop = new CountDownLatch(1);
                 try (InterruptGuard guard = InterruptGuard.install(stop::countDown)) {
                     try {
                         if (duration == null) {

@@ -87,7 +87,7 @@ class EventsCommandsTest {
 
     @Test
     void serveAnswersTheCrcCheckAndPrintsOneLinePerDeliveryRefusingAChangedByte() throws Exception {
-        UploadSandbox.Running serve = sandbox.start("webhook", "serve", "--register", "--duration", "12");
+        UploadSandbox.Running serve = sandbox.start("webhook", "serve", "--register", "--duration", "60");
         Matcher registered = await(serve, REGISTERED);
         String webhookId = registered.group(1);
         URI url = URI.create(registered.group(2));
@@ -109,6 +109,8 @@ class EventsCommandsTest {
         int again = post(url, body, signed);
         int forged = post(url, changed, signed);
         int unsigned = post(url, body, null);
+        endOnceHeard(serve, () -> serve.out().toString().lines().filter(line -> line.contains("refused: signature"))
+                .count() == 2);
         UploadSandbox.Run run = serve.await(30);
 
         assertThat(List.of(first, again, forged, unsigned)).containsExactly(200, 200, 401, 401);
@@ -271,7 +273,7 @@ class EventsCommandsTest {
 
     @Test
     void replaySendsTheWindowAgainAndIsFollowedToItsCompletionEvent() throws Exception {
-        UploadSandbox.Running serve = sandbox.start("webhook", "serve", "--register", "--duration", "20");
+        UploadSandbox.Running serve = sandbox.start("webhook", "serve", "--register", "--duration", "60");
         String webhookId = await(serve, REGISTERED).group(1);
         assertThat(sandbox.cli("events", "subscribe", "--type", "profile.update.bio", "--webhook", webhookId).exit())
                 .isZero();
@@ -286,6 +288,7 @@ class EventsCommandsTest {
         UploadSandbox.Run replay = sandbox.cli("webhook", "replay", webhookId, "--from",
                 now.minus(Duration.ofMinutes(91)).toString(), "--to", now.minus(Duration.ofMinutes(60)).toString(),
                 "--timeout", "30");
+        endOnceHeard(serve, () -> serve.out().toString().contains("replay job"));
         UploadSandbox.Run served = serve.await(40);
 
         assertThat(tooRecent.exit()).isEqualTo(1);
@@ -322,6 +325,27 @@ class EventsCommandsTest {
         Matcher matcher = pattern.matcher(running.err().toString());
         assertThat(matcher.find()).as(running.err().toString()).isTrue();
         return matcher;
+    }
+
+    /**
+     * Ends a {@code webhook serve}'s --duration once its output shows {@code heard} and its receiver has handed every
+     * delivery to the command's lines and counts (a receiver answers X first, then tells its listener), or after 30 s;
+     * the assertions then say what was missing.
+     */
+    private static void endOnceHeard(UploadSandbox.Running serve, BooleanSupplier heard) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (!(heard.getAsBoolean() && receiversIdle()) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        serve.endDuration();
+    }
+
+    /** Every thread of the webhook receivers in this JVM waits for work (or has ended): no delivery is being handled. */
+    private static boolean receiversIdle() {
+        return Thread.getAllStackTraces().entrySet().stream()
+                .filter(thread -> thread.getKey().getName().startsWith("webhook-receiver-"))
+                .allMatch(thread -> thread.getValue().length == 0 || java.util.Arrays.stream(thread.getValue())
+                        .anyMatch(frame -> frame.getMethodName().equals("getTask")));
     }
 
     private static void awaitTrue(BooleanSupplier condition) throws InterruptedException {

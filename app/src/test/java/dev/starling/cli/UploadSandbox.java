@@ -100,11 +100,22 @@ public final class UploadSandbox implements AutoCloseable {
     }
 
     /** A command still running: what it has written so far, and its exit code once it ends. */
-    public record Running(CompletableFuture<Integer> exit, StringWriter out, StringWriter err) {
+    public record Running(CompletableFuture<Integer> exit, StringWriter out, StringWriter err, Object command) {
 
         public Run await(long seconds) throws Exception {
             int code = exit.get(seconds, TimeUnit.SECONDS);
             return new Run(code, out.toString(), err.toString());
+        }
+
+        /**
+         * Ends a {@code webhook serve --duration} now, the way the duration's end does (the summary, exit 0): a
+         * test that has seen what it waits for need not wait out a duration long enough for a loaded machine.
+         */
+        public void endDuration() {
+            if (!(command instanceof WebhookServeCommand serve)) {
+                throw new IllegalStateException("not a webhook serve: " + command);
+            }
+            serve.stop.countDown();
         }
     }
 
@@ -115,7 +126,14 @@ public final class UploadSandbox implements AutoCloseable {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = command(null, out, err, env());
-        return new Running(CompletableFuture.supplyAsync(() -> commandLine.execute(all.toArray(String[]::new))), out, err);
+        CommandLine leaf = commandLine;
+        for (String arg : args) {
+            if (leaf.getSubcommands().containsKey(arg)) {
+                leaf = leaf.getSubcommands().get(arg);
+            }
+        }
+        return new Running(CompletableFuture.supplyAsync(() -> commandLine.execute(all.toArray(String[]::new))), out, err,
+                leaf.getCommand());
     }
 
     /** Runs {@code starling GLOBAL ARGS} in this JVM. */

@@ -98,8 +98,7 @@ class KeyboardWalkFlowTest extends FlowTest {
         Node view = robot.lookup("#" + viewId).query();
         Set<String> visited = new TreeSet<>();
         for (int step = 0; step < STEPS; step++) {
-            robot.targetWindow(running.stage()).type(KeyCode.TAB);
-            WaitForAsyncUtils.waitForFxEvents();
+            key(running.stage(), KeyCode.TAB);
             Node focused = running.stage().getScene().getFocusOwner();
             if (focused instanceof TextInputControl area && area instanceof javafx.scene.control.TextArea) {
                 robot.press(KeyCode.CONTROL, KeyCode.TAB).release(KeyCode.TAB, KeyCode.CONTROL);
@@ -119,8 +118,7 @@ class KeyboardWalkFlowTest extends FlowTest {
                 continue;
             }
             for (KeyCode key : List.of(KeyCode.SPACE, KeyCode.ENTER)) {
-                robot.targetWindow(running.stage()).type(key);
-                WaitForAsyncUtils.waitForFxEvents();
+                key(running.stage(), key);
                 settle(viewId + " " + name + " " + key);
             }
         }
@@ -139,10 +137,10 @@ class KeyboardWalkFlowTest extends FlowTest {
                 if (root instanceof DialogPane pane) {
                     seen.add(where + " -> dialog \"" + ((Stage) other).getTitle() + "\""
                             + (pane.lookup("#confirmAction") instanceof Labeled action ? " [" + action.getText() + "]" : ""));
-                    robot.targetWindow(other).type(KeyCode.SPACE).type(KeyCode.ENTER);
-                    WaitForAsyncUtils.waitForFxEvents();
+                    key(other, KeyCode.SPACE);
+                    key(other, KeyCode.ENTER);
                     if (other.isShowing()) {
-                        robot.targetWindow(other).type(KeyCode.ESCAPE);
+                        key(other, KeyCode.ESCAPE);
                     }
                 } else {
                     seen.add(where + " -> window \"" + ((Stage) other).getTitle() + "\"");
@@ -151,6 +149,24 @@ class KeyboardWalkFlowTest extends FlowTest {
                 WaitForAsyncUtils.waitForFxEvents();
             }
         }
+    }
+
+    /**
+     * One key typed into {@code window}: once the window has the keyboard focus (keys go to the focused window; on a
+     * loaded machine a confirmation was seen to stay open through the rest of the walk, its keys gone elsewhere),
+     * pressed and released, then the FX thread's events waited for, as TestFX's
+     * {@code type} does, but without its fixed 25 ms sleep after the key and without a second wait: the walk types
+     * three keys or more on every control of every workspace, and those pauses were most of its time.
+     */
+    private void key(Window window, KeyCode key) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+        while (!window.isFocused() && window.isShowing() && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        robot.targetWindow(window);
+        robot.robotContext().getKeyboardRobot().pressNoWait(key);
+        robot.robotContext().getKeyboardRobot().releaseNoWait(key);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static boolean inside(Node node, Node ancestor) {
