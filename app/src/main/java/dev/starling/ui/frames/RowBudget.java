@@ -1,18 +1,18 @@
-package dev.starling.ui.query;
+package dev.starling.ui.frames;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.function.LongSupplier;
 
 /**
- * How many rows a growing table or list makes in its next pulse ({@link GrowingRows}, {@link GrowingHeight}), from what
+ * How many rows a growing table or list makes in its next pulse ({@link PacedHeight}), from what
  * the last pulse cost the FX thread: rows are made until a frame's work is about {@link #BUDGET_MILLIS},
  * so a cold JVM (the first rows load classes and run uncompiled code) makes one a pulse and a warm
  * one several. Asked once a pulse, at the same point of each pulse, so the FX thread's CPU time between
  * two calls is exactly one frame's work (our step, CSS, layout, handing the frame to the renderer).
  * Where the JVM cannot tell a thread's CPU time it makes {@link #FALLBACK_ROWS} a pulse.
  */
-final class RowPace {
+final class RowBudget {
 
     /** A frame's FX-thread work to aim for: well under the 16 ms of a 60 Hz frame, leaving room for the rest. */
     static final double BUDGET_MILLIS = 8;
@@ -26,12 +26,12 @@ final class RowPace {
     private int rows;
 
     /** Paced by the calling thread's CPU time (the FX thread's). */
-    static RowPace ofCurrentThread() {
-        return new RowPace(THREADS.isCurrentThreadCpuTimeSupported() ? THREADS::getCurrentThreadCpuTime : () -> -1);
+    static RowBudget ofCurrentThread() {
+        return new RowBudget(THREADS.isCurrentThreadCpuTimeSupported() ? THREADS::getCurrentThreadCpuTime : () -> -1);
     }
 
     /** @param cpuNanos the FX thread's CPU time so far, or -1 when it cannot be told */
-    RowPace(LongSupplier cpuNanos) {
+    RowBudget(LongSupplier cpuNanos) {
         this.cpuNanos = cpuNanos;
     }
 

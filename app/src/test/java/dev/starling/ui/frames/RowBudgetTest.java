@@ -1,14 +1,14 @@
-package dev.starling.ui.query;
+package dev.starling.ui.frames;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
-class RowPaceTest {
+class RowBudgetTest {
 
     private final AtomicLong cpu = new AtomicLong(5_000_000_000L);
-    private final RowPace pace = new RowPace(cpu::get);
+    private final RowBudget pace = new RowBudget(cpu::get);
 
     private int afterAFrameOf(double millis) {
         cpu.addAndGet((long) (millis * 1e6));
@@ -22,7 +22,7 @@ class RowPaceTest {
         assertThat(afterAFrameOf(3)).as("3 ms a row: two").isEqualTo(2);
         assertThat(afterAFrameOf(2)).as("1 ms a row: twice as many, not eight").isEqualTo(4);
         assertThat(afterAFrameOf(4)).isEqualTo(8);
-        assertThat(afterAFrameOf(4)).as("never more than the most a pulse").isEqualTo(RowPace.MAX_ROWS);
+        assertThat(afterAFrameOf(4)).as("never more than the most a pulse").isEqualTo(RowBudget.MAX_ROWS);
     }
 
     @Test
@@ -37,10 +37,10 @@ class RowPaceTest {
 
     @Test
     void withoutTheThreadsCpuTimeItMakesOneRowThenAFewEachPulse() {
-        RowPace blind = new RowPace(() -> -1);
+        RowBudget blind = new RowBudget(() -> -1);
 
         assertThat(blind.next()).isEqualTo(1);
-        assertThat(blind.next()).isEqualTo(RowPace.FALLBACK_ROWS);
-        assertThat(blind.next()).isEqualTo(RowPace.FALLBACK_ROWS);
+        assertThat(blind.next()).isEqualTo(RowBudget.FALLBACK_ROWS);
+        assertThat(blind.next()).isEqualTo(RowBudget.FALLBACK_ROWS);
     }
 }

@@ -1,6 +1,5 @@
-package dev.starling.ui.query;
+package dev.starling.ui.frames;
 
-import dev.starling.ui.frames.Frames;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -13,14 +12,14 @@ import javafx.scene.control.TabPane;
  * one that never ran.
  * <p>
  * {@link #ahead} also fills the hidden tabs over the following pulses, one tab a pulse (see
- * {@link dev.starling.ui.frames.Frames}), so that opening one later shows what is already built: right for content
+ * {@link Frames}), so that opening one later shows what is already built: right for content
  * that is made once and keeps its size (the composer's field lists). {@link #whenShown} does not:
- * a hidden tab's content that grows a row at a time ({@link GrowingRows}) changes its size every
+ * a hidden tab's content that grows a row at a time ({@link PacedHeight}) changes its size every
  * pulse, and a size change inside a clipped pane that fills its parent's clip is drawn as the
  * whole window (JavaFX's dirty regions widen to each enclosing clip), on a software renderer a long
  * frame for as long as the rows grow. The inspector's hidden tabs wait until opened.
  */
-final class LazyTabs {
+public final class LazyTabs {
 
     private final TabPane pane;
     private final BooleanSupplier shown;
@@ -35,7 +34,7 @@ final class LazyTabs {
     }
 
     /** Fills the selected tab at once and the others one a pulse, ahead of their opening. */
-    static LazyTabs ahead(TabPane pane, Frames steps) {
+    public static LazyTabs ahead(TabPane pane, Frames steps) {
         return new LazyTabs(pane, () -> true, steps);
     }
 
@@ -44,11 +43,11 @@ final class LazyTabs {
      *
      * @param shown whether the pane itself is on screen (a pane inside another pane's tab)
      */
-    static LazyTabs whenShown(TabPane pane, BooleanSupplier shown) {
+    public static LazyTabs whenShown(TabPane pane, BooleanSupplier shown) {
         return new LazyTabs(pane, shown, null);
     }
 
-    void fill(Tab tab, Runnable fill) {
+    public void fill(Tab tab, Runnable fill) {
         pending.put(tab, fill);
         fillSelected();
         if (steps != null && pending.containsKey(tab)) {
@@ -57,17 +56,17 @@ final class LazyTabs {
     }
 
     /** Forgets the fills not run yet (the tabs were replaced or are about to be filled anew). */
-    void clear() {
+    public void clear() {
         pending.clear();
     }
 
     /** Drops a tab's fill that has not run (the tab left the pane); its queued pulse then does nothing. */
-    void forget(Tab tab) {
+    public void forget(Tab tab) {
         pending.remove(tab);
     }
 
     /** Fills the selected tab if it waits for its content; nothing while the pane is hidden. */
-    void fillSelected() {
+    public void fillSelected() {
         if (shown.getAsBoolean()) {
             run(pane.getSelectionModel().getSelectedItem());
         }
