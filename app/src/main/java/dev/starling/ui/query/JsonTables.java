@@ -3,7 +3,7 @@ package dev.starling.ui.query;
 import dev.starling.ui.frames.PacedHeight;
 import dev.starling.ui.frames.Frames;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.starling.core.query.ObjectTable;
+import dev.starling.core.query.answer.ObjectTable;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import javafx.beans.property.ReadOnlyObjectWrapper;

@@ -2,8 +2,8 @@ package dev.starling.ui.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.core.query.JoinedResponse;
-import dev.starling.core.query.ResultInspection;
+import dev.starling.core.query.answer.JoinedResponse;
+import dev.starling.core.query.answer.ResultInspection;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.CardActions;
