@@ -1,7 +1,7 @@
 package dev.starling.boot;
 
 import dev.starling.core.api.account.AccountRepository;
-import dev.starling.core.query.QueryHistory;
+import dev.starling.core.query.store.QueryHistory;
 import dev.starling.core.requestlog.RequestLogRepository;
 import dev.starling.core.flexible.FlexibleDraftRepository;
 import dev.starling.core.keywords.ComparisonStore;

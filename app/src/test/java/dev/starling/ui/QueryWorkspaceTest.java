@@ -3,8 +3,8 @@ package dev.starling.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.boot.AppServices;
-import dev.starling.core.query.JoinedResponse;
-import dev.starling.core.query.Resolved;
+import dev.starling.core.query.answer.JoinedResponse;
+import dev.starling.core.query.answer.Resolved;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

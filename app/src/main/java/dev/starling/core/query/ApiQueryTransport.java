@@ -1,5 +1,8 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.compose.AuthChoice;
+import dev.starling.core.query.compose.ComposedQuery;
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.http.ApiResponse;

@@ -1,5 +1,6 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.compose.AuthChoice;
 import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Worded;
 

@@ -1,5 +1,10 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.PageMeta;
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.compose.AuthChoice;
+import dev.starling.core.query.compose.QueryComposer;
+import dev.starling.core.query.compose.QuerySpec;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,13 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.IncludesJoiner;
+import dev.starling.core.query.answer.ResultInspection;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.compose.QueryRequest;
+import dev.starling.core.query.compose.QuerySpec;
+import dev.starling.core.query.store.QueryHistory;
+import dev.starling.core.query.store.ResultCache;
 import java.util.Optional;
 
 /**

@@ -1,5 +1,9 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.compose.AuthChoice;
+import dev.starling.core.query.compose.ComposedQuery;
+
 /**
  * Sends a composed query with the chosen credentials and returns whatever came back, error
  * statuses included (the Inspector shows them). Throws only when nothing came back: the message

@@ -1,9 +1,9 @@
 package dev.starling.core.stream;
 
-import dev.starling.core.query.AnswerIndex;
-import dev.starling.core.query.Endpoint;
-import dev.starling.core.query.IncludesJoiner;
-import dev.starling.core.query.JoinedResponse;
+import dev.starling.core.query.answer.AnswerIndex;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.answer.IncludesJoiner;
+import dev.starling.core.query.answer.JoinedResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;

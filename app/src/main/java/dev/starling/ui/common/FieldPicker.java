@@ -1,8 +1,8 @@
 package dev.starling.ui.common;
 
-import dev.starling.core.query.FieldCatalog;
-import dev.starling.core.query.FieldGroup;
-import dev.starling.core.query.FieldInfo;
+import dev.starling.core.query.compose.FieldCatalog;
+import dev.starling.core.query.compose.FieldGroup;
+import dev.starling.core.query.compose.FieldInfo;
 import dev.starling.core.text.Messages;
 import java.util.Locale;
 import java.util.Optional;

@@ -1,9 +1,9 @@
 package dev.starling.ui.common;
 
 import dev.starling.core.text.Messages;
-import dev.starling.core.query.JoinedResponse;
-import dev.starling.core.query.Resolved;
-import dev.starling.core.query.XText;
+import dev.starling.core.query.answer.JoinedResponse;
+import dev.starling.core.query.answer.Resolved;
+import dev.starling.core.query.answer.XText;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.Label;

@@ -15,12 +15,20 @@ import javafx.animation.AnimationTimer;
  */
 public final class PulseMonitor {
 
-    /** What was seen since the last {@link #takeWindow()}: frames, the longest gap and the FX thread's CPU in it. */
-    public record Window(int frames, double longestGapMillis, double longestFxCpuMillis) {
+    /**
+     * What was seen since the last {@link #takeWindow()}: frames, the longest gap and the FX thread's CPU in
+     * it, and the FX thread's CPU in all of them (a figure a busy machine does not change).
+     */
+    public record Window(int frames, double longestGapMillis, double longestFxCpuMillis, double fxCpuMillis) {
+
+        /** The FX thread's CPU per frame, on average. */
+        public double meanFxCpuMillis() {
+            return frames == 0 ? 0 : fxCpuMillis / frames;
+        }
 
         public String describe() {
-            return String.format(Locale.ROOT, "%d frames, longest gap %.1f ms (FX thread CPU in the worst frame %.1f ms)",
-                    frames, longestGapMillis, longestFxCpuMillis);
+            return String.format(Locale.ROOT, "%d frames, longest gap %.1f ms (FX thread CPU in the worst frame %.1f ms,"
+                    + " per frame %.2f ms)", frames, longestGapMillis, longestFxCpuMillis, meanFxCpuMillis());
         }
     }
 
@@ -82,7 +90,9 @@ public final class PulseMonitor {
         private int frames;
         private double longest;
         private double longestCpu;
+        private double cpuSum;
         private int allFrames;
+        private double allCpuSum;
         private double allLongest;
         private double allLongestCpu;
 
@@ -95,6 +105,8 @@ public final class PulseMonitor {
                 longest = Math.max(longest, gap);
                 allLongest = Math.max(allLongest, gap);
                 longestCpu = Math.max(longestCpu, cpu);
+                cpuSum += cpu;
+                allCpuSum += cpu;
                 allLongestCpu = Math.max(allLongestCpu, cpu);
             }
             lastPulse = nowNanos;
@@ -102,15 +114,16 @@ public final class PulseMonitor {
         }
 
         synchronized Window take() {
-            Window window = new Window(frames, longest, longestCpu);
+            Window window = new Window(frames, longest, longestCpu, cpuSum);
             frames = 0;
             longest = 0;
             longestCpu = 0;
+            cpuSum = 0;
             return window;
         }
 
         synchronized Window overall() {
-            return new Window(allFrames, allLongest, allLongestCpu);
+            return new Window(allFrames, allLongest, allLongestCpu, allCpuSum);
         }
 
         synchronized void reset() {
@@ -119,6 +132,7 @@ public final class PulseMonitor {
             allFrames = 0;
             allLongest = 0;
             allLongestCpu = 0;
+            allCpuSum = 0;
         }
     }
 }

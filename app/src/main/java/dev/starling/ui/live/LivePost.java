@@ -1,7 +1,7 @@
 package dev.starling.ui.live;
 
-import dev.starling.core.query.JoinedResponse;
-import dev.starling.core.query.Resolved;
+import dev.starling.core.query.answer.JoinedResponse;
+import dev.starling.core.query.answer.Resolved;
 import dev.starling.core.stream.MatchingRule;
 import dev.starling.core.stream.JoinedStreamLine;
 import dev.starling.core.stream.StreamPost;

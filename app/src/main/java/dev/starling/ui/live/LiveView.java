@@ -1,7 +1,7 @@
 package dev.starling.ui.live;
 
 import dev.starling.ui.common.CardActions;
-import dev.starling.core.query.FieldGroup;
+import dev.starling.core.query.compose.FieldGroup;
 import dev.starling.core.stream.ConnectionsClient;
 import dev.starling.core.stream.StreamConnectionInfo;
 import dev.starling.core.stream.recording.Recording;

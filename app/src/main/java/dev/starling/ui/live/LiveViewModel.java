@@ -1,8 +1,8 @@
 package dev.starling.ui.live;
 
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.core.query.FieldCatalog;
-import dev.starling.core.query.FieldGroup;
+import dev.starling.core.query.compose.FieldCatalog;
+import dev.starling.core.query.compose.FieldGroup;
 import dev.starling.core.stream.Disconnect;
 import dev.starling.core.stream.LiveStream;
 import dev.starling.core.stream.RuleTally;

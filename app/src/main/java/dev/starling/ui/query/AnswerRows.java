@@ -1,5 +1,6 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.frames.PacedHeight;
 import java.util.List;
 import javafx.collections.ObservableListBase;
 
@@ -9,7 +10,7 @@ import javafx.collections.ObservableListBase;
  * are replaced, and a list's own equals reads both element by element: for the same 10 MB query sent
  * again that made and compared every row and Raw line of both answers on the FX thread, in one frame.
  */
-final class AnswerRows<E> extends ObservableListBase<E> {
+final class AnswerRows<E> extends ObservableListBase<E> implements PacedHeight.Rows {
 
     private final List<E> rows;
     private int shown;
@@ -29,7 +30,8 @@ final class AnswerRows<E> extends ObservableListBase<E> {
     }
 
     /** Lets the list hold the first {@code count} rows (at most all of them), told as an addition. */
-    void show(int count) {
+    @Override
+    public void show(int count) {
         int now = Math.min(count, rows.size());
         if (now > shown) {
             beginChange();
@@ -39,15 +41,18 @@ final class AnswerRows<E> extends ObservableListBase<E> {
         }
     }
 
-    void showAll() {
+    @Override
+    public void showAll() {
         show(rows.size());
     }
 
-    boolean showsAll() {
+    @Override
+    public boolean showsAll() {
         return shown == rows.size();
     }
 
-    int shown() {
+    @Override
+    public int shown() {
         return shown;
     }
 

@@ -1,7 +1,7 @@
 package dev.starling.ui.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.starling.core.query.XText;
+import dev.starling.core.query.answer.XText;
 import java.text.NumberFormat;
 import java.time.Instant;
 import java.time.ZoneId;

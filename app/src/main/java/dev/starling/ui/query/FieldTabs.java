@@ -1,7 +1,8 @@
 package dev.starling.ui.query;
 
 import dev.starling.ui.frames.FrameScheduler;
-import dev.starling.core.query.FieldGroup;
+import dev.starling.ui.frames.LazyTabs;
+import dev.starling.core.query.compose.FieldGroup;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -1,8 +1,9 @@
 package dev.starling.ui.query;
 
+import dev.starling.ui.frames.PacedHeight;
 import dev.starling.ui.frames.Frames;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.starling.core.query.ObjectTable;
+import dev.starling.core.query.answer.ObjectTable;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -69,7 +70,7 @@ final class JsonTables {
     /**
      * Shows the objects. Making a row's cells (their skins, CSS and text) is what takes time, and a
      * whole screen of rows in one frame is a stall, so a table shows a new answer's rows a few a pulse
-     * ({@link GrowingRows}). Columns stay when the new answer has the same ones (a refresh, the next
+     * ({@link PacedHeight}). Columns stay when the new answer has the same ones (a refresh, the next
      * page), so the table keeps its cells and the user's widths; its rows still take their new values
      * a few a pulse.
      */
@@ -83,7 +84,7 @@ final class JsonTables {
         table.setMaxHeight(hasRows ? Region.USE_COMPUTED_SIZE : rowHeight);
         table.setItems(items);
         BooleanSupplier stillSame = () -> table.getItems() == items;
-        Runnable rows = () -> GrowingRows.grow(table, items, rowHeight, HEADER_ROWS, hasRows, stillSame, steps);
+        Runnable rows = () -> PacedHeight.grow(table, items, rowHeight, HEADER_ROWS, hasRows, stillSame, steps);
         if (sameColumns) {
             rows.run();
             return;

@@ -1,8 +1,8 @@
 package dev.starling.ui.query;
 
 import dev.starling.ui.frames.Frames;
-import dev.starling.core.query.Endpoint;
-import dev.starling.core.query.QueryOption;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.compose.QueryOption;
 import dev.starling.ui.Visibility;
 import dev.starling.core.text.Messages;
 import java.util.EnumMap;

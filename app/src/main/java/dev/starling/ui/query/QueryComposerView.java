@@ -1,9 +1,9 @@
 package dev.starling.ui.query;
 
-import dev.starling.core.query.CredentialChoice;
-import dev.starling.core.query.Endpoint;
-import dev.starling.core.query.FieldGroup;
-import dev.starling.core.query.Guidance;
+import dev.starling.core.query.compose.CredentialChoice;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.compose.FieldGroup;
+import dev.starling.core.query.compose.Guidance;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.CopyButton;

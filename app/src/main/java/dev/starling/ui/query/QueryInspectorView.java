@@ -2,8 +2,8 @@ package dev.starling.ui.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.core.query.JoinedResponse;
-import dev.starling.core.query.ResultInspection;
+import dev.starling.core.query.answer.JoinedResponse;
+import dev.starling.core.query.answer.ResultInspection;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.CardActions;
@@ -11,6 +11,8 @@ import dev.starling.ui.common.CopyButton;
 import dev.starling.ui.common.JoinedPostCell;
 import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.ui.frames.Frames;
+import dev.starling.ui.frames.LazyTabs;
+import dev.starling.ui.frames.PacedHeight;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 import java.util.List;
@@ -265,7 +267,7 @@ public final class QueryInspectorView extends FxmlView {
      * CSS, layout), and a screen of them in one frame (Joined's cards most of all) is a stall.
      */
     private void grow(javafx.scene.layout.Region control, double rowHeight, double above, ResultInspection inspection) {
-        GrowingHeight.grow(control, rowHeight, above, () -> viewModel.inspectionProperty().get() == inspection, steps);
+        PacedHeight.grow(control, rowHeight, above, () -> viewModel.inspectionProperty().get() == inspection, steps);
     }
 
     /** Finds keys or values containing the text: in the tree opening only the branches that lead there. */

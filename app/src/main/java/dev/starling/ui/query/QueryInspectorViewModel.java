@@ -2,10 +2,10 @@ package dev.starling.ui.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.core.query.Endpoint;
-import dev.starling.core.query.JsonSearch;
-import dev.starling.core.query.QueryResult;
-import dev.starling.core.query.ResultInspection;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.answer.JsonSearch;
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.answer.ResultInspection;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.NewValueProperty;

@@ -1,7 +1,7 @@
 package dev.starling.ui.query;
 
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.core.query.QueryHistory;
+import dev.starling.core.query.store.QueryHistory;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.CardActions;

@@ -3,7 +3,7 @@ package dev.starling.ui.query;
 import dev.starling.ui.common.WorkspaceViews;
 import java.util.List;
 import dev.starling.boot.AppServices;
-import dev.starling.core.query.QueryDraftStore;
+import dev.starling.core.query.store.QueryDraftStore;
 import dev.starling.core.query.QueryRun;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.SignInState;

@@ -1,6 +1,6 @@
 package dev.starling.ui.query;
 
-import dev.starling.core.query.QueryResult;
+import dev.starling.core.query.answer.QueryResult;
 import dev.starling.core.text.Messages;
 import java.time.Clock;
 import java.time.Duration;

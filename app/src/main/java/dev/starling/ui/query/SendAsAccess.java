@@ -2,9 +2,9 @@ package dev.starling.ui.query;
 
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.oauth2.EndpointSecurity;
-import dev.starling.core.query.CallAccess;
-import dev.starling.core.query.CredentialChoice;
-import dev.starling.core.query.Endpoint;
+import dev.starling.core.query.compose.CallAccess;
+import dev.starling.core.query.compose.CredentialChoice;
+import dev.starling.core.query.compose.Endpoint;
 import dev.starling.core.text.Messages;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -13,7 +13,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 /**
  * "Send as" and X's {@code security}: what the chosen endpoint accepts (kinds of credentials and the
  * OAuth 2.0 scopes) and each account's kind in the list; a choice that cannot make the call says why
- * before sending ({@link dev.starling.core.query.QueryCredentials}), instead of X's 403 after it.
+ * before sending ({@link dev.starling.core.query.compose.QueryCredentials}), instead of X's 403 after it.
  */
 public final class SendAsAccess {
 

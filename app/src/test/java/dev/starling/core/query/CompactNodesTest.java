@@ -1,5 +1,6 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.CompactNodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

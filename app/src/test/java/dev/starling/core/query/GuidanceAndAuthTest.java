@@ -1,5 +1,12 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.compose.AuthChoice;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.compose.FieldCatalog;
+import dev.starling.core.query.compose.FieldGroup;
+import dev.starling.core.query.compose.FieldInfo;
+import dev.starling.core.query.compose.Guidance;
+import dev.starling.core.query.compose.QuerySpec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;

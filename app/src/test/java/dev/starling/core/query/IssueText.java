@@ -1,5 +1,6 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.compose.QueryValidator;
 import dev.starling.core.text.Messages;
 
 /** The words the composer shows for a validator issue (the window resolves the same bundle key). */

@@ -1,5 +1,7 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.AnswerIndex;
+import dev.starling.core.query.answer.JsonSearch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;

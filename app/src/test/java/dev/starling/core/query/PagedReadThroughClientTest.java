@@ -1,5 +1,12 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.PageMeta;
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.compose.AuthChoice;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.compose.FieldCatalog;
+import dev.starling.core.query.compose.QueryComposer;
+import dev.starling.core.query.compose.QuerySpec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,5 +1,11 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.compose.AuthChoice;
+import dev.starling.core.query.compose.CredentialChoice;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.compose.FieldCatalog;
+import dev.starling.core.query.compose.QueryCredentials;
+import dev.starling.core.query.compose.QuerySpec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

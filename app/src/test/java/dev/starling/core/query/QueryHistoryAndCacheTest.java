@@ -1,5 +1,13 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.AnswerIndex;
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.compose.FieldGroup;
+import dev.starling.core.query.compose.QuerySpec;
+import dev.starling.core.query.compose.QuerySpecCodec;
+import dev.starling.core.query.store.QueryHistory;
+import dev.starling.core.query.store.ResultCache;
 import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

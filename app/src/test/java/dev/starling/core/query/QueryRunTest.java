@@ -1,5 +1,15 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.compose.AuthChoice;
+import dev.starling.core.query.compose.ComposedQuery;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.compose.FieldCatalog;
+import dev.starling.core.query.compose.FieldGroup;
+import dev.starling.core.query.compose.QueryRequest;
+import dev.starling.core.query.compose.QuerySpec;
+import dev.starling.core.query.store.QueryHistory;
+import dev.starling.core.query.store.ResultCache;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,10 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.XText;
+import dev.starling.core.query.answer.IncludesJoiner;
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.answer.ResultInspection;
+import dev.starling.core.query.compose.Endpoint;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.realx.RealXServer;

@@ -1,5 +1,6 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.answer.TextLines;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

@@ -1,5 +1,11 @@
 package dev.starling.core.query;
 
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.compose.FieldCatalog;
+import dev.starling.core.query.compose.FieldGroup;
+import dev.starling.core.query.compose.QueryComposer;
+import dev.starling.core.query.compose.QuerySpec;
+import dev.starling.core.query.compose.QueryValidator;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

@@ -21,6 +21,7 @@ class PulseMonitorTest {
         assertThat(window.frames()).isEqualTo(3);
         assertThat(window.longestGapMillis()).isEqualTo(80.0);
         assertThat(window.longestFxCpuMillis()).isEqualTo(68.0);
+        assertThat(window.meanFxCpuMillis()).as("71 ms of FX CPU over 3 frames").isCloseTo(71.0 / 3, org.assertj.core.data.Offset.offset(1e-9));
     }
 
     @Test

@@ -3,8 +3,8 @@ package dev.starling.ui.live;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
-import dev.starling.core.query.FieldCatalog;
-import dev.starling.core.query.FieldGroup;
+import dev.starling.core.query.compose.FieldCatalog;
+import dev.starling.core.query.compose.FieldGroup;
 import dev.starling.core.stream.Disconnect;
 import dev.starling.core.stream.MatchingRule;
 import dev.starling.core.stream.StreamPost;

@@ -1,11 +1,11 @@
 package dev.starling.ui.query;
 
 import dev.starling.boot.DurableMigrations;
-import dev.starling.core.query.Endpoint;
-import dev.starling.core.query.IncludesJoiner;
-import dev.starling.core.query.QueryResult;
-import dev.starling.core.query.ResultCache;
-import dev.starling.core.query.ResultInspection;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.answer.IncludesJoiner;
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.store.ResultCache;
+import dev.starling.core.query.answer.ResultInspection;
 import dev.starling.core.store.LocalStores;
 import dev.starling.testing.LiveObjects;
 import java.lang.management.ManagementFactory;

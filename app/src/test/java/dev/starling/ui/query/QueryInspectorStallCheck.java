@@ -7,12 +7,12 @@ import static dev.starling.ui.FxCalls.waitUntil;
 
 import dev.starling.core.concurrent.PooledTaskRunner;
 import dev.starling.core.config.ThemePreference;
-import dev.starling.core.query.FieldCatalog;
-import dev.starling.core.query.QueryDraftStore;
-import dev.starling.core.query.QueryHistory;
-import dev.starling.core.query.QueryResult;
-import dev.starling.core.query.ResultCache;
-import dev.starling.core.query.Endpoint;
+import dev.starling.core.query.compose.FieldCatalog;
+import dev.starling.core.query.store.QueryDraftStore;
+import dev.starling.core.query.store.QueryHistory;
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.store.ResultCache;
+import dev.starling.core.query.compose.Endpoint;
 import dev.starling.core.store.LocalStores;
 import dev.starling.ui.FrameCosts;
 import dev.starling.ui.frames.PulseMonitor;

@@ -5,11 +5,11 @@ import static dev.starling.ui.SignedInScreens.scene;
 
 import dev.starling.boot.AppServices;
 import dev.starling.core.config.ThemePreference;
-import dev.starling.core.query.CredentialChoice;
-import dev.starling.core.query.Endpoint;
-import dev.starling.core.query.FieldGroup;
-import dev.starling.core.query.QueryDraftStore;
-import dev.starling.core.query.QuerySpec;
+import dev.starling.core.query.compose.CredentialChoice;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.compose.FieldGroup;
+import dev.starling.core.query.store.QueryDraftStore;
+import dev.starling.core.query.compose.QuerySpec;
 import dev.starling.ui.SignedInScreens;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.TabPane;

@@ -8,17 +8,17 @@ import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.core.api.account.Account;
-import dev.starling.core.query.AuthChoice;
-import dev.starling.core.query.CredentialChoice;
-import dev.starling.core.query.QueryDraftStore;
+import dev.starling.core.query.compose.AuthChoice;
+import dev.starling.core.query.compose.CredentialChoice;
+import dev.starling.core.query.store.QueryDraftStore;
 import dev.starling.testing.FakeClock;
-import dev.starling.core.query.ComposedQuery;
-import dev.starling.core.query.Endpoint;
-import dev.starling.core.query.FieldCatalog;
-import dev.starling.core.query.FieldGroup;
-import dev.starling.core.query.QueryHistory;
-import dev.starling.core.query.QueryResult;
-import dev.starling.core.query.ResultCache;
+import dev.starling.core.query.compose.ComposedQuery;
+import dev.starling.core.query.compose.Endpoint;
+import dev.starling.core.query.compose.FieldCatalog;
+import dev.starling.core.query.compose.FieldGroup;
+import dev.starling.core.query.store.QueryHistory;
+import dev.starling.core.query.answer.QueryResult;
+import dev.starling.core.query.store.ResultCache;
 import dev.starling.core.store.LocalStores;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -99,7 +99,7 @@ class QueryViewModelTest {
 
     @Test
     void aRecentSearchAskedByAnotherWorkspaceIsSentBoundedToItsRange() {
-        viewModel.composer().options().put(dev.starling.core.query.QueryOption.SORT_ORDER, "relevancy");
+        viewModel.composer().options().put(dev.starling.core.query.compose.QueryOption.SORT_ORDER, "relevancy");
         viewModel.searchRecent("(coffee OR latte) -decaf", Instant.parse("2026-11-20T09:00:00Z"),
                 Instant.parse("2026-11-20T10:00:00.500Z"));
         assertThat(viewModel.composer().endpointProperty().get()).isEqualTo(Endpoint.RECENT_SEARCH);

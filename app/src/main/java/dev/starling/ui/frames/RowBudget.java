@@ -1,0 +1,56 @@
+package dev.starling.ui.frames;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.function.LongSupplier;
+
+/**
+ * How many rows a growing table or list makes in its next pulse ({@link PacedHeight}), from what
+ * the last pulse cost the FX thread: rows are made until a frame's work is about {@link #BUDGET_MILLIS},
+ * so a cold JVM (the first rows load classes and run uncompiled code) makes one a pulse and a warm
+ * one several. Asked once a pulse, at the same point of each pulse, so the FX thread's CPU time between
+ * two calls is exactly one frame's work (our step, CSS, layout, handing the frame to the renderer).
+ * Where the JVM cannot tell a thread's CPU time it makes {@link #FALLBACK_ROWS} a pulse.
+ */
+final class RowBudget {
+
+    /** A frame's FX-thread work to aim for: well under the 16 ms of a 60 Hz frame, leaving room for the rest. */
+    static final double BUDGET_MILLIS = 8;
+    static final int MAX_ROWS = 8;
+    static final int FALLBACK_ROWS = 2;
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private final LongSupplier cpuNanos;
+    private long lastCpu = -1;
+    private int rows;
+
+    /** Paced by the calling thread's CPU time (the FX thread's). */
+    static RowBudget ofCurrentThread() {
+        return new RowBudget(THREADS.isCurrentThreadCpuTimeSupported() ? THREADS::getCurrentThreadCpuTime : () -> -1);
+    }
+
+    /** @param cpuNanos the FX thread's CPU time so far, or -1 when it cannot be told */
+    RowBudget(LongSupplier cpuNanos) {
+        this.cpuNanos = cpuNanos;
+    }
+
+    /** The rows to make in this pulse: one at first, then as many as the last frame's cost per row allows. */
+    int next() {
+        long now = cpuNanos.getAsLong();
+        if (now < 0) {
+            rows = rows == 0 ? 1 : FALLBACK_ROWS;
+            return rows;
+        }
+        if (lastCpu < 0 || rows == 0) {
+            rows = 1;
+        } else {
+            double perRow = (now - lastCpu) / 1e6 / rows;
+            int affordable = perRow <= 0 ? MAX_ROWS : (int) Math.floor(BUDGET_MILLIS / perRow);
+            // At most twice as many as last time: the next rows may cost more (wider text, new classes).
+            rows = Math.max(1, Math.min(Math.min(MAX_ROWS, rows * 2), affordable));
+        }
+        lastCpu = now;
+        return rows;
+    }
+}

@@ -1,0 +1,46 @@
+package dev.starling.ui.frames;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+class RowBudgetTest {
+
+    private final AtomicLong cpu = new AtomicLong(5_000_000_000L);
+    private final RowBudget pace = new RowBudget(cpu::get);
+
+    private int afterAFrameOf(double millis) {
+        cpu.addAndGet((long) (millis * 1e6));
+        return pace.next();
+    }
+
+    @Test
+    void theFirstPulseMakesOneRowThenAsManyAsTheLastFramesCostPerRowAllowsAtMostTwiceAsMany() {
+        assertThat(pace.next()).isEqualTo(1);
+        assertThat(afterAFrameOf(6)).as("a cold row of 6 ms: one more").isEqualTo(1);
+        assertThat(afterAFrameOf(3)).as("3 ms a row: two").isEqualTo(2);
+        assertThat(afterAFrameOf(2)).as("1 ms a row: twice as many, not eight").isEqualTo(4);
+        assertThat(afterAFrameOf(4)).isEqualTo(8);
+        assertThat(afterAFrameOf(4)).as("never more than the most a pulse").isEqualTo(RowBudget.MAX_ROWS);
+    }
+
+    @Test
+    void aFrameOverTheBudgetMakesTheNextPulseMakeFewerRowsButAlwaysOne() {
+        pace.next();
+        afterAFrameOf(1);
+        afterAFrameOf(2);
+        assertThat(afterAFrameOf(4)).isEqualTo(8);
+        assertThat(afterAFrameOf(32)).as("4 ms a row").isEqualTo(2);
+        assertThat(afterAFrameOf(40)).as("a row costs more than the whole budget").isEqualTo(1);
+    }
+
+    @Test
+    void withoutTheThreadsCpuTimeItMakesOneRowThenAFewEachPulse() {
+        RowBudget blind = new RowBudget(() -> -1);
+
+        assertThat(blind.next()).isEqualTo(1);
+        assertThat(blind.next()).isEqualTo(RowBudget.FALLBACK_ROWS);
+        assertThat(blind.next()).isEqualTo(RowBudget.FALLBACK_ROWS);
+    }
+}
