@@ -234,13 +234,14 @@ class ArchitectureTest {
             .that().resideOutsideOfPackages(FRAME_TIMING_HOMES)
             .should().dependOnClassesThat().haveFullyQualifiedName("javafx.animation.AnimationTimer")
             .orShould().dependOnClassesThat().haveFullyQualifiedName("javafx.animation.PauseTransition")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("javafx.animation.Timeline")
             .orShould().accessTargetWhere(DescribedPredicate.describe("Platform.runLater",
                     target -> target.getOwner().getFullName().equals("javafx.application.Platform")
                             && target.getName().equals("runLater")))
             // A method reference (Platform::runLater handed to a view-model) is not an access ArchUnit sees.
             .orShould().dependOnClassesThat().haveFullyQualifiedName("javafx.application.Platform")
             .because("work spread over frames, waits and hand-offs to the FX thread have one home (ui.frames: "
-                    + "FrameScheduler, PacedRows, Debounce, FxThread), so one budget a pulse holds for the window");
+                    + "FrameScheduler, Frames.every, PacedRows, Debounce, FxThread), so one budget a pulse holds for the window");
 
     // --- views find their FXML by convention --------------------------------------------------
 

@@ -5,9 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.rules.LiveRule;
-import dev.starling.core.rules.OperatorSpec;
 import dev.starling.core.rules.RuleDraft;
-import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.stream.RulesClient;
 import dev.starling.core.stream.recording.RecordedPost;
 import dev.starling.core.stream.recording.Recording;
@@ -65,7 +63,7 @@ class LiveListeningFlowTest extends FlowTest {
         robot.clickOn("#operatorValue").write("hashtags");
         robot.clickOn("#addClause");
         TextArea ruleText = robot.lookup("#ruleText").queryAs(TextArea.class);
-        settle(() -> ruleText.getText().equals("#" + HASHTAG + " has:hashtags"));
+        RulesWorkspaceTest.settle(() -> ruleText.getText().equals("#" + HASHTAG + " has:hashtags"));
         assertThat(ruleText.getText()).isEqualTo("#" + HASHTAG + " has:hashtags");
         robot.clickOn("#ruleTag").write("launch");
 
@@ -150,14 +148,11 @@ class LiveListeningFlowTest extends FlowTest {
     }
 
     private RulesClient rules() {
-        return new RulesClient(LiveEndpoints.of(services.api().current()));
+        return RulesWorkspaceTest.rules(services);
     }
 
     private void operator(String name) {
-        @SuppressWarnings("unchecked")
-        ComboBox<OperatorSpec> choice = robot.lookup("#operatorChoice").queryAs(ComboBox.class);
-        OperatorSpec spec = choice.getItems().stream().filter(entry -> entry.name().equals(name)).findFirst().orElseThrow();
-        robot.interact(() -> choice.setValue(spec));
+        RulesWorkspaceTest.operator(robot, name);
     }
 
     /** The sandbox's admin routes (its stream's burst and faults), with this run's admin token. */
@@ -197,14 +192,5 @@ class LiveListeningFlowTest extends FlowTest {
 
     private static void await(Callable<Boolean> condition) throws TimeoutException {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
-    }
-
-    /** Waits for {@code condition}; the assertion after it says what was there instead. */
-    private static void settle(Callable<Boolean> condition) throws Exception {
-        try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, condition);
-        } catch (TimeoutException e) {
-            // the next assertion names what differs
-        }
     }
 }

@@ -83,7 +83,7 @@ class RulesWorkspaceTest extends FlowTest {
     }
 
     /** Waits for {@code condition}; the assertion after it says what was there instead. */
-    private static void settle(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+    static void settle(java.util.concurrent.Callable<Boolean> condition) throws Exception {
         try {
             WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, condition);
         } catch (java.util.concurrent.TimeoutException e) {
@@ -92,10 +92,20 @@ class RulesWorkspaceTest extends FlowTest {
     }
 
     private RulesClient rules() {
+        return rules(services);
+    }
+
+    /** The live rules at the active environment (the built-in sandbox). */
+    static RulesClient rules(dev.starling.boot.AppServices services) {
         return new RulesClient(LiveEndpoints.of(services.api().current()));
     }
 
     private void operator(String name) {
+        operator(robot, name);
+    }
+
+    /** Picks {@code name} in the builder's operator choice. */
+    static void operator(org.testfx.api.FxRobot robot, String name) {
         @SuppressWarnings("unchecked")
         ComboBox<OperatorSpec> choice = robot.lookup("#operatorChoice").queryAs(ComboBox.class);
         OperatorSpec spec = choice.getItems().stream().filter(entry -> entry.name().equals(name)).findFirst().orElseThrow();

@@ -63,7 +63,7 @@ public final class Frames {
      * Runs {@code job} in the first pulse at least {@code period} after the last run (the first one
      * {@code period} from now), again and again until {@link #drop dropped} under {@code key}: the regular
      * hand-off of what background threads gathered, one job of its pulse. A late pulse runs it once, not once
-     * per period missed.
+     * per period missed. The job may drop its own key: it then runs no more.
      */
     public void every(Object key, Duration period, Runnable job) {
         long nanos = Math.max(1, Math.round(period.toMillis() * 1_000_000));
@@ -73,9 +73,10 @@ public final class Frames {
     private void repeat(Object key, long period, long due, Runnable job) {
         add(FrameQueue.Lane.SOON, key, () -> System.nanoTime() >= due ? FrameQueue.Readiness.GO
                 : FrameQueue.Readiness.WAIT, () -> {
-            job.run();
+            // the next run waits before this one runs, so a job that drops its key drops its next run too
             long now = System.nanoTime();
             repeat(key, period, due + period > now ? due + period : now + period, job);
+            job.run();
             return true;
         });
     }

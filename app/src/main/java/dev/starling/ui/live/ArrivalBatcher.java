@@ -7,42 +7,50 @@ import dev.starling.core.stream.StreamState;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import dev.starling.ui.frames.Periodic;
+import dev.starling.ui.frames.FrameScheduler;
+import dev.starling.ui.frames.Frames;
 import javafx.util.Duration;
 
 /**
  * The one hand-off from a running stream to the window: the stream's thread leaves posts, states and
- * problems here, and the FX thread takes them in one batch every {@link #PERIOD} ({@link Periodic}), whatever the rate.
- * At most {@code perPeriod} posts a period are kept for the view, the newest of each delivery until
- * the period's room is used: below that rate the view shows every post, above it a rolling sample (a
- * person cannot read 6,000 posts a second; the counts, from the stream, are all of them, and the
- * recording has every post). Each kept post is made ready ({@link LivePost#of}: parsed and joined) on
- * the stream's thread, so the FX thread only adds rows and the stream's thread prepares a bounded
- * number of posts whatever the rate. Every hand-over also ticks the countdown. Made on the FX thread;
- * stops itself once the stream has stopped and that has been handed over.
+ * problems here, and the FX thread takes them in one batch every {@link #PERIOD} (a job of the frame toolkit,
+ * {@link Frames#every}), whatever the rate. The view is given at most {@code perPeriod} posts a period on
+ * average, and a burst of up to a second's worth at once, the newest of each delivery while there is room:
+ * below that rate the view shows every post, above it a rolling sample (a person cannot read 6,000 posts a
+ * second; the counts, from the stream, are all of them, and the recording has every post). The room is
+ * measured in time, not in hand-overs, so a late hand-over (a busy machine) does not turn a burst the view
+ * could show whole into a sample. Each kept post is made ready ({@link LivePost#of}: parsed and joined) on
+ * the stream's thread, so the FX thread only adds rows and the stream's thread prepares a bounded number of
+ * posts whatever the rate. Every hand-over also ticks the countdown. Made on the FX thread; stops itself
+ * once the stream has stopped and that has been handed over.
  */
 final class ArrivalBatcher implements StreamListener {
 
     /** Four hand-overs a second: live to the eye, and a list a person can still read while it moves. */
     static final Duration PERIOD = Duration.millis(250);
-    /** Posts a period the view is given at most: 500 a second. */
+    /** Posts a period the view is given at most on average: 500 a second. */
     static final int PER_PERIOD = 125;
 
+    private static final Object HAND_OVERS = new Object();
+
     private final LiveViewModel.Arrivals target;
-    private final int perPeriod;
-    private final Periodic handOvers;
+    private final Frames frames = FrameScheduler.fx().jobsOf(this);
+    private final double perNano;
+    private final double burst;
     private final Object lock = new Object();
     private ArrayDeque<LivePost> posts = new ArrayDeque<>();
     private long arrived;
-    private int room;
+    private double room;
+    private long roomAt = System.nanoTime();
     private List<Object> events = new ArrayList<>();
 
-    /** @param perPeriod posts a period the view is given at most (125 a period is 500 a second) */
+    /** @param perPeriod posts a period the view is given at most on average (125 a period is 500 a second) */
     ArrivalBatcher(LiveViewModel.Arrivals target, int perPeriod) {
         this.target = target;
-        this.perPeriod = perPeriod;
-        this.room = perPeriod;
-        this.handOvers = Periodic.every(PERIOD, this::handOver);
+        this.perNano = perPeriod / (PERIOD.toMillis() * 1_000_000);
+        this.burst = perNano * 1_000_000_000;
+        this.room = burst;
+        frames.every(HAND_OVERS, PERIOD, this::handOver);
     }
 
     @Override
@@ -50,7 +58,10 @@ final class ArrivalBatcher implements StreamListener {
         int take;
         synchronized (lock) {
             arrived += batch.size();
-            take = Math.min(room, batch.size());
+            long now = System.nanoTime();
+            room = Math.min(burst, room + (now - roomAt) * perNano);
+            roomAt = now;
+            take = (int) Math.min(Math.floor(room), batch.size());
             room -= take;
         }
         if (take == 0) {
@@ -90,7 +101,6 @@ final class ArrivalBatcher implements StreamListener {
             posts = new ArrayDeque<>();
             takenCount = arrived;
             arrived = 0;
-            room = perPeriod;
         }
         boolean stopped = false;
         for (Object event : takenEvents) {
@@ -106,7 +116,7 @@ final class ArrivalBatcher implements StreamListener {
         }
         target.tick();
         if (stopped) {
-            handOvers.stop();
+            frames.drop(HAND_OVERS);
         }
     }
 }

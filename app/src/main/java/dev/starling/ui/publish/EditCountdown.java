@@ -1,8 +1,7 @@
 package dev.starling.ui.publish;
 
-import javafx.animation.Animation;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
+import dev.starling.ui.frames.FrameScheduler;
+import dev.starling.ui.frames.Frames;
 import javafx.scene.Node;
 import javafx.util.Duration;
 
@@ -12,19 +11,21 @@ import javafx.util.Duration;
  */
 final class EditCountdown {
 
+    private static final Duration SECOND = Duration.seconds(1);
+    private static final Object TICKS = new Object();
+
     private EditCountdown() {
     }
 
     /** @param shown run each time the workspace is shown again (prices or accounts may have changed meanwhile) */
     static void every(Node shownIn, Runnable tick, Runnable shown) {
-        Timeline timeline = new Timeline(new KeyFrame(Duration.seconds(1), event -> tick.run()));
-        timeline.setCycleCount(Animation.INDEFINITE);
+        Frames frames = FrameScheduler.fx().jobsOf(shownIn);
         shownIn.sceneProperty().addListener((obs, old, scene) -> {
             if (scene == null) {
-                timeline.stop();
+                frames.drop(TICKS);
             } else {
                 shown.run();
-                timeline.play();
+                frames.every(TICKS, SECOND, tick);
             }
         });
     }

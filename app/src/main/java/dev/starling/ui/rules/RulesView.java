@@ -33,6 +33,8 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 import javafx.util.StringConverter;
@@ -351,8 +353,23 @@ public final class RulesView extends FxmlView {
         }
     }
 
+    /** The narrowest a rule table column gets, in pixels: room for a short word. */
+    private static final double MIN_COLUMN = 76;
+
+    /**
+     * A column never narrower than its title: the table shares its width among the columns, and beside the editor at
+     * 1280x800 "Where it stands" was cut to "Where it st...". Measured in the headers' bold at the theme's 13 px, with
+     * room for the header's padding; and room for a short word (a tag such as "launch" was cut to "laun...").
+     */
+    private static void titleFits(TableColumn<RuleRow, String> column) {
+        Text title = new Text(column.getText());
+        title.setFont(Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, 13));
+        column.setMinWidth(Math.max(MIN_COLUMN, Math.ceil(title.getLayoutBounds().getWidth()) + 24));
+    }
+
     private static void column(TableColumn<RuleRow, String> column, Function<RuleRow, String> text,
                                Function<RuleRow, String> style) {
+        titleFits(column);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
         column.setCellFactory(col -> new TableCell<>() {
             private String added;

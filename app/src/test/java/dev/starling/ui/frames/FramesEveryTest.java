@@ -41,4 +41,24 @@ class FramesEveryTest {
         assertThat(waitingAfterDrop).isFalse();
         assertThat(runs).hasSize(ranBeforeDrop);
     }
+
+    @Test
+    void aJobThatDropsItsOwnKeyRunsNoMore() throws Exception {
+        OwnWindow.toolkit();
+        Object owner = new Object();
+        Object key = new Object();
+        List<Long> runs = new CopyOnWriteArrayList<>();
+        fx(() -> FrameScheduler.fx().jobsOf(owner).every(key, Duration.millis(20), () -> {
+            runs.add(System.nanoTime());
+            if (runs.size() == 3) {
+                FrameScheduler.fx().jobsOf(owner).drop(key);
+            }
+        }));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> runs.size() >= 3);
+        Thread.sleep(200);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(runs).hasSize(3);
+        assertThat(fxGet(() -> FrameScheduler.fx().jobsOf(owner).isWaiting(key))).isFalse();
+    }
 }

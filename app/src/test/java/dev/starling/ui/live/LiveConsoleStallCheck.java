@@ -47,8 +47,8 @@ import javafx.stage.Stage;
  * connected and idle (keep-alives only) in the same run, the heap after a full GC every 10 s, and
  * whether every post the sandbox sent is in the recording once (0 lost). The console's warm-ups
  * ({@link LiveViews#warmUps}) run in the background once the window is up, as the composition runs them; a third
- * argument {@code cold} leaves them out, for comparison. The burst's first second is also reported on its own
- * (the frames that meet the card's code first). Needs a display:
+ * argument {@code cold} leaves them out, for comparison. The first five frames after the first posts reached the list
+ * are also reported on their own (the frames that meet the card's code first). Needs a display:
  * <pre>xvfb-run -a -s '-screen 0 1280x800x24' java -Xmx1g -cp "$CP" dev.starling.ui.live.LiveConsoleStallCheck 6000 60 [cold]</pre>
  */
 public final class LiveConsoleStallCheck {
@@ -109,8 +109,13 @@ public final class LiveConsoleStallCheck {
             Thread.sleep(10_000);
             List<FrameCosts.Frame> idle = fxGet(COSTS::takeAll);
 
+            long[] firstShown = {Long.MAX_VALUE};
+            fx(() -> live.shown().addListener((javafx.collections.ListChangeListener<LivePost>) change -> {
+                if (firstShown[0] == Long.MAX_VALUE && !change.getList().isEmpty()) {
+                    firstShown[0] = System.currentTimeMillis();
+                }
+            }));
             long started = System.nanoTime();
-            long startedAt = System.currentTimeMillis();
             Burst burst = sandbox.stream().burst(rate * seconds, rate, "StarlingBurst");
             List<FrameCosts.Frame> busy = new ArrayList<>();
             List<String> heap = new ArrayList<>();
@@ -157,7 +162,9 @@ public final class LiveConsoleStallCheck {
             System.out.println("live console: heap in use after a full GC: " + String.join(", ", heap));
             report("idle, connected (keep-alives only)", idle);
             report("burst", busy);
-            report("the burst's first second", busy.stream().filter(frame -> frame.endedAt() <= startedAt + 1_000).toList());
+            long shownAt = fxGet(() -> firstShown[0]);
+            report("the first 5 frames with posts on screen", busy.stream().filter(frame -> frame.endedAt() >= shownAt)
+                    .sorted(Comparator.comparingLong(FrameCosts.Frame::endedAt)).limit(5).toList());
             double idleMean = idle.stream().mapToDouble(FrameCosts.Frame::fxCpuMillis).average().orElse(0);
             double busyMean = busy.stream().mapToDouble(FrameCosts.Frame::fxCpuMillis).average().orElse(0);
             System.out.printf(Locale.ROOT, "live console (%s): FX CPU per frame, burst over idle: %.2f; load average %.2f%n",
@@ -183,9 +190,11 @@ public final class LiveConsoleStallCheck {
             return;
         }
         long over = frames.stream().filter(frame -> frame.fxCpuMillis() >= 16).count();
+        long classes = frames.stream().mapToLong(FrameCosts.Frame::classesLoaded).sum();
         System.out.printf(Locale.ROOT, "live console: %s: %d frames, FX CPU per frame mean %.2f ms, p99 %.2f ms, max %.2f ms, "
-                + "%d frames at 16 ms or more%n", phase, cpu.length, java.util.Arrays.stream(cpu).average().orElse(0),
-                cpu[(int) Math.min(cpu.length - 1, Math.floor(cpu.length * 0.99))], cpu[cpu.length - 1], over);
+                + "%d frames at 16 ms or more, %d classes loaded in them%n", phase, cpu.length,
+                java.util.Arrays.stream(cpu).average().orElse(0),
+                cpu[(int) Math.min(cpu.length - 1, Math.floor(cpu.length * 0.99))], cpu[cpu.length - 1], over, classes);
         frames.stream().sorted(Comparator.comparingDouble(FrameCosts.Frame::fxCpuMillis).reversed()).limit(3)
                 .forEach(frame -> System.out.println("    " + frame.describe()));
     }
