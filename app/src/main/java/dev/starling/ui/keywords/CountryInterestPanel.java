@@ -3,6 +3,7 @@ package dev.starling.ui.keywords;
 import dev.starling.core.keywords.CountryInterest;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.DrawnImage;
+import java.util.List;
 import java.util.Locale;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -57,6 +58,11 @@ final class CountryInterestPanel extends VBox {
         error.getStyleClass().add("error-text");
         error.setWrapText(true);
         error.textProperty().bind(viewModel.errorProperty());
+        // An empty line takes no room: the table starts under what is said.
+        for (Label line : List.of(message, error)) {
+            line.managedProperty().bind(line.textProperty().isNotEmpty());
+            line.visibleProperty().bind(line.managedProperty());
+        }
         table.setId("countryTable");
         table.setItems(viewModel.rows());
         table.setPlaceholder(new Label(Messages.text("keywords.countries.empty")));
@@ -67,7 +73,9 @@ final class CountryInterestPanel extends VBox {
         javafx.scene.image.ImageView map = new javafx.scene.image.ImageView();
         map.setId("countryMap");
         map.setPreserveRatio(true);
-        map.setFitWidth(CountryInterestViewModel.MAP_WIDTH / 2.0);
+        // At most half the map's pixels, and two fifths of the tab: the table keeps room for two series' columns.
+        map.fitWidthProperty().bind(javafx.beans.binding.Bindings.min(CountryInterestViewModel.MAP_WIDTH / 2.0,
+                widthProperty().multiply(0.4)));
         viewModel.mapProperty().addListener((obs, old, now) -> map.setImage(now == null ? null : DrawnImage.of(now)));
         HBox tableAndMap = new HBox(12, table, map);
         HBox.setHgrow(table, Priority.ALWAYS);
