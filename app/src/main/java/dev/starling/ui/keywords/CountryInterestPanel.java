@@ -47,7 +47,8 @@ final class CountryInterestPanel extends VBox {
         cancel.setMinWidth(USE_PREF_SIZE);
         cancel.disableProperty().bind(viewModel.busyProperty().not());
         cancel.setOnAction(event -> viewModel.cancel());
-        HBox row = new HBox(8, fetch, progress, cancel, cost);
+        // The cost on a line of its own: beside the buttons it was cut short when the chart's column is narrow.
+        HBox row = new HBox(8, fetch, progress, cancel);
         row.getStyleClass().add("choice-row");
         Label message = new Label();
         message.setId("countryMessage");
@@ -80,7 +81,7 @@ final class CountryInterestPanel extends VBox {
         HBox tableAndMap = new HBox(12, table, map);
         HBox.setHgrow(table, Priority.ALWAYS);
         VBox.setVgrow(tableAndMap, Priority.ALWAYS);
-        getChildren().addAll(row, message, error, tableAndMap);
+        getChildren().addAll(row, cost, message, error, tableAndMap);
         setFillWidth(true);
     }
 
