@@ -22,7 +22,7 @@ import java.util.Map;
 /**
  * Interest by country as a map: an equirectangular frame (a graticule every 30 degrees, the land of
  * Natural Earth's 1:110m map) with a circle per country and series at the country's centre, its area
- * proportional to the count, in the series' colour. No words: the table beside it names the countries.
+ * proportional to the count (each series scaled to its busiest country), in the series' colour. No words: the table beside it names the countries.
  * The land and the centres are bundled resources made from Natural Earth by {@code docs/data/world-map-data.py}
  * (their first lines name the sources and licences).
  */
@@ -106,18 +106,29 @@ public final class CountryMap {
                     g.fill(java.awt.geom.AffineTransform.getTranslateInstance(shift * width, 0).createTransformedShape(shape));
                 }
             }
-            long largest = rows.stream().flatMap(row -> row.counts().stream()).mapToLong(Long::longValue).max().orElse(0);
-            double maxRadius = height / 9.0;
+            // Each series to its own busiest country: a series with a tenth of another's volume is still seen where
+            // it is strong (the table beside the map has the absolute counts).
+            int seriesCount = rows.stream().mapToInt(row -> row.counts().size()).max().orElse(0);
+            long[] largest = new long[seriesCount];
+            for (CountryInterest.Row row : rows) {
+                for (int s = 0; s < row.counts().size(); s++) {
+                    largest[s] = Math.max(largest[s], row.counts().get(s));
+                }
+            }
+            double maxRadius = height / 10.0;
             // The larger circles first, so a small one is never hidden under a large one.
             List<double[]> circles = new ArrayList<>();
             for (CountryInterest.Row row : rows) {
                 double[] centre = centre(row.country().code());
-                if (centre == null || largest == 0) {
+                if (centre == null) {
                     continue;
                 }
                 double[] at = position(centre[0], centre[1], width, height);
                 for (int s = 0; s < row.counts().size(); s++) {
-                    double radius = maxRadius * Math.sqrt((double) row.counts().get(s) / largest);
+                    if (largest[s] == 0) {
+                        continue;
+                    }
+                    double radius = maxRadius * Math.sqrt((double) row.counts().get(s) / largest[s]);
                     circles.add(new double[] {at[0], at[1], radius, s < colours.size() ? colours.get(s) : s});
                 }
             }

@@ -3,6 +3,7 @@ package dev.starling.ui.keywords;
 import dev.starling.core.keywords.CountryInterest;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.DrawnImage;
+import java.util.List;
 import java.util.Locale;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -46,7 +47,8 @@ final class CountryInterestPanel extends VBox {
         cancel.setMinWidth(USE_PREF_SIZE);
         cancel.disableProperty().bind(viewModel.busyProperty().not());
         cancel.setOnAction(event -> viewModel.cancel());
-        HBox row = new HBox(8, fetch, progress, cancel, cost);
+        // The cost on a line of its own: beside the buttons it was cut short when the chart's column is narrow.
+        HBox row = new HBox(8, fetch, progress, cancel);
         row.getStyleClass().add("choice-row");
         Label message = new Label();
         message.setId("countryMessage");
@@ -57,6 +59,11 @@ final class CountryInterestPanel extends VBox {
         error.getStyleClass().add("error-text");
         error.setWrapText(true);
         error.textProperty().bind(viewModel.errorProperty());
+        // An empty line takes no room: the table starts under what is said.
+        for (Label line : List.of(message, error)) {
+            line.managedProperty().bind(line.textProperty().isNotEmpty());
+            line.visibleProperty().bind(line.managedProperty());
+        }
         table.setId("countryTable");
         table.setItems(viewModel.rows());
         table.setPlaceholder(new Label(Messages.text("keywords.countries.empty")));
@@ -67,12 +74,14 @@ final class CountryInterestPanel extends VBox {
         javafx.scene.image.ImageView map = new javafx.scene.image.ImageView();
         map.setId("countryMap");
         map.setPreserveRatio(true);
-        map.setFitWidth(CountryInterestViewModel.MAP_WIDTH / 2.0);
+        // At most half the map's pixels, and two fifths of the tab: the table keeps room for two series' columns.
+        map.fitWidthProperty().bind(javafx.beans.binding.Bindings.min(CountryInterestViewModel.MAP_WIDTH / 2.0,
+                widthProperty().multiply(0.4)));
         viewModel.mapProperty().addListener((obs, old, now) -> map.setImage(now == null ? null : DrawnImage.of(now)));
         HBox tableAndMap = new HBox(12, table, map);
         HBox.setHgrow(table, Priority.ALWAYS);
         VBox.setVgrow(tableAndMap, Priority.ALWAYS);
-        getChildren().addAll(row, message, error, tableAndMap);
+        getChildren().addAll(row, cost, message, error, tableAndMap);
         setFillWidth(true);
     }
 

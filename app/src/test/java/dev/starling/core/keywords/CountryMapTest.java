@@ -64,6 +64,21 @@ class CountryMapTest {
     }
 
     @Test
+    void eachSeriesIsScaledToItsOwnBusiestCountrySoASmallSeriesIsStillSeen() {
+        // Series 1 has a hundredth of series 0's volume: drawn alone, its circles are as large as series 0's alone.
+        List<CountryInterest.Row> rows = List.of(new CountryInterest.Row(US, List.of(40_000L, 400L), List.of(0.8, 0.8), true),
+                new CountryInterest.Row(JP, List.of(10_000L, 100L), List.of(0.2, 0.2), true));
+        List<CountryInterest.Row> small = rows.stream().map(row -> new CountryInterest.Row(row.country(),
+                List.of(0L, row.counts().get(1)), row.shares(), true)).toList();
+        List<CountryInterest.Row> large = rows.stream().map(row -> new CountryInterest.Row(row.country(),
+                List.of(row.counts().get(0), 0L), row.shares(), true)).toList();
+
+        int smallArea = tinted(CountryMap.draw(small, List.of(0, 2), 720, 360, CountryMap.Colours.LIGHT), "JP");
+        int largeArea = tinted(CountryMap.draw(large, List.of(0, 2), 720, 360, CountryMap.Colours.LIGHT), "JP");
+        assertThat((double) smallArea / largeArea).isBetween(0.9, 1.1);
+    }
+
+    @Test
     void theColoursAreEachThemesNamedTokens() throws java.io.IOException {
         for (var theme : java.util.Map.of("tokens-light.css", CountryMap.Colours.LIGHT, "tokens-dark.css",
                 CountryMap.Colours.DARK).entrySet()) {
