@@ -1,9 +1,10 @@
 package dev.starling.core.sync;
 
 import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Worded;
 
 /** A sync that cannot be made, as words for the user: the window and the command line word the key. */
-public final class SyncException extends RuntimeException {
+public final class SyncException extends RuntimeException implements Worded {
 
     private final transient BundleText problem;
 
@@ -13,6 +14,11 @@ public final class SyncException extends RuntimeException {
     }
 
     public BundleText problem() {
+        return problem;
+    }
+
+    @Override
+    public BundleText text() {
         return problem;
     }
 }

@@ -1,5 +1,7 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.Worded;
+import dev.starling.core.text.BundleText;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.ApiServices;
@@ -49,7 +51,8 @@ public final class AdsBatchSender implements BatchSender {
         try {
             response = ads.upload(settings.path(), batch.body());
         } catch (NotSignedInException | IllegalArgumentException e) {
-            throw new UploadException(e.getMessage());
+            throw new UploadException(e instanceof Worded worded ? worded.text()
+                    : BundleText.of("upload.problem.said", e.getMessage()), e);
         } catch (ApiException e) {
             if (e.error() instanceof Transport || e.error() instanceof InsecureConnection) {
                 throw new IOException(e.error().userMessage());

@@ -1,5 +1,7 @@
 package dev.starling.core.upload;
 
+import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
+import dev.starling.testing.Words;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -151,8 +153,8 @@ class AdsBatchSenderTest {
 
         assertThatThrownBy(() -> sender().send(settings, emailBatch("Update", emails(1, "x"))))
                 .isInstanceOf(UploadException.class)
-                .hasMessageContaining("No signed-in account")
-                .hasMessageContaining("sign in first");
+                .extracting(Words::of, STRING).contains("No account is signed in")
+                .contains("sign in first");
     }
 
     @Test
