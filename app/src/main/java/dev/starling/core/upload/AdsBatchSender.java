@@ -4,7 +4,6 @@ import dev.starling.core.text.Worded;
 import dev.starling.core.text.BundleText;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.AdsErrors;
@@ -21,7 +20,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * Sends upload batches to the Ads API of the active environment as the signed-in default account,
@@ -34,10 +32,6 @@ public final class AdsBatchSender implements BatchSender {
 
     private final AdsClient ads;
     private final Clock clock;
-
-    public AdsBatchSender(Supplier<ApiServices> api, Clock clock) {
-        this(AdsClient.following(api), clock);
-    }
 
     /** @param ads follows the active environment (its client, address and signed-in account) at each batch */
     public AdsBatchSender(AdsClient ads, Clock clock) {

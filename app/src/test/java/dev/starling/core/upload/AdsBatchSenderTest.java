@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.api.ads.AdsClient;
 import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
 import dev.starling.testing.Words;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -51,7 +52,7 @@ class AdsBatchSenderTest {
     }
 
     private AdsBatchSender sender() {
-        return new AdsBatchSender(sandbox::services, Clock.systemUTC());
+        return new AdsBatchSender(AdsClient.following(sandbox::services), Clock.systemUTC());
     }
 
     private String coffeeUs() {
