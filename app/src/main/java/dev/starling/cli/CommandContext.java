@@ -71,6 +71,16 @@ final class CommandContext extends MixedInOptions {
         }
     }
 
+    /**
+     * A usage error (exit 2) unless {@code input} is a file this run can read as its {@code option} (not missing, not a
+     * folder, a pipe or a device), checked before any work.
+     */
+    void checkInput(String option, Path input) {
+        dev.starling.core.upload.SourceInspector.problemWith(input).ifPresent(problem -> {
+            throw usage(option + " " + dev.starling.core.text.Messages.text(problem));
+        });
+    }
+
     /** Opens the client session on the system clock, runs {@code work} in it and closes it. */
     int inSession(SessionWork work) throws IOException {
         return inSession(Clock.systemUTC(), work);

@@ -1,10 +1,9 @@
 package dev.starling.cli;
 
 import dev.starling.core.text.Messages;
-import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.SourceProfile;
-import dev.starling.core.upload.SourceSample;
+import dev.starling.core.upload.DetectedColumns;
+import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.UploadException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,8 +17,6 @@ import java.util.function.Function;
  * as {@code upload} detects them. Values read for detection stay in memory.
  */
 final class CrmColumns {
-
-    private static final int DETECTION_SAMPLE_ROWS = 200;
 
     /** A file's columns and whether they were detected (rather than given). */
     record Chosen(ColumnMapping mapping, boolean detected) {
@@ -66,7 +63,18 @@ final class CrmColumns {
         try {
             return ColumnMapping.parse(given);
         } catch (UploadException e) {
-            throw usage.apply("--column: " + e.getMessage());
+            throw usage.apply("--column: " + StarlingCommand.words(e));
+        }
+    }
+
+    /** {@code --phone-region} when given: a region Starling knows, else a usage error (exit 2). */
+    static void checkPhoneRegion(String phoneRegion, Function<String, RuntimeException> usage) {
+        if (phoneRegion != null) {
+            try {
+                new IdentifierNormalizer(phoneRegion);
+            } catch (UploadException e) {
+                throw usage.apply("--phone-region: " + StarlingCommand.words(e));
+            }
         }
     }
 
@@ -82,14 +90,14 @@ final class CrmColumns {
         }
     }
 
-    /** File {@code file}'s columns (from 1): as given for it, as given for all, or detected. */
-    Chosen of(int file, SourceProfile profile) {
+    /** File {@code file}'s columns (from 1): as given for it, as given for all, or as {@code read} detected them. */
+    Chosen of(int file, DetectedColumns read) {
         List<String> given = given(file);
         if (!given.isEmpty()) {
             ColumnMapping mapping = ColumnMapping.parse(given);
-            mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
+            mapping.validateAgainst(read.width());
             return new Chosen(mapping, false);
         }
-        return new Chosen(ColumnDetector.detect(profile, SourceSample.firstRows(profile, DETECTION_SAMPLE_ROWS)), true);
+        return new Chosen(read.mapping(), true);
     }
 }

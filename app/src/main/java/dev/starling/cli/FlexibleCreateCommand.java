@@ -79,9 +79,7 @@ public final class FlexibleCreateCommand extends Subcommand implements ReadsFile
      * byte-order mark is fine; UTF-16 is named as such). Every problem is a usage error.
      */
     private String readText() {
-        SourceInspector.problemWith(file).ifPresent(problem -> {
-            throw context.usage("--file " + problem);
-        });
+        context.checkInput("--file", file);
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
             bytes = in.readNBytes(MAX_BYTES + 1);

@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.upload.DetectedColumns;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.overlap.Overlap;
 import dev.starling.core.overlap.OverlapCsv;
@@ -12,7 +13,6 @@ import dev.starling.core.output.RunFiles;
 import dev.starling.core.text.Messages;
 import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.IdentifierType;
-import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.UploadControl;
 import dev.starling.core.upload.UploadException;
@@ -76,17 +76,9 @@ public final class OverlapCommand extends Subcommand {
             throw context.usage(Messages.text("overlap.cli.audienceNeedsAccount"));
         }
         for (Path file : files) {
-            SourceInspector.problemWith(file).ifPresent(problem -> {
-                throw context.usage("FILE " + problem);
-            });
+            context.checkInput("FILE", file);
         }
-        if (phoneRegion != null) {
-            try {
-                new IdentifierNormalizer(phoneRegion);
-            } catch (IllegalArgumentException e) {
-                throw context.usage("--phone-region: " + e.getMessage());
-            }
-        }
+        CrmColumns.checkPhoneRegion(phoneRegion, context::usage);
         RunFiles outputs = OverlapCsv.withInputs(context.runFiles(), files);
         context.checkOutput("--csv", csv, outputs);
         context.checkOutput("--png", png, outputs);
@@ -99,8 +91,9 @@ public final class OverlapCommand extends Subcommand {
                 try {
                     List<OverlapInput> lists = new ArrayList<>();
                     for (int i = 0; i < files.size(); i++) {
-                        SourceProfile profile = SourceInspector.inspect(files.get(i));
-                        CrmColumns.Chosen mapping = chosen.of(i + 1, profile);
+                        DetectedColumns read = DetectedColumns.of(files.get(i));
+                        SourceProfile profile = read.profile();
+                        CrmColumns.Chosen mapping = chosen.of(i + 1, read);
                         err.println(Messages.text("overlap.cli.columns", OverlapCsv.letter(i), profile.path().getFileName(),
                                 mapping.mapping().describe(), mapping.detected() ? 1 : 0));
                         lists.add(OverlapInput.file(profile, mapping.mapping(), normalizer));
@@ -121,12 +114,8 @@ public final class OverlapCommand extends Subcommand {
                         err.println(Messages.text("overlap.cli.pngWritten", png.toAbsolutePath()));
                     }
                     return 0;
-                } catch (OverlapException e) {
-                    err.println("starling: " + e.problem().render(Messages::text));
-                } catch (SyncException e) {
-                    err.println("starling: " + e.problem().render(Messages::text));
-                } catch (UploadException e) {
-                    err.println("starling: " + e.getMessage());
+                } catch (OverlapException | SyncException | UploadException e) {
+                    err.println("starling: " + StarlingCommand.words(e));
                 } catch (CancellationException e) {
                     err.println(Messages.text("overlap.cli.interrupted"));
                     return UploadCommand.EXIT_INTERRUPTED;

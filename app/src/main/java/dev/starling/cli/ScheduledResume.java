@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.text.BundleText;
 import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadJob;
@@ -31,11 +32,9 @@ final class ScheduledResume {
             return upload;
         }
         UploadJob job = sameTarget.get(0);
-        String conflict = conflict(job, upload);
+        BundleText conflict = conflict(job, upload);
         if (conflict != null) {
-            throw new UploadException("Upload job " + job.id() + " of this file to the same target is unfinished with "
-                    + conflict + ". Resume it with 'starling upload --resume " + job.id() + "', or run without --resume "
-                    + "to start a new upload.");
+            throw UploadException.of("upload.cli.unfinishedConflict", String.valueOf(job.id()), conflict);
         }
         if (profile.size() != job.sourceSize() || !profile.fingerprint().equals(job.fingerprint())) {
             journal.abandon(job.id());
@@ -52,13 +51,14 @@ final class ScheduledResume {
     }
 
     /** What differs between the journalled job and this run's options, in words; null when nothing does. */
-    private static String conflict(UploadJob job, UploadCommand.NewUpload upload) {
+    private static BundleText conflict(UploadJob job, UploadCommand.NewUpload upload) {
         if (job.settings().operation() != upload.settings().operation()) {
-            return "operation " + job.settings().operation().name().toLowerCase(java.util.Locale.ROOT) + " (this run asks for "
-                    + upload.settings().operation().name().toLowerCase(java.util.Locale.ROOT) + ")";
+            return BundleText.of("upload.cli.conflictOperation",
+                    job.settings().operation().name().toLowerCase(java.util.Locale.ROOT),
+                    upload.settings().operation().name().toLowerCase(java.util.Locale.ROOT));
         }
         if (upload.columns() != null && !upload.columns().describe().equals(job.mapping())) {
-            return "columns " + job.mapping() + " (this run maps " + upload.columns().describe() + ")";
+            return BundleText.of("upload.cli.conflictColumns", job.mapping(), upload.columns().describe());
         }
         return null;
     }

@@ -167,7 +167,7 @@ public final class StarlingCommand implements Callable<Integer> {
 
     /** A refused output (or any failure with words of its own) in words: its path, then why. */
     static String words(Worded worded) {
-        return Messages.text(worded.text().key(), worded.text().argArray());
+        return Messages.text(worded.text());
     }
 
     /** The global options as the application sees them; invalid addresses are usage errors. */

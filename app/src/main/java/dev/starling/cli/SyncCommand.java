@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.upload.DetectedColumns;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.sync.SyncException;
 import dev.starling.core.sync.SyncOptions;
@@ -11,7 +12,6 @@ import dev.starling.core.sync.SyncService;
 import dev.starling.core.sync.SyncSettings;
 import dev.starling.core.text.Messages;
 import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.SourceInspector;
 import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.UploadControl;
 import dev.starling.core.upload.UploadException;
@@ -80,27 +80,19 @@ public final class SyncCommand extends Subcommand {
         if (file == null) {
             throw context.usage(Messages.text("sync.cli.missingFile"));
         }
-        SourceInspector.problemWith(file).ifPresent(problem -> {
-            throw context.usage("--file " + problem);
-        });
+        context.checkInput("--file", file);
         Duration interval = null;
         if (intervalHours != null) {
             interval = SyncSettings.parse(intervalHours).orElseThrow(() -> context.usage(Messages.text("sync.cli.badInterval",
                     intervalHours, SyncSettings.MIN_HOURS, SyncSettings.MAX_HOURS)));
         }
-        if (phoneRegion != null) {
-            try {
-                new IdentifierNormalizer(phoneRegion);
-            } catch (IllegalArgumentException e) {
-                throw context.usage("--phone-region: " + e.getMessage());
-            }
-        }
+        CrmColumns.checkPhoneRegion(phoneRegion, context::usage);
         try {
             // the ids as an upload checks them, before the export is read
             dev.starling.core.upload.UploadSettings.customAudience(accountId, audience,
                     dev.starling.core.upload.UploadSettings.Operation.UPDATE, clock.instant(), null);
         } catch (UploadException e) {
-            throw context.usage(e.getMessage());
+            throw context.usage(StarlingCommand.words(e));
         }
         CrmColumns chosen = new CrmColumns(columns, 1, context::usage);
         SyncOptions options = new SyncOptions(force, interval);
@@ -112,8 +104,9 @@ public final class SyncCommand extends Subcommand {
                         : session.app().settings().get(SyncSettings.INTERVAL);
                 SyncPrinter printer = new SyncPrinter(out, err, clock.withZone(java.time.ZoneId.systemDefault()));
                 try {
-                    SourceProfile profile = SourceInspector.inspect(file);
-                    CrmColumns.Chosen mapping = chosen.of(1, profile);
+                    DetectedColumns read = DetectedColumns.of(file);
+                    SourceProfile profile = read.profile();
+                    CrmColumns.Chosen mapping = chosen.of(1, read);
                     IdentifierNormalizer normalizer = new IdentifierNormalizer(phoneRegion != null ? phoneRegion
                             : session.app().settings().get(AppSettings.PHONE_REGION));
                     SyncRequest request = new SyncRequest(accountId, audience, profile, mapping.mapping(), normalizer);
@@ -139,10 +132,8 @@ public final class SyncCommand extends Subcommand {
                     return printer.result(request, result, used, guard.interrupted());
                 } catch (dev.starling.core.api.error.ApiException e) {
                     err.println(Messages.text("flexible.cli.failed", e.text()));
-                } catch (SyncException e) {
-                    err.println("starling: " + e.problem().render(Messages::text));
-                } catch (UploadException e) {
-                    err.println("starling: " + e.getMessage());
+                } catch (SyncException | UploadException e) {
+                    err.println("starling: " + StarlingCommand.words(e));
                 } catch (CancellationException e) {
                     err.println(Messages.text("sync.cli.interruptedReading"));
                     return UploadCommand.EXIT_INTERRUPTED;

@@ -103,7 +103,7 @@ final class SyncPrinter {
             }
             default -> {
                 err.println(Messages.text("sync.cli.failed", UploadCommand.sentence(
-                        result.failure() == null ? Messages.text("sync.cli.notFinished") : result.failure())));
+                        result.failure() == null ? Messages.text("sync.cli.notFinished") : Messages.text(result.failure()))));
                 err.flush();
                 yield CommandContext.EXIT_FAILED;
             }

@@ -1,25 +1,22 @@
 package dev.starling.cli;
 
 import dev.starling.core.config.AppSettings;
+import dev.starling.core.text.Messages;
 import dev.starling.core.output.RunFiles;
 import dev.starling.core.store.StoreException;
-import dev.starling.core.text.Messages;
-import dev.starling.core.upload.ColumnDetector;
 import dev.starling.core.upload.ColumnMapping;
+import dev.starling.core.upload.DetectedColumns;
 import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.UploadControl;
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.UploadPlan;
 import dev.starling.core.upload.UploadService;
-import dev.starling.core.upload.SourceSample;
 import dev.starling.core.upload.UploadResult;
 import dev.starling.core.upload.UploadSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -45,7 +42,6 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
     static final int EXIT_INTERRUPTED = 130;
     static final String NEWEST = "newest";
     static final String DEFAULT_PHONE_REGION = "US";
-    private static final int DETECTION_SAMPLE_ROWS = 200;
 
     @Mixin
     AdAccountOption account;
@@ -112,7 +108,7 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
         try (InterruptGuard guard = InterruptGuard.install(control)) {
             return context.asSignedIn(clock, (session, out, err) -> upload(plan, session, guard, control, out, err));
         } catch (UploadException e) {
-            context.err().println("starling: " + e.getMessage());
+            context.err().println("starling: " + StarlingCommand.words(e));
             return EXIT_FAILED;
         } catch (StoreException e) {
             if (e.reason() != StoreException.Reason.FULL) {
@@ -131,21 +127,22 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
         UploadJournal journal = uploads.journal();
         UploadResult result;
         UploadJob job;
+        // the file is inspected once, as the window's wizard inspects it (profile and detected columns)
+        DetectedColumns read = plan instanceof ResumeOrStart scheduled ? DetectedColumns.of(scheduled.upload().file())
+                : plan instanceof NewUpload upload ? DetectedColumns.of(upload.file()) : null;
         if (plan instanceof ResumeOrStart scheduled) {
-            plan = ScheduledResume.decide(journal, scheduled.upload(),
-                    SourceInspector.inspect(scheduled.upload().file()), err);
+            plan = ScheduledResume.decide(journal, scheduled.upload(), read.profile(), err);
         }
         try (ProgressPrinter progress = new ProgressPrinter(err, uploads.rateLimitWaits()::until,
                 clock.withZone(java.time.ZoneId.systemDefault()))) {
             if (plan instanceof NewUpload upload) {
-                SourceProfile profile = SourceInspector.inspect(upload.file());
-                ColumnMapping mapping = upload.columns() != null ? upload.columns() : detect(profile);
+                ColumnMapping mapping = upload.columns() != null ? upload.columns() : read.mapping();
+                String region = upload.phoneRegion() != null ? upload.phoneRegion() : session.app().settings().get(AppSettings.PHONE_REGION);
+                UploadPlan planned = new UploadPlan(read.profile(), mapping, new IdentifierNormalizer(region), upload.settings());
                 err.println("Columns: " + mapping.describe() + (upload.columns() != null ? ""
                         : "  (detected; override with --column TYPE=N)"));
                 err.flush();
-                String region = upload.phoneRegion() != null ? upload.phoneRegion() : session.app().settings().get(AppSettings.PHONE_REGION);
-                result = uploads.start(profile, mapping, new IdentifierNormalizer(region),
-                        upload.settings(), control, progress, rejections);
+                result = uploads.start(planned, control, progress, rejections);
             } else {
                 Optional<UploadJob> found = resumable(journal, ((Resume) plan).jobId(), err);
                 if (found.isEmpty()) {
@@ -177,14 +174,14 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
             }
             case REFUSED -> {
                 // the target does not exist: resuming would be refused the same way, so it is not offered
-                err.println("starling: " + TerminalText.escape(sentence(result.failure())) + " Upload job " + job.id()
+                err.println("starling: " + TerminalText.escape(sentence(Messages.text(result.failure()))) + " Upload job " + job.id()
                         + " is closed: check the account and the " + (job.settings().target()
                         == dev.starling.core.upload.UploadSettings.Target.CUSTOM_AUDIENCE ? "audience" : "list")
                         + " id, then start a new upload.");
                 return EXIT_FAILED;
             }
             default -> {
-                String why = guard.interrupted() ? "interrupted" : result.failure() != null ? result.failure()
+                String why = guard.interrupted() ? "interrupted" : result.failure() != null ? Messages.text(result.failure())
                         : "the upload did not finish";
                 err.println("starling: " + TerminalText.escape(sentence(why)) + " Resume with 'starling upload --resume "
                         + job.id() + "'.");
@@ -241,11 +238,6 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
         return job;
     }
 
-    /** Automatic mapping from the header and the first rows (read in memory only, never printed). */
-    private static ColumnMapping detect(SourceProfile profile) {
-        return ColumnDetector.detect(profile, SourceSample.firstRows(profile, DETECTION_SAMPLE_ROWS));
-    }
-
     /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
     Plan plan() {
         boolean scheduled = resume != null && resume.equals(NEWEST) && (account.given()
@@ -288,19 +280,11 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
         if (file == null) {
             throw context.usage("Missing --file FILE (the CRM export to upload)");
         }
-        SourceInspector.problemWith(file).ifPresent(problem -> {
-            throw context.usage("--file " + problem);
-        });
+        context.checkInput("--file", file);
         context.checkOutput("--rejections", rejections, context.runFiles().withUploadSource(file));
         // Without --phone-region the app's setting applies; it is read once the data folder is open.
         String region = phoneRegion;
-        if (region != null) {
-            try {
-                new IdentifierNormalizer(region);
-            } catch (IllegalArgumentException e) {
-                throw context.usage("--phone-region: " + e.getMessage());
-            }
-        }
+        CrmColumns.checkPhoneRegion(region, context::usage);
         Instant now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
         Instant effective = IsoInstant.parse("--effective-at", effectiveAt, context::usage);
         Instant expires = IsoInstant.parse("--expires-at", expiresAt, context::usage);
@@ -316,7 +300,7 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
             }
             return new NewUpload(file, mapping, region, settings);
         } catch (UploadException e) {
-            throw context.usage(e.getMessage());
+            throw context.usage(StarlingCommand.words(e));
         }
     }
 

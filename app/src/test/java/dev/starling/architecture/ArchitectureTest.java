@@ -68,14 +68,9 @@ class ArchitectureTest {
             .because("core reports a problem as a bundle key with arguments (BundleText); the window and the"
                     + " command line word it");
 
-    /** Packages another change converts to keys (issue 31's upload side); leave them out until it lands. */
-    static final String[] EXCEPTIONS_NOT_YET_WORDED = {"dev.starling.core.upload..", "dev.starling.core.sync..",
-            "dev.starling.core.overlap..", "dev.starling.core.query.."};
-
     @ArchTest
     static final ArchRule core_failures_carry_their_words = classes()
             .that().resideInAPackage("dev.starling.core..")
-            .and().resideOutsideOfPackages(EXCEPTIONS_NOT_YET_WORDED)
             .and().areAssignableTo(Throwable.class)
             .and().arePublic()
             .should().implement("dev.starling.core.text.Worded")

@@ -6,9 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.cli.StarlingCommand;
 import dev.starling.cli.UploadSandbox;
-import dev.starling.core.api.ApiHttp;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.JsonApiClient;
 import dev.starling.core.api.OAuthClient;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.ApiException;
@@ -181,7 +179,7 @@ class HttpAnswerCorpusTest {
                 NOW.plus(Duration.ofDays(30)));
         UploadBatch batch = new UploadBatch(1, "{\"operation_type\":\"Update\"}".getBytes(StandardCharsets.UTF_8),
                 new long[] {2});
-        BatchResponse response = new AdsBatchSender(() -> services, Clock.fixed(NOW, java.time.ZoneOffset.UTC), Messages::text)
+        BatchResponse response = new AdsBatchSender(AdsClient.signedIn(services), Clock.fixed(NOW, java.time.ZoneOffset.UTC), Messages::text)
                 .send(settings, batch);
         String errors = response.operationErrors().stream().map(e -> "operation " + e.index() + ": " + e.message())
                 .collect(Collectors.joining("; "));

@@ -2,6 +2,7 @@ package dev.starling.core.keywords;
 
 import dev.starling.core.api.ActiveApi;
 import dev.starling.core.api.ApiServices;
+import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.KeywordInsightsClient;
 import dev.starling.core.api.ads.KeywordVolumeRequest;
 import dev.starling.core.api.ads.KeywordVolumes;
@@ -53,7 +54,7 @@ public final class KeywordFetchService {
         return new VolumeSource() {
             @Override
             public byte[] fetch(KeywordVolumeRequest call) {
-                return KeywordInsightsClient.signedIn(services.get()).searchBody(call);
+                return AdsClient.signedIn(services.get()).keywordInsights().searchBody(call);
             }
 
             @Override

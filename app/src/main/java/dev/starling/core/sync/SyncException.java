@@ -1,18 +1,16 @@
 package dev.starling.core.sync;
 
 import dev.starling.core.text.BundleText;
+import dev.starling.core.text.WordedException;
 
 /** A sync that cannot be made, as words for the user: the window and the command line word the key. */
-public final class SyncException extends RuntimeException {
-
-    private final transient BundleText problem;
+public final class SyncException extends WordedException {
 
     public SyncException(BundleText problem) {
-        super(problem.key());
-        this.problem = problem;
+        super(problem);
     }
 
     public BundleText problem() {
-        return problem;
+        return text();
     }
 }

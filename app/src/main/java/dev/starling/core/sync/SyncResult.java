@@ -39,8 +39,8 @@ public record SyncResult(Status status, long runId, SyncCounts counts, UploadRes
         return (removals == null ? 0 : removals.batchesAcknowledged()) + (additions == null ? 0 : additions.batchesAcknowledged());
     }
 
-    /** Why sending stopped, when it did: the pipeline's words. */
-    public String failure() {
+    /** Why sending stopped, when it did: the pipeline's words, as bundle text. */
+    public dev.starling.core.text.BundleText failure() {
         if (removals != null && removals.failure() != null) {
             return removals.failure();
         }

@@ -188,7 +188,7 @@ public final class SyncService {
 
     private SyncPlan compare(AudienceRecord record, SyncRequest request, int nextPerson, UploadControl control,
                              Consumer<SyncProgress> progress) {
-        request.mapping().validateAgainst(Math.max(request.profile().columnCount(), request.profile().header().size()));
+        request.mapping().validateAgainst(request.profile().width());
         long estimated = request.profile().estimatedRows();
         if (progress != null) {
             progress.accept(new SyncProgress(SyncProgress.Stage.READING, 0, estimated, null));

@@ -1,8 +1,9 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.Worded;
+import dev.starling.core.text.BundleText;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.AdsErrors;
@@ -20,7 +21,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * Sends upload batches to the Ads API of the active environment as the signed-in default account,
@@ -35,11 +35,6 @@ public final class AdsBatchSender implements BatchSender {
     private final Clock clock;
     private final Phrasebook words;
 
-    /** @param words how the API's failures are worded in a batch's result (the bundle's {@code Messages::text}) */
-    public AdsBatchSender(Supplier<ApiServices> api, Clock clock, Phrasebook words) {
-        this(AdsClient.following(api), clock, words);
-    }
-
     /** @param ads follows the active environment (its client, address and signed-in account) at each batch */
     public AdsBatchSender(AdsClient ads, Clock clock, Phrasebook words) {
         this.ads = ads;
@@ -53,7 +48,8 @@ public final class AdsBatchSender implements BatchSender {
         try {
             response = ads.upload(settings.path(), batch.body());
         } catch (NotSignedInException | IllegalArgumentException e) {
-            throw new UploadException(e.getMessage());
+            throw new UploadException(e instanceof Worded worded ? worded.text()
+                    : BundleText.of("upload.problem.said", e.getMessage()), e);
         } catch (ApiException e) {
             if (e.error() instanceof Transport || e.error() instanceof InsecureConnection) {
                 throw new IOException(e.text().render(words));

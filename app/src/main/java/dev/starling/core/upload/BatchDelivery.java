@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import dev.starling.core.api.http.RateLimitWaits;
 import java.io.IOException;
 import java.time.Duration;
@@ -52,6 +53,7 @@ final class BatchDelivery {
         int attempts = 0;
         int rateLimitWaits = 0;
         String lastProblem = "no attempt";
+        BundleText lastReason = BundleText.of("upload.problem.noAttempt");
         List<BatchResponse.OperationError> refusedItems = List.of();
         boolean forGood = false;
         while (attempts < options.maxAttempts()) {
@@ -64,11 +66,13 @@ final class BatchDelivery {
             } catch (IOException e) {
                 attempts++;
                 lastProblem = networkProblem(e);
+                lastReason = networkReason(e);
                 continue;
             }
             if (response.isRateLimited()) {
                 if (++rateLimitWaits > options.maxRateLimitWaits()) {
                     lastProblem = "rate limited too many times";
+                    lastReason = BundleText.of("upload.problem.rateLimited");
                     break;
                 }
                 Duration wait = response.retryAfter() == null ? DEFAULT_RATE_LIMIT_WAIT : response.retryAfter();
@@ -83,6 +87,8 @@ final class BatchDelivery {
             if (!response.isSuccess()) {
                 attempts++;
                 lastProblem = "HTTP " + response.status() + (response.error() == null ? "" : ": " + response.error());
+                lastReason = response.error() == null ? BundleText.of("upload.problem.http", String.valueOf(response.status()))
+                        : BundleText.of("upload.problem.httpSaid", String.valueOf(response.status()), response.error());
                 refusedItems = response.operationErrors();
                 forGood = response.targetMissing();
                 // A refusal (4xx) will not change by asking again; a server error or an unreadable 2xx answer may.
@@ -98,6 +104,8 @@ final class BatchDelivery {
                 attempts++;
                 lastProblem = "the server counted " + response.successCount() + " of " + response.totalCount()
                         + " operations but " + batch.operationCount() + " were sent";
+                lastReason = BundleText.of("upload.problem.miscounted", response.successCount(), response.totalCount(),
+                        batch.operationCount());
                 continue;
             }
             List<UploadResult.ServerError> mapped = mapErrors(batch, response.operationErrors());
@@ -134,7 +142,20 @@ final class BatchDelivery {
             report.server(line, lineMessage);
         }
         tally.failed(failed);
-        tally.failure(message, forGood);
+        tally.failure(BundleText.of("upload.problem.batchNotAccepted", String.valueOf(batch.number()),
+                String.valueOf(batch.firstLine()), String.valueOf(batch.lastLine()), lastReason), forGood);
+    }
+
+    /**
+     * A failed exchange as words for the screen; {@link #networkProblem} says the same in the rejection report, whose
+     * reasons are written in one language for any reader of the file.
+     */
+    static BundleText networkReason(IOException e) {
+        String kind = e instanceof java.net.SocketTimeoutException ? "timeout"
+                : e instanceof java.net.ConnectException ? "connect"
+                : e instanceof java.net.UnknownHostException ? "unknownHost"
+                : e instanceof javax.net.ssl.SSLException ? "secure" : "connection";
+        return BundleText.of("upload.problem.network." + kind);
     }
 
     /** A failed exchange in words (never a class name): what the user can check. */

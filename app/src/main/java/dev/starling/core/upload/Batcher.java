@@ -87,8 +87,8 @@ public final class Batcher {
         int dataLength = length;
         length += (head == null ? 0 : head.length) + (tail == null ? 0 : tail.length);
         if (length + 2 > limits.maxBytes()) {
-            throw new UploadException("row " + line + " is too large for one request (" + length
-                    + " bytes; the limit is " + limits.maxBytes() + ").");
+            throw UploadException.of("upload.problem.rowTooLarge", String.valueOf(line), String.valueOf(length),
+                    String.valueOf(limits.maxBytes()));
         }
         UploadBatch closed = null;
         // size after adding: current body + separator + operation + closing bracket

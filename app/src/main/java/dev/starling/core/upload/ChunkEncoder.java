@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import java.nio.charset.StandardCharsets;
 import java.security.DigestException;
 import java.security.MessageDigest;
@@ -523,8 +524,8 @@ public final class ChunkEncoder {
             }
         }
 
-        private UploadException limit(int r, String what) {
-            return new UploadException("row " + block.lines()[r] + ": " + what + ": is this a text file?", null);
+        private UploadException limit(int r, BundleText what) {
+            return SourceReader.overLimit(block.lines()[r], what);
         }
 
         @Override

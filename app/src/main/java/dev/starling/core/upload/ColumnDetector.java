@@ -21,7 +21,7 @@ public final class ColumnDetector {
 
     public static ColumnMapping detect(SourceProfile profile, List<List<String>> sampleRows) {
         List<ColumnMapping.Column> columns = new ArrayList<>();
-        boolean[] named = new boolean[Math.max(profile.columnCount(), profile.header().size())];
+        boolean[] named = new boolean[profile.width()];
         int partnerIds = -1;
         for (int i = 0; i < profile.header().size(); i++) {
             IdentifierType type = HeaderDetector.typeOfName(profile.header().get(i));
@@ -41,20 +41,16 @@ public final class ColumnDetector {
             }
         }
         if (columns.isEmpty() && partnerIds >= 0) {
-            throw new UploadException("Column " + (partnerIds + 1) + " (" + profile.header().get(partnerIds).strip()
-                    + ") looks like your own customer ids. X receives those unhashed, so Starling sends them only when "
-                    + "you map the column yourself (for example --column partner_user_id=" + (partnerIds + 1) + ").");
+            throw UploadException.of("upload.problem.partnerIds", String.valueOf(partnerIds + 1),
+                    profile.header().get(partnerIds).strip());
         }
         if (columns.isEmpty()) {
             for (int i = 0; i < named.length; i++) {
                 if (dominantGuess(sampleRows, i) == IdentifierType.SERVICE_ID) {
-                    throw new UploadException("Column " + (i + 1) + " holds numbers, and no header says they are X user "
-                            + "ids (they could be order or customer numbers): if they are, map the column yourself "
-                            + "(--column service_id=" + (i + 1) + ").");
+                    throw UploadException.of("upload.problem.numbers", String.valueOf(i + 1));
                 }
             }
-            throw new UploadException("Could not tell which column holds which identifier: map the columns "
-                    + "yourself (for example --column email=1).");
+            throw UploadException.of("upload.problem.undetected");
         }
         return new ColumnMapping(columns);
     }

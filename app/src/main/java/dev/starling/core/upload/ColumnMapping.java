@@ -18,7 +18,7 @@ public record ColumnMapping(List<Column> columns) {
     public ColumnMapping {
         columns = List.copyOf(columns);
         if (columns.isEmpty()) {
-            throw new UploadException("No identifier column: map at least one column (for example --column email=1).");
+            throw UploadException.of("upload.problem.noColumn");
         }
     }
 
@@ -28,13 +28,13 @@ public record ColumnMapping(List<Column> columns) {
         for (String assignment : assignments) {
             int equals = assignment.indexOf('=');
             if (equals <= 0) {
-                throw new UploadException("Column mapping '" + assignment + "' should look like type=column, e.g. email=2.");
+                throw UploadException.of("upload.problem.mappingShape", assignment);
             }
             IdentifierType type;
             try {
                 type = IdentifierType.fromKey(assignment.substring(0, equals));
             } catch (IllegalArgumentException e) {
-                throw new UploadException("Column mapping: " + e.getMessage() + ".");
+                throw UploadException.of("upload.problem.mappingType", assignment.substring(0, equals));
             }
             int column;
             try {
@@ -43,7 +43,7 @@ public record ColumnMapping(List<Column> columns) {
                 column = 0;
             }
             if (column < 1) {
-                throw new UploadException("Column mapping '" + assignment + "': the column is a number from 1.");
+                throw UploadException.of("upload.problem.mappingColumn", assignment);
             }
             columns.add(new Column(column - 1, type));
         }
@@ -54,8 +54,8 @@ public record ColumnMapping(List<Column> columns) {
     public void validateAgainst(int columnCount) {
         for (Column column : columns) {
             if (column.index() >= columnCount) {
-                throw new UploadException("Column " + (column.index() + 1) + " (" + column.type().key()
-                        + ") does not exist: the file has " + columnCount + " column" + (columnCount == 1 ? "" : "s") + ".");
+                throw UploadException.of("upload.problem.noSuchColumn", String.valueOf(column.index() + 1),
+                        column.type().key(), columnCount);
             }
         }
     }

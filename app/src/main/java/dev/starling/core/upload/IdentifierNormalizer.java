@@ -17,11 +17,14 @@ public final class IdentifierNormalizer {
     private final String defaultRegion;
     private final PhoneNumberUtil phones = PhoneNumberUtil.getInstance();
 
-    /** @param defaultRegion ISO 3166 region for phone numbers written without a country code, e.g. {@code US} */
+    /**
+     * @param defaultRegion ISO 3166 region for phone numbers written without a country code, e.g. {@code US}
+     * @throws UploadException when Starling knows no such region
+     */
     public IdentifierNormalizer(String defaultRegion) {
         String region = defaultRegion.strip().toUpperCase(Locale.ROOT);
         if (!phones.getSupportedRegions().contains(region)) {
-            throw new IllegalArgumentException("unknown phone region '" + defaultRegion + "' (use a two-letter code such as US)");
+            throw UploadException.of("upload.problem.phoneRegion", defaultRegion);
         }
         this.defaultRegion = region;
     }

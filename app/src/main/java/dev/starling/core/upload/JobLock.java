@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -65,8 +66,8 @@ final class JobLock implements AutoCloseable {
             return new JobLock(key, pidFile, lock);
         } catch (IOException e) {
             HELD_HERE.remove(key);
-            throw new UploadException("Cannot lock upload job " + jobId + " in " + folder + ": "
-                    + SourceInspector.ioReason(e) + " Check the data folder's permissions.", e);
+            throw new UploadException(BundleText.of("upload.problem.lock", String.valueOf(jobId), folder.toString(),
+                    SourceInspector.ioReason(e)), e);
         } catch (RuntimeException e) {
             HELD_HERE.remove(key);
             throw e;
@@ -126,9 +127,8 @@ final class JobLock implements AutoCloseable {
     }
 
     private static UploadException busy(long jobId, long pid) {
-        return new UploadException("Upload job " + jobId + " is being sent right now by another Starling run"
-                + (pid > 0 ? " (process " + pid + ")" : "") + ": wait for it to finish, or stop that process first "
-                + "(the job stays resumable).");
+        return pid > 0 ? UploadException.of("upload.problem.busyProcess", String.valueOf(jobId), String.valueOf(pid))
+                : UploadException.of("upload.problem.busy", String.valueOf(jobId));
     }
 
     /** Releases the job; its pid file goes first, while the lock is still held. */

@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -83,7 +84,7 @@ final class LineBlocks implements AutoCloseable {
         try {
             this.in = new FileBytes(profile.path(), DIRECT_BYTES);
         } catch (IOException e) {
-            throw new UploadException("Cannot read " + fileName + ": " + SourceInspector.ioReason(e), e);
+            throw new UploadException(BundleText.of("upload.problem.cannotRead", fileName, SourceInspector.ioReason(e)), e);
         }
     }
 
@@ -121,8 +122,7 @@ final class LineBlocks implements AutoCloseable {
             }
             scan = lineEnd(buffer, scan, limit);
             if (scan - position > MAX_LINE) {
-                throw new UploadException("row " + line + ": " + firstLimit(position, position + MAX_LINE + 1)
-                        + ": is this a text file?", null);
+                throw SourceReader.overLimit(line, firstLimit(position, position + MAX_LINE + 1));
             }
             if (scan == limit && !endOfFile) {
                 if (size > 0 && limit - starts[0] > READ_BYTES / 2) {
@@ -246,7 +246,7 @@ final class LineBlocks implements AutoCloseable {
      * The limit the CSV parser would report for a line this long: it reads from the start, so whichever
      * it meets first in {@code buffer[from, to)}: too many fields, a field too long, else the row's length.
      */
-    private String firstLimit(int from, int to) {
+    private BundleText firstLimit(int from, int to) {
         int fieldStart = from;
         int fields = 1;
         for (int i = from; i < to; i++) {
@@ -289,8 +289,8 @@ final class LineBlocks implements AutoCloseable {
                 limit += read;
             }
         } catch (IOException e) {
-            throw new UploadException("Cannot read " + fileName + " near line " + line + ": "
-                    + SourceInspector.ioReason(e), e);
+            throw new UploadException(BundleText.of("upload.problem.cannotReadNear", fileName, String.valueOf(line),
+                    SourceInspector.ioReason(e)), e);
         }
     }
 

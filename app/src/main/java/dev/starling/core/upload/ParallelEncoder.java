@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -69,7 +70,7 @@ public final class ParallelEncoder<T> extends ReadAhead<T> implements AutoClosea
      */
     public static ParallelEncoder<HashedRows> hashing(SourceProfile profile, ColumnMapping mapping,
                                                       IdentifierNormalizer normalizer, int threads) {
-        mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
+        mapping.validateAgainst(profile.width());
         return of(profile, hashing(ChunkEncoder.forHashing(mapping, normalizer, profile.asciiOnly())), threads);
     }
 
@@ -219,13 +220,14 @@ public final class ParallelEncoder<T> extends ReadAhead<T> implements AutoClosea
             return future.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new UploadException("Interrupted while reading the file.", e);
+            throw new UploadException(BundleText.of("upload.problem.interruptedReading"), e);
         } catch (ExecutionException e) {
             finished = true;
             if (e.getCause() instanceof UploadException upload) {
                 throw upload;
             }
-            throw new UploadException("Reading the file failed: " + SourceInspector.unexpected(e.getCause()), e.getCause());
+            throw new UploadException(BundleText.of("upload.problem.readingFailed", SourceInspector.unexpected(e.getCause())),
+                    e.getCause());
         }
     }
 

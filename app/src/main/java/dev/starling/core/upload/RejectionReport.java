@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import de.siegmar.fastcsv.writer.CsvWriter;
 import dev.starling.core.output.OutputFile;
 import dev.starling.core.output.RunFiles;
@@ -39,19 +40,19 @@ public final class RejectionReport implements AutoCloseable {
             return new RejectionReport(writer, output);
         } catch (IOException e) {
             closeQuietly(output);
-            throw new UploadException("Cannot write the rejection report " + file + ": " + reason(e)
-                    + ". Choose a folder you can write to.", e);
+            throw new UploadException(BundleText.of("upload.problem.reportWrite", String.valueOf(file), reason(e)), e);
         }
     }
 
-    private static String reason(IOException e) {
+    private static BundleText reason(IOException e) {
         if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
+            return BundleText.of("upload.problem.reportDenied");
         }
         if (e instanceof java.nio.file.NoSuchFileException) {
-            return "its folder does not exist";
+            return BundleText.of("upload.problem.reportNoFolder");
         }
-        return e.getMessage() == null ? "the file system refused it" : e.getMessage();
+        return e.getMessage() == null ? BundleText.of("upload.problem.reportRefused")
+                : BundleText.of("upload.problem.reportDetail", e.getMessage());
     }
 
     public synchronized void local(Rejection rejection) {
@@ -74,8 +75,8 @@ public final class RejectionReport implements AutoCloseable {
                 writer.flush();
                 file.commit();
             } catch (IOException e) {
-                throw new UploadException("Cannot put the rejection report in place at " + file.path() + ": " + reason(e)
-                        + ". Choose a file in a folder you can write to.", e);
+                throw new UploadException(BundleText.of("upload.problem.reportPlace", String.valueOf(file.path()),
+                        reason(e)), e);
             } finally {
                 closeQuietly(file);
             }

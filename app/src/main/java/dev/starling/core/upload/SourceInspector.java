@@ -1,12 +1,13 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.Worded;
+import dev.starling.core.text.BundleText;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
@@ -51,22 +52,22 @@ public final class SourceInspector {
      * Why {@code path} cannot be an upload's source, in words that say what to do; empty when it can be
      * read. A pipe or a device (including /dev/null) is refused: a resumable upload reads its file twice.
      */
-    public static java.util.Optional<String> problemWith(Path path) {
-        if (path.toString().isBlank()) {
-            return java.util.Optional.of("was given no file name: name the file to read.");
+    public static java.util.Optional<BundleText> problemWith(Path path) {
+        String named = path.toString();
+        if (named.isBlank()) {
+            return java.util.Optional.of(BundleText.of("upload.problem.noFileName"));
         }
         if (!Files.exists(path)) {
-            return java.util.Optional.of(path + " does not exist: check the path, or choose the file again.");
+            return java.util.Optional.of(BundleText.of("upload.problem.noSuchFile", named));
         }
         if (Files.isDirectory(path)) {
-            return java.util.Optional.of(path + " is a folder: choose the CSV or text file inside it.");
+            return java.util.Optional.of(BundleText.of("upload.problem.folder", named));
         }
         if (!Files.isRegularFile(path)) {
-            return java.util.Optional.of(path + " is not a regular file (a pipe or a device): save the export to a "
-                    + "file first, then upload that file.");
+            return java.util.Optional.of(BundleText.of("upload.problem.notRegular", named));
         }
         if (!Files.isReadable(path)) {
-            return java.util.Optional.of(path + " cannot be read: you have no permission to read it.");
+            return java.util.Optional.of(BundleText.of("upload.problem.unreadable", named));
         }
         return java.util.Optional.empty();
     }
@@ -86,10 +87,10 @@ public final class SourceInspector {
         try {
             size = Files.size(path);
         } catch (IOException e) {
-            throw new UploadException("Cannot read " + path + ": " + ioReason(e), e);
+            throw cannotRead(path, ioReason(e), e);
         }
         if (size == 0) {
-            throw new UploadException(path.getFileName() + " is empty: there is nothing to upload.");
+            throw UploadException.of("upload.problem.empty", String.valueOf(path.getFileName()));
         }
         long half = size >= parallelBytes ? size / 2 : size;
         FutureTask<FileScan> secondHalf = half < size ? new FutureTask<>(() -> FileScan.of(path, half, size)) : null;
@@ -151,7 +152,7 @@ public final class SourceInspector {
                 validUtf8 = !utf8.decode(pending, chars, true).isError() && !utf8.flush(chars).isError();
             }
         } catch (IOException e) {
-            throw new UploadException("Cannot read " + path + ": " + ioReason(e), e);
+            throw cannotRead(path, ioReason(e), e);
         } finally {
             if (secondHalf != null) {
                 secondHalf.cancel(true); // done already, unless this half failed
@@ -162,7 +163,7 @@ public final class SourceInspector {
         String text = decodeSample(sample, sampled, bom, charset);
         List<String> lines = firstLines(text);
         if (lines.isEmpty()) {
-            throw new UploadException(path.getFileName() + " has no rows: there is nothing to upload.");
+            throw UploadException.of("upload.problem.noRows", String.valueOf(path.getFileName()));
         }
         char delimiter = detectDelimiter(lines);
         List<String> header = HeaderDetector.header(lines, delimiter);
@@ -187,46 +188,52 @@ public final class SourceInspector {
             return scan.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new UploadException("Interrupted while reading " + path + ".", e);
+            throw UploadException.of("upload.problem.interrupted", path.toString());
         } catch (ExecutionException e) {
             if (e.getCause() instanceof IOException io) {
-                throw new UploadException("Cannot read " + path + ": " + ioReason(io), io);
+                throw cannotRead(path, ioReason(io), io);
             }
-            throw new UploadException("Cannot read " + path + ": " + unexpected(e.getCause()), e.getCause());
+            throw cannotRead(path, unexpected(e.getCause()), e.getCause());
         }
     }
 
-    /** An unexpected failure in words: its message when it has one, never its class name. */
-    static String unexpected(Throwable failure) {
+    private static UploadException cannotRead(Path path, BundleText why, Throwable cause) {
+        return new UploadException(BundleText.of("upload.problem.cannotRead", path.toString(), why), cause);
+    }
+
+    /** An unexpected failure as words: its own words or message when it has some, never its class name. */
+    static BundleText unexpected(Throwable failure) {
         if (failure instanceof IOException io) {
             return ioReason(io);
         }
+        if (failure instanceof Worded worded) {
+            return worded.text();
+        }
         String detail = failure.getMessage();
-        return detail == null || detail.isBlank() ? "an internal error stopped it. Try again; the upload resumes "
-                + "where it stopped." : detail + ".";
+        return detail == null || detail.isBlank() ? BundleText.of("upload.problem.internal")
+                : BundleText.of("upload.problem.detail", detail);
     }
 
-    /** An I/O failure in words, without the exception's class name. */
-    static String ioReason(IOException e) {
+    /** An I/O failure as words, without the exception's class name. */
+    static BundleText ioReason(IOException e) {
         if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied.";
+            return BundleText.of("upload.problem.denied");
         }
         if (e instanceof java.nio.file.NoSuchFileException) {
-            return "it no longer exists.";
+            return BundleText.of("upload.problem.gone");
         }
         String detail = e.getMessage();
-        return detail == null || detail.isBlank() ? "the file system refused to read it." : detail + ".";
+        return detail == null || detail.isBlank() ? BundleText.of("upload.problem.refused")
+                : BundleText.of("upload.problem.detail", detail);
     }
 
     private static void refuseBinary(Path path, byte[] bytes, int length) {
         if (looksLikeUtf16(bytes, length)) {
-            throw new UploadException(path.getFileName() + " is UTF-16 text (two bytes a character): save it as UTF-8 "
-                    + "(in a spreadsheet: CSV UTF-8) and upload that file.");
+            throw UploadException.of("upload.problem.utf16", String.valueOf(path.getFileName()));
         }
         for (int i = 0; i < length; i++) {
             if (bytes[i] == 0) {
-                throw new UploadException(path.getFileName() + " looks like a binary file (it contains NUL bytes): "
-                        + "choose a CSV or text file.");
+                throw UploadException.of("upload.problem.binary", String.valueOf(path.getFileName()));
             }
         }
     }

@@ -33,6 +33,11 @@ public record SourceProfile(Path path, long size, String fingerprint, Charset ch
     /** A separator that cannot occur in a text file (files with NUL bytes are refused as binary). */
     public static final char PLAIN_TEXT = '\u0000';
 
+    /** Columns the file has: the widest of its header and its first rows. */
+    public int width() {
+        return Math.max(columnCount, header.size());
+    }
+
     public boolean hasHeader() {
         return !header.isEmpty();
     }

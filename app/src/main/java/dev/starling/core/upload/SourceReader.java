@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import de.siegmar.fastcsv.reader.CsvParseException;
 import de.siegmar.fastcsv.reader.CsvReader;
 import de.siegmar.fastcsv.reader.CsvRecord;
@@ -44,7 +45,7 @@ public final class SourceReader extends ReadAhead<SourceReader.Row> implements A
             }
             this.reader = builder.build(handler, profile.path(), profile.charset());
         } catch (IOException e) {
-            throw new UploadException("Cannot read " + fileName + ": " + SourceInspector.ioReason(e), e);
+            throw new UploadException(BundleText.of("upload.problem.cannotRead", fileName, SourceInspector.ioReason(e)), e);
         }
         this.records = reader.iterator();
         if (profile.hasHeader() && hasNext()) {
@@ -53,7 +54,7 @@ public final class SourceReader extends ReadAhead<SourceReader.Row> implements A
     }
 
     /** Which of FastCSV's limits the row broke, in words (its own message names internals). */
-    private static String limitExceeded(CsvParseException e) {
+    private static BundleText limitExceeded(CsvParseException e) {
         StringBuilder messages = new StringBuilder();
         for (Throwable t = e; t != null; t = t.getCause()) {
             messages.append(' ').append(t.getMessage());
@@ -69,16 +70,21 @@ public final class SourceReader extends ReadAhead<SourceReader.Row> implements A
     }
 
     /** The limits in words, shared with the plain-file reader ({@link LineBlocks}) so both say the same. */
-    static String tooManyColumns() {
-        return "more than 16,384 columns (a CRM export has one person per row and a few columns)";
+    static BundleText tooManyColumns() {
+        return BundleText.of("upload.problem.tooManyColumns");
     }
 
-    static String rowTooLong() {
-        return "a row longer than " + String.format(java.util.Locale.ROOT, "%,d", 4 * MAX_FIELD) + " characters";
+    static BundleText rowTooLong() {
+        return BundleText.of("upload.problem.rowTooLong", String.format(java.util.Locale.ROOT, "%,d", 4 * MAX_FIELD));
     }
 
-    static String fieldTooLong() {
-        return "a field longer than " + String.format(java.util.Locale.ROOT, "%,d", MAX_FIELD) + " characters";
+    static BundleText fieldTooLong() {
+        return BundleText.of("upload.problem.fieldTooLong", String.format(java.util.Locale.ROOT, "%,d", MAX_FIELD));
+    }
+
+    /** Row {@code line} broke one of the reading limits ({@code which}): the file is probably not text. */
+    static UploadException overLimit(long line, BundleText which) {
+        return UploadException.of("upload.problem.overLimit", String.valueOf(line), which);
     }
 
     @Override
@@ -95,10 +101,10 @@ public final class SourceReader extends ReadAhead<SourceReader.Row> implements A
             }
             return new Row(lastLine, fields);
         } catch (CsvParseException e) {
-            throw new UploadException("row " + (lastLine + 1) + ": " + limitExceeded(e) + ": is this a text file?", null);
+            throw overLimit(lastLine + 1, limitExceeded(e));
         } catch (UncheckedIOException e) {
-            throw new UploadException("Cannot read " + fileName + " after row " + lastLine + ": "
-                    + SourceInspector.ioReason(e.getCause()), e);
+            throw new UploadException(BundleText.of("upload.problem.cannotReadAfter", fileName, String.valueOf(lastLine),
+                    SourceInspector.ioReason(e.getCause())), e);
         }
     }
 

@@ -10,8 +10,11 @@ import java.util.List;
  */
 public final class SourceSample {
 
-    /** Rows read for detection: enough to see a column's shape, few enough to be instant. */
-    public static final int ROWS = 50;
+    /**
+     * Rows read for detection, by the window and the command line alike: enough to see a column's shape past a few
+     * blank or odd rows, few enough to be instant.
+     */
+    public static final int ROWS = 200;
 
     private SourceSample() {
     }

@@ -1,13 +1,24 @@
 package dev.starling.core.upload;
 
-/** A problem the user can act on. Messages name rows and columns, never identifier values. */
-public class UploadException extends RuntimeException {
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.WordedException;
 
-    public UploadException(String message) {
-        super(message);
+/**
+ * A problem the user can act on, as bundle text (a key and its arguments): the window and the command line word
+ * it. The words name rows and columns, never identifier values.
+ */
+public class UploadException extends WordedException {
+
+    public UploadException(BundleText text) {
+        super(text);
     }
 
-    public UploadException(String message, Throwable cause) {
-        super(message, cause);
+    public UploadException(BundleText text, Throwable cause) {
+        super(text, cause);
+    }
+
+    /** The problem {@code key} with {@code args} (strings, numbers, or bundle texts worded first). */
+    public static UploadException of(String key, Object... args) {
+        return new UploadException(BundleText.of(key, args));
     }
 }

@@ -56,7 +56,12 @@ public final class UploadJournal {
     /** {@link #FILE} for a file's upload, else the {@link HashedSource#kind()} of the list it sent. */
     public String sourceKind(long jobId) {
         return database.selectFirst("SELECT source_kind FROM upload_job WHERE id = ?", row -> Optional.of(row.getString(1)),
-                jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
+                jobId).orElseThrow(() -> noSuchJob(jobId));
+    }
+
+    /** The problem of asking for job {@code jobId} when the journal has none. */
+    static UploadException noSuchJob(long jobId) {
+        return UploadException.of("upload.problem.noSuchJob", String.valueOf(jobId));
     }
 
     private static final String JOB_COLUMNS = "id, source_path, source_size, fingerprint, mapping, phone_region, target, "
@@ -114,7 +119,7 @@ public final class UploadJournal {
     /** The user declined to resume: the job is CANCELLED and no longer offered (its batches stay journalled). */
     public void abandon(long jobId) {
         if (find(jobId).isEmpty()) {
-            throw new UploadException("Upload job " + jobId + " does not exist.");
+            throw noSuchJob(jobId);
         }
         setStatus(jobId, UploadJob.Status.CANCELLED);
     }

@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import dev.starling.core.api.http.RateLimitWaits;
 import dev.starling.core.output.RunFiles;
 import java.nio.file.Path;
@@ -61,11 +62,19 @@ public final class UploadPipeline {
         this.options = options;
     }
 
-    /** Starts a new journalled upload of {@code profile}'s file. */
+    /** Starts a new journalled upload of {@code profile}'s file (the plan made and checked here). */
     public UploadResult start(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
                               UploadSettings settings, UploadControl control, Consumer<UploadProgress> progress) {
-        mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
-        settings.validate(mapping);
+        return start(new UploadPlan(profile, mapping, normalizer, settings), control, progress);
+    }
+
+    /** Starts a new journalled upload as {@code plan} says (checked when it was made). */
+    public UploadResult start(UploadPlan plan, UploadControl control, Consumer<UploadProgress> progress) {
+        SourceProfile profile = plan.source();
+        ColumnMapping mapping = plan.mapping();
+        IdentifierNormalizer normalizer = plan.normalizer();
+        UploadSettings settings = plan.settings();
+        settings.requireList();
         refuseReportOver(profile);
         if (journal == null) {
             return run(-IDS.incrementAndGet(), profile, mapping, normalizer, settings, new BitSet(), control, progress);
@@ -77,6 +86,18 @@ public final class UploadPipeline {
     }
 
     /**
+     * Runs {@code plan} with no journal, for a preview's counts: its settings may still lack the list (a new audience is
+     * created only when the upload starts), as nothing is sent anywhere.
+     */
+    UploadResult dryRun(UploadPlan plan, UploadControl control) {
+        if (journal != null) {
+            throw new IllegalStateException("a dry run is never journalled");
+        }
+        return run(-IDS.incrementAndGet(), plan.source(), plan.mapping(), plan.normalizer(), plan.settings(), new BitSet(),
+                control, null);
+    }
+
+    /**
      * Starts a new journalled upload of a list that is not a file ({@link HashedSource}): its people are sent as a
      * file's rows are, batched, paced and journalled; the source hears of each acknowledged batch in the journal's
      * transaction.
@@ -84,6 +105,7 @@ public final class UploadPipeline {
     public UploadResult start(HashedSource list, UploadSettings settings, UploadControl control,
                               Consumer<UploadProgress> progress) {
         settings.validate(list.types());
+        settings.requireList();
         long jobId = journal == null ? -IDS.incrementAndGet() : journal.create(list, settings).id();
         return run(jobId, list, settings, new BitSet(), control, progress);
     }
@@ -96,11 +118,10 @@ public final class UploadPipeline {
         if (journal == null) {
             throw new IllegalStateException("resuming needs a journal");
         }
-        UploadJob job = journal.find(jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
+        UploadJob job = journal.find(jobId).orElseThrow(() -> UploadJournal.noSuchJob(jobId));
         if (!journal.sourceKind(jobId).equals(list.kind()) || !job.fingerprint().equals(list.fingerprint())
                 || job.sourceSize() != list.size()) {
-            throw new UploadException("Upload job " + jobId + " sent another list: resuming it with this one would send "
-                    + "different people.");
+            throw UploadException.of("upload.problem.anotherList", String.valueOf(jobId));
         }
         job.settings().validate(list.types());
         journal.setStatus(jobId, UploadJob.Status.RUNNING);
@@ -139,16 +160,14 @@ public final class UploadPipeline {
 
     /** {@link #resume} once this run holds the job: read after the lock, so what it sends is what the journal says. */
     private UploadResult resumeLocked(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
-        UploadJob job = journal.find(jobId).orElseThrow(() -> new UploadException("Upload job " + jobId + " does not exist."));
+        UploadJob job = journal.find(jobId).orElseThrow(() -> UploadJournal.noSuchJob(jobId));
         String kind = journal.sourceKind(jobId);
         if (!kind.equals(UploadJournal.FILE)) {
-            throw new UploadException("Upload job " + jobId + " sent a list (" + kind + "), not a file: it is resumed "
-                    + "where it was made, with its list.");
+            throw UploadException.of("upload.problem.listNotFile", String.valueOf(jobId), kind);
         }
         SourceProfile profile = SourceInspector.inspect(Path.of(job.sourcePath()));
         if (profile.size() != job.sourceSize() || !profile.fingerprint().equals(job.fingerprint())) {
-            throw new UploadException("The file " + job.sourcePath() + " changed since upload job " + jobId
-                    + " started (size or content differs): resuming would send different rows. Start a new upload instead.");
+            throw UploadException.of("upload.problem.fileChanged", job.sourcePath(), String.valueOf(jobId));
         }
         refuseReportOver(profile);
         ColumnMapping mapping = ColumnMapping.parse(List.of(job.mapping().split(",")));
@@ -314,7 +333,7 @@ public final class UploadPipeline {
             Thread.currentThread().interrupt();
             status = UploadJob.Status.CANCELLED;
         } catch (UploadException e) {
-            tally.failure(e.getMessage());
+            tally.failure(e.text());
             status = UploadJob.Status.FAILED;
         } finally {
             senders.shutdownNow();
@@ -363,7 +382,8 @@ public final class UploadPipeline {
             if (e.getCause() instanceof InterruptedException interrupted) {
                 throw interrupted;
             }
-            throw new UploadException("Sending failed: " + SourceInspector.unexpected(e.getCause()), e.getCause());
+            throw new UploadException(BundleText.of("upload.problem.sendingFailed", SourceInspector.unexpected(e.getCause())),
+                    e.getCause());
         }
     }
 

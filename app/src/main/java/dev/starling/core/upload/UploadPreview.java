@@ -22,20 +22,24 @@ public record UploadPreview(List<PreviewRow> rows, UploadResult counts) {
 
     public static UploadPreview of(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
                                    UploadSettings settings, int firstRows, UploadOptions options) {
-        List<PreviewRow> rows = rows(profile, mapping, normalizer, firstRows, row -> true);
-        return new UploadPreview(rows, dryRun(profile, mapping, normalizer, settings, options));
+        return of(new UploadPlan(profile, mapping, normalizer, settings), firstRows, options);
     }
 
-    /** The first {@code limit} rows with at least one rejected value, wherever they are in the file. */
-    public static List<PreviewRow> firstRejectedRows(SourceProfile profile, ColumnMapping mapping,
-                                                     IdentifierNormalizer normalizer, int limit) {
-        return rows(profile, mapping, normalizer, limit,
-                row -> row.cells().stream().anyMatch(cell -> cell.reason() != null));
+    /** What {@code plan} would do: its first {@code firstRows} rows, and the counts of a dry run over the whole file. */
+    public static UploadPreview of(UploadPlan plan, int firstRows, UploadOptions options) {
+        List<PreviewRow> rows = rows(plan, firstRows, row -> true);
+        return new UploadPreview(rows, dryRun(plan, options));
     }
 
-    private static List<PreviewRow> rows(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
-                                         int limit, Predicate<PreviewRow> wanted) {
-        mapping.validateAgainst(Math.max(profile.columnCount(), profile.header().size()));
+    /** The first {@code limit} rows of {@code plan}'s file with at least one rejected value, wherever they are. */
+    public static List<PreviewRow> firstRejectedRows(UploadPlan plan, int limit) {
+        return rows(plan, limit, row -> row.cells().stream().anyMatch(cell -> cell.reason() != null));
+    }
+
+    private static List<PreviewRow> rows(UploadPlan plan, int limit, Predicate<PreviewRow> wanted) {
+        SourceProfile profile = plan.source();
+        ColumnMapping mapping = plan.mapping();
+        IdentifierNormalizer normalizer = plan.normalizer();
         List<PreviewRow> rows = new ArrayList<>(limit);
         try (SourceReader reader = new SourceReader(profile)) {
             while (rows.size() < limit && reader.hasNext()) {
@@ -59,12 +63,11 @@ public record UploadPreview(List<PreviewRow> rows, UploadResult counts) {
     }
 
     /** The whole pipeline with a sender that accepts everything, no pacing and no journal. */
-    private static UploadResult dryRun(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
-                                       UploadSettings settings, UploadOptions options) {
+    private static UploadResult dryRun(UploadPlan plan, UploadOptions options) {
         BatchSender acceptAll = (target, batch) -> BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
         Pacer unpaced = new Pacer(Integer.MAX_VALUE, Duration.ofSeconds(1), Integer.MAX_VALUE, Pacer.SYSTEM_TICKER, d -> { });
         UploadPipeline pipeline = new UploadPipeline(acceptAll, null, unpaced, Pacer.SYSTEM_TICKER,
                 options.withFileDuplicates(true));
-        return pipeline.start(profile, mapping, normalizer, settings, new UploadControl(), null);
+        return pipeline.dryRun(plan, new UploadControl());
     }
 }

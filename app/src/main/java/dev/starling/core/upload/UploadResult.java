@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -17,12 +18,13 @@ import java.util.Map;
  * @param duplicateRows rows repeating a valid identifier of an earlier row: across the file when
  *     {@link UploadOptions#fileDuplicates()} is on (the preview and the upload service), else within each request
  * @param duplicateRowsExact whether that count is exact (up to a million distinct values) or an estimate
+ * @param failure why the run did not finish, as bundle text; null when it did
  */
 public record UploadResult(long jobId, UploadJob.Status status, long rows, long people,
                            Map<IdentifierType, Long> acceptedByType, long operationsSent, long accepted,
                            Map<String, Long> rejectedByReason, long serverErrorCount, List<ServerError> serverErrors,
                            int batchesAcknowledged, int batchesSkipped, int batchesFailed, long duplicateRows,
-                           boolean duplicateRowsExact, Path rejectionReport, String failure) {
+                           boolean duplicateRowsExact, Path rejectionReport, BundleText failure) {
 
     public record ServerError(long line, String message) {
     }

@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import dev.starling.core.api.http.RateLimitWaits;
 import dev.starling.core.output.RunFiles;
 import java.io.IOException;
@@ -65,16 +66,15 @@ public final class UploadService {
         return journal;
     }
 
-    public UploadResult start(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
-                              UploadSettings settings, UploadControl control, Consumer<UploadProgress> progress) {
-        return start(profile, mapping, normalizer, settings, control, progress, null);
+    /** Starts the upload {@code plan} describes, with its rejection report in the reports folder. */
+    public UploadResult start(UploadPlan plan, UploadControl control, Consumer<UploadProgress> progress) {
+        return start(plan, control, progress, null);
     }
 
     /** @param rejectionReport where to write the rejected rows; null for a new file in the reports folder */
-    public UploadResult start(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
-                              UploadSettings settings, UploadControl control, Consumer<UploadProgress> progress,
+    public UploadResult start(UploadPlan plan, UploadControl control, Consumer<UploadProgress> progress,
                               Path rejectionReport) {
-        return pipeline(rejectionReport).start(profile, mapping, normalizer, settings, control, progress);
+        return pipeline(rejectionReport).start(plan, control, progress);
     }
 
     public UploadResult resume(long jobId, UploadControl control, Consumer<UploadProgress> progress) {
@@ -105,9 +105,8 @@ public final class UploadService {
     }
 
     /** A dry run over the whole file plus the first rows for the screen: nothing is sent or journalled. */
-    public UploadPreview preview(SourceProfile profile, ColumnMapping mapping, IdentifierNormalizer normalizer,
-                                 UploadSettings settings, int firstRows) {
-        return UploadPreview.of(profile, mapping, normalizer, settings, firstRows, UploadOptions.defaults(null));
+    public UploadPreview preview(UploadPlan plan, int firstRows) {
+        return UploadPreview.of(plan, firstRows, UploadOptions.defaults(null));
     }
 
     /**
@@ -121,8 +120,8 @@ public final class UploadService {
             try {
                 Files.createDirectories(reportsDir);
             } catch (IOException e) {
-                throw new UploadException("Cannot create " + reportsDir + " for the rejection reports: "
-                        + SourceInspector.ioReason(e) + " Check the data folder's permissions.", e);
+                throw new UploadException(BundleText.of("upload.problem.reportsFolder", reportsDir.toString(),
+                        SourceInspector.ioReason(e)), e);
             }
         }
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),

@@ -4,11 +4,15 @@ import dev.starling.core.api.ApiIds;
 import dev.starling.core.api.ApiUrls;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Objects;
 
 /**
  * Where and how rows are uploaded. Two targets: a custom audience (Update/Delete with
  * effective_at/expires_at) and a do-not-reach list (email and phone only, expires_at later than now).
  * Settings are part of the journal: the same file with the same settings yields the same batches.
+ *
+ * @param listId the audience or list; null only while a new audience is still to be created (a preview's dry run may
+ *     use such settings, an upload may not)
  */
 public record UploadSettings(Target target, String accountId, String listId, Operation operation,
                              Instant effectiveAt, Instant expiresAt) {
@@ -33,10 +37,12 @@ public record UploadSettings(Target target, String accountId, String listId, Ope
     public static final int DEFAULT_EXPIRY_MONTHS = 13;
 
     public UploadSettings {
-        requireId(accountId, "account id");
-        requireId(listId, target == Target.CUSTOM_AUDIENCE ? "custom audience id" : "do-not-reach list id");
+        requireId(accountId, "account");
+        if (listId != null) {
+            requireId(listId, target == Target.CUSTOM_AUDIENCE ? "audience" : "list");
+        }
         if (effectiveAt != null && !expiresAt.isAfter(effectiveAt)) {
-            throw new UploadException("expires_at (" + expiresAt + ") must be later than effective_at (" + effectiveAt + ").");
+            throw UploadException.of("upload.problem.expiresBeforeEffective", expiresAt.toString(), effectiveAt.toString());
         }
     }
 
@@ -52,7 +58,7 @@ public record UploadSettings(Target target, String accountId, String listId, Ope
                                             Instant expiresAt, Instant now) {
         Instant expires = expiresAt != null ? expiresAt : thirteenMonthsAfter(now);
         if (!expires.isAfter(now)) {
-            throw new UploadException("expires_at (" + expires + ") must be later than now for a do-not-reach list.");
+            throw UploadException.of("upload.problem.expiresPast", expires.toString());
         }
         return new UploadSettings(Target.DO_NOT_REACH_LIST, accountId, listId, operation, null, expires);
     }
@@ -64,7 +70,7 @@ public record UploadSettings(Target target, String accountId, String listId, Ope
     /** Checks the mapping suits the target (do-not-reach lists take email and phone only). */
     public void validate(ColumnMapping mapping) {
         if (target == Target.DO_NOT_REACH_LIST && !mapping.onlyEmailAndPhone()) {
-            throw new UploadException("A do-not-reach list takes only email and phone_number columns; unmap the others.");
+            throw UploadException.of("upload.problem.dnrColumns");
         }
     }
 
@@ -72,22 +78,40 @@ public record UploadSettings(Target target, String accountId, String listId, Ope
     public void validate(java.util.Set<IdentifierType> types) {
         if (target == Target.DO_NOT_REACH_LIST
                 && !types.stream().allMatch(t -> t == IdentifierType.EMAIL || t == IdentifierType.PHONE_NUMBER)) {
-            throw new UploadException("A do-not-reach list takes only email and phone_number values; keep only those.");
+            throw UploadException.of("upload.problem.dnrValues");
+        }
+    }
+
+    /** The same settings to the list {@code id} (the audience created for them, when they had none yet). */
+    public UploadSettings toList(String id) {
+        return new UploadSettings(target, accountId, Objects.requireNonNull(id, "id"), operation, effectiveAt, expiresAt);
+    }
+
+    /** Whether the list is chosen: settings for a new audience have none until it is created, when the upload starts. */
+    public boolean hasList() {
+        return listId != null;
+    }
+
+    /** @throws UploadException when the list is not chosen yet: nothing can be sent or journalled without it */
+    void requireList() {
+        if (listId == null) {
+            throw UploadException.of("upload.problem.missingId." + (target == Target.CUSTOM_AUDIENCE ? "audience" : "list"));
         }
     }
 
     /** The request path, relative to the Ads API base address. */
     public String path() {
+        requireList();
         return ApiUrls.path(target == Target.CUSTOM_AUDIENCE ? "/12/accounts/{}/custom_audiences/{}/users"
                 : "/12/batch/accounts/{}/do_not_reach_lists/{}/users", accountId, listId);
     }
 
     private static void requireId(String id, String what) {
         if (id == null || id.isBlank()) {
-            throw new UploadException("The " + what + " is missing.");
+            throw UploadException.of("upload.problem.missingId." + what);
         }
         if (!ApiIds.isValid(id)) {
-            throw new UploadException("The " + what + " may hold only letters, digits, - and _.");
+            throw UploadException.of("upload.problem.badId." + what);
         }
     }
 }

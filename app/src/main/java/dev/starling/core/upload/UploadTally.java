@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -25,7 +26,7 @@ final class UploadTally {
     private int batchesAcknowledged;
     private int batchesSkipped;
     private int batchesFailed;
-    private String failure;
+    private BundleText failure;
     private boolean refusedForGood;
 
     synchronized void chunk(EncodedChunk chunk) {
@@ -68,18 +69,18 @@ final class UploadTally {
         serverErrors(errors);
     }
 
-    synchronized void failure(String message) {
+    synchronized void failure(BundleText message) {
         if (failure == null) {
             failure = message;
         }
     }
 
-    synchronized String failure() {
+    synchronized BundleText failure() {
         return failure;
     }
 
-    /** As {@link #failure(String)}; {@code forGood} when no later run can succeed (the target does not exist). */
-    synchronized void failure(String message, boolean forGood) {
+    /** As {@link #failure(BundleText)}; {@code forGood} when no later run can succeed (the target does not exist). */
+    synchronized void failure(BundleText message, boolean forGood) {
         failure(message);
         refusedForGood |= forGood;
     }

@@ -96,7 +96,7 @@ public final class OverlapList {
             }
         }
         if (mapped.isEmpty()) {
-            throw new UploadException(Messages.text("overlap.window.nothingMapped", name));
+            throw UploadException.of("overlap.window.nothingMapped", name);
         }
         return OverlapInput.file(read.profile(), new ColumnMapping(mapped), normalizer);
     }

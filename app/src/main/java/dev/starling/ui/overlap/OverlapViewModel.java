@@ -186,7 +186,7 @@ public final class OverlapViewModel extends StatusViewModel {
         }
         var problem = SourceInspector.problemWith(file);
         if (problem.isPresent()) {
-            error.set(Messages.text("overlap.window.unreadable", file.getFileName(), problem.get()));
+            error.set(Messages.text("overlap.window.unreadable", file.getFileName(), Messages.text(problem.get())));
             return;
         }
         runBusy(services.tasks(), "inspect overlap file", () -> DetectedColumns.of(file), read -> {

@@ -6,6 +6,7 @@ import dev.starling.core.text.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.upload.IdentifierNormalizer;
+import dev.starling.core.upload.UploadException;
 import java.util.Locale;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -36,7 +37,7 @@ public final class UploadDefaultsViewModel extends StatusViewModel {
         error.set("");
         try {
             new IdentifierNormalizer(region);
-        } catch (IllegalArgumentException e) {
+        } catch (UploadException e) {
             error.set(Messages.text("settings.uploads.badRegion", region));
             return;
         }

@@ -7,6 +7,7 @@ import dev.starling.core.text.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.output.RunFiles;
 import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadFigures;
 import dev.starling.core.upload.UploadJob;
 import dev.starling.core.upload.UploadProgress;
@@ -223,7 +224,7 @@ public final class UploadRunViewModel extends StatusViewModel {
                 .forEach(entry -> rejections.add(entry.getKey() + ": " + numbers.format(entry.getValue())));
         done.serverErrors().forEach(e -> serverErrors.add(Messages.text("upload.run.serverError", Long.toString(e.line()), e.message())));
         if (done.failure() != null) {
-            error.set(done.failure());
+            error.set(Messages.text(done.failure()));
         }
         // the result and its summary last: they tell listeners that everything above is in place
         result.set(done);
@@ -242,6 +243,9 @@ public final class UploadRunViewModel extends StatusViewModel {
     }
 
     static String describe(Throwable failure) {
+        if (failure instanceof UploadException problem) {
+            return Messages.text(problem.text());
+        }
         String text = failure instanceof ApiException api ? Messages.text(api.text()) : failure.getMessage();
         return text == null || text.isBlank() ? FailureText.describe(failure, Messages.text("upload.run.stopped")) : text;
     }

@@ -112,8 +112,13 @@ public final class UploadSettingsStep {
         createNew.set(false);
     }
 
-    /** The settings for sending to {@code listId}. */
-    UploadSettings settings(String listId) {
+    /** The settings as chosen: to the target's list, or with none yet when a new audience is to be created first. */
+    UploadSettings settings() {
+        return settings(createNew.get() || !target.get().hasList() ? null : target.get().listId());
+    }
+
+    /** The settings for sending to {@code listId} (null: the new audience, created when the upload starts). */
+    private UploadSettings settings(String listId) {
         UploadTarget to = target.get();
         Instant now = clock.instant();
         Instant expires = expiresDate.get() == null ? null : expiresDate.get().atStartOfDay(ZoneOffset.UTC).toInstant();
@@ -126,15 +131,19 @@ public final class UploadSettingsStep {
         return UploadSettings.customAudience(to.accountId(), listId, operation.get(), effectiveAt, expires);
     }
 
-    /** The preview's dry run needs settings too; it sends nothing, so a placeholder list id will do. */
+    /**
+     * The settings a preview's dry run counts batches with (it sends nothing, so a new audience needs no list yet): as
+     * chosen, or the default dates while the chosen ones do not fit (the settings step says why when the upload starts).
+     */
     UploadSettings previewSettings() {
         UploadTarget to = target.get();
+        String list = to.hasList() ? to.listId() : null;
         try {
-            return settings(to.hasList() ? to.listId() : "preview");
+            return settings(list);
         } catch (UploadException e) {
             return to.doNotReach()
-                    ? UploadSettings.doNotReach(to.accountId(), "preview", operation.get(), null, clock.instant())
-                    : UploadSettings.customAudience(to.accountId(), "preview", operation.get(), clock.instant(), null);
+                    ? UploadSettings.doNotReach(to.accountId(), list, operation.get(), null, clock.instant())
+                    : UploadSettings.customAudience(to.accountId(), list, operation.get(), clock.instant(), null);
         }
     }
 }

@@ -9,6 +9,7 @@ import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.RowCount;
 import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.UploadPlan;
 import dev.starling.core.upload.UploadPreview;
 import dev.starling.core.upload.UploadService;
 import dev.starling.core.upload.UploadSettings;
@@ -64,6 +65,8 @@ public final class UploadSourceModel extends StatusViewModel {
     /** The file the last finished preview read, and the data rows it counted there. */
     private SourceProfile counted;
     private long countedRows = -1;
+    /** What the last preview showed, and the upload starts from; null before one. */
+    private UploadPlan plan;
     /** Reads the file's first rejected rows for the preview shown last; null before a preview. */
     private Runnable readRejectedRows;
 
@@ -115,6 +118,7 @@ public final class UploadSourceModel extends StatusViewModel {
         busy.set(true);
         error.set("");
         profile.set(null);
+        plan = null;
         columns.clear();
         fileSummary.set(Messages.text("upload.source.reading", file.getFileName()));
         tasks.run("inspect upload file", () -> inspect(file), inspected -> {
@@ -133,7 +137,7 @@ public final class UploadSourceModel extends StatusViewModel {
             if (mine == generation) {
                 busy.set(false);
                 fileSummary.set("");
-                error.set(failure instanceof UploadException ? failure.getMessage()
+                error.set(failure instanceof UploadException problem ? Messages.text(problem.text())
                         : FailureText.describe(failure, Messages.text("upload.source.unreadable", file.getFileName())));
             }
         });
@@ -165,7 +169,7 @@ public final class UploadSourceModel extends StatusViewModel {
             }
         }
         if (mapped.isEmpty()) {
-            throw new UploadException(Messages.text("upload.source.nothingMapped"));
+            throw UploadException.of("upload.source.nothingMapped");
         }
         return new ColumnMapping(mapped);
     }
@@ -175,8 +179,8 @@ public final class UploadSourceModel extends StatusViewModel {
         String region = Objects.requireNonNullElse(phoneRegion.get(), "").strip().toUpperCase(Locale.ROOT);
         try {
             return new IdentifierNormalizer(region);
-        } catch (IllegalArgumentException e) {
-            throw new UploadException(Messages.text("upload.source.badRegion", region));
+        } catch (UploadException e) {
+            throw UploadException.of("upload.source.badRegion", region);
         }
     }
 
@@ -185,31 +189,38 @@ public final class UploadSourceModel extends StatusViewModel {
         return file != null && file == counted ? countedRows : -1;
     }
 
-    /** Normalises and hashes the first rows and dry-runs the whole file, in the background. */
+    /**
+     * The plan the last preview showed (the file, its columns, the phone region and the settings it was previewed
+     * with), which the upload starts from; null before a preview, or when the last one could not be made.
+     */
+    public UploadPlan plan() {
+        return plan;
+    }
+
+    /** Makes the upload's plan and previews it: the first rows normalised and hashed, the whole file dry-run, in the background. */
     public void preview(UploadSettings settings) {
         long mine = ++generation;
         readRejectedRows = null;
         previewRows.clear();
         previewReady.set(false);
         error.set("");
+        plan = null;
         SourceProfile source = profile.get();
-        ColumnMapping mapping;
-        IdentifierNormalizer normalizer;
+        UploadPlan planned;
         try {
-            mapping = mapping();
-            settings.validate(mapping);
-            normalizer = normalizer();
+            planned = new UploadPlan(source, mapping(), normalizer(), settings);
         } catch (UploadException e) {
-            error.set(e.getMessage());
+            error.set(Messages.text(e.text()));
             return;
         }
-        // The region a preview used is the default for next time (the upload that follows uses the same one:
-        // changing it means previewing again).
-        savePhoneRegion.accept(normalizer.defaultRegion());
+        plan = planned;
+        // The region a preview used is the default for next time (the upload that follows uses the same plan:
+        // changing the region means previewing again).
+        savePhoneRegion.accept(planned.normalizer().defaultRegion());
         busy.set(true);
         previewCounts.set(Messages.text("upload.source.checking", source.path().getFileName()));
         tasks.run("preview upload", () -> {
-            UploadPreview read = uploads.preview(source, mapping, normalizer, settings, PREVIEW_ROWS);
+            UploadPreview read = uploads.preview(planned, PREVIEW_ROWS);
             return new Previewed(read, PreviewRows.lines(read.rows()));
         }, previewed -> {
             if (mine != generation) {
@@ -220,7 +231,7 @@ public final class UploadSourceModel extends StatusViewModel {
             countedRows = preview.counts().rows();
             busy.set(false);
             previewRows.show(preview, previewed.lines());
-            readRejectedRows = () -> readRejectedRows(mine, source, mapping, normalizer);
+            readRejectedRows = () -> readRejectedRows(mine, planned);
             readRejectedRowsIfNeeded();
             previewCounts.set(UploadSummaryText.describePreview(preview.counts(), numbers));
             previewReady.set(preview.counts().people() > 0);
@@ -245,10 +256,10 @@ public final class UploadSourceModel extends StatusViewModel {
     }
 
     /** "Rejected only" shows rejected values from the whole file, so it reads on until it has enough of them. */
-    private void readRejectedRows(long mine, SourceProfile source, ColumnMapping mapping, IdentifierNormalizer normalizer) {
+    private void readRejectedRows(long mine, UploadPlan planned) {
+        SourceProfile source = planned.source();
         busy.set(true);
-        tasks.run("find rejected rows", () -> PreviewRows.lines(
-                        UploadPreview.firstRejectedRows(source, mapping, normalizer, PREVIEW_ROWS)),
+        tasks.run("find rejected rows", () -> PreviewRows.lines(UploadPreview.firstRejectedRows(planned, PREVIEW_ROWS)),
                 rows -> {
                     if (mine == generation) {
                         busy.set(false);
@@ -275,10 +286,10 @@ public final class UploadSourceModel extends StatusViewModel {
 
     private static Inspected inspect(Path file) {
         if (java.nio.file.Files.isDirectory(file)) {
-            throw new UploadException(Messages.text("upload.source.folder", file.getFileName()));
+            throw UploadException.of("upload.source.folder", String.valueOf(file.getFileName()));
         }
         if (!java.nio.file.Files.exists(file)) {
-            throw new UploadException(Messages.text("upload.source.missing", file));
+            throw UploadException.of("upload.source.missing", file.toString());
         }
         DetectedColumns read = DetectedColumns.of(file);
         SourceProfile profile = read.profile();

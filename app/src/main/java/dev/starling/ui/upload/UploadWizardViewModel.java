@@ -3,10 +3,10 @@ package dev.starling.ui.upload;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.core.upload.ColumnMapping;
+import dev.starling.core.text.Messages;
 import dev.starling.core.upload.HashedSource;
-import dev.starling.core.upload.IdentifierNormalizer;
 import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.UploadPlan;
 import dev.starling.core.upload.UploadService;
 import dev.starling.core.upload.UploadSettings;
 import java.time.Clock;
@@ -151,21 +151,17 @@ public final class UploadWizardViewModel {
         boolean createNew = settings.createNewProperty().get();
         UploadTarget target = settings.targetProperty().get();
         UploadSettings chosen;
-        ColumnMapping mapping;
-        IdentifierNormalizer normalizer;
+        UploadPlan plan;
         try {
-            chosen = settings.settings(createNew ? "pending" : target.listId());
+            chosen = settings.settings();
             if (list != null) {
                 chosen.validate(list.types());
-                mapping = null;
-                normalizer = null;
+                plan = null;
             } else {
-                mapping = source.mapping();
-                chosen.validate(mapping);
-                normalizer = source.normalizer();
+                plan = source.plan().to(chosen);
             }
-        } catch (UploadException | IllegalArgumentException e) {
-            settings.showError(e.getMessage());
+        } catch (UploadException e) {
+            settings.showError(Messages.text(e.text()));
             return;
         }
         step.set(Step.UPLOAD);
@@ -174,25 +170,26 @@ public final class UploadWizardViewModel {
             String account = target.accountId();
             tasks.run("create audience", () -> ads.get().createAudience(account, name, null), created -> {
                 settings.created(UploadTarget.audience(account, created.id(), created.name()));
-                launch(settings.settings(created.id()), mapping, normalizer);
+                launch(chosen.toList(created.id()), plan == null ? null : plan.to(chosen.toList(created.id())));
             }, failure -> {
                 step.set(Step.SETTINGS);
                 settings.showError(UploadRunViewModel.describe(failure));
             });
         } else {
-            launch(chosen, mapping, normalizer);
+            launch(chosen, plan);
         }
     }
 
-    private void launch(UploadSettings chosen, ColumnMapping mapping, IdentifierNormalizer normalizer) {
+    /** Starts sending: {@code chosen} for the list, {@code plan} (the previewed one, to the chosen list) for a file. */
+    private void launch(UploadSettings chosen, UploadPlan plan) {
         if (list != null) {
             HashedSource people = list;
             run.start("upload " + people.label(), people.size(),
                     (control, progress) -> uploads.start(people, chosen, control, progress));
             return;
         }
-        var profile = source.profileProperty().get();
+        var profile = plan.source();
         run.start("upload " + profile.path().getFileName(), source.countedRows(profile),
-                (control, progress) -> uploads.start(profile, mapping, normalizer, chosen, control, progress));
+                (control, progress) -> uploads.start(plan, control, progress));
     }
 }

@@ -1,7 +1,5 @@
 package dev.starling.ui.upload;
 
-import dev.starling.ui.common.StageFactory;
-import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.concurrent.TaskRunner;
@@ -18,12 +16,12 @@ import java.time.Clock;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
- * Opens upload wizards, each in a window of its own so the main window stays usable while a long
- * upload runs. Closing a window with a running upload asks first, then cancels it (it stays resumable).
+ * The upload feature's wiring: makes each wizard's view-models on the one upload service (the phone region read and
+ * kept in the settings) and hands them to {@link UploadWizardWindow}, which shows each in a window of its own so the
+ * main window stays usable while a long upload runs.
  */
 public final class UploadWizards {
 
@@ -32,26 +30,22 @@ public final class UploadWizards {
     private final TaskRunner tasks;
     private final AppSettings settings;
     private final Clock clock;
-    private final ThemeManager themes;
     private final Executor ui;
-    private final Supplier<Window> owner;
     private final Consumer<String> problems;
-    private final Function<Supplier<Window>, Dialogs> dialogs;
+    private final UploadWizardWindow windows;
 
     /** @param dialogs the window's Dialogs port over a given window (each wizard asks over its own) */
     public UploadWizards(UploadService uploads, Supplier<AdsClient> ads, TaskRunner tasks, AppSettings settings,
                          Clock clock, ThemeManager themes, Executor ui, Supplier<Window> owner,
                          Consumer<String> problems, Function<Supplier<Window>, Dialogs> dialogs) {
         this.problems = problems;
-        this.dialogs = dialogs;
         this.uploads = uploads;
         this.ads = ads;
         this.tasks = tasks;
         this.settings = settings;
         this.clock = clock;
-        this.themes = themes;
         this.ui = ui;
-        this.owner = owner;
+        this.windows = new UploadWizardWindow(themes, owner, dialogs);
     }
 
     /** A wizard for {@code target}, starting on the file step (with {@code file} chosen when not null). */
@@ -60,7 +54,7 @@ public final class UploadWizards {
         if (file != null) {
             wizard.source().choose(file);
         }
-        show(wizard, onFinished);
+        windows.show(wizard, onFinished);
         return wizard;
     }
 
@@ -68,14 +62,14 @@ public final class UploadWizards {
     public UploadWizardViewModel openList(UploadTarget target, HashedSource list, Runnable onFinished) {
         UploadWizardViewModel wizard = viewModel(target);
         wizard.sendList(list);
-        show(wizard, onFinished);
+        windows.show(wizard, onFinished);
         return wizard;
     }
 
     /** A wizard that resumes journalled upload {@code jobId} straight away. */
     public UploadWizardViewModel resume(UploadTarget target, long jobId, Runnable onFinished) {
         UploadWizardViewModel wizard = viewModel(target);
-        show(wizard, onFinished);
+        windows.show(wizard, onFinished);
         wizard.resume(jobId);
         return wizard;
     }
@@ -101,73 +95,5 @@ public final class UploadWizards {
         return new UploadWizardViewModel(target, uploads, ads, source, new UploadRunViewModel(tasks, ui, uploads.runFiles(),
                 jobId -> uploads.journal().find(jobId).map(job -> java.nio.file.Path.of(job.sourcePath())).orElse(null)),
                 tasks, clock);
-    }
-
-    /**
-     * Opens the wizard's window over the pulses after the click: its view, then its scene styled, then the native
-     * window shown, then the caret put in its first field. The click's own frame only makes the view-model (its file,
-     * when given, is read from then on). In a fresh start (no class archive) the view's FXML, the first styling of its
-     * controls, showing the window and focusing its field each take a good part of a frame: together, or two by two,
-     * they made a stall (UploadWindowStallCheck; docs/perf/upload-window.md).
-     */
-    private void show(UploadWizardViewModel wizard, Runnable onFinished) {
-        UploadWizardView[] view = new UploadWizardView[1];
-        StageFactory windows = new StageFactory(themes, owner);
-        Stage stage = windows.stage();
-        Dialogs asker = dialogs.apply(() -> stage);
-        FrameScheduler.fx().jobsOf(stage).steps(() -> view[0] = new UploadWizardView(wizard, asker),
-                () -> windows.scene(stage, view[0].root()), () -> {
-            stage.titleProperty().bind(wizard.titleProperty().map(title -> title + " \u2013 Starling"));
-            view[0].closeButton().setOnAction(event -> {
-                if (mayClose(wizard, asker)) {
-                    stage.close();
-                }
-            });
-            stage.setOnCloseRequest(event -> {
-                if (!mayClose(wizard, asker)) {
-                    event.consume();
-                }
-            });
-            windows.show(stage, SIZE);
-        }, () -> {
-            windows.keepShownSize(stage);
-            view[0].focusFirstField();
-        });
-        wizard.run().resultProperty().addListener((obs, old, now) -> {
-            if (now != null && onFinished != null) {
-                onFinished.run();
-            }
-        });
-    }
-
-    /**
-     * The wizard's usual size, the least it opens at (a 1280 x 800 screen shows it whole beside the taskbar). The
-     * window is given its size here, not by its style sheet.
-     */
-    static final double WIDTH = 860;
-    static final double HEIGHT = 600;
-
-    /**
-     * The window's width and height on a screen of {@code screenWidth} x {@code screenHeight} (its visual bounds):
-     * {@link #WIDTH} x {@link #HEIGHT}, or up to 60 % of the screen's width and 70 % of its height (at most
-     * 1,200 x 800) where that is more, so that a larger screen shows more of the preview's emails and hashes, and never
-     * more than the screen holds.
-     */
-    static double[] sizeFor(double screenWidth, double screenHeight) {
-        return SIZE.on(screenWidth, screenHeight);
-    }
-
-    private static final StageFactory.SizePolicy SIZE = new StageFactory.SizePolicy(WIDTH, HEIGHT, 0.6, 0.7, 1200, 800);
-
-    private static boolean mayClose(UploadWizardViewModel wizard, Dialogs asker) {
-        if (!wizard.run().runningProperty().get()) {
-            return true;
-        }
-        boolean close = asker.confirm(Messages.text("upload.closeWhileRunning.title"),
-                Messages.text("upload.closeWhileRunning"), Messages.text("upload.closeWhileRunning.action"));
-        if (close) {
-            wizard.run().cancel();
-        }
-        return close;
     }
 }

@@ -3,6 +3,7 @@ package dev.starling.core.keywords;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.api.ads.KeywordGranularity;
+import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.KeywordInsightsClient;
 import dev.starling.core.api.ads.KeywordVolumeRequest;
 import dev.starling.core.api.ads.SignedInSandbox;
@@ -42,7 +43,7 @@ class CountryInterestTest {
     void start() {
         sandbox = new SignedInSandbox(vault);
         sandbox.signIn(SignedInSandbox.MARKETER);
-        client = KeywordInsightsClient.signedIn(sandbox.services());
+        client = AdsClient.signedIn(sandbox.services()).keywordInsights();
     }
 
     @AfterAll

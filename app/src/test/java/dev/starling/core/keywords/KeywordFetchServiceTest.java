@@ -9,6 +9,7 @@ import de.siegmar.fastcsv.reader.CsvReader;
 import de.siegmar.fastcsv.reader.CsvRecord;
 import dev.starling.testing.FakeClock;
 import dev.starling.core.api.ads.KeywordGranularity;
+import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.KeywordInsightsClient;
 import dev.starling.core.api.ads.KeywordVolumeRequest;
 import dev.starling.core.api.ads.SignedInSandbox;
@@ -55,7 +56,7 @@ class KeywordFetchServiceTest {
     void start() {
         sandbox = new SignedInSandbox(vault);
         sandbox.signIn(SignedInSandbox.MARKETER);
-        client = KeywordInsightsClient.signedIn(sandbox.services());
+        client = AdsClient.signedIn(sandbox.services()).keywordInsights();
     }
 
     @AfterAll

@@ -1,5 +1,8 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.api.ads.AdsClient;
+import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
+import dev.starling.testing.Words;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -50,7 +53,7 @@ class AdsBatchSenderTest {
     }
 
     private AdsBatchSender sender() {
-        return new AdsBatchSender(sandbox::services, Clock.systemUTC(), Messages::text);
+        return new AdsBatchSender(AdsClient.following(sandbox::services), Clock.systemUTC(), Messages::text);
     }
 
     private String coffeeUs() {
@@ -152,8 +155,8 @@ class AdsBatchSenderTest {
 
         assertThatThrownBy(() -> sender().send(settings, emailBatch("Update", emails(1, "x"))))
                 .isInstanceOf(UploadException.class)
-                .hasMessageContaining("No signed-in account")
-                .hasMessageContaining("sign in first");
+                .extracting(Words::of, STRING).contains("No account is signed in")
+                .contains("sign in first");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.starling.core.upload;
 
+import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
+import dev.starling.testing.Words;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -33,8 +35,8 @@ class ColumnDetectorTest {
     void aFileOfOnlyCustomerIdsAsksTheUserToMapThemAndSaysWhy() {
         assertThatThrownBy(() -> detect("customer_id\nC-1001\nC-1002\n"))
                 .isInstanceOf(UploadException.class)
-                .hasMessageContaining("Column 1 (customer_id) looks like your own customer ids")
-                .hasMessageContaining("--column partner_user_id=1");
+                .extracting(Words::of, STRING).contains("Column 1 (customer_id) looks like your own customer ids")
+                .contains("--column partner_user_id=1");
     }
 
     @Test
@@ -56,23 +58,23 @@ class ColumnDetectorTest {
         ColumnMapping mapping = ColumnMapping.parse(List.of("email=2", "phone=1"));
         assertThat(mapping.columns()).containsExactly(new ColumnMapping.Column(1, IdentifierType.EMAIL),
                 new ColumnMapping.Column(0, IdentifierType.PHONE_NUMBER));
-        assertThatThrownBy(() -> ColumnMapping.parse(List.of("email=0"))).hasMessageContaining("number from 1");
-        assertThatThrownBy(() -> ColumnMapping.parse(List.of("fax=1"))).hasMessageContaining("unknown identifier type");
-        assertThatThrownBy(() -> mapping.validateAgainst(1)).hasMessage("Column 2 (email) does not exist: the file has 1 column.");
+        assertThatThrownBy(() -> ColumnMapping.parse(List.of("email=0"))).extracting(Words::of, STRING).contains("number from 1");
+        assertThatThrownBy(() -> ColumnMapping.parse(List.of("fax=1"))).extracting(Words::of, STRING).contains("unknown identifier type");
+        assertThatThrownBy(() -> mapping.validateAgainst(1)).extracting(Words::of, STRING).isEqualTo("Column 2 (email) does not exist: the file has 1 column.");
     }
 
     @Test
     void undetectableColumnsAskForAMapping() {
         assertThatThrownBy(() -> detect("foo,bar\nbaz,qux\n")).isInstanceOf(UploadException.class)
-                .hasMessageContaining("--column email=1");
+                .extracting(Words::of, STRING).contains("--column email=1");
     }
 
     @Test
     void numbersAreXUserIdsOnlyWhenTheHeaderSaysSo() throws Exception {
         assertThatThrownBy(() -> detect("foo,bar\n1,2\n3,4\n")).isInstanceOf(UploadException.class)
-                .hasMessageContaining("Column 1 holds numbers").hasMessageContaining("--column service_id=1");
+                .extracting(Words::of, STRING).contains("Column 1 holds numbers").contains("--column service_id=1");
         assertThatThrownBy(() -> detect("1001\n1002\n")).isInstanceOf(UploadException.class)
-                .hasMessageContaining("--column service_id=1");
+                .extracting(Words::of, STRING).contains("--column service_id=1");
         assertThat(detect("order,email\n1001,a@x.com\n1002,b@x.com\n").describe()).isEqualTo("email=2");
         assertThat(detect("user_id\n12345\n67890\n").describe()).isEqualTo("service_id=1");
     }

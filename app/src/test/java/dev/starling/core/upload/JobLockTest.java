@@ -1,5 +1,7 @@
 package dev.starling.core.upload;
 
+import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
+import dev.starling.testing.Words;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -17,7 +19,7 @@ class JobLockTest {
         long me = ProcessHandle.current().pid();
         try (JobLock first = JobLock.acquire(dir, 7)) {
             assertThatThrownBy(() -> JobLock.acquire(dir, 7)).isInstanceOf(UploadException.class)
-                    .hasMessageContaining("Upload job 7 is being sent right now").hasMessageContaining("process " + me);
+                    .extracting(Words::of, STRING).contains("Upload job 7 is being sent right now").contains("process " + me);
             assertThat(JobLock.holder(dir, 7)).contains(me);
             try (JobLock other = JobLock.acquire(dir, 8)) {
                 assertThat(JobLock.holder(dir, 8)).contains(me);

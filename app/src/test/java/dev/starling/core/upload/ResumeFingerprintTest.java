@@ -1,5 +1,7 @@
 package dev.starling.core.upload;
 
+import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
+import dev.starling.testing.Words;
 import dev.starling.boot.DurableMigrations;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -63,8 +65,8 @@ class ResumeFingerprintTest {
     private void assertResumeRefused(long jobId) {
         assertThatThrownBy(() -> pipeline(new FakeSender(time, FakeSender::acceptAll)).resume(jobId, new UploadControl(), null))
                 .isInstanceOf(UploadException.class)
-                .hasMessageContaining("changed since upload job " + jobId)
-                .hasMessageContaining("Start a new upload");
+                .extracting(Words::of, STRING).contains("changed since upload job " + jobId)
+                .contains("Start a new upload");
     }
 
     @Test

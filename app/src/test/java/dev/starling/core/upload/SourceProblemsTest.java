@@ -1,5 +1,8 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.Messages;
+import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
+import dev.starling.testing.Words;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -18,16 +21,16 @@ class SourceProblemsTest {
     @Test
     void aMissingFileAFolderADeviceAndAnUnreadableFileAreToldApart() throws Exception {
         assertThat(SourceInspector.problemWith(dir.resolve("absent.csv"))).hasValueSatisfying(problem ->
-                assertThat(problem).endsWith("absent.csv does not exist: check the path, or choose the file again."));
+                assertThat(Messages.text(problem)).endsWith("absent.csv does not exist: check the path, or choose the file again."));
         assertThat(SourceInspector.problemWith(dir)).hasValueSatisfying(problem ->
-                assertThat(problem).contains("is a folder: choose the CSV or text file inside it"));
+                assertThat(Messages.text(problem)).contains("is a folder: choose the CSV or text file inside it"));
         assertThat(SourceInspector.problemWith(Path.of("/dev/null"))).hasValueSatisfying(problem ->
-                assertThat(problem).contains("is not a regular file (a pipe or a device)"));
+                assertThat(Messages.text(problem)).contains("is not a regular file (a pipe or a device)"));
         Path secret = Files.writeString(dir.resolve("locked.csv"), "email\na@x.com\n");
         Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("---------"));
         if (!Files.isReadable(secret)) { // root reads everything: the check only means something for other users
             assertThat(SourceInspector.problemWith(secret)).hasValueSatisfying(problem ->
-                    assertThat(problem).contains("cannot be read: you have no permission"));
+                    assertThat(Messages.text(problem)).contains("cannot be read: you have no permission"));
         }
         assertThat(SourceInspector.problemWith(Files.writeString(dir.resolve("ok.csv"), "email\n"))).isEmpty();
     }
@@ -39,14 +42,14 @@ class SourceProblemsTest {
         assertThat(mkfifo.waitFor()).isZero();
 
         assertThatThrownBy(() -> SourceInspector.inspect(fifo)).isInstanceOf(UploadException.class)
-                .hasMessageContaining("is not a regular file (a pipe or a device): save the export to a file first");
+                .extracting(Words::of, STRING).contains("is not a regular file (a pipe or a device): save the export to a file first");
     }
 
     @Test
     void failureMessagesNeverNameAJavaException() {
         assertThat(BatchDelivery.networkProblem(new java.net.SocketTimeoutException("Read timed out")))
                 .isEqualTo("the server did not answer in time");
-        assertThat(SourceInspector.unexpected(new IllegalStateException())).doesNotContain("Exception")
+        assertThat(Messages.text(SourceInspector.unexpected(new IllegalStateException()))).doesNotContain("Exception")
                 .contains("the upload resumes where it stopped");
     }
 }

@@ -1,5 +1,7 @@
 package dev.starling.core.upload;
 
+import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
+import dev.starling.testing.Words;
 import dev.starling.boot.DurableMigrations;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -103,8 +105,8 @@ class UploadJournalTest {
         file(31);
         assertThatThrownBy(() -> pipeline(new FakeSender(time, FakeSender::acceptAll)).resume(first.jobId(), new UploadControl(), null))
                 .isInstanceOf(UploadException.class)
-                .hasMessageContaining("changed since upload job " + first.jobId())
-                .hasMessageContaining("Start a new upload");
+                .extracting(Words::of, STRING).contains("changed since upload job " + first.jobId())
+                .contains("Start a new upload");
     }
 
     @Test
@@ -149,7 +151,7 @@ class UploadJournalTest {
         assertThat(journal.unfinished()).isEmpty();
         assertThat(journal.find(killed).orElseThrow().status()).isEqualTo(UploadJob.Status.CANCELLED);
         assertThatThrownBy(() -> journal.abandon(killed + 100)).isInstanceOf(UploadException.class)
-                .hasMessageContaining("does not exist");
+                .extracting(Words::of, STRING).contains("does not exist");
     }
 
     @Test

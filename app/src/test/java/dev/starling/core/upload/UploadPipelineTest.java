@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.Messages;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -89,7 +90,7 @@ class UploadPipelineTest {
         assertThat(result.batchesFailed()).isEqualTo(1);
         assertThat(result.serverErrors()).extracting(UploadResult.ServerError::line)
                 .containsExactlyElementsOf(range(12, 21));
-        assertThat(result.failure()).contains("batch 2 (lines 12 to 21)");
+        assertThat(Messages.text(result.failure())).contains("batch 2 (lines 12 to 21)");
     }
 
     @Test
@@ -232,7 +233,7 @@ class UploadPipelineTest {
         UploadResult result = CompletableFuture.supplyAsync(() -> run(pipeline(sender, 10), profile, new UploadControl()))
                 .get(10, TimeUnit.SECONDS);
         assertThat(result.status()).isEqualTo(UploadJob.Status.FAILED);
-        assertThat(result.failure()).isEqualTo("Sending failed: client bug.").doesNotContain("Exception");
+        assertThat(Messages.text(result.failure())).isEqualTo("Sending failed: client bug.").doesNotContain("Exception");
     }
 
     private static List<Long> range(long from, long to) {

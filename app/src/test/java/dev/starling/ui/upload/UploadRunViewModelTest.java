@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.core.text.BundleText;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.TaskHandle;
@@ -64,7 +65,7 @@ class UploadRunViewModelTest {
         UploadControl[] given = new UploadControl[1];
         run.start("upload", (control, progress) -> {
             given[0] = control;
-            throw new UploadException("stopped by the test");
+            throw new UploadException(BundleText.of("upload.problem.said", "stopped by the test"));
         });
         assertThat(run.runningProperty().get()).isTrue();
         assertThat(run.rowsProperty().get()).isNotBlank();
@@ -85,7 +86,7 @@ class UploadRunViewModelTest {
     @Test
     void aFailedRunStopsAndSaysWhyInItsOwnWords() {
         run.start("upload", (control, progress) -> {
-            throw new UploadException("Cannot read crm.csv: the disk is gone.");
+            throw new UploadException(BundleText.of("upload.problem.said", "Cannot read crm.csv: the disk is gone."));
         });
         tasks.held.get(0).run();
         assertThat(run.runningProperty().get()).isFalse();
@@ -97,10 +98,10 @@ class UploadRunViewModelTest {
     @Test
     void aSecondStartWhileOneRunsIsIgnored() {
         run.start("upload", (control, progress) -> {
-            throw new UploadException("first");
+            throw new UploadException(BundleText.of("upload.problem.said", "first"));
         });
         run.start("upload", (control, progress) -> {
-            throw new UploadException("second");
+            throw new UploadException(BundleText.of("upload.problem.said", "second"));
         });
         assertThat(tasks.held).hasSize(1);
         tasks.held.get(0).run();

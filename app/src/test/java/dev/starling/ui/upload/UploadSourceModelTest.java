@@ -1,5 +1,7 @@
 package dev.starling.ui.upload;
 
+import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
+import dev.starling.testing.Words;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -73,7 +75,7 @@ class UploadSourceModelTest {
         source.columns().get(0).typeProperty().set(IdentifierType.PHONE_NUMBER);
         source.phoneRegionProperty().set("ZZ");
 
-        assertThatThrownBy(source::normalizer).isInstanceOf(UploadException.class).hasMessageContaining("\u201cZZ\u201d");
+        assertThatThrownBy(source::normalizer).isInstanceOf(UploadException.class).extracting(Words::of, STRING).contains("\u201cZZ\u201d");
         source.preview(settings());
         assertThat(source.errorProperty().get()).contains("\u201cZZ\u201d is not a phone region");
         assertThat(source.previewReadyProperty().get()).isFalse();

@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.core.api.ads.AdsClient;
 import dev.starling.boot.DurableMigrations;
 import static dev.starling.ui.FxCalls.fx;
 import static dev.starling.ui.FxCalls.fxGet;
@@ -100,7 +101,7 @@ public final class UploadWindowStallCheck {
             sandbox.signIn(SignedInSandbox.MARKETER);
             String account = sandbox.ads().accounts().get(0).id();
             String audience = sandbox.ads().createAudience(account, "Stall check", null).id();
-            UploadService uploads = new UploadService(new AdsBatchSender(sandbox::services, clock, Messages::text),
+            UploadService uploads = new UploadService(new AdsBatchSender(AdsClient.following(sandbox::services), clock, Messages::text),
                     new UploadJournal(store.database(), clock), clock, Files.createDirectories(dir.resolve("reports")));
             PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
             PulseMonitor pulses = new PulseMonitor();

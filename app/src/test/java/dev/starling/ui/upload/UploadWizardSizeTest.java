@@ -9,17 +9,17 @@ class UploadWizardSizeTest {
 
     @Test
     void aLaptopScreenGetsTheUsualSize() {
-        assertThat(UploadWizards.sizeFor(1280, 770)).containsExactly(860, 600);
+        assertThat(UploadWizardWindow.sizeFor(1280, 770)).containsExactly(860, 600);
     }
 
     @Test
     void aLargeScreenGetsAWiderAndTallerWindowUpToALimit() {
-        assertThat(UploadWizards.sizeFor(1920, 1050)).containsExactly(1152, 735);
-        assertThat(UploadWizards.sizeFor(3840, 2100)).containsExactly(1200, 800);
+        assertThat(UploadWizardWindow.sizeFor(1920, 1050)).containsExactly(1152, 735);
+        assertThat(UploadWizardWindow.sizeFor(3840, 2100)).containsExactly(1200, 800);
     }
 
     @Test
     void aSmallScreenGetsNoMoreThanItHolds() {
-        assertThat(UploadWizards.sizeFor(800, 560)).containsExactly(800, 560);
+        assertThat(UploadWizardWindow.sizeFor(800, 560)).containsExactly(800, 560);
     }
 }

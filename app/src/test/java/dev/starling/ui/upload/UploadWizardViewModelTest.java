@@ -342,7 +342,7 @@ class UploadWizardViewModelTest {
             String account = sandbox.ads().accounts().get(0).id();
             var list = sandbox.ads().doNotReachLists(account, 10, null).data().get(0);
             Clock clock = Clock.systemUTC();
-            UploadService real = new UploadService(new dev.starling.core.upload.AdsBatchSender(sandbox::services, clock, dev.starling.core.text.Messages::text),
+            UploadService real = new UploadService(new dev.starling.core.upload.AdsBatchSender(sandbox.ads(), clock, dev.starling.core.text.Messages::text),
                     journal, clock, dir.resolve("reports"));
             SameThreadTaskRunner tasks = new SameThreadTaskRunner();
             UploadWizardViewModel wizard = new UploadWizardViewModel(UploadTarget.doNotReachList(account, list.id(), list.name()),

@@ -7,6 +7,8 @@ import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.api.http.Auth;
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Worded;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -57,17 +59,25 @@ public final class AdsClient {
                 () -> services.get().accounts().signedInAuth());
     }
 
+    /** The one check that an environment has an Ads API address: every Ads client is reached through this class. */
     private static URI requireBase(URI base) {
         if (base == null) {
-            throw new IllegalArgumentException("No Ads API base address is configured for this environment "
-                    + "(Settings, Ctrl+comma, or --ads-api-base).");
+            throw new NoAdsBase();
         }
         return base;
     }
 
-    /** Signs as the environment's default account, read at each call; {@link NotSignedInException} when none. */
-    static Supplier<Auth.OAuth1> defaultAccountSigner(ApiServices services) {
-        return () -> services.accounts().signedInAuth();
+    /** The environment has no Ads API base address: said in words for the window and the command line. */
+    public static final class NoAdsBase extends IllegalArgumentException implements Worded {
+
+        NoAdsBase() {
+            super("ads.noBaseAddress", null);
+        }
+
+        @Override
+        public BundleText text() {
+            return BundleText.of("ads.noBaseAddress");
+        }
     }
 
     // --- accounts ----------------------------------------------------------------------------
@@ -127,6 +137,11 @@ public final class AdsClient {
     /** The flexible-audience batch endpoint, signed like every other call of this client. */
     public FlexibleAudienceClient flexible() {
         return new FlexibleAudienceClient(http.get(), base.get(), signer);
+    }
+
+    /** Keyword volumes ({@code /12/insights/keywords/search}), as this client's account and environment. */
+    public KeywordInsightsClient keywordInsights() {
+        return new KeywordInsightsClient(http.get(), base.get(), signer);
     }
 
     // --- permissions -------------------------------------------------------------------------

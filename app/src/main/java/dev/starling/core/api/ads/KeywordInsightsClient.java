@@ -3,7 +3,6 @@ package dev.starling.core.api.ads;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.ApiHttp;
-import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.ApiUrls;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.HttpFailure;
@@ -35,20 +34,11 @@ public final class KeywordInsightsClient {
     private final URI base;
     private final Supplier<Auth.OAuth1> signer;
 
-    public KeywordInsightsClient(ApiHttp http, URI base, Supplier<Auth.OAuth1> signer) {
-        if (base == null) {
-            throw new IllegalArgumentException("No Ads API base address is configured for this environment "
-                    + "(Settings, Ctrl+comma).");
-        }
+    /** Made by {@link AdsClient#keywordInsights()}, which checks the base address. */
+    KeywordInsightsClient(ApiHttp http, URI base, Supplier<Auth.OAuth1> signer) {
         this.http = http;
         this.base = base;
         this.signer = signer;
-    }
-
-    /** Signed as the environment's default account, read at each call. */
-    public static KeywordInsightsClient signedIn(ApiServices services) {
-        return new KeywordInsightsClient(services.http(), services.environment().adsApiBase(),
-                AdsClient.defaultAccountSigner(services));
     }
 
     public KeywordVolumes search(KeywordVolumeRequest request) {

@@ -36,7 +36,7 @@ class KeywordInsightsClientTest {
     void start() {
         sandbox = new SignedInSandbox(vault);
         sandbox.signIn(SignedInSandbox.MARKETER);
-        client = KeywordInsightsClient.signedIn(sandbox.services());
+        client = AdsClient.signedIn(sandbox.services()).keywordInsights();
     }
 
     @AfterAll
