@@ -83,13 +83,25 @@ shoot() { # theme, then pairs of "shortcut name"
         sleep 0.2
     done
     [[ -n "$window" ]] || { echo "screenshots: the window did not open" >&2; exit 1; }
-    sleep 8
+    # The start-up shell is titled "Starling"; the window is ready once it names a workspace (on a busy
+    # machine that takes far longer than the few seconds it takes on a quiet one).
+    for _ in $(seq 300); do
+        [[ "$(xdotool getwindowname "$window" 2>/dev/null)" != Starling ]] && break
+        sleep 0.5
+    done
+    sleep 4
     xdotool windowactivate --sync "$window" 2>/dev/null || xdotool windowfocus --sync "$window"
     while [[ $# -gt 0 ]]; do
+        local before
+        before="$(xdotool getwindowname "$window" 2>/dev/null)"
         xdotool key "ctrl+$1"
         sleep 1
         xdotool key "ctrl+$1"   # again: the first key after start can reach the window before it listens
-        sleep 6
+        for _ in $(seq 20); do   # the title names the workspace once it shows (unchanged if it was shown)
+            [[ "$(xdotool getwindowname "$window" 2>/dev/null)" != "$before" ]] && break
+            sleep 0.5
+        done
+        sleep 5
         if [[ "$2" == query* && -n "$post_ids" ]]; then
             # "Posts by ids": the ids field sits right of the endpoint choice, past the history pane
             # (22% of the space beside the 210-pixel rail); Ctrl+Enter sends.
