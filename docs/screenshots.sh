@@ -6,13 +6,15 @@
 # Needs: a built jar (mvn -q -DskipTests package), xvfb-run, openbox, xdotool, ImageMagick's
 # `import`, curl. On Debian/Ubuntu: sudo apt-get install xvfb openbox xdotool imagemagick curl
 #
-# Usage: docs/screenshots.sh [OUT_DIR] [WIDTHxHEIGHT]      (default: docs/screenshots 1280x800)
+# Usage: docs/screenshots.sh [OUT_DIR] [WIDTHxHEIGHT] [all-dark]   (default: docs/screenshots 1280x800)
+#        all-dark: every workspace once more in the dark theme (NAME-dark.png), to look at both themes
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 out="$(realpath -m "${1:-$here/screenshots}")"
 size="${2:-1280x800}"
+themes="${3:-}"
 jar="$root/app/target/starling.jar"
 
 if [[ "${STARLING_SHOTS_INSIDE:-}" != 1 ]]; then
@@ -21,7 +23,7 @@ if [[ "${STARLING_SHOTS_INSIDE:-}" != 1 ]]; then
     done
     [[ -f "$jar" ]] || { echo "screenshots: build first: mvn -q -DskipTests package" >&2; exit 1; }
     mkdir -p "$out"
-    STARLING_SHOTS_INSIDE=1 exec xvfb-run -a -s "-screen 0 ${size}x24" "$0" "$out" "$size"
+    STARLING_SHOTS_INSIDE=1 exec xvfb-run -a -s "-screen 0 ${size}x24" "$0" "$out" "$size" "$themes"
 fi
 
 data="$(mktemp -d)"
@@ -81,13 +83,25 @@ shoot() { # theme, then pairs of "shortcut name"
         sleep 0.2
     done
     [[ -n "$window" ]] || { echo "screenshots: the window did not open" >&2; exit 1; }
-    sleep 8
+    # The start-up shell is titled "Starling"; the window is ready once it names a workspace (on a busy
+    # machine that takes far longer than the few seconds it takes on a quiet one).
+    for _ in $(seq 300); do
+        [[ "$(xdotool getwindowname "$window" 2>/dev/null)" != Starling ]] && break
+        sleep 0.5
+    done
+    sleep 4
     xdotool windowactivate --sync "$window" 2>/dev/null || xdotool windowfocus --sync "$window"
     while [[ $# -gt 0 ]]; do
+        local before
+        before="$(xdotool getwindowname "$window" 2>/dev/null)"
         xdotool key "ctrl+$1"
         sleep 1
         xdotool key "ctrl+$1"   # again: the first key after start can reach the window before it listens
-        sleep 6
+        for _ in $(seq 20); do   # the title names the workspace once it shows (unchanged if it was shown)
+            [[ "$(xdotool getwindowname "$window" 2>/dev/null)" != "$before" ]] && break
+            sleep 0.5
+        done
+        sleep 5
         if [[ "$2" == query* && -n "$post_ids" ]]; then
             # "Posts by ids": the ids field sits right of the endpoint choice, past the history pane
             # (22% of the space beside the 210-pixel rail); Ctrl+Enter sends.
@@ -118,5 +132,12 @@ shoot() { # theme, then pairs of "shortcut name"
     kill "$wm" 2>/dev/null; wait "$wm" 2>/dev/null || true
 }
 
-shoot light 1 account 2 query 3 audiences 4 overlap 5 flexible 6 keywords 7 do-not-reach p publish 8 rules 9 live 0 events r request-log comma settings
-shoot dark 3 audiences-dark 6 keywords-dark
+workspaces=(1 account 2 query 3 audiences 4 overlap 5 flexible 6 keywords 7 do-not-reach p publish 8 rules 9 live 0 events r request-log comma settings)
+shoot light "${workspaces[@]}"
+if [[ "$themes" == all-dark ]]; then
+    dark=()
+    for ((i = 0; i < ${#workspaces[@]}; i += 2)); do dark+=("${workspaces[i]}" "${workspaces[i+1]}-dark"); done
+    shoot dark "${dark[@]}"
+else
+    shoot dark 3 audiences-dark 6 keywords-dark 0 events-dark
+fi

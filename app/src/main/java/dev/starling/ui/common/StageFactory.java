@@ -40,6 +40,7 @@ public final class StageFactory {
     public Scene scene(Stage stage, Parent root) {
         Scene scene = new Scene(root);
         themes.attach(scene);
+        ToggleMnemonics.install(stage);
         stage.setScene(scene);
         root.applyCss();
         return scene;

@@ -146,7 +146,8 @@ public final class EventsView extends FxmlView {
             }
         });
         typeField.textProperty().bindBidirectional(subscriptions.typeNameProperty());
-        typeHelp.textProperty().bind(subscriptions.typeHelpProperty());
+        // No empty line's height between the type and the filters before a type is chosen.
+        dev.starling.ui.Visibility.showText(typeHelp, subscriptions.typeHelpProperty());
         userField.textProperty().bindBidirectional(subscriptions.userProperty());
         keywordField.textProperty().bindBidirectional(subscriptions.keywordProperty());
         directionPicker.setItems(FXCollections.observableArrayList("", "sent", "received"));

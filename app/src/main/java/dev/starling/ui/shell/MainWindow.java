@@ -5,6 +5,7 @@ import dev.starling.ui.Visibility;
 import dev.starling.ui.common.WindowPlacementFix;
 import dev.starling.ui.common.WorkspaceViews;
 import dev.starling.ui.common.FileDrops;
+import dev.starling.ui.common.ToggleMnemonics;
 import java.util.function.Consumer;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -101,6 +102,7 @@ public final class MainWindow {
             FileDrops.accept(scene, fileDropped);
         }
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onShortcut);
+        ToggleMnemonics.install(stage);
         stage.setScene(scene);
         normalBounds = geometry;
         placeWindow(geometry);
