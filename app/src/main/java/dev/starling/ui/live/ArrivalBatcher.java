@@ -14,15 +14,16 @@ import javafx.util.Duration;
 /**
  * The one hand-off from a running stream to the window: the stream's thread leaves posts, states and
  * problems here, and the FX thread takes them in one batch every {@link #PERIOD} (a job of the frame toolkit,
- * {@link Frames#every}), whatever the rate. The view is given at most {@code perPeriod} posts a period on
- * average, and a burst of up to a second's worth at once, the newest of each delivery while there is room:
+ * {@link Frames#every}), whatever the rate. Posts are kept for the view at most {@code perPeriod} a period on
+ * average, a burst of up to a second's worth at once, the newest of each delivery while there is room:
  * below that rate the view shows every post, above it a rolling sample (a person cannot read 6,000 posts a
  * second; the counts, from the stream, are all of them, and the recording has every post). The room is
  * measured in time, not in hand-overs, so a late hand-over (a busy machine) does not turn a burst the view
- * could show whole into a sample. Each kept post is made ready ({@link LivePost#of}: parsed and joined) on
+ * could show whole into a sample; a hand-over still gives the view at most {@code perPeriod} posts, the
+ * rest of a burst following in the next ones, so no frame adds more rows than that. Each kept post is made ready ({@link LivePost#of}: parsed and joined) on
  * the stream's thread, so the FX thread only adds rows and the stream's thread prepares a bounded number of
  * posts whatever the rate. Every hand-over also ticks the countdown. Made on the FX thread; stops itself
- * once the stream has stopped and that has been handed over.
+ * once the stream has stopped and that, and every post kept, has been handed over.
  */
 final class ArrivalBatcher implements StreamListener {
 
@@ -38,15 +39,18 @@ final class ArrivalBatcher implements StreamListener {
     private final double perNano;
     private final double burst;
     private final Object lock = new Object();
-    private ArrayDeque<LivePost> posts = new ArrayDeque<>();
+    private final ArrayDeque<LivePost> posts = new ArrayDeque<>();
     private long arrived;
     private double room;
     private long roomAt = System.nanoTime();
     private List<Object> events = new ArrayList<>();
+    private final int perPeriod;
+    private boolean stopped;
 
     /** @param perPeriod posts a period the view is given at most on average (125 a period is 500 a second) */
     ArrivalBatcher(LiveViewModel.Arrivals target, int perPeriod) {
         this.target = target;
+        this.perPeriod = perPeriod;
         this.perNano = perPeriod / (PERIOD.toMillis() * 1_000_000);
         this.burst = perNano * 1_000_000_000;
         this.room = burst;
@@ -97,12 +101,13 @@ final class ArrivalBatcher implements StreamListener {
         synchronized (lock) {
             takenEvents = events;
             events = new ArrayList<>();
-            takenPosts = new ArrayList<>(posts);
-            posts = new ArrayDeque<>();
+            takenPosts = new ArrayList<>(Math.min(perPeriod, posts.size()));
+            while (takenPosts.size() < perPeriod && !posts.isEmpty()) {
+                takenPosts.add(posts.pollFirst());
+            }
             takenCount = arrived;
             arrived = 0;
         }
-        boolean stopped = false;
         for (Object event : takenEvents) {
             if (event instanceof StreamState state) {
                 target.state(state);
@@ -111,11 +116,15 @@ final class ArrivalBatcher implements StreamListener {
                 target.problem((Disconnect) event);
             }
         }
-        if (takenCount > 0) {
+        if (takenCount > 0 || !takenPosts.isEmpty()) {
             target.posts(takenPosts, takenCount);
         }
         target.tick();
-        if (stopped) {
+        boolean more;
+        synchronized (lock) {
+            more = !posts.isEmpty();
+        }
+        if (stopped && !more) {
             frames.drop(HAND_OVERS);
         }
     }
