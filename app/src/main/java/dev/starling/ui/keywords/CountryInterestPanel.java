@@ -2,6 +2,7 @@ package dev.starling.ui.keywords;
 
 import dev.starling.core.keywords.CountryInterest;
 import dev.starling.core.text.Messages;
+import dev.starling.ui.common.Placeholder;
 import dev.starling.ui.common.DrawnImage;
 import java.util.List;
 import java.util.Locale;
@@ -66,7 +67,7 @@ final class CountryInterestPanel extends VBox {
         }
         table.setId("countryTable");
         table.setItems(viewModel.rows());
-        table.setPlaceholder(new Label(Messages.text("keywords.countries.empty")));
+        table.setPlaceholder(Placeholder.text("keywords.countries.empty"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         VBox.setVgrow(table, Priority.ALWAYS);
         viewModel.seriesNames().addListener((ListChangeListener<String>) change -> columns());

@@ -1,5 +1,6 @@
 package dev.starling.ui.live;
 
+import dev.starling.ui.common.Placeholder;
 import dev.starling.ui.common.CardActions;
 import dev.starling.core.query.compose.FieldGroup;
 import dev.starling.core.stream.ConnectionsClient;
@@ -151,7 +152,7 @@ public final class LiveView extends FxmlView {
         sourceLabel.textProperty().bind(live.sourceTextProperty());
         postList.setItems(live.shown());
         postList.setCellFactory(list -> new LivePostCell(list, cardActions));
-        postList.setPlaceholder(new Label(Messages.text("live.posts.empty")));
+        postList.setPlaceholder(Placeholder.text("live.posts.empty"));
         live.selectedProperty().bind(postList.getSelectionModel().selectedItemProperty());
         openButton.disableProperty().bind(postList.getSelectionModel().selectedItemProperty().isNull());
         openButton.setOnAction(event -> live.openSelectedInQuery());
@@ -171,7 +172,7 @@ public final class LiveView extends FxmlView {
         chartPane.widthProperty().addListener((obs, old, now) -> drawRate(live.perSecondProperty().get()));
         ruleTable.setItems(live.ruleRows());
         ruleTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        ruleTable.setPlaceholder(new Label(Messages.text("live.rules.empty")));
+        ruleTable.setPlaceholder(Placeholder.text("live.rules.empty"));
         ruleTable.getColumns().setAll(List.of(
                 column("live.rules.tag", 140, (LiveViewModel.RuleRow row) -> row.tag() == null
                         ? Messages.text("live.rule.untagged", row.id()) : row.tag()),
@@ -181,7 +182,7 @@ public final class LiveView extends FxmlView {
         ruleTable.getColumns().forEach(column -> column.setMinWidth(56));
         problemList.setItems(live.problems());
         problemList.setCellFactory(list -> new WrappingCell(list));
-        problemList.setPlaceholder(new Label(Messages.text("live.problems.empty")));
+        problemList.setPlaceholder(Placeholder.text("live.problems.empty"));
     }
 
     private void bindFields() {
@@ -200,7 +201,7 @@ public final class LiveView extends FxmlView {
     private void bindRecordings() {
         recordingTable.setItems(recordings.recordings());
         recordingTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        recordingTable.setPlaceholder(new Label(Messages.text("live.recordings.empty")));
+        recordingTable.setPlaceholder(Placeholder.text("live.recordings.empty"));
         recordingTable.getColumns().setAll(List.of(
                 column("live.recordings.name", 220, Recording::name),
                 column("live.recordings.started", 150, (Recording r) -> LocalFormat.forUser().dateTime(r.startedAt())),
@@ -229,7 +230,7 @@ public final class LiveView extends FxmlView {
         statusChoice.valueProperty().bindBidirectional(connections.statusProperty());
         connectionTable.setItems(connections.connections());
         connectionTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        connectionTable.setPlaceholder(new Label(Messages.text("live.connections.empty")));
+        connectionTable.setPlaceholder(Placeholder.text("live.connections.empty"));
         connectionTable.getColumns().setAll(List.of(
                 column("live.connections.id", 260, StreamConnectionInfo::id),
                 column("live.connections.endpoint", 140, ConnectionsViewModel::endpoint),

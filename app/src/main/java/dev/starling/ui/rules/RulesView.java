@@ -5,6 +5,7 @@ import dev.starling.core.rules.Connective;
 import dev.starling.core.rules.OperatorSpec;
 import dev.starling.core.rules.SavedRuleSet;
 import dev.starling.core.text.Messages;
+import dev.starling.ui.common.Placeholder;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.DeliberateButton;
 import dev.starling.ui.rules.RuleEditorViewModel.BuilderNode;
@@ -136,7 +137,7 @@ public final class RulesView extends FxmlView {
     private void bindTable() {
         ruleTable.setItems(viewModel.rows());
         ruleTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        ruleTable.setPlaceholder(new Label(Messages.text("rules.table.empty")));
+        ruleTable.setPlaceholder(Placeholder.text("rules.table.empty"));
         column(valueColumn, RuleRow::value, row -> null);
         column(tagColumn, row -> row.tag() == null ? "" : row.tag(), row -> null);
         column(standingColumn, row -> Messages.text(row.standing().key()), row -> "standing-" + row.standing().key()
@@ -166,7 +167,7 @@ public final class RulesView extends FxmlView {
         messageLabel.textProperty().bind(viewModel.messageProperty());
         errorLabel.textProperty().bind(viewModel.errorProperty());
         outcomeList.setItems(viewModel.outcome());
-        outcomeList.setPlaceholder(new Label(Messages.text("rules.outcome.empty")));
+        outcomeList.setPlaceholder(Placeholder.text("rules.outcome.empty"));
         viewModel.selectedProperty().addListener((obs, old, now) -> editable());
         viewModel.rows().addListener((ListChangeListener<RuleRow>) change -> editable());
         editable();
@@ -224,7 +225,7 @@ public final class RulesView extends FxmlView {
         lengthLabel.textProperty().bind(editor.lengthTextProperty());
         impliedLabel.textProperty().bind(editor.impliedBracketsProperty());
         problemList.setItems(editor.problems());
-        problemList.setPlaceholder(new Label(Messages.text("rules.editor.noProblems")));
+        problemList.setPlaceholder(Placeholder.text("rules.editor.noProblems"));
         problemList.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(ProblemLine item, boolean empty) {
