@@ -18,6 +18,7 @@ import dev.starling.core.stream.recording.RecordingStore;
 import dev.starling.core.notice.Notice;
 import dev.starling.core.text.Messages;
 import dev.starling.core.text.BundleText;
+import dev.starling.core.text.WordedException;
 import dev.starling.core.notice.NoticeBoard;
 import dev.starling.core.query.ApiQueryTransport;
 import dev.starling.core.query.compose.FieldCatalog;
@@ -159,7 +160,7 @@ public final class Bootstrap {
         try {
             return Files.createTempDirectory("starling-");
         } catch (IOException e) {
-            throw new IllegalStateException("No writable data folder and no temporary folder: cannot start", e);
+            throw new WordedException(BundleText.of("boot.noFolder", System.getProperty("java.io.tmpdir", "")), e);
         }
     }
 }

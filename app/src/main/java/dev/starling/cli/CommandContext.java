@@ -162,9 +162,14 @@ final class CommandContext extends MixedInOptions {
 
     /** Why requests cannot be signed, and what to type. */
     static String notSignedIn(NotSignedInException e, String environment) {
-        return e.reason() == NotSignedInException.Reason.NO_ACCOUNT
-                ? Messages.text("flexible.cli.notSignedIn", environment)
-                : Messages.text("cli.notSignedIn." + e.reason().name(), environment,
-                        TerminalText.escape(e.text().args().get(0).toString()));
+        String account = e.text().args().get(0).toString();
+        if (e.reason() == NotSignedInException.Reason.NO_ACCOUNT) {
+            return Messages.text("flexible.cli.notSignedIn", environment);
+        }
+        if (account.isEmpty()) {
+            // No account to name: signing in itself needs the app key (starling login).
+            return Messages.text("cli.notSignedIn.noAppKeyToSignIn", environment);
+        }
+        return Messages.text("cli.notSignedIn." + e.reason().name(), environment, TerminalText.escape(account));
     }
 }

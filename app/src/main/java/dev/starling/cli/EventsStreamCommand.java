@@ -10,7 +10,6 @@ import dev.starling.core.api.error.ApiException;
 import dev.starling.core.output.OutputFile;
 import dev.starling.core.stream.LineListener;
 import dev.starling.core.stream.LiveEndpoints;
-import dev.starling.core.stream.StreamClient;
 import dev.starling.core.stream.StreamControl;
 import dev.starling.core.stream.StreamTransport;
 import dev.starling.core.stream.recording.Recording;
@@ -20,7 +19,6 @@ import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -59,9 +57,6 @@ public final class EventsStreamCommand extends Subcommand {
     @Mixin
     StreamRunOptions run;
 
-    /** Injectable for tests against a sandbox with short keep-alives. */
-    Duration watchdog = StreamClient.WATCHDOG;
-
     @Override
     public Integer call() throws IOException {
         if (backfill < 0 || backfill > ActivityStreamRequest.MAX_BACKFILL_MINUTES) {
@@ -89,7 +84,7 @@ public final class EventsStreamCommand extends Subcommand {
                 }
                 ActivityStream stream = new ActivityStream(StreamTransport.of(LiveEndpoints.of(session.api()),
                         ActivityStreamRequest.PATH), ActivityStreamRequest.withBackfill(backfill), Clock.systemUTC(),
-                        watchdog, recording == null ? null : recording.writer(), StreamControl.create())
+                        run.watchdog, recording == null ? null : recording.writer(), StreamControl.create())
                         .listen(lines).listen(new StreamStateLines<>(err));
                 err.println(Messages.text("events.cli.started", Messages.text(session.api().environment().label())));
                 err.flush();

@@ -2,8 +2,10 @@ package dev.starling.cli;
 
 import dev.starling.core.api.OAuthClient.AuthorizeOptions;
 import dev.starling.core.api.account.Account;
+import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.account.SignInException;
 import dev.starling.core.api.account.SignInService;
+import dev.starling.core.text.Messages;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,9 +62,17 @@ public final class LoginCommand extends Subcommand {
             throw context.usage("--scope, --redirect-uri and --paste go with --oauth2");
         }
         try {
-            return context.inSession((session, out, err) -> oauth2
-                    ? OAuth2Login.run(session, this, out, err)
-                    : signIn(session.api().signIn(), out, err));
+            return context.inSession((session, out, err) -> {
+                if (oauth2) {
+                    return OAuth2Login.run(session, this, out, err);
+                }
+                try {
+                    return signIn(session.api().signIn(), out, err);
+                } catch (NotSignedInException e) {
+                    err.println(CommandContext.notSignedIn(e, Messages.text(session.api().environment().label())));
+                    return 1;
+                }
+            });
         } catch (SignInException e) {
             context.err().println("starling: " + StarlingCommand.messageOf(e));
             return 1;

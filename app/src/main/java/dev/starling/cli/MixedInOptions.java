@@ -19,6 +19,25 @@ abstract class MixedInOptions {
         return root instanceof StarlingCommand starling ? starling.env().get(name) : System.getenv(name);
     }
 
+    /**
+     * A secret given as {@code option} or, kept out of the process list, by the name of the environment variable
+     * holding it ({@code variableOption}); null when neither is given. Both, or a variable that is not set, is a
+     * usage error.
+     */
+    final String secret(String option, String value, String variableOption, String variable) {
+        if (value != null && variable != null) {
+            throw usage(option + " and " + variableOption + ": give the secret one way, not both");
+        }
+        if (variable == null) {
+            return value;
+        }
+        String secret = environmentVariable(variable);
+        if (secret == null || secret.isBlank()) {
+            throw usage(variableOption + " " + variable + ": that environment variable is not set");
+        }
+        return secret;
+    }
+
     /** A usage error of the command this is mixed into (exit 2): {@code message} names the option. */
     final CommandLine.ParameterException usage(String message) {
         return new CommandLine.ParameterException(spec.commandLine(), message);

@@ -96,10 +96,8 @@ public final class PostCommand extends Subcommand {
             for (BundleText reason : e.reasons()) {
                 err.println("starling: " + reason.render(Messages::text));
             }
-        } catch (OAuth2Exception e) {
-            err.println("starling: " + e.text().render(Messages::text));
-        } catch (NotSignedInException e) {
-            err.println("starling: " + e.getMessage());
+        } catch (OAuth2Exception | NotSignedInException e) {
+            err.println("starling: " + StarlingCommand.words(e));
         } catch (ApiException e) {
             err.println("starling: " + Messages.text("publish.cli.xRefused", e.text()));
         }

@@ -57,16 +57,7 @@ final class SandboxAppOptions extends MixedInOptions {
     /** {@code config} with the OAuth 2.0 client and tier asked for; a secret without an id is a usage error. */
     SandboxConfig withOAuth2(SandboxConfig config) {
         OAuth2App client = config.oauth().oauth2();
-        if (clientSecret != null && clientSecretEnv != null) {
-            throw usage("give --client-secret or --client-secret-env, not both");
-        }
-        String clientSecret = this.clientSecret;
-        if (clientSecretEnv != null) {
-            clientSecret = environmentVariable(clientSecretEnv);
-            if (clientSecret == null || clientSecret.isBlank()) {
-                throw usage("--client-secret-env " + clientSecretEnv + ": that environment variable is not set");
-            }
-        }
+        String clientSecret = secret("--client-secret", this.clientSecret, "--client-secret-env", clientSecretEnv);
         if (clientSecret != null && clientId == null) {
             throw usage("--client-secret needs --client-id");
         }
@@ -96,16 +87,7 @@ final class SandboxAppOptions extends MixedInOptions {
 
     /** {@code config} with the app asked for; the key without the secret (or the other way round) is a usage error. */
     SandboxConfig withApp(SandboxConfig config) {
-        if (consumerSecret != null && consumerSecretEnv != null) {
-            throw usage("--consumer-secret and --consumer-secret-env: give the secret one way, not both");
-        }
-        String secret = consumerSecret;
-        if (consumerSecretEnv != null) {
-            secret = environmentVariable(consumerSecretEnv);
-            if (secret == null || secret.isBlank()) {
-                throw usage("--consumer-secret-env " + consumerSecretEnv + ": that environment variable is not set");
-            }
-        }
+        String secret = secret("--consumer-secret", consumerSecret, "--consumer-secret-env", consumerSecretEnv);
         if (consumerKey == null && secret == null) {
             return config;
         }

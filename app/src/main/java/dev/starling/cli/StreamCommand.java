@@ -2,7 +2,6 @@ package dev.starling.cli;
 
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.stream.LiveStream;
-import dev.starling.core.stream.StreamClient;
 import dev.starling.core.stream.StreamControl;
 import dev.starling.core.stream.StreamListener;
 import dev.starling.core.stream.StreamPost;
@@ -15,7 +14,6 @@ import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,23 +33,8 @@ import picocli.CommandLine.Option;
                 + "too, each once."})
 public final class StreamCommand extends Subcommand {
 
-    @Option(names = "--tweet-fields", paramLabel = "LIST", description = "Post fields, comma-separated (tweet.fields)")
-    String tweetFields;
-
-    @Option(names = "--expansions", paramLabel = "LIST", description = "Expansions, comma-separated")
-    String expansions;
-
-    @Option(names = "--user-fields", paramLabel = "LIST", description = "User fields, comma-separated (user.fields)")
-    String userFields;
-
-    @Option(names = "--media-fields", paramLabel = "LIST", description = "Media fields, comma-separated")
-    String mediaFields;
-
-    @Option(names = "--place-fields", paramLabel = "LIST", description = "Place fields, comma-separated")
-    String placeFields;
-
-    @Option(names = "--poll-fields", paramLabel = "LIST", description = "Poll fields, comma-separated")
-    String pollFields;
+    @Mixin
+    FieldOptions fields;
 
     @Option(names = "--backfill", paramLabel = "MIN",
             description = "On each reconnect ask for the last MIN minutes (1 to 5) so nothing sent meanwhile is lost "
@@ -60,9 +43,6 @@ public final class StreamCommand extends Subcommand {
 
     @Mixin
     StreamRunOptions run;
-
-    /** Injectable for tests against a sandbox with short keep-alives. */
-    Duration watchdog = StreamClient.WATCHDOG;
 
     @Override
     public Integer call() throws IOException {
@@ -83,7 +63,7 @@ public final class StreamCommand extends Subcommand {
                     err.println(Messages.text("stream.cli.recording", record, recording.recording().id()));
                 }
                 LiveStream stream = new LiveStream(StreamTransport.of(RulesCommand.endpoints(session)), request,
-                        Clock.systemUTC(), watchdog, recording == null ? null : recording.writer(), 60,
+                        Clock.systemUTC(), run.watchdog, recording == null ? null : recording.writer(), 60,
                         StreamControl.create()).listen(new StreamListener() {
                             @Override
                             public void onPosts(List<StreamPost> posts) {
@@ -111,14 +91,6 @@ public final class StreamCommand extends Subcommand {
         if (backfill < 0 || backfill > StreamRequest.MAX_BACKFILL_MINUTES) {
             throw context.usage(Messages.text("stream.cli.backfill", backfill));
         }
-        return new StreamRequest(list(tweetFields), list(expansions), list(userFields), list(mediaFields),
-                list(placeFields), list(pollFields), backfill);
-    }
-
-    private static List<String> list(String text) {
-        if (text == null || text.isBlank()) {
-            return List.of();
-        }
-        return List.of(text.replace(" ", "").split(",")).stream().filter(name -> !name.isEmpty()).toList();
+        return fields.streamRequest(backfill);
     }
 }

@@ -1,6 +1,8 @@
 package dev.starling.cli;
 
+import dev.starling.core.stream.StreamClient;
 import java.nio.file.Path;
+import java.time.Duration;
 import picocli.CommandLine.Option;
 
 /** {@code --out}, {@code --record} and {@code --duration}: where a stream command's lines go and how long it listens. */
@@ -15,6 +17,9 @@ final class StreamRunOptions extends MixedInOptions {
 
     @Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this many seconds (default: until Ctrl+C)")
     Double duration;
+
+    /** How long a silent connection is trusted before it is dropped and made again; tests may shorten it. */
+    Duration watchdog = StreamClient.WATCHDOG;
 
     /** Refuses a duration that is not a positive number of seconds (usage, exit 2). */
     void check() {

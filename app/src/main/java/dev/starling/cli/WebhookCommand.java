@@ -12,13 +12,12 @@ import dev.starling.core.webhook.WebhooksClient;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -198,29 +197,14 @@ public final class WebhookCommand {
     @Command(name = "link", mixinStandardHelpOptions = true, description = "Link the webhook to the filtered stream: every "
             + "post matching the live rules is delivered to it (enterprise on X).")
     static final class Link extends OneWebhook {
-        @Option(names = "--tweet-fields", paramLabel = "LIST", description = "Post fields, comma-separated")
-        String tweetFields;
-
-        @Option(names = "--expansions", paramLabel = "LIST", description = "Expansions, comma-separated")
-        String expansions;
-
-        @Option(names = "--user-fields", paramLabel = "LIST", description = "User fields, comma-separated")
-        String userFields;
+        @Mixin
+        FieldOptions fields;
 
         @Override
         public Integer call() throws IOException {
-            Map<String, String> fields = new LinkedHashMap<>();
-            put(fields, "tweet.fields", tweetFields);
-            put(fields, "expansions", expansions);
-            put(fields, "user.fields", userFields);
-            return onWebhook(context, id, (client, webhook) -> client.link(webhook, fields), "webhook.cli.linked",
+            Map<String, String> parameters = fields.parameters();
+            return onWebhook(context, id, (client, webhook) -> client.link(webhook, parameters), "webhook.cli.linked",
                     "webhook.cli.notLinked", true);
-        }
-
-        private static void put(Map<String, String> fields, String name, String value) {
-            if (value != null && !value.isBlank()) {
-                fields.put(name, value.replace(" ", ""));
-            }
         }
     }
 

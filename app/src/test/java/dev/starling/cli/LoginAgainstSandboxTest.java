@@ -88,6 +88,20 @@ class LoginAgainstSandboxTest {
         assertThat(after.toString()).doesNotContain("demo_marketer");
     }
 
+    @Test
+    void loginWithoutAnAppKeySaysWhichOptionsGiveIt() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = command(null, out, err).execute("--data-dir", dataDir.toString(),
+                "--api-base", sandbox.coreBaseUri().toString(), "login");
+
+        // Issue 31: the client's missing key is a key-worded failure, said in the command line's terms.
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString()).contains("there is no app key for").contains("--consumer-key")
+                .contains("starling login").doesNotContain("Exception");
+        assertThat(out.toString()).doesNotContain("oauth/authorize");
+    }
+
     private static CommandLine command(java.io.InputStream stdin, StringWriter out, StringWriter err) {
         CommandLine commandLine = StarlingCommand.commandLine(options -> {
             throw new AssertionError("the window must not open");

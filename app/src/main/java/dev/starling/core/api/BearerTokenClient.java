@@ -3,7 +3,7 @@ package dev.starling.core.api;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.api.http.Auth;
@@ -89,11 +89,11 @@ public final class BearerTokenClient {
             String type = root.path("token_type").asText("");
             String token = root.path("access_token").asText("");
             if (!"bearer".equalsIgnoreCase(type) || token.isEmpty()) {
-                throw new ApiException(new HttpFailure(response.status(), "answer without a bearer token"));
+                throw new ApiException(UnreadableAnswer.lacking(response.status(), "access_token"));
             }
             return token;
         } catch (IOException e) {
-            throw new ApiException(new HttpFailure(response.status(), "answer is not JSON"));
+            throw new ApiException(UnreadableAnswer.notJson(response.status()));
         }
     }
 }

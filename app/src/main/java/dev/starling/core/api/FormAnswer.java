@@ -1,7 +1,7 @@
 package dev.starling.core.api;
 
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiResponse;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +34,7 @@ final class FormAnswer {
     String required(String name) {
         String value = fields.get(name);
         if (value == null || value.isEmpty()) {
-            throw new ApiException(new HttpFailure(status, "answer without " + name));
+            throw new ApiException(UnreadableAnswer.lacking(status, name));
         }
         return value;
     }

@@ -3,18 +3,19 @@ package dev.starling.core.api;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.api.http.Auth;
 import java.io.IOException;
 import java.net.URI;
 import java.util.Map;
+import java.util.Objects;
 
 /**
- * A generic JSON reader against one base address, for features to build on: the v2 API
- * ({@link #v2}, the one client every v2 read goes through) and the Ads API ({@link #ads}) differ
- * only in the base.
+ * A generic JSON reader against one base address: the v2 API's ({@link #v2}, the one client every v2
+ * read goes through). The Ads API is reached through {@link dev.starling.core.api.ads.AdsClient} alone,
+ * which says in words when an environment has no Ads address.
  */
 public final class JsonApiClient {
 
@@ -28,19 +29,13 @@ public final class JsonApiClient {
     private final URI base;
 
     public JsonApiClient(ApiHttp http, URI base) {
-        if (base == null) {
-            throw new IllegalArgumentException("No base address is configured for this API.");
-        }
         this.http = http;
-        this.base = base;
+        // Every environment has a v2 base address (ApiEnvironment requires one): none here is a programming error.
+        this.base = Objects.requireNonNull(base, "base");
     }
 
     public static JsonApiClient v2(ApiHttp http, dev.starling.core.config.ApiEnvironment environment) {
         return new JsonApiClient(http, environment.apiBase());
-    }
-
-    public static JsonApiClient ads(ApiHttp http, dev.starling.core.config.ApiEnvironment environment) {
-        return new JsonApiClient(http, environment.adsApiBase());
     }
 
     /**
@@ -58,7 +53,7 @@ public final class JsonApiClient {
         try {
             return new JsonResponse(JSON.readTree(response.body()), response);
         } catch (IOException e) {
-            throw new ApiException(new HttpFailure(response.status(), "answer is not JSON"));
+            throw new ApiException(UnreadableAnswer.notJson(response.status()));
         }
     }
 }

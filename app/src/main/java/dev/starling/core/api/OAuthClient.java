@@ -1,5 +1,6 @@
 package dev.starling.core.api;
 
+import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.api.http.Auth;
@@ -69,10 +70,10 @@ public record OAuthClient(ApiHttp http, ApiEnvironment environment) {
                 Auth.OAuth1.of(app().withToken(token, tokenSecret)), false));
     }
 
+    /** The app's key and secret; without them nobody can sign in, which each front end words its own way. */
     private OAuth1Credentials app() {
         if (!environment.hasAppCredentials()) {
-            throw new IllegalStateException("No API key and secret are set for " + environment.key()
-                    + ": enter them in Settings, or pass --consumer-key and STARLING_CONSUMER_SECRET.");
+            throw new NotSignedInException(NotSignedInException.Reason.NO_APP_KEY, null);
         }
         return OAuth1Credentials.app(environment.consumerKey(), environment.consumerSecret());
     }

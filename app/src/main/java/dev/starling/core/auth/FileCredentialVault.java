@@ -1,12 +1,11 @@
 package dev.starling.core.auth;
 
 import dev.starling.core.text.BundleText;
-import dev.starling.core.text.Worded;
+import dev.starling.core.text.WordedException;
 import dev.starling.core.store.AtomicFiles;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,7 +69,7 @@ public final class FileCredentialVault implements CredentialVault {
             return new TreeMap<>(json.readValue(file.toFile(), new TypeReference<Map<String, String>>() { }));
         } catch (IOException e) {
             // The words name the file only: the parser's message could quote secret content.
-            throw new Damaged(BundleText.of("vault.damaged", file.toString()));
+            throw new WordedException(BundleText.of("vault.damaged", file.toString()));
         }
     }
 
@@ -79,24 +78,9 @@ public final class FileCredentialVault implements CredentialVault {
         try {
             load();
             return Optional.empty();
-        } catch (Damaged e) {
-            return Optional.of(e.text());
-        }
-    }
-
-    /** The credential file cannot be read: the words name the file and how to recover. */
-    static final class Damaged extends IllegalStateException implements Worded {
-
-        private final transient BundleText text;
-
-        Damaged(BundleText text) {
-            super("The credential file is damaged", null);
-            this.text = text;
-        }
-
-        @Override
-        public BundleText text() {
-            return text;
+        } catch (WordedException damaged) {
+            // load() fails only for a file it cannot read
+            return Optional.of(damaged.text());
         }
     }
 
@@ -114,8 +98,8 @@ public final class FileCredentialVault implements CredentialVault {
                 Files.deleteIfExists(temp);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write the credential file " + file
-                    + " (" + e.getClass().getSimpleName() + ")", new IOException("details withheld"));
+            // The words name the file only; the cause is left out, as its text could hold what was being written.
+            throw new WordedException(BundleText.of("vault.cannotWrite", file.toString()));
         }
     }
 

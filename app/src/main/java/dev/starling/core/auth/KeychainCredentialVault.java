@@ -4,6 +4,8 @@ import com.microsoft.credentialstorage.SecretStore;
 import com.microsoft.credentialstorage.StorageProvider;
 import com.microsoft.credentialstorage.model.StoredToken;
 import com.microsoft.credentialstorage.model.StoredTokenType;
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.WordedException;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -55,7 +57,7 @@ public final class KeychainCredentialVault implements CredentialVault {
         StoredToken token = new StoredToken(secret.reveal().toCharArray(), StoredTokenType.ACCESS);
         try {
             if (!store.add(PREFIX + name, token)) {
-                throw new IllegalStateException("The system's credential store refused to save a secret.");
+                throw new WordedException(BundleText.of("vault.keychainRefused"));
             }
         } finally {
             token.clear();

@@ -21,7 +21,7 @@ public record PriceTable(Map<Operation, BigDecimal> prices) {
         for (Operation operation : Operation.values()) {
             BigDecimal price = prices.get(operation);
             if (price != null && price.signum() < 0) {
-                throw new IllegalArgumentException("A price cannot be negative: " + operation);
+                throw new IllegalArgumentException("a price cannot be negative: " + operation);
             }
             all.put(operation, price == null ? BigDecimal.ZERO : price);
         }

@@ -20,7 +20,7 @@ public record Comparison(List<KeywordTerms> series, KeywordGranularity granulari
     /** The comparison of fetched series (their resolved range; the first series' granularity and country). */
     public static Comparison of(List<SeriesResult> results) {
         if (results.isEmpty()) {
-            throw new IllegalArgumentException("A comparison needs at least one series");
+            throw new IllegalArgumentException("a comparison needs at least one series");
         }
         KeywordRequest first = results.get(0).request();
         return new Comparison(results.stream().map(result -> result.request().terms()).toList(), first.granularity(),

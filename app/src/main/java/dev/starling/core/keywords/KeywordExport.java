@@ -39,7 +39,7 @@ public final class KeywordExport {
      */
     public static void writeCsv(Writer out, List<SeriesResult> series, List<String> names) throws IOException {
         if (names.size() != series.size()) {
-            throw new IllegalArgumentException("One name per series: " + names.size() + " names, " + series.size() + " series");
+            throw new IllegalArgumentException("one name per series: " + names.size() + " names, " + series.size() + " series");
         }
         List<String> header = new ArrayList<>();
         header.add("time");

@@ -38,7 +38,7 @@ public record KeywordReport(List<Series> series, ZoneId zone, boolean logarithmi
     public KeywordReport {
         series = List.copyOf(series);
         if (series.isEmpty()) {
-            throw new IllegalArgumentException("A report needs at least one series");
+            throw new IllegalArgumentException("a report needs at least one series");
         }
     }
 

@@ -80,7 +80,7 @@ public final class KeywordReportImage {
      */
     public static void writePng(BufferedImage image, OutputStream out) throws IOException {
         if (!ImageIO.write(image, "png", out)) {
-            throw new IOException("No PNG writer available");
+            throw new IOException("no PNG writer available");
         }
     }
 

@@ -42,7 +42,7 @@ public final class Windowing {
     /** The windows of a resolved request (concrete end; see {@link KeywordRequest#resolve}). */
     public static List<KeywordWindow> split(KeywordRequest resolved) {
         if (resolved.end() == null) {
-            throw new IllegalArgumentException("Resolve the request's end before splitting it");
+            throw new IllegalArgumentException("resolve the request's end before splitting it");
         }
         return split(resolved.start(), resolved.end());
     }

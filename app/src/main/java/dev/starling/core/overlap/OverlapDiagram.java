@@ -127,7 +127,7 @@ public final class OverlapDiagram {
     public static void writePng(BufferedImage image, Path target, RunFiles runFiles) throws IOException {
         runFiles.write(target, file -> {
             if (!ImageIO.write(image, "png", file.stream())) {
-                throw new IOException("No PNG writer available");
+                throw new IOException("no PNG writer available");
             }
         });
     }

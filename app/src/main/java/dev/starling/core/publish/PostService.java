@@ -8,7 +8,7 @@ import dev.starling.core.api.ApiUrls;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.api.http.Auth;
@@ -61,7 +61,7 @@ public final class PostService {
     /** The drafts kept on this computer. */
     public PostDrafts drafts() {
         if (drafts == null) {
-            throw new IllegalStateException("This post service keeps no drafts");
+            throw new IllegalStateException("this post service keeps no drafts");
         }
         return drafts;
     }
@@ -405,7 +405,7 @@ public final class PostService {
         try {
             return JSON.readTree(response.body());
         } catch (IOException e) {
-            throw new ApiException(new HttpFailure(response.status(), "answer is not JSON"));
+            throw new ApiException(UnreadableAnswer.notJson(response.status()));
         }
     }
 }

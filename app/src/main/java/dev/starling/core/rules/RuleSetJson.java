@@ -88,7 +88,7 @@ public final class RuleSetJson {
         try {
             return JSON.writeValueAsString(array) + System.lineSeparator();
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A rule set always serialises", e);
+            throw new IllegalStateException("a rule set always serialises", e);
         }
     }
 }

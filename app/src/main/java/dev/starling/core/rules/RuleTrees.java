@@ -80,7 +80,7 @@ public final class RuleTrees {
      * {@code groupPath}; a clause there is first wrapped in an AND group with it.
      */
     public static RuleNode insert(RuleNode root, List<Integer> groupPath, int position, RuleNode added) {
-        RuleNode target = at(root, groupPath).orElseThrow(() -> new IllegalArgumentException("No node at " + groupPath));
+        RuleNode target = at(root, groupPath).orElseThrow(() -> new IllegalArgumentException("no node at " + groupPath));
         RuleGroup group = target instanceof RuleGroup existing ? existing
                 : RuleGroup.of(Connective.AND, List.of(target));
         List<RuleNode> children = new ArrayList<>(group.children());

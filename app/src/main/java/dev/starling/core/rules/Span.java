@@ -9,7 +9,7 @@ public record Span(int start, int end) {
 
     public Span {
         if (start < 0 || end < start) {
-            throw new IllegalArgumentException("Not a span: " + start + ".." + end);
+            throw new IllegalArgumentException("not a span: " + start + ".." + end);
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.starling.core.store;
 
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.WordedException;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -54,7 +56,7 @@ public abstract class NamedRows<T> {
     public void rename(long id, String name) {
         String trimmed = name == null ? "" : name.strip();
         if (trimmed.isEmpty()) {
-            throw new IllegalArgumentException("A name cannot be empty.");
+            throw new WordedException(BundleText.of("store.name.empty"));
         }
         if (renameIsChange) {
             database.update("UPDATE " + table + " SET name = ?, " + recencyColumn + " = ? WHERE id = ?", trimmed,

@@ -3,12 +3,8 @@ package dev.starling.core.stream;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
 import dev.starling.core.api.http.ApiRequest;
-import dev.starling.core.api.http.ApiResponse;
 import java.io.IOException;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,12 +50,12 @@ public final class ConnectionsClient {
             query.put("pagination_token", token);
         }
         query.put("connection.fields", FIELDS);
-        JsonNode root = json(endpoints.http().execute(ApiRequest.get(endpoints.url(LiveEndpoints.CONNECTIONS, query),
-                endpoints.auth().get())));
+        JsonNode root = LiveEndpoints.json(endpoints.http().execute(
+                ApiRequest.get(endpoints.url(LiveEndpoints.CONNECTIONS, query), endpoints.auth().get())));
         List<StreamConnectionInfo> connections = new ArrayList<>();
         for (JsonNode item : root.path("data")) {
             connections.add(new StreamConnectionInfo(item.path("id").asText(null), item.path("endpoint_name").asText(null),
-                    instant(item.path("connected_at")), instant(item.path("disconnected_at")),
+                    LiveEndpoints.instant(item.path("connected_at")), LiveEndpoints.instant(item.path("disconnected_at")),
                     item.path("disconnect_reason").asText(null), item.path("client_ip").asText(null)));
         }
         String next = root.path("meta").path("next_token").asText(null);
@@ -80,7 +76,7 @@ public final class ConnectionsClient {
     /** Ends the connections with these ids (1 to 100). */
     public ConnectionKills end(List<String> uuids) {
         if (uuids.isEmpty() || uuids.size() > 100) {
-            throw new IllegalArgumentException("Between 1 and 100 connection ids, not " + uuids.size());
+            throw new IllegalArgumentException("between 1 and 100 connection ids, not " + uuids.size());
         }
         ObjectNode body = JSON.createObjectNode();
         uuids.forEach(body.putArray("uuids")::add);
@@ -88,37 +84,17 @@ public final class ConnectionsClient {
             return kills(new ApiRequest("DELETE", endpoints.url(LiveEndpoints.CONNECTIONS, Map.of()),
                     new ApiRequest.Body(ApiRequest.JSON, JSON.writeValueAsBytes(body)), endpoints.auth().get(), true));
         } catch (IOException e) {
-            throw new IllegalStateException("A uuid list always serialises", e);
+            throw new IllegalStateException("a uuid list always serialises", e);
         }
     }
 
     private ConnectionKills kills(ApiRequest request) {
-        JsonNode data = json(endpoints.http().execute(request)).path("data");
+        JsonNode data = LiveEndpoints.json(endpoints.http().execute(request)).path("data");
         List<ConnectionKills.Result> results = new ArrayList<>();
         for (JsonNode result : data.path("results")) {
             results.add(new ConnectionKills.Result(result.path("uuid").asText(), result.path("success").asBoolean(),
                     result.path("error_message").asText(null)));
         }
         return new ConnectionKills(data.path("successful_kills").asInt(), data.path("failed_kills").asInt(), results);
-    }
-
-    private static JsonNode json(ApiResponse response) {
-        try {
-            JsonNode root = JSON.readTree(response.body());
-            return root == null ? JSON.createObjectNode() : root;
-        } catch (IOException e) {
-            throw new ApiException(new HttpFailure(response.status(), "answer is not JSON"));
-        }
-    }
-
-    private static Instant instant(JsonNode node) {
-        if (!node.isTextual()) {
-            return null;
-        }
-        try {
-            return Instant.parse(node.asText());
-        } catch (java.time.format.DateTimeParseException e) {
-            return null;
-        }
     }
 }

@@ -46,7 +46,7 @@ public record LiveEndpoints(ApiHttp http, URI base, Supplier<Auth> auth) {
             return root == null || root.isMissingNode() ? JSON.createObjectNode() : root;
         } catch (java.io.IOException e) {
             throw new dev.starling.core.api.error.ApiException(
-                    new dev.starling.core.api.error.HttpFailure(response.status(), "answer is not JSON"));
+                    dev.starling.core.api.error.UnreadableAnswer.notJson(response.status()));
         }
     }
 

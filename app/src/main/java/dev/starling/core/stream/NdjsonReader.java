@@ -74,7 +74,7 @@ final class NdjsonReader {
                 scanned -= start;
                 start = 0;
             } else if (buffer.length >= MAX_LINE) {
-                throw new IOException("A stream line is longer than " + MAX_LINE + " bytes");
+                throw new IOException("a stream line is longer than " + MAX_LINE + " bytes");
             } else {
                 buffer = Arrays.copyOf(buffer, Math.min(MAX_LINE, buffer.length * 2));
             }

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.starling.core.api.error.ApiErrorParser;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.rules.LiveRule;
@@ -110,7 +110,7 @@ public final class RulesClient implements RuleOperations {
         try {
             bytes = JSON.writeValueAsBytes(body);
         } catch (IOException e) {
-            throw new IllegalStateException("A rules body always serialises", e);
+            throw new IllegalStateException("a rules body always serialises", e);
         }
         ApiResponse response = endpoints.http().exchange(ApiRequest.postJson(endpoints.url(LiveEndpoints.RULES, query),
                 bytes, endpoints.auth().get()));
@@ -173,7 +173,7 @@ public final class RulesClient implements RuleOperations {
             return root == null ? JSON.createObjectNode() : root;
         } catch (IOException e) {
             if (response.status() >= 200 && response.status() < 300) {
-                throw new ApiException(new HttpFailure(response.status(), "answer is not JSON"));
+                throw new ApiException(UnreadableAnswer.notJson(response.status()));
             }
             throw new ApiException(ApiErrorParser.parse(response.status(), "", response.body()));
         }

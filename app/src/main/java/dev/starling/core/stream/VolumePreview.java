@@ -3,7 +3,7 @@ package dev.starling.core.stream;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.rules.Availability;
@@ -82,7 +82,7 @@ public final class VolumePreview {
         try {
             root = JSON.readTree(response.body());
         } catch (IOException e) {
-            throw new ApiException(new HttpFailure(response.status(), "answer is not JSON"));
+            throw new ApiException(UnreadableAnswer.notJson(response.status()));
         }
         List<Bucket> buckets = new ArrayList<>();
         long total = 0;

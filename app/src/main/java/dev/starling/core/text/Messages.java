@@ -35,7 +35,7 @@ public final class Messages {
         try {
             pattern = bundle().getString(key);
         } catch (MissingResourceException e) {
-            throw new IllegalStateException("Missing message key " + key, e);
+            throw new IllegalStateException("missing message key " + key, e);
         }
         if (args.length == 0) {
             return pattern;

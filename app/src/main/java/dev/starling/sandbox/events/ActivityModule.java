@@ -9,12 +9,12 @@ import dev.starling.sandbox.http.SandboxRequest;
 import dev.starling.sandbox.http.SandboxResponse;
 import dev.starling.sandbox.spi.SandboxContext;
 import dev.starling.sandbox.spi.StatefulModule;
+import dev.starling.sandbox.stream.StreamConnection;
 import dev.starling.sandbox.stream.StreamEndpoints;
 import dev.starling.sandbox.v2.LiveWorld;
 import dev.starling.sandbox.v2.V2User;
 import dev.starling.sandbox.v2.WebhookRegistry;
 import dev.starling.sandbox.v2.World;
-import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -84,7 +84,7 @@ public final class ActivityModule extends StatefulModule implements AutoCloseabl
         new ActivityStreamHandler(hub, auth, context.clock(), () -> settings.keepAlive(), faults).register(core);
         core.route("POST", "/__sandbox/activity/faults", this::faultRequest);
         core.route("POST", "/__sandbox/activity/emit", request -> {
-            int count = Math.max(1, Math.min(10_000, json(request).path("count").asInt(1)));
+            int count = Math.max(1, Math.min(10_000, Json.lenient(request).path("count").asInt(1)));
             return SandboxResponse.json(200, Map.of("events", emit(count)));
         });
         core.route("POST", "/__sandbox/world/profile", this::profileRequest);
@@ -128,16 +128,9 @@ public final class ActivityModule extends StatefulModule implements AutoCloseabl
         return hub.published();
     }
 
-    /** Ends every open activity-stream connection with an {@code operational-disconnect} of this type (null: silently). */
     @Override
-    public int disconnectAll(String disconnectType) {
-        return StreamEndpoints.disconnectAll(hub.all(), disconnectType);
-    }
-
-    /** Every open connection goes silent for {@code duration}, then ends. */
-    @Override
-    public int stallAll(Duration duration) {
-        return StreamEndpoints.stallAll(hub.all(), duration);
+    public List<StreamConnection> connections() {
+        return hub.all();
     }
 
     /** The next {@code count} connection attempts are refused with {@code status} (429 or 503). */
@@ -145,10 +138,6 @@ public final class ActivityModule extends StatefulModule implements AutoCloseabl
     public void refuseNextConnects(int status, int count) {
         StreamEndpoints.checkRefusal(status);
         faults.refuse(status, count);
-    }
-
-    public int openConnections() {
-        return hub.all().size();
     }
 
     /** Drops a deleted webhook from the subscriptions that sent to it. */
@@ -180,7 +169,7 @@ public final class ActivityModule extends StatefulModule implements AutoCloseabl
     @Override
     public void close() {
         scripted.stop();
-        hub.all().forEach(connection -> connection.end(null));
+        disconnectAll(null);
     }
 
     /** Someone listens: a stream is open, or a subscription sends to a webhook. */
@@ -211,11 +200,11 @@ public final class ActivityModule extends StatefulModule implements AutoCloseabl
     }
 
     private SandboxResponse faultRequest(SandboxRequest request) {
-        return StreamEndpoints.faults(json(request), this, true);
+        return StreamEndpoints.faults(Json.lenient(request), this, true);
     }
 
     private SandboxResponse profileRequest(SandboxRequest request) {
-        JsonNode body = json(request);
+        JsonNode body = Json.lenient(request);
         JsonNode fields = body.path("fields");
         if (!fields.isObject() || fields.isEmpty()) {
             return SandboxResponse.json(400, Map.of("error", "fields: an object of profile fields to set"));
@@ -232,18 +221,10 @@ public final class ActivityModule extends StatefulModule implements AutoCloseabl
     }
 
     private SandboxResponse spaceRequest(SandboxRequest request) {
-        JsonNode body = json(request);
+        JsonNode body = Json.lenient(request);
         return world.startSpace(body.path("host_id").asText(""), body.path("title").asText("A space"),
                 context.clock().instant()).map(space -> SandboxResponse.json(200, Map.of("data", space)))
                 .orElse(SandboxResponse.json(404, Map.of("error", "no user " + body.path("host_id").asText(""))));
     }
 
-    private static JsonNode json(SandboxRequest request) {
-        try {
-            JsonNode body = request.body().length == 0 ? null : Json.parse(request.body());
-            return body == null ? Json.object() : body;
-        } catch (IOException e) {
-            return Json.object();
-        }
-    }
 }

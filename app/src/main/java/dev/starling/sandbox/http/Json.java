@@ -29,6 +29,16 @@ public final class Json {
         return MAPPER.readTree(body);
     }
 
+    /** A request body as JSON where a missing or unreadable body means "nothing asked": {@code {}} (the admin routes). */
+    public static JsonNode lenient(SandboxRequest request) {
+        try {
+            JsonNode body = request.body().length == 0 ? null : parse(request.body());
+            return body == null ? object() : body;
+        } catch (IOException e) {
+            return object();
+        }
+    }
+
     public static ObjectNode object() {
         return MAPPER.createObjectNode();
     }

@@ -69,19 +69,6 @@ record PostFacts(String id, String lowerText, List<String> tokens, Set<String> h
         return values;
     }
 
-    /** True when the words appear one after another in {@code tokens}. */
-    static boolean sequence(List<String> tokens, List<String> words) {
-        if (words.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i + words.size() <= tokens.size(); i++) {
-            if (tokens.subList(i, i + words.size()).equals(words)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** True when every word appears and some occurrence of each lies within {@code distance} tokens. */
     boolean near(List<String> words, int distance) {
         if (words.isEmpty()) {

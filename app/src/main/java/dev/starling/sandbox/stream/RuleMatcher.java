@@ -1,5 +1,6 @@
 package dev.starling.sandbox.stream;
 
+import dev.starling.sandbox.v2.Phrases;
 import java.util.List;
 import java.util.Locale;
 
@@ -63,12 +64,12 @@ final class RuleMatcher {
         return switch (term.kind()) {
             case "word" -> {
                 List<String> words = PostFacts.tokenize(value);
-                yield words.isEmpty() ? post.lowerText().contains(lower) : PostFacts.sequence(post.tokens(), words)
+                yield words.isEmpty() ? post.lowerText().contains(lower) : Phrases.inSequence(post.tokens(), words)
                         || words.size() == 1 && unspaced(value) && post.lowerText().contains(lower);
             }
             case "phrase" -> {
                 List<String> words = PostFacts.tokenize(value);
-                yield words.isEmpty() ? post.lowerText().contains(lower) : PostFacts.sequence(post.tokens(), words);
+                yield words.isEmpty() ? post.lowerText().contains(lower) : Phrases.inSequence(post.tokens(), words);
             }
             case "near" -> post.near(PostFacts.tokenize(value), Integer.parseInt(term.distance()));
             case "#" -> post.hashtags().contains(lower);
@@ -136,7 +137,7 @@ final class RuleMatcher {
     }
 
     private static boolean words(List<String> tokens, String value) {
-        return PostFacts.sequence(tokens, PostFacts.tokenize(value));
+        return Phrases.inSequence(tokens, PostFacts.tokenize(value));
     }
 
     /** {@code N} is at least N; {@code N..M} is from N to M. */

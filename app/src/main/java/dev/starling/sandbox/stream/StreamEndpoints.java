@@ -51,17 +51,36 @@ public final class StreamEndpoints {
         return SandboxResponse.problem(429, problem);
     }
 
-    /** What an operator's fault request may do to a stream's open connections and the next attempts. */
+    /**
+     * A stream's open connections and what an operator's fault request may do to them and to the next attempts;
+     * both streams (filtered, activity) end and stall their connections the same way.
+     */
     public interface ConnectionFaults {
 
-        /** Ends every open connection with an {@code operational-disconnect} of this type. Returns how many. */
-        int disconnectAll(String disconnectType);
-
-        /** Every open connection goes silent for {@code duration}, then ends. Returns how many. */
-        int stallAll(Duration duration);
+        /** Every open connection, of all apps. */
+        List<StreamConnection> connections();
 
         /** The next {@code count} connection attempts are refused with {@code status} (429 or 503). */
         void refuseNextConnects(int status, int count);
+
+        /** Ends every open connection with an {@code operational-disconnect} of this type (null: silently). Returns how many. */
+        default int disconnectAll(String disconnectType) {
+            List<StreamConnection> open = connections();
+            open.forEach(connection -> connection.end(disconnectType));
+            return open.size();
+        }
+
+        /** Every open connection goes silent for {@code duration} (no keep-alive either), then ends. Returns how many. */
+        default int stallAll(Duration duration) {
+            List<StreamConnection> open = connections();
+            open.forEach(connection -> connection.stall(duration));
+            return open.size();
+        }
+
+        /** Open connections of all apps. */
+        default int openConnections() {
+            return connections().size();
+        }
     }
 
     /**
@@ -89,18 +108,6 @@ public final class StreamEndpoints {
             answer.put("refusing", refuse.path("count").asInt(1));
         }
         return SandboxResponse.json(200, answer);
-    }
-
-    /** Ends every connection with an {@code operational-disconnect} of this type (null: silently). Returns how many. */
-    public static int disconnectAll(List<StreamConnection> open, String disconnectType) {
-        open.forEach(connection -> connection.end(disconnectType));
-        return open.size();
-    }
-
-    /** Every connection goes silent for {@code duration} (no keep-alive either), then ends. Returns how many. */
-    public static int stallAll(List<StreamConnection> open, Duration duration) {
-        open.forEach(connection -> connection.stall(duration));
-        return open.size();
     }
 
     /** The statuses a connection attempt may be refused with by an injected fault. */

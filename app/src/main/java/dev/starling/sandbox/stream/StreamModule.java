@@ -10,8 +10,7 @@ import dev.starling.sandbox.http.SandboxResponse;
 import dev.starling.sandbox.spi.SandboxContext;
 import dev.starling.sandbox.spi.StatefulModule;
 import dev.starling.sandbox.v2.World;
-import java.io.IOException;
-import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -88,16 +87,9 @@ public final class StreamModule extends StatefulModule implements AutoCloseable,
         }
     }
 
-    /** Ends every open connection with an {@code operational-disconnect} of this type. Returns how many. */
     @Override
-    public int disconnectAll(String disconnectType) {
-        return StreamEndpoints.disconnectAll(hub.all(), disconnectType);
-    }
-
-    /** Every open connection goes silent for {@code duration} (no keep-alive either), then ends. */
-    @Override
-    public int stallAll(Duration duration) {
-        return StreamEndpoints.stallAll(hub.all(), duration);
+    public List<StreamConnection> connections() {
+        return hub.all();
     }
 
     /** The next {@code count} connection attempts are refused with {@code status} (429 or 503). */
@@ -133,11 +125,6 @@ public final class StreamModule extends StatefulModule implements AutoCloseable,
         hub.links(java.util.Objects.requireNonNull(links, "links"));
     }
 
-    /** Open connections of all apps. */
-    public int openConnections() {
-        return hub.all().size();
-    }
-
     // --- state ------------------------------------------------------------------------------
 
     @Override
@@ -163,17 +150,17 @@ public final class StreamModule extends StatefulModule implements AutoCloseable,
     @Override
     public void close() {
         generator.stop();
-        hub.all().forEach(connection -> connection.end(null));
+        disconnectAll(null);
     }
 
     // --- admin routes -------------------------------------------------------------------------
 
     private SandboxResponse faultRequest(SandboxRequest request) {
-        return StreamEndpoints.faults(json(request), this, false);
+        return StreamEndpoints.faults(Json.lenient(request), this, false);
     }
 
     private SandboxResponse burstRequest(SandboxRequest request) {
-        JsonNode body = json(request);
+        JsonNode body = Json.lenient(request);
         try {
             burst(body.path("count").asInt(), body.path("per_second").asDouble(),
                     body.path("hashtag").asText("StarlingBurst"));
@@ -200,12 +187,4 @@ public final class StreamModule extends StatefulModule implements AutoCloseable,
         return state;
     }
 
-    private static JsonNode json(SandboxRequest request) {
-        try {
-            JsonNode body = request.body().length == 0 ? null : Json.parse(request.body());
-            return body == null ? Json.object() : body;
-        } catch (IOException e) {
-            return Json.object();
-        }
-    }
 }

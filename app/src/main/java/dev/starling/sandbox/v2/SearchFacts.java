@@ -127,15 +127,7 @@ record SearchFacts(V2Post post, Author author, boolean authorVerified, Author re
 
     /** True when the words appear in this order, one after another. */
     boolean containsSequence(List<String> words) {
-        if (words.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i + words.size() <= tokens.size(); i++) {
-            if (tokens.subList(i, i + words.size()).equals(words)) {
-                return true;
-            }
-        }
-        return false;
+        return Phrases.inSequence(tokens, words);
     }
 
     private static Set<String> lowered(JsonNode items, String field) {

@@ -191,7 +191,7 @@ public final class QueryComposerView extends FxmlView {
     private void renderHints() {
         hintBox.getChildren().clear();
         for (Guidance.Hint hint : viewModel.hints()) {
-            Label text = new Label(hint.message());
+            Label text = new Label(Messages.text(hint.text()));
             text.setWrapText(true);
             text.getStyleClass().add("hint-text");
             Button fix = new Button(Messages.text("query.fix", hint.expansion()));

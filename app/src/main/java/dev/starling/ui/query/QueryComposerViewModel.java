@@ -15,6 +15,7 @@ import dev.starling.core.query.compose.QueryRequest;
 import dev.starling.core.query.compose.QuerySpec;
 import dev.starling.core.query.compose.QueryValidator;
 import dev.starling.core.text.Messages;
+import dev.starling.core.text.WordedException;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.TextClipboard;
 import java.io.InputStream;
@@ -257,7 +258,7 @@ public final class QueryComposerViewModel {
         }, loaded -> {
             catalog.set(loaded);
             statuses.accept(Messages.text("query.catalogLoaded", loaded.source()));
-        }, failure -> errors.accept(failure instanceof IllegalArgumentException ? failure.getMessage()
+        }, failure -> errors.accept(failure instanceof WordedException unusable ? Messages.text(unusable.text())
                 : FailureText.describe(failure, Messages.text("query.failed.openApi", file.getFileName()))));
     }
 

@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.starling.testing.FakeClock;
 import dev.starling.core.api.ads.KeywordGranularity;
 import dev.starling.core.store.DurableStore;
+import dev.starling.core.text.Messages;
+import dev.starling.core.text.WordedException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -58,7 +60,9 @@ class ComparisonStoreTest {
         SavedComparison saved = store.save("first", comparison("coffee", "tea"));
 
         store.rename(saved.id(), "  morning drinks ");
-        assertThatThrownBy(() -> store.rename(saved.id(), " ")).isInstanceOf(IllegalArgumentException.class);
+        // Issue 31: the refusal carries its words as a bundle key (FailureText words it), no longer English.
+        assertThatThrownBy(() -> store.rename(saved.id(), " ")).isInstanceOfSatisfying(WordedException.class,
+                blank -> assertThat(Messages.text(blank.text())).contains("cannot be empty"));
         assertThat(store.find(saved.id()).orElseThrow().name()).isEqualTo("morning drinks");
         store.delete(saved.id());
         assertThat(store.list()).isEmpty();

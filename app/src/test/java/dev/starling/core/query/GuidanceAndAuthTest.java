@@ -7,6 +7,7 @@ import dev.starling.core.query.compose.FieldGroup;
 import dev.starling.core.query.compose.FieldInfo;
 import dev.starling.core.query.compose.Guidance;
 import dev.starling.core.query.compose.QuerySpec;
+import dev.starling.core.text.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,8 @@ class GuidanceAndAuthTest {
     void mediaFieldsWithoutTheMediaExpansionGetAHintWhoseFixAddsIt() {
         QuerySpec spec = QuerySpec.of(Endpoint.POSTS_BY_IDS, "1").with(FieldGroup.MEDIA, "type");
         assertThat(Guidance.hints(spec)).singleElement().satisfies(hint -> {
-            assertThat(hint.message()).contains("attachments.media_keys");
+            // Issue 31: core gives the hint as a bundle key; worded, it names the fields and the expansion.
+            assertThat(Messages.text(hint.text())).contains("media.fields").contains("attachments.media_keys");
             QuerySpec fixed = hint.apply(spec);
             assertThat(fixed.selected(FieldGroup.TWEET_EXPANSIONS)).containsExactly("attachments.media_keys");
             assertThat(Guidance.hints(fixed)).isEmpty();

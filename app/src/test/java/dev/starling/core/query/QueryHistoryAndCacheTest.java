@@ -15,6 +15,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.notice.NoticeBoard;
 import dev.starling.core.store.LocalStores;
+import dev.starling.core.text.Messages;
+import dev.starling.core.text.WordedException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -46,7 +48,8 @@ class QueryHistoryAndCacheTest {
             assertThat(first.name()).isEqualTo("Posts by ids: 1,2");
             history.rename(postsId, "  Launch posts ");
             history.setStarred(postsId, true);
-            assertThatThrownBy(() -> history.rename(postsId, " ")).hasMessageContaining("cannot be empty");
+            assertThatThrownBy(() -> history.rename(postsId, " ")).isInstanceOfSatisfying(WordedException.class,
+                    blank -> assertThat(Messages.text(blank.text())).contains("cannot be empty"));
         }
         try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
             QueryHistory history = new QueryHistory(stores.durable().database(), clock);

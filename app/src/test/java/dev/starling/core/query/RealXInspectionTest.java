@@ -8,6 +8,7 @@ import dev.starling.core.query.compose.Endpoint;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.realx.RealXServer;
+import dev.starling.core.text.Messages;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -60,22 +61,22 @@ class RealXInspectionTest {
 
     @Test
     void everyErrorLineSaysWhatWentWrongWithTheDetailsXSent() {
-        assertThat(inspectPayload(404, "v2-not-found-details-in-errors.json").errors()).containsExactly(
+        assertThat(inspectPayload(404, "v2-not-found-details-in-errors.json").errorLines(Messages::text)).containsExactly(
                 "Not Found Error: Could not find tweet with id: [1463303855219908611]. (resource type tweet, "
                         + "resource id 1463303855219908611, parameter id, value 1463303855219908611) [resource-not-found]");
-        assertThat(inspectPayload(403, "v2-client-forbidden.json").errors()).containsExactly(
+        assertThat(inspectPayload(403, "v2-client-forbidden.json").errorLines(Messages::text)).containsExactly(
                 "Client Forbidden: When authenticating requests to the Twitter API v2 endpoints, you must use keys and "
                         + "tokens from a Twitter developer App that is attached to a Project. You can create a project via "
                         + "the developer portal. (reason client-not-enrolled, client id 26473728, required enrollment "
                         + "Appropriate Level of API Access, registration url "
                         + "https://developer.twitter.com/en/docs/projects/overview) [client-forbidden]");
-        assertThat(inspectPayload(404, "error-message-without-code.json").errors())
+        assertThat(inspectPayload(404, "error-message-without-code.json").errorLines(Messages::text))
                 .containsExactly("Error: Sorry, that page does not exist");
-        assertThat(inspectPayload(503, "error-top-level-message.json").errors()).containsExactly("Error: Over capacity");
-        assertThat(inspectPayload(403, "ads-error-unauthorized.json").errors()).containsExactly(
+        assertThat(inspectPayload(503, "error-top-level-message.json").errorLines(Messages::text)).containsExactly("Error: Over capacity");
+        assertThat(inspectPayload(403, "ads-error-unauthorized.json").errorLines(Messages::text)).containsExactly(
                 "Error UNAUTHORIZED_ACCESS: Account 18ce54d4x5t has read-only access to custom audience 2kx01");
         assertThat(inspect(400, "{\"errors\":[{\"code\":\"INVALID_PARAMETER\",\"message\":\"Expected a name\","
-                + "\"parameter\":\"name\"}]}").errors()).containsExactly("Error INVALID_PARAMETER: Expected a name (parameter name)");
+                + "\"parameter\":\"name\"}]}").errorLines(Messages::text)).containsExactly("Error INVALID_PARAMETER: Expected a name (parameter name)");
     }
 
     @Test
@@ -86,7 +87,7 @@ class RealXInspectionTest {
                 + "\"https://api.twitter.com/2/problems/resource-not-found\"}]}");
 
         assertThat(partial.rows()).containsExactly(List.of("1", "a & b"));
-        assertThat(partial.errors()).containsExactly("Not Found Error: Could not find tweet with ids: [9]. "
+        assertThat(partial.errorLines(Messages::text)).containsExactly("Not Found Error: Could not find tweet with ids: [9]. "
                 + "(resource type tweet, resource id 9, parameter ids, value 9) [resource-not-found]");
     }
 }

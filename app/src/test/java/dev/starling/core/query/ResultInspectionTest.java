@@ -7,6 +7,7 @@ import dev.starling.core.query.compose.Endpoint;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.testing.LiveObjects;
+import dev.starling.core.text.Messages;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -43,9 +44,9 @@ class ResultInspectionTest {
         ResultInspection partial = inspect(200, "{\"data\":[{\"id\":\"1\",\"text\":\"x\"}],\"errors\":[{\"value\":\"9\","
                 + "\"detail\":\"Could not find tweet with ids: [9].\",\"title\":\"Not Found Error\",\"resource_type\":\"tweet\","
                 + "\"parameter\":\"ids\",\"resource_id\":\"9\",\"type\":\"https://api.x.com/2/problems/resource-not-found\"}]}");
-        assertThat(partial.errors()).containsExactly("Not Found Error: Could not find tweet with ids: [9]. "
+        assertThat(partial.errorLines(Messages::text)).containsExactly("Not Found Error: Could not find tweet with ids: [9]. "
                 + "(resource type tweet, resource id 9, parameter ids, value 9) [resource-not-found]");
-        assertThat(inspect(401, "{\"errors\":[{\"code\":89,\"message\":\"Invalid or expired token.\"}]}").errors())
+        assertThat(inspect(401, "{\"errors\":[{\"code\":89,\"message\":\"Invalid or expired token.\"}]}").errorLines(Messages::text))
                 .containsExactly("Error 89: Invalid or expired token.");
         // Issue 31: core says "not JSON" as a bundle key; the Errors tab words it first.
         ResultInspection notJson = inspect(503, "<html>busy</html>");

@@ -90,7 +90,7 @@ public final class AccountRepository {
             update(connection, "UPDATE accounts SET is_default = 0 WHERE environment = ?", environment);
             if (update(connection, "UPDATE accounts SET is_default = 1 WHERE environment = ? AND user_id = ?",
                     environment, userId) == 0) {
-                throw new IllegalArgumentException("No such account: " + userId);
+                throw new IllegalArgumentException("no such account: " + userId);
             }
             return null;
         });

@@ -6,7 +6,10 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.starling.core.api.ApiServices;
 import dev.starling.core.api.ApiUrls;
 import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.error.ApiException;
+import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiRequest;
+import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.api.http.Auth;
 import dev.starling.core.api.http.OAuth1Credentials;
 import dev.starling.core.api.oauth2.OAuth2Tokens;
@@ -214,11 +217,12 @@ public final class CredentialImport {
     }
 
     private static JsonNode me(ApiServices api, Auth auth) {
+        ApiResponse answer = api.http().execute(ApiRequest.get(ApiUrls.resolve(api.environment().apiBase(), "2/users/me"),
+                auth));
         try {
-            return new ObjectMapper().readTree(api.http().execute(ApiRequest.get(ApiUrls.resolve(
-                    api.environment().apiBase(), "2/users/me"), auth)).body()).path("data");
+            return new ObjectMapper().readTree(answer.body()).path("data");
         } catch (IOException e) {
-            throw new IllegalStateException("The answer of /2/users/me is not JSON", e);
+            throw new ApiException(UnreadableAnswer.notJson(answer.status()));
         }
     }
 

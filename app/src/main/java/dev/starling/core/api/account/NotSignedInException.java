@@ -30,12 +30,8 @@ public final class NotSignedInException extends RuntimeException implements Word
 
     /** @param screenName the account concerned, or null */
     public NotSignedInException(Reason reason, String screenName) {
-        super(switch (reason) {
-            case NO_ACCOUNT -> "No signed-in account: sign in first.";
-            case NEEDS_SIGN_IN -> "X no longer accepts the token of the signed-in account: sign in again.";
-            case TOKEN_MISSING -> "The signed-in account's token is missing from the credential store: sign in again.";
-            case NO_APP_KEY -> "There is no app key (API key and secret) to sign requests with.";
-        }, null, false, false);
+        // The message, for logs, is the key only; the words are text()'s.
+        super("notSignedIn." + reason.name(), null, false, false);
         this.reason = reason;
         this.screenName = screenName;
     }

@@ -87,7 +87,7 @@ public final class OAuth2SignIn {
      */
     public Pending start(List<String> scopes, List<URI> redirectUris, boolean paste, Phrasebook words) {
         if (redirectUris.isEmpty()) {
-            throw new IllegalArgumentException("No redirect URI to use");
+            throw new IllegalArgumentException("no redirect URI to use");
         }
         client.client();
         Set<String> asked = new LinkedHashSet<>(ALWAYS);
@@ -104,7 +104,7 @@ public final class OAuth2SignIn {
     /** Waits for the browser's redirect on the listener, then finishes. */
     public Account await(Pending pending, Duration timeout) throws InterruptedException {
         if (pending.listener() == null) {
-            throw new IllegalStateException("This sign-in has no listener: paste the redirect address");
+            throw new IllegalStateException("this sign-in has no listener: paste the redirect address");
         }
         RedirectAnswer answer = pending.listener().await(timeout);
         Instant arrived = clock.instant();

@@ -3,7 +3,7 @@ package dev.starling.core.api.ads;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiResponse;
 import java.io.IOException;
 import java.time.Instant;
@@ -24,11 +24,11 @@ final class AdsJson {
         try {
             JsonNode body = JSON.readTree(response.body());
             if (body == null || !body.has("data")) {
-                throw new ApiException(new HttpFailure(response.status(), "answer without data"));
+                throw new ApiException(UnreadableAnswer.lacking(response.status(), "data"));
             }
             return body;
         } catch (IOException e) {
-            throw new ApiException(new HttpFailure(response.status(), "answer is not JSON"));
+            throw new ApiException(UnreadableAnswer.notJson(response.status()));
         }
     }
 

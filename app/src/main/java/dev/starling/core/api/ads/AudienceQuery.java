@@ -13,7 +13,7 @@ public record AudienceQuery(int count, String cursor, String namePrefix, Audienc
 
     public AudienceQuery {
         if (count < 1 || count > MAX_COUNT) {
-            throw new IllegalArgumentException("A page holds 1 to " + MAX_COUNT + " audiences, not " + count + ".");
+            throw new IllegalArgumentException("a page holds 1 to " + MAX_COUNT + " audiences, not " + count + ".");
         }
         scope = scope == null ? AudienceScope.OWNER : scope;
         namePrefix = namePrefix == null || namePrefix.isBlank() ? null : namePrefix.trim();

@@ -7,7 +7,7 @@ import dev.starling.core.api.ApiUrls;
 import dev.starling.core.api.error.ApiError;
 import dev.starling.core.api.error.ApiErrorParser;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
 import dev.starling.core.api.http.Auth;
@@ -65,7 +65,7 @@ public final class FlexibleAudienceClient {
 
     private static void checkSize(int items) {
         if (items < 1 || items > SegmentRules.MAX_BATCH_ITEMS) {
-            throw new IllegalArgumentException("A flexible-audience batch holds 1 to " + SegmentRules.MAX_BATCH_ITEMS
+            throw new IllegalArgumentException("a flexible-audience batch holds 1 to " + SegmentRules.MAX_BATCH_ITEMS
                     + " items, not " + items + ".");
         }
     }
@@ -92,7 +92,7 @@ public final class FlexibleAudienceClient {
     private static FlexibleBatchResult succeeded(ApiResponse response, JsonNode json, List<String> labels) {
         JsonNode data = json == null ? null : json.get("data");
         if (data == null || !data.isArray() || data.size() != labels.size()) {
-            throw new ApiException(new HttpFailure(response.status(), "answer without one record per item"));
+            throw new ApiException(UnreadableAnswer.lacking(response.status(), "data"));
         }
         List<FlexibleBatchResult.Item> items = new ArrayList<>();
         for (int i = 0; i < labels.size(); i++) {

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.ApiHttp;
 import dev.starling.core.api.ApiUrls;
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.error.HttpFailure;
+import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.Auth;
 import java.io.IOException;
@@ -84,10 +84,10 @@ public final class KeywordInsightsClient {
         try {
             root = JSON.readTree(body);
         } catch (IOException e) {
-            throw malformed("answer is not JSON");
+            throw new ApiException(UnreadableAnswer.notJson(200));
         }
         if (root == null || !root.path("data").isObject() || !root.path("data").path("tweet_volume").isArray()) {
-            throw malformed("answer without data.tweet_volume");
+            throw malformed("data.tweet_volume");
         }
         JsonNode echo = root.path("request").path("params");
         Instant start = instant(echo, "start_time", request.start());
@@ -101,7 +101,7 @@ public final class KeywordInsightsClient {
         Instant bucket = start;
         for (JsonNode volume : root.path("data").path("tweet_volume")) {
             if (!volume.canConvertToLong()) {
-                throw malformed("tweet_volume holds a value that is not a whole number");
+                throw malformed("data.tweet_volume");
             }
             Instant next = bucket.plus(granularity.bucket());
             Instant bucketEnd = end != null && end.isBefore(next) ? end : next;
@@ -120,7 +120,7 @@ public final class KeywordInsightsClient {
         try {
             return Instant.parse(value.asText());
         } catch (DateTimeParseException e) {
-            throw malformed(field + " is not an ISO 8601 time");
+            throw malformed("request.params." + field);
         }
     }
 
@@ -132,7 +132,7 @@ public final class KeywordInsightsClient {
         try {
             return KeywordGranularity.valueOf(value.asText().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw malformed("granularity " + value.asText() + " is neither DAY nor HOUR");
+            throw malformed("request.params.granularity");
         }
     }
 
@@ -145,7 +145,8 @@ public final class KeywordInsightsClient {
         return values;
     }
 
-    private static ApiException malformed(String what) {
-        return new ApiException(new HttpFailure(200, "keyword insights " + what));
+    /** The answer cannot be read as keyword volumes: {@code member} is missing or not what X sends there. */
+    private static ApiException malformed(String member) {
+        return new ApiException(UnreadableAnswer.lacking(200, member));
     }
 }

@@ -8,7 +8,8 @@ import java.util.List;
  * Every way an API call can fail, as data. Each kind explains itself through {@link #text()}: bundle keys
  * with the details X sent, never a stack trace, a header or a secret; the window and the command line word it.
  */
-public sealed interface ApiError permits Problem, XErrors, AdsErrors, HttpFailure, Transport, InsecureConnection {
+public sealed interface ApiError permits Problem, XErrors, AdsErrors, HttpFailure, Transport, InsecureConnection,
+        UnreadableAnswer {
 
     /** The HTTP status, or 0 when no response arrived. */
     int status();

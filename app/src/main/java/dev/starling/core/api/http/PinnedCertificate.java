@@ -44,9 +44,9 @@ public final class PinnedCertificate {
                     return x509;
                 }
             }
-            throw new IllegalStateException("No X.509 trust manager in this Java runtime");
+            throw new IllegalStateException("no X.509 trust manager in this Java runtime");
         } catch (GeneralSecurityException | IOException e) {
-            throw new IllegalStateException("Cannot trust the sandbox certificate", e);
+            throw new IllegalStateException("cannot trust the sandbox certificate", e);
         }
     }
 }

@@ -1,7 +1,8 @@
 package dev.starling.core.api.oauth2;
 
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.WordedException;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.Files;
@@ -44,7 +45,7 @@ public final class RefreshLock {
                 return work.get();
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot lock " + file + " for a token refresh", e);
+            throw new WordedException(BundleText.of("oauth2.refreshLock", file.toString()), e);
         } finally {
             local.unlock();
         }

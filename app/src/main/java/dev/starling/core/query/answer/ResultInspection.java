@@ -23,11 +23,11 @@ import java.util.RandomAccess;
  * with X's HTML escapes undone; {@link #json()} is the payload as sent. The answer is kept as its
  * bytes and an index ({@link #answer()}): rows, includes and joined posts are made when a view asks
  * for them, so what stays alive is a few hundred objects rather than the answer's tree (ADR 30).
- * {@link #errors()} are X's own explanations; {@link #notJson()} says, as bundle text, that the body
- * could not be read as JSON (null when it could).
+ * {@link #errors()} are X's own explanations, as bundle text framing X's words; {@link #notJson()} says, as
+ * bundle text, that the body could not be read as JSON (null when it could).
  */
 public record ResultInspection(QueryResult result, AnswerIndex answer, List<String> columns, List<List<String>> rows,
-                               JoinedResponse joined, List<String> errors, List<Map.Entry<String, String>> headers,
+                               JoinedResponse joined, List<BundleText> errors, List<Map.Entry<String, String>> headers,
                                ObjectTable data, Map<String, ObjectTable> includeTables, TextLines prettyLines,
                                BundleText notJson) {
 
@@ -43,7 +43,7 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
     public static ResultInspection of(QueryResult result, Endpoint.Primary primary, IncludesJoiner joiner) {
         AnswerIndex answer;
         TextLines lines;
-        List<String> errors = new ArrayList<>();
+        List<BundleText> errors = new ArrayList<>();
         BundleText notJson = null;
         try {
             answer = AnswerIndex.of(result.body());
@@ -119,12 +119,12 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
     }
 
     /**
-     * Partial errors, problems and {code, message} errors in plain lines, each naming what went
-     * wrong with every detail X sent. A problem whose {@code errors[]} entries carry the details
+     * Partial errors, problems and {code, message} errors in plain lines (X's words in the bundle's frame), each
+     * naming what went wrong with every detail X sent. A problem whose {@code errors[]} entries carry the details
      * (value, resource id, ...) gives one line per entry, the entry's members over the problem's.
      */
-    static List<String> describeErrors(JsonNode json, int status) {
-        List<String> lines = new ArrayList<>();
+    static List<BundleText> describeErrors(JsonNode json, int status) {
+        List<BundleText> lines = new ArrayList<>();
         boolean topProblem = json.has("title") && json.has("type");
         List<JsonNode> nested = new ArrayList<>();
         json.path("errors").forEach(nested::add);
@@ -144,8 +144,8 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
                 merged.setAll((ObjectNode) error);
                 lines.add(problemLine(merged));
             } else if (error.has("parameters")) {
-                lines.add("Invalid request: " + error.path("message").asText()
-                        + " (parameters: " + error.path("parameters") + ")");
+                lines.add(BundleText.of("query.error.invalidRequest", error.path("message").asText(),
+                        error.path("parameters").toString()));
             } else if (error.has("title") || error.has("type")) {
                 lines.add(problemLine(error));
             } else {
@@ -153,10 +153,10 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
             }
         }
         if (!topProblem && nested.isEmpty() && json.path("message").isTextual()) {
-            lines.add("Error: " + json.path("message").asText());
+            lines.add(BundleText.of("query.error.message", json.path("message").asText()));
         }
         if (lines.isEmpty() && status >= 400) {
-            lines.add("HTTP " + status + " with no error details in the body.");
+            lines.add(BundleText.of("query.error.noDetails", String.valueOf(status)));
         }
         return lines;
     }
@@ -168,22 +168,23 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
     }
 
     /** A {code, message} error of v1.1 or the Ads API; either may be missing, and a parameter may be named. */
-    private static String errorLine(JsonNode error) {
+    private static BundleText errorLine(JsonNode error) {
         String code = error.path("code").isValueNode() ? error.path("code").asText("") : "";
         String message = error.path("message").asText("");
-        StringBuilder line = new StringBuilder(code.isEmpty() ? "Error" : "Error " + code);
-        line.append(message.isEmpty() ? "" : ": " + message);
-        if (error.path("parameter").isTextual()) {
-            line.append(" (parameter ").append(error.path("parameter").asText()).append(")");
-        }
+        BundleText parameter = error.path("parameter").isTextual()
+                ? BundleText.of("query.error.parameter", error.path("parameter").asText()) : BundleText.of("api.error.none");
         if (code.isEmpty() && message.isEmpty()) {
-            line.append(": ").append(error);
+            // Nothing to name it by: the entry as X sent it, after the parameter.
+            return BundleText.of("query.error.uncoded", parameter, BundleText.of("api.error.detail", error.toString()));
         }
-        return line.toString();
+        BundleText said = message.isEmpty() ? BundleText.of("api.error.none") : BundleText.of("api.error.detail", message);
+        return code.isEmpty() ? BundleText.of("query.error.uncoded", said, parameter)
+                : BundleText.of("query.error.coded", code, said, parameter);
     }
 
-    private static String problemLine(JsonNode problem) {
-        StringBuilder line = new StringBuilder(problem.path("title").asText("Problem"));
+    /** A problem's line: its title (X's, or ours when it has none), detail, the members naming what, its type. */
+    private static BundleText problemLine(JsonNode problem) {
+        StringBuilder line = new StringBuilder();
         String detail = problem.path("detail").asText("");
         if (!detail.isEmpty()) {
             line.append(": ").append(detail);
@@ -202,7 +203,8 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
         if (!type.isEmpty() && !"about:blank".equals(type)) {
             line.append(" [").append(type.substring(type.lastIndexOf('/') + 1)).append("]");
         }
-        return line.toString();
+        return problem.hasNonNull("title") ? BundleText.of("api.error.said", problem.path("title").asText() + line)
+                : BundleText.of("query.error.untitled", line.toString());
     }
 
     private static List<Map.Entry<String, String>> headers(QueryResult result) {
@@ -232,12 +234,11 @@ public record ResultInspection(QueryResult result, AnswerIndex answer, List<Stri
 
     /** Every line the Errors tab lists: that the body is not JSON, worded by {@code phrasebook}, then X's. */
     public List<String> errorLines(Phrasebook phrasebook) {
-        if (notJson == null) {
-            return errors;
-        }
         List<String> lines = new ArrayList<>(errors.size() + 1);
-        lines.add(notJson.render(phrasebook));
-        lines.addAll(errors);
+        if (notJson != null) {
+            lines.add(notJson.render(phrasebook));
+        }
+        errors.forEach(error -> lines.add(error.render(phrasebook)));
         return lines;
     }
 

@@ -2,6 +2,8 @@ package dev.starling.core.query.compose;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.WordedException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -33,10 +35,10 @@ public final class FieldCatalog {
     private final Map<FieldGroup, List<FieldInfo>> groups;
     /** Per group, 2.167's name of a field to the name Starling sends ({@code note_post} to {@code note_tweet}). */
     private final Map<FieldGroup, Map<String, String>> renamed;
-    private final String source;
+    private final BundleText source;
 
     private FieldCatalog(Map<FieldGroup, List<FieldInfo>> groups, Map<FieldGroup, Map<String, String>> renamed,
-                         String source) {
+                         BundleText source) {
         this.groups = groups;
         this.renamed = renamed;
         this.source = source;
@@ -45,7 +47,7 @@ public final class FieldCatalog {
     public static FieldCatalog bundled() {
         try (InputStream in = FieldCatalog.class.getResourceAsStream(BUNDLED)) {
             if (in == null) {
-                throw new IllegalStateException("Missing " + BUNDLED);
+                throw new IllegalStateException("missing " + BUNDLED);
             }
             JsonNode root = JSON.readTree(in);
             Map<FieldGroup, List<FieldInfo>> groups = new EnumMap<>(FieldGroup.class);
@@ -66,10 +68,9 @@ public final class FieldCatalog {
                 groups.put(group, List.copyOf(fields));
                 renamed.put(group, Map.copyOf(names));
             }
-            return new FieldCatalog(groups, renamed, "X API v2 OpenAPI description 2.159 (names and enumerations) and "
-                    + "the spec; descriptions written for Starling");
+            return new FieldCatalog(groups, renamed, BundleText.of("query.catalog.bundled"));
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read the bundled field catalog", e);
+            throw new UncheckedIOException("cannot read the bundled field catalog", e);
         }
     }
 
@@ -77,20 +78,20 @@ public final class FieldCatalog {
      * Builds a catalog from an OpenAPI description the user loaded. Names and enumerations are
      * taken from it; descriptions and access marks of known names are kept from {@code known}.
      *
-     * @throws IllegalArgumentException with a user-facing message when the file is not usable
+     * @throws WordedException saying why when the file is not usable
      */
     public static FieldCatalog fromOpenApi(InputStream openApi, FieldCatalog known) {
         JsonNode root;
         try {
             root = JSON.readTree(openApi);
         } catch (IOException e) {
-            throw new IllegalArgumentException("The file is not valid JSON: choose X's openapi.json.");
+            throw new WordedException(BundleText.of("query.catalog.notJson"));
         }
         JsonNode parameters = root == null ? null : root.path("components").path("parameters");
         if (parameters == null || !parameters.isObject() || (!parameters.has(FieldGroup.TWEET.openApiParameter())
                 && !parameters.has(FieldGroup.TWEET.openApiParameter2167()))) {
-            throw new IllegalArgumentException("The file has no components.parameters."
-                    + FieldGroup.TWEET.openApiParameter() + ": it does not look like X's API v2 OpenAPI description.");
+            throw new WordedException(BundleText.of("query.catalog.notOpenApi",
+                    "components.parameters." + FieldGroup.TWEET.openApiParameter()));
         }
         Map<FieldGroup, List<FieldInfo>> groups = new EnumMap<>(FieldGroup.class);
         for (FieldGroup group : FieldGroup.values()) {
@@ -110,8 +111,9 @@ public final class FieldCatalog {
             }
             groups.put(group, List.copyOf(fields.values()));
         }
-        String version = root.path("info").path("version").asText("unknown version");
-        return new FieldCatalog(groups, known.renamed, "X API v2 OpenAPI description " + version + " (loaded from file)");
+        JsonNode version = root.path("info").path("version");
+        return new FieldCatalog(groups, known.renamed, version.isValueNode()
+                ? BundleText.of("query.catalog.loaded", version.asText()) : BundleText.of("query.catalog.loadedNoVersion"));
     }
 
     public List<FieldInfo> fields(FieldGroup group) {
@@ -136,7 +138,7 @@ public final class FieldCatalog {
     }
 
     /** Where the names came from, for the UI. */
-    public String source() {
+    public BundleText source() {
         return source;
     }
 }

@@ -1,5 +1,6 @@
 package dev.starling.core.query.compose;
 
+import dev.starling.core.text.BundleText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -14,7 +15,8 @@ public final class Guidance {
     }
 
     /** A hint and the expansion that fixes it. */
-    public record Hint(String message, FieldGroup expansionGroup, String expansion) {
+    /** @param text {@code query.hint.<GROUP>} with the expansion that fixes it */
+    public record Hint(BundleText text, FieldGroup expansionGroup, String expansion) {
 
         public QuerySpec apply(QuerySpec spec) {
             return spec.with(expansionGroup, expansion);
@@ -30,24 +32,22 @@ public final class Guidance {
         }
         Set<String> expanded = spec.selected(expansions);
         if (endpoint.primary() == Endpoint.Primary.POSTS) {
-            need(spec, hints, FieldGroup.MEDIA, expanded, "media.fields only apply to expanded media",
-                    "attachments.media_keys", "referenced_tweets.id.attachments.media_keys", "article.cover_media",
-                    "article.media_entities");
-            need(spec, hints, FieldGroup.POLL, expanded, "poll.fields only apply to expanded polls", "attachments.poll_ids");
-            need(spec, hints, FieldGroup.PLACE, expanded, "place.fields only apply to expanded places", "geo.place_id");
-            need(spec, hints, FieldGroup.USER, expanded, "user.fields only apply to expanded users", "author_id",
+            need(spec, hints, FieldGroup.MEDIA, expanded, "attachments.media_keys",
+                    "referenced_tweets.id.attachments.media_keys", "article.cover_media", "article.media_entities");
+            need(spec, hints, FieldGroup.POLL, expanded, "attachments.poll_ids");
+            need(spec, hints, FieldGroup.PLACE, expanded, "geo.place_id");
+            need(spec, hints, FieldGroup.USER, expanded, "author_id",
                     "entities.mentions.username", "in_reply_to_user_id", "referenced_tweets.id.author_id",
                     "entities.note.mentions.username");
         } else {
-            need(spec, hints, FieldGroup.TWEET, expanded, "tweet.fields only apply to expanded posts",
-                    "pinned_tweet_id", "most_recent_tweet_id");
+            need(spec, hints, FieldGroup.TWEET, expanded, "pinned_tweet_id", "most_recent_tweet_id");
         }
         return hints;
     }
 
     /** Adds a hint when {@code group} has fields but none of the expansions that bring its objects. */
-    private static void need(QuerySpec spec, List<Hint> hints, FieldGroup group, Set<String> expanded, String what,
-                             String fix, String... alternatives) {
+    private static void need(QuerySpec spec, List<Hint> hints, FieldGroup group, Set<String> expanded, String fix,
+                             String... alternatives) {
         if (spec.selected(group).isEmpty() || expanded.contains(fix)) {
             return;
         }
@@ -56,7 +56,6 @@ public final class Guidance {
                 return;
             }
         }
-        hints.add(new Hint(what + ": add the " + fix + " expansion, or they return nothing.",
-                spec.endpoint().expansionGroup(), fix));
+        hints.add(new Hint(BundleText.of("query.hint." + group.name(), fix), spec.endpoint().expansionGroup(), fix));
     }
 }

@@ -57,7 +57,7 @@ public final class QuerySpecCodec {
                     options.put(QueryOption.valueOf(entry.getKey()), entry.getValue().asText()));
             return new QuerySpec(endpoint, root.path("target").asText(), selections, maxResults, nextToken, options);
         } catch (IOException | IllegalArgumentException e) {
-            throw new IllegalArgumentException("A saved query could not be read; delete it from the history.");
+            throw new IllegalArgumentException("a saved query could not be read; delete it from the history");
         }
     }
 }

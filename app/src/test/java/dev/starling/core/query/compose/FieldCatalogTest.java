@@ -3,6 +3,8 @@ package dev.starling.core.query.compose;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.starling.core.text.Messages;
+import dev.starling.core.text.WordedException;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -46,7 +48,7 @@ class FieldCatalogTest {
                 .isEqualTo(FieldCatalog.NEW_FIELD_DESCRIPTION);
         assertThat(loaded.fields(FieldGroup.MEDIA)).as("groups missing from the file keep the known names")
                 .isEqualTo(bundled.fields(FieldGroup.MEDIA));
-        assertThat(loaded.source()).contains("2.170");
+        assertThat(Messages.text(loaded.source())).contains("2.170");
     }
 
     @Test
@@ -69,14 +71,17 @@ class FieldCatalogTest {
                 .containsExactly("author_id", "referenced_tweets.id");
         assertThat(loaded.fields(FieldGroup.USER_EXPANSIONS)).extracting(FieldInfo::name)
                 .containsExactly("pinned_tweet_id");
-        assertThat(loaded.source()).contains("2.167");
+        assertThat(Messages.text(loaded.source())).contains("2.167");
     }
 
     @Test
     void aFileThatIsNotXsOpenApiDescriptionIsRefusedWithAReason() {
+        // Issue 31: the reason is a bundle key (WordedException) the window words.
         assertThatThrownBy(() -> FieldCatalog.fromOpenApi(new ByteArrayInputStream("not json".getBytes()), bundled))
-                .hasMessageContaining("not valid JSON");
+                .isInstanceOfSatisfying(WordedException.class,
+                        refused -> assertThat(Messages.text(refused.text())).contains("not valid JSON"));
         assertThatThrownBy(() -> FieldCatalog.fromOpenApi(new ByteArrayInputStream("{\"openapi\":\"3.0\"}".getBytes()), bundled))
-                .hasMessageContaining("does not look like X's API v2 OpenAPI description");
+                .isInstanceOfSatisfying(WordedException.class, refused -> assertThat(Messages.text(refused.text()))
+                        .contains("does not look like X's API v2 OpenAPI description"));
     }
 }
