@@ -48,6 +48,7 @@ public final class PacedHeight {
      */
     public static void grow(Region control, double rowHeight, double above, Runnable attach, BooleanSupplier stillSame,
                             Frames frames) {
+        // The headers alone first (a table), then one row (the first a JVM makes loads their classes), then more.
         control.setMaxHeight(rowHeight);
         frames.soon(new BooleanSupplier() {
             private boolean waited;
