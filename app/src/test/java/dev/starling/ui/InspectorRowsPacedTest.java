@@ -13,6 +13,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,9 @@ import org.testfx.util.WaitForAsyncUtils;
  * How the Query inspector shows a large answer without stalling the window: the Data table gains
  * its rows a few a pulse at its full height (only the rows that get values are drawn anew), also
  * when the same query is sent again, and the tabs not on screen are filled when opened, not while
- * hidden (a hidden table growing a row a pulse made every frame repaint the whole window).
+ * hidden (a hidden table growing a row a pulse made every frame repaint the whole window); Raw's tree
+ * and Joined's cards are given to their control once it is held one row high (a tree lays out a screen of
+ * rows in the very call that gives it a root).
  */
 class InspectorRowsPacedTest extends FlowTest {
 
@@ -76,6 +79,35 @@ class InspectorRowsPacedTest extends FlowTest {
         robot.interact(() -> robot.lookup("#inspectorTabs").queryAs(TabPane.class).getSelectionModel().select(2));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !joined.getItems().isEmpty());
         assertThat(joined.getItems()).hasSize(robot.lookup("#dataTable").queryAs(TableView.class).getItems().size());
+    }
+
+    @Test
+    void rawsTreeAndJoinedsCardsArriveInAControlHeldOneRowHighThenItGrows() throws Exception {
+        composeRecentSearchOfAHundredPosts();
+        sendAndWait();
+        waitUntilSettled(robot.lookup("#dataTable").queryAs(TableView.class));
+        TreeView<?> raw = robot.lookup("#rawTree").queryAs(TreeView.class);
+        ListView<?> joined = robot.lookup("#joinedList").queryAs(ListView.class);
+        List<Double> rawHeights = new CopyOnWriteArrayList<>();
+        List<Double> joinedHeights = new CopyOnWriteArrayList<>();
+        robot.interact(() -> {
+            raw.rootProperty().addListener((obs, old, now) -> rawHeights.add(raw.getHeight()));
+            joined.itemsProperty().addListener((obs, old, now) -> joinedHeights.add(joined.getHeight()));
+        });
+        TabPane tabs = robot.lookup("#inspectorTabs").queryAs(TabPane.class);
+
+        robot.interact(() -> tabs.getSelectionModel().select(2));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !joined.getItems().isEmpty());
+        robot.interact(() -> tabs.getSelectionModel().select(4));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> raw.getRoot() != null);
+
+        assertThat(joinedHeights).as("Joined's cards come once, to a list one card high").singleElement()
+                .satisfies(height -> assertThat(height).isLessThanOrEqualTo(90.5));
+        assertThat(rawHeights).as("Raw's tree comes once, to a tree one row high").singleElement()
+                .satisfies(height -> assertThat(height).isLessThanOrEqualTo(28.5));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> raw.getMaxHeight() == Region.USE_COMPUTED_SIZE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(raw.getHeight()).as("then the tree grows to its place").isGreaterThan(3 * 28.0);
     }
 
     private void composeRecentSearchOfAHundredPosts() {

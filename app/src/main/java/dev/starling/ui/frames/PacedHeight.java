@@ -36,15 +36,40 @@ public final class PacedHeight {
 
     /**
      * Grows the height only (the Joined list, Raw's tree, the headers table): the rows appear from the top.
+     * The control gets its rows ({@code attach}: a tree's root, a list's items) once it is laid out at its
+     * first height, one row: a tree view lays its rows out in the very call that gives it a root (its skin
+     * sets the flow's cell count, which lays the flow out at the height it has then), so a root given at full
+     * height made a screen of rows in that frame, however the height was held afterwards.
      *
      * @param rowHeight the height of one row (an estimate, for rows of varying height)
      * @param above     the height above the rows (a table's column headers), in rows
+     * @param attach    gives the control its rows
      * @param stillSame whether the rows being made are still the ones shown (not replaced by a newer answer)
      */
-    public static void grow(Region control, double rowHeight, double above, BooleanSupplier stillSame, Frames frames) {
+    public static void grow(Region control, double rowHeight, double above, Runnable attach, BooleanSupplier stillSame,
+                            Frames frames) {
         // The headers alone first (a table), then one row (the first a JVM makes loads their classes), then more.
         control.setMaxHeight(rowHeight);
-        frames.soon(new Growth(control, null, rowHeight, above, false, 0, stillSame, frames));
+        frames.soon(new BooleanSupplier() {
+            private boolean waited;
+
+            @Override
+            public boolean getAsBoolean() {
+                if (!stillSame.getAsBoolean()) {
+                    control.setMaxHeight(Region.USE_COMPUTED_SIZE);
+                    return true;
+                }
+                // A pulse's layout after the height was held has made it one row (or as small as the control goes).
+                if (!waited && control.getHeight() > Math.max(rowHeight, control.minHeight(-1)) + 0.5) {
+                    waited = true;
+                    frames.soon(this);
+                    return true;
+                }
+                attach.run();
+                frames.soon(new Growth(control, null, rowHeight, above, false, 0, stillSame, frames));
+                return true;
+            }
+        });
     }
 
     /**

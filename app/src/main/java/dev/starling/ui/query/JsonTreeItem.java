@@ -55,12 +55,17 @@ final class JsonTreeItem extends TreeItem<String> {
         return new JsonTreeItem("[" + start + " \u2026 " + end + "]", null, array, start, true, false);
     }
 
-    /** The root, open, with each top-level member open too (data's items, the include kinds, meta). */
+    /**
+     * The root, open, with each top-level member open too (data's items, the include kinds, meta), their
+     * children made now: a tree view counts the rows of every open item when it gets its root, and making
+     * them is better done where this is called, off the FX thread for an answer.
+     */
     static JsonTreeItem openToFirstLevel(JsonNode json) {
         JsonTreeItem root = new JsonTreeItem(null, json);
         root.setExpanded(true);
         for (TreeItem<String> member : root.getChildren()) {
             member.setExpanded(!member.isLeaf());
+            member.getChildren();
         }
         return root;
     }

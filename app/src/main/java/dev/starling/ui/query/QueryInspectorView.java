@@ -240,34 +240,33 @@ public final class QueryInspectorView extends FxmlView {
             includesFill.fill(tab, () -> JsonTables.fill(includeTables.get(kind), inspection.includeTables().get(kind), steps, actions));
         }
         // Wrapped, not copied: a post is joined when its card shows it. Joined's cards, Raw's tree rows
-        // and the headers are made a few a pulse, like a table's rows.
-        inspectorFill.fill(joinedTab, () -> {
-            joinedList.setItems(AnswerRows.of(inspection.joined().posts()));
-            grow(joinedList, JOINED_CARD_HEIGHT, 0, inspection);
-        });
+        // and the headers are made a few a pulse, like a table's rows, from a control held one row high.
+        inspectorFill.fill(joinedTab, () -> grow(joinedList, JOINED_CARD_HEIGHT, 0, inspection,
+                () -> joinedList.setItems(AnswerRows.of(inspection.joined().posts()))));
         inspectorFill.fill(errorsTab, () -> errorList.getItems().setAll(inspection.errorLines(Messages::text)));
         inspectorFill.fill(rawTab, () -> {
-            PreparedRoot prepared = rawRoot;
-            rawTree.setRoot(prepared != null && prepared.inspection() == inspection ? prepared.root()
-                    : JsonTreeItem.openToFirstLevel(inspection.json()));
-            rawRoot = null;
             rawText.setItems(AnswerRows.of(inspection.prettyLines()));
             textMatchLine = -1;
-            grow(rawTree, TREE_ROW_HEIGHT, 0, inspection);
+            grow(rawTree, TREE_ROW_HEIGHT, 0, inspection, () -> {
+                PreparedRoot prepared = rawRoot;
+                rawTree.setRoot(prepared != null && prepared.inspection() == inspection ? prepared.root()
+                        : JsonTreeItem.openToFirstLevel(inspection.json()));
+                rawRoot = null;
+            });
         });
-        inspectorFill.fill(headersTab, () -> {
-            headerTable.getItems().setAll(inspection.headers());
-            grow(headerTable, TREE_ROW_HEIGHT, 1.5, inspection);
-        });
+        inspectorFill.fill(headersTab, () -> grow(headerTable, TREE_ROW_HEIGHT, 1.5, inspection,
+                () -> headerTable.getItems().setAll(inspection.headers())));
     }
 
     /**
-     * Lets a list, tree or table show this answer's rows a few a pulse while it is the one shown. Also
-     * for a later answer: the rows' cells are kept, but each shown row still takes the new item (text,
-     * CSS, layout), and a screen of them in one frame (Joined's cards most of all) is a stall.
+     * Lets a list, tree or table show this answer's rows a few a pulse while it is the one shown: held one
+     * row high, given its rows ({@code attach}) once laid out so, then let grow. Also for a later answer:
+     * the rows' cells are kept, but each shown row still takes the new item (text, CSS, layout), and a
+     * screen of them in one frame (Joined's cards most of all) is a stall.
      */
-    private void grow(javafx.scene.layout.Region control, double rowHeight, double above, ResultInspection inspection) {
-        PacedHeight.grow(control, rowHeight, above, () -> viewModel.inspectionProperty().get() == inspection, steps);
+    private void grow(javafx.scene.layout.Region control, double rowHeight, double above, ResultInspection inspection,
+                      Runnable attach) {
+        PacedHeight.grow(control, rowHeight, above, attach, () -> viewModel.inspectionProperty().get() == inspection, steps);
     }
 
     /** Finds keys or values containing the text: in the tree opening only the branches that lead there. */
