@@ -105,9 +105,9 @@ public final class Bootstrap {
         String version = Version.current();
         Path dir = local.dataDir();
         AdsClient ads = AdsClient.following(api::current);
-        UploadService uploads = new UploadService(new AdsBatchSender(ads, clock, Messages::text),
+        UploadService uploads = new UploadService(new AdsBatchSender(ads, clock),
                 new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits,
-                AppServices.runFiles(dir));
+                AppServices.runFiles(dir), Messages::text);
         AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),
                 new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()));
         KeywordFetchService keywordFetches = KeywordFetchService.forActiveApi(api, stores.cache(), clock);

@@ -1,6 +1,7 @@
 package dev.starling.cli;
 
 import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Messages;
 import dev.starling.core.upload.SourceProfile;
 import dev.starling.core.upload.UploadException;
 import dev.starling.core.upload.UploadJob;
@@ -38,8 +39,8 @@ final class ScheduledResume {
         }
         if (profile.size() != job.sourceSize() || !profile.fingerprint().equals(job.fingerprint())) {
             journal.abandon(job.id());
-            err.println("Upload job " + job.id() + " was left unfinished, but " + upload.file().getFileName()
-                    + " has changed since: starting a new upload of the current file.");
+            err.println(Messages.text("upload.cli.fileChanged", String.valueOf(job.id()),
+                    String.valueOf(upload.file().getFileName())));
             err.flush();
             return upload;
         }

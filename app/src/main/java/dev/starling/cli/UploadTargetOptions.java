@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.text.Messages;
 import dev.starling.core.upload.UploadSettings;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,8 +31,7 @@ final class UploadTargetOptions extends MixedInOptions {
     /** A usage error unless exactly one of {@code --audience} and {@code --dnr-list} is given. */
     void requireOne() {
         if ((audience == null) == (doNotReachList == null)) {
-            throw usage(audience == null ? "Missing --audience ID (or --dnr-list ID for a do-not-reach list)"
-                    : "Give --audience or --dnr-list, not both");
+            throw usage(Messages.text(audience == null ? "upload.cli.missingTarget" : "upload.cli.twoTargets"));
         }
     }
 
@@ -48,7 +48,7 @@ final class UploadTargetOptions extends MixedInOptions {
                     expires);
         }
         if (effective != null) {
-            throw usage("--effective-at applies to custom audiences only: do-not-reach lists take effect at once");
+            throw usage(Messages.text("upload.cli.effectiveAtOnList"));
         }
         return UploadSettings.doNotReach(accountId, doNotReachList, operation, expires, now);
     }

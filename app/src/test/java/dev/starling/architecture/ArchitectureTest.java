@@ -1,6 +1,7 @@
 package dev.starling.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -76,6 +77,14 @@ class ArchitectureTest {
             .should().implement("dev.starling.core.text.Worded")
             .because("a failure core reports reaches the screen and the command line as its bundle text"
                     + " (FailureText, StarlingCommand.messageOf); its message is for logs and holds no words");
+
+    @ArchTest
+    static final ArchRule upload_reasons_are_bundle_texts = fields()
+            .that().areDeclaredInClassesThat().resideInAPackage("dev.starling.core.upload..")
+            .and().haveNameMatching("reason|error|failure")
+            .should().haveRawType("dev.starling.core.text.BundleText")
+            .because("why a value is rejected, a batch refused or a run failed reaches the preview grid, the command"
+                    + " line and the rejection report, each wording it through the bundle: core.upload holds no English");
 
     // --- one logging API, one dialog port, services built in one place ------------------------
 

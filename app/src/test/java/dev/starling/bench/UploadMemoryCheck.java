@@ -54,7 +54,8 @@ public final class UploadMemoryCheck {
         UploadResult result;
         try (DurableStore store = DurableStore.open(dir.resolve("data"), DurableMigrations.ALL)) {
             UploadPipeline pipeline = new UploadPipeline(acceptAll, new UploadJournal(store.database(), Clock.systemUTC()),
-                    unpaced, Pacer.SYSTEM_TICKER, UploadOptions.defaults(dir.resolve("rejected.csv")).withFileDuplicates(true));
+                    unpaced, Pacer.SYSTEM_TICKER, UploadOptions.defaults(dir.resolve("rejected.csv")).withFileDuplicates(true),
+                    dev.starling.core.text.Messages::text);
             SourceProfile profile = SourceInspector.inspect(file);
             result = pipeline.start(profile, ColumnMapping.parse(List.of("email=1", "partner_user_id=2")),
                     new IdentifierNormalizer("US"), UploadSettings.customAudience("acc", "aud",

@@ -14,7 +14,6 @@ import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.InsecureConnection;
 import dev.starling.core.api.error.Transport;
 import dev.starling.core.api.http.ApiResponse;
-import dev.starling.core.text.Phrasebook;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
@@ -33,13 +32,11 @@ public final class AdsBatchSender implements BatchSender {
 
     private final AdsClient ads;
     private final Clock clock;
-    private final Phrasebook words;
 
     /** @param ads follows the active environment (its client, address and signed-in account) at each batch */
-    public AdsBatchSender(AdsClient ads, Clock clock, Phrasebook words) {
+    public AdsBatchSender(AdsClient ads, Clock clock) {
         this.ads = ads;
         this.clock = clock;
-        this.words = words;
     }
 
     @Override
@@ -52,11 +49,11 @@ public final class AdsBatchSender implements BatchSender {
                     : BundleText.of("upload.problem.said", e.getMessage()), e);
         } catch (ApiException e) {
             if (e.error() instanceof Transport || e.error() instanceof InsecureConnection) {
-                throw new IOException(e.text().render(words));
+                throw new UnreachableServer(e.text(), e);
             }
             throw e;
         }
-        return interpret(response, clock.instant(), words);
+        return interpret(response, clock.instant());
     }
 
     /** The HTTP client writes the body while the request is made (the request log keeps a copy of its own). */
@@ -65,7 +62,7 @@ public final class AdsBatchSender implements BatchSender {
         return false;
     }
 
-    static BatchResponse interpret(ApiResponse response, Instant now, Phrasebook words) {
+    static BatchResponse interpret(ApiResponse response, Instant now) {
         if (response.status() == 429) {
             Instant until = response.rateLimit().blockedUntil(now);
             return BatchResponse.rateLimited(until != null ? Duration.between(now, until) : retryAfter(response));
@@ -81,19 +78,19 @@ public final class AdsBatchSender implements BatchSender {
             // A refused batch may name the failing items: keep their indexes so they map to source rows.
             List<BatchResponse.OperationError> items = body == null ? List.of() : operationErrors(body);
             if (targetMissing(error)) {
-                return BatchResponse.targetMissing(response.status(), error.text().render(words));
+                return BatchResponse.targetMissing(response.status(), error.text());
             }
-            String message = error instanceof HttpFailure && !items.isEmpty()
+            BundleText message = error instanceof HttpFailure && !items.isEmpty()
                     // No request-level error, only item errors: the first one says why, not "The request failed".
-                    ? "the Ads API refused the batch (HTTP " + response.status() + "): " + items.get(0).message()
-                    : error.text().render(words);
+                    ? BundleText.of("upload.server.refusedBatch", String.valueOf(response.status()), items.get(0).message())
+                    : error.text();
             return BatchResponse.refused(response.status(), message, items);
         }
         if (body == null) {
-            return BatchResponse.failed(response.status(), "The Ads API answered with something that is not JSON.");
+            return BatchResponse.failed(response.status(), BundleText.of("upload.server.notJson"));
         }
         if (!body.has("data")) {
-            return BatchResponse.failed(response.status(), "The Ads API answered without the counts of the batch.");
+            return BatchResponse.failed(response.status(), BundleText.of("upload.server.noCounts"));
         }
         JsonNode data = body.path("data");
         long success = 0;

@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import java.time.Duration;
 import java.util.List;
 
@@ -7,14 +8,14 @@ import java.util.List;
  * The server's answer to one batch.
  *
  * @param retryAfter for a 429: how long to wait (from retry-after or the rate-limit reset)
- * @param error a request-level error message (the batch failed as a whole), or null
+ * @param error why the batch failed as a whole, as bundle text (the server's own words as arguments), or null
  * @param targetMissing the account, audience or list of the path does not exist (404 {@code NOT_FOUND}): sending
  *     again, now or after a resume, can never succeed
  */
 public record BatchResponse(int status, long successCount, long totalCount, List<OperationError> operationErrors,
-                            Duration retryAfter, String error, boolean targetMissing) {
+                            Duration retryAfter, BundleText error, boolean targetMissing) {
 
-    /** An entry of {@code operation_errors}: {@code index} is the operation's position in the request. */
+    /** An entry of {@code operation_errors}: {@code index} is the operation's position in the request; {@code message} is the server's. */
     public record OperationError(int index, String message) {
     }
 
@@ -30,17 +31,17 @@ public record BatchResponse(int status, long successCount, long totalCount, List
         return new BatchResponse(429, 0, 0, List.of(), retryAfter, null, false);
     }
 
-    public static BatchResponse failed(int status, String error) {
+    public static BatchResponse failed(int status, BundleText error) {
         return new BatchResponse(status, 0, 0, List.of(), null, error, false);
     }
 
     /** The batch was refused as a whole because of the items named in {@code operationErrors}. */
-    public static BatchResponse refused(int status, String error, List<OperationError> operationErrors) {
+    public static BatchResponse refused(int status, BundleText error, List<OperationError> operationErrors) {
         return new BatchResponse(status, 0, 0, operationErrors, null, error, false);
     }
 
     /** The target of the upload does not exist: a refusal for good. */
-    public static BatchResponse targetMissing(int status, String error) {
+    public static BatchResponse targetMissing(int status, BundleText error) {
         return new BatchResponse(status, 0, 0, List.of(), null, error, true);
     }
 

@@ -17,7 +17,6 @@ import java.util.List;
  */
 public final class ChunkEncoder {
 
-    private static final String EMPTY = "empty";
     private static final IdentifierType[] TYPES = IdentifierType.values();
     private final ColumnMapping mapping;
     private final IdentifierNormalizer normalizer;
@@ -167,7 +166,7 @@ public final class ChunkEncoder {
         ByteSink out = templated ? new ByteSink(templateFor(size)) : new ByteSink(size * (records ? recordBytes : rowBytes) + 64);
         byte[][] digests = new byte[columns.length][];
         String[] texts = new String[columns.length];
-        String[] reasons = new String[columns.length];
+        BundleText[] reasons = new BundleText[columns.length];
         byte[][] digestBuffers = new byte[columns.length][32];
         Hasher hasher = new Hasher();
         for (int r = 0; r < size; r++) {
@@ -203,7 +202,7 @@ public final class ChunkEncoder {
                 texts[c] = null;
                 reasons[c] = column.index() < fieldCount
                         ? clean(column.type(), rows, r, column.index(), c, digests, digestBuffers[c], texts, hasher)
-                        : missingColumn(fieldCount);
+                        : RejectionReasons.missingColumn(fieldCount);
                 if (reasons[c] == null) {
                     valid++;
                     lastValid = c;
@@ -239,15 +238,11 @@ public final class ChunkEncoder {
                 keyCount == keys.length ? keys : Arrays.copyOf(keys, keyCount), keyStart, accepted, rejections);
     }
 
-    private static String missingColumn(int fieldCount) {
-        return "missing column (the row has " + fieldCount + (fieldCount == 1 ? " field)" : " fields)");
-    }
-
     /** The row's values that were not valid, as rejections: a blank cell beside a valid identifier is just an optional column left empty. */
-    private static void reject(List<Rejection> rejections, long line, ColumnMapping.Column[] columns, String[] reasons,
-                               int valid) {
+    private static void reject(List<Rejection> rejections, long line, ColumnMapping.Column[] columns,
+                               BundleText[] reasons, int valid) {
         for (int c = 0; c < reasons.length; c++) {
-            if (reasons[c] != null && !(valid > 0 && EMPTY.equals(reasons[c]))) {
+            if (reasons[c] != null && !(valid > 0 && RejectionReasons.EMPTY.equals(reasons[c]))) {
                 rejections.add(new Rejection(line, columns[c].index() + 1, columns[c].type(), reasons[c]));
             }
         }
@@ -292,7 +287,7 @@ public final class ChunkEncoder {
         int values = 0;
         byte[][] digests = new byte[columns.length][];
         String[] texts = new String[columns.length];
-        String[] reasons = new String[columns.length];
+        BundleText[] reasons = new BundleText[columns.length];
         byte[][] digestBuffers = new byte[columns.length][32];
         Hasher hasher = new Hasher();
         for (int r = 0; r < size; r++) {
@@ -314,7 +309,7 @@ public final class ChunkEncoder {
                 texts[c] = null;
                 reasons[c] = column.index() < fieldCount
                         ? clean(column.type(), rows, r, column.index(), c, digests, digestBuffers[c], texts, hasher)
-                        : missingColumn(fieldCount);
+                        : RejectionReasons.missingColumn(fieldCount);
                 if (reasons[c] != null) {
                     continue;
                 }
@@ -427,7 +422,7 @@ public final class ChunkEncoder {
     }
 
     /** Fills {@code digests[c]} (hashed types) or {@code texts[c]} (partner id); returns a reason or null. */
-    private String clean(IdentifierType type, Rows rows, int r, int index, int c, byte[][] digests, byte[] digestBuffer,
+    private BundleText clean(IdentifierType type, Rows rows, int r, int index, int c, byte[][] digests, byte[] digestBuffer,
                          String[] texts, Hasher hasher) {
         if (type == IdentifierType.EMAIL) {
             int length = rows.plainEmail(r, index, hasher);
@@ -585,7 +580,7 @@ public final class ChunkEncoder {
 
     /** One user object; values of the same type (two email columns) share one key, in type order. */
     private void writeOperation(ByteSink out, ColumnMapping.Column[] columns, byte[][] digests, String[] texts,
-                                String[] reasons) {
+                                BundleText[] reasons) {
         format.begin(out);
         boolean firstKey = true;
         for (IdentifierType type : TYPES) {

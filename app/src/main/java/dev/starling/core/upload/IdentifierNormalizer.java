@@ -3,11 +3,13 @@ package dev.starling.core.upload;
 import com.google.i18n.phonenumbers.NumberParseException;
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
 import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
+import dev.starling.core.text.BundleText;
 import java.util.Locale;
 
 /**
  * X's normalisation rules per identifier type, then SHA-256. Values that already are 64 hex digits
- * pass through lower-cased. Reasons never quote the value (raw identifiers are never written anywhere).
+ * pass through lower-cased. Reasons are bundle texts ({@link RejectionReasons}) that never quote the value (raw
+ * identifiers are never written anywhere).
  * Thread-safe; written without regular expressions because it runs once per value of huge files.
  */
 public final class IdentifierNormalizer {
@@ -48,7 +50,7 @@ public final class IdentifierNormalizer {
     Normalized clean(IdentifierType type, String raw) {
         String value = raw == null ? "" : raw.strip();
         if (value.isEmpty()) {
-            return Normalized.rejected(type, "empty");
+            return Normalized.rejected(type, RejectionReasons.EMPTY);
         }
         if (type.hashed() && Sha256Hex.isHash(value)) {
             String hash = value.toLowerCase(Locale.ROOT);
@@ -77,14 +79,14 @@ public final class IdentifierNormalizer {
             plausible = !refusedInEmail(email.charAt(i));
         }
         if (!plausible) {
-            return Normalized.rejected(IdentifierType.EMAIL, "not an email address");
+            return Normalized.rejected(IdentifierType.EMAIL, RejectionReasons.NOT_AN_EMAIL);
         }
         if (at > MAX_EMAIL_LOCAL_PART) {
-            return Normalized.rejected(IdentifierType.EMAIL, "the part before @ is longer than 64 characters");
+            return Normalized.rejected(IdentifierType.EMAIL, RejectionReasons.EMAIL_LOCAL_PART_TOO_LONG);
         }
         byte[] bytes = email.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         if (!EmailShape.wellFormed(bytes, utf8Length(email, at), bytes.length)) {
-            return Normalized.rejected(IdentifierType.EMAIL, "not an email address");
+            return Normalized.rejected(IdentifierType.EMAIL, RejectionReasons.NOT_AN_EMAIL);
         }
         return hashed(IdentifierType.EMAIL, email);
     }
@@ -127,20 +129,20 @@ public final class IdentifierNormalizer {
         try {
             number = phones.parse(value, defaultRegion);
         } catch (NumberParseException e) {
-            return Normalized.rejected(IdentifierType.PHONE_NUMBER, "not a valid phone number for region " + defaultRegion);
+            return Normalized.rejected(IdentifierType.PHONE_NUMBER, RejectionReasons.phone("unparsable", defaultRegion));
         }
         PhoneNumberUtil.ValidationResult possible = phones.isPossibleNumberWithReason(number);
         String region = phones.getRegionCodeForCountryCode(number.getCountryCode());
-        String reason = switch (possible) {
+        BundleText reason = switch (possible) {
             case IS_POSSIBLE, IS_POSSIBLE_LOCAL_ONLY -> null;
-            case INVALID_COUNTRY_CODE -> "unknown country calling code +" + number.getCountryCode();
-            case TOO_SHORT -> "phone number too short for region " + region;
-            case TOO_LONG -> "phone number too long for region " + region;
-            case INVALID_LENGTH -> "phone number of impossible length for region " + region;
+            case INVALID_COUNTRY_CODE -> RejectionReasons.unknownCountryCode(number.getCountryCode());
+            case TOO_SHORT -> RejectionReasons.phone("tooShort", region);
+            case TOO_LONG -> RejectionReasons.phone("tooLong", region);
+            case INVALID_LENGTH -> RejectionReasons.phone("length", region);
         };
         if (possible == PhoneNumberUtil.ValidationResult.IS_POSSIBLE_LOCAL_ONLY) {
             // A local number without its area code cannot be written in E.164: nobody could match it.
-            reason = "phone number without area code (local only) for region " + region;
+            reason = RejectionReasons.phone("localOnly", region);
         }
         return reason != null ? Normalized.rejected(IdentifierType.PHONE_NUMBER, reason)
                 : hashed(IdentifierType.PHONE_NUMBER, phones.format(number, PhoneNumberUtil.PhoneNumberFormat.E164));
@@ -150,15 +152,15 @@ public final class IdentifierNormalizer {
         String handle = value.charAt(0) == '@' ? value.substring(1) : value;
         handle = handle.toLowerCase(Locale.ROOT);
         if (handle.isEmpty()) {
-            return Normalized.rejected(IdentifierType.HANDLE, "empty");
+            return Normalized.rejected(IdentifierType.HANDLE, RejectionReasons.EMPTY);
         }
         if (handle.length() > MAX_HANDLE_LENGTH) {
-            return Normalized.rejected(IdentifierType.HANDLE, "handle longer than 15 characters");
+            return Normalized.rejected(IdentifierType.HANDLE, RejectionReasons.HANDLE_TOO_LONG);
         }
         for (int i = 0; i < handle.length(); i++) {
             char c = handle.charAt(i);
             if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) {
-                return Normalized.rejected(IdentifierType.HANDLE, "handle has characters other than letters, digits and _");
+                return Normalized.rejected(IdentifierType.HANDLE, RejectionReasons.HANDLE_CHARACTERS);
             }
         }
         return hashed(IdentifierType.HANDLE, handle);
@@ -166,22 +168,22 @@ public final class IdentifierNormalizer {
 
     private static Normalized serviceId(String value) {
         if (value.length() > 19) {
-            return Normalized.rejected(IdentifierType.SERVICE_ID, "not a plain integer (X user id)");
+            return Normalized.rejected(IdentifierType.SERVICE_ID, RejectionReasons.NOT_A_USER_ID);
         }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
             if (c < '0' || c > '9') {
-                return Normalized.rejected(IdentifierType.SERVICE_ID, "not a plain integer (X user id)");
+                return Normalized.rejected(IdentifierType.SERVICE_ID, RejectionReasons.NOT_A_USER_ID);
             }
         }
         long id;
         try {
             id = Long.parseLong(value);
         } catch (NumberFormatException e) {
-            return Normalized.rejected(IdentifierType.SERVICE_ID, "not a plain integer (X user id)");
+            return Normalized.rejected(IdentifierType.SERVICE_ID, RejectionReasons.NOT_A_USER_ID);
         }
         if (id <= 0) {
-            return Normalized.rejected(IdentifierType.SERVICE_ID, "not a plain integer (X user id)");
+            return Normalized.rejected(IdentifierType.SERVICE_ID, RejectionReasons.NOT_A_USER_ID);
         }
         return hashed(IdentifierType.SERVICE_ID, Long.toString(id));
     }
@@ -205,8 +207,7 @@ public final class IdentifierNormalizer {
         if (compact.length() == 16 && allHex(compact, 0, 16)) {
             return hashed(IdentifierType.DEVICE_ID, compact.toString());
         }
-        return Normalized.rejected(IdentifierType.DEVICE_ID,
-                "not a device id (IDFA or AdID as 8-4-4-4-12 hex digits, or a 16-digit Android id)");
+        return Normalized.rejected(IdentifierType.DEVICE_ID, RejectionReasons.NOT_A_DEVICE_ID);
     }
 
     private static boolean isUuid(String id) {

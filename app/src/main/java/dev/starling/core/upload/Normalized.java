@@ -1,16 +1,19 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
+
 /**
  * One identifier after normalisation: either a value to send ({@code sent}: the hash, or the
- * partner id as is) or a rejection {@code reason}. {@code normalised} is kept for the preview only.
+ * partner id as is) or a rejection {@code reason}, as bundle text that never quotes the value.
+ * {@code normalised} is kept for the preview only.
  */
-public record Normalized(IdentifierType type, String normalised, String sent, String reason) {
+public record Normalized(IdentifierType type, String normalised, String sent, BundleText reason) {
 
     static Normalized accepted(IdentifierType type, String normalised, String sent) {
         return new Normalized(type, normalised, sent, null);
     }
 
-    static Normalized rejected(IdentifierType type, String reason) {
+    static Normalized rejected(IdentifierType type, BundleText reason) {
         return new Normalized(type, null, null, reason);
     }
 

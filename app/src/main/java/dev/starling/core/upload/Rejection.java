@@ -1,5 +1,10 @@
 package dev.starling.core.upload;
 
-/** A value that will not be sent: where it is (line, 1-based column) and why. Never the value itself. */
-public record Rejection(long line, int column, IdentifierType type, String reason) {
+import dev.starling.core.text.BundleText;
+
+/**
+ * A value that will not be sent: where it is (line, 1-based column) and why, as bundle text
+ * ({@link RejectionReasons}). Never the value itself.
+ */
+public record Rejection(long line, int column, IdentifierType type, BundleText reason) {
 }

@@ -3,6 +3,7 @@ package dev.starling.core.upload;
 import dev.starling.core.text.BundleText;
 import dev.starling.core.api.http.RateLimitWaits;
 import dev.starling.core.output.RunFiles;
+import dev.starling.core.text.Phrasebook;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -33,11 +34,19 @@ public final class UploadPipeline {
     private final RateLimitWaits waits;
     private final java.time.Clock clock;
     private final RunFiles runFiles;
+    private final Phrasebook reportWords;
 
-    /** @param journal null to run without one (no resume), e.g. in benchmarks */
+    /** @param journal null to run without one (no resume), e.g. in benchmarks; {@code options} name no report */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
                           UploadOptions options) {
-        this(sender, journal, pacer, ticker, options, new RateLimitWaits(), java.time.Clock.systemUTC());
+        this(sender, journal, pacer, ticker, options, null);
+    }
+
+    /** @param reportWords words the rejection report's reasons (the callers pass {@code Messages::text}) */
+    public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
+                          UploadOptions options, Phrasebook reportWords) {
+        this(sender, journal, pacer, ticker, options, new RateLimitWaits(), java.time.Clock.systemUTC(), RunFiles.none(),
+                reportWords);
     }
 
     /**
@@ -46,13 +55,18 @@ public final class UploadPipeline {
      */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
                           UploadOptions options, RateLimitWaits waits, java.time.Clock clock) {
-        this(sender, journal, pacer, ticker, options, waits, clock, RunFiles.none());
+        this(sender, journal, pacer, ticker, options, waits, clock, RunFiles.none(), null);
     }
 
-    /** @param runFiles what the rejection report may never be (Starling's own files, the log), besides the source */
+    /**
+     * @param runFiles what the rejection report may never be (Starling's own files, the log), besides the source
+     * @param reportWords words the rejection report's reasons; null when {@code options} name no report
+     */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
-                          UploadOptions options, RateLimitWaits waits, java.time.Clock clock, RunFiles runFiles) {
+                          UploadOptions options, RateLimitWaits waits, java.time.Clock clock, RunFiles runFiles,
+                          Phrasebook reportWords) {
         this.runFiles = runFiles;
+        this.reportWords = reportWords;
         this.waits = waits;
         this.clock = clock;
         this.sender = sender;
@@ -251,7 +265,7 @@ public final class UploadPipeline {
         long started = ticker.nanos();
         UploadJob.Status status = UploadJob.Status.COMPLETED;
         Runnable stopWatching = () -> { };
-        try (RejectionReport report = RejectionReport.open(runFiles, options.rejectionReport(), source);
+        try (RejectionReport report = RejectionReport.open(runFiles, options.rejectionReport(), source, reportWords);
              Chunks chunks = open.get()) {
             BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings,
                     waits, clock, list);

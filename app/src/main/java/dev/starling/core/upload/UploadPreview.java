@@ -1,5 +1,6 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,7 @@ public record UploadPreview(List<PreviewRow> rows, UploadResult counts) {
 
     /** One cell of a previewed row. {@code original} is shown on screen and must go nowhere else. */
     public record PreviewCell(int column, IdentifierType type, String original, String normalised, String sent,
-                              String reason) {
+                              BundleText reason) {
     }
 
     public record PreviewRow(long line, List<PreviewCell> cells) {
@@ -48,7 +49,7 @@ public record UploadPreview(List<PreviewRow> rows, UploadResult counts) {
                 for (ColumnMapping.Column column : mapping.columns()) {
                     String original = column.index() < row.fields().length ? row.fields()[column.index()] : null;
                     Normalized value = original == null
-                            ? Normalized.rejected(column.type(), "missing column")
+                            ? Normalized.rejected(column.type(), RejectionReasons.MISSING_COLUMN)
                             : normalizer.normalize(column.type(), original);
                     cells.add(new PreviewCell(column.index() + 1, column.type(), original, value.normalised(),
                             value.sent(), value.reason()));

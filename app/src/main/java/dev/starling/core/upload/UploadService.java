@@ -3,6 +3,7 @@ package dev.starling.core.upload;
 import dev.starling.core.text.BundleText;
 import dev.starling.core.api.http.RateLimitWaits;
 import dev.starling.core.output.RunFiles;
+import dev.starling.core.text.Phrasebook;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,20 +27,24 @@ public final class UploadService {
     private final Path reportsDir;
     private final RateLimitWaits waits;
     private final RunFiles runFiles;
+    private final Phrasebook reportWords;
 
-    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir) {
-        this(sender, journal, clock, reportsDir, new RateLimitWaits());
+    /** @param reportWords words the rejection reports' reasons (boot passes {@code Messages::text}) */
+    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, Phrasebook reportWords) {
+        this(sender, journal, clock, reportsDir, new RateLimitWaits(), reportWords);
     }
 
     /** @param waits the rate-limit waits of the HTTP client the sender uses, for progress */
-    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits) {
-        this(sender, journal, clock, reportsDir, waits, RunFiles.of(reportsDir.toAbsolutePath().getParent()));
+    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits,
+                         Phrasebook reportWords) {
+        this(sender, journal, clock, reportsDir, waits, RunFiles.of(reportsDir.toAbsolutePath().getParent()), reportWords);
     }
 
     /** @param runFiles what a rejection report may never be: Starling's own files and this run's log */
     public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits,
-                         RunFiles runFiles) {
+                         RunFiles runFiles, Phrasebook reportWords) {
         this.runFiles = runFiles;
+        this.reportWords = reportWords;
         this.waits = waits;
         this.sender = sender;
         this.journal = journal;
@@ -125,6 +130,7 @@ public final class UploadService {
             }
         }
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),
-                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report).withFileDuplicates(true), waits, clock, runFiles);
+                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report).withFileDuplicates(true), waits, clock, runFiles,
+                reportWords);
     }
 }

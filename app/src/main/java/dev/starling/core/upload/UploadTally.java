@@ -17,7 +17,7 @@ final class UploadTally {
     private long rows;
     private long people;
     private final long[] acceptedByType = new long[IdentifierType.values().length];
-    private final Map<String, Long> rejectedByReason = new LinkedHashMap<>();
+    private final Map<BundleText, Long> rejectedByReason = new LinkedHashMap<>();
     private long operationsSent;
     private long accepted;
     private long serverErrorCount;
@@ -44,8 +44,9 @@ final class UploadTally {
         }
     }
 
-    private void reason(String reason) {
-        String key = rejectedByReason.size() < MAX_REASONS || rejectedByReason.containsKey(reason) ? reason : "other";
+    private void reason(BundleText reason) {
+        BundleText key = rejectedByReason.size() < MAX_REASONS || rejectedByReason.containsKey(reason) ? reason
+                : RejectionReasons.OTHER;
         rejectedByReason.merge(key, 1L, Long::sum);
     }
 

@@ -55,7 +55,8 @@ class SetOperationListTest {
             AudienceOnServer server = new AudienceOnServer();
             try (DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
                 UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
-                UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"));
+                UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"),
+                    dev.starling.core.text.Messages::text);
 
                 UploadResult result = uploads.start(list, settings(), new UploadControl(), null);
 
@@ -87,7 +88,8 @@ class SetOperationListTest {
         server.afterRequest = number -> control.cancel();
         try (DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
             UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
-            UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"));
+            UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"),
+                    dev.starling.core.text.Messages::text);
             UploadResult stopped = uploads.start(both, settings(), control, null);
             assertThat(stopped.status()).isEqualTo(UploadJob.Status.CANCELLED);
             int sent = server.requests().size();
@@ -119,7 +121,7 @@ class SetOperationListTest {
         AudienceOnServer server = new AudienceOnServer();
         try (DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
             UploadService uploads = new UploadService(server, new UploadJournal(store.database(), Clock.systemUTC()),
-                    Clock.systemUTC(), dir.resolve("reports"));
+                    Clock.systemUTC(), dir.resolve("reports"), dev.starling.core.text.Messages::text);
             Selection both = Selection.of(0, SetOperation.AND, 1);
 
             assertThatThrownBy(() -> uploads.start(sets.list(both), doNotReach, new UploadControl(), null))

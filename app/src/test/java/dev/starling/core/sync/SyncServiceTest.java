@@ -66,7 +66,8 @@ class SyncServiceTest {
     }
 
     private SyncService service() {
-        UploadService uploads = new UploadService(server, new UploadJournal(store.database(), clock), clock, dir.resolve("reports"));
+        UploadService uploads = new UploadService(server, new UploadJournal(store.database(), clock), clock, dir.resolve("reports"),
+                dev.starling.core.text.Messages::text);
         return new SyncService(store.database(), uploads, clock, () -> SyncSettings.DEFAULT_INTERVAL);
     }
 

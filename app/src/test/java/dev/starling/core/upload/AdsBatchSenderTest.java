@@ -11,7 +11,6 @@ import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.api.http.HttpSettings;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.ads.AdsModule;
-import dev.starling.core.text.Messages;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -53,7 +52,7 @@ class AdsBatchSenderTest {
     }
 
     private AdsBatchSender sender() {
-        return new AdsBatchSender(AdsClient.following(sandbox::services), Clock.systemUTC(), Messages::text);
+        return new AdsBatchSender(AdsClient.following(sandbox::services), Clock.systemUTC());
     }
 
     private String coffeeUs() {

@@ -8,6 +8,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Messages;
 import org.junit.jupiter.api.Test;
 
 class IdentifierNormalizerTest {
@@ -39,11 +41,11 @@ class IdentifierNormalizerTest {
                 "(ann)@example.com", "ann@example.com)"}) {
             Normalized email = normalizer.normalize(IdentifierType.EMAIL, notAnAddress);
             assertThat(email.isAccepted()).as(notAnAddress).isFalse();
-            assertThat(email.reason()).as(notAnAddress).isEqualTo("not an email address");
+            assertThat(words(email.reason())).as(notAnAddress).isEqualTo("not an email address");
         }
         Normalized longLocalPart = normalizer.normalize(IdentifierType.EMAIL, "a".repeat(65) + "@example.com");
         assertThat(longLocalPart.isAccepted()).isFalse();
-        assertThat(longLocalPart.reason()).isEqualTo("the part before @ is longer than 64 characters");
+        assertThat(words(longLocalPart.reason())).isEqualTo("the part before @ is longer than 64 characters");
     }
 
     @Test
@@ -53,7 +55,7 @@ class IdentifierNormalizerTest {
                 "t\u00fc.@exampl\u00e9.com", "\u00fcser@exampl\u00e9..com", "td@" + "a.".repeat(130) + "com"}) {
             Normalized email = normalizer.normalize(IdentifierType.EMAIL, impossible);
             assertThat(email.isAccepted()).as(impossible).isFalse();
-            assertThat(email.reason()).as(impossible).isEqualTo("not an email address");
+            assertThat(words(email.reason())).as(impossible).isEqualTo("not an email address");
             assertThat(AsciiEmail.normalise(impossible, new char[512], new byte[512])).as(impossible).isEqualTo(-1);
         }
         for (String possible : new String[] {"t.d@x.com", "td@x-y.com", "td@" + "d".repeat(63) + ".com", "a_b@x.co.uk",
@@ -102,16 +104,23 @@ class IdentifierNormalizerTest {
 
     @Test
     void impossiblePhonesAreRejectedWithTheReason() {
-        assertThat(normalizer.normalize(IdentifierType.PHONE_NUMBER, "12345").reason())
+        assertThat(words(normalizer.normalize(IdentifierType.PHONE_NUMBER, "12345").reason()))
                 .isEqualTo("phone number too short for region US");
-        assertThat(normalizer.normalize(IdentifierType.PHONE_NUMBER, "+1 202 555 01433333").reason())
+        assertThat(words(normalizer.normalize(IdentifierType.PHONE_NUMBER, "+1 202 555 01433333").reason()))
                 .isEqualTo("phone number too long for region US");
-        assertThat(normalizer.normalize(IdentifierType.PHONE_NUMBER, "+999 1234 5678").reason())
+        assertThat(words(normalizer.normalize(IdentifierType.PHONE_NUMBER, "+999 1234 5678").reason()))
                 .isEqualTo("not a valid phone number for region US");
-        assertThat(normalizer.normalize(IdentifierType.PHONE_NUMBER, "call me").reason())
+        assertThat(words(normalizer.normalize(IdentifierType.PHONE_NUMBER, "call me").reason()))
                 .isEqualTo("not a valid phone number for region US");
-        assertThat(new IdentifierNormalizer("GB").normalize(IdentifierType.PHONE_NUMBER, "55").reason())
+        assertThat(words(new IdentifierNormalizer("GB").normalize(IdentifierType.PHONE_NUMBER, "55").reason()))
                 .isEqualTo("phone number too short for region GB");
+        assertThat(new IdentifierNormalizer("GB").normalize(IdentifierType.PHONE_NUMBER, "55").reason())
+                .as("a key and the region, never the value").isEqualTo(BundleText.of("upload.reason.phone.tooShort", "GB"));
+    }
+
+    /** A reason as the preview grid, the command line and the rejection report word it. */
+    private static String words(BundleText reason) {
+        return Messages.text(reason);
     }
 
     @Test
@@ -130,21 +139,21 @@ class IdentifierNormalizerTest {
     @Test
     void emailsWithoutAtOrDomainAreRejected() {
         for (String bad : new String[] {"support", "support@x", "@x.com", "a@b@x.com", "support@x.", "sup port@x.com"}) {
-            assertThat(normalizer.normalize(IdentifierType.EMAIL, bad).reason()).isEqualTo("not an email address");
+            assertThat(words(normalizer.normalize(IdentifierType.EMAIL, bad).reason())).isEqualTo("not an email address");
         }
     }
 
     @Test
     void emptyValuesAreRejectedAsEmpty() {
         for (IdentifierType type : IdentifierType.values()) {
-            assertThat(normalizer.normalize(type, "   ").reason()).isEqualTo("empty");
-            assertThat(normalizer.normalize(type, null).reason()).isEqualTo("empty");
+            assertThat(words(normalizer.normalize(type, "   ").reason())).isEqualTo("empty");
+            assertThat(words(normalizer.normalize(type, null).reason())).isEqualTo("empty");
         }
     }
 
     @Test
     void handlesAreLimitedTo15LettersDigitsOrUnderscores() {
-        assertThat(normalizer.normalize(IdentifierType.HANDLE, "@abcdefghijklmnop").reason())
+        assertThat(words(normalizer.normalize(IdentifierType.HANDLE, "@abcdefghijklmnop").reason()))
                 .isEqualTo("handle longer than 15 characters");
         assertThat(normalizer.normalize(IdentifierType.HANDLE, "a-b").isAccepted()).isFalse();
         assertThat(normalizer.normalize(IdentifierType.HANDLE, "@Fifteen_Chars_1").normalised()).isEqualTo("fifteen_chars_1");

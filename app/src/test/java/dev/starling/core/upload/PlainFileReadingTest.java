@@ -35,7 +35,7 @@ class PlainFileReadingTest {
         FakeSender sender = new FakeSender(time, FakeSender::acceptAll);
         Path rejections = dir.resolve(report);
         UploadOptions options = new UploadOptions(2, 1, 3, 5, new BatchLimits(perBatch, 5_000_000), rejections, true);
-        UploadResult result = new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time, options)
+        UploadResult result = new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time, options, dev.starling.core.text.Messages::text)
                 .start(profile, ColumnMapping.parse(List.of(mapping.split(" "))), new IdentifierNormalizer("GB"), settings,
                         new UploadControl(), null);
         return new Outcome(result, sender.calls().stream().map(call -> new String(call.batch().body())).toList(),

@@ -34,7 +34,7 @@ class RateLimitWaitProgressTest {
         });
         UploadOptions options = new UploadOptions(1, 1, 3, 5, new BatchLimits(1, 5_000_000), dir.resolve("r.csv"), true);
         UploadPipeline pipeline = new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time, options,
-                waits, Clock.fixed(NOW, ZoneOffset.UTC));
+                waits, Clock.fixed(NOW, ZoneOffset.UTC), dev.starling.core.output.RunFiles.none(), dev.starling.core.text.Messages::text);
         List<UploadProgress> reports = new CopyOnWriteArrayList<>();
         StringBuilder csv = new StringBuilder("email\n");
         for (int i = 0; i < 5; i++) {

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.core.output.OutputRefused;
 import dev.starling.core.output.RunFiles;
+import dev.starling.core.text.BundleText;
+import dev.starling.core.text.Messages;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
@@ -20,8 +22,8 @@ class RejectionReportTest {
     void theReportAppearsOnlyWhenCompleteAndLeavesNoTemporaryFileBehind() throws Exception {
         Path target = dir.resolve("rejected.csv");
         Files.writeString(target, "an earlier report\n");
-        try (RejectionReport report = RejectionReport.open(RunFiles.none(), target, dir.resolve("crm.csv"))) {
-            report.server(7, "refused by X");
+        try (RejectionReport report = RejectionReport.open(RunFiles.none(), target, dir.resolve("crm.csv"), Messages::text)) {
+            report.server(7, BundleText.of("upload.problem.said", "refused by X"));
             assertThat(Files.readString(target)).as("the old report stays until the new one is complete")
                     .isEqualTo("an earlier report\n");
         }
@@ -36,7 +38,7 @@ class RejectionReportTest {
     void theSourceFileIsNeverOpenedAsTheReport() throws Exception {
         Path source = Files.writeString(dir.resolve("crm.csv"), "email\na@example.com\n");
 
-        assertThatThrownBy(() -> RejectionReport.open(RunFiles.none(), source, source))
+        assertThatThrownBy(() -> RejectionReport.open(RunFiles.none(), source, source, Messages::text))
                 .isInstanceOfSatisfying(OutputRefused.class, refused ->
                         assertThat(refused.text().key()).isEqualTo("output.refused.uploadSource"));
         assertThat(Files.readString(source)).isEqualTo("email\na@example.com\n");
@@ -46,7 +48,7 @@ class RejectionReportTest {
     void aMissingFolderIsRefusedAndNotCreated() {
         Path missing = dir.resolve("no-such-folder/report.csv");
 
-        assertThatThrownBy(() -> RejectionReport.open(RunFiles.none(), missing, null))
+        assertThatThrownBy(() -> RejectionReport.open(RunFiles.none(), missing, null, Messages::text))
                 .isInstanceOfSatisfying(OutputRefused.class, refused ->
                         assertThat(refused.text().key()).isEqualTo("output.refused.missingFolder"));
         assertThat(missing.getParent()).doesNotExist();

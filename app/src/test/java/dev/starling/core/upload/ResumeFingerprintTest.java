@@ -57,7 +57,7 @@ class ResumeFingerprintTest {
     }
 
     private long failedUpload(SourceProfile profile) {
-        return pipeline(new FakeSender(time, (call, batch) -> BatchResponse.failed(400, "no")))
+        return pipeline(new FakeSender(time, (call, batch) -> BatchResponse.failed(400, dev.starling.core.text.BundleText.of("upload.problem.said", "no"))))
                 .start(profile, ColumnMapping.parse(List.of("email=1")), new IdentifierNormalizer("US"), settings,
                         new UploadControl(), null).jobId();
     }

@@ -47,7 +47,7 @@ class SourceProblemsTest {
 
     @Test
     void failureMessagesNeverNameAJavaException() {
-        assertThat(BatchDelivery.networkProblem(new java.net.SocketTimeoutException("Read timed out")))
+        assertThat(Messages.text(BatchDelivery.networkReason(new java.net.SocketTimeoutException("Read timed out"))))
                 .isEqualTo("the server did not answer in time");
         assertThat(Messages.text(SourceInspector.unexpected(new IllegalStateException()))).doesNotContain("Exception")
                 .contains("the upload resumes where it stopped");

@@ -61,7 +61,7 @@ class UploadJournalTest {
     void resumeSendsOnlyTheBatchesNotAcknowledged() throws Exception {
         Path file = file(95);
         FakeSender failing = new FakeSender(time, (call, batch) -> batch.number() == 4 || batch.number() == 7
-                ? BatchResponse.failed(400, "bad request") : FakeSender.acceptAll(call, batch));
+                ? BatchResponse.failed(400, dev.starling.core.text.BundleText.of("upload.problem.said", "bad request")) : FakeSender.acceptAll(call, batch));
         UploadResult first = start(file, failing);
         assertThat(first.status()).isEqualTo(UploadJob.Status.FAILED);
         assertThat(first.batchesAcknowledged()).isEqualTo(8);
@@ -101,7 +101,7 @@ class UploadJournalTest {
     @Test
     void aChangedFileIsRefused() throws Exception {
         Path file = file(30);
-        UploadResult first = start(file, new FakeSender(time, (call, batch) -> BatchResponse.failed(400, "no")));
+        UploadResult first = start(file, new FakeSender(time, (call, batch) -> BatchResponse.failed(400, dev.starling.core.text.BundleText.of("upload.problem.said", "no"))));
         file(31);
         assertThatThrownBy(() -> pipeline(new FakeSender(time, FakeSender::acceptAll)).resume(first.jobId(), new UploadControl(), null))
                 .isInstanceOf(UploadException.class)

@@ -73,7 +73,7 @@ class OverlapViewModelTest {
     void open() {
         store = DurableStore.open(dir.resolve("data"), dev.starling.boot.DurableMigrations.ALL);
         UploadService uploads = new UploadService(new AudienceOnServer(), new UploadJournal(store.database(), clock), clock,
-                dir.resolve("reports"));
+                dir.resolve("reports"), dev.starling.core.text.Messages::text);
         syncs = new SyncService(store.database(), uploads, clock, () -> SyncSettings.DEFAULT_INTERVAL);
         viewModel = new OverlapViewModel(new OverlapViewModel.Services(new OverlapService(), syncs,
                 new SameThreadTaskRunner(), command -> ui.execute(command), dialogs, () -> "US", () -> ACCOUNT,

@@ -53,7 +53,8 @@ class UploadFiguresAgreeTest {
         try (DurableStore store = DurableStore.open(dir.resolve("window"), DurableMigrations.ALL)) {
             Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
             UploadService service = new UploadService((settings, batch) -> BatchResponse.ok(batch.operationCount(),
-                    batch.operationCount(), List.of()), new UploadJournal(store.database(), clock), clock, dir.resolve("reports"));
+                    batch.operationCount(), List.of()), new UploadJournal(store.database(), clock), clock, dir.resolve("reports"),
+                dev.starling.core.text.Messages::text);
             SameThreadTaskRunner tasks = new SameThreadTaskRunner();
             UploadWizardViewModel wizard = new UploadWizardViewModel(UploadTarget.audience("acc", "aud", "Spring CRM 2026"),
                     service, () -> {

@@ -44,7 +44,8 @@ class UploadSourceModelTest {
         store = DurableStore.inMemory(DurableMigrations.ALL);
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
         UploadService uploads = new UploadService((settings, batch) -> BatchResponse.ok(batch.operationCount(),
-                batch.operationCount(), List.of()), new UploadJournal(store.database(), clock), clock, dir.resolve("reports"));
+                batch.operationCount(), List.of()), new UploadJournal(store.database(), clock), clock, dir.resolve("reports"),
+                dev.starling.core.text.Messages::text);
         source = new UploadSourceModel(uploads, new SameThreadTaskRunner(), "US", savedRegions::add);
     }
 

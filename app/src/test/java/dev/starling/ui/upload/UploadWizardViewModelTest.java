@@ -71,7 +71,7 @@ class UploadWizardViewModelTest {
             }
             return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
         };
-        service = new UploadService(recording, journal, clock, dir.resolve("reports"));
+        service = new UploadService(recording, journal, clock, dir.resolve("reports"), dev.starling.core.text.Messages::text);
     }
 
     @AfterEach
@@ -342,8 +342,8 @@ class UploadWizardViewModelTest {
             String account = sandbox.ads().accounts().get(0).id();
             var list = sandbox.ads().doNotReachLists(account, 10, null).data().get(0);
             Clock clock = Clock.systemUTC();
-            UploadService real = new UploadService(new dev.starling.core.upload.AdsBatchSender(sandbox.ads(), clock, dev.starling.core.text.Messages::text),
-                    journal, clock, dir.resolve("reports"));
+            UploadService real = new UploadService(new dev.starling.core.upload.AdsBatchSender(sandbox.ads(), clock),
+                    journal, clock, dir.resolve("reports"), dev.starling.core.text.Messages::text);
             SameThreadTaskRunner tasks = new SameThreadTaskRunner();
             UploadWizardViewModel wizard = new UploadWizardViewModel(UploadTarget.doNotReachList(account, list.id(), list.name()),
                     real, sandbox::ads, new UploadSourceModel(real, tasks, "GB", savedRegions::add),
