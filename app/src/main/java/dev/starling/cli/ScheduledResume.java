@@ -2,11 +2,11 @@ package dev.starling.cli;
 
 import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Messages;
-import dev.starling.core.upload.SourceProfile;
-import dev.starling.core.upload.UploadException;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 import java.io.PrintWriter;
 import java.util.List;
 

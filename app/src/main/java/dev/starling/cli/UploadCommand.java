@@ -4,17 +4,17 @@ import dev.starling.core.config.AppSettings;
 import dev.starling.core.text.Messages;
 import dev.starling.core.output.RunFiles;
 import dev.starling.core.store.StoreException;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.DetectedColumns;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadException;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.inspect.DetectedColumns;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadPlan;
 import dev.starling.core.upload.UploadService;
 import dev.starling.core.upload.UploadResult;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -174,7 +174,7 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
             case REFUSED -> {
                 // the target does not exist: resuming would be refused the same way, so it is not offered
                 err.println("starling: " + Messages.text(job.settings().target()
-                        == dev.starling.core.upload.UploadSettings.Target.CUSTOM_AUDIENCE ? "upload.cli.closed.audience"
+                        == dev.starling.core.upload.common.UploadSettings.Target.CUSTOM_AUDIENCE ? "upload.cli.closed.audience"
                         : "upload.cli.closed.list", TerminalText.escape(sentence(Messages.text(result.failure()))),
                         String.valueOf(job.id())));
                 return EXIT_FAILED;

@@ -2,9 +2,9 @@ package dev.starling.cli;
 
 import dev.starling.core.text.Messages;
 import dev.starling.core.upload.UploadFigures;
-import dev.starling.core.upload.UploadJob;
+import dev.starling.core.upload.journal.UploadJob;
 import dev.starling.core.upload.UploadResult;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.io.PrintWriter;
 import java.util.Comparator;
 import java.util.Map;

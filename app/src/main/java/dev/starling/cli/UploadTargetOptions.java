@@ -1,7 +1,7 @@
 package dev.starling.cli;
 
 import dev.starling.core.text.Messages;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +39,7 @@ final class UploadTargetOptions extends MixedInOptions {
      * The settings of an upload to this list. Users of a custom audience count from {@code effective}
      * (null: {@code now}); a do-not-reach list takes effect at once, so an effective time is a usage error.
      *
-     * @throws dev.starling.core.upload.UploadException when the times do not fit the list
+     * @throws dev.starling.core.upload.common.UploadException when the times do not fit the list
      */
     UploadSettings settings(String accountId, UploadSettings.Operation operation, Instant effective, Instant expires,
                             Instant now) {

@@ -157,6 +157,20 @@ class ArchitectureTest {
             .because("a feature of core builds on store, api and config, never the other way round");
 
     @ArchTest
+    static final ArchRule upload_packages_are_free_of_cycles = slices()
+            .assignedFrom(PackageSlices.of("dev.starling.core.upload"))
+            .should().beFreeOfCycles()
+            .because("core.upload is split along its seams (common, normalize, read, inspect, encode, send, journal):"
+                    + " the use case in core.upload itself uses the parts, and no part uses it");
+
+    @ArchTest
+    static final ArchRule query_packages_are_free_of_cycles = slices()
+            .assignedFrom(PackageSlices.of("dev.starling.core.query"))
+            .should().beFreeOfCycles()
+            .because("core.query is split along its seams: compose depends on neither, answer on compose, store on"
+                    + " both, and the use case in core.query itself on all three");
+
+    @ArchTest
     static final ArchRule sandbox_packages_are_free_of_cycles = slices()
             .assignedFrom(PackageSlices.of("dev.starling.sandbox"))
             .should().beFreeOfCycles()

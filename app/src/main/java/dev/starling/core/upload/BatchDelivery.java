@@ -6,6 +6,15 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.encode.HashedSource;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.normalize.RejectionReport;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * Sends one batch until the server acknowledges it: paced, waiting out 429s, retrying network errors,

@@ -16,6 +16,29 @@ import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.encode.Batcher;
+import dev.starling.core.upload.encode.ChunkEncoder;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.DuplicateTracker;
+import dev.starling.core.upload.encode.EncodedChunk;
+import dev.starling.core.upload.encode.HashedRows;
+import dev.starling.core.upload.encode.HashedSource;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.read.IoFailures;
+import dev.starling.core.upload.journal.JobLock;
+import dev.starling.core.upload.encode.OperationFormat;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.encode.ParallelEncoder;
+import dev.starling.core.upload.normalize.RejectionReport;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * Reading → normalising and hashing (parallel, in order) → batching → sending, with a journal so a
@@ -396,7 +419,7 @@ public final class UploadPipeline {
             if (e.getCause() instanceof InterruptedException interrupted) {
                 throw interrupted;
             }
-            throw new UploadException(BundleText.of("upload.problem.sendingFailed", SourceInspector.unexpected(e.getCause())),
+            throw new UploadException(BundleText.of("upload.problem.sendingFailed", IoFailures.unexpected(e.getCause())),
                     e.getCause());
         }
     }

@@ -5,6 +5,18 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.normalize.Normalized;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.normalize.RejectionReasons;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.read.SourceReader;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * What an upload would do, before it is made: the first rows with their original, normalised and

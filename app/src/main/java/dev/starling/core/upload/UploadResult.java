@@ -4,6 +4,8 @@ import dev.starling.core.text.BundleText;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.journal.UploadJob;
 
 /**
  * The outcome of a run. {@link UploadFigures} names the figures a person reads from it.

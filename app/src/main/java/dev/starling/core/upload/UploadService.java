@@ -11,6 +11,14 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.function.Consumer;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.encode.HashedSource;
+import dev.starling.core.upload.read.IoFailures;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * Runs uploads of the active environment's Ads API as the signed-in account: the pipeline wired to
@@ -126,7 +134,7 @@ public final class UploadService {
                 Files.createDirectories(reportsDir);
             } catch (IOException e) {
                 throw new UploadException(BundleText.of("upload.problem.reportsFolder", reportsDir.toString(),
-                        SourceInspector.ioReason(e)), e);
+                        IoFailures.reason(e)), e);
             }
         }
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),

@@ -7,6 +7,13 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.starling.core.upload.normalize.DuplicateTracker;
+import dev.starling.core.upload.encode.EncodedChunk;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.normalize.Rejection;
+import dev.starling.core.upload.normalize.RejectionReasons;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.journal.UploadJob;
 
 /** Running counts of one upload, shared by the reading thread and the sending threads. */
 final class UploadTally {

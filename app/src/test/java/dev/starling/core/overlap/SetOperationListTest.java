@@ -7,16 +7,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadException;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadResult;
 import dev.starling.core.upload.UploadService;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -127,7 +127,7 @@ class SetOperationListTest {
             assertThatThrownBy(() -> uploads.start(sets.list(both), doNotReach, new UploadControl(), null))
                     .isInstanceOf(UploadException.class).extracting(Words::of, STRING).contains("only email and phone_number");
             SelectedList emailsAndPhones = sets.list(both, java.util.EnumSet.of(
-                    dev.starling.core.upload.IdentifierType.EMAIL, dev.starling.core.upload.IdentifierType.PHONE_NUMBER));
+                    dev.starling.core.upload.common.IdentifierType.EMAIL, dev.starling.core.upload.common.IdentifierType.PHONE_NUMBER));
             UploadResult result = uploads.start(emailsAndPhones, doNotReach, new UploadControl(), null);
 
             assertThat(sets.counts().people(both)).isEqualTo(2);

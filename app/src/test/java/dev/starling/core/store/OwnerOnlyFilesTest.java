@@ -4,7 +4,7 @@ import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.notice.NoticeBoard;
-import dev.starling.core.upload.RejectionReport;
+import dev.starling.core.upload.normalize.RejectionReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

@@ -16,6 +16,18 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.common.UploadSettings;
 
 class UploadPipelineTest {
 

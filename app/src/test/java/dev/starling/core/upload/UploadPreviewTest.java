@@ -10,6 +10,13 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.inspect.ColumnDetector;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadSettings;
 
 class UploadPreviewTest {
 

@@ -21,6 +21,15 @@ import java.util.logging.Logger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 
 class UploadPrivacyTest {
 

@@ -3,7 +3,7 @@ package dev.starling.ui.upload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.text.BundleText;
-import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.common.IdentifierType;
 import dev.starling.core.upload.UploadPreview.PreviewCell;
 import dev.starling.core.upload.UploadPreview.PreviewRow;
 import java.util.List;
