@@ -26,8 +26,8 @@ import dev.starling.core.query.store.QueryHistory;
 import dev.starling.core.query.store.ResultCache;
 import dev.starling.core.store.DataDirectories;
 import dev.starling.core.store.LocalStores;
-import dev.starling.core.upload.AdsBatchSender;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.send.AdsBatchSender;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadService;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -106,9 +106,9 @@ public final class Bootstrap {
         String version = Version.current();
         Path dir = local.dataDir();
         AdsClient ads = AdsClient.following(api::current);
-        UploadService uploads = new UploadService(new AdsBatchSender(ads, clock, Messages::text),
+        UploadService uploads = new UploadService(new AdsBatchSender(ads, clock),
                 new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits,
-                AppServices.runFiles(dir));
+                AppServices.runFiles(dir), Messages::text);
         AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),
                 new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()));
         KeywordFetchService keywordFetches = KeywordFetchService.forActiveApi(api, stores.cache(), clock);

@@ -9,7 +9,7 @@ import dev.starling.core.rules.RuleSetRepository;
 import dev.starling.core.store.DurableSchema;
 import dev.starling.core.stream.recording.RecordingStore;
 import dev.starling.core.store.Migration;
-import dev.starling.core.upload.UploadSchema;
+import dev.starling.core.upload.journal.UploadSchema;
 import java.util.List;
 
 /**

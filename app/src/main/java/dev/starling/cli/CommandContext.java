@@ -76,7 +76,7 @@ final class CommandContext extends MixedInOptions {
      * folder, a pipe or a device), checked before any work.
      */
     void checkInput(String option, Path input) {
-        dev.starling.core.upload.SourceInspector.problemWith(input).ifPresent(problem -> {
+        dev.starling.core.upload.inspect.SourceInspector.problemWith(input).ifPresent(problem -> {
             throw usage(option + " " + dev.starling.core.text.Messages.text(problem));
         });
     }

@@ -1,10 +1,10 @@
 package dev.starling.cli;
 
 import dev.starling.core.text.Messages;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.DetectedColumns;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.inspect.DetectedColumns;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.UploadException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -13,7 +13,7 @@ import dev.starling.core.flexible.TreeValidator;
 import dev.starling.core.flexible.Validation;
 import dev.starling.core.text.Messages;
 import dev.starling.core.output.RunFiles;
-import dev.starling.core.upload.SourceInspector;
+import dev.starling.core.upload.inspect.SourceInspector;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;

@@ -1,6 +1,6 @@
 package dev.starling.cli;
 
-import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.common.UploadControl;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 

@@ -1,6 +1,6 @@
 package dev.starling.cli;
 
-import dev.starling.core.upload.DetectedColumns;
+import dev.starling.core.upload.inspect.DetectedColumns;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.overlap.Overlap;
 import dev.starling.core.overlap.OverlapCsv;
@@ -11,11 +11,11 @@ import dev.starling.core.overlap.OverlapService;
 import dev.starling.core.sync.SyncException;
 import dev.starling.core.output.RunFiles;
 import dev.starling.core.text.Messages;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.IdentifierType;
-import dev.starling.core.upload.SourceProfile;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -76,10 +76,11 @@ final class ProgressPrinter implements Consumer<UploadProgress>, AutoCloseable {
     /** The wait in words: "waiting for the rate limit, resumes at 23:41 (in 11 min)", local time. */
     static String waiting(java.time.Instant until, java.time.Clock clock) {
         long seconds = Math.max(0, Duration.between(clock.instant(), until).toSeconds());
-        String in = seconds >= 60 ? ((seconds + 59) / 60) + " min" : seconds + " s";
+        String in = seconds >= 60 ? Messages.text("upload.cli.progress.minutes", String.valueOf((seconds + 59) / 60))
+                : Messages.text("upload.cli.progress.seconds", String.valueOf(seconds));
         String at = java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT)
                 .format(until.atZone(clock.getZone()));
-        return "waiting for the rate limit, resumes at " + at + " (in " + in + ")";
+        return Messages.text("upload.cli.progress.waiting", at, in);
     }
 
     static String line(UploadProgress p, java.time.Clock clock) {
@@ -89,16 +90,17 @@ final class ProgressPrinter implements Consumer<UploadProgress>, AutoCloseable {
                 .append(p.rowsRead() >= p.estimatedRows() ? String.format(Locale.ROOT, "%,d", p.rowsRead())
                         : Messages.text("upload.cli.progressRows", String.format(Locale.ROOT, "%,d", p.rowsRead()),
                         String.format(Locale.ROOT, "%,d", p.estimatedRows())))
-                .append(String.format(Locale.ROOT, ", %,.0f rows/s, batches: %d sent, %d acknowledged",
-                        p.rowsPerSecond(), p.batchesSent(), p.batchesAcknowledged()));
+                .append(Messages.text("upload.cli.progress.batches", String.format(Locale.ROOT, "%,.0f", p.rowsPerSecond()),
+                        String.valueOf(p.batchesSent()), String.valueOf(p.batchesAcknowledged())));
         if (p.batchesSkipped() > 0) {
-            line.append(String.format(Locale.ROOT, ", %d already acknowledged earlier", p.batchesSkipped()));
+            line.append(Messages.text("upload.cli.progress.skipped", String.valueOf(p.batchesSkipped())));
         }
         if (p.waitingUntil() != null) {
             line.append(", ").append(waiting(p.waitingUntil(), clock));
         } else if (p.eta() != null) {
             long seconds = p.eta().toSeconds();
-            line.append(String.format(Locale.ROOT, ", ETA %d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60));
+            line.append(Messages.text("upload.cli.progress.eta",
+                    String.format(Locale.ROOT, "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)));
         }
         return line.toString();
     }

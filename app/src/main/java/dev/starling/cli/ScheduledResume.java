@@ -1,11 +1,12 @@
 package dev.starling.cli;
 
 import dev.starling.core.text.BundleText;
-import dev.starling.core.upload.SourceProfile;
-import dev.starling.core.upload.UploadException;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.text.Messages;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -38,8 +39,8 @@ final class ScheduledResume {
         }
         if (profile.size() != job.sourceSize() || !profile.fingerprint().equals(job.fingerprint())) {
             journal.abandon(job.id());
-            err.println("Upload job " + job.id() + " was left unfinished, but " + upload.file().getFileName()
-                    + " has changed since: starting a new upload of the current file.");
+            err.println(Messages.text("upload.cli.fileChanged", String.valueOf(job.id()),
+                    String.valueOf(upload.file().getFileName())));
             err.flush();
             return upload;
         }

@@ -1,6 +1,6 @@
 package dev.starling.cli;
 
-import dev.starling.core.upload.DetectedColumns;
+import dev.starling.core.upload.inspect.DetectedColumns;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.sync.SyncException;
 import dev.starling.core.sync.SyncOptions;
@@ -11,10 +11,10 @@ import dev.starling.core.sync.SyncResult;
 import dev.starling.core.sync.SyncService;
 import dev.starling.core.sync.SyncSettings;
 import dev.starling.core.text.Messages;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.SourceProfile;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -89,8 +89,8 @@ public final class SyncCommand extends Subcommand {
         CrmColumns.checkPhoneRegion(phoneRegion, context::usage);
         try {
             // the ids as an upload checks them, before the export is read
-            dev.starling.core.upload.UploadSettings.customAudience(accountId, audience,
-                    dev.starling.core.upload.UploadSettings.Operation.UPDATE, clock.instant(), null);
+            dev.starling.core.upload.common.UploadSettings.customAudience(accountId, audience,
+                    dev.starling.core.upload.common.UploadSettings.Operation.UPDATE, clock.instant(), null);
         } catch (UploadException e) {
             throw context.usage(StarlingCommand.words(e));
         }

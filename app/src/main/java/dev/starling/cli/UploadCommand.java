@@ -4,17 +4,17 @@ import dev.starling.core.config.AppSettings;
 import dev.starling.core.text.Messages;
 import dev.starling.core.output.RunFiles;
 import dev.starling.core.store.StoreException;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.DetectedColumns;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadException;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.inspect.DetectedColumns;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadPlan;
 import dev.starling.core.upload.UploadService;
 import dev.starling.core.upload.UploadResult;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -115,8 +115,7 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
                 throw e;
             }
             // what was acknowledged is journalled; what was not is sent again by the resume
-            context.err().println("starling: " + Messages.text(e.text()) + " Then 'starling upload --resume' continues the upload "
-                    + "where it stopped.");
+            context.err().println("starling: " + Messages.text("upload.cli.storeFull", e.text()));
             return EXIT_FAILED;
         }
     }
@@ -139,8 +138,8 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
                 ColumnMapping mapping = upload.columns() != null ? upload.columns() : read.mapping();
                 String region = upload.phoneRegion() != null ? upload.phoneRegion() : session.app().settings().get(AppSettings.PHONE_REGION);
                 UploadPlan planned = new UploadPlan(read.profile(), mapping, new IdentifierNormalizer(region), upload.settings());
-                err.println("Columns: " + mapping.describe() + (upload.columns() != null ? ""
-                        : "  (detected; override with --column TYPE=N)"));
+                err.println(Messages.text(upload.columns() != null ? "upload.cli.columns" : "upload.cli.columnsDetected",
+                        mapping.describe()));
                 err.flush();
                 result = uploads.start(planned, control, progress, rejections);
             } else {
@@ -153,7 +152,7 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
                 Path source = Path.of(job.sourcePath());
                 context.checkOutput("--rejections", rejections, context.runFiles().withUploadSource(source));
                 context.checkOutput("--log-file", context.root().logFile, RunFiles.none().withUploadSource(source));
-                err.println("Resuming upload job " + job.id() + " of " + job.sourcePath() + " (columns " + job.mapping() + ")");
+                err.println(Messages.text("upload.cli.resuming", String.valueOf(job.id()), job.sourcePath(), job.mapping()));
                 err.flush();
                 result = uploads.resume(job.id(), control, progress, rejections);
             }
@@ -174,17 +173,17 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
             }
             case REFUSED -> {
                 // the target does not exist: resuming would be refused the same way, so it is not offered
-                err.println("starling: " + TerminalText.escape(sentence(Messages.text(result.failure()))) + " Upload job " + job.id()
-                        + " is closed: check the account and the " + (job.settings().target()
-                        == dev.starling.core.upload.UploadSettings.Target.CUSTOM_AUDIENCE ? "audience" : "list")
-                        + " id, then start a new upload.");
+                err.println("starling: " + Messages.text(job.settings().target()
+                        == dev.starling.core.upload.common.UploadSettings.Target.CUSTOM_AUDIENCE ? "upload.cli.closed.audience"
+                        : "upload.cli.closed.list", TerminalText.escape(sentence(Messages.text(result.failure()))),
+                        String.valueOf(job.id())));
                 return EXIT_FAILED;
             }
             default -> {
-                String why = guard.interrupted() ? "interrupted" : result.failure() != null ? Messages.text(result.failure())
-                        : "the upload did not finish";
-                err.println("starling: " + TerminalText.escape(sentence(why)) + " Resume with 'starling upload --resume "
-                        + job.id() + "'.");
+                String why = guard.interrupted() ? Messages.text("upload.cli.interrupted")
+                        : result.failure() != null ? Messages.text(result.failure()) : Messages.text("upload.cli.notFinished");
+                err.println("starling: " + Messages.text("upload.cli.resumeWith", TerminalText.escape(sentence(why)),
+                        String.valueOf(job.id())));
                 return guard.interrupted() ? EXIT_INTERRUPTED : EXIT_FAILED;
             }
         }
@@ -203,10 +202,10 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
     private static String nothingUploaded(UploadResult result, UploadJob job) {
         String file = java.nio.file.Path.of(job.sourcePath()).getFileName().toString();
         if (result.rows() == 0) {
-            return file + " has no data rows (only a header, or empty lines): nothing was uploaded.";
+            return Messages.text("upload.cli.noRows", file);
         }
-        return "every row of " + file + " was rejected, so nothing was uploaded"
-                + (result.rejectionReport() != null ? ": the rejections file says why for each row." : ".");
+        return Messages.text(result.rejectionReport() != null ? "upload.cli.allRejected.report" : "upload.cli.allRejected",
+                file);
     }
 
     private static Optional<UploadJob> resumable(UploadJournal journal, Long jobId, PrintWriter err) {
@@ -214,25 +213,23 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
             Optional<UploadJob> newest = journal.resumable().stream().findFirst();
             if (newest.isEmpty()) {
                 // a run killed before it journalled its job (its first moments) had sent nothing
-                err.println("starling: there is no unfinished upload to resume (a run stopped before its job was "
-                        + "journalled had sent nothing: start that upload again).");
+                err.println("starling: " + Messages.text("upload.cli.nothingToResume"));
             }
             return newest;
         }
         Optional<UploadJob> job = journal.find(jobId);
         if (job.isEmpty()) {
-            err.println("starling: there is no upload job " + jobId + ".");
+            err.println("starling: " + Messages.text("upload.cli.noSuchJob", String.valueOf(jobId)));
             return job;
         }
         String over = switch (job.get().status()) {
-            case COMPLETED -> "already completed; nothing to resume.";
-            case REFUSED -> "was refused by X for good (its account, audience or list does not exist): start a new upload "
-                    + "to an existing one.";
-            case NOTHING_TO_UPLOAD -> "had nothing to upload (no valid value in its file): fix the file and start a new upload.";
+            case COMPLETED -> "upload.cli.job.completed";
+            case REFUSED -> "upload.cli.job.refused";
+            case NOTHING_TO_UPLOAD -> "upload.cli.job.nothing";
             default -> null;
         };
         if (over != null) {
-            err.println("starling: upload job " + jobId + " " + over);
+            err.println("starling: " + Messages.text(over, String.valueOf(jobId)));
             return Optional.empty();
         }
         return job;
@@ -253,9 +250,8 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
             addIf(conflicting, expiresAt != null, "--expires-at");
             addIf(conflicting, phoneRegion != null, "--phone-region");
             if (!conflicting.isEmpty()) {
-                throw context.usage("--resume " + resume.strip() + " continues that journalled upload with its own settings: drop "
-                        + String.join(", ", conflicting) + " (or give --resume without a job number to resume or start "
-                        + "the upload of that file)");
+                throw context.usage(Messages.text("upload.cli.resumeConflict", resume.strip(),
+                        String.join(", ", conflicting)));
             }
             if (resume.equals(NEWEST)) {
                 return new Resume(null);
@@ -268,7 +264,7 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
             } catch (NumberFormatException e) {
                 // reported below
             }
-            throw context.usage("--resume takes an upload job number (or nothing for the newest unfinished upload), not '" + resume + "'");
+            throw context.usage(Messages.text("upload.cli.resumeNumber", resume));
         }
         Plan upload = newUpload();
         return scheduled ? new ResumeOrStart((NewUpload) upload) : upload;
@@ -278,7 +274,7 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
         String accountId = account.required();
         target.requireOne();
         if (file == null) {
-            throw context.usage("Missing --file FILE (the CRM export to upload)");
+            throw context.usage(Messages.text("upload.cli.missingFile"));
         }
         context.checkInput("--file", file);
         context.checkOutput("--rejections", rejections, context.runFiles().withUploadSource(file));
@@ -310,8 +306,8 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
         for (ColumnMapping.Column column : mapping.columns()) {
             String earlier = seen.putIfAbsent(column.index(), column.type().key());
             if (earlier != null) {
-                throw context.usage("--column: column " + (column.index() + 1) + " is mapped twice (" + earlier + " and "
-                        + column.type().key() + "): map each column to one type");
+                throw context.usage(Messages.text("upload.cli.mappedTwice", String.valueOf(column.index() + 1), earlier,
+                        column.type().key()));
             }
         }
     }

@@ -2,9 +2,9 @@ package dev.starling.cli;
 
 import dev.starling.core.text.Messages;
 import dev.starling.core.upload.UploadFigures;
-import dev.starling.core.upload.UploadJob;
+import dev.starling.core.upload.journal.UploadJob;
 import dev.starling.core.upload.UploadResult;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.io.PrintWriter;
 import java.util.Comparator;
 import java.util.Map;
@@ -38,33 +38,36 @@ final class UploadSummaryPrinter {
 
     static void print(PrintWriter out, UploadJob job, UploadResult result) {
         UploadSettings settings = job.settings();
-        out.println("job: " + job.id());
-        out.println("status: " + job.status()); // as journalled: PAUSED after Ctrl+C
-        out.println("file: " + job.sourcePath());
-        out.println("target: " + (settings.target() == UploadSettings.Target.CUSTOM_AUDIENCE ? "custom audience "
-                : "do-not-reach list ") + settings.listId() + " of account " + settings.accountId()
-                + " (" + settings.operation().wireName() + ")");
-        out.println("columns: " + job.mapping());
+        out.println(Messages.text("upload.cli.summary.job", String.valueOf(job.id())));
+        // as journalled: PAUSED after Ctrl+C
+        out.println(Messages.text("upload.cli.summary.status", job.status().name()));
+        out.println(Messages.text("upload.cli.summary.file", String.valueOf(job.sourcePath())));
+        out.println(Messages.text(settings.target() == UploadSettings.Target.CUSTOM_AUDIENCE
+                        ? "upload.cli.summary.target.audience" : "upload.cli.summary.target.list",
+                settings.listId(), settings.accountId(), settings.operation().wireName()));
+        out.println(Messages.text("upload.cli.summary.columns", job.mapping()));
         for (UploadFigures.Figure figure : UploadFigures.ofRun(result).figures()) {
             out.println(figure(figure));
             if (figure.name().equals(UploadFigures.IDENTIFIERS_REJECTED)) {
                 result.rejectedByReason().entrySet().stream()
+                        .map(entry -> Map.entry(Messages.text(entry.getKey()), entry.getValue()))
                         .sorted(Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder())
                                 .thenComparing(Map.Entry.comparingByKey()))
                         .forEach(entry -> out.println("  " + entry.getKey() + ": " + entry.getValue()));
             }
         }
-        out.println("batches: " + result.batchesAcknowledged() + " acknowledged, " + result.batchesSkipped()
-                + " acknowledged by an earlier run, " + result.batchesFailed() + " failed");
+        out.println(Messages.text("upload.cli.summary.batches", result.batchesAcknowledged(), result.batchesSkipped(),
+                result.batchesFailed()));
         out.println(name("figures.refusedByX") + ": " + result.serverErrorCount());
         result.serverErrors().stream().limit(LISTED_SERVER_ERRORS)
-                .forEach(error -> out.println("  line " + error.line() + ": " + TerminalText.escape(error.message())));
+                .forEach(error -> out.println("  " + Messages.text("upload.run.serverError", Long.toString(error.line()),
+                        TerminalText.escape(Messages.text(error.message())))));
         if (result.serverErrorCount() > LISTED_SERVER_ERRORS) {
-            out.println("  ... (" + (result.serverErrorCount() - LISTED_SERVER_ERRORS) + " more"
-                    + (result.rejectionReport() != null ? ", all in the rejections file)" : "; use --rejections FILE.csv)"));
+            out.println("  " + Messages.text(result.rejectionReport() != null ? "upload.cli.summary.moreInReport"
+                    : "upload.cli.summary.more", result.serverErrorCount() - LISTED_SERVER_ERRORS));
         }
         if (result.rejectionReport() != null) {
-            out.println("rejections file: " + result.rejectionReport().toAbsolutePath());
+            out.println(Messages.text("upload.cli.summary.report", String.valueOf(result.rejectionReport().toAbsolutePath())));
         }
         out.flush();
     }

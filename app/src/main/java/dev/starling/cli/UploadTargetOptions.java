@@ -1,6 +1,7 @@
 package dev.starling.cli;
 
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.text.Messages;
+import dev.starling.core.upload.common.UploadSettings;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +31,7 @@ final class UploadTargetOptions extends MixedInOptions {
     /** A usage error unless exactly one of {@code --audience} and {@code --dnr-list} is given. */
     void requireOne() {
         if ((audience == null) == (doNotReachList == null)) {
-            throw usage(audience == null ? "Missing --audience ID (or --dnr-list ID for a do-not-reach list)"
-                    : "Give --audience or --dnr-list, not both");
+            throw usage(Messages.text(audience == null ? "upload.cli.missingTarget" : "upload.cli.twoTargets"));
         }
     }
 
@@ -39,7 +39,7 @@ final class UploadTargetOptions extends MixedInOptions {
      * The settings of an upload to this list. Users of a custom audience count from {@code effective}
      * (null: {@code now}); a do-not-reach list takes effect at once, so an effective time is a usage error.
      *
-     * @throws dev.starling.core.upload.UploadException when the times do not fit the list
+     * @throws dev.starling.core.upload.common.UploadException when the times do not fit the list
      */
     UploadSettings settings(String accountId, UploadSettings.Operation operation, Instant effective, Instant expires,
                             Instant now) {
@@ -48,7 +48,7 @@ final class UploadTargetOptions extends MixedInOptions {
                     expires);
         }
         if (effective != null) {
-            throw usage("--effective-at applies to custom audiences only: do-not-reach lists take effect at once");
+            throw usage(Messages.text("upload.cli.effectiveAtOnList"));
         }
         return UploadSettings.doNotReach(accountId, doNotReachList, operation, expires, now);
     }

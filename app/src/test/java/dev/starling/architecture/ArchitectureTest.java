@@ -1,6 +1,7 @@
 package dev.starling.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -77,6 +78,14 @@ class ArchitectureTest {
             .because("a failure core reports reaches the screen and the command line as its bundle text"
                     + " (FailureText, StarlingCommand.messageOf); its message is for logs and holds no words");
 
+    @ArchTest
+    static final ArchRule upload_reasons_are_bundle_texts = fields()
+            .that().areDeclaredInClassesThat().resideInAPackage("dev.starling.core.upload..")
+            .and().haveNameMatching("reason|error|failure")
+            .should().haveRawType("dev.starling.core.text.BundleText")
+            .because("why a value is rejected, a batch refused or a run failed reaches the preview grid, the command"
+                    + " line and the rejection report, each wording it through the bundle: core.upload holds no English");
+
     // --- one logging API, one dialog port, services built in one place ------------------------
 
     /** The one class that configures the logging backend (System.Logger's default is java.util.logging). */
@@ -146,6 +155,20 @@ class ArchitectureTest {
     static final ArchRule core_packages_are_free_of_cycles = slices().assignedFrom(PackageSlices.of("dev.starling.core"))
             .should().beFreeOfCycles()
             .because("a feature of core builds on store, api and config, never the other way round");
+
+    @ArchTest
+    static final ArchRule upload_packages_are_free_of_cycles = slices()
+            .assignedFrom(PackageSlices.of("dev.starling.core.upload"))
+            .should().beFreeOfCycles()
+            .because("core.upload is split along its seams (common, normalize, read, inspect, encode, send, journal):"
+                    + " the use case in core.upload itself uses the parts, and no part uses it");
+
+    @ArchTest
+    static final ArchRule query_packages_are_free_of_cycles = slices()
+            .assignedFrom(PackageSlices.of("dev.starling.core.query"))
+            .should().beFreeOfCycles()
+            .because("core.query is split along its seams: compose depends on neither, answer on compose, store on"
+                    + " both, and the use case in core.query itself on all three");
 
     @ArchTest
     static final ArchRule sandbox_packages_are_free_of_cycles = slices()

@@ -3,18 +3,18 @@ package dev.starling.bench;
 import dev.starling.core.overlap.Overlap;
 import dev.starling.core.overlap.OverlapInput;
 import dev.starling.core.overlap.OverlapService;
-import dev.starling.core.upload.BatchLimits;
-import dev.starling.core.upload.BatchResponse;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.Pacer;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
 import dev.starling.core.upload.UploadOptions;
 import dev.starling.core.upload.UploadPipeline;
 import dev.starling.core.upload.UploadPreview;
 import dev.starling.core.upload.UploadResult;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -69,9 +69,9 @@ public class OverlapBenchmark {
         write(first, 0, ROWS, " Customer.Number", "@Example-Shop.com");
         write(second, ROWS / 2, ROWS + ROWS / 2, "customer.number", "@example-shop.com");
         Pacer unpaced = new Pacer(Integer.MAX_VALUE, Duration.ofSeconds(1), Integer.MAX_VALUE, Pacer.SYSTEM_TICKER, d -> { });
-        requestsOnly = new UploadPipeline(new dev.starling.core.upload.BatchSender() {
+        requestsOnly = new UploadPipeline(new dev.starling.core.upload.send.BatchSender() {
             @Override
-            public BatchResponse send(UploadSettings target, dev.starling.core.upload.UploadBatch batch) {
+            public BatchResponse send(UploadSettings target, dev.starling.core.upload.encode.UploadBatch batch) {
                 return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
             }
 

@@ -2,19 +2,19 @@ package dev.starling.bench;
 
 import dev.starling.boot.DurableMigrations;
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.BatchResponse;
-import dev.starling.core.upload.BatchSender;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.Pacer;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.SourceProfile;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadOptions;
 import dev.starling.core.upload.UploadPipeline;
 import dev.starling.core.upload.UploadResult;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.io.BufferedWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -54,7 +54,8 @@ public final class UploadMemoryCheck {
         UploadResult result;
         try (DurableStore store = DurableStore.open(dir.resolve("data"), DurableMigrations.ALL)) {
             UploadPipeline pipeline = new UploadPipeline(acceptAll, new UploadJournal(store.database(), Clock.systemUTC()),
-                    unpaced, Pacer.SYSTEM_TICKER, UploadOptions.defaults(dir.resolve("rejected.csv")).withFileDuplicates(true));
+                    unpaced, Pacer.SYSTEM_TICKER, UploadOptions.defaults(dir.resolve("rejected.csv")).withFileDuplicates(true),
+                    dev.starling.core.text.Messages::text);
             SourceProfile profile = SourceInspector.inspect(file);
             result = pipeline.start(profile, ColumnMapping.parse(List.of("email=1", "partner_user_id=2")),
                     new IdentifierNormalizer("US"), UploadSettings.customAudience("acc", "aud",

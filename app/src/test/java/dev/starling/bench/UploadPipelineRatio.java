@@ -1,18 +1,18 @@
 package dev.starling.bench;
 
 import com.sun.management.OperatingSystemMXBean;
-import dev.starling.core.upload.BatchLimits;
-import dev.starling.core.upload.BatchResponse;
-import dev.starling.core.upload.BatchSender;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.Pacer;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
 import dev.starling.core.upload.UploadOptions;
 import dev.starling.core.upload.UploadPipeline;
 import dev.starling.core.upload.UploadResult;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,7 +46,7 @@ public final class UploadPipelineRatio {
         byte[][] normalised = UploadPipelineBenchmark.writeEmails(file, ROWS);
         BatchSender counting = new BatchSender() {
             @Override
-            public BatchResponse send(UploadSettings target, dev.starling.core.upload.UploadBatch batch) {
+            public BatchResponse send(UploadSettings target, dev.starling.core.upload.encode.UploadBatch batch) {
                 return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
             }
 

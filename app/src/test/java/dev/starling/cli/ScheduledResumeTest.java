@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.notice.NoticeBoard;
 import dev.starling.core.store.LocalStores;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;

@@ -3,7 +3,7 @@ package dev.starling.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.upload.UploadProgress;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;

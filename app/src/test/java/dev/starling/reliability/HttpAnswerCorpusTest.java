@@ -18,10 +18,10 @@ import dev.starling.core.auth.Secret;
 import dev.starling.core.config.ApiEnvironment;
 import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.AdsBatchSender;
-import dev.starling.core.upload.BatchResponse;
-import dev.starling.core.upload.UploadBatch;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.send.AdsBatchSender;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.common.UploadSettings;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -144,7 +144,7 @@ class HttpAnswerCorpusTest {
         } catch (ApiException e) {
             return "error: " + Messages.text(e.text());
         } catch (IOException e) {
-            return "io: " + e.getMessage();
+            return "io: " + (e instanceof dev.starling.core.text.Worded worded ? Messages.text(worded.text()) : e.getMessage());
         } catch (RuntimeException e) {
             throw new AssertionError("the call crashed instead of answering in words", e);
         }
@@ -179,13 +179,13 @@ class HttpAnswerCorpusTest {
                 NOW.plus(Duration.ofDays(30)));
         UploadBatch batch = new UploadBatch(1, "{\"operation_type\":\"Update\"}".getBytes(StandardCharsets.UTF_8),
                 new long[] {2});
-        BatchResponse response = new AdsBatchSender(AdsClient.signedIn(services), Clock.fixed(NOW, java.time.ZoneOffset.UTC), Messages::text)
+        BatchResponse response = new AdsBatchSender(AdsClient.signedIn(services), Clock.fixed(NOW, java.time.ZoneOffset.UTC))
                 .send(settings, batch);
         String errors = response.operationErrors().stream().map(e -> "operation " + e.index() + ": " + e.message())
                 .collect(Collectors.joining("; "));
         String kind = response.isRateLimited() ? "rate limited: " + response.retryAfter()
                 : response.isSuccess() ? "ok: " + response.successCount() + " of " + response.totalCount() + " accepted"
-                : response.status() < 300 ? "failed: " + response.error() : "refused: " + response.error();
+                : response.status() < 300 ? "failed: " + Messages.text(response.error()) : "refused: " + Messages.text(response.error());
         return kind + (errors.isEmpty() ? "" : " " + errors);
     }
 

@@ -1,7 +1,7 @@
 package dev.starling.testing;
 
 import dev.starling.core.api.http.Sleeper;
-import dev.starling.core.upload.Pacer;
+import dev.starling.core.upload.send.Pacer;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

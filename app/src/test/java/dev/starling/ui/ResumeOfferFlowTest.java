@@ -4,11 +4,11 @@ import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;

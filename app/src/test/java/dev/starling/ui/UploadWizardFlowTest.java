@@ -10,7 +10,7 @@ import dev.starling.boot.AppServices;
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.SignedInSandbox;
-import dev.starling.core.upload.Sha256Hex;
+import dev.starling.core.upload.normalize.Sha256Hex;
 import dev.starling.sandbox.infra.AccessGuard;
 import dev.starling.ui.upload.PreviewLine;
 import java.net.URI;

@@ -1,6 +1,6 @@
 package dev.starling.core.overlap;
 
-import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.common.IdentifierType;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;

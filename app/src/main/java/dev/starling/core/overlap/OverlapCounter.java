@@ -1,7 +1,7 @@
 package dev.starling.core.overlap;
 
-import dev.starling.core.upload.HashedRows;
-import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.encode.HashedRows;
+import dev.starling.core.upload.common.IdentifierType;
 import java.util.Arrays;
 
 /**

@@ -1,10 +1,10 @@
 package dev.starling.core.overlap;
 
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.HashedRows;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.ParallelEncoder;
-import dev.starling.core.upload.SourceProfile;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.encode.HashedRows;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.encode.ParallelEncoder;
+import dev.starling.core.upload.read.SourceProfile;
 import dev.starling.core.upload.UploadOptions;
 import java.nio.file.Path;
 import java.util.Iterator;

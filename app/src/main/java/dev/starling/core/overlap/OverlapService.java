@@ -1,7 +1,7 @@
 package dev.starling.core.overlap;
 
 import dev.starling.core.text.BundleText;
-import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.common.UploadControl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -41,7 +41,7 @@ public final class OverlapService {
      * @param progress told after each chunk; null for none
      * @throws OverlapException for too few or too many inputs, or inputs too large for the memory Starling has
      * @throws CancellationException when cancelled
-     * @throws dev.starling.core.upload.UploadException when a file cannot be read (its message says why)
+     * @throws dev.starling.core.upload.common.UploadException when a file cannot be read (its message says why)
      */
     public OverlapSets count(List<OverlapInput> inputs, UploadControl control, Consumer<OverlapProgress> progress) {
         if (inputs.size() < MIN_INPUTS || inputs.size() > MAX_INPUTS) {

@@ -1,6 +1,6 @@
 package dev.starling.core.overlap;
 
-import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.common.IdentifierType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -26,7 +26,7 @@ public final class OverlapSets {
     }
 
     /**
-     * The people a set operation keeps, as a list the upload pipeline sends ({@link dev.starling.core.upload.HashedSource}):
+     * The people a set operation keeps, as a list the upload pipeline sends ({@link dev.starling.core.upload.encode.HashedSource}):
      * each person once, with every value of theirs any input holds (a partner id is left out: only its digest is
      * known, and it cannot be sent).
      */

@@ -1,8 +1,8 @@
 package dev.starling.core.overlap;
 
-import dev.starling.core.upload.HashedRows;
-import dev.starling.core.upload.HashedSource;
-import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.encode.HashedRows;
+import dev.starling.core.upload.encode.HashedSource;
+import dev.starling.core.upload.common.IdentifierType;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;

@@ -1,8 +1,8 @@
 package dev.starling.core.sync;
 
 import dev.starling.core.overlap.DigestTable;
-import dev.starling.core.upload.HashedRows;
-import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.encode.HashedRows;
+import dev.starling.core.upload.common.IdentifierType;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;

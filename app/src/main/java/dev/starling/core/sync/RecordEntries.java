@@ -1,6 +1,6 @@
 package dev.starling.core.sync;
 
-import dev.starling.core.upload.HashedRows;
+import dev.starling.core.upload.encode.HashedRows;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;

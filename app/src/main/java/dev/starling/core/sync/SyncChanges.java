@@ -1,9 +1,9 @@
 package dev.starling.core.sync;
 
-import dev.starling.core.upload.HashedRows;
-import dev.starling.core.upload.HashedSource;
-import dev.starling.core.upload.IdentifierType;
-import dev.starling.core.upload.UploadBatch;
+import dev.starling.core.upload.encode.HashedRows;
+import dev.starling.core.upload.encode.HashedSource;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.encode.UploadBatch;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;

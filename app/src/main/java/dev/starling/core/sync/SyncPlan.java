@@ -1,7 +1,7 @@
 package dev.starling.core.sync;
 
 import dev.starling.core.overlap.DigestTable;
-import dev.starling.core.upload.HashedRows;
+import dev.starling.core.upload.encode.HashedRows;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Iterator;

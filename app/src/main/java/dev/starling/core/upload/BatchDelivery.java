@@ -6,6 +6,15 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.encode.HashedSource;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.normalize.RejectionReport;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * Sends one batch until the server acknowledges it: paced, waiting out 429s, retrying network errors,
@@ -52,7 +61,6 @@ final class BatchDelivery {
     void deliver(UploadBatch batch) throws InterruptedException {
         int attempts = 0;
         int rateLimitWaits = 0;
-        String lastProblem = "no attempt";
         BundleText lastReason = BundleText.of("upload.problem.noAttempt");
         List<BatchResponse.OperationError> refusedItems = List.of();
         boolean forGood = false;
@@ -65,13 +73,11 @@ final class BatchDelivery {
                 response = sender.send(settings, batch);
             } catch (IOException e) {
                 attempts++;
-                lastProblem = networkProblem(e);
                 lastReason = networkReason(e);
                 continue;
             }
             if (response.isRateLimited()) {
                 if (++rateLimitWaits > options.maxRateLimitWaits()) {
-                    lastProblem = "rate limited too many times";
                     lastReason = BundleText.of("upload.problem.rateLimited");
                     break;
                 }
@@ -86,7 +92,6 @@ final class BatchDelivery {
             }
             if (!response.isSuccess()) {
                 attempts++;
-                lastProblem = "HTTP " + response.status() + (response.error() == null ? "" : ": " + response.error());
                 lastReason = response.error() == null ? BundleText.of("upload.problem.http", String.valueOf(response.status()))
                         : BundleText.of("upload.problem.httpSaid", String.valueOf(response.status()), response.error());
                 refusedItems = response.operationErrors();
@@ -102,8 +107,6 @@ final class BatchDelivery {
                     && (response.successCount() == response.totalCount() || response.successCount() + errors == response.totalCount());
             if (!countsMatch) {
                 attempts++;
-                lastProblem = "the server counted " + response.successCount() + " of " + response.totalCount()
-                        + " operations but " + batch.operationCount() + " were sent";
                 lastReason = BundleText.of("upload.problem.miscounted", response.successCount(), response.totalCount(),
                         batch.operationCount());
                 continue;
@@ -123,33 +126,37 @@ final class BatchDelivery {
                     jobId, batch.number(), batch.operationCount(), errors);
             return;
         }
-        String message = "batch " + batch.number() + " (lines " + batch.firstLine() + " to " + batch.lastLine()
-                + ") was not accepted: " + lastProblem;
-        LOG.log(System.Logger.Level.WARNING, "upload job {0}: {1}", jobId, message);
+        BundleText notAccepted = BundleText.of("upload.problem.batchNotAccepted", String.valueOf(batch.number()),
+                String.valueOf(batch.firstLine()), String.valueOf(batch.lastLine()), lastReason);
+        LOG.log(System.Logger.Level.WARNING, "upload job {0}: batch {1} (lines {2} to {3}) was not accepted: {4}", jobId,
+                batch.number(), batch.firstLine(), batch.lastLine(), lastReason.key());
         List<UploadResult.ServerError> failed = new ArrayList<>();
-        String[] itemMessages = new String[batch.operationCount()];
+        BundleText[] itemMessages = new BundleText[batch.operationCount()];
         for (BatchResponse.OperationError item : refusedItems) {
             if (item.index() >= 0 && item.index() < itemMessages.length) {
-                itemMessages[item.index()] = item.message() == null ? "rejected by the server" : item.message();
+                itemMessages[item.index()] = serverSaid(item);
             }
         }
+        BundleText notApplied = BundleText.of("upload.server.notApplied", notAccepted);
         for (int i = 0; i < batch.operationCount(); i++) {
             long line = batch.lines()[i];
             // With item errors, the rows that caused the refusal say why; the others were refused with them.
-            String lineMessage = itemMessages[i] != null ? itemMessages[i]
-                    : refusedItems.isEmpty() ? message : "not applied: " + message + " (other rows of the batch were refused)";
+            BundleText lineMessage = itemMessages[i] != null ? itemMessages[i]
+                    : refusedItems.isEmpty() ? notAccepted : notApplied;
             failed.add(new UploadResult.ServerError(line, lineMessage));
             report.server(line, lineMessage);
         }
         tally.failed(failed);
-        tally.failure(BundleText.of("upload.problem.batchNotAccepted", String.valueOf(batch.number()),
-                String.valueOf(batch.firstLine()), String.valueOf(batch.lastLine()), lastReason), forGood);
+        tally.failure(notAccepted, forGood);
     }
 
-    /**
-     * A failed exchange as words for the screen; {@link #networkProblem} says the same in the rejection report, whose
-     * reasons are written in one language for any reader of the file.
-     */
+    /** What the server said of one operation, in its own words. */
+    private static BundleText serverSaid(BatchResponse.OperationError error) {
+        return error.message() == null ? BundleText.of("upload.server.rejected")
+                : BundleText.of("upload.problem.said", error.message());
+    }
+
+    /** A failed exchange in words (never a class name): what the user can check. */
     static BundleText networkReason(IOException e) {
         String kind = e instanceof java.net.SocketTimeoutException ? "timeout"
                 : e instanceof java.net.ConnectException ? "connect"
@@ -158,27 +165,10 @@ final class BatchDelivery {
         return BundleText.of("upload.problem.network." + kind);
     }
 
-    /** A failed exchange in words (never a class name): what the user can check. */
-    static String networkProblem(IOException e) {
-        if (e instanceof java.net.SocketTimeoutException) {
-            return "the server did not answer in time";
-        }
-        if (e instanceof java.net.ConnectException) {
-            return "could not connect to the server";
-        }
-        if (e instanceof java.net.UnknownHostException) {
-            return "the server's address could not be found";
-        }
-        if (e instanceof javax.net.ssl.SSLException) {
-            return "the secure connection failed";
-        }
-        return "the connection failed";
-    }
-
     private List<UploadResult.ServerError> mapErrors(UploadBatch batch, List<BatchResponse.OperationError> errors) {
         List<UploadResult.ServerError> mapped = new ArrayList<>(errors.size());
         for (BatchResponse.OperationError error : errors) {
-            String message = error.message() == null ? "rejected by the server" : error.message();
+            BundleText message = serverSaid(error);
             long line = error.index() >= 0 && error.index() < batch.operationCount() ? batch.lines()[error.index()] : -1;
             mapped.add(new UploadResult.ServerError(line, message));
             report.server(line, message);

@@ -3,6 +3,8 @@ package dev.starling.core.upload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.journal.UploadJob;
 
 /**
  * The figures of an upload, each under one name, in the order a person reads them: what the wizard's

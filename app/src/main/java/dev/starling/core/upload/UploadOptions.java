@@ -1,6 +1,8 @@
 package dev.starling.core.upload;
 
 import java.nio.file.Path;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.normalize.DuplicateTracker;
 
 /**
  * Tuning of one run.

@@ -3,6 +3,7 @@ package dev.starling.core.upload;
 import dev.starling.core.text.BundleText;
 import dev.starling.core.api.http.RateLimitWaits;
 import dev.starling.core.output.RunFiles;
+import dev.starling.core.text.Phrasebook;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,6 +16,29 @@ import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.encode.Batcher;
+import dev.starling.core.upload.encode.ChunkEncoder;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.DuplicateTracker;
+import dev.starling.core.upload.encode.EncodedChunk;
+import dev.starling.core.upload.encode.HashedRows;
+import dev.starling.core.upload.encode.HashedSource;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.read.IoFailures;
+import dev.starling.core.upload.journal.JobLock;
+import dev.starling.core.upload.encode.OperationFormat;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.encode.ParallelEncoder;
+import dev.starling.core.upload.normalize.RejectionReport;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * Reading → normalising and hashing (parallel, in order) → batching → sending, with a journal so a
@@ -33,11 +57,19 @@ public final class UploadPipeline {
     private final RateLimitWaits waits;
     private final java.time.Clock clock;
     private final RunFiles runFiles;
+    private final Phrasebook reportWords;
 
-    /** @param journal null to run without one (no resume), e.g. in benchmarks */
+    /** @param journal null to run without one (no resume), e.g. in benchmarks; {@code options} name no report */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
                           UploadOptions options) {
-        this(sender, journal, pacer, ticker, options, new RateLimitWaits(), java.time.Clock.systemUTC());
+        this(sender, journal, pacer, ticker, options, null);
+    }
+
+    /** @param reportWords words the rejection report's reasons (the callers pass {@code Messages::text}) */
+    public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
+                          UploadOptions options, Phrasebook reportWords) {
+        this(sender, journal, pacer, ticker, options, new RateLimitWaits(), java.time.Clock.systemUTC(), RunFiles.none(),
+                reportWords);
     }
 
     /**
@@ -46,13 +78,18 @@ public final class UploadPipeline {
      */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
                           UploadOptions options, RateLimitWaits waits, java.time.Clock clock) {
-        this(sender, journal, pacer, ticker, options, waits, clock, RunFiles.none());
+        this(sender, journal, pacer, ticker, options, waits, clock, RunFiles.none(), null);
     }
 
-    /** @param runFiles what the rejection report may never be (Starling's own files, the log), besides the source */
+    /**
+     * @param runFiles what the rejection report may never be (Starling's own files, the log), besides the source
+     * @param reportWords words the rejection report's reasons; null when {@code options} name no report
+     */
     public UploadPipeline(BatchSender sender, UploadJournal journal, Pacer pacer, Pacer.Ticker ticker,
-                          UploadOptions options, RateLimitWaits waits, java.time.Clock clock, RunFiles runFiles) {
+                          UploadOptions options, RateLimitWaits waits, java.time.Clock clock, RunFiles runFiles,
+                          Phrasebook reportWords) {
         this.runFiles = runFiles;
+        this.reportWords = reportWords;
         this.waits = waits;
         this.clock = clock;
         this.sender = sender;
@@ -251,7 +288,7 @@ public final class UploadPipeline {
         long started = ticker.nanos();
         UploadJob.Status status = UploadJob.Status.COMPLETED;
         Runnable stopWatching = () -> { };
-        try (RejectionReport report = RejectionReport.open(runFiles, options.rejectionReport(), source);
+        try (RejectionReport report = RejectionReport.open(runFiles, options.rejectionReport(), source, reportWords);
              Chunks chunks = open.get()) {
             BatchDelivery delivery = new BatchDelivery(sender, pacer, control, options, tally, report, journal, jobId, settings,
                     waits, clock, list);
@@ -382,7 +419,7 @@ public final class UploadPipeline {
             if (e.getCause() instanceof InterruptedException interrupted) {
                 throw interrupted;
             }
-            throw new UploadException(BundleText.of("upload.problem.sendingFailed", SourceInspector.unexpected(e.getCause())),
+            throw new UploadException(BundleText.of("upload.problem.sendingFailed", IoFailures.unexpected(e.getCause())),
                     e.getCause());
         }
     }

@@ -1,6 +1,11 @@
 package dev.starling.core.upload;
 
 import java.util.Objects;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * An upload of a file as it will be made: the file, which columns hold which identifiers, the phone region's

@@ -1,9 +1,22 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.normalize.Normalized;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.normalize.RejectionReasons;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.read.SourceReader;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * What an upload would do, before it is made: the first rows with their original, normalised and
@@ -14,7 +27,7 @@ public record UploadPreview(List<PreviewRow> rows, UploadResult counts) {
 
     /** One cell of a previewed row. {@code original} is shown on screen and must go nowhere else. */
     public record PreviewCell(int column, IdentifierType type, String original, String normalised, String sent,
-                              String reason) {
+                              BundleText reason) {
     }
 
     public record PreviewRow(long line, List<PreviewCell> cells) {
@@ -48,7 +61,7 @@ public record UploadPreview(List<PreviewRow> rows, UploadResult counts) {
                 for (ColumnMapping.Column column : mapping.columns()) {
                     String original = column.index() < row.fields().length ? row.fields()[column.index()] : null;
                     Normalized value = original == null
-                            ? Normalized.rejected(column.type(), "missing column")
+                            ? Normalized.rejected(column.type(), RejectionReasons.MISSING_COLUMN)
                             : normalizer.normalize(column.type(), original);
                     cells.add(new PreviewCell(column.index() + 1, column.type(), original, value.normalised(),
                             value.sent(), value.reason()));

@@ -4,6 +4,8 @@ import dev.starling.core.text.BundleText;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.journal.UploadJob;
 
 /**
  * The outcome of a run. {@link UploadFigures} names the figures a person reads from it.
@@ -13,7 +15,7 @@ import java.util.Map;
  * @param acceptedByType valid identifiers read, per type
  * @param operationsSent operations (people) in acknowledged batches
  * @param accepted operations the server counted as successful, minus its operation errors
- * @param rejectedByReason rejected values per reason (local validation)
+ * @param rejectedByReason rejected values per reason (local validation), as bundle text
  * @param serverErrors operation and batch errors from the server, by source line (first 1,000)
  * @param duplicateRows rows repeating a valid identifier of an earlier row: across the file when
  *     {@link UploadOptions#fileDuplicates()} is on (the preview and the upload service), else within each request
@@ -22,11 +24,12 @@ import java.util.Map;
  */
 public record UploadResult(long jobId, UploadJob.Status status, long rows, long people,
                            Map<IdentifierType, Long> acceptedByType, long operationsSent, long accepted,
-                           Map<String, Long> rejectedByReason, long serverErrorCount, List<ServerError> serverErrors,
+                           Map<BundleText, Long> rejectedByReason, long serverErrorCount, List<ServerError> serverErrors,
                            int batchesAcknowledged, int batchesSkipped, int batchesFailed, long duplicateRows,
                            boolean duplicateRowsExact, Path rejectionReport, BundleText failure) {
 
-    public record ServerError(long line, String message) {
+    /** @param message why, as bundle text: the server's own words as an argument, or the batch's failure */
+    public record ServerError(long line, BundleText message) {
     }
 
     public long rejectedValues() {

@@ -3,6 +3,7 @@ package dev.starling.core.upload;
 import dev.starling.core.text.BundleText;
 import dev.starling.core.api.http.RateLimitWaits;
 import dev.starling.core.output.RunFiles;
+import dev.starling.core.text.Phrasebook;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +11,14 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.function.Consumer;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.encode.HashedSource;
+import dev.starling.core.upload.read.IoFailures;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * Runs uploads of the active environment's Ads API as the signed-in account: the pipeline wired to
@@ -26,20 +35,24 @@ public final class UploadService {
     private final Path reportsDir;
     private final RateLimitWaits waits;
     private final RunFiles runFiles;
+    private final Phrasebook reportWords;
 
-    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir) {
-        this(sender, journal, clock, reportsDir, new RateLimitWaits());
+    /** @param reportWords words the rejection reports' reasons (boot passes {@code Messages::text}) */
+    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, Phrasebook reportWords) {
+        this(sender, journal, clock, reportsDir, new RateLimitWaits(), reportWords);
     }
 
     /** @param waits the rate-limit waits of the HTTP client the sender uses, for progress */
-    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits) {
-        this(sender, journal, clock, reportsDir, waits, RunFiles.of(reportsDir.toAbsolutePath().getParent()));
+    public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits,
+                         Phrasebook reportWords) {
+        this(sender, journal, clock, reportsDir, waits, RunFiles.of(reportsDir.toAbsolutePath().getParent()), reportWords);
     }
 
     /** @param runFiles what a rejection report may never be: Starling's own files and this run's log */
     public UploadService(BatchSender sender, UploadJournal journal, Clock clock, Path reportsDir, RateLimitWaits waits,
-                         RunFiles runFiles) {
+                         RunFiles runFiles, Phrasebook reportWords) {
         this.runFiles = runFiles;
+        this.reportWords = reportWords;
         this.waits = waits;
         this.sender = sender;
         this.journal = journal;
@@ -121,10 +134,11 @@ public final class UploadService {
                 Files.createDirectories(reportsDir);
             } catch (IOException e) {
                 throw new UploadException(BundleText.of("upload.problem.reportsFolder", reportsDir.toString(),
-                        SourceInspector.ioReason(e)), e);
+                        IoFailures.reason(e)), e);
             }
         }
         return new UploadPipeline(sender, journal, Pacer.forUsersEndpoint(Pacer.SYSTEM_TICKER, Pacer.SYSTEM_SLEEPER),
-                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report).withFileDuplicates(true), waits, clock, runFiles);
+                Pacer.SYSTEM_TICKER, UploadOptions.defaults(report).withFileDuplicates(true), waits, clock, runFiles,
+                reportWords);
     }
 }

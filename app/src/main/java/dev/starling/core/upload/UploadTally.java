@@ -7,6 +7,13 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.starling.core.upload.normalize.DuplicateTracker;
+import dev.starling.core.upload.encode.EncodedChunk;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.normalize.Rejection;
+import dev.starling.core.upload.normalize.RejectionReasons;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.journal.UploadJob;
 
 /** Running counts of one upload, shared by the reading thread and the sending threads. */
 final class UploadTally {
@@ -17,7 +24,7 @@ final class UploadTally {
     private long rows;
     private long people;
     private final long[] acceptedByType = new long[IdentifierType.values().length];
-    private final Map<String, Long> rejectedByReason = new LinkedHashMap<>();
+    private final Map<BundleText, Long> rejectedByReason = new LinkedHashMap<>();
     private long operationsSent;
     private long accepted;
     private long serverErrorCount;
@@ -44,8 +51,9 @@ final class UploadTally {
         }
     }
 
-    private void reason(String reason) {
-        String key = rejectedByReason.size() < MAX_REASONS || rejectedByReason.containsKey(reason) ? reason : "other";
+    private void reason(BundleText reason) {
+        BundleText key = rejectedByReason.size() < MAX_REASONS || rejectedByReason.containsKey(reason) ? reason
+                : RejectionReasons.OTHER;
         rejectedByReason.merge(key, 1L, Long::sum);
     }
 

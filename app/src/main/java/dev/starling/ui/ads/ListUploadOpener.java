@@ -1,6 +1,6 @@
 package dev.starling.ui.ads;
 
-import dev.starling.core.upload.HashedSource;
+import dev.starling.core.upload.encode.HashedSource;
 
 /**
  * Opens the upload wizard on a list that is not a file (a set operation's people, already hashed): it starts on the

@@ -1,6 +1,6 @@
 package dev.starling.ui.ads;
 
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * Where the wizard uploads to: an existing custom audience, a new one created by the wizard (then

@@ -1,6 +1,6 @@
 package dev.starling.ui.overlap;
 
-import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.common.IdentifierType;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 

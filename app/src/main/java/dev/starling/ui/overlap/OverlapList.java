@@ -2,10 +2,10 @@ package dev.starling.ui.overlap;
 
 import dev.starling.core.overlap.OverlapInput;
 import dev.starling.core.text.Messages;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.DetectedColumns;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.inspect.DetectedColumns;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.UploadException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

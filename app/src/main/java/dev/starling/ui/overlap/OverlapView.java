@@ -8,7 +8,7 @@ import dev.starling.core.overlap.OverlapDiagram;
 import dev.starling.core.overlap.OverlapService;
 import dev.starling.core.overlap.SetOperation;
 import dev.starling.core.text.Messages;
-import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.common.IdentifierType;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.FileDrops;

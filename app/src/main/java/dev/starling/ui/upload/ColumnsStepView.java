@@ -1,6 +1,6 @@
 package dev.starling.ui.upload;
 
-import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.common.IdentifierType;
 import dev.starling.ui.FxmlView;
 import dev.starling.core.text.Messages;
 import javafx.beans.binding.Bindings;

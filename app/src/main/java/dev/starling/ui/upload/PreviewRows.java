@@ -1,5 +1,6 @@
 package dev.starling.ui.upload;
 
+import dev.starling.core.text.Messages;
 import dev.starling.core.upload.UploadPreview;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -85,7 +86,7 @@ public final class PreviewRows {
         for (UploadPreview.PreviewRow row : rows) {
             for (UploadPreview.PreviewCell cell : row.cells()) {
                 String sent = Objects.requireNonNullElse(cell.sent(), "");
-                String reason = Objects.requireNonNullElse(cell.reason(), "");
+                String reason = cell.reason() == null ? "" : Messages.text(cell.reason());
                 long duplicateOf = 0;
                 if (reason.isEmpty() && !sent.isEmpty()) {
                     Long first = firstLineOf.putIfAbsent(cell.type().key() + ':' + sent, row.line());

@@ -3,13 +3,14 @@ package dev.starling.ui.upload;
 import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.error.ApiException;
+import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Messages;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.output.RunFiles;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
 import dev.starling.core.upload.UploadFigures;
-import dev.starling.core.upload.UploadJob;
+import dev.starling.core.upload.journal.UploadJob;
 import dev.starling.core.upload.UploadProgress;
 import dev.starling.core.upload.UploadResult;
 import java.nio.file.Files;
@@ -220,9 +221,10 @@ public final class UploadRunViewModel extends StatusViewModel {
         fraction.set(done.status() == UploadJob.Status.COMPLETED ? 1 : fraction.get());
         etaText.set("");
         done.rejectedByReason().entrySet().stream()
-                .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
-                .forEach(entry -> rejections.add(entry.getKey() + ": " + numbers.format(entry.getValue())));
-        done.serverErrors().forEach(e -> serverErrors.add(Messages.text("upload.run.serverError", Long.toString(e.line()), e.message())));
+                .sorted(Map.Entry.<BundleText, Long>comparingByValue().reversed())
+                .forEach(entry -> rejections.add(Messages.text(entry.getKey()) + ": " + numbers.format(entry.getValue())));
+        done.serverErrors().forEach(e -> serverErrors.add(Messages.text("upload.run.serverError", Long.toString(e.line()),
+                e.message())));
         if (done.failure() != null) {
             error.set(Messages.text(done.failure()));
         }

@@ -1,7 +1,7 @@
 package dev.starling.ui.upload;
 
-import dev.starling.core.upload.UploadException;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.common.UploadSettings;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.Confirmation;

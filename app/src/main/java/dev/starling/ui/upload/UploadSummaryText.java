@@ -1,7 +1,7 @@
 package dev.starling.ui.upload;
 
 import dev.starling.core.text.Messages;
-import dev.starling.core.upload.IdentifierType;
+import dev.starling.core.upload.common.IdentifierType;
 import dev.starling.core.upload.UploadFigures;
 import dev.starling.core.upload.UploadResult;
 import java.text.NumberFormat;

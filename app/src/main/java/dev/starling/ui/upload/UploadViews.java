@@ -4,7 +4,7 @@ import java.util.List;
 import dev.starling.ui.frames.FxThread;
 import dev.starling.boot.AppServices;
 import dev.starling.core.notice.Notice;
-import dev.starling.core.upload.HashedSource;
+import dev.starling.core.upload.encode.HashedSource;
 import dev.starling.ui.ads.ListUploadOpener;
 import dev.starling.ui.ads.UploadOpener;
 import dev.starling.ui.ads.UploadTarget;

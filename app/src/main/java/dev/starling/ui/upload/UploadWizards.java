@@ -4,7 +4,7 @@ import dev.starling.ui.ads.UploadTarget;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.config.AppSettings;
-import dev.starling.core.upload.HashedSource;
+import dev.starling.core.upload.encode.HashedSource;
 import dev.starling.core.upload.UploadService;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.Dialogs;

@@ -2,10 +2,10 @@ package dev.starling.core.overlap;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.starling.core.upload.BatchResponse;
-import dev.starling.core.upload.BatchSender;
-import dev.starling.core.upload.UploadBatch;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.common.UploadSettings;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -3,11 +3,11 @@ package dev.starling.core.overlap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.IdentifierType;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

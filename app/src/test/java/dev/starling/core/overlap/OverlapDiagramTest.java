@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.core.output.OutputRefused;
 import dev.starling.core.output.RunFiles;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.UploadControl;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
 import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;

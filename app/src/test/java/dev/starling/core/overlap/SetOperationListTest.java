@@ -7,16 +7,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadException;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadResult;
 import dev.starling.core.upload.UploadService;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -55,7 +55,8 @@ class SetOperationListTest {
             AudienceOnServer server = new AudienceOnServer();
             try (DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
                 UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
-                UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"));
+                UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"),
+                    dev.starling.core.text.Messages::text);
 
                 UploadResult result = uploads.start(list, settings(), new UploadControl(), null);
 
@@ -87,7 +88,8 @@ class SetOperationListTest {
         server.afterRequest = number -> control.cancel();
         try (DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
             UploadJournal journal = new UploadJournal(store.database(), Clock.systemUTC());
-            UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"));
+            UploadService uploads = new UploadService(server, journal, Clock.systemUTC(), dir.resolve("reports"),
+                    dev.starling.core.text.Messages::text);
             UploadResult stopped = uploads.start(both, settings(), control, null);
             assertThat(stopped.status()).isEqualTo(UploadJob.Status.CANCELLED);
             int sent = server.requests().size();
@@ -119,13 +121,13 @@ class SetOperationListTest {
         AudienceOnServer server = new AudienceOnServer();
         try (DurableStore store = DurableStore.inMemory(DurableMigrations.ALL)) {
             UploadService uploads = new UploadService(server, new UploadJournal(store.database(), Clock.systemUTC()),
-                    Clock.systemUTC(), dir.resolve("reports"));
+                    Clock.systemUTC(), dir.resolve("reports"), dev.starling.core.text.Messages::text);
             Selection both = Selection.of(0, SetOperation.AND, 1);
 
             assertThatThrownBy(() -> uploads.start(sets.list(both), doNotReach, new UploadControl(), null))
                     .isInstanceOf(UploadException.class).extracting(Words::of, STRING).contains("only email and phone_number");
             SelectedList emailsAndPhones = sets.list(both, java.util.EnumSet.of(
-                    dev.starling.core.upload.IdentifierType.EMAIL, dev.starling.core.upload.IdentifierType.PHONE_NUMBER));
+                    dev.starling.core.upload.common.IdentifierType.EMAIL, dev.starling.core.upload.common.IdentifierType.PHONE_NUMBER));
             UploadResult result = uploads.start(emailsAndPhones, doNotReach, new UploadControl(), null);
 
             assertThat(sets.counts().people(both)).isEqualTo(2);

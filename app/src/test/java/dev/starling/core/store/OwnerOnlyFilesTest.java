@@ -4,7 +4,7 @@ import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.notice.NoticeBoard;
-import dev.starling.core.upload.RejectionReport;
+import dev.starling.core.upload.normalize.RejectionReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -44,8 +44,9 @@ class OwnerOnlyFilesTest {
     @Test
     void aRejectionReportIsOwnerOnly() throws Exception {
         Path report = dataDir.resolve("rejected.csv");
-        try (RejectionReport open = RejectionReport.open(dev.starling.core.output.RunFiles.none(), report, null)) {
-            open.server(1, "refused");
+        try (RejectionReport open = RejectionReport.open(dev.starling.core.output.RunFiles.none(), report, null,
+                dev.starling.core.text.Messages::text)) {
+            open.server(1, dev.starling.core.text.BundleText.of("upload.problem.said", "refused"));
         }
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(report))).isEqualTo("rw-------");
     }

@@ -10,11 +10,11 @@ import dev.starling.core.overlap.Overlap;
 import dev.starling.core.overlap.OverlapInput;
 import dev.starling.core.overlap.OverlapService;
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadService;
 import dev.starling.testing.FakeClock;
 import java.nio.charset.StandardCharsets;
@@ -66,7 +66,8 @@ class SyncServiceTest {
     }
 
     private SyncService service() {
-        UploadService uploads = new UploadService(server, new UploadJournal(store.database(), clock), clock, dir.resolve("reports"));
+        UploadService uploads = new UploadService(server, new UploadJournal(store.database(), clock), clock, dir.resolve("reports"),
+                dev.starling.core.text.Messages::text);
         return new SyncService(store.database(), uploads, clock, () -> SyncSettings.DEFAULT_INTERVAL);
     }
 

@@ -4,6 +4,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.common.UploadSettings;
 
 /** Records every request and answers with a scripted function of (call number, batch). */
 final class FakeSender implements BatchSender {

@@ -13,6 +13,17 @@ import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.read.LineBlocks;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * Plain ASCII files (no quote character) are read as bytes, not through the CSV parser: for every
@@ -35,7 +46,7 @@ class PlainFileReadingTest {
         FakeSender sender = new FakeSender(time, FakeSender::acceptAll);
         Path rejections = dir.resolve(report);
         UploadOptions options = new UploadOptions(2, 1, 3, 5, new BatchLimits(perBatch, 5_000_000), rejections, true);
-        UploadResult result = new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time, options)
+        UploadResult result = new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time, options, dev.starling.core.text.Messages::text)
                 .start(profile, ColumnMapping.parse(List.of(mapping.split(" "))), new IdentifierNormalizer("GB"), settings,
                         new UploadControl(), null);
         return new Outcome(result, sender.calls().stream().map(call -> new String(call.batch().body())).toList(),

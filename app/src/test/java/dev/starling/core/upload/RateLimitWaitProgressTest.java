@@ -13,6 +13,15 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.common.UploadSettings;
 
 /** While an upload waits out a rate limit, its progress says until when, instead of a frozen ETA. */
 class RateLimitWaitProgressTest {
@@ -34,7 +43,7 @@ class RateLimitWaitProgressTest {
         });
         UploadOptions options = new UploadOptions(1, 1, 3, 5, new BatchLimits(1, 5_000_000), dir.resolve("r.csv"), true);
         UploadPipeline pipeline = new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time, options,
-                waits, Clock.fixed(NOW, ZoneOffset.UTC));
+                waits, Clock.fixed(NOW, ZoneOffset.UTC), dev.starling.core.output.RunFiles.none(), dev.starling.core.text.Messages::text);
         List<UploadProgress> reports = new CopyOnWriteArrayList<>();
         StringBuilder csv = new StringBuilder("email\n");
         for (int i = 0; i < 5; i++) {

@@ -19,6 +19,19 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 
 /** Resume refuses a file whose content changed, even at the same size, and jobs journalled with the old SHA-256 fingerprint. */
 class ResumeFingerprintTest {
@@ -57,7 +70,7 @@ class ResumeFingerprintTest {
     }
 
     private long failedUpload(SourceProfile profile) {
-        return pipeline(new FakeSender(time, (call, batch) -> BatchResponse.failed(400, "no")))
+        return pipeline(new FakeSender(time, (call, batch) -> BatchResponse.failed(400, dev.starling.core.text.BundleText.of("upload.problem.said", "no"))))
                 .start(profile, ColumnMapping.parse(List.of("email=1")), new IdentifierNormalizer("US"), settings,
                         new UploadControl(), null).jobId();
     }

@@ -6,22 +6,24 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.read.SourceReader;
 
 /** Test helpers: files on disk and reading all their rows. */
-final class SourceFiles {
+public final class SourceFiles {
 
     private SourceFiles() {
     }
 
-    static Path write(Path dir, String name, String content) throws IOException {
+    public static Path write(Path dir, String name, String content) throws IOException {
         return Files.writeString(dir.resolve(name), content, StandardCharsets.UTF_8);
     }
 
-    static Path write(Path dir, String name, byte[] content) throws IOException {
+    public static Path write(Path dir, String name, byte[] content) throws IOException {
         return Files.write(dir.resolve(name), content);
     }
 
-    static List<SourceReader.Row> readAll(SourceProfile profile) {
+    public static List<SourceReader.Row> readAll(SourceProfile profile) {
         List<SourceReader.Row> rows = new ArrayList<>();
         try (SourceReader reader = new SourceReader(profile)) {
             reader.forEachRemaining(rows::add);

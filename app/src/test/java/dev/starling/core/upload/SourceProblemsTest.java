@@ -11,6 +11,9 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.read.IoFailures;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadException;
 
 /** Each kind of unusable source path gets its own sentence saying what to do. */
 class SourceProblemsTest {
@@ -47,9 +50,9 @@ class SourceProblemsTest {
 
     @Test
     void failureMessagesNeverNameAJavaException() {
-        assertThat(BatchDelivery.networkProblem(new java.net.SocketTimeoutException("Read timed out")))
+        assertThat(Messages.text(BatchDelivery.networkReason(new java.net.SocketTimeoutException("Read timed out"))))
                 .isEqualTo("the server did not answer in time");
-        assertThat(Messages.text(SourceInspector.unexpected(new IllegalStateException()))).doesNotContain("Exception")
+        assertThat(Messages.text(IoFailures.unexpected(new IllegalStateException()))).doesNotContain("Exception")
                 .contains("the upload resumes where it stopped");
     }
 }

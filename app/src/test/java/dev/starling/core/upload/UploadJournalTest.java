@@ -16,6 +16,20 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 
 class UploadJournalTest {
 
@@ -61,7 +75,7 @@ class UploadJournalTest {
     void resumeSendsOnlyTheBatchesNotAcknowledged() throws Exception {
         Path file = file(95);
         FakeSender failing = new FakeSender(time, (call, batch) -> batch.number() == 4 || batch.number() == 7
-                ? BatchResponse.failed(400, "bad request") : FakeSender.acceptAll(call, batch));
+                ? BatchResponse.failed(400, dev.starling.core.text.BundleText.of("upload.problem.said", "bad request")) : FakeSender.acceptAll(call, batch));
         UploadResult first = start(file, failing);
         assertThat(first.status()).isEqualTo(UploadJob.Status.FAILED);
         assertThat(first.batchesAcknowledged()).isEqualTo(8);
@@ -101,7 +115,7 @@ class UploadJournalTest {
     @Test
     void aChangedFileIsRefused() throws Exception {
         Path file = file(30);
-        UploadResult first = start(file, new FakeSender(time, (call, batch) -> BatchResponse.failed(400, "no")));
+        UploadResult first = start(file, new FakeSender(time, (call, batch) -> BatchResponse.failed(400, dev.starling.core.text.BundleText.of("upload.problem.said", "no"))));
         file(31);
         assertThatThrownBy(() -> pipeline(new FakeSender(time, FakeSender::acceptAll)).resume(first.jobId(), new UploadControl(), null))
                 .isInstanceOf(UploadException.class)

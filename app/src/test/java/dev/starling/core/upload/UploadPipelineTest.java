@@ -1,7 +1,9 @@
 package dev.starling.core.upload;
 
+import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Messages;
 import dev.starling.testing.FakeClock;
+import dev.starling.testing.Words;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -14,6 +16,18 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.common.UploadSettings;
 
 class UploadPipelineTest {
 
@@ -35,7 +49,7 @@ class UploadPipelineTest {
     private UploadPipeline pipeline(BatchSender sender, int operationsPerBatch) {
         UploadOptions options = new UploadOptions(2, 1, 3, 5, new BatchLimits(operationsPerBatch, 5_000_000),
                 dir.resolve("rejected.csv"), true);
-        return new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time, options);
+        return new UploadPipeline(sender, null, Pacer.forUsersEndpoint(time, time), time, options, dev.starling.core.text.Messages::text);
     }
 
     private UploadResult run(UploadPipeline pipeline, SourceProfile profile, UploadControl control) {
@@ -102,8 +116,9 @@ class UploadPipelineTest {
         UploadResult result = run(pipeline(sender, 100), profile, new UploadControl());
         // operations: lines 2, 4, 5, 7 (line 3 rejected locally); index 2 is line 5
         assertThat(sender.calls().get(0).batch().lines()).containsExactly(2, 4, 5, 7);
-        assertThat(result.serverErrors()).containsExactly(new UploadResult.ServerError(5, "INVALID_USER"));
-        assertThat(result.rejectedByReason()).containsEntry("not an email address", 1L);
+        assertThat(result.serverErrors()).containsExactly(new UploadResult.ServerError(5,
+                BundleText.of("upload.problem.said", "INVALID_USER")));
+        assertThat(Words.of(result.rejectedByReason())).containsEntry("not an email address", 1L);
         assertThat(result.accepted()).isEqualTo(3);
         assertThat(Files.readAllLines(dir.resolve("rejected.csv"))).containsExactly(
                 "line,column,type,reason,origin", "3,1,email,not an email address,file", "5,,,INVALID_USER,server");
@@ -117,7 +132,7 @@ class UploadPipelineTest {
         UploadResult result = pipeline(sender, 100).start(profile, ColumnMapping.parse(List.of("email=2")),
                 new IdentifierNormalizer("US"), settings, new UploadControl(), null);
         assertThat(result.rows()).isEqualTo(3);
-        assertThat(result.rejectedByReason()).containsEntry("missing column (the row has 1 field)", 1L);
+        assertThat(Words.of(result.rejectedByReason())).containsEntry("missing column (the row has 1 field)", 1L);
         assertThat(sender.calls().get(0).batch().lines()).containsExactly(2, 4);
     }
 
@@ -248,7 +263,7 @@ class UploadPipelineTest {
     @Test
     void aRefusedBatchBlamesTheRowsItsOperationErrorsName() throws Exception {
         FakeSender sender = new FakeSender(time, (call, batch) -> batch.number() == 2
-                ? BatchResponse.refused(400, "One or more operations are invalid",
+                ? BatchResponse.refused(400, BundleText.of("upload.problem.said", "One or more operations are invalid"),
                         List.of(new BatchResponse.OperationError(3, "expires_at must be later than effective_at")))
                 : FakeSender.acceptAll(call, batch));
         UploadResult result = run(pipeline(sender, 10), emails(30), new UploadControl());
@@ -257,9 +272,9 @@ class UploadPipelineTest {
         assertThat(result.batchesFailed()).isEqualTo(1);
         // batch 2 holds data lines 12 to 21 (line 1 is the header); its item 3 is line 15
         assertThat(result.serverErrors()).filteredOn(error -> error.line() == 15).singleElement()
-                .extracting(UploadResult.ServerError::message).isEqualTo("expires_at must be later than effective_at");
+                .extracting(error -> Messages.text(error.message())).isEqualTo("expires_at must be later than effective_at");
         assertThat(result.serverErrors()).filteredOn(error -> error.line() != 15).hasSize(9)
-                .allSatisfy(error -> assertThat(error.message()).startsWith("not applied: ")
+                .allSatisfy(error -> assertThat(Messages.text(error.message())).startsWith("not applied: ")
                         .contains("other rows of the batch were refused"));
         assertThat(Files.readString(dir.resolve("rejected.csv"))).contains("expires_at must be later than effective_at");
     }

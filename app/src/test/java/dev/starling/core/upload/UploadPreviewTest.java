@@ -2,12 +2,21 @@ package dev.starling.core.upload;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.starling.core.text.Messages;
+import dev.starling.testing.Words;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.inspect.ColumnDetector;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.common.UploadSettings;
 
 class UploadPreviewTest {
 
@@ -36,7 +45,7 @@ class UploadPreviewTest {
         assertThat(email.normalised()).isEqualTo("support@x.com");
         assertThat(email.sent()).isEqualTo("6afb3b8ba60b4050a492472f3c82294dede1ecc6319a9c420f776fd3bca2a381");
         assertThat(preview.rows().get(1).line()).isEqualTo(3);
-        assertThat(preview.rows().get(1).cells()).extracting(UploadPreview.PreviewCell::reason)
+        assertThat(preview.rows().get(1).cells()).extracting(cell -> Messages.text(cell.reason()))
                 .containsExactly("not an email address", "phone number too short for region US");
 
         UploadResult counts = preview.counts();
@@ -44,7 +53,7 @@ class UploadPreviewTest {
         assertThat(counts.acceptedByType()).containsEntry(IdentifierType.EMAIL, 5_001L)
                 .containsEntry(IdentifierType.PHONE_NUMBER, 1L);
         // blanks beside a valid email are not rejections; the all-blank row is
-        assertThat(counts.rejectedByReason()).containsOnly(Map.entry("empty", 2L), Map.entry("not an email address", 1L),
+        assertThat(Words.of(counts.rejectedByReason())).containsOnly(Map.entry("empty", 2L), Map.entry("not an email address", 1L),
                 Map.entry("phone number too short for region US", 1L));
         assertThat(counts.operationsSent()).isEqualTo(5_001);
         assertThat(counts.people()).isEqualTo(5_001);

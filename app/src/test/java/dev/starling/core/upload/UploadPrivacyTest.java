@@ -21,6 +21,15 @@ import java.util.logging.Logger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 
 class UploadPrivacyTest {
 
@@ -77,7 +86,7 @@ class UploadPrivacyTest {
             UploadOptions options = new UploadOptions(2, 2, 3, 3, new BatchLimits(50, 5_000_000),
                     dataDir.resolve("rejected.csv"), false);
             UploadPipeline pipeline = new UploadPipeline(sender, new UploadJournal(store.database(), Clock.systemUTC()),
-                    Pacer.forUsersEndpoint(time, time), time, options);
+                    Pacer.forUsersEndpoint(time, time), time, options, dev.starling.core.text.Messages::text);
             result = pipeline.start(SourceInspector.inspect(source), ColumnMapping.parse(List.of("email=1", "phone=2")),
                     new IdentifierNormalizer("US"), UploadSettings.customAudience("acc", "aud",
                             UploadSettings.Operation.UPDATE, Instant.parse("2026-11-21T00:00:00Z"), null),

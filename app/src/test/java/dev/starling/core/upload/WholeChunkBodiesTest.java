@@ -10,6 +10,18 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.upload.encode.BatchLimits;
+import dev.starling.core.upload.encode.Batcher;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.send.Pacer;
+import dev.starling.core.upload.normalize.Sha256Hex;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.read.SourceProfile;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.common.UploadSettings;
 
 /**
  * A plain file's chunks hold whole records, as many lines as a request holds operations, so that a chunk of

@@ -14,14 +14,14 @@ import dev.starling.core.sync.SyncOptions;
 import dev.starling.core.sync.SyncRequest;
 import dev.starling.core.sync.SyncService;
 import dev.starling.core.sync.SyncSettings;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.HashedRows;
-import dev.starling.core.upload.HashedSource;
-import dev.starling.core.upload.IdentifierNormalizer;
-import dev.starling.core.upload.IdentifierType;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.encode.HashedRows;
+import dev.starling.core.upload.encode.HashedSource;
+import dev.starling.core.upload.normalize.IdentifierNormalizer;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadService;
 import dev.starling.testing.FakeClock;
 import dev.starling.ui.ads.UploadTarget;
@@ -73,7 +73,7 @@ class OverlapViewModelTest {
     void open() {
         store = DurableStore.open(dir.resolve("data"), dev.starling.boot.DurableMigrations.ALL);
         UploadService uploads = new UploadService(new AudienceOnServer(), new UploadJournal(store.database(), clock), clock,
-                dir.resolve("reports"));
+                dir.resolve("reports"), dev.starling.core.text.Messages::text);
         syncs = new SyncService(store.database(), uploads, clock, () -> SyncSettings.DEFAULT_INTERVAL);
         viewModel = new OverlapViewModel(new OverlapViewModel.Services(new OverlapService(), syncs,
                 new SameThreadTaskRunner(), command -> ui.execute(command), dialogs, () -> "US", () -> ACCOUNT,

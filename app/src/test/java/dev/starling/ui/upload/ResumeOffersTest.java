@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.ColumnMapping;
-import dev.starling.core.upload.SourceInspector;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.ColumnMapping;
+import dev.starling.core.upload.inspect.SourceInspector;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
+import dev.starling.core.upload.common.UploadSettings;
 import dev.starling.testing.FakeClock;
 import dev.starling.ui.common.ScriptedDialogs;
 import java.nio.file.Files;

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.starling.cli.UploadSandbox;
 import dev.starling.core.concurrent.SameThreadTaskRunner;
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.BatchResponse;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadService;
 import dev.starling.ui.ads.UploadTarget;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +53,8 @@ class UploadFiguresAgreeTest {
         try (DurableStore store = DurableStore.open(dir.resolve("window"), DurableMigrations.ALL)) {
             Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
             UploadService service = new UploadService((settings, batch) -> BatchResponse.ok(batch.operationCount(),
-                    batch.operationCount(), List.of()), new UploadJournal(store.database(), clock), clock, dir.resolve("reports"));
+                    batch.operationCount(), List.of()), new UploadJournal(store.database(), clock), clock, dir.resolve("reports"),
+                dev.starling.core.text.Messages::text);
             SameThreadTaskRunner tasks = new SameThreadTaskRunner();
             UploadWizardViewModel wizard = new UploadWizardViewModel(UploadTarget.audience("acc", "aud", "Spring CRM 2026"),
                     service, () -> {

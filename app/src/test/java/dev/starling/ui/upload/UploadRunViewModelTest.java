@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.TaskHandle;
 import dev.starling.core.concurrent.TaskRunner;
-import dev.starling.core.upload.UploadControl;
-import dev.starling.core.upload.UploadException;
+import dev.starling.core.upload.common.UploadControl;
+import dev.starling.core.upload.common.UploadException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -8,12 +8,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.starling.boot.DurableMigrations;
 import dev.starling.core.concurrent.SameThreadTaskRunner;
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.BatchResponse;
-import dev.starling.core.upload.IdentifierType;
-import dev.starling.core.upload.UploadException;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.common.UploadException;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadService;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +44,8 @@ class UploadSourceModelTest {
         store = DurableStore.inMemory(DurableMigrations.ALL);
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
         UploadService uploads = new UploadService((settings, batch) -> BatchResponse.ok(batch.operationCount(),
-                batch.operationCount(), List.of()), new UploadJournal(store.database(), clock), clock, dir.resolve("reports"));
+                batch.operationCount(), List.of()), new UploadJournal(store.database(), clock), clock, dir.resolve("reports"),
+                dev.starling.core.text.Messages::text);
         source = new UploadSourceModel(uploads, new SameThreadTaskRunner(), "US", savedRegions::add);
     }
 

@@ -13,9 +13,9 @@ import dev.starling.core.concurrent.PooledTaskRunner;
 import dev.starling.core.config.AppSettings;
 import dev.starling.core.config.ThemePreference;
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.AdsBatchSender;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.send.AdsBatchSender;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadResult;
 import dev.starling.core.upload.UploadService;
 import dev.starling.sandbox.ads.AdsModule;
@@ -101,8 +101,9 @@ public final class UploadWindowStallCheck {
             sandbox.signIn(SignedInSandbox.MARKETER);
             String account = sandbox.ads().accounts().get(0).id();
             String audience = sandbox.ads().createAudience(account, "Stall check", null).id();
-            UploadService uploads = new UploadService(new AdsBatchSender(AdsClient.following(sandbox::services), clock, Messages::text),
-                    new UploadJournal(store.database(), clock), clock, Files.createDirectories(dir.resolve("reports")));
+            UploadService uploads = new UploadService(new AdsBatchSender(AdsClient.following(sandbox::services), clock),
+                    new UploadJournal(store.database(), clock), clock, Files.createDirectories(dir.resolve("reports")),
+                    Messages::text);
             PooledTaskRunner tasks = new PooledTaskRunner(2, COSTS.timed(Platform::runLater), dev.starling.ui.app.BackgroundPriority::lowerCurrentThread);
             PulseMonitor pulses = new PulseMonitor();
             CompletableFuture<UploadWizards> started = new CompletableFuture<>();

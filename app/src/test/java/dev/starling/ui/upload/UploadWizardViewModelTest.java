@@ -10,15 +10,15 @@ import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.concurrent.SameThreadTaskRunner;
 import dev.starling.core.store.DurableStore;
-import dev.starling.core.upload.BatchResponse;
-import dev.starling.core.upload.BatchSender;
-import dev.starling.core.upload.IdentifierType;
-import dev.starling.core.upload.Sha256Hex;
-import dev.starling.core.upload.UploadBatch;
-import dev.starling.core.upload.UploadJob;
-import dev.starling.core.upload.UploadJournal;
+import dev.starling.core.upload.send.BatchResponse;
+import dev.starling.core.upload.send.BatchSender;
+import dev.starling.core.upload.common.IdentifierType;
+import dev.starling.core.upload.normalize.Sha256Hex;
+import dev.starling.core.upload.encode.UploadBatch;
+import dev.starling.core.upload.journal.UploadJob;
+import dev.starling.core.upload.journal.UploadJournal;
 import dev.starling.core.upload.UploadService;
-import dev.starling.core.upload.UploadSettings;
+import dev.starling.core.upload.common.UploadSettings;
 import dev.starling.ui.upload.UploadWizardViewModel.Step;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -71,7 +71,7 @@ class UploadWizardViewModelTest {
             }
             return BatchResponse.ok(batch.operationCount(), batch.operationCount(), List.of());
         };
-        service = new UploadService(recording, journal, clock, dir.resolve("reports"));
+        service = new UploadService(recording, journal, clock, dir.resolve("reports"), dev.starling.core.text.Messages::text);
     }
 
     @AfterEach
@@ -342,8 +342,8 @@ class UploadWizardViewModelTest {
             String account = sandbox.ads().accounts().get(0).id();
             var list = sandbox.ads().doNotReachLists(account, 10, null).data().get(0);
             Clock clock = Clock.systemUTC();
-            UploadService real = new UploadService(new dev.starling.core.upload.AdsBatchSender(sandbox.ads(), clock, dev.starling.core.text.Messages::text),
-                    journal, clock, dir.resolve("reports"));
+            UploadService real = new UploadService(new dev.starling.core.upload.send.AdsBatchSender(sandbox.ads(), clock),
+                    journal, clock, dir.resolve("reports"), dev.starling.core.text.Messages::text);
             SameThreadTaskRunner tasks = new SameThreadTaskRunner();
             UploadWizardViewModel wizard = new UploadWizardViewModel(UploadTarget.doNotReachList(account, list.id(), list.name()),
                     real, sandbox::ads, new UploadSourceModel(real, tasks, "GB", savedRegions::add),
@@ -471,18 +471,18 @@ class UploadWizardViewModelTest {
     }
 
     /** Two files' shared people (by email, typed differently), as the Overlap workspace hands them over. */
-    private dev.starling.core.upload.HashedSource sharedList(String extraColumn) throws Exception {
+    private dev.starling.core.upload.encode.HashedSource sharedList(String extraColumn) throws Exception {
         Path a = file("a.csv", "email" + extraColumn + "\nAda@Example.com" + (extraColumn.isEmpty() ? "" : ",@ada")
                 + "\nbob@example.com" + (extraColumn.isEmpty() ? "" : ",@bob") + "\ncy@example.com" + (extraColumn.isEmpty() ? "" : ",@cy") + "\n");
         Path b = file("b.csv", "email\n ada@example.com\nBOB@example.com\ndee@example.com\n");
-        var normalizer = new dev.starling.core.upload.IdentifierNormalizer("US");
+        var normalizer = new dev.starling.core.upload.normalize.IdentifierNormalizer("US");
         var inputs = new ArrayList<dev.starling.core.overlap.OverlapInput>();
         for (Path path : List.of(a, b)) {
-            var read = dev.starling.core.upload.DetectedColumns.of(path);
+            var read = dev.starling.core.upload.inspect.DetectedColumns.of(path);
             inputs.add(dev.starling.core.overlap.OverlapInput.file(read.profile(),
-                    new dev.starling.core.upload.ColumnMapping(read.detected()), normalizer));
+                    new dev.starling.core.upload.common.ColumnMapping(read.detected()), normalizer));
         }
-        var sets = new dev.starling.core.overlap.OverlapService().count(inputs, new dev.starling.core.upload.UploadControl(), null);
+        var sets = new dev.starling.core.overlap.OverlapService().count(inputs, new dev.starling.core.upload.common.UploadControl(), null);
         return sets.list(dev.starling.core.overlap.Selection.of(0, dev.starling.core.overlap.SetOperation.AND, 1));
     }
 
