@@ -110,7 +110,7 @@ public final class Bootstrap {
                 new UploadJournal(stores.durable().database(), clock), clock, UploadService.reportsDir(dir), rateLimitWaits,
                 AppServices.runFiles(dir), Messages::text);
         AppServices.Queries queries = new AppServices.Queries(FieldCatalog.bundled(), new ApiQueryTransport(api, clock),
-                new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache()));
+                new QueryHistory(stores.durable().database(), clock, Messages::text), new ResultCache(stores.cache()));
         KeywordFetchService keywordFetches = KeywordFetchService.forActiveApi(api, stores.cache(), clock);
         AppServices.Keywords keywords = new AppServices.Keywords(keywordFetches,
                 new ComparisonStore(stores.durable().database(), clock),

@@ -122,21 +122,14 @@ public final class EventsCommand {
                 } catch (ApiException e) {
                     return failed(err, e);
                 }
-                if (all.isEmpty()) {
-                    out.println(Messages.text("events.cli.noSubscriptions"));
-                } else {
-                    List<String[]> rows = new ArrayList<>();
-                    rows.add(new String[] {Messages.text("events.cli.header.id"), Messages.text("events.cli.header.type"),
-                        Messages.text("events.cli.header.filter"), Messages.text("events.cli.header.tag"),
-                        Messages.text("events.cli.header.webhook")});
-                    for (Subscription subscription : all) {
-                        rows.add(new String[] {subscription.id(), TerminalText.escape(subscription.eventType()),
-                            TerminalText.escape(subscription.filterText()),
-                            TerminalText.escape(subscription.tag() == null ? "" : subscription.tag()),
-                            subscription.webhookId() == null ? "" : subscription.webhookId()});
-                    }
-                    TextTable.print(out, rows);
-                }
+                TextTable.print(out, new String[] {Messages.text("events.cli.header.id"),
+                    Messages.text("events.cli.header.type"), Messages.text("events.cli.header.filter"),
+                    Messages.text("events.cli.header.tag"), Messages.text("events.cli.header.webhook")}, all,
+                    subscription -> new String[] {subscription.id(), TerminalText.escape(subscription.eventType()),
+                        TerminalText.escape(subscription.filterText()),
+                        TerminalText.escape(subscription.tag() == null ? "" : subscription.tag()),
+                        subscription.webhookId() == null ? "" : subscription.webhookId()},
+                    Messages.text("events.cli.noSubscriptions"));
                 out.println(Messages.text("events.cli.subscriptionCount", all.size()));
                 out.flush();
                 return 0;

@@ -5,7 +5,6 @@ import dev.starling.core.rules.LiveRule;
 import dev.starling.core.rules.StreamAccess;
 import dev.starling.core.text.Messages;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 
@@ -25,17 +24,10 @@ public final class RulesListCommand extends Subcommand {
                 return CommandContext.EXIT_FAILED;
             }
             StreamAccess access = RulesCommand.access(session);
-            if (rules.isEmpty()) {
-                out.println(Messages.text("rules.cli.none"));
-            } else {
-                List<String[]> rows = new ArrayList<>();
-                rows.add(new String[] {Messages.text("rules.cli.header.id"), Messages.text("rules.cli.header.tag"),
-                    Messages.text("rules.cli.header.value")});
-                for (LiveRule rule : rules) {
-                    rows.add(new String[] {rule.id(), rule.tag() == null ? "" : rule.tag(), rule.value()});
-                }
-                TextTable.print(out, rows);
-            }
+            TextTable.print(out, new String[] {Messages.text("rules.cli.header.id"), Messages.text("rules.cli.header.tag"),
+                Messages.text("rules.cli.header.value")}, rules,
+                rule -> new String[] {rule.id(), rule.tag() == null ? "" : rule.tag(), rule.value()},
+                Messages.text("rules.cli.none"));
             out.println(Messages.text("rules.cli.count", rules.size(), access.ruleCap(), access.level().id()));
             out.flush();
             return 0;

@@ -1,7 +1,9 @@
 package dev.starling.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Rows printed as columns padded to their widest cell, two spaces apart; the last column unpadded. Cells
@@ -10,6 +12,18 @@ import java.util.List;
 final class TextTable {
 
     private TextTable() {
+    }
+
+    /** {@code items} under {@code heading}, a row each; the line {@code none} instead of an empty table. */
+    static <T> void print(PrintWriter out, String[] heading, List<T> items, Function<T, String[]> row, String none) {
+        if (items.isEmpty()) {
+            out.println(none);
+            return;
+        }
+        List<String[]> rows = new ArrayList<>(items.size() + 1);
+        rows.add(heading);
+        items.forEach(item -> rows.add(row.apply(item)));
+        print(out, rows);
     }
 
     static void print(PrintWriter out, List<String[]> raw) {

@@ -11,7 +11,6 @@ import dev.starling.core.webhook.WebhookUrlRules;
 import dev.starling.core.webhook.WebhooksClient;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -114,21 +113,15 @@ public final class WebhookCommand {
                     WebhooksClient client = client(session);
                     List<Webhook> webhooks = client.list();
                     Set<String> linked = client.links().stream().map(StreamLink::webhookId).collect(Collectors.toSet());
-                    if (webhooks.isEmpty()) {
-                        out.println(Messages.text("webhook.cli.none"));
-                    } else {
-                        List<String[]> rows = new ArrayList<>();
-                        rows.add(new String[] {Messages.text("webhook.cli.header.id"), Messages.text("webhook.cli.header.valid"),
-                            Messages.text("webhook.cli.header.created"), Messages.text("webhook.cli.header.linked"),
-                            Messages.text("webhook.cli.header.url")});
-                        for (Webhook webhook : webhooks) {
-                            rows.add(new String[] {webhook.id(), Messages.text(webhook.valid() ? "webhook.cli.yes" : "webhook.cli.no"),
-                                webhook.createdAt() == null ? "" : EventLines.time(webhook.createdAt()),
-                                linked.contains(webhook.id()) ? Messages.text("webhook.cli.yes") : "",
-                                TerminalText.escape(webhook.url())});
-                        }
-                        TextTable.print(out, rows);
-                    }
+                    TextTable.print(out, new String[] {Messages.text("webhook.cli.header.id"),
+                        Messages.text("webhook.cli.header.valid"), Messages.text("webhook.cli.header.created"),
+                        Messages.text("webhook.cli.header.linked"), Messages.text("webhook.cli.header.url")}, webhooks,
+                        webhook -> new String[] {webhook.id(),
+                            Messages.text(webhook.valid() ? "webhook.cli.yes" : "webhook.cli.no"),
+                            webhook.createdAt() == null ? "" : EventLines.time(webhook.createdAt()),
+                            linked.contains(webhook.id()) ? Messages.text("webhook.cli.yes") : "",
+                            TerminalText.escape(webhook.url())},
+                        Messages.text("webhook.cli.none"));
                     out.flush();
                     return 0;
                 } catch (WebhookException e) {

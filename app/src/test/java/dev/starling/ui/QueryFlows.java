@@ -16,7 +16,7 @@ final class QueryFlows {
         @SuppressWarnings("unchecked")
         ChoiceBox<Object> endpoint = robot.lookup("#endpointChoice").queryAs(ChoiceBox.class);
         robot.interact(() -> endpoint.getSelectionModel().select(
-                endpoint.getItems().stream().filter(item -> item.toString().equals("Recent search")).findFirst().orElseThrow()));
+                dev.starling.core.query.compose.Endpoint.RECENT_SEARCH));
         robot.clickOn("#targetField").write(query);
     }
 }

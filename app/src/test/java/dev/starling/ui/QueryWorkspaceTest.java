@@ -86,7 +86,7 @@ class QueryWorkspaceTest extends FlowTest {
         @SuppressWarnings("unchecked")
         ChoiceBox<Object> endpoint = robot.lookup("#endpointChoice").queryAs(ChoiceBox.class);
         robot.interact(() -> endpoint.getSelectionModel().select(
-                endpoint.getItems().stream().filter(item -> item.toString().equals("Recent search")).findFirst().orElseThrow()));
+                dev.starling.core.query.compose.Endpoint.RECENT_SEARCH));
         Button send = robot.lookup("#sendButton").queryAs(Button.class);
         assertThat(robot.lookup("#issueLabel").queryAs(Label.class).isVisible()).as("no problems on a fresh screen").isFalse();
         assertThat(send.isDisabled()).isFalse();

@@ -40,7 +40,7 @@ class QueryHistoryAndCacheTest {
         QuerySpec me = QuerySpec.of(Endpoint.ME, "");
         long postsId;
         try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
-            QueryHistory history = new QueryHistory(stores.durable().database(), clock);
+            QueryHistory history = new QueryHistory(stores.durable().database(), clock, Messages::text);
             QueryHistory.Entry first = history.recordRun(posts, "sandbox", 200);
             assertThat(history.recordRun(posts, "sandbox", 429).id()).isEqualTo(first.id());
             history.recordRun(me, "sandbox", 200);
@@ -52,7 +52,7 @@ class QueryHistoryAndCacheTest {
                     blank -> assertThat(Messages.text(blank.text())).contains("cannot be empty"));
         }
         try (LocalStores stores = LocalStores.open(dataDir, clock, new NoticeBoard(), DurableMigrations.ALL)) {
-            QueryHistory history = new QueryHistory(stores.durable().database(), clock);
+            QueryHistory history = new QueryHistory(stores.durable().database(), clock, Messages::text);
             List<QueryHistory.Entry> entries = history.list();
             assertThat(entries).extracting(QueryHistory.Entry::name).containsExactly("Launch posts", "Me (signed-in user)");
             assertThat(entries.get(0).starred()).isTrue();

@@ -32,6 +32,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.starling.core.text.Messages;
 
 /** The Query workspace's one use case: compose once, send with the credentials resolved, record, cache, inspect. */
 class QueryRunTest {
@@ -53,7 +54,7 @@ class QueryRunTest {
     @BeforeEach
     void setUp() {
         stores = LocalStores.inMemory(clock, DurableMigrations.ALL);
-        history = new QueryHistory(stores.durable().database(), clock);
+        history = new QueryHistory(stores.durable().database(), clock, Messages::text);
         cache = new ResultCache(stores.cache());
         run = new QueryRun((query, auth) -> {
             sent.add(query);

@@ -40,6 +40,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.TreeView;
 import javafx.stage.Stage;
+import dev.starling.core.text.Messages;
 
 /**
  * FX-thread stall check of the Query inspector: the real workspace (view, view-model, history,
@@ -77,7 +78,7 @@ public final class QueryInspectorStallCheck {
                         "x-rate-limit-remaining", List.of("449"), "x-rate-limit-reset",
                         List.of(Long.toString(clock.instant().plusSeconds(900).getEpochSecond()))), body,
                         clock.instant(), 120, false),
-                new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache())),
+                new QueryHistory(stores.durable().database(), clock, Messages::text), new ResultCache(stores.cache())),
                 new QueryDraftStore(stores.durable().settings()), tasks, () -> URI.create("https://api.x.com"),
                 new QueryViewModel.Credentials(() -> true, () -> true), clock, new ScriptedDialogs(), new ScriptedDialogs());
         PulseMonitor monitor = new PulseMonitor();

@@ -26,6 +26,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import dev.starling.core.text.Messages;
 
 /**
  * The composer's view-model with a user's list: options go into the URL, Next and Previous page
@@ -46,7 +47,7 @@ class QueryReadPagingViewModelTest {
     @BeforeEach
     void setUp() {
         stores = LocalStores.inMemory(clock, DurableMigrations.ALL);
-        history = new QueryHistory(stores.durable().database(), clock);
+        history = new QueryHistory(stores.durable().database(), clock, Messages::text);
         viewModel = new QueryViewModel(FieldCatalog.bundled(), new dev.starling.core.query.QueryRun((query, auth) -> {
             sent.add(query);
             modes.add(auth.mode());

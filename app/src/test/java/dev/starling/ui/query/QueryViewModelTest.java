@@ -75,7 +75,7 @@ class QueryViewModelTest {
             modes.add(auth.mode());
             auths.add(auth);
             return new QueryResult(200, nextHeaders, nextBody.getBytes(StandardCharsets.UTF_8), clock.instant(), 12, false);
-        }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache())),
+        }, new QueryHistory(stores.durable().database(), clock, Messages::text), new ResultCache(stores.cache())),
                 new QueryDraftStore(stores.durable().settings()), tasks,
                 () -> URI.create("http://127.0.0.1:5000"),
                 new QueryViewModel.Credentials(() -> signedIn, () -> true, () -> accounts), clock, dialogs, dialogs);

@@ -24,6 +24,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import dev.starling.core.text.Messages;
 
 /**
  * "Send as" with OAuth 2.0 accounts: each account's kind in the list, what the endpoint accepts by X's
@@ -47,7 +48,7 @@ class SendAsAccessTest {
             sent.add(auth);
             return new QueryResult(200, Map.of(), "{\"data\":[]}".getBytes(StandardCharsets.UTF_8), clock.instant(), 5,
                     false);
-        }, new QueryHistory(stores.durable().database(), clock), new ResultCache(stores.cache())),
+        }, new QueryHistory(stores.durable().database(), clock, Messages::text), new ResultCache(stores.cache())),
                 new QueryDraftStore(stores.durable().settings()), new SameThreadTaskRunner(), () -> URI.create(BASE),
                 new QueryViewModel.Credentials(() -> true, () -> true, () -> accounts), clock, dialogs, dialogs);
     }

@@ -5,37 +5,36 @@ import java.util.List;
 /**
  * The v2 endpoints the Query workspace composes requests for: method, path, what the user types,
  * the kind of object under {@code data}, the credentials X accepts, how it pages and which
- * optional parameters it takes. {@link #labelKey()} names its label in the message bundle;
- * {@link #label()} is the English name history entries are called by.
+ * optional parameters it takes. {@link #labelKey()} names its label in the message bundle.
  */
 public enum Endpoint {
-    POSTS_BY_IDS("Posts by ids", "GET", "/2/tweets", Input.IDS, Primary.POSTS, Auth.ANY),
-    POST_BY_ID("One post", "GET", "/2/tweets/{id}", Input.ID, Primary.POSTS, Auth.ANY),
-    USERS_BY_IDS("Users by ids", "GET", "/2/users", Input.IDS, Primary.USERS, Auth.ANY),
-    USERS_BY_USERNAMES("Users by usernames", "GET", "/2/users/by", Input.USERNAMES, Primary.USERS, Auth.ANY),
-    USER_BY_USERNAME("User by username", "GET", "/2/users/by/username/{username}", Input.USERNAME, Primary.USERS, Auth.ANY),
-    ME("Me (signed-in user)", "GET", "/2/users/me", Input.NONE, Primary.USERS, Auth.USER),
-    USER_TWEETS("A user's posts", "GET", "/2/users/{id}/tweets", Input.USER_ID, Primary.POSTS, Auth.ANY,
+    POSTS_BY_IDS("GET", "/2/tweets", Input.IDS, Primary.POSTS, Auth.ANY),
+    POST_BY_ID("GET", "/2/tweets/{id}", Input.ID, Primary.POSTS, Auth.ANY),
+    USERS_BY_IDS("GET", "/2/users", Input.IDS, Primary.USERS, Auth.ANY),
+    USERS_BY_USERNAMES("GET", "/2/users/by", Input.USERNAMES, Primary.USERS, Auth.ANY),
+    USER_BY_USERNAME("GET", "/2/users/by/username/{username}", Input.USERNAME, Primary.USERS, Auth.ANY),
+    ME("GET", "/2/users/me", Input.NONE, Primary.USERS, Auth.USER),
+    USER_TWEETS("GET", "/2/users/{id}/tweets", Input.USER_ID, Primary.POSTS, Auth.ANY,
             new Paging(5, 100, "pagination_token"), QueryOption.START_TIME, QueryOption.END_TIME,
             QueryOption.SINCE_ID, QueryOption.UNTIL_ID, QueryOption.EXCLUDE),
-    USER_MENTIONS("A user's mentions", "GET", "/2/users/{id}/mentions", Input.USER_ID, Primary.POSTS, Auth.ANY,
+    USER_MENTIONS("GET", "/2/users/{id}/mentions", Input.USER_ID, Primary.POSTS, Auth.ANY,
             new Paging(5, 100, "pagination_token"), QueryOption.START_TIME, QueryOption.END_TIME,
             QueryOption.SINCE_ID, QueryOption.UNTIL_ID),
-    USER_LIKED_TWEETS("Posts a user liked", "GET", "/2/users/{id}/liked_tweets", Input.USER_ID, Primary.POSTS,
+    USER_LIKED_TWEETS("GET", "/2/users/{id}/liked_tweets", Input.USER_ID, Primary.POSTS,
             Auth.USER, new Paging(5, 100, "pagination_token")),
-    USER_FOLLOWERS("A user's followers", "GET", "/2/users/{id}/followers", Input.USER_ID, Primary.USERS, Auth.ANY,
+    USER_FOLLOWERS("GET", "/2/users/{id}/followers", Input.USER_ID, Primary.USERS, Auth.ANY,
             new Paging(1, 1000, "pagination_token")),
-    USER_FOLLOWING("Whom a user follows", "GET", "/2/users/{id}/following", Input.USER_ID, Primary.USERS, Auth.ANY,
+    USER_FOLLOWING("GET", "/2/users/{id}/following", Input.USER_ID, Primary.USERS, Auth.ANY,
             new Paging(1, 1000, "pagination_token")),
-    RECENT_SEARCH("Recent search", "GET", "/2/tweets/search/recent", Input.QUERY, Primary.POSTS, Auth.ANY,
+    RECENT_SEARCH("GET", "/2/tweets/search/recent", Input.QUERY, Primary.POSTS, Auth.ANY,
             new Paging(10, 100, "next_token"), QueryOption.START_TIME, QueryOption.END_TIME,
             QueryOption.SINCE_ID, QueryOption.UNTIL_ID, QueryOption.SORT_ORDER),
-    RECENT_COUNTS("Recent post counts", "GET", "/2/tweets/counts/recent", Input.QUERY, Primary.COUNTS, Auth.BEARER,
+    RECENT_COUNTS("GET", "/2/tweets/counts/recent", Input.QUERY, Primary.COUNTS, Auth.BEARER,
             null, QueryOption.START_TIME, QueryOption.END_TIME, QueryOption.SINCE_ID, QueryOption.UNTIL_ID,
             QueryOption.GRANULARITY),
-    STREAM_LINK("Link webhook to filtered stream", "POST", "/2/tweets/search/webhooks/{webhook_id}",
+    STREAM_LINK("POST", "/2/tweets/search/webhooks/{webhook_id}",
             Input.WEBHOOK_ID, Primary.POSTS, Auth.BEARER),
-    STREAM_UNLINK("Unlink webhook from filtered stream", "DELETE", "/2/tweets/search/webhooks/{webhook_id}",
+    STREAM_UNLINK("DELETE", "/2/tweets/search/webhooks/{webhook_id}",
             Input.WEBHOOK_ID, Primary.POSTS, Auth.BEARER);
 
     /** What the user types besides fields. */
@@ -54,7 +53,6 @@ public enum Endpoint {
     public record Paging(int minResults, int maxResults, String tokenParameter) {
     }
 
-    private final String label;
     private final String method;
     private final String pathTemplate;
     private final Input input;
@@ -63,13 +61,12 @@ public enum Endpoint {
     private final Paging paging;
     private final List<QueryOption> options;
 
-    Endpoint(String label, String method, String pathTemplate, Input input, Primary primary, Auth auth) {
-        this(label, method, pathTemplate, input, primary, auth, null);
+    Endpoint(String method, String pathTemplate, Input input, Primary primary, Auth auth) {
+        this(method, pathTemplate, input, primary, auth, null);
     }
 
-    Endpoint(String label, String method, String pathTemplate, Input input, Primary primary, Auth auth, Paging paging,
+    Endpoint(String method, String pathTemplate, Input input, Primary primary, Auth auth, Paging paging,
              QueryOption... options) {
-        this.label = label;
         this.method = method;
         this.pathTemplate = pathTemplate;
         this.input = input;
@@ -79,14 +76,13 @@ public enum Endpoint {
         this.options = List.of(options);
     }
 
-    public String label() { return label; }
     public String method() { return method; }
     public String pathTemplate() { return pathTemplate; }
     public Input input() { return input; }
     public Primary primary() { return primary; }
     public Auth auth() { return auth; }
 
-    /** The message bundle key of the endpoint's name in the composer. */
+    /** The message bundle key of the endpoint's name (the composer's list, a saved query's first name). */
     public String labelKey() {
         return "query.endpoint." + name();
     }
@@ -118,10 +114,5 @@ public enum Endpoint {
             case USERS -> FieldGroup.USER_EXPANSIONS;
             case COUNTS -> null;
         };
-    }
-
-    @Override
-    public String toString() {
-        return label;
     }
 }

@@ -5,6 +5,7 @@ import dev.starling.core.query.compose.QuerySpecCodec;
 import dev.starling.core.store.Migration;
 import dev.starling.core.store.NamedRows;
 import dev.starling.core.store.SqliteDatabase;
+import dev.starling.core.text.Phrasebook;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -28,8 +29,12 @@ public final class QueryHistory extends NamedRows<QueryHistory.Entry> {
                     + "created_at INTEGER NOT NULL, last_run_at INTEGER, last_status INTEGER)",
             "CREATE INDEX query_history_recent ON query_history(starred DESC, last_run_at DESC)");
 
-    public QueryHistory(SqliteDatabase database, Clock clock) {
+    private final Phrasebook words;
+
+    /** @param words names a new entry (its endpoint's name in the bundle, then its target), as the user can rename it */
+    public QueryHistory(SqliteDatabase database, Clock clock, Phrasebook words) {
         super(database, clock, "query_history", "last_run_at", false);
+        this.words = words;
     }
 
     /** One saved query. {@code lastStatus} is the HTTP status of the last run, or null. */
@@ -111,11 +116,12 @@ public final class QueryHistory extends NamedRows<QueryHistory.Entry> {
                 rows.getString("environment"), Instant.ofEpochMilli(rows.getLong("created_at")), lastRunAt, lastStatus);
     }
 
-    static String defaultName(QuerySpec spec) {
+    private String defaultName(QuerySpec spec) {
         String target = spec.target().trim();
         if (target.length() > 40) {
             target = target.substring(0, 39) + "\u2026";
         }
-        return target.isEmpty() ? spec.endpoint().label() : spec.endpoint().label() + ": " + target;
+        String endpoint = words.text(spec.endpoint().labelKey());
+        return target.isEmpty() ? endpoint : endpoint + ": " + target;
     }
 }
