@@ -8,6 +8,7 @@ import dev.starling.core.text.Messages;
 import dev.starling.core.webhook.Webhook;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.Tables;
+import dev.starling.ui.common.TextCells;
 import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.ui.frames.Frames;
 import java.util.List;
@@ -17,7 +18,6 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TabPane;
@@ -138,8 +138,8 @@ public final class EventsView extends FxmlView {
 
     private void bindSubscriptions() {
         typePicker.setItems(subscriptions.types());
-        typePicker.setCellFactory(list -> new TypeCell());
-        typePicker.setButtonCell(new TypeCell());
+        typePicker.setCellFactory(list -> TextCells.cell(SubscriptionsViewModel::label));
+        typePicker.setButtonCell(TextCells.cell(SubscriptionsViewModel::label));
         typePicker.valueProperty().addListener((obs, old, type) -> {
             if (type != null) {
                 typeField.setText(type.name());
@@ -241,14 +241,5 @@ public final class EventsView extends FxmlView {
         calculation.textProperty().bind(webhooks.calculationProperty());
         webhookMessage.textProperty().bind(webhooks.messageProperty());
         webhookError.textProperty().bind(webhooks.errorProperty());
-    }
-
-    /** A picker line: the kind, the type, and what it takes and needs. */
-    private static final class TypeCell extends ListCell<EventType> {
-        @Override
-        protected void updateItem(EventType type, boolean empty) {
-            super.updateItem(type, empty);
-            setText(empty || type == null ? null : SubscriptionsViewModel.label(type));
-        }
     }
 }
