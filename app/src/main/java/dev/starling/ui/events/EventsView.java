@@ -7,6 +7,7 @@ import dev.starling.core.activity.Subscription;
 import dev.starling.core.text.Messages;
 import dev.starling.core.webhook.Webhook;
 import dev.starling.ui.FxmlView;
+import dev.starling.ui.common.StatusLines;
 import dev.starling.ui.common.Tables;
 import dev.starling.ui.common.TextCells;
 import dev.starling.ui.frames.FrameScheduler;
@@ -173,8 +174,7 @@ public final class EventsView extends FxmlView {
         updateSubscription.disableProperty().bind(javafx.beans.binding.Bindings.size(subscriptions.chosen()).isNotEqualTo(1));
         deleteSubscriptions.setOnAction(event -> subscriptions.confirmDelete());
         deleteSubscriptions.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(subscriptions.chosen()));
-        subscriptionMessage.textProperty().bind(subscriptions.messageProperty());
-        subscriptionError.textProperty().bind(subscriptions.errorProperty());
+        StatusLines.show(subscriptionMessage, subscriptionError, subscriptions);
     }
 
     private void bindLive() {
@@ -239,7 +239,6 @@ public final class EventsView extends FxmlView {
         bodyArea.textProperty().bindBidirectional(webhooks.bodyProperty());
         calculateButton.setOnAction(event -> webhooks.calculate());
         calculation.textProperty().bind(webhooks.calculationProperty());
-        webhookMessage.textProperty().bind(webhooks.messageProperty());
-        webhookError.textProperty().bind(webhooks.errorProperty());
+        StatusLines.show(webhookMessage, webhookError, webhooks);
     }
 }

@@ -10,6 +10,7 @@ import dev.starling.core.text.Messages;
 import dev.starling.ui.common.Placeholder;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.DeliberateButton;
+import dev.starling.ui.common.StatusLines;
 import dev.starling.ui.common.TableColumns;
 import dev.starling.ui.common.Tables;
 import dev.starling.ui.common.TextCells;
@@ -165,8 +166,7 @@ public final class RulesView extends FxmlView {
         applyButton.setOnAction(event -> viewModel.apply());
         checkButton.disableProperty().bind(viewModel.busyProperty());
         applyButton.disableProperty().bind(viewModel.busyProperty());
-        messageLabel.textProperty().bind(viewModel.messageProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
+        StatusLines.show(messageLabel, errorLabel, viewModel);
         outcomeList.setItems(viewModel.outcome());
         outcomeList.setPlaceholder(Placeholder.text("rules.outcome.empty"));
         viewModel.selectedProperty().addListener((obs, old, now) -> editable());
