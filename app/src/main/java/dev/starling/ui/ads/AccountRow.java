@@ -1,10 +1,8 @@
 package dev.starling.ui.ads;
 
 import dev.starling.core.api.ads.AdAccount;
-import dev.starling.ui.Visibility;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.StatusLines;
-import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -52,12 +50,7 @@ public final class AccountRow extends VBox {
         choice.setId(choiceId);
         refresh.setId(idPrefix + "Refresh");
         notice.setId(idPrefix + "Notice");
-        choice.setItems(picker.accounts());
-        AdsCells.comboText(choice, AdAccount::label);
-        choice.valueProperty().bindBidirectional(picker.selectedProperty());
-        choice.disableProperty().bind(Bindings.isEmpty(picker.accounts()));
-        refresh.setOnAction(event -> workspace.refresh());
-        Visibility.showText(notice, picker.noticeProperty());
+        AdsCells.bindAccountRow(choice, refresh, notice, picker, workspace::refresh);
         status.bind(idPrefix, workspace);
         AdsCells.whileShowing(this, workspace::setShown);
         workspace.open();

@@ -2,6 +2,7 @@ package dev.starling.ui.ads;
 
 import dev.starling.ui.Visibility;
 import dev.starling.ui.common.TableColumns;
+import dev.starling.ui.common.TextCells;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import dev.starling.core.api.ads.AdAccount;
@@ -10,9 +11,7 @@ import dev.starling.ui.common.LocalFormat;
 import java.util.List;
 import java.util.function.Function;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.TableColumn;
-import javafx.util.StringConverter;
 
 /** Cell and text helpers shared by the Ads workspaces (API names keep their underscores: no mnemonics). */
 public final class AdsCells {
@@ -82,57 +81,21 @@ public final class AdsCells {
                 .orElse(false).addListener((obs, old, now) -> shown.accept(now));
     }
 
-    /** Shows each item with {@code text} in the list and on the button, never parsing mnemonics. */
-    public static <T> void comboText(ComboBox<T> combo, Function<T, String> text) {
-        combo.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(T item) {
-                return item == null ? "" : text.apply(item);
-            }
-
-            @Override
-            public T fromString(String string) {
-                return null;
-            }
-        });
-        combo.setCellFactory(list -> textCell(text));
-        combo.setButtonCell(textCell(text));
-    }
-
-    public static <T> ListCell<T> textCell(Function<T, String> text) {
-        return textCell(text, null);
-    }
-
-    /** A list cell showing {@code text} of the item, with {@code tooltip} of it (e.g. the API's term) when given. */
-    public static <T> ListCell<T> textCell(Function<T, String> text, Function<T, String> tooltip) {
-        return new ListCell<>() {
-            @Override
-            protected void updateItem(T item, boolean empty) {
-                super.updateItem(item, empty);
-                setMnemonicParsing(false);
-                setText(empty || item == null ? null : text.apply(item));
-                setTooltip(empty || item == null || tooltip == null ? null
-                        : new javafx.scene.control.Tooltip(tooltip.apply(item)));
-            }
-        };
-    }
-
-    /** The account picker: the accounts, the choice both ways, and the name with its id. */
     /**
-     * The ad-account row both Ads workspaces share: the account choice, a refresh button and the
-     * picker's notice (e.g. "Sign in first"), shown only when there is one.
+     * The ad-account row the Ads workspaces share ({@link AccountRow}, the flexible audiences' own): the account
+     * choice, a refresh button and the picker's notice (e.g. "Sign in first"), shown only when there is one.
      */
     public static void bindAccountRow(ComboBox<AdAccount> combo, Button refresh,
                                       Label notice, AdAccountPicker picker, Runnable onRefresh) {
         bindPicker(combo, picker);
         refresh.setOnAction(event -> onRefresh.run());
-        notice.textProperty().bind(picker.noticeProperty());
-        Visibility.showWhen(notice, picker.noticeProperty().isNotEmpty());
+        Visibility.showText(notice, picker.noticeProperty());
     }
 
+    /** The account picker: the accounts, the choice both ways, and the name with its id. */
     private static void bindPicker(ComboBox<AdAccount> combo, AdAccountPicker picker) {
         combo.setItems(picker.accounts());
-        comboText(combo, AdAccount::label);
+        TextCells.combo(combo, AdAccount::label);
         combo.valueProperty().bindBidirectional(picker.selectedProperty());
         combo.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(picker.accounts()));
     }

@@ -8,7 +8,7 @@ import dev.starling.core.api.ads.PermissionApi;
 import dev.starling.core.api.ads.PermissionLevel;
 import dev.starling.core.api.ads.TargetedCampaign;
 import dev.starling.ui.FxmlView;
-import dev.starling.ui.ads.AdsCells;
+import dev.starling.ui.common.TextCells;
 import dev.starling.ui.ads.AdsText;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.DeliberateButton;
@@ -71,7 +71,7 @@ final class AudienceDetailsView extends FxmlView {
         tailoredPermissionList.setItems(details.permissions(PermissionApi.TAILORED_AUDIENCE));
         for (ListView<AudiencePermission> list : List.of(customPermissionList, tailoredPermissionList)) {
             list.setCellFactory(view -> {
-                var cell = AdsCells.textCell(details::shareText,
+                var cell = TextCells.cell(details::shareText,
                         p -> AdsText.apiTerm("permission_level", p.permissionLevel()));
                 // Wrap within the panel's width rather than scroll sideways.
                 cell.setWrapText(true);
@@ -83,11 +83,11 @@ final class AudienceDetailsView extends FxmlView {
         }
         GrantAccountChoice.bind(grantAccountChoice, details);
         grantLevelChoice.setItems(FXCollections.observableArrayList(PermissionLevel.values()));
-        AdsCells.comboText(grantLevelChoice, level -> AdsText.permission(level.name()));
+        TextCells.combo(grantLevelChoice, level -> AdsText.permission(level.name()));
         grantLevelChoice.setTooltip(new Tooltip(AdsText.apiTerm("permission_level", "READ_ONLY, READ_WRITE")));
         grantLevelChoice.valueProperty().bindBidirectional(details.grantLevelProperty());
         grantViaChoice.setItems(FXCollections.observableArrayList(PermissionApi.values()));
-        AdsCells.comboText(grantViaChoice, api -> Messages.text("audiences.grant.via", AdsText.permissionApi(api)));
+        TextCells.combo(grantViaChoice, api -> Messages.text("audiences.grant.via", AdsText.permissionApi(api)));
         grantViaChoice.setTooltip(new Tooltip(Messages.text("audiences.grant.via.help")));
         grantViaChoice.valueProperty().bindBidirectional(details.grantViaProperty());
         grantButton.disableProperty().bind(none.or(details.grantAccountIdProperty().isEmpty()));
@@ -105,7 +105,7 @@ final class AudienceDetailsView extends FxmlView {
         activeOnlyCheck.selectedProperty().bindBidirectional(details.activeOnlyProperty());
         activeOnlyCheck.disableProperty().bind(none);
         campaignList.setItems(details.campaigns());
-        campaignList.setCellFactory(view -> AdsCells.textCell(campaign -> campaign.campaignName() + "\n"
+        campaignList.setCellFactory(view -> TextCells.cell(campaign -> campaign.campaignName() + "\n"
                 + campaign.lineItems().stream().map(item -> "   \u2022 " + (item.name() == null ? item.id() : item.name())
                         + (item.servable() ? "" : "  " + Messages.text("audiences.campaigns.notServable")))
                         .collect(Collectors.joining("\n"))));

@@ -126,14 +126,6 @@ public final class AudiencesViewModel extends AdsListViewModel {
         pages.reload();
     }
 
-    public void nextPage() {
-        pages.next();
-    }
-
-    public void previousPage() {
-        pages.previous();
-    }
-
     private void list(String cursor) {
         String account = picker.selectedId();
         if (account == null) {

@@ -1,8 +1,8 @@
 package dev.starling.ui.audiences;
 
 import dev.starling.core.api.ads.AdAccount;
+import dev.starling.ui.common.TextCells;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.ListCell;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.util.StringConverter;
@@ -31,14 +31,7 @@ final class GrantAccountChoice {
                 return details.shareCandidates().stream().filter(a -> a.label().equals(text)).findFirst().orElse(null);
             }
         });
-        choice.setCellFactory(list -> new ListCell<>() {
-            @Override
-            protected void updateItem(AdAccount account, boolean empty) {
-                super.updateItem(account, empty);
-                setMnemonicParsing(false);
-                setText(empty || account == null ? null : account.label());
-            }
-        });
+        choice.setCellFactory(list -> TextCells.cell(AdAccount::label));
         choice.getEditor().textProperty().bindBidirectional(details.grantAccountIdProperty());
         // Cleared after a grant: forget the picked account too, so picking it again is seen.
         details.grantAccountIdProperty().addListener((obs, old, now) -> {

@@ -6,7 +6,7 @@ import dev.starling.ui.ads.AccountRow;
 import dev.starling.ui.ads.AdsCells;
 import dev.starling.ui.ads.NewListRow;
 import dev.starling.ui.ads.UploadTarget;
-import dev.starling.core.text.Messages;
+import dev.starling.ui.common.Placeholder;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
@@ -50,9 +50,8 @@ public final class DoNotReachView extends FxmlView {
         AdsCells.sizeAndStatus(sizeColumn, statusColumn, "list_size", viewModel::sizeText, DoNotReachList::listSize,
                 DoNotReachList::targetable, DoNotReachList::reasonsNotTargetable);
         AdsCells.textColumn(updatedColumn, list -> AdsCells.when(list.updatedAt()));
-        listTable.placeholderProperty().bind(Bindings.createObjectBinding(() -> new Label(
-                viewModel.picker().selectedProperty().get() == null ? "" : Messages.text("dnr.empty")),
-                viewModel.picker().selectedProperty()));
+        listTable.placeholderProperty().bind(Bindings.createObjectBinding(() -> viewModel.picker().selectedProperty()
+                .get() == null ? new Label("") : Placeholder.text("dnr.empty"), viewModel.picker().selectedProperty()));
         NewListRow.bindSelection(listTable, viewModel.selectedProperty(), viewModel.lists());
         var none = viewModel.selectedProperty().isNull();
         deleteButton.disableProperty().bind(none);

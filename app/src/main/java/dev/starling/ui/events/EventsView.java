@@ -7,7 +7,9 @@ import dev.starling.core.activity.Subscription;
 import dev.starling.core.text.Messages;
 import dev.starling.core.webhook.Webhook;
 import dev.starling.ui.FxmlView;
+import dev.starling.ui.common.StatusLines;
 import dev.starling.ui.common.Tables;
+import dev.starling.ui.common.TextCells;
 import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.ui.frames.Frames;
 import java.util.List;
@@ -17,7 +19,6 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TabPane;
@@ -138,8 +139,8 @@ public final class EventsView extends FxmlView {
 
     private void bindSubscriptions() {
         typePicker.setItems(subscriptions.types());
-        typePicker.setCellFactory(list -> new TypeCell());
-        typePicker.setButtonCell(new TypeCell());
+        typePicker.setCellFactory(list -> TextCells.cell(SubscriptionsViewModel::label));
+        typePicker.setButtonCell(TextCells.cell(SubscriptionsViewModel::label));
         typePicker.valueProperty().addListener((obs, old, type) -> {
             if (type != null) {
                 typeField.setText(type.name());
@@ -173,8 +174,7 @@ public final class EventsView extends FxmlView {
         updateSubscription.disableProperty().bind(javafx.beans.binding.Bindings.size(subscriptions.chosen()).isNotEqualTo(1));
         deleteSubscriptions.setOnAction(event -> subscriptions.confirmDelete());
         deleteSubscriptions.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(subscriptions.chosen()));
-        subscriptionMessage.textProperty().bind(subscriptions.messageProperty());
-        subscriptionError.textProperty().bind(subscriptions.errorProperty());
+        StatusLines.show(subscriptionMessage, subscriptionError, subscriptions);
     }
 
     private void bindLive() {
@@ -239,16 +239,6 @@ public final class EventsView extends FxmlView {
         bodyArea.textProperty().bindBidirectional(webhooks.bodyProperty());
         calculateButton.setOnAction(event -> webhooks.calculate());
         calculation.textProperty().bind(webhooks.calculationProperty());
-        webhookMessage.textProperty().bind(webhooks.messageProperty());
-        webhookError.textProperty().bind(webhooks.errorProperty());
-    }
-
-    /** A picker line: the kind, the type, and what it takes and needs. */
-    private static final class TypeCell extends ListCell<EventType> {
-        @Override
-        protected void updateItem(EventType type, boolean empty) {
-            super.updateItem(type, empty);
-            setText(empty || type == null ? null : SubscriptionsViewModel.label(type));
-        }
+        StatusLines.show(webhookMessage, webhookError, webhooks);
     }
 }

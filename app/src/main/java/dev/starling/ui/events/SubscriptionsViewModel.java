@@ -14,13 +14,12 @@ import dev.starling.core.text.Messages;
 import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.StatusViewModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -34,7 +33,7 @@ import javafx.collections.ObservableList;
  * subscriptions a page at a time, a tag or webhook changed (all X can change), and one or many deleted
  * after a confirmation.
  */
-public final class SubscriptionsViewModel {
+public final class SubscriptionsViewModel extends StatusViewModel {
 
     private final AppServices services;
     private final Dialogs dialogs;
@@ -48,10 +47,7 @@ public final class SubscriptionsViewModel {
     private final StringProperty direction = new SimpleStringProperty(this, "direction", "");
     private final StringProperty tag = new SimpleStringProperty(this, "tag", "");
     private final StringProperty webhook = new SimpleStringProperty(this, "webhook", "");
-    private final StringProperty message = new SimpleStringProperty(this, "message", "");
-    private final StringProperty error = new SimpleStringProperty(this, "error", "");
     private final ObjectProperty<String> nextToken = new SimpleObjectProperty<>(this, "nextToken");
-    private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
 
     public SubscriptionsViewModel(AppServices services, Dialogs dialogs) {
         this.services = services;
@@ -70,10 +66,7 @@ public final class SubscriptionsViewModel {
     public StringProperty directionProperty() { return direction; }
     public StringProperty tagProperty() { return tag; }
     public StringProperty webhookProperty() { return webhook; }
-    public StringProperty messageProperty() { return message; }
-    public StringProperty errorProperty() { return error; }
     public ObjectProperty<String> nextTokenProperty() { return nextToken; }
-    public BooleanProperty busyProperty() { return busy; }
 
     private SubscriptionsClient client() {
         return services.events().subscriptions(services.api().current());
@@ -133,10 +126,7 @@ public final class SubscriptionsViewModel {
                 subscriptions.addAll(page.subscriptions());
             }
             nextToken.set(page.nextToken());
-        }, failure -> {
-            busy.set(false);
-            error.set(FailureText.describe(failure, Messages.text("events.subscriptions.failed.list")));
-        });
+        }, failedTo(Messages.text("events.subscriptions.failed.list")));
     }
 
     /** Checks the new subscription with X's rules, then sends it (a private type with the user's own token). */
@@ -165,10 +155,7 @@ public final class SubscriptionsViewModel {
                     busy.set(false);
                     message.set(Messages.text("events.subscriptions.created", made.id(), made.eventType()));
                     reload();
-                }, failure -> {
-                    busy.set(false);
-                    error.set(FailureText.describe(failure, Messages.text("events.subscriptions.failed.create")));
-                });
+                }, failedTo(Messages.text("events.subscriptions.failed.create")));
     }
 
     /** Changes the tag and the webhook of the one chosen subscription to the typed ones. */

@@ -19,6 +19,7 @@ import dev.starling.core.webhook.WebhooksClient;
 import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.StatusViewModel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -42,7 +43,7 @@ import javafx.collections.ObservableList;
  * here with its deliveries (verdict, type, time), replay of a window with X's rules checked first and the
  * job followed to its completion event, and the CRC and signature calculator.
  */
-public final class WebhooksViewModel {
+public final class WebhooksViewModel extends StatusViewModel {
 
     private final AppServices services;
     private final Dialogs dialogs;
@@ -52,8 +53,6 @@ public final class WebhooksViewModel {
     private final Queue<DeliveryRow> arrivals = new ConcurrentLinkedQueue<>();
     private final StringProperty url = new SimpleStringProperty(this, "url", "");
     private final StringProperty rules = new SimpleStringProperty(this, "rules", "");
-    private final StringProperty message = new SimpleStringProperty(this, "message", "");
-    private final StringProperty error = new SimpleStringProperty(this, "error", "");
     private final BooleanProperty receiving = new SimpleBooleanProperty(this, "receiving");
     private final StringProperty receiverUrl = new SimpleStringProperty(this, "receiverUrl", "");
     private final StringProperty replayFrom = new SimpleStringProperty(this, "replayFrom", "");
@@ -79,8 +78,6 @@ public final class WebhooksViewModel {
     public StringProperty urlProperty() { return url; }
     /** X's rules for a webhook URL, and what is wrong with the one typed. */
     public StringProperty rulesProperty() { return rules; }
-    public StringProperty messageProperty() { return message; }
-    public StringProperty errorProperty() { return error; }
     public BooleanProperty receivingProperty() { return receiving; }
     public StringProperty receiverUrlProperty() { return receiverUrl; }
     public StringProperty replayFromProperty() { return replayFrom; }

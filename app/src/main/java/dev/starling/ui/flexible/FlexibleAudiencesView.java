@@ -11,6 +11,8 @@ import dev.starling.core.flexible.NodeId;
 import dev.starling.core.flexible.SegmentNode;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.ads.AdsCells;
+import dev.starling.ui.common.TextCells;
+import dev.starling.ui.common.PageButtons;
 import dev.starling.core.text.Messages;
 import java.util.List;
 import java.util.Optional;
@@ -197,9 +199,9 @@ public final class FlexibleAudiencesView extends FxmlView {
         }, viewModel.openEntryProperty()));
         showWhen(readOnlyLabel, readOnlyLabel.textProperty().isNotEmpty());
         typeChoice.setItems(FXCollections.observableArrayList(FlexibleAudienceType.values()));
-        AdsCells.comboText(typeChoice, type -> Messages.text("flexui.type." + type.name()));
+        TextCells.combo(typeChoice, type -> Messages.text("flexui.type." + type.name()));
         // The choice shows the API's name; the list beside it says what each allows (and the tooltip).
-        typeChoice.setButtonCell(AdsCells.textCell(FlexibleAudienceType::name));
+        typeChoice.setButtonCell(TextCells.cell(FlexibleAudienceType::name));
         typeChoice.setValue(editor.typeProperty().get());
         editor.typeProperty().addListener((obs, old, now) -> typeChoice.setValue(now));
         typeChoice.setOnAction(event -> viewModel.setType(typeChoice.getValue()));
@@ -475,10 +477,7 @@ public final class FlexibleAudiencesView extends FxmlView {
         });
         paletteSearch.textProperty().bindBidirectional(palette.searchProperty());
         paletteSearch.setOnAction(event -> palette.firstPage());
-        palettePrevious.disableProperty().bind(palette.pages().hasPreviousProperty().not());
-        palettePrevious.setOnAction(event -> palette.previousPage());
-        paletteNext.disableProperty().bind(palette.pages().hasNextProperty().not());
-        paletteNext.setOnAction(event -> palette.nextPage());
+        PageButtons.bind(palettePrevious, paletteNext, palette.pages());
         paletteStatus.textProperty().bind(palette.statusProperty());
         showText(paletteError, palette.errorProperty());
         addLeafButton.disableProperty().bind(editor.readOnlyProperty().or(palette.selectedProperty().isNull()));

@@ -91,14 +91,6 @@ public final class PaletteViewModel extends StatusViewModel {
         pages.reload();
     }
 
-    public void nextPage() {
-        pages.next();
-    }
-
-    public void previousPage() {
-        pages.previous();
-    }
-
     private void list(String cursor) {
         listing.supersede();
         String account = accountId;

@@ -8,7 +8,7 @@ import dev.starling.core.flexible.SegmentGroup;
 import dev.starling.core.flexible.SegmentLeaf;
 import dev.starling.core.flexible.SegmentNode;
 import dev.starling.core.flexible.SegmentRules;
-import dev.starling.ui.ads.AdsCells;
+import dev.starling.ui.common.TextCells;
 import dev.starling.core.text.Messages;
 import java.util.List;
 import javafx.collections.FXCollections;
@@ -174,7 +174,7 @@ final class SegmentCards {
 
     private ComboBox<FrequencyComparator> comparator(SegmentLeaf leaf) {
         ComboBox<FrequencyComparator> box = new ComboBox<>(FXCollections.observableArrayList(FrequencyComparator.values()));
-        AdsCells.comboText(box, comparator -> Messages.text("flexui.comparator", Messages.text(comparator.symbolKey()),
+        TextCells.combo(box, comparator -> Messages.text("flexui.comparator", Messages.text(comparator.symbolKey()),
                 Messages.text(comparator.phraseKey())));
         box.setValue(leaf.comparator());
         box.setDisable(editor.readOnlyProperty().get());
@@ -206,7 +206,7 @@ final class SegmentCards {
 
     private ComboBox<Integer> lookback(SegmentLeaf leaf) {
         ComboBox<Integer> box = new ComboBox<>(FXCollections.observableArrayList(SegmentRules.LOOKBACK_WINDOWS));
-        AdsCells.comboText(box, days -> Messages.text("flexui.card.lookback", days));
+        TextCells.combo(box, days -> Messages.text("flexui.card.lookback", days));
         box.setValue(leaf.lookbackWindow());
         box.setDisable(editor.readOnlyProperty().get());
         box.setTooltip(new Tooltip(Messages.text("flexui.card.lookback.help")));

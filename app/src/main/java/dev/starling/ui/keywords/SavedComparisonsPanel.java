@@ -1,6 +1,7 @@
 package dev.starling.ui.keywords;
 
 import dev.starling.ui.common.AgeText;
+import dev.starling.ui.common.Placeholder;
 import dev.starling.core.keywords.Comparison;
 import dev.starling.core.keywords.SavedComparison;
 import dev.starling.core.text.Messages;
@@ -31,7 +32,7 @@ final class SavedComparisonsPanel {
     void bind(ListView<SavedComparison> list, Button open, Button star, Button delete) {
         SavedComparisons saved = viewModel.saved();
         list.setItems(saved.items());
-        list.setPlaceholder(new javafx.scene.control.Label(Messages.text("keywords.saved.none")));
+        list.setPlaceholder(Placeholder.text("keywords.saved.none"));
         list.setCellFactory(view -> new ListCell<>() {
             @Override
             protected void updateItem(SavedComparison item, boolean empty) {

@@ -1,5 +1,7 @@
 package dev.starling.ui.live;
 
+import static dev.starling.ui.common.TableColumns.text;
+
 import dev.starling.ui.common.Placeholder;
 import dev.starling.ui.common.CardActions;
 import dev.starling.core.query.compose.FieldGroup;
@@ -9,16 +11,14 @@ import dev.starling.core.stream.recording.Recording;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.Visibility;
-import dev.starling.ui.ads.AdsCells;
+import dev.starling.ui.common.TextCells;
 import dev.starling.ui.common.DeliberateButton;
 import dev.starling.ui.common.FieldPicker;
 import dev.starling.ui.common.LocalFormat;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -30,7 +30,6 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
@@ -174,10 +173,10 @@ public final class LiveView extends FxmlView {
         ruleTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         ruleTable.setPlaceholder(Placeholder.text("live.rules.empty"));
         ruleTable.getColumns().setAll(List.of(
-                column("live.rules.tag", 140, (LiveViewModel.RuleRow row) -> row.tag() == null
+                text("live.rules.tag", 140, (LiveViewModel.RuleRow row) -> row.tag() == null
                         ? Messages.text("live.rule.untagged", row.id()) : row.tag()),
-                column("live.rules.count", 70, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().number(row.count())),
-                column("live.rules.share", 64, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().decimal(row.share() * 100, 0)
+                text("live.rules.count", 70, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().number(row.count())),
+                text("live.rules.share", 64, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().decimal(row.share() * 100, 0)
                         + " %")));
         ruleTable.getColumns().forEach(column -> column.setMinWidth(56));
         problemList.setItems(live.problems());
@@ -203,12 +202,12 @@ public final class LiveView extends FxmlView {
         recordingTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         recordingTable.setPlaceholder(Placeholder.text("live.recordings.empty"));
         recordingTable.getColumns().setAll(List.of(
-                column("live.recordings.name", 220, Recording::name),
-                column("live.recordings.started", 150, (Recording r) -> LocalFormat.forUser().dateTime(r.startedAt())),
-                column("live.recordings.ended", 150, (Recording r) -> r.ended() ? LocalFormat.forUser().dateTime(r.endedAt())
+                text("live.recordings.name", 220, Recording::name),
+                text("live.recordings.started", 150, (Recording r) -> LocalFormat.forUser().dateTime(r.startedAt())),
+                text("live.recordings.ended", 150, (Recording r) -> r.ended() ? LocalFormat.forUser().dateTime(r.endedAt())
                         : Messages.text("live.recordings.notEnded")),
-                column("live.recordings.environment", 120, Recording::environment),
-                column("live.recordings.query", 300, Recording::query)));
+                text("live.recordings.environment", 120, Recording::environment),
+                text("live.recordings.query", 300, Recording::query)));
         recordings.selectedProperty().bind(recordingTable.getSelectionModel().selectedItemProperty());
         var none = recordingTable.getSelectionModel().selectedItemProperty().isNull();
         reopenButton.disableProperty().bind(none.or(live.runningProperty()).or(recordings.busyProperty()));
@@ -225,21 +224,21 @@ public final class LiveView extends FxmlView {
 
     private void bindConnections() {
         statusChoice.setItems(FXCollections.observableArrayList(ConnectionsClient.Status.values()));
-        AdsCells.comboText(statusChoice, status -> Messages.text("live.connections.status." + status.name()
+        TextCells.combo(statusChoice, status -> Messages.text("live.connections.status." + status.name()
                 .toLowerCase(Locale.ROOT)));
         statusChoice.valueProperty().bindBidirectional(connections.statusProperty());
         connectionTable.setItems(connections.connections());
         connectionTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         connectionTable.setPlaceholder(Placeholder.text("live.connections.empty"));
         connectionTable.getColumns().setAll(List.of(
-                column("live.connections.id", 260, StreamConnectionInfo::id),
-                column("live.connections.endpoint", 140, ConnectionsViewModel::endpoint),
-                column("live.connections.connected", 150, (StreamConnectionInfo c) -> time(c.connectedAt())),
-                column("live.connections.disconnected", 150, (StreamConnectionInfo c) -> c.active()
+                text("live.connections.id", 260, StreamConnectionInfo::id),
+                text("live.connections.endpoint", 140, ConnectionsViewModel::endpoint),
+                text("live.connections.connected", 150, (StreamConnectionInfo c) -> time(c.connectedAt())),
+                text("live.connections.disconnected", 150, (StreamConnectionInfo c) -> c.active()
                         ? Messages.text("live.connections.active") : time(c.disconnectedAt())),
-                column("live.connections.reason", 180, (StreamConnectionInfo c) -> c.disconnectReason() == null ? ""
+                text("live.connections.reason", 180, (StreamConnectionInfo c) -> c.disconnectReason() == null ? ""
                         : c.disconnectReason()),
-                column("live.connections.clientIp", 120, (StreamConnectionInfo c) -> c.clientIp() == null ? ""
+                text("live.connections.clientIp", 120, (StreamConnectionInfo c) -> c.clientIp() == null ? ""
                         : c.clientIp())));
         connections.selectedProperty().bind(connectionTable.getSelectionModel().selectedItemProperty());
         endButton.disableProperty().bind(Bindings.createBooleanBinding(() -> {
@@ -308,12 +307,5 @@ public final class LiveView extends FxmlView {
 
     private static String time(Instant instant) {
         return instant == null ? "" : LocalFormat.forUser().dateTime(instant);
-    }
-
-    private static <T> TableColumn<T, String> column(String titleKey, double width, Function<T, String> value) {
-        TableColumn<T, String> column = new TableColumn<>(Messages.text(titleKey));
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        column.setPrefWidth(width);
-        return column;
     }
 }

@@ -3,6 +3,7 @@ package dev.starling.ui.overlap;
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
 import static dev.starling.ui.common.TableColumns.text;
+import static dev.starling.ui.common.TextCells.converter;
 
 import dev.starling.core.overlap.OverlapDiagram;
 import dev.starling.core.overlap.OverlapService;
@@ -14,10 +15,10 @@ import dev.starling.ui.ads.UploadTarget;
 import dev.starling.ui.common.FileDrops;
 import dev.starling.ui.common.StatusLines;
 import dev.starling.ui.common.Tables;
+import dev.starling.ui.common.TextCells;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableValue;
@@ -189,7 +190,7 @@ public final class OverlapView extends FxmlView {
         types.add(null);
         types.addAll(Arrays.asList(IdentifierType.values()));
         type.getItems().setAll(types);
-        type.setConverter(converter(each -> each == null ? Messages.text("upload.columns.ignore") : each.key()));
+        type.setConverter(converter(IdentifierType::key, Messages.text("upload.columns.ignore")));
         type.valueProperty().bindBidirectional(column.typeProperty());
         type.disableProperty().bind(viewModel.runningProperty());
         name.setLabelFor(type);
@@ -210,23 +211,23 @@ public final class OverlapView extends FxmlView {
             firstChoice.setValue(viewModel.firstProperty().get());
             secondChoice.setValue(viewModel.secondProperty().get());
         });
-        StringConverter<Integer> letter = converter(i -> i == null || i < 0 || i >= viewModel.letters().size() ? ""
+        StringConverter<Integer> letter = converter(i -> i < 0 || i >= viewModel.letters().size() ? ""
                 : viewModel.letters().get(i));
         firstChoice.setConverter(letter);
         secondChoice.setConverter(letter);
         // chosen, a list shows as its letter (its card says which file it is); the menu names the file too
-        firstChoice.setButtonCell(letterCell());
-        secondChoice.setButtonCell(letterCell());
+        firstChoice.setButtonCell(TextCells.cell(OverlapView::letter));
+        secondChoice.setButtonCell(TextCells.cell(OverlapView::letter));
         firstChoice.valueProperty().addListener((obs, old, now) -> viewModel.firstProperty().set(now == null ? -1 : now));
         secondChoice.valueProperty().addListener((obs, old, now) -> viewModel.secondProperty().set(now == null ? -1 : now));
         operationChoice.getItems().setAll(SetOperation.values());
-        operationChoice.setConverter(converter(op -> op == null ? "" : Messages.text("overlap.operation." + op.name())));
+        operationChoice.setConverter(converter(op -> Messages.text("overlap.operation." + op.name())));
         operationChoice.valueProperty().bindBidirectional(viewModel.operationProperty());
         targetKindChoice.getItems().setAll(OverlapViewModel.TargetKind.values());
-        targetKindChoice.setConverter(converter(kind -> kind == null ? "" : Messages.text("overlap.target." + kind.name())));
+        targetKindChoice.setConverter(converter(kind -> Messages.text("overlap.target." + kind.name())));
         targetKindChoice.valueProperty().bindBidirectional(viewModel.targetKindProperty());
         targetChoice.setItems(viewModel.targets());
-        targetChoice.setConverter(converter(target -> target == null ? "" : target.listName()));
+        targetChoice.setConverter(converter(UploadTarget::listName));
         targetChoice.valueProperty().bindBidirectional(viewModel.targetProperty());
         showWhen(targetChoice, viewModel.targetKindProperty().isNotEqualTo(OverlapViewModel.TargetKind.NEW_AUDIENCE));
         showText(selectionLabel, viewModel.selectionSizeProperty());
@@ -240,14 +241,9 @@ public final class OverlapView extends FxmlView {
         sendButton.setOnAction(event -> viewModel.sendToWizard());
     }
 
-    private static javafx.scene.control.ListCell<Integer> letterCell() {
-        return new javafx.scene.control.ListCell<>() {
-            @Override
-            protected void updateItem(Integer item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null || item < 0 ? "" : String.valueOf((char) ('A' + item)));
-            }
-        };
+    /** A list by its letter: A for the first. */
+    private static String letter(int index) {
+        return index < 0 ? "" : String.valueOf((char) ('A' + index));
     }
 
     private void bindCounts() {
@@ -307,19 +303,5 @@ public final class OverlapView extends FxmlView {
                 .or(Bindings.size(viewModel.lists()).greaterThanOrEqualTo(OverlapService.MAX_INPUTS)));
         useAudienceButton.setOnAction(event -> viewModel.addAudience(syncTable.getSelectionModel().getSelectedItem()));
         refreshSyncsButton.setOnAction(event -> viewModel.reloadSyncs());
-    }
-
-    private static <T> StringConverter<T> converter(Function<T, String> text) {
-        return new StringConverter<>() {
-            @Override
-            public String toString(T value) {
-                return text.apply(value);
-            }
-
-            @Override
-            public T fromString(String string) {
-                return null;
-            }
-        };
     }
 }

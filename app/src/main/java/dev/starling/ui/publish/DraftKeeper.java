@@ -5,30 +5,44 @@ import dev.starling.core.publish.PostDraft;
 import dev.starling.core.publish.PostDrafts;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.FailureText;
+import dev.starling.ui.common.LatestSave;
 import java.util.function.LongConsumer;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * Keeps the draft being written in the durable store at every change, in the background and one write at
- * a time: while one is written, later changes wait and only the newest is written next, so writes never
- * land out of order and a crash loses at most the last keystrokes. The first write of a new draft adds it.
+ * a time ({@link LatestSave}): writes never land out of order and a crash loses at most the last
+ * keystrokes. The first write of a new draft adds it.
  */
 final class DraftKeeper {
 
-    private final PostDrafts drafts;
-    private final TaskRunner tasks;
-    private final LongConsumer stored;
+    /** A write of the draft {@code asked} (0: a new one), stored as {@code id}. */
+    private record Written(long asked, long id) {
+    }
+
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final LatestSave<PostDraft, Written> writes;
     private long draftId;
-    private PostDraft waiting;
-    private boolean writing;
 
     /** @param stored told the draft's id after each write (on the callback thread) */
     DraftKeeper(PostDrafts drafts, TaskRunner tasks, LongConsumer stored) {
-        this.drafts = drafts;
-        this.tasks = tasks;
-        this.stored = stored;
+        this.writes = new LatestSave<PostDraft, Written>(tasks, "keep post draft", draft -> {
+            long id = draftId;
+            return () -> {
+                if (id == 0) {
+                    return new Written(id, drafts.add(draft));
+                }
+                drafts.update(id, draft);
+                return new Written(id, id);
+            };
+        }).whenSaved((draft, written) -> {
+            error.set("");
+            if (draftId == written.asked()) {
+                draftId = written.id();
+                stored.accept(written.id());
+            }
+        }).whenFailed(failure -> error.set(FailureText.describe(failure, Messages.text("publishui.draft.saveFailed"))));
     }
 
     /** Why the last write failed; empty once one succeeds. */
@@ -39,7 +53,7 @@ final class DraftKeeper {
     /** The draft written to from now on: 0 for a new one (added at its first write). */
     void follow(long id) {
         draftId = id;
-        waiting = null;
+        writes.forget();
     }
 
     long draftId() {
@@ -47,38 +61,6 @@ final class DraftKeeper {
     }
 
     void keep(PostDraft draft) {
-        waiting = draft;
-        if (!writing) {
-            next();
-        }
-    }
-
-    private void next() {
-        PostDraft draft = waiting;
-        if (draft == null) {
-            return;
-        }
-        waiting = null;
-        writing = true;
-        long id = draftId;
-        tasks.run("keep post draft", () -> {
-            if (id == 0) {
-                return drafts.add(draft);
-            }
-            drafts.update(id, draft);
-            return id;
-        }, written -> {
-            writing = false;
-            error.set("");
-            if (draftId == id) {
-                draftId = written;
-                stored.accept(written);
-            }
-            next();
-        }, failure -> {
-            writing = false;
-            error.set(FailureText.describe(failure, Messages.text("publishui.draft.saveFailed")));
-            next();
-        });
+        writes.save(draft);
     }
 }

@@ -10,6 +10,7 @@ import dev.starling.ui.common.CopyButton;
 import dev.starling.ui.common.DeliberateButton;
 import dev.starling.ui.common.Placeholder;
 import dev.starling.ui.common.StatusLines;
+import dev.starling.ui.common.TextCells;
 import dev.starling.ui.common.TextClipboard;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
@@ -25,7 +26,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 
 /** The Publishing workspace: binds the drafts, the composer and the sent post to their view-models. */
 public final class PublishView extends FxmlView {
@@ -125,18 +125,8 @@ public final class PublishView extends FxmlView {
     private void bindComposer() {
         accountChoice.setItems(composer.accounts());
         accountChoice.valueProperty().bindBidirectional(composer.accountProperty());
-        accountChoice.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(Account account) {
-                return account == null ? "" : Messages.text("publishui.account", account.screenName(),
-                        account.kind() == Account.Kind.OAUTH2 ? 2 : 1);
-            }
-
-            @Override
-            public Account fromString(String text) {
-                return null;
-            }
-        });
+        accountChoice.setConverter(TextCells.converter(account -> Messages.text("publishui.account", account.screenName(),
+                account.kind() == Account.Kind.OAUTH2 ? 2 : 1)));
         accountChoice.setPlaceholder(Placeholder.text("publishui.noWriter"));
         counterLabel.textProperty().bind(composer.counterProperty());
         composer.overLimitProperty().addListener((obs, old, over) -> {
@@ -194,16 +184,7 @@ public final class PublishView extends FxmlView {
         CopyButton.copies(copyLinkButton, () -> clipboard.copy(sent.linkProperty().get()));
         versionList.setItems(sent.versions());
         // Each version whole: wrapped, never cut at the list's edge.
-        versionList.setCellFactory(list -> new ListCell<>() {
-            @Override
-            protected void updateItem(String version, boolean empty) {
-                super.updateItem(version, empty);
-                setMnemonicParsing(false);
-                setWrapText(true);
-                setPrefWidth(0);
-                setText(empty ? null : version);
-            }
-        });
+        versionList.setCellFactory(list -> TextCells.wrapping(version -> version));
         editStateLabel.textProperty().bind(sent.editStateProperty());
         editButton.disableProperty().bind(sent.editableProperty().not().or(sent.busyProperty()));
         editButton.setOnAction(event -> {

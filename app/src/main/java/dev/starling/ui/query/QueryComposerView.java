@@ -10,6 +10,7 @@ import dev.starling.ui.common.CopyButton;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.Dialogs.FileFilter;
 import dev.starling.ui.common.FieldPicker;
+import dev.starling.ui.common.TextCells;
 import dev.starling.ui.frames.FrameScheduler;
 import static dev.starling.ui.Visibility.showWhen;
 import java.util.EnumMap;
@@ -30,7 +31,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 
 /**
  * The Query composer: endpoint, target, fields, options and credentials bound to {@link QueryComposerViewModel},
@@ -157,17 +157,7 @@ public final class QueryComposerView extends FxmlView {
         viewModel.credentialChoiceProperty().addListener((obs, old, now) -> credentialChoice.setValue(now));
         viewModel.credentialOptions().addListener((ListChangeListener<CredentialChoice>) change ->
                 credentialChoice.setValue(viewModel.credentialChoiceProperty().get()));
-        credentialChoice.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(CredentialChoice choice) {
-                return choice == null ? "" : viewModel.sendAs().label(choice);
-            }
-
-            @Override
-            public CredentialChoice fromString(String text) {
-                return null;
-            }
-        });
+        credentialChoice.setConverter(TextCells.converter(viewModel.sendAs()::label));
         authLabel.textProperty().bind(viewModel.authTextProperty());
         acceptsLabel.textProperty().bind(viewModel.sendAs().acceptsProperty());
     }

@@ -9,6 +9,9 @@ import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.CardActions;
 import dev.starling.ui.common.CopyButton;
 import dev.starling.ui.common.JoinedPostCell;
+import dev.starling.ui.common.Placeholder;
+import dev.starling.ui.common.TableColumns;
+import dev.starling.ui.common.TextCells;
 import dev.starling.ui.frames.FrameScheduler;
 import dev.starling.ui.frames.Frames;
 import dev.starling.ui.frames.LazyTabs;
@@ -18,17 +21,14 @@ import static dev.starling.ui.Visibility.showWhen;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
@@ -126,35 +126,22 @@ public final class QueryInspectorView extends FxmlView {
         refreshButton.setOnAction(event -> workspace.send());
         joinedList.setCellFactory(view -> new JoinedPostCell(cardActions));
         // Error lines carry every detail X sent: wrapped, never cut at the list's edge.
-        errorList.setCellFactory(view -> new ListCell<>() {
-            @Override
-            protected void updateItem(String line, boolean empty) {
-                super.updateItem(line, empty);
-                setMnemonicParsing(false);
-                setWrapText(true);
-                setPrefWidth(0);
-                setText(empty ? null : line);
-            }
-        });
+        errorList.setCellFactory(view -> TextCells.wrapping(line -> line));
         errorList.setPlaceholder(errorsPlaceholder);
         JsonTables.prepare(dataTable, actions);
         dataTable.setPlaceholder(placeholder(viewModel.emptyMessageProperty()));
         joinedList.setPlaceholder(placeholder(viewModel.emptyMessageProperty()));
         for (String kind : List.of("users", "tweets", "media", "polls", "places")) {
             TableView<JsonNode> table = JsonTables.create("includes-" + kind + "-table", actions);
-            table.setPlaceholder(new Label(Messages.text("query.includes.none", kind)));
+            table.setPlaceholder(Placeholder.text("query.includes.none", kind));
             includeTables.put(kind, table);
             Tab tab = new Tab(kind, table);
             tab.setId("includes-" + kind);
             includesTabs.getTabs().add(tab);
         }
-        TableColumn<Map.Entry<String, String>, String> name = new TableColumn<>(Messages.text("query.headers.name"));
-        name.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().getKey()));
-        name.setPrefWidth(220);
-        TableColumn<Map.Entry<String, String>, String> value = new TableColumn<>(Messages.text("query.headers.value"));
-        value.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().getValue()));
-        value.setPrefWidth(500);
-        headerTable.getColumns().setAll(List.of(name, value));
+        headerTable.getColumns().setAll(List.of(
+                TableColumns.text("query.headers.name", 220, (Map.Entry<String, String> header) -> header.getKey()),
+                TableColumns.text("query.headers.value", 500, (Map.Entry<String, String> header) -> header.getValue())));
         headerTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         showText(rateLimitLabel, viewModel.rateLimitProperty());
         bindRaw();

@@ -1,13 +1,14 @@
 package dev.starling.ui.requestlog;
 
+import static dev.starling.ui.common.TableColumns.text;
+
 import dev.starling.ui.common.CopyButton;
 import dev.starling.core.requestlog.RequestLogEntry;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.Visibility;
-import dev.starling.ui.ads.AdsCells;
+import dev.starling.ui.common.TextCells;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.LocalFormat;
-import dev.starling.ui.common.TableColumns;
 import java.util.List;
 import java.util.function.Function;
 import javafx.collections.FXCollections;
@@ -54,10 +55,10 @@ public final class RequestLogView extends FxmlView {
     @FXML
     private void initialize() {
         apiChoice.setItems(FXCollections.observableArrayList(RequestApi.values()));
-        AdsCells.comboText(apiChoice, which -> Messages.text("requestlog.api." + which.name()));
+        TextCells.combo(apiChoice, which -> Messages.text("requestlog.api." + which.name()));
         apiChoice.valueProperty().bindBidirectional(viewModel.apiFilterProperty());
         methodChoice.setItems(FXCollections.observableArrayList(RequestLogViewModel.METHODS));
-        AdsCells.comboText(methodChoice, method -> method.isEmpty() ? Messages.text("requestlog.method.any") : method);
+        TextCells.combo(methodChoice, method -> method.isEmpty() ? Messages.text("requestlog.method.any") : method);
         methodChoice.valueProperty().bindBidirectional(viewModel.methodFilterProperty());
         statusField.textProperty().bindBidirectional(viewModel.statusFilterProperty());
         endpointField.textProperty().bindBidirectional(viewModel.endpointFilterProperty());
@@ -67,23 +68,22 @@ public final class RequestLogView extends FxmlView {
         }
         refreshButton.setOnAction(event -> viewModel.refresh());
         clearButton.setOnAction(event -> viewModel.confirmClear());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
-        Visibility.showWhen(errorLabel, viewModel.errorProperty().isNotEmpty());
+        Visibility.showText(errorLabel, viewModel.errorProperty());
         table.setItems(viewModel.entries());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        TableColumn<RequestLogEntry, String> time = column("requestlog.column.time", 96, entry -> LocalFormat.forUser().time(entry.time()));
+        TableColumn<RequestLogEntry, String> time = text("requestlog.column.time", 96, entry -> LocalFormat.forUser().time(entry.time()));
         time.setCellFactory(col -> tooltipCell(entry -> LocalFormat.forUser().date(entry.time()) + " " + LocalFormat.forUser().preciseTime(entry.time())));
-        TableColumn<RequestLogEntry, String> status = column("requestlog.column.status", 80, RequestLogText::status);
+        TableColumn<RequestLogEntry, String> status = text("requestlog.column.status", 80, RequestLogText::status);
         status.setCellFactory(col -> new StatusChipCell());
-        TableColumn<RequestLogEntry, String> rate = column("requestlog.column.rateLimit", 130,
+        TableColumn<RequestLogEntry, String> rate = text("requestlog.column.rateLimit", 130,
                 entry -> RequestLogText.rateLimit(entry.rateLimit()));
         rate.setCellFactory(col -> tooltipCell(RequestLogEntry::rateLimit));
-        TableColumn<RequestLogEntry, String> url = column("requestlog.column.url", 400, RequestLogEntry::url);
+        TableColumn<RequestLogEntry, String> url = text("requestlog.column.url", 400, RequestLogEntry::url);
         url.setCellFactory(col -> tooltipCell(RequestLogEntry::url));
         table.getColumns().setAll(List.of(time,
-                column("requestlog.column.method", 72, RequestLogEntry::method), status,
-                column("requestlog.column.ms", 64, entry -> LocalFormat.forUser().number(entry.durationMillis())), rate,
-                column("requestlog.column.size", 80, entry -> LocalFormat.forUser().number(entry.responseSize())), url));
+                text("requestlog.column.method", 72, RequestLogEntry::method), status,
+                text("requestlog.column.ms", 64, (RequestLogEntry entry) -> LocalFormat.forUser().number(entry.durationMillis())), rate,
+                text("requestlog.column.size", 80, (RequestLogEntry entry) -> LocalFormat.forUser().number(entry.responseSize())), url));
         for (TableColumn<RequestLogEntry, ?> column : table.getColumns().subList(0, 6)) {
             column.setMinWidth(column.getPrefWidth());
         }
@@ -91,11 +91,6 @@ public final class RequestLogView extends FxmlView {
         detailsArea.textProperty().bind(viewModel.detailsProperty());
         curlButton.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         CopyButton.copies(curlButton, viewModel::copyCurl);
-    }
-
-    private static TableColumn<RequestLogEntry, String> column(String titleKey, double width,
-                                                              Function<RequestLogEntry, String> value) {
-        return TableColumns.text(titleKey, width, value);
     }
 
     /** Text with a tooltip of the row (the whole URL, the rate-limit headers, the full time). */

@@ -1,5 +1,7 @@
 package dev.starling.ui.rules;
 
+import static dev.starling.ui.common.TextCells.converter;
+
 import dev.starling.core.rules.AccessLevel;
 import dev.starling.core.rules.Connective;
 import dev.starling.core.rules.OperatorSpec;
@@ -8,12 +10,15 @@ import dev.starling.core.text.Messages;
 import dev.starling.ui.common.Placeholder;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.DeliberateButton;
+import dev.starling.ui.common.StatusLines;
+import dev.starling.ui.common.TableColumns;
+import dev.starling.ui.common.Tables;
+import dev.starling.ui.common.TextCells;
 import dev.starling.ui.rules.RuleEditorViewModel.BuilderNode;
 import dev.starling.ui.rules.RuleEditorViewModel.ProblemLine;
 import dev.starling.ui.rules.RulesViewModel.RuleRow;
 import java.util.List;
 import java.util.function.Function;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -38,7 +43,6 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
-import javafx.util.StringConverter;
 
 /** The Stream rules workspace: binds the rule set, the text, the builder and Apply to {@link RulesViewModel}. */
 public final class RulesView extends FxmlView {
@@ -135,9 +139,7 @@ public final class RulesView extends FxmlView {
     }
 
     private void bindTable() {
-        ruleTable.setItems(viewModel.rows());
-        ruleTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        ruleTable.setPlaceholder(Placeholder.text("rules.table.empty"));
+        Tables.rows(ruleTable, viewModel.rows(), TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN, "rules.table.empty");
         column(valueColumn, RuleRow::value, row -> null);
         column(tagColumn, row -> row.tag() == null ? "" : row.tag(), row -> null);
         column(standingColumn, row -> Messages.text(row.standing().key()), row -> "standing-" + row.standing().key()
@@ -164,8 +166,7 @@ public final class RulesView extends FxmlView {
         applyButton.setOnAction(event -> viewModel.apply());
         checkButton.disableProperty().bind(viewModel.busyProperty());
         applyButton.disableProperty().bind(viewModel.busyProperty());
-        messageLabel.textProperty().bind(viewModel.messageProperty());
-        errorLabel.textProperty().bind(viewModel.errorProperty());
+        StatusLines.show(messageLabel, errorLabel, viewModel);
         outcomeList.setItems(viewModel.outcome());
         outcomeList.setPlaceholder(Placeholder.text("rules.outcome.empty"));
         viewModel.selectedProperty().addListener((obs, old, now) -> editable());
@@ -274,13 +275,7 @@ public final class RulesView extends FxmlView {
         operatorChoice.setItems(editor.catalog());
         operatorChoice.valueProperty().bindBidirectional(editor.chosenOperatorProperty());
         operatorChoice.setConverter(converter(OperatorSpec::name));
-        operatorChoice.setCellFactory(list -> new ListCell<>() {
-            @Override
-            protected void updateItem(OperatorSpec item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? null : RuleEditorViewModel.entryText(item));
-            }
-        });
+        operatorChoice.setCellFactory(list -> TextCells.cell(RuleEditorViewModel::entryText));
         operatorValue.textProperty().bindBidirectional(editor.operatorValueProperty());
         operatorValue.setOnAction(event -> editor.addChosen()); // adds to the local text only: nothing is sent
         negateNewBox.selectedProperty().bindBidirectional(editor.negateNewProperty());
@@ -371,7 +366,7 @@ public final class RulesView extends FxmlView {
     private static void column(TableColumn<RuleRow, String> column, Function<RuleRow, String> text,
                                Function<RuleRow, String> style) {
         titleFits(column);
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
+        TableColumns.text(column, text);
         column.setCellFactory(col -> new TableCell<>() {
             private String added;
 
@@ -394,19 +389,5 @@ public final class RulesView extends FxmlView {
                 }
             }
         });
-    }
-
-    private static <T> StringConverter<T> converter(Function<T, String> text) {
-        return new StringConverter<>() {
-            @Override
-            public String toString(T value) {
-                return value == null ? "" : text.apply(value);
-            }
-
-            @Override
-            public T fromString(String string) {
-                return null;
-            }
-        };
     }
 }

@@ -30,6 +30,7 @@ import dev.starling.ui.common.Confirmation;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.FailureText;
 import dev.starling.ui.common.LatestOnly;
+import dev.starling.ui.common.StatusViewModel;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -54,7 +55,7 @@ import javafx.collections.ObservableList;
  * X's dry run; and Apply, which shows the diff, dry-runs it, and changes the live set only after a
  * confirmation that says what it does. The chosen rule is edited in {@link #editor()}.
  */
-public final class RulesViewModel {
+public final class RulesViewModel extends StatusViewModel {
 
     /**
      * A row of the rule table: a rule of the local set ({@code index} in the set) or a live rule the set
@@ -87,11 +88,8 @@ public final class RulesViewModel {
     private final BooleanProperty embedding = new SimpleBooleanProperty(this, "embedding", false);
     private final StringProperty countText = new SimpleStringProperty(this, "countText", "");
     private final StringProperty liveStatus = new SimpleStringProperty(this, "liveStatus", "");
-    private final StringProperty message = new SimpleStringProperty(this, "message", "");
-    private final StringProperty error = new SimpleStringProperty(this, "error", "");
     private final StringProperty previewText = new SimpleStringProperty(this, "previewText", "");
     private final ObservableList<String> outcome = FXCollections.observableArrayList();
-    private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy", false);
     private final List<RuleDraft> drafts = new ArrayList<>();
     private final Map<String, RuleLint> lints = new HashMap<>();
     private final Map<String, String> xSaysByValue = new HashMap<>();
@@ -134,13 +132,10 @@ public final class RulesViewModel {
     public StringProperty liveStatusProperty() { return liveStatus; }
     /** "Saved", "Saving…". */
     public javafx.beans.property.ReadOnlyStringProperty saveStatusProperty() { return saver.statusProperty(); }
-    public StringProperty messageProperty() { return message; }
-    public StringProperty errorProperty() { return error; }
     /** The chosen rule's volume over the last 7 days, or why there is none. */
     public StringProperty previewTextProperty() { return previewText; }
     /** The diff and X's answer of the last dry run or apply, a line each. */
     public ObservableList<String> outcome() { return outcome; }
-    public BooleanProperty busyProperty() { return busy; }
 
     /** The access level as chosen now. */
     public StreamAccess access() {
@@ -308,8 +303,7 @@ public final class RulesViewModel {
     }
 
     private void dryRun(boolean thenApply) {
-        message.set("");
-        error.set("");
+        clearMessages();
         clearX();
         List<RuleDraft> wanted = savable();
         StreamAccess access = access();
@@ -333,10 +327,7 @@ public final class RulesViewModel {
             if (thenApply && checkedAtX.stage() == ApplyOutcome.Stage.CHECKED && confirm(diff)) {
                 send(diff, access.ruleCap());
             }
-        }, failure -> {
-            busy.set(false);
-            error.set(FailureText.describe(failure, Messages.text("rules.apply.failed")));
-        });
+        }, failedTo(Messages.text("rules.apply.failed")));
     }
 
     private boolean confirm(RuleDiff diff) {

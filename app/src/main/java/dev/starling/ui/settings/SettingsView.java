@@ -12,6 +12,7 @@ import dev.starling.ui.ViewLoader;
 import dev.starling.ui.common.DemoCredentialsPane;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.StatusLines;
+import dev.starling.ui.common.TextCells;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
@@ -22,7 +23,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 
 /** Settings workspace: binds the form to {@link SettingsViewModel}. */
 public final class SettingsView extends FxmlView {
@@ -108,14 +108,8 @@ public final class SettingsView extends FxmlView {
         applyButton.setOnAction(event -> viewModel.apply());
 
         themeChoice.getItems().setAll(ThemePreference.values());
-        themeChoice.setConverter(new StringConverter<>() {
-            @Override public String toString(ThemePreference value) {
-                return value == null ? "" : ViewLoader.messages().getString("settings.theme." + value.name().toLowerCase(java.util.Locale.ROOT));
-            }
-            @Override public ThemePreference fromString(String text) {
-                return null;
-            }
-        });
+        themeChoice.setConverter(TextCells.converter(value -> ViewLoader.messages().getString("settings.theme."
+                + value.name().toLowerCase(java.util.Locale.ROOT))));
         themeChoice.valueProperty().bindBidirectional(viewModel.themeProperty());
         phoneRegionField.textProperty().bindBidirectional(uploads.phoneRegionProperty());
         phoneRegionField.setOnAction(event -> uploads.apply());

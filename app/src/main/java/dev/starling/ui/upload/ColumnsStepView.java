@@ -1,9 +1,11 @@
 package dev.starling.ui.upload;
 
+import static dev.starling.ui.common.TableColumns.text;
+
 import dev.starling.core.upload.common.IdentifierType;
 import dev.starling.ui.FxmlView;
+import dev.starling.ui.common.TextCells;
 import dev.starling.core.text.Messages;
-import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
@@ -11,7 +13,6 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.cell.ComboBoxTableCell;
-import javafx.util.StringConverter;
 
 /** Upload wizard, step 2: each column's identifier type (detected, changeable) and the default phone region. */
 final class ColumnsStepView extends FxmlView {
@@ -35,23 +36,14 @@ final class ColumnsStepView extends FxmlView {
         mappingNoteLabel.textProperty().bind(source.mappingNoteProperty());
         columnTable.setItems(source.columns());
         columnTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        columnNameColumn.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().name()));
-        columnSamplesColumn.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().samples()));
+        text(columnNameColumn, ColumnChoice::name);
+        text(columnSamplesColumn, ColumnChoice::samples);
         columnTypeColumn.setCellValueFactory(cell -> cell.getValue().typeProperty());
         var types = FXCollections.<IdentifierType>observableArrayList();
         types.add(null);
         types.addAll(IdentifierType.values());
-        columnTypeColumn.setCellFactory(ComboBoxTableCell.forTableColumn(new StringConverter<>() {
-            @Override
-            public String toString(IdentifierType type) {
-                return type == null ? Messages.text("upload.columns.ignore") : type.key();
-            }
-
-            @Override
-            public IdentifierType fromString(String text) {
-                return null;
-            }
-        }, types));
+        columnTypeColumn.setCellFactory(ComboBoxTableCell.forTableColumn(
+                TextCells.converter(IdentifierType::key, Messages.text("upload.columns.ignore")), types));
         columnTypeColumn.setOnEditCommit(edit -> edit.getRowValue().typeProperty().set(edit.getNewValue()));
         regionField.textProperty().bindBidirectional(source.phoneRegionProperty());
     }

@@ -2,6 +2,7 @@ package dev.starling.ui.upload;
 
 import static dev.starling.ui.Visibility.showText;
 import static dev.starling.ui.Visibility.showWhen;
+import static dev.starling.ui.common.TableColumns.text;
 
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.frames.PacedRows;
@@ -9,7 +10,6 @@ import dev.starling.core.text.Messages;
 import dev.starling.ui.common.TableRowsWarmUp;
 import java.util.List;
 import java.util.function.Function;
-import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.CheckBox;
@@ -111,10 +111,6 @@ final class PreviewStepView extends FxmlView {
                 pseudoClassStateChanged(DUPLICATE, !empty && item != null && item.duplicate());
             }
         });
-    }
-
-    private static void text(TableColumn<PreviewLine, String> column, Function<PreviewLine, String> value) {
-        column.setCellValueFactory(cell -> Bindings.createStringBinding(() -> value.apply(cell.getValue())));
     }
 
     /** A reason is read whole: it wraps in its cell, and the tooltip shows it however narrow the column. */

@@ -91,13 +91,13 @@ class AudiencesViewModelTest {
         List<String> first = names();
         assertThat(first).hasSize(5);
         assertThat(viewModel.pages().hasPreviousProperty().get()).isFalse();
-        viewModel.nextPage();
-        viewModel.nextPage();
+        viewModel.pages().next();
+        viewModel.pages().next();
         assertThat(viewModel.pages().pageNumberProperty().get()).isEqualTo(3);
         assertThat(names()).hasSize(2);
         assertThat(viewModel.pages().hasNextProperty().get()).isFalse();
-        viewModel.previousPage();
-        viewModel.previousPage();
+        viewModel.pages().previous();
+        viewModel.pages().previous();
         assertThat(viewModel.pages().pageNumberProperty().get()).isEqualTo(1);
         assertThat(names()).isEqualTo(first);
     }

@@ -2,17 +2,14 @@ package dev.starling.ui.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.starling.core.concurrent.HeldTasks;
 import dev.starling.boot.AppServices;
 import dev.starling.core.api.ads.SignedInSandbox;
-import dev.starling.core.concurrent.TaskHandle;
-import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.testing.BootedServices;
 import dev.starling.ui.account.AccountViewModel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -28,7 +25,7 @@ class SignInStateTest {
     Path dataDir;
 
     private AppServices services;
-    private final Held held = new Held();
+    private final HeldTasks held = new HeldTasks();
 
     @BeforeEach
     void boot() {
@@ -88,48 +85,5 @@ class SignInStateTest {
         first.pinProperty().set(SignedInSandbox.approve(first.authorizeUrlProperty().get(), SignedInSandbox.MARKETER));
         first.finishSignIn();
         assertThat(first.signedInProperty().get()).isTrue();
-    }
-
-    /** Background work held until the test lets it run: the start's first moments. */
-    private static final class Held implements TaskRunner {
-
-        private final List<Runnable> waiting = new ArrayList<>();
-
-        @Override
-        public <T> TaskHandle run(String name, Callable<T> work, Consumer<? super T> onSuccess,
-                                  Consumer<? super Throwable> onFailure) {
-            waiting.add(() -> {
-                try {
-                    onSuccess.accept(work.call());
-                } catch (Exception e) {
-                    onFailure.accept(e);
-                }
-            });
-            return new TaskHandle() {
-                @Override
-                public void cancel() {
-                }
-
-                @Override
-                public boolean isCancelled() {
-                    return false;
-                }
-
-                @Override
-                public boolean isDone() {
-                    return false;
-                }
-            };
-        }
-
-        void runAll() {
-            List<Runnable> now = new ArrayList<>(waiting);
-            waiting.clear();
-            now.forEach(Runnable::run);
-        }
-
-        @Override
-        public void shutdown() {
-        }
     }
 }

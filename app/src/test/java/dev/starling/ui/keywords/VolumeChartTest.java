@@ -1,11 +1,10 @@
 package dev.starling.ui.keywords;
 
+import dev.starling.core.concurrent.HeldTasks;
 import dev.starling.core.keywords.PlotValues;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.concurrent.SameThreadTaskRunner;
-import dev.starling.core.concurrent.TaskHandle;
-import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.ui.OwnWindow;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -112,47 +111,6 @@ class VolumeChartTest {
 
     private static long shownPeaks(VolumeChart chart) {
         return chart.lookupAll(".chart-peak").stream().filter(dot -> dot.getParent().isVisible()).count();
-    }
-
-    /** Background work held until the test runs it (on the FX thread, callbacks included). */
-    private static final class HeldTasks implements TaskRunner {
-        private final List<Runnable> held = new ArrayList<>();
-
-        @Override
-        public <T> TaskHandle run(String name, java.util.concurrent.Callable<T> work,
-                                  java.util.function.Consumer<? super T> onSuccess,
-                                  java.util.function.Consumer<? super Throwable> onFailure) {
-            boolean[] cancelled = new boolean[1];
-            held.add(() -> {
-                if (cancelled[0]) {
-                    return;
-                }
-                try {
-                    onSuccess.accept(work.call());
-                } catch (Exception failure) {
-                    onFailure.accept(failure);
-                }
-            });
-            return new TaskHandle() {
-                @Override public void cancel() { cancelled[0] = true; }
-                @Override public boolean isCancelled() { return cancelled[0]; }
-                @Override public boolean isDone() { return false; }
-            };
-        }
-
-        int waiting() {
-            return held.size();
-        }
-
-        void runAll() {
-            List<Runnable> now = new ArrayList<>(held);
-            held.clear();
-            now.forEach(Runnable::run);
-        }
-
-        @Override
-        public void shutdown() {
-        }
     }
 
     private static ChartLine line(String name, int colour, long from, int hours, boolean rising) {
