@@ -1,6 +1,7 @@
 package dev.starling.cli;
 
 import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Option;
 
 /** {@code --out}, {@code --record} and {@code --duration}: where a stream command's lines go and how long it listens. */
@@ -15,6 +16,9 @@ final class StreamRunOptions extends MixedInOptions {
 
     @Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this many seconds (default: until Ctrl+C)")
     Double duration;
+
+    /** Counted down to end --duration now, as its end does (the summary, exit 0): a test that has seen what it waits for. */
+    final CountDownLatch durationEnd = new CountDownLatch(1);
 
     /** Refuses a duration that is not a positive number of seconds (usage, exit 2). */
     void check() {
