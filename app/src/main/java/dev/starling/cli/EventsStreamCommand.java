@@ -88,7 +88,7 @@ public final class EventsStreamCommand extends Subcommand {
                         .listen(lines).listen(new StreamStateLines<>(err));
                 err.println(Messages.text("events.cli.started", Messages.text(session.api().environment().label())));
                 err.flush();
-                return StreamRun.run(stream, run.duration, sink, err, stats -> Messages.text("events.cli.summary",
+                return StreamRun.run(stream, run, sink, err, stats -> Messages.text("events.cli.summary",
                         stats.received(), lines.shown, stats.reconnects(), stats.duplicatesDropped()));
             } catch (ApiException | RecordingException e) {
                 err.println(Messages.text("events.cli.failed", EventLines.text(e.text())));

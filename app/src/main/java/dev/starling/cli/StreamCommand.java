@@ -74,7 +74,7 @@ public final class StreamCommand extends Subcommand {
                         }).listen(new StreamStateLines<>(err));
                 err.println(Messages.text("stream.cli.started", Messages.text(session.api().environment().label())));
                 err.flush();
-                return StreamRun.run(stream, run.duration, lines, err, stats -> Messages.text("stream.cli.summary",
+                return StreamRun.run(stream, run, lines, err, stats -> Messages.text("stream.cli.summary",
                         stats.received(), stats.reconnects(), stats.duplicatesDropped()));
             } catch (ApiException | RecordingException e) {
                 err.println(Messages.text("rules.cli.failed", e.text()));

@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -24,9 +26,9 @@ final class StreamRun {
      * Runs {@code stream} on this thread and says {@code summary} of its counts: 130 on Ctrl+C; 1 when X refused
      * it for good or the lines could not be written; else 0.
      */
-    static int run(StreamSession stream, Double duration, Sink lines, PrintWriter err,
+    static int run(StreamSession stream, StreamRunOptions options, Sink lines, PrintWriter err,
                    Function<StreamStats, String> summary) {
-        Thread timer = duration == null ? null : stopAfter(stream::stop, duration);
+        Thread timer = options.duration == null ? null : stopAfter(stream::stop, options.duration, options.durationEnd);
         try (InterruptGuard guard = InterruptGuard.install(stream::stop)) {
             StreamStats stats = stream.run();
             err.println(summary.apply(stats));
@@ -84,11 +86,14 @@ final class StreamRun {
         }
     }
 
-    /** A daemon thread that runs {@code stop} after {@code seconds} unless interrupted first (--duration). */
-    static Thread stopAfter(Runnable stop, double seconds) {
+    /**
+     * A daemon thread that runs {@code stop} after {@code seconds}, or once {@code early} is counted down, unless
+     * interrupted first (--duration).
+     */
+    static Thread stopAfter(Runnable stop, double seconds, CountDownLatch early) {
         Thread timer = new Thread(() -> {
             try {
-                Thread.sleep((long) (seconds * 1000));
+                early.await((long) (seconds * 1000), TimeUnit.MILLISECONDS);
                 stop.run();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

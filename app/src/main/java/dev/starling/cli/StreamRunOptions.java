@@ -3,6 +3,7 @@ package dev.starling.cli;
 import dev.starling.core.stream.StreamClient;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Option;
 
 /** {@code --out}, {@code --record} and {@code --duration}: where a stream command's lines go and how long it listens. */
@@ -20,6 +21,9 @@ final class StreamRunOptions extends MixedInOptions {
 
     /** How long a silent connection is trusted before it is dropped and made again; tests may shorten it. */
     Duration watchdog = StreamClient.WATCHDOG;
+
+    /** Counted down to end --duration now, as its end does (the summary, exit 0): a test that has seen what it waits for. */
+    final CountDownLatch durationEnd = new CountDownLatch(1);
 
     /** Refuses a duration that is not a positive number of seconds (usage, exit 2). */
     void check() {

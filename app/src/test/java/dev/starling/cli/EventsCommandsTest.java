@@ -264,6 +264,8 @@ class EventsCommandsTest {
         assertThat(posted.exit()).as(posted.err()).isZero();
         String id = posted.out().strip();
         assertThat(sandbox.cli("post", "--delete", id).exit()).isZero();
+        endOnceShown(stream, () -> stream.out().toString().contains("post.create")
+                && stream.out().toString().contains("deleted post " + id));
         UploadSandbox.Run run = stream.await(40);
 
         assertThat(run.out().lines().toList()).anySatisfy(line -> assertThat(line).contains("post.create")
@@ -346,6 +348,17 @@ class EventsCommandsTest {
                 .filter(thread -> thread.getKey().getName().startsWith("webhook-receiver-"))
                 .allMatch(thread -> thread.getValue().length == 0 || java.util.Arrays.stream(thread.getValue())
                         .anyMatch(frame -> frame.getMethodName().equals("getTask")));
+    }
+
+    /**
+     * Ends a stream's --duration once its output shows {@code shown} (or lets the duration end it, if that comes
+     * first); the assertions then say what was missing.
+     */
+    private static void endOnceShown(UploadSandbox.Running stream, BooleanSupplier shown) throws InterruptedException {
+        while (!shown.getAsBoolean() && !stream.exit().isDone()) {
+            Thread.sleep(50);
+        }
+        stream.endDuration();
     }
 
     private static void awaitTrue(BooleanSupplier condition) throws InterruptedException {

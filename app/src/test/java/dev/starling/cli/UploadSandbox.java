@@ -108,14 +108,20 @@ public final class UploadSandbox implements AutoCloseable {
         }
 
         /**
-         * Ends a {@code webhook serve --duration} now, the way the duration's end does (the summary, exit 0): a
-         * test that has seen what it waits for need not wait out a duration long enough for a loaded machine.
+         * Ends a {@code webhook serve}, {@code stream} or {@code events stream} {@code --duration} now, the way the
+         * duration's end does (the summary, exit 0): a test that has seen what it waits for need not wait out a
+         * duration long enough for a loaded machine.
          */
         public void endDuration() {
-            if (!(command instanceof WebhookServeCommand serve)) {
-                throw new IllegalStateException("not a webhook serve: " + command);
+            if (command instanceof WebhookServeCommand serve) {
+                serve.stop.countDown();
+            } else if (command instanceof EventsStreamCommand events) {
+                events.run.durationEnd.countDown();
+            } else if (command instanceof StreamCommand stream) {
+                stream.run.durationEnd.countDown();
+            } else {
+                throw new IllegalStateException("not a command with --duration: " + command);
             }
-            serve.stop.countDown();
         }
     }
 

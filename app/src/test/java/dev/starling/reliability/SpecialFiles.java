@@ -59,6 +59,14 @@ final class SpecialFiles implements AutoCloseable {
             try (RandomAccessFile file = new RandomAccessFile(big.toFile(), "rw")) {
                 file.setLength(BIG); // sparse: no disk space is used
             }
+            // Compared by its change time rather than its 3 GB of bytes (UserFacing.identity): a write in the
+            // clock tick of its making (a tick is 10 ms at most) could keep that time, so the case starts after it.
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException(e);
+            }
             files.names.put("big", big.toString());
         }
         return files;

@@ -18,7 +18,7 @@ abstract class FlowTest {
     @TempDir
     Path dataDir;
 
-    final FxRobot robot = new FxRobot();
+    final FxRobot robot = new FlowRobot();
     RunningApp running;
     AppServices services;
 

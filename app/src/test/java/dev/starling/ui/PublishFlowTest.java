@@ -86,6 +86,8 @@ class PublishFlowTest extends FlowTest {
         assertThat(robot.lookup("#publishLink").queryAs(TextField.class).getText()).endsWith("/2/tweets/" + first);
         assertThat(drafts.getItems()).isEmpty();
         Label editState = robot.lookup("#publishEditState").queryAs(Label.class);
+        // said once the sent post is read back, in the background (seen still empty at load 17)
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !editState.getText().isEmpty());
         assertThat(editState.getText()).startsWith("Editable for").contains("(5 edits left)");
 
         // Edit within the window.
@@ -105,16 +107,18 @@ class PublishFlowTest extends FlowTest {
         assertThat(versions.getItems().get(1)).isEqualTo(latest + ": Fresh beans arrive Thursday");
         assertThat(read(latest).path("edit_history_tweet_ids")).hasSize(2);
 
+        // Delete: asked first, Cancel by default (stray keys tried while the edit window runs out).
+        Button delete = robot.lookup("#publishDelete").queryAs(Button.class);
+        confirmations.strayKeysCancel(() -> robot.clickOn(delete), "Delete post " + latest + " at X");
+        assertThat(read(latest).isMissingNode()).isFalse();
+
         // After the window: Edit is off and says why, in words.
         Button edit = robot.lookup("#publishEdit").queryAs(Button.class);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> edit.isDisabled());
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> editState.getText().startsWith(
                 "The edit window of this post closed at"));
 
-        // Delete: asked first, Cancel by default.
-        Button delete = robot.lookup("#publishDelete").queryAs(Button.class);
-        confirmations.strayKeysCancel(() -> robot.clickOn(delete), "Delete post " + latest + " at X");
-        assertThat(read(latest).isMissingNode()).isFalse();
+        // The deliberate delete.
         confirmations.goAheadWithAltKey(() -> robot.clickOn(delete), "Delete post " + latest + " at X", null,
                 KeyCode.D);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> read(latest).isMissingNode());

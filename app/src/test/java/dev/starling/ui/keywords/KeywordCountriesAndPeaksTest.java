@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.keywords.CountryInterest;
 import dev.starling.core.keywords.KeywordCountries;
+import dev.starling.ui.FlowRobot;
 import dev.starling.ui.RunningApp;
 import dev.starling.ui.WorkspaceKeys;
 import dev.starling.ui.common.ScriptedDialogs;
@@ -40,7 +41,7 @@ class KeywordCountriesAndPeaksTest {
     @TempDir
     Path exports;
 
-    private final FxRobot robot = new FxRobot();
+    private final FxRobot robot = new FlowRobot();
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private RunningApp running;
 

@@ -9,6 +9,7 @@ import de.siegmar.fastcsv.reader.CsvReader;
 import de.siegmar.fastcsv.reader.CsvRecord;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.config.ThemePreference;
+import dev.starling.ui.FlowRobot;
 import dev.starling.ui.RunningApp;
 import dev.starling.ui.common.ScriptedDialogs;
 import dev.starling.ui.theme.ThemeManager;
@@ -43,7 +44,7 @@ class KeywordInsightsWorkspaceTest {
     @TempDir
     Path exports;
 
-    private final FxRobot robot = new FxRobot();
+    private final FxRobot robot = new FlowRobot();
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private RunningApp running;
 
