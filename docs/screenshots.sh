@@ -6,8 +6,9 @@
 # Needs: a built jar (mvn -q -DskipTests package), xvfb-run, openbox, xdotool, ImageMagick's
 # `import`, curl. On Debian/Ubuntu: sudo apt-get install xvfb openbox xdotool imagemagick curl
 #
-# Usage: docs/screenshots.sh [OUT_DIR] [WIDTHxHEIGHT] [all-dark]   (default: docs/screenshots 1280x800)
+# Usage: docs/screenshots.sh [OUT_DIR] [WIDTHxHEIGHT] [all-dark] [NAMES]   (default: docs/screenshots 1280x800)
 #        all-dark: every workspace once more in the dark theme (NAME-dark.png), to look at both themes
+#        NAMES: only these workspaces, comma-separated (e.g. query,keywords); the third argument may then be ""
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -15,6 +16,7 @@ root="$(dirname "$here")"
 out="$(realpath -m "${1:-$here/screenshots}")"
 size="${2:-1280x800}"
 themes="${3:-}"
+only="${4:-}"
 jar="$root/app/target/starling.jar"
 
 if [[ "${STARLING_SHOTS_INSIDE:-}" != 1 ]]; then
@@ -23,7 +25,7 @@ if [[ "${STARLING_SHOTS_INSIDE:-}" != 1 ]]; then
     done
     [[ -f "$jar" ]] || { echo "screenshots: build first: mvn -q -DskipTests package" >&2; exit 1; }
     mkdir -p "$out"
-    STARLING_SHOTS_INSIDE=1 exec xvfb-run -a -s "-screen 0 ${size}x24" "$0" "$out" "$size" "$themes"
+    STARLING_SHOTS_INSIDE=1 exec xvfb-run -a -s "-screen 0 ${size}x24" "$0" "$out" "$size" "$themes" "$only"
 fi
 
 data="$(mktemp -d)"
@@ -133,11 +135,18 @@ shoot() { # theme, then pairs of "shortcut name"
 }
 
 workspaces=(1 account 2 query 3 audiences 4 overlap 5 flexible 6 keywords 7 do-not-reach p publish 8 rules 9 live 0 events r request-log comma settings)
+if [[ -n "$only" ]]; then
+    chosen=()
+    for ((i = 0; i < ${#workspaces[@]}; i += 2)); do
+        [[ ",$only," == *",${workspaces[i+1]},"* ]] && chosen+=("${workspaces[i]}" "${workspaces[i+1]}")
+    done
+    workspaces=("${chosen[@]}")
+fi
 shoot light "${workspaces[@]}"
 if [[ "$themes" == all-dark ]]; then
     dark=()
     for ((i = 0; i < ${#workspaces[@]}; i += 2)); do dark+=("${workspaces[i]}" "${workspaces[i+1]}-dark"); done
     shoot dark "${dark[@]}"
-else
+elif [[ -z "$only" ]]; then
     shoot dark 3 audiences-dark 6 keywords-dark 0 events-dark
 fi

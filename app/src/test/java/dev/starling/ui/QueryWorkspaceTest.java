@@ -56,12 +56,20 @@ class QueryWorkspaceTest extends FlowTest {
         Label status = robot.lookup("#queryStatus").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> status.getText().startsWith("HTTP "));
         assertThat(status.getText()).startsWith("HTTP 200");
-        // The answer gets most of the height, as in Postman; the composer's rows scroll above the address and Send.
+        // The answer gets the height the composer's rows and field list leave (at least two fifths of it); the field
+        // tabs stay whole above the address and Send (a fixed third for the composer squeezed them to a sliver).
         javafx.scene.control.SplitPane split = robot.lookup("#queryView .split-pane").queryAll().stream()
                 .filter(node -> ((javafx.scene.control.SplitPane) node).getOrientation() == javafx.geometry.Orientation.VERTICAL)
                 .map(javafx.scene.control.SplitPane.class::cast).findFirst().orElseThrow();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> split.getDividerPositions()[0] <= 0.4);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> split.getDividerPositions()[0] <= 0.6 + 1e-6);
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#sendButton").queryAs(Button.class).isVisible()).isTrue();
+        Node tabs = robot.lookup("#fieldTabs").query();
+        Node address = robot.lookup("#urlPreview").query();
+        // Whole where the window is 800 high; in this smaller one with the search's option rows, at most one field's
+        // row below the fold.
+        assertThat(tabs.localToScene(tabs.getLayoutBounds()).getMaxY()).as("the field tabs above the address")
+                .isLessThanOrEqualTo(address.localToScene(address.getLayoutBounds()).getMinY() + 36);
 
         robot.interact(() -> robot.lookup("#inspectorTabs").queryAs(TabPane.class).getSelectionModel().select(2));
         @SuppressWarnings("unchecked")

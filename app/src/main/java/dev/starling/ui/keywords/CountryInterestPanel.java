@@ -14,13 +14,15 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 /**
- * The "By country" tab's content: what a fetch costs, Fetch and Cancel with progress, and the table
- * (country, then each series' count and share), busiest first and sortable by any column.
+ * The "By country" tab's content: what a fetch costs, Fetch and Cancel with progress, the table
+ * (country, then under each series' name in its colour its posts and share), busiest first and
+ * sortable by any column, and the map with its legend (circle area: posts; colour: the series).
  */
 final class CountryInterestPanel extends VBox {
 
@@ -34,6 +36,7 @@ final class CountryInterestPanel extends VBox {
         Label cost = new Label();
         cost.setId("countryCost");
         cost.setWrapText(true);
+        cost.setMinHeight(USE_PREF_SIZE);
         cost.textProperty().bind(viewModel.costProperty());
         Button fetch = new Button(Messages.text("keywords.countries.fetch"));
         fetch.setId("fetchCountries");
@@ -75,11 +78,15 @@ final class CountryInterestPanel extends VBox {
         javafx.scene.image.ImageView map = new javafx.scene.image.ImageView();
         map.setId("countryMap");
         map.setPreserveRatio(true);
-        // At most half the map's pixels, and two fifths of the tab: the table keeps room for two series' columns.
+        // At most half the map's pixels, and a third of the tab: at 1280x800 the table shows two series' columns
+        // whole beside it (two fifths made it scroll sideways for the second).
         map.fitWidthProperty().bind(javafx.beans.binding.Bindings.min(CountryInterestViewModel.MAP_WIDTH / 2.0,
-                widthProperty().multiply(0.4)));
+                widthProperty().multiply(0.34)));
         viewModel.mapProperty().addListener((obs, old, now) -> map.setImage(now == null ? null : DrawnImage.of(now)));
-        HBox tableAndMap = new HBox(12, table, map);
+        // The legend above the map: where the tab is short (1280x800) the map's foot is cut, never what it means.
+        VBox mapAndLegend = new VBox(6, mapLegend(map), map);
+        mapAndLegend.getStyleClass().add("country-map");
+        HBox tableAndMap = new HBox(12, table, mapAndLegend);
         HBox.setHgrow(table, Priority.ALWAYS);
         VBox.setVgrow(tableAndMap, Priority.ALWAYS);
         getChildren().addAll(row, cost, message, error, tableAndMap);
@@ -90,29 +97,74 @@ final class CountryInterestPanel extends VBox {
         return table;
     }
 
+    /**
+     * What the map's circles and colours say, as wide as the map: "circle area: posts", then each series'
+     * colour and name (the scale in the map's tooltip), shown with the map.
+     */
+    private javafx.scene.Node mapLegend(javafx.scene.image.ImageView map) {
+        Label size = new Label(Messages.text("keywords.countries.legend"));
+        size.setId("countryMapLegend");
+        size.getStyleClass().add("help-text");
+        size.setMinWidth(USE_PREF_SIZE);
+        Tooltip.install(map, new Tooltip(Messages.text("keywords.countries.legend.scale")));
+        javafx.scene.layout.FlowPane keys = new javafx.scene.layout.FlowPane(10, 2);
+        keys.setId("countryMapSeries");
+        keys.prefWrapLengthProperty().bind(map.fitWidthProperty());
+        keys.maxWidthProperty().bind(map.fitWidthProperty());
+        ListChangeListener<String> names = change -> keys.getChildren().setAll(seriesKeys(size));
+        viewModel.seriesNames().addListener(names);
+        keys.visibleProperty().bind(viewModel.mapProperty().isNotNull());
+        keys.managedProperty().bind(keys.visibleProperty());
+        return keys;
+    }
+
+    /** {@code size}, then each series' name beside a circle in its colour, as the map draws it. */
+    private List<Label> seriesKeys(Label size) {
+        List<Label> keys = new java.util.ArrayList<>(List.of(size));
+        for (int i = 0; i < viewModel.seriesNames().size(); i++) {
+            Label key = new Label(viewModel.seriesNames().get(i), swatch(i, "map-swatch"));
+            key.setMnemonicParsing(false);
+            keys.add(key);
+        }
+        return keys;
+    }
+
+    /** The series' colour, in the palette the chart and the map use, as a small shape of {@code styleClass}. */
+    private javafx.scene.layout.Region swatch(int series, String styleClass) {
+        javafx.scene.layout.Region swatch = new javafx.scene.layout.Region();
+        List<Integer> colours = viewModel.seriesColours();
+        swatch.getStyleClass().addAll("series-swatch", styleClass,
+                ChartPalette.styleClass(series < colours.size() ? colours.get(series) : series));
+        return swatch;
+    }
+
     private void columns() {
         table.getColumns().clear();
         TableColumn<CountryInterest.Row, String> country = new TableColumn<>(Messages.text("keywords.countries.country"));
         country.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().country().displayName(Locale.getDefault())
                 + (cell.getValue().complete() ? "" : " " + Messages.text("keywords.countries.incomplete"))));
-        // Wide enough for a name, a count in the millions and a share: the table scrolls sideways beyond that.
-        country.setMinWidth(150);
+        // Wide enough for a name, a count in the millions and a share: beyond two series the table scrolls sideways.
+        country.setMinWidth(140);
         table.getColumns().add(country);
         for (int i = 0; i < viewModel.seriesNames().size(); i++) {
             int series = i;
-            String name = viewModel.seriesNames().get(i);
-            TableColumn<CountryInterest.Row, Long> count = new TableColumn<>(name);
+            // The series' name once, in its colour, over its posts and share: a header per number named it twice
+            // ("coffee", "Share of coffee") and two series needed a sideways scroll at 1280x800.
+            TableColumn<CountryInterest.Row, Object> heading = new TableColumn<>(viewModel.seriesNames().get(i));
+            heading.setGraphic(swatch(i, "column-swatch"));
+            TableColumn<CountryInterest.Row, Long> count = new TableColumn<>(Messages.text("keywords.countries.posts"));
             count.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().counts().get(series)));
             count.setCellFactory(column -> formatted(value -> VolumeText.exact((long) value)));
             count.getStyleClass().add("numeric-column");
-            count.setMinWidth(100);
-            TableColumn<CountryInterest.Row, Double> share = new TableColumn<>(Messages.text("keywords.countries.shareOf", name));
+            count.setMinWidth(84);
+            TableColumn<CountryInterest.Row, Double> share = new TableColumn<>(Messages.text("keywords.countries.shareShort"));
             share.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().shares().get(series)));
             share.setCellFactory(column -> formatted(CountryInterestViewModel::share));
             share.getStyleClass().add("numeric-column");
-            share.setMinWidth(140);
-            table.getColumns().add(count);
-            table.getColumns().add(share);
+            share.setMinWidth(64);
+            heading.getColumns().add(count);
+            heading.getColumns().add(share);
+            table.getColumns().add(heading);
         }
     }
 

@@ -72,6 +72,8 @@ public final class CountryInterestViewModel extends StatusViewModel {
     public ObservableList<CountryInterest.Row> rows() { return rows; }
     /** The series' names, in the order of each row's counts. */
     public ObservableList<String> seriesNames() { return seriesNames; }
+    /** The series' palette indexes ({@link ChartPalette}), in the order of {@link #seriesNames()}: set before the names change. */
+    public List<Integer> seriesColours() { return List.copyOf(lastPalette); }
     /** What a fetch would cost, in requests, or why there is nothing to fetch. */
     public ReadOnlyStringProperty costProperty() { return cost.getReadOnlyProperty(); }
     public ReadOnlyDoubleProperty progressProperty() { return progress.getReadOnlyProperty(); }

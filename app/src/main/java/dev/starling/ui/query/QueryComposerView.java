@@ -52,6 +52,7 @@ public final class QueryComposerView extends FxmlView {
     @FXML private Button loadCatalogButton;
     @FXML private javafx.scene.layout.FlowPane optionRow;
     @FXML private VBox composerPane;
+    @FXML private javafx.scene.control.ScrollPane composerScroll;
     @FXML private TabPane fieldTabs;
     @FXML private VBox hintBox;
     @FXML private Label issueLabel;
@@ -83,9 +84,9 @@ public final class QueryComposerView extends FxmlView {
 
     /** Keeps the composer's rows and Send in sight in {@code split} (the answer below takes the rest once there is one). */
     ComposerSplitMinimum keepRoomIn(SplitPane split) {
-        return ComposerSplitMinimum.keep(split, composerPane, composerFoot, optionRow.heightProperty(),
+        return ComposerSplitMinimum.keep(split, composerScroll, composerPane, composerFoot, acceptsLabel, optionRow.heightProperty(),
                 hintBox.heightProperty(), issueLabel.heightProperty(), authLabel.heightProperty(),
-                composerFoot.heightProperty());
+                acceptsLabel.heightProperty(), composerFoot.heightProperty());
     }
 
     private void bindComposer() {

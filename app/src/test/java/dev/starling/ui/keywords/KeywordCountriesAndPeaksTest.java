@@ -121,7 +121,9 @@ class KeywordCountriesAndPeaksTest {
         @SuppressWarnings("unchecked")
         TableView<CountryInterest.Row> table = robot.from(root).lookup("#countryTable").queryAs(TableView.class);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> table.getItems().size() == countries);
-        assertThat(table.getColumns()).extracting(column -> column.getText()).containsExactly("Country", "coffee", "Share of coffee");
+        // The series' name once over its posts and share (flat, two series needed a sideways scroll at 1280x800).
+        assertThat(table.getColumns()).extracting(column -> column.getText()).containsExactly("Country", "coffee");
+        assertThat(table.getColumns().get(1).getColumns()).extracting(column -> column.getText()).containsExactly("Posts", "Share");
         assertThat(table.getItems()).extracting(row -> row.counts().get(0)).isSortedAccordingTo(java.util.Comparator.reverseOrder());
         assertThat(table.getItems()).filteredOn(row -> row.country().equals(KeywordCountries.DEFAULT)).singleElement()
                 .satisfies(row -> assertThat(row.counts().get(0)).isEqualTo(onChart));
@@ -129,6 +131,12 @@ class KeywordCountriesAndPeaksTest {
                 robot.from(root).lookup("#countryMap").queryAs(javafx.scene.image.ImageView.class).getImage() != null);
         assertThat(robot.from(root).lookup("#countryMessage").queryLabeled().getText())
                 .isEqualTo(countries + " of " + countries + " countries fetched.");
+        // The map says what its circles and colours are: the series' name beside a circle in its colour.
+        assertThat(robot.from(root).lookup("#countryMapLegend").queryLabeled().isVisible()).isTrue();
+        assertThat(robot.from(root).lookup("#countryMapSeries").lookup(".label").queryAllAs(Labeled.class))
+                .extracting(Labeled::getText).containsExactly("Circle area: posts", "coffee");
+        assertThat(robot.from(root).lookup("#countryMapSeries .map-swatch").query().getStyleClass())
+                .contains(ChartPalette.styleClass(view.chart().lines().get(0).colour()));
 
         // The report from the window holds the countries fetched for the comparison shown.
         Path report = exports.resolve("report.html");

@@ -13,7 +13,8 @@ import javafx.scene.control.TextField;
  * series to compare (default 2 series in all), for looking at it (screenshots under Xvfb):
  * {@code java -cp <test classpath> dev.starling.ui.keywords.KeywordScreens DATA_DIR LIGHT|DARK WIDTH HEIGHT [DAYS [SERIES]]}.
  * With {@code -Dcompare=tea,chai} those are typed as a query of their own with "+ Compare" (before the
- * related ones); {@code -Dmode=indexed} or {@code -Dmode=log} shows the chart in that mode.
+ * related ones); {@code -Dmode=indexed} or {@code -Dmode=log} shows the chart in that mode; {@code -Dcountries=true}
+ * opens the "By country" tab and fetches the comparison there.
  * It prints "ready" once everything is drawn, and stays open until the window is closed.
  */
 public final class KeywordScreens {
@@ -59,6 +60,19 @@ public final class KeywordScreens {
         if (!mode.isEmpty()) {
             fx(() -> ((javafx.scene.control.CheckBox) scene().lookup(mode.equals("log") ? "#logToggle" : "#indexedToggle"))
                     .setSelected(true));
+        }
+        if (Boolean.getBoolean("countries")) {
+            fx(() -> ((javafx.scene.control.TabPane) scene().lookup("#keywordTabs")).getSelectionModel().select(1));
+            Thread.sleep(500);
+            fx(() -> ((Button) scene().lookup("#fetchCountries")).fire());
+            for (int i = 0; i < 600; i++) {
+                boolean[] done = new boolean[1];
+                fx(() -> done[0] = !scene().lookup("#fetchCountries").isDisabled());
+                if (done[0]) {
+                    break;
+                }
+                Thread.sleep(200);
+            }
         }
         Thread.sleep(1500);
         System.out.println("ready");

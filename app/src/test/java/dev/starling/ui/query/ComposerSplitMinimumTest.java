@@ -22,4 +22,16 @@ class ComposerSplitMinimumTest {
     void theComposerNeverTakesMoreThanThreeQuartersOfTheSplitByItself() {
         assertThat(ComposerSplitMinimum.share(650, 350, 700)).isEqualTo(ComposerSplitMinimum.MOST);
     }
+
+    @Test
+    void afterAnAnswerTheComposerKeepsWhatItsRowsAndFieldsNeed() {
+        assertThat(ComposerSplitMinimum.answerShare(380, 740)).isCloseTo(380 / 740.0, within(1e-9));
+    }
+
+    @Test
+    void afterAnAnswerASmallComposerStillGetsItsThirdAndAHugeOneLeavesTheAnswerTwoFifths() {
+        assertThat(ComposerSplitMinimum.answerShare(120, 1000)).isEqualTo(ComposerSplitMinimum.ANSWER);
+        assertThat(ComposerSplitMinimum.answerShare(700, 740)).isEqualTo(ComposerSplitMinimum.ANSWER_MOST);
+        assertThat(ComposerSplitMinimum.answerShare(300, 0)).as("not laid out yet").isEqualTo(ComposerSplitMinimum.ANSWER);
+    }
 }
