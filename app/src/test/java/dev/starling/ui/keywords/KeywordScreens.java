@@ -65,14 +65,7 @@ public final class KeywordScreens {
             fx(() -> ((javafx.scene.control.TabPane) scene().lookup("#keywordTabs")).getSelectionModel().select(1));
             Thread.sleep(500);
             fx(() -> ((Button) scene().lookup("#fetchCountries")).fire());
-            for (int i = 0; i < 600; i++) {
-                boolean[] done = new boolean[1];
-                fx(() -> done[0] = !scene().lookup("#fetchCountries").isDisabled());
-                if (done[0]) {
-                    break;
-                }
-                Thread.sleep(200);
-            }
+            waitUntilEnabled("#fetchCountries");
         }
         Thread.sleep(1500);
         System.out.println("ready");
@@ -80,10 +73,15 @@ public final class KeywordScreens {
 
     /** Waits until no fetch runs (the Send button is enabled again). */
     private static void waitUntilIdle() throws Exception {
+        waitUntilEnabled("#sendKeywords");
+    }
+
+    /** Waits (at most two minutes) until the button {@code query} finds is enabled again. */
+    private static void waitUntilEnabled(String query) throws Exception {
         Thread.sleep(500);
         for (int i = 0; i < 600; i++) {
             boolean[] idle = new boolean[1];
-            fx(() -> idle[0] = !scene().lookup("#sendKeywords").isDisabled());
+            fx(() -> idle[0] = !scene().lookup(query).isDisabled());
             if (idle[0]) {
                 return;
             }
