@@ -1,6 +1,6 @@
 package dev.starling.cli;
 
-import dev.starling.core.api.ApiIds;
+import dev.starling.core.api.http.ApiIds;
 import dev.starling.core.text.Messages;
 import picocli.CommandLine.Option;
 

@@ -1,6 +1,6 @@
 package dev.starling.cli;
 
-import dev.starling.core.api.account.CredentialImport;
+import dev.starling.core.api.CredentialImport;
 import dev.starling.core.config.EnvironmentKind;
 import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Messages;

@@ -1,6 +1,6 @@
 package dev.starling.cli;
 
-import dev.starling.core.api.OAuthClient.AuthorizeOptions;
+import dev.starling.core.api.account.OAuthClient.AuthorizeOptions;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.NotSignedInException;
 import dev.starling.core.api.account.SignInException;

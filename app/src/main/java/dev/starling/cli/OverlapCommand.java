@@ -1,7 +1,6 @@
 package dev.starling.cli;
 
 import dev.starling.core.upload.inspect.DetectedColumns;
-import dev.starling.core.config.AppSettings;
 import dev.starling.core.overlap.Overlap;
 import dev.starling.core.overlap.OverlapCsv;
 import dev.starling.core.overlap.OverlapDiagram;
@@ -25,6 +24,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -36,6 +36,7 @@ import picocli.CommandLine.Parameters;
  * interrupted.
  */
 @Command(name = "overlap", mixinStandardHelpOptions = true, sortOptions = false,
+        resourceBundle = "dev.starling.cli.help.overlap",
         description = {"Count exactly how many people CRM files (and synced audiences) share, before uploading:",
                 "per identifier type and in people, with the upload's own normalising and hashing. Counts only."})
 public final class OverlapCommand extends Subcommand {
@@ -50,14 +51,8 @@ public final class OverlapCommand extends Subcommand {
     @Option(names = "--account", paramLabel = "ID", description = "The ad account of --audience")
     String account;
 
-    @Option(names = "--column", paramLabel = "[K:]TYPE=N",
-            description = "Map column N (from 1) to email, phone_number, handle, service_id, device_id or partner_user_id, "
-                    + "in every file, or in file K only with K: (repeatable). Default: detected per file.")
-    List<String> columns = new ArrayList<>();
-
-    @Option(names = "--phone-region", paramLabel = "CC",
-            description = "Region of phone numbers written without +country code (default: the upload setting)")
-    String phoneRegion;
+    @Mixin
+    CrmSourceOptions crm;
 
     @Option(names = "--csv", paramLabel = "FILE", description = "Also write the counts as CSV to FILE")
     Path csv;
@@ -78,16 +73,15 @@ public final class OverlapCommand extends Subcommand {
         for (Path file : files) {
             context.checkInput("FILE", file);
         }
-        CrmColumns.checkPhoneRegion(phoneRegion, context::usage);
+        crm.checkPhoneRegion();
         RunFiles outputs = OverlapCsv.withInputs(context.runFiles(), files);
         context.checkOutput("--csv", csv, outputs);
         context.checkOutput("--png", png, outputs);
-        CrmColumns chosen = new CrmColumns(columns, files.size(), context::usage);
+        CrmColumns chosen = crm.columns(files.size());
         UploadControl control = new UploadControl();
         try (InterruptGuard guard = InterruptGuard.install(control)) {
             return context.inSession((session, out, err) -> {
-                IdentifierNormalizer normalizer = new IdentifierNormalizer(phoneRegion != null ? phoneRegion
-                        : session.app().settings().get(AppSettings.PHONE_REGION));
+                IdentifierNormalizer normalizer = crm.normalizer(session.app().settings());
                 try {
                     List<OverlapInput> lists = new ArrayList<>();
                     for (int i = 0; i < files.size(); i++) {

@@ -1,7 +1,6 @@
 package dev.starling.cli;
 
 import dev.starling.core.upload.inspect.DetectedColumns;
-import dev.starling.core.config.AppSettings;
 import dev.starling.core.sync.SyncException;
 import dev.starling.core.sync.SyncOptions;
 import dev.starling.core.sync.SyncPreview;
@@ -20,8 +19,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CancellationException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,6 +32,7 @@ import picocli.CommandLine.Option;
  * dry run), 1 when refused or failed, 2 on usage errors, 130 when interrupted.
  */
 @Command(name = "sync", mixinStandardHelpOptions = true, sortOptions = false,
+        resourceBundle = "dev.starling.cli.help.sync",
         description = {"Keep a custom audience in step with a CRM export: send only the people added since the last sync",
                 "(Update) and those gone (Delete), within X's advice of one update of each per audience every few hours."})
 public final class SyncCommand extends Subcommand {
@@ -48,14 +46,8 @@ public final class SyncCommand extends Subcommand {
     @Option(names = "--file", paramLabel = "FILE", description = "The CRM export (the whole list, as it is now)")
     Path file;
 
-    @Option(names = "--column", paramLabel = "TYPE=N",
-            description = "Map column N (from 1) to email, phone_number, handle, service_id or device_id; repeatable. "
-                    + "Default: detected from the header and the values.")
-    List<String> columns = new ArrayList<>();
-
-    @Option(names = "--phone-region", paramLabel = "CC",
-            description = "Region of phone numbers written without +country code (default: the upload setting)")
-    String phoneRegion;
+    @Mixin
+    CrmSourceOptions crm;
 
     @Option(names = "--dry-run", description = "Show what would be sent and whether it is allowed now; send nothing")
     boolean dryRun;
@@ -86,7 +78,7 @@ public final class SyncCommand extends Subcommand {
             interval = SyncSettings.parse(intervalHours).orElseThrow(() -> context.usage(Messages.text("sync.cli.badInterval",
                     intervalHours, SyncSettings.MIN_HOURS, SyncSettings.MAX_HOURS)));
         }
-        CrmColumns.checkPhoneRegion(phoneRegion, context::usage);
+        crm.checkPhoneRegion();
         try {
             // the ids as an upload checks them, before the export is read
             dev.starling.core.upload.common.UploadSettings.customAudience(accountId, audience,
@@ -94,7 +86,7 @@ public final class SyncCommand extends Subcommand {
         } catch (UploadException e) {
             throw context.usage(StarlingCommand.words(e));
         }
-        CrmColumns chosen = new CrmColumns(columns, 1, context::usage);
+        CrmColumns chosen = crm.columns(1);
         SyncOptions options = new SyncOptions(force, interval);
         UploadControl control = new UploadControl();
         try (InterruptGuard guard = InterruptGuard.install(control)) {
@@ -107,8 +99,7 @@ public final class SyncCommand extends Subcommand {
                     DetectedColumns read = DetectedColumns.of(file);
                     SourceProfile profile = read.profile();
                     CrmColumns.Chosen mapping = chosen.of(1, read);
-                    IdentifierNormalizer normalizer = new IdentifierNormalizer(phoneRegion != null ? phoneRegion
-                            : session.app().settings().get(AppSettings.PHONE_REGION));
+                    IdentifierNormalizer normalizer = crm.normalizer(session.app().settings());
                     SyncRequest request = new SyncRequest(accountId, audience, profile, mapping.mapping(), normalizer);
                     if (!dryRun) {
                         // one read of the audience: a wrong id is said now, not after the export is compared

@@ -34,6 +34,7 @@ import picocli.CommandLine.Option;
  * interrupted (the job stays resumable).
  */
 @Command(name = "upload", mixinStandardHelpOptions = true, sortOptions = false,
+        resourceBundle = "dev.starling.cli.help.upload",
         description = {"Upload a CRM file (CSV, TSV or one value per line) to a custom audience or a do-not-reach list:",
                 "normalised, hashed, batched, paced and journalled so an interrupted upload resumes where it stopped."})
 public final class UploadCommand extends Subcommand implements ReadsFiles {
@@ -41,7 +42,6 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
     static final int EXIT_FAILED = CommandContext.EXIT_FAILED;
     static final int EXIT_INTERRUPTED = 130;
     static final String NEWEST = "newest";
-    static final String DEFAULT_PHONE_REGION = "US";
 
     @Mixin
     AdAccountOption account;
@@ -52,10 +52,8 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
     @Option(names = "--file", paramLabel = "FILE", description = "The CRM export")
     Path file;
 
-    @Option(names = "--column", paramLabel = "TYPE=N",
-            description = "Map column N (from 1) to email, phone_number, handle, service_id, device_id or "
-                    + "partner_user_id; repeatable. Default: detected from the header and the values.")
-    List<String> columns = new ArrayList<>();
+    @Mixin
+    CrmSourceOptions crm;
 
     @Option(names = "--delete", description = "Remove the users (operation Delete) instead of adding them (Update)")
     boolean delete;
@@ -69,11 +67,6 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
 
     @Option(names = "--expires-at", paramLabel = "ISO", description = "When they stop counting (default: 13 months later)")
     String expiresAt;
-
-    @Option(names = "--phone-region", paramLabel = "CC",
-            description = "Region of phone numbers written without +country code (default: the one set in the window's "
-                    + "upload wizard, else the computer's country, else " + DEFAULT_PHONE_REGION + ")")
-    String phoneRegion;
 
     @Option(names = "--rejections", paramLabel = "FILE.csv",
             description = "Write rejected rows (line, column, type, reason; never values) to this CSV")
@@ -244,11 +237,11 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
             addIf(conflicting, account.given(), "--account");
             conflicting.addAll(target.given());
             addIf(conflicting, file != null, "--file");
-            addIf(conflicting, !columns.isEmpty(), "--column");
+            addIf(conflicting, !crm.columns.isEmpty(), "--column");
             addIf(conflicting, delete, "--delete");
             addIf(conflicting, effectiveAt != null, "--effective-at");
             addIf(conflicting, expiresAt != null, "--expires-at");
-            addIf(conflicting, phoneRegion != null, "--phone-region");
+            addIf(conflicting, crm.phoneRegion != null, "--phone-region");
             if (!conflicting.isEmpty()) {
                 throw context.usage(Messages.text("upload.cli.resumeConflict", resume.strip(),
                         String.join(", ", conflicting)));
@@ -279,14 +272,14 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
         context.checkInput("--file", file);
         context.checkOutput("--rejections", rejections, context.runFiles().withUploadSource(file));
         // Without --phone-region the app's setting applies; it is read once the data folder is open.
-        String region = phoneRegion;
-        CrmColumns.checkPhoneRegion(region, context::usage);
+        String region = crm.phoneRegion;
+        crm.checkPhoneRegion();
         Instant now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
         Instant effective = IsoInstant.parse("--effective-at", effectiveAt, context::usage);
         Instant expires = IsoInstant.parse("--expires-at", expiresAt, context::usage);
         UploadSettings.Operation operation = delete ? UploadSettings.Operation.DELETE : UploadSettings.Operation.UPDATE;
         try {
-            ColumnMapping mapping = columns.isEmpty() ? null : ColumnMapping.parse(columns);
+            ColumnMapping mapping = crm.columns.isEmpty() ? null : ColumnMapping.parse(crm.columns);
             if (mapping != null) {
                 refuseColumnMappedTwice(mapping);
             }

@@ -2,7 +2,7 @@ package dev.starling.boot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.starling.core.api.ApiHttp;
+import dev.starling.core.api.http.ApiHttp;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.Auth;
 import dev.starling.core.api.http.HttpSettings;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.testfx.util.WaitForAsyncUtils;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.account.OAuthClient;
 import dev.starling.core.api.ads.AdAccount;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.SignedInSandbox;

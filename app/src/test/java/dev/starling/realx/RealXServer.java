@@ -1,6 +1,6 @@
 package dev.starling.realx;
 
-import dev.starling.core.api.ApiHttp;
+import dev.starling.core.api.http.ApiHttp;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.http.Auth;
 import dev.starling.core.api.http.HttpSettings;

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.starling.cli.StarlingCommand;
 import dev.starling.cli.UploadSandbox;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.account.OAuthClient;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.http.Auth;

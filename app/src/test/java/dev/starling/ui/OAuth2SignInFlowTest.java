@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.OAuth2Harness;
 import dev.starling.core.api.error.ApiException;

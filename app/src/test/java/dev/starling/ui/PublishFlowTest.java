@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.starling.core.api.ads.SignedInSandbox;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.ui.shell.Workspace;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;

@@ -3,7 +3,7 @@ package dev.starling.ui;
 import dev.starling.boot.AppServices;
 import dev.starling.boot.StartupOptions;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.account.OAuthClient;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.SignInService;
 import dev.starling.core.api.ads.SignedInSandbox;

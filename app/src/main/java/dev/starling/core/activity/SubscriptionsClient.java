@@ -3,7 +3,7 @@ package dev.starling.core.activity;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.Auth;
 import dev.starling.core.stream.LiveEndpoints;
@@ -136,7 +136,7 @@ public final class SubscriptionsClient {
         if (subscriptionIds.isEmpty() || subscriptionIds.size() > MAX_DELETE) {
             throw new IllegalArgumentException("between 1 and " + MAX_DELETE + " ids, not " + subscriptionIds.size());
         }
-        subscriptionIds.forEach(dev.starling.core.api.ApiIds::require);
+        subscriptionIds.forEach(dev.starling.core.api.http.ApiIds::require);
         JsonNode root = LiveEndpoints.json(endpoints.http().execute(new ApiRequest("DELETE",
                 endpoints.url(PATH, Map.of("ids", String.join(",", subscriptionIds))), null, endpoints.auth().get(), true)));
         List<String> deleted = new ArrayList<>();

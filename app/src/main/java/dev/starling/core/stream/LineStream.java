@@ -2,7 +2,7 @@ package dev.starling.core.stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.starling.core.api.OpenStream;
+import dev.starling.core.api.http.OpenStream;
 import dev.starling.core.api.error.ApiException;
 import java.io.IOException;
 import java.net.SocketTimeoutException;

@@ -1,8 +1,8 @@
 package dev.starling.core.stream;
 
-import dev.starling.core.api.ApiHttp;
+import dev.starling.core.api.http.ApiHttp;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.core.api.http.Auth;
 import java.net.URI;
 import java.util.Map;

@@ -1,6 +1,5 @@
 package dev.starling.core.stream;
 
-import dev.starling.core.stream.recording.RecordingWriter;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
@@ -20,17 +19,19 @@ public final class LiveStream implements StreamSession {
 
     private final StreamClient client;
     private final RuleTally tally;
-    private final RecordingWriter recording;
+    private final StreamListener recording;
     private final ListenerChain<StreamPost> listeners = new ListenerChain<>(this::recordAndCount);
     private final StreamControl control;
 
     /**
      * @param watchdog silence that counts as a stall ({@link StreamClient#WATCHDOG} on X)
-     * @param recording where every post is recorded first, or null for none (the caller closes it)
+     * @param recording where every post is recorded first (a {@code RecordingWriter}), or null for none (the
+     *     caller closes it); typed as a listener so this package does not depend on {@code stream.recording},
+     *     which builds on it
      * @param rateSeconds how far back the rate reaches (600 for ten minutes)
      */
     public LiveStream(StreamTransport transport, StreamRequest request, Clock clock, java.time.Duration watchdog,
-                      RecordingWriter recording, int rateSeconds, StreamControl control) {
+                      StreamListener recording, int rateSeconds, StreamControl control) {
         this.recording = recording;
         this.tally = new RuleTally(clock, rateSeconds);
         this.control = Objects.requireNonNull(control, "control");

@@ -1,6 +1,6 @@
 package dev.starling.core.stream;
 
-import dev.starling.core.api.OpenStream;
+import dev.starling.core.api.http.OpenStream;
 import dev.starling.core.api.http.Sleeper;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;

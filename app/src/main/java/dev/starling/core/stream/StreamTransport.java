@@ -1,6 +1,6 @@
 package dev.starling.core.stream;
 
-import dev.starling.core.api.OpenStream;
+import dev.starling.core.api.http.OpenStream;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.Consumer;

@@ -2,7 +2,7 @@ package dev.starling.core.webhook;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.stream.LiveEndpoints;

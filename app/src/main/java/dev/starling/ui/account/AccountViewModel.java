@@ -3,7 +3,7 @@ package dev.starling.ui.account;
 import dev.starling.ui.common.StatusViewModel;
 import dev.starling.ui.common.FailureText;
 import dev.starling.core.api.ActiveApi;
-import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.account.OAuthClient;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.AccountService;
 import dev.starling.core.api.account.SignInException;

@@ -1,6 +1,6 @@
 package dev.starling.ui.account;
 
-import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.account.OAuthClient;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;

@@ -1,6 +1,6 @@
 package dev.starling.ui.account;
 
-import dev.starling.core.api.account.CredentialImport;
+import dev.starling.core.api.CredentialImport;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.FxmlView;
 import dev.starling.ui.common.StatusLines;

@@ -1,7 +1,7 @@
 package dev.starling.ui.account;
 
 import dev.starling.core.api.ActiveApi;
-import dev.starling.core.api.account.CredentialImport;
+import dev.starling.core.api.CredentialImport;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.concurrent.TaskRunner;

@@ -1,5 +1,6 @@
 package dev.starling.core.api;
 
+import dev.starling.core.api.http.ApiHttp;
 import dev.starling.testing.FakeClock;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,6 +1,7 @@
 package dev.starling.core.api;
 
 import dev.starling.boot.DurableMigrations;
+import dev.starling.core.api.account.OAuthClient;
 import dev.starling.testing.FakeClock;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.core.api.ads.AdsClient;
 import dev.starling.core.api.ads.CustomAudience;
 import dev.starling.core.api.ads.LeafAudiences;

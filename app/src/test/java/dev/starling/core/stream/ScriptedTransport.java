@@ -1,6 +1,6 @@
 package dev.starling.core.stream;
 
-import dev.starling.core.api.OpenStream;
+import dev.starling.core.api.http.OpenStream;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.Transport;
 import java.io.ByteArrayInputStream;

@@ -1,6 +1,5 @@
 package dev.starling.core.text;
 
-import dev.starling.core.text.Messages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.core.config.ApiEnvironment;

@@ -2,7 +2,7 @@ package dev.starling.ui.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.account.OAuthClient;
 import org.junit.jupiter.api.Test;
 
 class AuthorizeFormTest {

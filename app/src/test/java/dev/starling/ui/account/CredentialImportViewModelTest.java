@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.starling.boot.AppServices;
 import dev.starling.core.api.account.Account;
-import dev.starling.core.api.account.CredentialImport;
+import dev.starling.core.api.CredentialImport;
 import dev.starling.core.api.oauth2.OAuth2Tokens;
 import dev.starling.testing.BootedServices;
 import java.io.InputStream;
@@ -44,7 +44,7 @@ class CredentialImportViewModelTest {
     /** An xurl file holding the tokens of a real sandbox sign-in (then forgotten here), as another tool keeps them. */
     private Path xurlFileWith(OAuth2Tokens tokens) throws Exception {
         Path file = dir.resolve(".xurl");
-        try (InputStream in = CredentialImport.class.getResourceAsStream("/dev/starling/core/api/account/sample.xurl")) {
+        try (InputStream in = CredentialImport.class.getResourceAsStream("/dev/starling/core/api/sample.xurl")) {
             Files.writeString(file, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
                     .replace("ACCESS_PLACEHOLDER", tokens.accessToken().reveal())
                     .replace("REFRESH_PLACEHOLDER", tokens.refreshToken().reveal()));

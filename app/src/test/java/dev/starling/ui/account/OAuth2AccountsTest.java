@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.boot.AppServices;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.OAuth2Harness;
 import dev.starling.core.api.account.OAuth2SignIn;

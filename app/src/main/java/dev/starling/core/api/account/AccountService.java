@@ -1,8 +1,7 @@
 package dev.starling.core.api.account;
 
-import dev.starling.core.api.ApiHttp;
-import dev.starling.core.api.OAuthClient;
-import dev.starling.core.api.OAuthClient.AccessToken;
+import dev.starling.core.api.http.ApiHttp;
+import dev.starling.core.api.account.OAuthClient.AccessToken;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.InsecureConnection;
 import dev.starling.core.api.error.Transport;

@@ -1,7 +1,7 @@
 package dev.starling.core.api.account;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.starling.core.api.JsonApiClient;
+import dev.starling.core.api.http.JsonApiClient;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.http.Auth;
 import dev.starling.core.api.oauth2.LoopbackListener;

@@ -1,9 +1,8 @@
 package dev.starling.core.api.account;
 
-import dev.starling.core.api.OAuthClient;
-import dev.starling.core.api.OAuthClient.AccessToken;
-import dev.starling.core.api.OAuthClient.AuthorizeOptions;
-import dev.starling.core.api.OAuthClient.RequestToken;
+import dev.starling.core.api.account.OAuthClient.AccessToken;
+import dev.starling.core.api.account.OAuthClient.AuthorizeOptions;
+import dev.starling.core.api.account.OAuthClient.RequestToken;
 import dev.starling.core.api.error.ApiError;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.InsecureConnection;

@@ -2,8 +2,8 @@ package dev.starling.core.api.ads;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.starling.core.api.ApiHttp;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiHttp;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.core.api.error.ApiError;
 import dev.starling.core.api.error.ApiErrorParser;
 import dev.starling.core.api.error.ApiException;

@@ -26,7 +26,7 @@ public enum PermissionApi {
         ids[0] = accountId;
         ids[1] = audienceId;
         System.arraycopy(permissionId, 0, ids, 2, permissionId.length);
-        return dev.starling.core.api.ApiUrls.path(template, ids);
+        return dev.starling.core.api.http.ApiUrls.path(template, ids);
     }
 
     /** The JSON field holding the audience id in this version's permission records. */

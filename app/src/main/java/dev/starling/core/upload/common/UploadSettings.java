@@ -1,7 +1,7 @@
 package dev.starling.core.upload.common;
 
-import dev.starling.core.api.ApiIds;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiIds;
+import dev.starling.core.api.http.ApiUrls;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Objects;

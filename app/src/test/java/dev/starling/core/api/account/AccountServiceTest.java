@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.OAuthClient;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.HttpSettings;

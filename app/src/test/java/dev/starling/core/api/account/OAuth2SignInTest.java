@@ -9,7 +9,7 @@ import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.Auth;
 import dev.starling.core.api.oauth2.OAuth2Exception;
 import dev.starling.core.api.oauth2.OAuth2Tokens;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.oauth.OAuth2App;
 import java.net.ServerSocket;

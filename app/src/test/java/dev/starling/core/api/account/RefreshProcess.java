@@ -2,7 +2,7 @@ package dev.starling.core.api.account;
 
 import dev.starling.boot.DurableMigrations;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.ApiUrls;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.HttpSettings;
 import dev.starling.core.auth.FileCredentialVault;

@@ -2,7 +2,7 @@ package dev.starling.core.api.ads;
 
 import dev.starling.boot.DurableMigrations;
 import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.account.OAuthClient;
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.SignInService;
 import dev.starling.core.api.http.HttpSettings;

@@ -3,7 +3,6 @@ package dev.starling.core.api.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.starling.core.api.ApiHttp;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.Transport;
 import dev.starling.core.requestlog.RequestLogSink;

@@ -1,6 +1,5 @@
 package dev.starling.core.query.answer;
 
-import dev.starling.core.query.answer.Utf8Json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonGenerator;

@@ -1,8 +1,9 @@
-package dev.starling.core.api;
+package dev.starling.core.api.account;
 
-import dev.starling.core.api.account.NotSignedInException;
+import dev.starling.core.api.http.ApiHttp;
 import dev.starling.core.api.http.ApiRequest;
 import dev.starling.core.api.http.ApiResponse;
+import dev.starling.core.api.http.ApiUrls;
 import dev.starling.core.api.http.Auth;
 import dev.starling.core.api.http.OAuth1Credentials;
 import dev.starling.core.auth.Secret;

@@ -1,4 +1,4 @@
-package dev.starling.core.api;
+package dev.starling.core.api.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

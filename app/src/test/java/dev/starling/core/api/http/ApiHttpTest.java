@@ -1,4 +1,4 @@
-package dev.starling.core.api;
+package dev.starling.core.api.http;
 
 import dev.starling.core.text.Messages;
 import dev.starling.testing.FakeClock;
@@ -9,11 +9,6 @@ import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.InsecureConnection;
 import dev.starling.core.api.error.Transport;
 import dev.starling.core.api.error.XErrors;
-import dev.starling.core.api.http.ApiRequest;
-import dev.starling.core.api.http.ApiResponse;
-import dev.starling.core.api.http.Auth;
-import dev.starling.core.api.http.HttpSettings;
-import dev.starling.core.api.http.OAuth1Credentials;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.requestlog.RequestLogEntry;
 import java.io.IOException;

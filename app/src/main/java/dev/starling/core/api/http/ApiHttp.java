@@ -1,15 +1,9 @@
-package dev.starling.core.api;
+package dev.starling.core.api.http;
 
 import dev.starling.core.api.error.ApiError;
 import dev.starling.core.api.error.ApiErrorParser;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.Transport;
-import dev.starling.core.api.http.ApiRequest;
-import dev.starling.core.api.http.ApiResponse;
-import dev.starling.core.api.http.Auth;
-import dev.starling.core.api.http.HttpSettings;
-import dev.starling.core.api.http.Interceptors;
-import dev.starling.core.api.http.RateLimit;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;

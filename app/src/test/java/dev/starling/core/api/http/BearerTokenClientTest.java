@@ -1,4 +1,4 @@
-package dev.starling.core.api;
+package dev.starling.core.api.http;
 
 import org.assertj.core.api.InstanceOfAssertFactories;
 import dev.starling.core.text.Messages;
@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.starling.core.api.error.ApiException;
-import dev.starling.core.api.http.HttpSettings;
 import dev.starling.core.auth.FileCredentialVault;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.config.ApiEnvironment;

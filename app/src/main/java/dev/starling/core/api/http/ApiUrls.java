@@ -1,4 +1,4 @@
-package dev.starling.core.api;
+package dev.starling.core.api.http;
 
 import java.net.URI;
 import java.util.Map;

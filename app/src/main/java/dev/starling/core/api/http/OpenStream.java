@@ -1,4 +1,4 @@
-package dev.starling.core.api;
+package dev.starling.core.api.http;
 
 import java.io.Closeable;
 import java.io.InputStream;

@@ -1,13 +1,9 @@
-package dev.starling.core.api;
+package dev.starling.core.api.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.UnreadableAnswer;
-import dev.starling.core.api.http.ApiRequest;
-import dev.starling.core.api.http.ApiResponse;
-import dev.starling.core.api.http.Auth;
-import dev.starling.core.api.http.OAuth1Credentials;
 import dev.starling.core.auth.CredentialVault;
 import dev.starling.core.auth.Secret;
 import dev.starling.core.config.ApiEnvironment;

@@ -1,11 +1,10 @@
-package dev.starling.core.api.account;
+package dev.starling.core.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import dev.starling.core.api.ApiServices;
-import dev.starling.core.api.ApiUrls;
-import dev.starling.core.api.OAuthClient;
+import dev.starling.core.api.http.ApiUrls;
+import dev.starling.core.api.account.OAuthClient;
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.UnreadableAnswer;
 import dev.starling.core.api.http.ApiRequest;

@@ -1,4 +1,4 @@
-package dev.starling.core.api;
+package dev.starling.core.api.account;
 
 import dev.starling.core.api.error.ApiException;
 import dev.starling.core.api.error.UnreadableAnswer;

@@ -1,4 +1,4 @@
-package dev.starling.core.api;
+package dev.starling.core.api.http;
 
 import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Worded;

@@ -1,10 +1,11 @@
-package dev.starling.core.api.account;
+package dev.starling.core.api;
 
 import dev.starling.boot.DurableMigrations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.starling.core.api.ApiServices;
+import dev.starling.core.api.account.Account;
+import dev.starling.core.api.account.OAuth2Harness;
 import dev.starling.core.api.http.HttpSettings;
 import dev.starling.core.api.oauth2.OAuth2Tokens;
 import dev.starling.core.auth.FileCredentialVault;
