@@ -45,12 +45,25 @@ final class RowBudget {
         if (lastCpu < 0 || rows == 0) {
             rows = 1;
         } else {
-            double perRow = (now - lastCpu) / 1e6 / rows;
-            int affordable = perRow <= 0 ? MAX_ROWS : (int) Math.floor(BUDGET_MILLIS / perRow);
-            // At most twice as many as last time: the next rows may cost more (wider text, new classes).
-            rows = Math.max(1, Math.min(Math.min(MAX_ROWS, rows * 2), affordable));
+            rows = next(rows, now - lastCpu, MAX_ROWS);
         }
         lastCpu = now;
         return rows;
+    }
+
+    /**
+     * How many items the next frame may take on, after a frame that took on {@code done} of them and cost the FX
+     * thread {@code frameNanos} (or -1 when that cannot be told): as many as fit in {@link #BUDGET_MILLIS} at the last
+     * frame's cost per item, at most twice as many as it took on (the next ones may cost more: wider text, new
+     * classes), never more than {@code most}, never fewer than one.
+     */
+    static int next(int done, long frameNanos, int most) {
+        int grown = Math.min(most, Math.max(1, done) * 2);
+        if (frameNanos < 0) {
+            return grown;
+        }
+        double perItem = frameNanos / 1e6 / Math.max(1, done);
+        int affordable = perItem <= 0 ? most : (int) Math.min(most, Math.floor(BUDGET_MILLIS / perItem));
+        return Math.max(1, Math.min(grown, affordable));
     }
 }

@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -47,6 +48,7 @@ public final class LiveView extends FxmlView {
     private final Runnable editRules;
 
     private final LiveViewModel live;
+    private final javafx.collections.ObservableList<RuleLine> ruleLines = FXCollections.observableArrayList();
     private final RecordingsViewModel recordings;
     private final ConnectionsViewModel connections;
 
@@ -77,7 +79,7 @@ public final class LiveView extends FxmlView {
     @FXML private Label rateLabel;
     @FXML private Pane chartPane;
     @FXML private Polyline rateLine;
-    @FXML private TableView<LiveViewModel.RuleRow> ruleTable;
+    @FXML private TableView<RuleLine> ruleTable;
     @FXML private ListView<String> problemList;
     @FXML private Button refreshRecordings;
     @FXML private Button reopenButton;
@@ -152,7 +154,10 @@ public final class LiveView extends FxmlView {
         sourceLabel.textProperty().bind(live.sourceTextProperty());
         postList.setItems(live.shown());
         postList.setCellFactory(list -> new LivePostCell(list, cardActions));
-        postList.setPlaceholder(Placeholder.text("live.posts.empty"));
+        javafx.scene.control.Label empty = Placeholder.text("live.posts.empty");
+        empty.textProperty().bind(live.emptyTextProperty());
+        empty.setWrapText(true);
+        postList.setPlaceholder(empty);
         live.selectedProperty().bind(postList.getSelectionModel().selectedItemProperty());
         openButton.disableProperty().bind(postList.getSelectionModel().selectedItemProperty().isNull());
         openButton.setOnAction(event -> live.openSelectedInQuery());
@@ -170,15 +175,14 @@ public final class LiveView extends FxmlView {
         rateLabel.textProperty().bind(live.rateTextProperty());
         live.perSecondProperty().addListener((obs, old, now) -> drawRate(now));
         chartPane.widthProperty().addListener((obs, old, now) -> drawRate(live.perSecondProperty().get()));
-        ruleTable.setItems(live.ruleRows());
+        ruleTable.setItems(ruleLines);
+        live.ruleRows().addListener((javafx.collections.ListChangeListener<LiveViewModel.RuleRow>) change -> showRules());
+        showRules();
         ruleTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         ruleTable.setPlaceholder(Placeholder.text("live.rules.empty"));
-        ruleTable.getColumns().setAll(List.of(
-                column("live.rules.tag", 140, (LiveViewModel.RuleRow row) -> row.tag() == null
-                        ? Messages.text("live.rule.untagged", row.id()) : row.tag()),
-                column("live.rules.count", 70, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().number(row.count())),
-                column("live.rules.share", 64, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().decimal(row.share() * 100, 0)
-                        + " %")));
+        ruleTable.getColumns().setAll(List.of(observed("live.rules.tag", 140, (RuleLine line) -> line.tag),
+                observed("live.rules.count", 70, (RuleLine line) -> line.count),
+                observed("live.rules.share", 64, (RuleLine line) -> line.share)));
         ruleTable.getColumns().forEach(column -> column.setMinWidth(56));
         problemList.setItems(live.problems());
         problemList.setCellFactory(list -> new WrappingCell(list));
@@ -266,6 +270,43 @@ public final class LiveView extends FxmlView {
         });
     }
 
+    /** The rules' counts into the table's lines: the same lines while the same rules are counted, their words updated. */
+    private void showRules() {
+        List<LiveViewModel.RuleRow> rows = live.ruleRows();
+        boolean same = rows.size() == ruleLines.size();
+        for (int i = 0; same && i < rows.size(); i++) {
+            same = rows.get(i).id().equals(ruleLines.get(i).id);
+        }
+        if (!same) {
+            ruleLines.setAll(rows.stream().map(row -> new RuleLine(row.id())).toList());
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            ruleLines.get(i).show(rows.get(i));
+        }
+    }
+
+    /**
+     * One rule's line of the table, kept while that rule is counted: its words change in place, since a table
+     * rebuilds every row it shows (new cells, styled anew) when an item is replaced, and the counts change at
+     * every hand-over.
+     */
+    private static final class RuleLine {
+        private final String id;
+        private final ReadOnlyStringWrapper tag = new ReadOnlyStringWrapper();
+        private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper();
+        private final ReadOnlyStringWrapper share = new ReadOnlyStringWrapper();
+
+        RuleLine(String id) {
+            this.id = id;
+        }
+
+        void show(LiveViewModel.RuleRow row) {
+            tag.set(row.tag() == null ? Messages.text("live.rule.untagged", row.id()) : row.tag());
+            count.set(LocalFormat.forUser().number(row.count()));
+            share.set(LocalFormat.forUser().decimal(row.share() * 100, 0) + " %");
+        }
+    }
+
     private void phase(LiveViewModel.Phase phase) {
         stateLabel.getStyleClass().removeIf(style -> !style.equals("label") && !style.equals("live-state"));
         stateLabel.getStyleClass().add(phase.name().toLowerCase(Locale.ROOT));
@@ -311,8 +352,14 @@ public final class LiveView extends FxmlView {
     }
 
     private static <T> TableColumn<T, String> column(String titleKey, double width, Function<T, String> value) {
+        return observed(titleKey, width, row -> new ReadOnlyStringWrapper(value.apply(row)));
+    }
+
+    /** A column whose cells follow {@code value} as it changes (without the row being replaced). */
+    private static <T> TableColumn<T, String> observed(String titleKey, double width,
+                                                       Function<T, ObservableValue<String>> value) {
         TableColumn<T, String> column = new TableColumn<>(Messages.text(titleKey));
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        column.setCellValueFactory(cell -> value.apply(cell.getValue()));
         column.setPrefWidth(width);
         return column;
     }
