@@ -75,16 +75,16 @@ public final class Frames {
      * {@link #every(Object, Duration, Runnable)} for a hand-over whose items cost frame time (rows added to a list): each
      * run, {@code job} is told how many items it may hand over and answers how many it did. The allowance starts at one
      * (the first items meet cold code: classes loaded, CSS and text measured for the first time) and then follows what
-     * the frames of its last runs cost the FX thread: as many as fit in the frame budget ({@link RowBudget}) at the
-     * last run's cost per item, at most twice as many as it handed over, never more than {@code most}. What it does
-     * not hand over waits for the next run.
+     * the frame of its last run cost the FX thread: twice as many after a frame within the hand-over budget, fewer in
+     * proportion after one over it ({@link RowBudget#nextHandOver}), never more than {@code most}. What it does not hand
+     * over waits for the next run.
      */
     public void every(Object key, Duration period, int most, IntUnaryOperator job) {
         int[] allowed = {1};
         every(key, period, () -> {
             int done = job.applyAsInt(allowed[0]);
             if (done > 0) {
-                scheduler.whenFrameCostKnown(frameNanos -> allowed[0] = RowBudget.next(done, frameNanos, most));
+                scheduler.whenFrameCostKnown(frameNanos -> allowed[0] = RowBudget.nextHandOver(done, frameNanos, most));
             }
         });
     }

@@ -17,6 +17,8 @@ final class RowBudget {
     /** A frame's FX-thread work to aim for: well under the 16 ms of a 60 Hz frame, leaving room for the rest. */
     static final double BUDGET_MILLIS = 8;
     static final int MAX_ROWS = 8;
+    /** A hand-over's frame to stay within: room under the 16 ms of a 60 Hz frame for what else the frame does. */
+    static final double HAND_OVER_BUDGET_MILLIS = 12;
     static final int FALLBACK_ROWS = 2;
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -58,12 +60,31 @@ final class RowBudget {
      * classes), never more than {@code most}, never fewer than one.
      */
     static int next(int done, long frameNanos, int most) {
+        return next(done, frameNanos, most, BUDGET_MILLIS);
+    }
+
+    /**
+     * {@link #next} for a hand-over whose frame costs about the same whatever it takes on (a list whose rows on screen
+     * all show other items after it): twice as many after a frame within {@link #HAND_OVER_BUDGET_MILLIS}, fewer in
+     * proportion after a frame over it, never more than {@code most}, never fewer than one. The per-item reckoning of
+     * {@link #next} would keep such a hand-over at one item as long as one costs more than half the budget.
+     */
+    static int nextHandOver(int done, long frameNanos, int most) {
+        int grown = Math.min(most, Math.max(1, done) * 2);
+        double frameMillis = frameNanos / 1e6;
+        if (frameNanos < 0 || frameMillis <= HAND_OVER_BUDGET_MILLIS) {
+            return grown;
+        }
+        return Math.max(1, Math.min(grown, (int) Math.floor(done * HAND_OVER_BUDGET_MILLIS / frameMillis)));
+    }
+
+    private static int next(int done, long frameNanos, int most, double budgetMillis) {
         int grown = Math.min(most, Math.max(1, done) * 2);
         if (frameNanos < 0) {
             return grown;
         }
         double perItem = frameNanos / 1e6 / Math.max(1, done);
-        int affordable = perItem <= 0 ? most : (int) Math.min(most, Math.floor(BUDGET_MILLIS / perItem));
+        int affordable = perItem <= 0 ? most : (int) Math.min(most, Math.floor(budgetMillis / perItem));
         return Math.max(1, Math.min(grown, affordable));
     }
 }

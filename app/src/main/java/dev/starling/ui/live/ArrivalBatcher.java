@@ -22,7 +22,7 @@ import javafx.util.Duration;
  * could show whole into a sample. A hand-over gives the view at most {@code perPeriod} posts, and fewer while the
  * frames of the last hand-overs cost the FX thread much (the frame toolkit's allowance, {@link Frames#every(Object,
  * Duration, int, java.util.function.IntUnaryOperator)}): one post first, since the first rows of a session meet cold
- * code, then twice as many each time while they fit the frame budget; the rest of a burst follows in the next ones
+ * code, then twice as many each time while its frames stay within the budget; the rest of a burst follows in the next ones
  * (at most a second's worth waits, and none longer than {@link #STALE_NANOS}; older ones give way). Each kept post is made ready ({@link LivePost#of}: parsed,
  * joined and worded) on the stream's thread, so the FX thread only adds rows and the stream's thread prepares a
  * bounded number of posts whatever the rate. Every hand-over also ticks the countdown and the counts, in the next
@@ -41,7 +41,7 @@ final class ArrivalBatcher implements StreamListener {
      * How long a kept post may wait for the view: when hand-overs are small (a busy machine's frames cost much), what
      * waited longer gives way to newer posts, so the list stays within seconds of the stream.
      */
-    static final long STALE_NANOS = 5_000_000_000L;
+    static final long STALE_NANOS = 15_000_000_000L;
 
     private record Kept(long at, LivePost post) {
     }

@@ -47,6 +47,15 @@ class RowBudgetTest {
     }
 
     @Test
+    void aHandOverWhoseFrameCostsAboutTheSameWhateverItTakesDoublesWithinTheBudgetAndShrinksOverIt() {
+        assertThat(RowBudget.nextHandOver(1, 30_000_000, 125)).as("a cold first post of 30 ms: one again").isEqualTo(1);
+        assertThat(RowBudget.nextHandOver(1, 10_000_000, 125)).as("10 ms for one post, within 12: two").isEqualTo(2);
+        assertThat(RowBudget.nextHandOver(64, 11_000_000, 125)).as("never more than the most").isEqualTo(125);
+        assertThat(RowBudget.nextHandOver(100, 24_000_000, 125)).as("twice the budget: half as many").isEqualTo(50);
+        assertThat(RowBudget.nextHandOver(3, -1, 125)).as("without the thread's CPU time: twice as many").isEqualTo(6);
+    }
+
+    @Test
     void withoutTheThreadsCpuTimeItMakesOneRowThenAFewEachPulse() {
         RowBudget blind = new RowBudget(() -> -1);
 
