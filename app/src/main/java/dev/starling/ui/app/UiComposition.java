@@ -53,12 +53,28 @@ public final class UiComposition {
     /** After the start's own background work (the first screen's data, the window's place saved). */
     static final javafx.util.Duration WARM_UP_AFTER = javafx.util.Duration.seconds(2);
 
-    /** In one background task, one after the other, so they take one of the pool's threads at most. */
-    private static void warmUp(AppServices services, List<Runnable> warmUps) {
+    /**
+     * Warm-ups that need the FX thread and the window's own scene (JavaFX keeps its CSS caches per scene), given a
+     * pane of it to hide their nodes in for a few frames; run one step a frame after the background ones.
+     */
+    static final java.util.function.Function<javafx.scene.layout.Pane, List<Runnable>> SCENE_WARM_UPS =
+            LiveViews::sceneWarmUps;
+
+    /**
+     * In one background task, one after the other, so they take one of the pool's threads at most; then the scene
+     * warm-ups on the FX thread, one step a frame (dropped if the window closes first).
+     */
+    private static void warmUp(AppServices services, List<Runnable> warmUps, Stage stage) {
+        Runnable inScene = () -> {
+            if (stage.getScene() != null && stage.getScene().getRoot() instanceof javafx.scene.layout.Pane host) {
+                var frames = dev.starling.ui.frames.FrameScheduler.fx().jobsOf(SCENE_WARM_UPS);
+                SCENE_WARM_UPS.apply(host).forEach(step -> frames.whenShown(host, step));
+            }
+        };
         services.tasks().run("warm up", () -> {
             warmUps.forEach(Runnable::run);
             return null;
-        }, done -> { }, failure -> { });
+        }, done -> inScene.run(), failure -> inScene.run());
     }
 
     /**
@@ -105,7 +121,7 @@ public final class UiComposition {
         // Once the window is up: uploads the last run left unfinished are offered for resuming, and what the
         // first answer's and the first preview's rows need is loaded in the background a little later (ADR 49).
         Platform.runLater(uploads::offerResumes);
-        Debounce.once(WARM_UP_AFTER, () -> warmUp(services, WARM_UPS.get()));
+        Debounce.once(WARM_UP_AFTER, () -> warmUp(services, WARM_UPS.get(), stage));
         // A CRM file dropped anywhere on the window starts an upload to the audience chosen in Audiences.
         window.onFileDropped(file -> {
             shell.select(Workspace.AUDIENCES);

@@ -43,26 +43,14 @@ public final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
     public static VBox card(JoinedResponse.JoinedPost post, CardActions actions) {
         VBox card = new VBox();
         card.getStyleClass().add("joined-card");
-        Label header = new Label(Messages.text("query.joined.header", author(post.author()), post.id()));
+        Label header = new Label(header(post));
         header.getStyleClass().addAll("strong", "joined-author");
         Label text = new Label(post.text());
         text.setWrapText(true);
         text.setMaxWidth(900);
         card.getChildren().addAll(header, text);
-        for (Resolved media : post.media()) {
-            card.getChildren().add(line("joined-media", Messages.text("query.joined.media", media.key(), describeMedia(media))));
-        }
-        for (Resolved poll : post.polls()) {
-            card.getChildren().add(line("joined-poll", Messages.text("query.joined.poll", poll.key(), describePoll(poll))));
-        }
-        if (post.place() != null) {
-            card.getChildren().add(line("joined-place", Messages.text("query.joined.place", (post.place().isResolved()
-                    ? post.place().text("full_name") : post.place().key()) + mark(post.place()))));
-        }
-        for (JoinedResponse.Reference reference : post.references()) {
-            Label label = line("joined-reference", Messages.text("query.joined.reference", reference.type().replace('_', ' '),
-                    reference.post() == null ? "?" : reference.post().key(), describeReference(reference)));
-            card.getChildren().add(label);
+        for (Line line : lines(post)) {
+            card.getChildren().add(line(line.styleClass(), line.text()));
         }
         javafx.scene.Node offered = actions.forPost(post.id(), post.post().path("author_id").asText(""),
                 post.author() != null && post.author().isResolved() ? post.author().text("username") : null);
@@ -70,6 +58,35 @@ public final class JoinedPostCell extends ListCell<JoinedResponse.JoinedPost> {
             card.getChildren().add(offered);
         }
         return card;
+    }
+
+    /** One line of a card under the post's text (a medium, a poll, the place, a referenced post) and its style class. */
+    public record Line(String styleClass, String text) {
+    }
+
+    /** The card's first line: the author and the post's id. */
+    public static String header(JoinedResponse.JoinedPost post) {
+        return Messages.text("query.joined.header", author(post.author()), post.id());
+    }
+
+    /** The card's lines under the post's text, in order: media, polls, the place, referenced posts. */
+    public static List<Line> lines(JoinedResponse.JoinedPost post) {
+        List<Line> lines = new ArrayList<>();
+        for (Resolved media : post.media()) {
+            lines.add(new Line("joined-media", Messages.text("query.joined.media", media.key(), describeMedia(media))));
+        }
+        for (Resolved poll : post.polls()) {
+            lines.add(new Line("joined-poll", Messages.text("query.joined.poll", poll.key(), describePoll(poll))));
+        }
+        if (post.place() != null) {
+            lines.add(new Line("joined-place", Messages.text("query.joined.place", (post.place().isResolved()
+                    ? post.place().text("full_name") : post.place().key()) + mark(post.place()))));
+        }
+        for (JoinedResponse.Reference reference : post.references()) {
+            lines.add(new Line("joined-reference", Messages.text("query.joined.reference", reference.type().replace('_', ' '),
+                    reference.post() == null ? "?" : reference.post().key(), describeReference(reference))));
+        }
+        return lines;
     }
 
     static String author(Resolved author) {

@@ -3,9 +3,10 @@ package dev.starling.ui.common;
 import dev.starling.core.text.Messages;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.control.TableColumn;
 
-/** Table column wiring the views share: read-only text columns computed from their rows. */
+/** Table column wiring the views share: read-only text columns computed from their rows, or following a row's own values. */
 public final class TableColumns {
 
     private TableColumns() {
@@ -20,6 +21,17 @@ public final class TableColumns {
     public static <S> TableColumn<S, String> text(String titleKey, double width, Function<S, String> value) {
         TableColumn<S, String> column = new TableColumn<>(Messages.text(titleKey));
         text(column, value);
+        column.setPrefWidth(width);
+        return column;
+    }
+
+    /**
+     * A new text column whose cells follow {@code value} as it changes, without the row being replaced (a table
+     * rebuilds every row it shows when one of its items is replaced).
+     */
+    public static <S> TableColumn<S, String> observed(String titleKey, double width, Function<S, ObservableValue<String>> value) {
+        TableColumn<S, String> column = new TableColumn<>(Messages.text(titleKey));
+        column.setCellValueFactory(cell -> value.apply(cell.getValue()));
         column.setPrefWidth(width);
         return column;
     }

@@ -1,5 +1,10 @@
 package dev.starling.ui.frames;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongConsumer;
 import javafx.animation.AnimationTimer;
 
 /**
@@ -20,15 +25,22 @@ public final class FrameScheduler {
 
     private static FrameScheduler shared;
 
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
     private final FrameQueue queue = new FrameQueue(BUDGET);
     private long pulses;
+    /** The FX thread's CPU time at the start of the last pulse, or -1 (timer stopped, or not measurable). */
+    private long pulseCpu = -1;
+    private final List<LongConsumer> costWaiters = new ArrayList<>();
     private final AnimationTimer timer = new AnimationTimer() {
         @Override
         public void handle(long now) {
             pulses++;
+            tellFrameCost();
             queue.runPulse();
-            if (queue.isEmpty()) {
+            if (queue.isEmpty() && costWaiters.isEmpty()) {
                 stop();
+                pulseCpu = -1;
             }
         }
     };
@@ -59,5 +71,28 @@ public final class FrameScheduler {
 
     void wake() {
         timer.start();
+    }
+
+    /**
+     * Tells {@code waiter}, at the start of the next pulse, what this frame cost the FX thread: its CPU from the start
+     * of this pulse to the start of the next (this pulse's jobs, CSS, layout, handing the frame to the renderer), in
+     * nanoseconds, or -1 when the JVM cannot tell a thread's CPU time. For a job that paces itself by what its frames
+     * cost ({@link Frames#every(Object, javafx.util.Duration, int, java.util.function.IntUnaryOperator)}).
+     */
+    void whenFrameCostKnown(LongConsumer waiter) {
+        costWaiters.add(waiter);
+        wake();
+    }
+
+    private void tellFrameCost() {
+        long cpu = THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : -1;
+        long frame = pulseCpu < 0 || cpu < 0 ? -1 : cpu - pulseCpu;
+        pulseCpu = cpu;
+        if (costWaiters.isEmpty()) {
+            return;
+        }
+        List<LongConsumer> told = List.copyOf(costWaiters);
+        costWaiters.clear();
+        told.forEach(waiter -> waiter.accept(frame));
     }
 }

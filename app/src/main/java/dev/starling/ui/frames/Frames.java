@@ -1,6 +1,7 @@
 package dev.starling.ui.frames;
 
 import java.util.function.BooleanSupplier;
+import java.util.function.IntUnaryOperator;
 import javafx.scene.Node;
 import javafx.util.Duration;
 
@@ -68,6 +69,24 @@ public final class Frames {
     public void every(Object key, Duration period, Runnable job) {
         long nanos = Math.max(1, Math.round(period.toMillis() * 1_000_000));
         repeat(key, nanos, System.nanoTime() + nanos, job);
+    }
+
+    /**
+     * {@link #every(Object, Duration, Runnable)} for a hand-over whose items cost frame time (rows added to a list): each
+     * run, {@code job} is told how many items it may hand over and answers how many it did. The allowance starts at one
+     * (the first items meet cold code: classes loaded, CSS and text measured for the first time) and then follows what
+     * the frame of its last run cost the FX thread: twice as many after a frame within the hand-over budget, fewer in
+     * proportion after one over it ({@link RowBudget#nextHandOver}), never more than {@code most}. What it does not hand
+     * over waits for the next run.
+     */
+    public void every(Object key, Duration period, int most, IntUnaryOperator job) {
+        int[] allowed = {1};
+        every(key, period, () -> {
+            int done = job.applyAsInt(allowed[0]);
+            if (done > 0) {
+                scheduler.whenFrameCostKnown(frameNanos -> allowed[0] = RowBudget.nextHandOver(done, frameNanos, most));
+            }
+        });
     }
 
     private void repeat(Object key, long period, long due, Runnable job) {

@@ -17,6 +17,8 @@ final class RowBudget {
     /** A frame's FX-thread work to aim for: well under the 16 ms of a 60 Hz frame, leaving room for the rest. */
     static final double BUDGET_MILLIS = 8;
     static final int MAX_ROWS = 8;
+    /** A hand-over's frame to stay within: room under the 16 ms of a 60 Hz frame for what else the frame does. */
+    static final double HAND_OVER_BUDGET_MILLIS = 12;
     static final int FALLBACK_ROWS = 2;
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -45,12 +47,44 @@ final class RowBudget {
         if (lastCpu < 0 || rows == 0) {
             rows = 1;
         } else {
-            double perRow = (now - lastCpu) / 1e6 / rows;
-            int affordable = perRow <= 0 ? MAX_ROWS : (int) Math.floor(BUDGET_MILLIS / perRow);
-            // At most twice as many as last time: the next rows may cost more (wider text, new classes).
-            rows = Math.max(1, Math.min(Math.min(MAX_ROWS, rows * 2), affordable));
+            rows = next(rows, now - lastCpu, MAX_ROWS);
         }
         lastCpu = now;
         return rows;
+    }
+
+    /**
+     * How many items the next frame may take on, after a frame that took on {@code done} of them and cost the FX
+     * thread {@code frameNanos} (or -1 when that cannot be told): as many as fit in {@link #BUDGET_MILLIS} at the last
+     * frame's cost per item, at most twice as many as it took on (the next ones may cost more: wider text, new
+     * classes), never more than {@code most}, never fewer than one.
+     */
+    static int next(int done, long frameNanos, int most) {
+        return next(done, frameNanos, most, BUDGET_MILLIS);
+    }
+
+    /**
+     * {@link #next} for a hand-over whose frame costs about the same whatever it takes on (a list whose rows on screen
+     * all show other items after it): twice as many after a frame within {@link #HAND_OVER_BUDGET_MILLIS}, fewer in
+     * proportion after a frame over it, never more than {@code most}, never fewer than one. The per-item reckoning of
+     * {@link #next} would keep such a hand-over at one item as long as one costs more than half the budget.
+     */
+    static int nextHandOver(int done, long frameNanos, int most) {
+        int grown = Math.min(most, Math.max(1, done) * 2);
+        double frameMillis = frameNanos / 1e6;
+        if (frameNanos < 0 || frameMillis <= HAND_OVER_BUDGET_MILLIS) {
+            return grown;
+        }
+        return Math.max(1, Math.min(grown, (int) Math.floor(done * HAND_OVER_BUDGET_MILLIS / frameMillis)));
+    }
+
+    private static int next(int done, long frameNanos, int most, double budgetMillis) {
+        int grown = Math.min(most, Math.max(1, done) * 2);
+        if (frameNanos < 0) {
+            return grown;
+        }
+        double perItem = frameNanos / 1e6 / Math.max(1, done);
+        int affordable = perItem <= 0 ? most : (int) Math.min(most, Math.floor(budgetMillis / perItem));
+        return Math.max(1, Math.min(grown, affordable));
     }
 }

@@ -19,11 +19,15 @@ import javafx.util.Duration;
  * below that rate the view shows every post, above it a rolling sample (a person cannot read 6,000 posts a
  * second; the counts, from the stream, are all of them, and the recording has every post). The room is
  * measured in time, not in hand-overs, so a late hand-over (a busy machine) does not turn a burst the view
- * could show whole into a sample; a hand-over still gives the view at most {@code perPeriod} posts, the
- * rest of a burst following in the next ones, so no frame adds more rows than that. Each kept post is made ready ({@link LivePost#of}: parsed and joined) on
- * the stream's thread, so the FX thread only adds rows and the stream's thread prepares a bounded number of
- * posts whatever the rate. Every hand-over also ticks the countdown. Made on the FX thread; stops itself
- * once the stream has stopped and that, and every post kept, has been handed over.
+ * could show whole into a sample. A hand-over gives the view at most {@code perPeriod} posts, and fewer while the
+ * frames of the last hand-overs cost the FX thread much (the frame toolkit's allowance, {@link Frames#every(Object,
+ * Duration, int, java.util.function.IntUnaryOperator)}): one post first, since the first rows of a session meet cold
+ * code, then twice as many each time while its frames stay within the budget; the rest of a burst follows in the next ones
+ * (at most a second's worth waits, and none longer than {@link #STALE_NANOS}; older ones give way). Each kept post is made ready ({@link LivePost#of}: parsed,
+ * joined and worded) on the stream's thread, so the FX thread only adds rows and the stream's thread prepares a
+ * bounded number of posts whatever the rate. Every hand-over also ticks the countdown and the counts, in the next
+ * frame (so the rule table and the rate are not laid out in the frame that lays out new rows). Made on the FX thread; stops
+ * itself once the stream has stopped and that, and every post kept, has been handed over.
  */
 final class ArrivalBatcher implements StreamListener {
 
@@ -31,15 +35,27 @@ final class ArrivalBatcher implements StreamListener {
     static final Duration PERIOD = Duration.millis(250);
     /** Posts a period the view is given at most on average: 500 a second. */
     static final int PER_PERIOD = 125;
+    /** Periods' worth of posts kept waiting at most (a second's: what the view's window holds). */
+    private static final int KEPT = 4;
+    /**
+     * How long a kept post may wait for the view: when hand-overs are small (a busy machine's frames cost much), what
+     * waited longer gives way to newer posts, so the list stays within seconds of the stream.
+     */
+    static final long STALE_NANOS = 15_000_000_000L;
+
+    private record Kept(long at, LivePost post) {
+    }
 
     private static final Object HAND_OVERS = new Object();
+    private static final Object TICK = new Object();
 
     private final LiveViewModel.Arrivals target;
     private final Frames frames = FrameScheduler.fx().jobsOf(this);
     private final double perNano;
     private final double burst;
     private final Object lock = new Object();
-    private final ArrayDeque<LivePost> posts = new ArrayDeque<>();
+    /** Posts kept for the view, oldest first, each with when it was kept ({@link System#nanoTime}). */
+    private final ArrayDeque<Kept> posts = new ArrayDeque<>();
     private long arrived;
     private double room;
     private long roomAt = System.nanoTime();
@@ -54,7 +70,7 @@ final class ArrivalBatcher implements StreamListener {
         this.perNano = perPeriod / (PERIOD.toMillis() * 1_000_000);
         this.burst = perNano * 1_000_000_000;
         this.room = burst;
-        frames.every(HAND_OVERS, PERIOD, this::handOver);
+        frames.every(HAND_OVERS, PERIOD, perPeriod, this::handOver);
     }
 
     @Override
@@ -71,12 +87,16 @@ final class ArrivalBatcher implements StreamListener {
         if (take == 0) {
             return;
         }
-        List<LivePost> ready = new ArrayList<>(take);
+        List<Kept> ready = new ArrayList<>(take);
         for (StreamPost post : batch.subList(batch.size() - take, batch.size())) {
-            ready.add(LivePost.of(post));
+            ready.add(new Kept(System.nanoTime(), LivePost.of(post)));
         }
         synchronized (lock) {
             posts.addAll(ready);
+            // The view keeps the newest few hundred: older posts still waiting would only be pushed out by these.
+            while (posts.size() > KEPT * perPeriod) {
+                posts.pollFirst();
+            }
         }
     }
 
@@ -94,16 +114,22 @@ final class ArrivalBatcher implements StreamListener {
         }
     }
 
-    private void handOver() {
+    /** Hands over what arrived, with at most {@code allowed} posts (the oldest waiting); how many posts it handed over. */
+    private int handOver(int allowed) {
         List<Object> takenEvents;
         List<LivePost> takenPosts;
         long takenCount;
         synchronized (lock) {
             takenEvents = events;
             events = new ArrayList<>();
-            takenPosts = new ArrayList<>(Math.min(perPeriod, posts.size()));
-            while (takenPosts.size() < perPeriod && !posts.isEmpty()) {
-                takenPosts.add(posts.pollFirst());
+            long now = System.nanoTime();
+            // the newest are never dropped: a burst's last posts reach the view however small the hand-overs
+            while (posts.size() > allowed && now - posts.peekFirst().at() > STALE_NANOS) {
+                posts.pollFirst();
+            }
+            takenPosts = new ArrayList<>(Math.min(allowed, posts.size()));
+            while (takenPosts.size() < allowed && !posts.isEmpty()) {
+                takenPosts.add(posts.pollFirst().post());
             }
             takenCount = arrived;
             arrived = 0;
@@ -119,7 +145,8 @@ final class ArrivalBatcher implements StreamListener {
         if (takenCount > 0 || !takenPosts.isEmpty()) {
             target.posts(takenPosts, takenCount);
         }
-        target.tick();
+        // The counts, the rule table and the rate in the next frame: not on top of the new rows' layout.
+        frames.later(TICK, target::tick);
         boolean more;
         synchronized (lock) {
             more = !posts.isEmpty();
@@ -127,5 +154,6 @@ final class ArrivalBatcher implements StreamListener {
         if (stopped && !more) {
             frames.drop(HAND_OVERS);
         }
+        return takenPosts.size();
     }
 }

@@ -1,6 +1,7 @@
 package dev.starling.ui.live;
 
 import static dev.starling.ui.common.TableColumns.text;
+import static dev.starling.ui.common.TableColumns.observed;
 
 import dev.starling.ui.common.Placeholder;
 import dev.starling.ui.common.CardActions;
@@ -19,6 +20,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -46,6 +48,7 @@ public final class LiveView extends FxmlView {
     private final Runnable editRules;
 
     private final LiveViewModel live;
+    private final javafx.collections.ObservableList<RuleLine> ruleLines = FXCollections.observableArrayList();
     private final RecordingsViewModel recordings;
     private final ConnectionsViewModel connections;
 
@@ -76,7 +79,7 @@ public final class LiveView extends FxmlView {
     @FXML private Label rateLabel;
     @FXML private Pane chartPane;
     @FXML private Polyline rateLine;
-    @FXML private TableView<LiveViewModel.RuleRow> ruleTable;
+    @FXML private TableView<RuleLine> ruleTable;
     @FXML private ListView<String> problemList;
     @FXML private Button refreshRecordings;
     @FXML private Button reopenButton;
@@ -151,7 +154,10 @@ public final class LiveView extends FxmlView {
         sourceLabel.textProperty().bind(live.sourceTextProperty());
         postList.setItems(live.shown());
         postList.setCellFactory(list -> new LivePostCell(list, cardActions));
-        postList.setPlaceholder(Placeholder.text("live.posts.empty"));
+        javafx.scene.control.Label empty = Placeholder.text("live.posts.empty");
+        empty.textProperty().bind(live.emptyTextProperty());
+        empty.setWrapText(true);
+        postList.setPlaceholder(empty);
         live.selectedProperty().bind(postList.getSelectionModel().selectedItemProperty());
         openButton.disableProperty().bind(postList.getSelectionModel().selectedItemProperty().isNull());
         openButton.setOnAction(event -> live.openSelectedInQuery());
@@ -169,15 +175,14 @@ public final class LiveView extends FxmlView {
         rateLabel.textProperty().bind(live.rateTextProperty());
         live.perSecondProperty().addListener((obs, old, now) -> drawRate(now));
         chartPane.widthProperty().addListener((obs, old, now) -> drawRate(live.perSecondProperty().get()));
-        ruleTable.setItems(live.ruleRows());
+        ruleTable.setItems(ruleLines);
+        live.ruleRows().addListener((javafx.collections.ListChangeListener<LiveViewModel.RuleRow>) change -> showRules());
+        showRules();
         ruleTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         ruleTable.setPlaceholder(Placeholder.text("live.rules.empty"));
-        ruleTable.getColumns().setAll(List.of(
-                text("live.rules.tag", 140, (LiveViewModel.RuleRow row) -> row.tag() == null
-                        ? Messages.text("live.rule.untagged", row.id()) : row.tag()),
-                text("live.rules.count", 70, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().number(row.count())),
-                text("live.rules.share", 64, (LiveViewModel.RuleRow row) -> LocalFormat.forUser().decimal(row.share() * 100, 0)
-                        + " %")));
+        ruleTable.getColumns().setAll(List.of(observed("live.rules.tag", 140, (RuleLine line) -> line.tag),
+                observed("live.rules.count", 70, (RuleLine line) -> line.count),
+                observed("live.rules.share", 64, (RuleLine line) -> line.share)));
         ruleTable.getColumns().forEach(column -> column.setMinWidth(56));
         problemList.setItems(live.problems());
         problemList.setCellFactory(list -> new WrappingCell(list));
@@ -263,6 +268,43 @@ public final class LiveView extends FxmlView {
                 refresh.run();
             }
         });
+    }
+
+    /** The rules' counts into the table's lines: the same lines while the same rules are counted, their words updated. */
+    private void showRules() {
+        List<LiveViewModel.RuleRow> rows = live.ruleRows();
+        boolean same = rows.size() == ruleLines.size();
+        for (int i = 0; same && i < rows.size(); i++) {
+            same = rows.get(i).id().equals(ruleLines.get(i).id);
+        }
+        if (!same) {
+            ruleLines.setAll(rows.stream().map(row -> new RuleLine(row.id())).toList());
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            ruleLines.get(i).show(rows.get(i));
+        }
+    }
+
+    /**
+     * One rule's line of the table, kept while that rule is counted: its words change in place, since a table
+     * rebuilds every row it shows (new cells, styled anew) when an item is replaced, and the counts change at
+     * every hand-over.
+     */
+    private static final class RuleLine {
+        private final String id;
+        private final ReadOnlyStringWrapper tag = new ReadOnlyStringWrapper();
+        private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper();
+        private final ReadOnlyStringWrapper share = new ReadOnlyStringWrapper();
+
+        RuleLine(String id) {
+            this.id = id;
+        }
+
+        void show(LiveViewModel.RuleRow row) {
+            tag.set(row.tag() == null ? Messages.text("live.rule.untagged", row.id()) : row.tag());
+            count.set(LocalFormat.forUser().number(row.count()));
+            share.set(LocalFormat.forUser().decimal(row.share() * 100, 0) + " %");
+        }
     }
 
     private void phase(LiveViewModel.Phase phase) {

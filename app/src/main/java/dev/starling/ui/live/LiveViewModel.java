@@ -117,6 +117,8 @@ public final class LiveViewModel extends StatusViewModel {
     private final ReadOnlyStringWrapper countsText = new ReadOnlyStringWrapper(this, "countsText", "");
     private final ReadOnlyStringWrapper rateText = new ReadOnlyStringWrapper(this, "rateText", "");
     private final ReadOnlyStringWrapper sourceText = new ReadOnlyStringWrapper(this, "sourceText", "");
+    private final ReadOnlyStringWrapper emptyText = new ReadOnlyStringWrapper(this, "emptyText",
+            Messages.text("live.posts.empty"));
     private final ReadOnlyObjectWrapper<long[]> perSecond = new ReadOnlyObjectWrapper<>(this, "perSecond", new long[0]);
     private final ObservableList<RuleRow> ruleRows = FXCollections.observableArrayList();
     private final ObservableList<String> problems = FXCollections.observableArrayList();
@@ -145,6 +147,12 @@ public final class LiveViewModel extends StatusViewModel {
             }
         });
         filter.addListener((obs, old, now) -> showWindow());
+        javafx.beans.InvalidationListener sayWhenEmpty = obs -> sayWhenEmpty();
+        shown.addListener(sayWhenEmpty);
+        phase.addListener(sayWhenEmpty);
+        filter.addListener(sayWhenEmpty);
+        paused.addListener(sayWhenEmpty);
+        newWhilePaused.addListener(sayWhenEmpty);
     }
 
     // --- state for the view ------------------------------------------------------------------
@@ -166,6 +174,8 @@ public final class LiveViewModel extends StatusViewModel {
     public ReadOnlyStringProperty rateTextProperty() { return rateText.getReadOnlyProperty(); }
     /** What the list shows: the stream and its recording, or a reopened recording. */
     public ReadOnlyStringProperty sourceTextProperty() { return sourceText.getReadOnlyProperty(); }
+    /** What the post list says while it shows no post: what is happening (connected and waiting, filtered, ...). */
+    public ReadOnlyStringProperty emptyTextProperty() { return emptyText.getReadOnlyProperty(); }
     /** Posts per second over the last {@link #RATE_SECONDS} seconds, oldest first, the current second last. */
     public ReadOnlyObjectProperty<long[]> perSecondProperty() { return perSecond.getReadOnlyProperty(); }
     public ObservableList<RuleRow> ruleRows() { return ruleRows; }
@@ -424,6 +434,25 @@ public final class LiveViewModel extends StatusViewModel {
             }
         }
         shown.setAll(matching);
+    }
+
+    private void sayWhenEmpty() {
+        if (!shown.isEmpty()) {
+            return;
+        }
+        if (paused.get() && newWhilePaused.get() > 0) {
+            emptyText.set(Messages.text("live.posts.paused"));
+        } else if (!needle().isEmpty() && !window.isEmpty()) {
+            emptyText.set(Messages.text("live.posts.filtered", filter.get().strip()));
+        } else {
+            emptyText.set(Messages.text(switch (phase.get()) {
+                case CONNECTING -> "live.posts.connecting";
+                case CONNECTED -> "live.posts.waiting";
+                case WAITING -> "live.posts.reconnecting";
+                case OFFLINE -> "live.posts.noneRecorded";
+                case IDLE, STOPPED -> "live.posts.empty";
+            }));
+        }
     }
 
     private void clearShown() {

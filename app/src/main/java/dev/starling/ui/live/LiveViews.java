@@ -29,6 +29,15 @@ public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> 
         return java.util.List.of(LiveWarmUp.create());
     }
 
+    /**
+     * What the console's first posts need on the FX thread (a post list and a table of counts with the console's
+     * stylesheets, hidden in the window's scene, in {@code host}, out of its layout: styled, laid out and drawn, then
+     * taken out), in steps for the composition to run one a frame after {@link #warmUps}.
+     */
+    public static java.util.List<Runnable> sceneWarmUps(javafx.scene.layout.Pane host) {
+        return LiveWarmUp.inScene(host);
+    }
+
     @Override
     public Node view() {
         return view(StreamClient.WATCHDOG);

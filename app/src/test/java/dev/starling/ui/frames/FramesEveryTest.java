@@ -43,6 +43,51 @@ class FramesEveryTest {
     }
 
     @Test
+    void aPacedHandOverIsAllowedOnePostFirstAndNeverMoreThanTheMost() throws Exception {
+        List<Integer> allowed = paced(12, allowance -> allowance);
+
+        assertThat(allowed.get(0)).as("the first items meet cold code").isEqualTo(1);
+        assertThat(allowed).allSatisfy(allowance -> assertThat(allowance).isBetween(1, 5));
+        assertThat(allowed).as("items that cost next to nothing: more than one a run").anyMatch(allowance -> allowance > 1);
+    }
+
+    @Test
+    void aRunThatHandsNothingOverLeavesItsAllowanceAsItWas() throws Exception {
+        assertThat(paced(6, allowance -> 0)).containsOnly(1);
+    }
+
+    @Test
+    void itemsThatEachCostMoreThanAFramesBudgetAreHandedOverOneARun() throws Exception {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        List<Integer> allowed = paced(6, allowance -> {
+            long until = threads.getCurrentThreadCpuTime() + allowance * TimeUnit.MILLISECONDS.toNanos(20);
+            while (threads.getCurrentThreadCpuTime() < until) {
+                Thread.onSpinWait();
+            }
+            return allowance;
+        });
+
+        assertThat(allowed).containsOnly(1);
+    }
+
+    /** The allowances of the first {@code runs} runs of a paced job (at most 5 items a run) doing {@code handOver}. */
+    private static List<Integer> paced(int runs, java.util.function.IntUnaryOperator handOver) throws Exception {
+        OwnWindow.toolkit();
+        Object owner = new Object();
+        Object key = new Object();
+        List<Integer> allowed = new CopyOnWriteArrayList<>();
+        fx(() -> FrameScheduler.fx().jobsOf(owner).every(key, Duration.millis(20), 5, allowance -> {
+            allowed.add(allowance);
+            return handOver.applyAsInt(allowance);
+        }));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> allowed.size() >= runs);
+        return fxGet(() -> {
+            FrameScheduler.fx().jobsOf(owner).drop(key);
+            return List.copyOf(allowed);
+        });
+    }
+
+    @Test
     void aJobThatDropsItsOwnKeyRunsNoMore() throws Exception {
         OwnWindow.toolkit();
         Object owner = new Object();

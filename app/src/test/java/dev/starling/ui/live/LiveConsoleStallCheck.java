@@ -46,10 +46,13 @@ import javafx.stage.Stage;
  * the FX thread's CPU per frame ({@link FrameCosts}) during the burst against the same console
  * connected and idle (keep-alives only) in the same run, the heap after a full GC every 10 s, and
  * whether every post the sandbox sent is in the recording once (0 lost). The console's warm-ups
- * ({@link LiveViews#warmUps}) run in the background once the window is up, as the composition runs them; a third
- * argument {@code cold} leaves them out, for comparison. The first five frames after the first posts reached the list
- * are also reported on their own (the frames that meet the card's code first). Needs a display:
- * <pre>xvfb-run -a -s '-screen 0 1280x800x24' java -Xmx1g -cp "$CP" dev.starling.ui.live.LiveConsoleStallCheck 6000 60 [cold]</pre>
+ * ({@link LiveViews#warmUps} in the background, then {@link LiveViews#sceneWarmUps} on the FX thread one step a
+ * frame) run once the window is up, as the composition runs them; a third argument {@code cold} leaves them out, and
+ * {@code background} runs only the background ones, for comparison. The first five frames after the first posts
+ * reached the list are also reported on their own (the frames that meet the card's code first), and every burst frame
+ * at 16 ms or more with what it did; the last line ({@code SUMMARY}) has the figures to compare runs by. Needs a
+ * display:
+ * <pre>xvfb-run -a -s '-screen 0 1280x800x24' java -Xmx1g -cp "$CP" dev.starling.ui.live.LiveConsoleStallCheck 6000 60 [cold|background]</pre>
  */
 public final class LiveConsoleStallCheck {
 
@@ -61,7 +64,9 @@ public final class LiveConsoleStallCheck {
     public static void main(String[] args) throws Exception {
         int rate = args.length > 0 ? Integer.parseInt(args[0]) : 6_000;
         int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 60;
-        boolean warm = !(args.length > 2 && args[2].equals("cold"));
+        String variant = args.length > 2 ? args[2] : "";
+        boolean warm = !variant.equals("cold");
+        boolean inScene = warm && !variant.equals("background");
         Path dir = Files.createTempDirectory("live-stall");
         try (LiveSandbox sandbox = new LiveSandbox(Files.createDirectories(dir.resolve("vault")), StreamSettings.defaults()
                 .withRate(0).withKeepAlive(Duration.ofSeconds(1)).withBackfillPosts(20_000));
@@ -77,8 +82,10 @@ public final class LiveConsoleStallCheck {
             ConnectionsViewModel connections = new ConnectionsViewModel(() -> new ConnectionsClient(sandbox.endpoints()),
                     tasks, dialogs);
             CountDownLatch shown = new CountDownLatch(1);
+            Scene[] consoleScene = new Scene[1];
             Platform.startup(() -> {
-                Scene scene = new Scene(new LiveView(live, recorded, connections).root(), 1280, 800);
+                consoleScene[0] = new Scene(new LiveView(live, recorded, connections).root(), 1280, 800);
+                Scene scene = consoleScene[0];
                 ThemeManager themes = new ThemeManager(false);
                 themes.preferenceProperty().set(ThemePreference.LIGHT);
                 themes.attach(scene);
@@ -95,6 +102,18 @@ public final class LiveConsoleStallCheck {
                 warmUps.start();
                 warmUps.join();
             }
+            if (inScene) {
+                // then the FX thread's part, one step a frame, as the composition runs it
+                Object owner = new Object();
+                fxGet(COSTS::takeAll);
+                fx(() -> LiveViews.sceneWarmUps((javafx.scene.layout.Pane) consoleScene[0].getRoot()).forEach(step ->
+                        dev.starling.ui.frames.FrameScheduler.fx().jobsOf(owner).whenShown(consoleScene[0].getRoot(), step)));
+                while (!fxGet(() -> dev.starling.ui.frames.FrameScheduler.fx().jobsOf(owner).isIdle())) {
+                    Thread.sleep(20);
+                }
+                Thread.sleep(100);
+                report("the scene warm-up, before connecting", fxGet(COSTS::takeAll));
+            }
             fx(() -> {
                 live.selection(FieldGroup.TWEET).addAll(List.of("created_at", "lang", "author_id"));
                 live.selection(FieldGroup.TWEET_EXPANSIONS).add("author_id");
@@ -110,12 +129,29 @@ public final class LiveConsoleStallCheck {
             List<FrameCosts.Frame> idle = fxGet(COSTS::takeAll);
 
             long[] firstShown = {Long.MAX_VALUE};
+            // when the first posts were laid out: the frame that did it is the first to end after that
+            long[] firstLaidOut = {Long.MAX_VALUE};
+            fx(() -> consoleScene[0].addPostLayoutPulseListener(() -> {
+                if (firstShown[0] != Long.MAX_VALUE && firstLaidOut[0] == Long.MAX_VALUE) {
+                    firstLaidOut[0] = System.currentTimeMillis();
+                }
+            }));
+            List<long[]> handOvers = new ArrayList<>();
             fx(() -> live.shown().addListener((javafx.collections.ListChangeListener<LivePost>) change -> {
                 if (firstShown[0] == Long.MAX_VALUE && !change.getList().isEmpty()) {
                     firstShown[0] = System.currentTimeMillis();
+                    // to find the first frame's class loading in a -Xlog:class+load::uptime log
+                    System.out.printf(Locale.ROOT, "live console: the first posts reached the list at JVM uptime %.3f s%n",
+                            ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0);
                 }
+                int added = 0;
+                while (change.next()) {
+                    added += change.getAddedSize();
+                }
+                handOvers.add(new long[] {System.currentTimeMillis(), added});
             }));
             long started = System.nanoTime();
+            long startedAt = System.currentTimeMillis();
             Burst burst = sandbox.stream().burst(rate * seconds, rate, "StarlingBurst");
             List<FrameCosts.Frame> busy = new ArrayList<>();
             List<String> heap = new ArrayList<>();
@@ -162,13 +198,38 @@ public final class LiveConsoleStallCheck {
             System.out.println("live console: heap in use after a full GC: " + String.join(", ", heap));
             report("idle, connected (keep-alives only)", idle);
             report("burst", busy);
-            long shownAt = fxGet(() -> firstShown[0]);
-            report("the first 5 frames with posts on screen", busy.stream().filter(frame -> frame.endedAt() >= shownAt)
-                    .sorted(Comparator.comparingLong(FrameCosts.Frame::endedAt)).limit(5).toList());
+            long laidOutAt = fxGet(() -> firstLaidOut[0]);
+            List<FrameCosts.Frame> firstFrames = busy.stream().filter(frame -> frame.endedAt() > laidOutAt)
+                    .sorted(Comparator.comparingLong(FrameCosts.Frame::endedAt)).limit(5).toList();
+            report("the first 5 frames with posts on screen", firstFrames);
+            List<long[]> changes = fxGet(() -> List.copyOf(handOvers));
+            System.out.println("live console: every burst frame at 16 ms or more (s after the burst began; posts the list got in it):");
+            long previousEnd = startedAt;
+            for (FrameCosts.Frame frame : busy) {
+                if (frame.fxCpuMillis() >= 16) {
+                    long from = previousEnd;
+                    long added = changes.stream().filter(change -> change[0] >= from && change[0] < frame.endedAt())
+                            .mapToLong(change -> change[1]).sum();
+                    System.out.printf(Locale.ROOT, "    %.2f s, %d posts: %s%n", (frame.endedAt() - startedAt) / 1000.0, added,
+                            frame.describe());
+                }
+                previousEnd = frame.endedAt();
+            }
+            System.out.println("live console: posts added to the list in the first 10 hand-overs: " + changes.stream().limit(10)
+                    .map(change -> Long.toString(change[1])).toList());
             double idleMean = idle.stream().mapToDouble(FrameCosts.Frame::fxCpuMillis).average().orElse(0);
             double busyMean = busy.stream().mapToDouble(FrameCosts.Frame::fxCpuMillis).average().orElse(0);
+            double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
             System.out.printf(Locale.ROOT, "live console (%s): FX CPU per frame, burst over idle: %.2f; load average %.2f%n",
-                    warm ? "with the warm-ups" : "cold, no warm-ups", busyMean / Math.max(0.001, idleMean), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                    !warm ? "cold, no warm-ups" : inScene ? "with the warm-ups" : "background warm-ups only", busyMean / Math.max(0.001, idleMean), load);
+            // One line to compare runs by: what the figure asks (every burst frame under 16 ms, nothing lost).
+            System.out.printf(Locale.ROOT, "SUMMARY live console %d/s for %d s (%s): burst frames at 16 ms or more: %d of %d "
+                    + "(max %.1f ms, mean %.2f ms); first frame with posts: FX CPU %.1f ms, %d classes loaded; lost %d of %d; "
+                    + "load average %.2f%n", rate, seconds, !warm ? "cold" : inScene ? "warm-ups" : "background warm-ups",
+                    busy.stream().filter(frame -> frame.fxCpuMillis() >= 16).count(), busy.size(),
+                    busy.stream().mapToDouble(FrameCosts.Frame::fxCpuMillis).max().orElse(0), busyMean,
+                    firstFrames.isEmpty() ? Double.NaN : firstFrames.get(0).fxCpuMillis(),
+                    firstFrames.isEmpty() ? 0 : firstFrames.get(0).classesLoaded(), lost, burst.made(), load);
             fx(Platform::exit);
             tasks.shutdown();
         }

@@ -132,6 +132,41 @@ class LiveViewModelTest {
     }
 
     @Test
+    void theEmptyListSaysWhatIsHappeningConnectedAndWaitingFilteredOrPausedNotPressConnect() {
+        assertThat(viewModel.emptyTextProperty().get()).isEqualTo(Messages.text("live.posts.empty"));
+        viewModel.arrivals().state(new StreamState.Connecting(1, false));
+        assertThat(viewModel.emptyTextProperty().get()).isEqualTo(Messages.text("live.posts.connecting"));
+        viewModel.arrivals().state(new StreamState.Connected(clock.instant(), 1));
+        assertThat(viewModel.emptyTextProperty().get()).isEqualTo(Messages.text("live.posts.waiting"))
+                .doesNotContain("Connect.");
+
+        viewModel.arrivals().posts(posts(1, 2, "launch"), 2);
+        viewModel.filterProperty().set("competitor");
+        assertThat(viewModel.shown()).isEmpty();
+        assertThat(viewModel.emptyTextProperty().get()).isEqualTo(Messages.text("live.posts.filtered", "competitor"));
+        viewModel.filterProperty().set("");
+        assertThat(viewModel.shown()).hasSize(2);
+
+        viewModel.arrivals().state(new StreamState.Waiting(disconnect(Disconnect.Kind.HTTP, "stream.disconnect.http",
+                "stream.advice.http"), Duration.ofSeconds(5), clock.instant().plusSeconds(5), 0, false));
+        viewModel.filterProperty().set("nothing like it");
+        assertThat(viewModel.emptyTextProperty().get()).isEqualTo(Messages.text("live.posts.filtered", "nothing like it"));
+
+        LiveViewModel quiet = new LiveViewModel(new LiveViewModel.Services(() -> null, null, () -> "Sandbox",
+                FieldCatalog::bundled, new SameThreadTaskRunner(), clock, arrivals -> null, opened::add, Duration.ofSeconds(21)));
+        quiet.arrivals().state(new StreamState.Waiting(disconnect(Disconnect.Kind.HTTP, "stream.disconnect.http",
+                "stream.advice.http"), Duration.ofSeconds(5), clock.instant().plusSeconds(5), 0, false));
+        assertThat(quiet.emptyTextProperty().get()).isEqualTo(Messages.text("live.posts.reconnecting"));
+        quiet.arrivals().state(new StreamState.Connected(clock.instant(), 2));
+        quiet.pausedProperty().set(true);
+        quiet.arrivals().posts(posts(1, 1, "launch"), 1);
+        assertThat(quiet.shown()).isEmpty();
+        assertThat(quiet.emptyTextProperty().get()).isEqualTo(Messages.text("live.posts.paused"));
+        quiet.pausedProperty().set(false);
+        assertThat(quiet.shown()).hasSize(1);
+    }
+
+    @Test
     void openInQueryLooksTheSelectedPostUp() {
         viewModel.arrivals().posts(posts(7, 7, "launch"), 1);
         viewModel.openSelectedInQuery();
