@@ -20,6 +20,7 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextInputControl;
@@ -102,14 +103,12 @@ class KeyboardWalkFlowTest extends FlowTest {
             robot.press(KeyCode.CONTROL, digit).release(digit, KeyCode.CONTROL);
             WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> shows(viewId));
         }
-        // Let the lists arrive, so that their rows can be reached too.
-        Thread.sleep(1000);
-        WaitForAsyncUtils.waitForFxEvents();
+        // Let the lists arrive, so that their rows can be reached too (at most the second a fixed pause gave them).
+        BackgroundWork.awaitQuiet(1000);
         Node view = robot.lookup("#" + viewId).query();
         Set<String> visited = new TreeSet<>();
         for (int step = 0; step < STEPS; step++) {
-            key(running.stage(), KeyCode.TAB);
-            Node focused = running.stage().getScene().getFocusOwner();
+            Node focused = tab();
             if (focused instanceof TextInputControl area && area instanceof javafx.scene.control.TextArea) {
                 robot.press(KeyCode.CONTROL, KeyCode.TAB).release(KeyCode.TAB, KeyCode.CONTROL);
                 WaitForAsyncUtils.waitForFxEvents();
@@ -168,12 +167,40 @@ class KeyboardWalkFlowTest extends FlowTest {
      * {@code type} does, but without its fixed 25 ms sleep after the key and without a second wait: the walk types
      * three keys or more on every control of every workspace, and those pauses were most of its time.
      */
-    private void key(Window window, KeyCode key) throws InterruptedException {
+    private void key(Window window, KeyCode key) throws Exception {
+        if (window == running.stage()) {
+            // a window or dialog that opened late (after a background answer, over a few pulses) would take the key
+            settle("before " + key);
+        }
         awaitFocus(window);
         robot.targetWindow(window);
         robot.robotContext().getKeyboardRobot().pressNoWait(key);
         robot.robotContext().getKeyboardRobot().releaseNoWait(key);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * Tab in the main window; the control it moved the focus to. The move is awaited as such (at most 2 s, then the
+     * FX thread's events as for any key): a Tab only moves the focus, and waiting a fixed 50 ms after each of the
+     * walk's three hundred Tabs was a quarter of its time.
+     */
+    private Node tab() throws Exception {
+        settle("before a Tab");
+        Scene scene = running.stage().getScene();
+        Node before = scene.getFocusOwner();
+        awaitFocus(running.stage());
+        robot.targetWindow(running.stage());
+        robot.robotContext().getKeyboardRobot().pressNoWait(KeyCode.TAB);
+        robot.robotContext().getKeyboardRobot().releaseNoWait(KeyCode.TAB);
+        try {
+            WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> WaitForAsyncUtils.waitForAsyncFx(2_000,
+                    () -> scene.getFocusOwner() != before));
+        } catch (java.util.concurrent.TimeoutException stayed) {
+            // the Tab may have gone to a window that opened late: it gets what settle gives windows
+            WaitForAsyncUtils.waitForFxEvents();
+            settle("a Tab");
+        }
+        return WaitForAsyncUtils.waitForAsyncFx(2_000, scene::getFocusOwner);
     }
 
     private boolean shows(String viewId) {
