@@ -66,7 +66,8 @@ public final class UiComposition {
      */
     private static void warmUp(AppServices services, List<Runnable> warmUps, Stage stage) {
         Runnable inScene = () -> {
-            if (stage.getScene() != null && stage.getScene().getRoot() instanceof javafx.scene.layout.Pane host) {
+            // Only into a window still showing: one closed before its warm-up (a test's) is not shown again.
+            if (stage.isShowing() && stage.getScene().getRoot() instanceof javafx.scene.layout.Pane host) {
                 var frames = dev.starling.ui.frames.FrameScheduler.fx().jobsOf(SCENE_WARM_UPS);
                 SCENE_WARM_UPS.apply(host).forEach(step -> frames.whenShown(host, step));
             }

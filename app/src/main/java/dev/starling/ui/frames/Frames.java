@@ -133,12 +133,21 @@ public final class Frames {
         Shown(Node node, FrameScheduler scheduler) {
             this.node = node;
             this.scheduler = scheduler;
+            // A window already showing counts as shown from now: if it closes before the first pulse looks, the
+            // job is dropped rather than left waiting for a window that will not show again (holding its nodes).
+            if (showing()) {
+                shownAt = scheduler.pulses();
+            }
+        }
+
+        private boolean showing() {
+            var scene = node.getScene();
+            return scene != null && scene.getWindow() != null && scene.getWindow().isShowing();
         }
 
         @Override
         public FrameQueue.Readiness now() {
-            var scene = node.getScene();
-            boolean showing = scene != null && scene.getWindow() != null && scene.getWindow().isShowing();
+            boolean showing = showing();
             if (shownAt >= 0 && !showing) {
                 return FrameQueue.Readiness.DROP;
             }
