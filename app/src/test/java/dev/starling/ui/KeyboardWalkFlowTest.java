@@ -97,11 +97,17 @@ class KeyboardWalkFlowTest extends FlowTest {
         robot.targetWindow(running.stage());
         robot.press(KeyCode.CONTROL, digit).release(digit, KeyCode.CONTROL);
         if (!shows(viewId, 15)) {
-            // On a loaded machine the shortcut was seen lost (a closing dialog handing the focus back): once more.
+            // On a loaded machine the shortcut was seen lost (a closing dialog handing the focus back, a window
+            // opened late by a background answer): whatever is open now is settled, a popup closed, and once more.
+            System.out.println("the shortcut to " + viewId + " was lost: " + situation());
+            settle(viewId + " (again)");
+            key(running.stage(), KeyCode.ESCAPE);
             awaitFocus(running.stage());
             robot.targetWindow(running.stage());
             robot.press(KeyCode.CONTROL, digit).release(digit, KeyCode.CONTROL);
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> shows(viewId));
+            if (!shows(viewId, 30)) {
+                throw new AssertionError("the shortcut to " + viewId + " did not show it: " + situation());
+            }
         }
         // Let the lists arrive, so that their rows can be reached too (at most the second a fixed pause gave them).
         BackgroundWork.awaitQuiet(1000);
@@ -201,6 +207,18 @@ class KeyboardWalkFlowTest extends FlowTest {
             settle("a Tab");
         }
         return WaitForAsyncUtils.waitForAsyncFx(2_000, scene::getFocusOwner);
+    }
+
+    /** What the window shows and which window and control have the focus, and what else is open: for a failure. */
+    private String situation() {
+        return WaitForAsyncUtils.waitForAsyncFx(5_000, () -> {
+            Node owner = running.stage().getScene().getFocusOwner();
+            return "workspace " + running.window().shownWorkspace() + ", main window focused "
+                    + running.stage().isFocused() + ", focus on " + (owner == null ? "nothing" : describe(owner))
+                    + ", windows " + Window.getWindows().stream().map(window -> window.getClass().getSimpleName()
+                    + (window instanceof Stage stage ? " \"" + stage.getTitle() + "\"" : "")
+                    + (window.isShowing() ? " showing" : "") + (window.isFocused() ? " focused" : "")).toList();
+        });
     }
 
     private boolean shows(String viewId) {

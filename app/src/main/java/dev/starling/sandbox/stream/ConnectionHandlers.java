@@ -154,6 +154,8 @@ final class ConnectionHandlers {
             for (StreamConnection connection : open) {
                 if (endpoint == null || endpoint.equals(StreamHub.ENDPOINT)) {
                     connection.end("ForceDisconnect");
+                    // listed as past at once, as X does, not when its writer thread next wakes
+                    hub.disconnected(connection, "ForceDisconnect");
                     results.addObject().put("uuid", connection.uuid).put("success", true);
                     killed++;
                 }
@@ -167,6 +169,8 @@ final class ConnectionHandlers {
                     failed++;
                 } else {
                     connection.end("ForceDisconnect");
+                    // listed as past at once, as X does, not when its writer thread next wakes
+                    hub.disconnected(connection, "ForceDisconnect");
                     results.addObject().put("uuid", uuid).put("success", true);
                     killed++;
                 }

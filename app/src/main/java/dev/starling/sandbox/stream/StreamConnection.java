@@ -39,6 +39,7 @@ public final class StreamConnection {
     private volatile String endType;
     private volatile long stallUntilNanos;
     private volatile boolean ended;
+    private final java.util.concurrent.atomic.AtomicBoolean recorded = new java.util.concurrent.atomic.AtomicBoolean();
 
     public StreamConnection(String uuid, String app, Instant connectedAt, String clientIp, FieldSelection fields) {
         this.uuid = uuid;
@@ -64,6 +65,11 @@ public final class StreamConnection {
         ended = true;
         queue.clear();
         queue.offer(END);
+    }
+
+    /** True the first time only: the connection's end goes into the history once, whoever tells it first. */
+    boolean firstRecord() {
+        return recorded.compareAndSet(false, true);
     }
 
     /** Writes nothing at all for {@code duration}, then ends without a word: what a dead network looks like. */

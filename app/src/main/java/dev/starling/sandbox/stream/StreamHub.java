@@ -136,6 +136,9 @@ final class StreamHub {
         if (connections != null) {
             connections.remove(connection);
         }
+        if (!connection.firstRecord()) {
+            return;
+        }
         history.addFirst(new Record(connection.uuid, connection.app, ENDPOINT, connection.connectedAt, clock.instant(),
                 reason, connection.clientIp));
         while (history.size() > HISTORY) {

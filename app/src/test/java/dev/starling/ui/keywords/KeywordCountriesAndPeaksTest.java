@@ -135,6 +135,9 @@ class KeywordCountriesAndPeaksTest {
         assertThat(robot.from(root).lookup("#countryMapLegend").queryLabeled().isVisible()).isTrue();
         assertThat(robot.from(root).lookup("#countryMapSeries").lookup(".label").queryAllAs(Labeled.class))
                 .extracting(Labeled::getText).containsExactly("Circle area: posts", "coffee");
+        // A label's graphic joins the scene with the label's skin, in the pulse after the label itself.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () ->
+                robot.from(root).lookup("#countryMapSeries .map-swatch").tryQuery().isPresent());
         assertThat(robot.from(root).lookup("#countryMapSeries .map-swatch").query().getStyleClass())
                 .contains(ChartPalette.styleClass(view.chart().lines().get(0).colour()));
 
