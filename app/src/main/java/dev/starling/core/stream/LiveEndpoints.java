@@ -35,6 +35,11 @@ public record LiveEndpoints(ApiHttp http, URI base, Supplier<Auth> auth) {
                 () -> new Auth.Bearer(services.bearer().token()));
     }
 
+    /** The rules endpoints' client on these endpoints. */
+    public RulesClient rules() {
+        return new RulesClient(this);
+    }
+
     public HttpUrl url(String path, Map<String, String> query) {
         return ApiUrls.resolve(base, path, query);
     }

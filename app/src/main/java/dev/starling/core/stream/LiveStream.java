@@ -44,6 +44,12 @@ public final class LiveStream implements StreamSession {
         return this;
     }
 
+    /** The live rule set, each rule counted from zero until its first post (see {@link RuleTally#expect}). */
+    public LiveStream expect(List<dev.starling.core.rules.LiveRule> rules) {
+        rules.forEach(rule -> tally.expect(rule.id(), rule.tag()));
+        return this;
+    }
+
     @Override
     public StreamStats run() {
         return client.run(control);

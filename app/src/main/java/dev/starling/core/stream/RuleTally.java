@@ -67,6 +67,17 @@ public final class RuleTally {
         }
     }
 
+    /**
+     * A rule of the live set, counted from zero before its first post: the console lists every rule from the
+     * start, and a rule that matches nothing says so. A rule already counted keeps its count.
+     */
+    public synchronized void expect(String id, String tag) {
+        perRule.computeIfAbsent(id, known -> new long[1]);
+        if (tag != null) {
+            tags.putIfAbsent(id, tag);
+        }
+    }
+
     public synchronized Snapshot snapshot() {
         long second = clock.millis() / 1000;
         advance(second);

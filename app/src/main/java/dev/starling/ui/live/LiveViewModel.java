@@ -3,7 +3,9 @@ package dev.starling.ui.live;
 import dev.starling.core.concurrent.TaskRunner;
 import dev.starling.core.query.compose.FieldCatalog;
 import dev.starling.core.query.compose.FieldGroup;
+import dev.starling.core.rules.LiveRule;
 import dev.starling.core.stream.Disconnect;
+import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.stream.LiveStream;
 import dev.starling.core.stream.RuleTally;
 import dev.starling.core.stream.StreamControl;
@@ -99,10 +101,12 @@ public final class LiveViewModel extends StatusViewModel {
      * @param openInQuery looks a post id up in Query
      * @param watchdog silence that counts as a stall ({@code StreamClient.WATCHDOG})
      */
-    public record Services(Supplier<StreamTransport> transport, RecordingStore recordings, Supplier<String> environment,
+    public record Services(Supplier<LiveEndpoints> endpoints, RecordingStore recordings, Supplier<String> environment,
                            Supplier<FieldCatalog> catalog, TaskRunner tasks, Clock clock,
                            Function<Arrivals, StreamListener> handoff, Consumer<String> openInQuery, Duration watchdog) {
     }
+
+    private static final System.Logger LOG = System.getLogger(LiveViewModel.class.getName());
 
     private final Services services;
     private final Map<FieldGroup, ObservableSet<String>> selections = new EnumMap<>(FieldGroup.class);
@@ -238,8 +242,10 @@ public final class LiveViewModel extends StatusViewModel {
             RecordingStore.Started recording = services.recordings().start(name, services.environment().get(),
                     String.valueOf(request.query(false)));
             try {
-                LiveStream live = new LiveStream(services.transport().get(), request, services.clock(),
-                        services.watchdog(), recording.writer(), RATE_SECONDS, control).listen(handoff);
+                LiveEndpoints endpoints = services.endpoints().get();
+                LiveStream live = new LiveStream(StreamTransport.of(endpoints), request, services.clock(),
+                        services.watchdog(), recording.writer(), RATE_SECONDS, control).listen(handoff)
+                        .expect(liveRules(endpoints));
                 stream = live;
                 live.run();
                 return live;
@@ -256,6 +262,20 @@ public final class LiveViewModel extends StatusViewModel {
             error.set(FailureText.describe(failure, Messages.text("live.failed.connect")));
         });
         stopper = control;
+    }
+
+    /**
+     * The live rule set, so the rule table lists every rule from the connection on, at zero until its first post
+     * (and its rows exist before a burst's first frames). Without it (an answer that fails) rules are listed as
+     * their first posts arrive; the stream itself says what is wrong.
+     */
+    private static List<LiveRule> liveRules(LiveEndpoints endpoints) {
+        try {
+            return endpoints.rules().all();
+        } catch (RuntimeException unread) {
+            LOG.log(System.Logger.Level.DEBUG, "live rules not read before connecting", unread);
+            return List.of();
+        }
     }
 
     /** Stops listening (the recording keeps what arrived). */

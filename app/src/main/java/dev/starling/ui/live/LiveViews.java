@@ -4,7 +4,6 @@ import dev.starling.boot.AppServices;
 import dev.starling.core.stream.ConnectionsClient;
 import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.stream.StreamClient;
-import dev.starling.core.stream.StreamTransport;
 import dev.starling.core.text.Messages;
 import dev.starling.ui.common.Dialogs;
 import dev.starling.ui.common.WorkspaceViews;
@@ -46,7 +45,7 @@ public record LiveViews(AppServices services, Dialogs dialogs, Consumer<String> 
     /** @param watchdog a shorter watchdog for a sandbox with short keep-alives (tests) */
     public Node view(Duration watchdog) {
         LiveViewModel live = new LiveViewModel(new LiveViewModel.Services(
-                () -> StreamTransport.of(endpoints()), services.live().recordings(),
+                this::endpoints, services.live().recordings(),
                 () -> Messages.text(services.api().current().environment().label()),
                 () -> services.queries().catalog(), services.tasks(), services.clock(),
                 arrivals -> new ArrivalBatcher(arrivals, ArrivalBatcher.PER_PERIOD), openInQuery, watchdog));

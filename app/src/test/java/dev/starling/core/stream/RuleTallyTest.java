@@ -50,4 +50,20 @@ class RuleTallyTest {
         assertThat(tally.snapshot().perSecond()).containsOnly(0L);
         assertThat(tally.snapshot().total()).isEqualTo(1);
     }
+
+    @Test
+    void expectedRulesAreListedAtZeroUntilTheirFirstPostAndKeepTheirCountsAfter() {
+        FakeClock clock = new FakeClock(Instant.parse("2026-11-27T10:00:00Z"));
+        RuleTally tally = new RuleTally(clock, 60);
+        tally.expect("1", "coffee");
+        tally.expect("2", null);
+
+        assertThat(tally.snapshot().rules()).containsExactly(new RuleTally.RuleCount("1", "coffee", 0),
+                new RuleTally.RuleCount("2", null, 0));
+        tally.add(List.of(post("a", new MatchingRule("2", "launch", Double.NaN, Double.NaN))));
+        tally.expect("2", "renamed");
+        assertThat(tally.snapshot().rules()).containsExactly(new RuleTally.RuleCount("2", "launch", 1),
+                new RuleTally.RuleCount("1", "coffee", 0));
+        assertThat(tally.snapshot().total()).isEqualTo(1);
+    }
 }

@@ -59,8 +59,9 @@ class EarlyWindowPlaceTest {
         AppServices services = StarlingGui.boot(new StartupOptions(dataDir.toString(), EnvironmentOverrides.NONE));
         try {
             robot.interact(() -> UiComposition.mainWindow(services, stage[0], url -> { }).show());
+            // the setting, then the hints file, in one background save
             WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> services.settings().find(AppSettings.WINDOW)
-                    .filter(moved::equals).isPresent());
+                    .filter(moved::equals).isPresent() && ShellHints.read(dataDir).geometry().isPresent());
             assertThat(stage[0].getX()).isEqualTo(20);
             assertThat(stage[0].getWidth()).isEqualTo(1240);
             assertThat(stage[0].getHeight()).isEqualTo(700);

@@ -11,7 +11,6 @@ import dev.starling.core.rules.RuleDraft;
 import dev.starling.core.store.DurableStore;
 import dev.starling.core.stream.ConnectionsClient;
 import dev.starling.core.stream.LiveSandbox;
-import dev.starling.core.stream.StreamTransport;
 import dev.starling.core.stream.recording.RecordedPost;
 import dev.starling.core.stream.recording.RecordingReader;
 import dev.starling.core.stream.recording.RecordingStore;
@@ -83,7 +82,7 @@ class LiveConsoleFlowTest {
         store = DurableStore.open(dataDir, dev.starling.boot.DurableMigrations.ALL);
         RecordingStore recordings = new RecordingStore(store.database(), RecordingStore.folderIn(dataDir), Clock.systemUTC());
         tasks = new PooledTaskRunner(3, Platform::runLater);
-        live = new LiveViewModel(new LiveViewModel.Services(() -> StreamTransport.of(sandbox.endpoints()), recordings,
+        live = new LiveViewModel(new LiveViewModel.Services(sandbox::endpoints, recordings,
                 () -> "Sandbox", FieldCatalog::bundled, tasks, Clock.systemUTC(),
                 arrivals -> new ArrivalBatcher(arrivals, ArrivalBatcher.PER_PERIOD), openedInQuery::add, Duration.ofMillis(1_500)));
         RecordingsViewModel recorded = new RecordingsViewModel(recordings, tasks, dialogs, RunFiles.of(dataDir),
@@ -119,6 +118,11 @@ class LiveConsoleFlowTest {
         });
         robot.clickOn("#liveConnect");
         await("connected", () -> live.phaseProperty().get() == LiveViewModel.Phase.CONNECTED);
+        // Every live rule is listed from the connection on, at zero until its first post.
+        await("the live rules listed", () -> live.ruleRows().size() == 2);
+        assertThat(live.ruleRows()).extracting(LiveViewModel.RuleRow::tag, LiveViewModel.RuleRow::count)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("launch", 0L),
+                        org.assertj.core.groups.Tuple.tuple("coffee talk", 0L));
 
         Burst first = sandbox.stream().burst(120, 200, "Launch");
         assertThat(first.await(30, TimeUnit.SECONDS)).isTrue();

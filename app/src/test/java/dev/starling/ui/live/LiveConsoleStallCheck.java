@@ -13,7 +13,6 @@ import dev.starling.core.store.DurableStore;
 import dev.starling.core.stream.ConnectionsClient;
 import dev.starling.core.stream.LiveSandbox;
 import dev.starling.core.stream.StreamClient;
-import dev.starling.core.stream.StreamTransport;
 import dev.starling.core.stream.recording.Recording;
 import dev.starling.core.stream.recording.RecordingReader;
 import dev.starling.core.stream.recording.RecordingStore;
@@ -74,7 +73,7 @@ public final class LiveConsoleStallCheck {
             sandbox.rules(new RuleDraft("#StarlingBurst", "burst"));
             RecordingStore recordings = new RecordingStore(store.database(), RecordingStore.folderIn(dir), Clock.systemUTC());
             PooledTaskRunner tasks = new PooledTaskRunner(3, COSTS.timed(Platform::runLater));
-            LiveViewModel live = new LiveViewModel(new LiveViewModel.Services(() -> StreamTransport.of(sandbox.endpoints()),
+            LiveViewModel live = new LiveViewModel(new LiveViewModel.Services(sandbox::endpoints,
                     recordings, () -> "Sandbox", FieldCatalog::bundled, tasks, Clock.systemUTC(),
                     arrivals -> new ArrivalBatcher(arrivals, ArrivalBatcher.PER_PERIOD), id -> { }, StreamClient.WATCHDOG));
             ScriptedDialogs dialogs = new ScriptedDialogs();
@@ -84,10 +83,13 @@ public final class LiveConsoleStallCheck {
             CountDownLatch shown = new CountDownLatch(1);
             Scene[] consoleScene = new Scene[1];
             Platform.startup(() -> {
-                consoleScene[0] = new Scene(new LiveView(live, recorded, connections).root(), 1280, 800);
+                // -Dsize=1920x1080 and -Dtheme=DARK to look at the console as well (figures are taken at 1280x800, light)
+                String[] size = System.getProperty("size", "1280x800").split("x");
+                consoleScene[0] = new Scene(new LiveView(live, recorded, connections).root(), Integer.parseInt(size[0]),
+                        Integer.parseInt(size[1]));
                 Scene scene = consoleScene[0];
                 ThemeManager themes = new ThemeManager(false);
-                themes.preferenceProperty().set(ThemePreference.LIGHT);
+                themes.preferenceProperty().set(ThemePreference.valueOf(System.getProperty("theme", "LIGHT")));
                 themes.attach(scene);
                 Stage stage = new Stage();
                 stage.setScene(scene);
