@@ -84,22 +84,32 @@ class InspectorRowsPacedTest extends FlowTest {
     @Test
     void rawsTreeAndJoinedsCardsArriveInAControlHeldOneRowHighThenItGrows() throws Exception {
         composeRecentSearchOfAHundredPosts();
-        sendAndWait();
-        waitUntilSettled(robot.lookup("#dataTable").queryAs(TableView.class));
         TreeView<?> raw = robot.lookup("#rawTree").queryAs(TreeView.class);
         ListView<?> joined = robot.lookup("#joinedList").queryAs(ListView.class);
         List<Double> rawHeights = new CopyOnWriteArrayList<>();
         List<Double> joinedHeights = new CopyOnWriteArrayList<>();
+        // Heard from before the send, so a tree or cards given early (before the tab opens) are counted too.
         robot.interact(() -> {
-            raw.rootProperty().addListener((obs, old, now) -> rawHeights.add(raw.getHeight()));
-            joined.itemsProperty().addListener((obs, old, now) -> joinedHeights.add(joined.getHeight()));
+            raw.rootProperty().addListener((obs, old, now) -> {
+                if (now != null) {
+                    rawHeights.add(raw.getHeight());
+                }
+            });
+            joined.itemsProperty().addListener((obs, old, now) -> {
+                if (now != null && !now.isEmpty()) {
+                    joinedHeights.add(joined.getHeight());
+                }
+            });
         });
+        sendAndWait();
+        waitUntilSettled(robot.lookup("#dataTable").queryAs(TableView.class));
         TabPane tabs = robot.lookup("#inspectorTabs").queryAs(TabPane.class);
 
         robot.interact(() -> tabs.getSelectionModel().select(2));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !joined.getItems().isEmpty());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !joinedHeights.isEmpty());
         robot.interact(() -> tabs.getSelectionModel().select(4));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> raw.getRoot() != null);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !rawHeights.isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(joinedHeights).as("Joined's cards come once, to a list one card high").singleElement()
                 .satisfies(height -> assertThat(height).isLessThanOrEqualTo(90.5));
