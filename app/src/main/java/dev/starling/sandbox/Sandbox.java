@@ -150,11 +150,17 @@ public final class Sandbox implements AutoCloseable {
         }
     }
 
+    /**
+     * Connections waiting to be accepted. With 256, a burst of more (300 slow clients at once) filled the queue while
+     * the acceptor caught up, and the next client's connection was dropped and retried by TCP a second later.
+     */
+    private static final int BACKLOG = 1024;
+
     private static HttpServer server(InetSocketAddress address, TlsMaterial tls) throws IOException {
         if (tls == null) {
-            return HttpServer.create(address, 256);
+            return HttpServer.create(address, BACKLOG);
         }
-        HttpsServer server = HttpsServer.create(address, 256);
+        HttpsServer server = HttpsServer.create(address, BACKLOG);
         server.setHttpsConfigurator(new HttpsConfigurator(tls.sslContext()));
         return server;
     }
