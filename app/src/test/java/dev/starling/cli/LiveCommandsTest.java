@@ -73,13 +73,13 @@ class LiveCommandsTest {
         assertThat(checked.out()).contains("+ add     coffee -is:retweet  [coffee]").contains("dry run accepts");
         assertThat(listedBefore.out()).contains("No rules are live.");
         assertThat(applied.exit()).as(applied.err()).isZero();
-        assertThat(applied.out()).contains("Applied: 2 added, 0 deleted; 2 rule(s) live.");
+        assertThat(applied.out()).contains("Applied: 2 added, 0 deleted; 2 rules live.");
         assertThat(listed.out()).contains("coffee -is:retweet").contains("#launch").contains("2 of 25,000 rules");
 
         Path retagged = file("retag.json", "[{\"value\": \"coffee -is:retweet\", \"tag\": \"coffee talk\"}]");
         UploadSandbox.Run again = sandbox.cli("rules", "apply", retagged.toString());
         assertThat(again.out()).contains("- delete").contains("a changed tag is a delete and an add")
-                .contains("Applied: 1 added, 2 deleted; 1 rule(s) live.");
+                .contains("Applied: 1 added, 2 deleted; 1 rule live.");
         assertThat(sandbox.cli("rules", "apply", retagged.toString()).out()).contains("nothing to do");
     }
 
@@ -132,7 +132,7 @@ class LiveCommandsTest {
         UploadSandbox.Run deleted = sandbox.cli("rules", "delete", "--id", id);
         UploadSandbox.Run unknown = sandbox.cli("rules", "delete", "--id", "1234567890123456789");
 
-        assertThat(deleted.out()).contains("Deleted 1 rule(s); 0 not deleted.");
+        assertThat(deleted.out()).contains("Deleted 1 rule; 0 not deleted.");
         assertThat(sandbox.cli("rules", "list").out()).doesNotContain("a1").contains("b2");
         assertThat(unknown.exit()).isEqualTo(1);
         assertThat(unknown.err()).contains("rule 1:");

@@ -61,7 +61,7 @@ class EventsWorkspaceFlowTest extends FlowTest {
         int seeded = subscriptions.getItems().size();
         robot.interact(() -> subscriptions.getSelectionModel().selectAll());
         robot.clickOn("#deleteSubscriptions");
-        confirmations.awaitOpen("Delete " + seeded + " subscription(s) at X");
+        confirmations.awaitOpen("Delete " + seeded + (seeded == 1 ? " subscription" : " subscriptions") + " at X");
         robot.clickOn(confirmations.action());
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> subscriptions.getItems().isEmpty());
 
@@ -116,7 +116,7 @@ class EventsWorkspaceFlowTest extends FlowTest {
         robot.clickOn("Subscriptions");
         robot.interact(() -> subscriptions.getSelectionModel().select(0));
         robot.clickOn("#deleteSubscriptions");
-        confirmations.awaitOpen("Delete 1 subscription(s) at X");
+        confirmations.awaitOpen("Delete 1 subscription at X");
         robot.clickOn(confirmations.action());
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> subscriptions.getItems().isEmpty());
     }

@@ -107,7 +107,7 @@ class RulesViewModelTest {
                 org.assertj.core.groups.Tuple.tuple("latte", RuleStanding.DRAFT),
                 org.assertj.core.groups.Tuple.tuple("cocoa", RuleStanding.LIVE_ONLY));
         assertThat(viewModel.countTextProperty().get()).startsWith("3 of 25,000 rules:")
-                .endsWith("1 live at X, 1 local draft(s), 1 changed; 1 live rule(s) not in this set");
+                .endsWith("1 live at X, 1 local draft, 1 changed; 1 live rule not in this set");
         assertThat(viewModel.liveStatusProperty().get()).isEqualTo("3 rules are live at X.");
 
         viewModel.levelProperty().set(AccessLevel.STANDARD);
@@ -140,7 +140,7 @@ class RulesViewModelTest {
 
         assertThat(live()).extracting(LiveRule::draft).containsExactlyInAnyOrder(new RuleDraft("coffee", "drinks"),
                 new RuleDraft("latte", "milk"));
-        assertThat(viewModel.messageProperty().get()).isEqualTo("Applied: 1 added, 1 deleted; 2 rule(s) live.");
+        assertThat(viewModel.messageProperty().get()).isEqualTo("Applied: 1 added, 1 deleted; 2 rules live.");
         assertThat(viewModel.rows()).extracting(RuleRow::standing).containsOnly(RuleStanding.LIVE);
 
         viewModel.checkAtX();
