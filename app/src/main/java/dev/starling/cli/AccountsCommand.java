@@ -15,14 +15,13 @@ public final class AccountsCommand extends Subcommand {
         return context.inSession((session, out, err) -> {
             List<Account> accounts = session.api().accounts().list();
             if (accounts.isEmpty()) {
-                out.println("No accounts signed in to " + Messages.text(session.api().environment().label())
-                        + ". Run 'starling login' to add one.");
+                out.println(Messages.text("accounts.cli.none", Messages.text(session.api().environment().label())));
                 return 0;
             }
             for (Account account : accounts) {
-                out.println((account.isDefault() ? "* " : "  ") + "@" + TerminalText.escape(account.screenName()) + "  (id "
-                        + TerminalText.escape(account.userId())
-                        + ")" + (account.needsSignIn() ? "  needs sign-in" : ""));
+                out.println((account.isDefault() ? "* " : "  ") + Messages.text("accounts.cli.account",
+                        TerminalText.escape(account.screenName()), TerminalText.escape(account.userId()),
+                        account.needsSignIn() ? 1 : 0));
             }
             return 0;
         });

@@ -6,6 +6,7 @@ import dev.starling.core.api.ApiServices;
 import dev.starling.core.concurrent.SameThreadTaskRunner;
 import dev.starling.core.stream.LiveEndpoints;
 import dev.starling.core.stream.RulesClient;
+import dev.starling.core.text.Messages;
 import java.time.Clock;
 import java.util.Map;
 
@@ -33,14 +34,12 @@ final class ClientSession implements AutoCloseable {
         AppServices app = Bootstrap.boot(parent.startupOptions(), env, notices -> new SameThreadTaskRunner(), clock);
         if (app.stores().durable().isTemporary()) {
             app.close();
-            throw new StoreUnavailable(app.stores().durableProblem().isPresent()
-                    ? "cannot run without your saved data in " + app.dataDir() + " (see above); nothing was changed."
-                    : "cannot run without a writable data folder (" + app.dataDir() + " cannot be written; see above); "
-                    + "nothing was changed.");
+            throw new StoreUnavailable(Messages.text(app.stores().durableProblem().isPresent() ? "cli.noSavedData"
+                    : "cli.noDataFolder", String.valueOf(app.dataDir())));
         }
         if (app.vault().problem().isPresent()) {
             app.close();
-            throw new StoreUnavailable("cannot use your signed-in accounts (see above); nothing was changed.");
+            throw new StoreUnavailable(Messages.text("cli.noVault"));
         }
         return new ClientSession(app);
     }

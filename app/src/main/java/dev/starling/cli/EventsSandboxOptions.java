@@ -55,9 +55,8 @@ final class EventsSandboxOptions extends MixedInOptions {
     void applyTo(Sandbox sandbox, ActivitySettings activity, WebhookSettings webhooks, PrintWriter out) {
         sandbox.module(ActivityModule.class).settings(activity);
         sandbox.module(WebhookModule.class).settings(webhooks);
-        out.println("  Events:         " + activity.eventsPerSecond() + " invented events/s, keep-alive every "
-                + activity.keepAlive().toMillis() + " ms; webhooks: CRC check every " + webhooks.crcEvery().toSeconds()
-                + " s, one delivery in " + webhooks.duplicateEvery() + " sent twice");
+        SandboxCommand.bannerLine(out, "sandbox.cli.events", String.valueOf(activity.eventsPerSecond()),
+                activity.keepAlive().toMillis(), webhooks.crcEvery().toSeconds(), webhooks.duplicateEvery());
         out.flush();
     }
 }

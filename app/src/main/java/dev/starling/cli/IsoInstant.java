@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.text.Messages;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -22,7 +23,7 @@ final class IsoInstant {
         Instant instant = parseAny(option, text, usage);
         // ISO 8601 and X's timestamps have four-digit years: +99999-01-01 parses here but the server refuses it.
         if (instant.isBefore(EARLIEST) || instant.isAfter(LATEST)) {
-            throw usage.apply(option + " " + text.strip() + " is out of range: give a time between the years 1970 and 9999");
+            throw usage.apply(Messages.text("cli.timeOutOfRange", option, text.strip()));
         }
         return instant;
     }
@@ -42,8 +43,7 @@ final class IsoInstant {
                 try {
                     return LocalDate.parse(value).atStartOfDay().toInstant(ZoneOffset.UTC);
                 } catch (DateTimeParseException notDate) {
-                    throw usage.apply(option + " takes an ISO 8601 time such as 2027-01-31T00:00:00Z or 2027-01-31, not '"
-                            + text + "'");
+                    throw usage.apply(Messages.text("cli.notATime", option, text));
                 }
             }
         }

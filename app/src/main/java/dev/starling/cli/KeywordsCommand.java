@@ -19,6 +19,7 @@ import dev.starling.core.keywords.LimitProblem;
 import dev.starling.core.keywords.SeriesResult;
 import dev.starling.core.keywords.WindowResult;
 import dev.starling.core.keywords.WindowStatus;
+import dev.starling.core.text.BundleText;
 import dev.starling.core.text.Messages;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -123,8 +124,8 @@ public final class KeywordsCommand extends Subcommand {
                 KeywordRequest first = requests.get(0);
                 Comparison asked = new Comparison(requests.stream().map(KeywordRequest::terms).toList(),
                         first.granularity(), first.start(), first.end(), first.location());
-                err.println("Interest by country: " + Messages.text("keywords.countries.cost", byCountry.size(),
-                        requests.size(), interest.cost(asked, byCountry)));
+                err.println(Messages.text("keywords.cli.countries.cost", BundleText.of("keywords.countries.cost",
+                        byCountry.size(), requests.size(), interest.cost(asked, byCountry))));
                 err.flush();
             }
             KeywordFetchService service = session.app().keywords().fetches();
@@ -145,7 +146,7 @@ public final class KeywordsCommand extends Subcommand {
             CountryInterest.Result countryResult = byCountry.isEmpty() ? null : interest.fetch(Comparison.of(results),
                     byCountry, offline ? KeywordFetchService.Mode.OFFLINE : KeywordFetchService.Mode.ONLINE,
                     new FetchControl(), step -> {
-                        err.println(String.format(Locale.ROOT, "[country %d/%d] %s (%s)", step.done(), step.total(),
+                        err.println(Messages.text("keywords.cli.countries.step", step.done(), step.total(),
                                 step.last().displayName(Locale.getDefault()), step.last().code()));
                         err.flush();
                     });
@@ -158,9 +159,8 @@ public final class KeywordsCommand extends Subcommand {
                 return exit;
             }
             long incomplete = countryResult.rows().stream().filter(row -> !row.complete()).count();
-            err.println(String.format(Locale.ROOT, "Interest by country: %d countries, %d with windows missing%s",
-                    countryResult.rows().size(), incomplete, incomplete == 0 ? "" : " (marked in the report's table; "
-                            + "run the same command again to fetch only those)"));
+            err.println(Messages.text(incomplete == 0 ? "keywords.cli.countries.done" : "keywords.cli.countries.incomplete",
+                    countryResult.rows().size(), incomplete));
             return incomplete == 0 ? exit : CommandContext.EXIT_FAILED;
         });
     }
@@ -169,19 +169,16 @@ public final class KeywordsCommand extends Subcommand {
     private static void report(PrintWriter err, FetchProgress progress, int seriesCount) {
         WindowResult last = progress.last();
         if (last == null) {
-            err.println("Fetching " + progress.windowsTotal() + " window(s) of at most 7 days"
-                    + (seriesCount > 1 ? " for " + seriesCount + " series" : "") + "...");
+            err.println(Messages.text("keywords.cli.fetching", progress.windowsTotal(), seriesCount));
         } else {
             String what = switch (last.status()) {
-                case FETCHED -> "fetched";
-                case CACHED -> "from the cache (fetched " + last.fetchedAt() + ")";
-                case FAILED -> "FAILED: " + StarlingCommand.messageOf(last.failure());
-                case CANCELLED -> "cancelled";
-                case NOT_CACHED -> "not in the cache";
+                case CACHED -> Messages.text("keywords.cli.window.CACHED", String.valueOf(last.fetchedAt()));
+                case FAILED -> Messages.text("keywords.cli.window.FAILED", StarlingCommand.messageOf(last.failure()));
+                case FETCHED, CANCELLED, NOT_CACHED -> Messages.text("keywords.cli.window." + last.status().name());
             };
-            err.println(String.format(Locale.ROOT, "[%d/%d] %s%s to %s: %s", progress.windowsDone(),
-                    progress.windowsTotal(), seriesCount > 1 ? "series " + (progress.seriesIndex() + 1) + ", " : "",
-                    last.window().start(), last.window().end(), what));
+            err.println(Messages.text(seriesCount > 1 ? "keywords.cli.window.ofSeries" : "keywords.cli.window",
+                    progress.windowsDone(), progress.windowsTotal(), String.valueOf(last.window().start()),
+                    String.valueOf(last.window().end()), what, progress.seriesIndex() + 1));
         }
         err.flush();
     }
@@ -191,17 +188,18 @@ public final class KeywordsCommand extends Subcommand {
         long fetched = windows.stream().filter(w -> w.status() == WindowStatus.FETCHED).count();
         long cached = windows.stream().filter(WindowResult::fromCache).count();
         long missing = windows.stream().filter(w -> !w.hasData()).count();
-        err.println(String.format(Locale.ROOT, "%d window(s): %d fetched, %d from the cache, %d without data%s",
-                windows.size(), fetched, cached, missing, (csv == null ? "" : "; CSV written to " + csv.toAbsolutePath())
-                        + (png == null ? "" : "; image written to " + png.toAbsolutePath())
-                        + (report == null ? "" : "; report written to " + report.toAbsolutePath())));
+        err.println(Messages.text("keywords.cli.summary", windows.size(), fetched, cached, missing,
+                written("csv", csv) + written("png", png) + written("report", report)));
         if (missing == 0) {
             return 0;
         }
-        err.println("starling: some windows have no data (their rows are empty in the CSV, shaded in the image). "
-                + "Run the same command "
-                + "again to fetch only those" + (offline ? " (without --offline)." : "."));
+        err.println(Messages.text("keywords.cli.someMissing", offline ? 1 : 0));
         return CommandContext.EXIT_FAILED;
+    }
+
+    /** "; CSV written to FILE" for a file that was asked for, else nothing. */
+    private static String written(String what, Path file) {
+        return file == null ? "" : Messages.text("keywords.cli.written." + what, file.toAbsolutePath().toString());
     }
 
     /** Checks the arguments; every problem is a usage error (exit 2) naming the option. */
@@ -212,27 +210,26 @@ public final class KeywordsCommand extends Subcommand {
         context.checkOutput("--report", report, context.runFiles());
         chosenCountries = countries();
         if (keywords.isEmpty()) {
-            throw context.usage("Missing --keywords LIST, e.g. --keywords \"coffee,latte\"");
+            throw context.usage(Messages.text("keywords.cli.missingKeywords"));
         }
         if (from == null) {
-            throw context.usage("Missing --from, e.g. --from 2026-10-01");
+            throw context.usage(Messages.text("keywords.cli.missingFrom"));
         }
         if (csv != null && png != null && csv.toAbsolutePath().normalize().equals(png.toAbsolutePath().normalize())) {
-            throw context.usage("--csv and --png name the same file: give each its own, e.g. --csv week.csv --png week.png");
+            throw context.usage(Messages.text("keywords.cli.csvIsPng"));
         }
         if (report != null && (csv != null && report.toAbsolutePath().normalize().equals(csv.toAbsolutePath().normalize())
                 || png != null && report.toAbsolutePath().normalize().equals(png.toAbsolutePath().normalize()))) {
-            throw context.usage("--report names the same file as --csv or --png: give each its own, e.g. --report week.html");
+            throw context.usage(Messages.text("keywords.cli.reportIsCsvOrPng"));
         }
         KeywordGranularity bucket;
         try {
             bucket = KeywordGranularity.valueOf(granularity.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw context.usage("--granularity takes DAY or HOUR, not '" + granularity + "'");
+            throw context.usage(Messages.text("keywords.cli.badGranularity", granularity));
         }
         String targeting = KeywordCountries.targetingValueOf(location).orElseThrow(() -> context.usage(
-                "--location takes a country code (" + KeywordCountries.all(Locale.ENGLISH).stream().map(c -> c.code())
-                .collect(Collectors.joining(", ")) + ") or a 16-hex-digit X targeting value, not '" + location + "'"));
+                Messages.text("keywords.cli.badLocation", countryCodes(), String.valueOf(location))));
         Instant start = IsoInstant.parse("--from", from, context::usage);
         Instant end = endOf(to);
         List<String> negatives = KeywordTerms.splitCommaList(negative);
@@ -260,8 +257,7 @@ public final class KeywordsCommand extends Subcommand {
             return List.of();
         }
         if (report == null) {
-            throw context.usage("--countries adds interest by country to the report: give --report FILE too, "
-                    + "e.g. --report week.html --countries US,GB");
+            throw context.usage(Messages.text("keywords.cli.countriesWithoutReport"));
         }
         List<String> codes = KeywordTerms.splitCommaList(countries);
         if (codes.isEmpty()) {
@@ -269,11 +265,15 @@ public final class KeywordsCommand extends Subcommand {
         }
         java.util.LinkedHashSet<KeywordCountry> chosen = new java.util.LinkedHashSet<>();
         for (String code : codes) {
-            chosen.add(KeywordCountries.byCode(code).orElseThrow(() -> context.usage("--countries takes country codes ("
-                    + KeywordCountries.all(Locale.ENGLISH).stream().map(KeywordCountry::code)
-                    .collect(Collectors.joining(", ")) + "), comma-separated, not '" + code + "'")));
+            chosen.add(KeywordCountries.byCode(code).orElseThrow(() -> context.usage(
+                    Messages.text("keywords.cli.badCountry", countryCodes(), code))));
         }
         return List.copyOf(chosen);
+    }
+
+    /** The country codes the options take: "US, GB, DE, ...". */
+    private static String countryCodes() {
+        return KeywordCountries.all(Locale.ENGLISH).stream().map(KeywordCountry::code).collect(Collectors.joining(", "));
     }
 
     /** The image's zone; a usage error (exit 2) when it is not one. */
@@ -284,8 +284,7 @@ public final class KeywordsCommand extends Subcommand {
         try {
             return ZoneId.of(zone.strip());
         } catch (DateTimeException e) {
-            throw context.usage("--zone takes a time zone such as Europe/Berlin, America/New_York or UTC, not '"
-                    + zone + "'");
+            throw context.usage(Messages.text("keywords.cli.badZone", zone));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.text.Messages;
 import dev.starling.sandbox.SandboxConfig;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Option;
@@ -26,16 +27,14 @@ final class ListenOptions extends MixedInOptions {
         checkPort("--port", port);
         checkPort("--ads-port", adsPort);
         if (!HOST.matcher(host).matches()) {
-            throw usage("--host " + host + ": not a host name or IP address "
-                    + "(for example 127.0.0.1, or 0.0.0.0 to listen on every network of this computer)");
+            throw usage(Messages.text("sandbox.cli.badHost", host));
         }
         return config.withHost(host).withPorts(port, adsPort);
     }
 
     private void checkPort(String option, int value) {
         if (value < 0 || value > 65_535) {
-            throw usage(option + " " + value
-                    + ": a port is a number from 1 to 65535 (or leave it out for a free port)");
+            throw usage(Messages.text("sandbox.cli.badPort", option, String.valueOf(value)));
         }
     }
 }

@@ -59,7 +59,7 @@ public final class LoginCommand extends Subcommand {
     @Override
     public Integer call() throws IOException {
         if (!oauth2 && (!scopes.isEmpty() || !redirectUris.isEmpty() || paste)) {
-            throw context.usage("--scope, --redirect-uri and --paste go with --oauth2");
+            throw context.usage(Messages.text("login.cli.scopeWithoutOAuth2"));
         }
         try {
             return context.inSession((session, out, err) -> {
@@ -81,22 +81,21 @@ public final class LoginCommand extends Subcommand {
 
     private int signIn(SignInService signIn, PrintWriter out, PrintWriter err) throws IOException {
         SignInService.PendingSignIn pending = signIn.start(new AuthorizeOptions(authenticate, forceLogin, screenName));
-        out.println("Open this address in your browser, approve Starling, then type the PIN shown:");
+        out.println(Messages.text("login.cli.open"));
         out.println("  " + pending.authorizeUrl());
         out.flush();
         BufferedReader reader = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
         for (int attempt = 1; attempt <= MAX_PIN_ATTEMPTS; attempt++) {
-            out.print("PIN: ");
+            out.print(Messages.text("login.cli.pinPrompt"));
             out.flush();
             String line = reader.readLine();
             if (line == null) {
-                err.println("starling: no PIN given; sign-in cancelled.");
+                err.println("starling: " + Messages.text("login.cli.noPin"));
                 return 1;
             }
             try {
                 Account account = signIn.finish(pending, line);
-                out.println("Signed in as @" + account.screenName()
-                        + (account.isDefault() ? " (default account)" : ""));
+                out.println(Messages.text("login.cli.signedIn", account.screenName(), account.isDefault() ? 1 : 0));
                 return 0;
             } catch (SignInException e) {
                 err.println("starling: " + StarlingCommand.messageOf(e));

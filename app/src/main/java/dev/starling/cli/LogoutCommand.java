@@ -2,6 +2,7 @@ package dev.starling.cli;
 
 import dev.starling.core.api.account.Account;
 import dev.starling.core.api.account.AccountService;
+import dev.starling.core.text.Messages;
 import java.io.IOException;
 import java.util.Optional;
 import picocli.CommandLine.Command;
@@ -24,24 +25,21 @@ public final class LogoutCommand extends Subcommand {
             AccountService accounts = session.api().accounts();
             Optional<Account> target = account == null ? accounts.defaultAccount() : accounts.find(account);
             if (target.isEmpty()) {
-                err.println("starling: " + (account == null ? "no account is signed in." : "no account " + account
-                        + " is signed in; see 'starling accounts'."));
+                err.println("starling: " + (account == null ? Messages.text("logout.cli.noDefault")
+                        : Messages.text("logout.cli.noSuchAccount", account)));
                 return 1;
             }
             Account chosen = target.get();
             switch (accounts.signOut(chosen)) {
-                case INVALIDATED -> out.println("Signed out @" + chosen.screenName() + ".");
-                case ALREADY_INVALID -> out.println("Removed @" + chosen.screenName()
-                        + " (its token was already invalid).");
+                case INVALIDATED -> out.println(Messages.text("logout.cli.signedOut", chosen.screenName()));
+                case ALREADY_INVALID -> out.println(Messages.text("logout.cli.alreadyInvalid", chosen.screenName()));
                 case SERVER_UNREACHABLE -> {
                     if (!localOnly) {
-                        err.println("starling: the server could not be reached, so the token was not revoked. "
-                                + "Run again with --local-only to remove @" + chosen.screenName() + " here anyway.");
+                        err.println("starling: " + Messages.text("logout.cli.unreachable", chosen.screenName()));
                         return 1;
                     }
                     accounts.removeLocally(chosen);
-                    out.println("Removed @" + chosen.screenName() + " from this computer only "
-                            + "(the server could not be reached; revoke the app's access in your X settings).");
+                    out.println(Messages.text("logout.cli.removedLocally", chosen.screenName()));
                 }
             }
             return 0;

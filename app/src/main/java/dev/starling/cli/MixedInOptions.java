@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.text.Messages;
 import picocli.CommandLine;
 import picocli.CommandLine.Spec;
 
@@ -26,14 +27,14 @@ abstract class MixedInOptions {
      */
     final String secret(String option, String value, String variableOption, String variable) {
         if (value != null && variable != null) {
-            throw usage(option + " and " + variableOption + ": give the secret one way, not both");
+            throw usage(Messages.text("cli.secretTwice", option, variableOption));
         }
         if (variable == null) {
             return value;
         }
         String secret = environmentVariable(variable);
         if (secret == null || secret.isBlank()) {
-            throw usage(variableOption + " " + variable + ": that environment variable is not set");
+            throw usage(Messages.text("cli.variableNotSet", variableOption, variable));
         }
         return secret;
     }

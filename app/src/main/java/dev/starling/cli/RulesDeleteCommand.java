@@ -28,7 +28,7 @@ public final class RulesDeleteCommand extends Subcommand {
         }
         for (String id : ids) {
             if (!id.matches("[0-9]{1,19}")) {
-                throw context.usage("--id " + id + ": a rule id is 1 to 19 digits (see starling rules list)");
+                throw context.usage(Messages.text("rules.cli.badId", id));
             }
         }
         return context.inSession((session, out, err) -> {

@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.text.Messages;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.auth.AccessTier;
 import dev.starling.sandbox.oauth.OAuth2App;
@@ -59,7 +60,7 @@ final class SandboxAppOptions extends MixedInOptions {
         OAuth2App client = config.oauth().oauth2();
         String clientSecret = secret("--client-secret", this.clientSecret, "--client-secret-env", clientSecretEnv);
         if (clientSecret != null && clientId == null) {
-            throw usage("--client-secret needs --client-id");
+            throw usage(Messages.text("sandbox.cli.clientSecretWithoutId"));
         }
         try {
             if (clientId != null) {
@@ -78,7 +79,7 @@ final class SandboxAppOptions extends MixedInOptions {
         try {
             return withClient.withTier(AccessTier.valueOf(tier.trim().toUpperCase(Locale.ROOT).replace('-', '_')));
         } catch (IllegalArgumentException e) {
-            throw usage("--tier takes free, pay-per-use or enterprise");
+            throw usage(Messages.text("sandbox.cli.badTier"));
         }
     }
     @Option(names = "--users-file", paramLabel = "FILE", description = "Users who can sign in, instead of the demo "
@@ -92,8 +93,7 @@ final class SandboxAppOptions extends MixedInOptions {
             return config;
         }
         if (consumerKey == null || secret == null || consumerKey.isBlank() || secret.isBlank()) {
-            throw usage("--consumer-key and --consumer-secret go together: give both or neither (the secret may "
-                    + "come from --consumer-secret-env)");
+            throw usage(Messages.text("sandbox.cli.keyWithoutSecret"));
         }
         return config.withApp(consumerKey, secret);
     }
@@ -105,45 +105,56 @@ final class SandboxAppOptions extends MixedInOptions {
     SandboxConfig withUsers(SandboxConfig config) {
         List<SandboxConfig.DemoUser> all = new ArrayList<>();
         for (String user : users) {
-            all.add(parse(user, "--user"));
+            try {
+                all.add(SandboxConfig.DemoUser.parse(user));
+            } catch (IllegalArgumentException e) {
+                throw usage(e.getMessage());
+            }
         }
         if (usersFile != null) {
             List<String> lines = readUsersFile();
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i).strip();
                 if (!line.isEmpty() && !line.startsWith("#")) {
-                    all.add(parse(line, "--users-file " + usersFile + ", line " + (i + 1)));
+                    all.add(fileUser(line, i + 1));
                 }
             }
             if (all.isEmpty()) {
-                throw usage("--users-file " + usersFile + ": no NAME:PASSWORD lines in it");
+                throw usage(Messages.text("sandbox.cli.usersFile.noUsers", usersFile));
             }
         }
         return all.isEmpty() ? config : config.withUsers(all);
     }
 
-    private SandboxConfig.DemoUser parse(String text, String where) {
+    /**
+     * The user on line {@code number} of the users file. A line without NAME:PASSWORD is said in the file's terms
+     * (the sandbox's own words for it name the option --user); a name X would refuse, in the sandbox's words.
+     */
+    private SandboxConfig.DemoUser fileUser(String line, int number) {
+        int colon = line.indexOf(':');
+        if (colon <= 0 || colon == line.length() - 1) {
+            throw usage(Messages.text("sandbox.cli.usersFile.shape", usersFile, number));
+        }
         try {
-            return SandboxConfig.DemoUser.parse(text);
+            return SandboxConfig.DemoUser.parse(line);
         } catch (IllegalArgumentException e) {
-            throw usage(where.startsWith("--user ") || where.equals("--user") ? e.getMessage()
-                    : where + ": " + e.getMessage().replace("--user takes", "each line is").replace("--user ", ""));
+            throw usage(Messages.text("sandbox.cli.usersFile.badLine", usersFile, number, e.getMessage()));
         }
     }
 
     private List<String> readUsersFile() {
         // Never opened unless a regular file (a pipe would wait for a writer), and never a large one.
         if (!Files.isRegularFile(usersFile)) {
-            throw usage("--users-file " + usersFile + ": " + (Files.exists(usersFile) ? "not a regular file"
-                    : "no such file") + " (a text file with one NAME:PASSWORD a line)");
+            throw usage(Messages.text(Files.exists(usersFile) ? "sandbox.cli.usersFile.notRegular"
+                    : "sandbox.cli.usersFile.missing", usersFile));
         }
         try {
             if (Files.size(usersFile) > 1_000_000) {
-                throw usage("--users-file " + usersFile + ": larger than 1 MB, not a list of users");
+                throw usage(Messages.text("sandbox.cli.usersFile.tooLarge", usersFile));
             }
             return Files.readAllLines(usersFile, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw usage("--users-file " + usersFile + ": cannot be read as UTF-8 text");
+            throw usage(Messages.text("sandbox.cli.usersFile.notUtf8", usersFile));
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.text.Messages;
 import dev.starling.sandbox.Sandbox;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.infra.SandboxTls;
@@ -86,46 +87,56 @@ public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
     /** What the running sandbox offers: addresses, admin token, keys, users, and the warnings that apply. */
     static void printBanner(Sandbox sandbox, PrintWriter out) {
         SandboxConfig config = sandbox.config();
-        out.println("Starling sandbox is running. Press Ctrl+C to stop.");
-        out.println("  Core API base: " + sandbox.coreBaseUri());
-        out.println("  Ads API base:  " + sandbox.adsBaseUri());
-        out.println("  Admin token:    " + sandbox.adminToken() + "  (header " + AccessGuard.ADMIN_TOKEN_HEADER
-                + " on /__sandbox/ endpoints; new every run)");
-        out.println("  API key:        " + config.consumerKey());
+        out.println(Messages.text("sandbox.cli.running"));
+        bannerLine(out, "sandbox.cli.coreBase", String.valueOf(sandbox.coreBaseUri()));
+        bannerLine(out, "sandbox.cli.adsBase", String.valueOf(sandbox.adsBaseUri()));
+        bannerLine(out, "sandbox.cli.adminToken", sandbox.adminToken(), AccessGuard.ADMIN_TOKEN_HEADER);
+        bannerLine(out, "sandbox.cli.apiKey", config.consumerKey());
         // Published demo secrets are shown (they are in the README); anybody's own never are.
-        out.println("  API key secret: " + (config.usesDemoSecret() ? config.consumerSecret() : "(yours, not shown)"));
+        bannerLine(out, "sandbox.cli.apiKeySecret", config.usesDemoSecret() ? config.consumerSecret()
+                : Messages.text("sandbox.cli.secretNotShown"));
         OAuth2App client = config.oauth().oauth2();
-        out.println("  Client ID:      " + client.clientId() + (client.confidential()
-                ? "  (confidential client; its secret is yours, not shown)" : "  (public client: PKCE, no secret)"));
-        out.println("  Redirect URIs:  " + String.join(" ", client.redirectUris()));
-        out.println("  Access tier:    " + config.oauth().tier().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        bannerLine(out, client.confidential() ? "sandbox.cli.clientId.confidential" : "sandbox.cli.clientId.public",
+                client.clientId());
+        bannerLine(out, "sandbox.cli.redirectUris", String.join(" ", client.redirectUris()));
+        bannerLine(out, "sandbox.cli.tier",
+                config.oauth().tier().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         for (SandboxConfig.DemoUser user : config.users()) {
-            out.println("  User:           " + user.username() + (config.publishedUsers().contains(user)
-                    ? " / password " + user.password() : " (password yours, not shown)"));
+            bannerLine(out, config.publishedUsers().contains(user) ? "sandbox.cli.user.published" : "sandbox.cli.user.own",
+                    user.username(), user.password());
         }
         if (!config.faults().none()) {
-            out.println("  Faults:         " + config.faults().latencyMillis() + " ms latency, 503 rate "
-                    + config.faults().serviceUnavailableRate() + ", 429 rate " + config.faults().tooManyRequestsRate()
-                    + ", drop rate " + config.faults().dropRate());
+            bannerLine(out, "sandbox.cli.faults", config.faults().latencyMillis(),
+                    String.valueOf(config.faults().serviceUnavailableRate()),
+                    String.valueOf(config.faults().tooManyRequestsRate()), String.valueOf(config.faults().dropRate()));
         }
         if (config.stateFile() != null) {
-            out.println("  State file:     " + config.stateFile().toAbsolutePath());
+            bannerLine(out, "sandbox.cli.stateFile", config.stateFile().toAbsolutePath().toString());
         }
         sandbox.certificate().ifPresent(certificate -> {
             SandboxTls tls = config.serving().tls();
-            out.println("  HTTPS certificate SHA-256: " + TlsMaterial.fingerprint(certificate));
-            out.println("  Certificate:    " + (tls.keystore() == null ? "self-signed, new this run"
-                    : tls.keystore().toAbsolutePath() + (tls.generate() ? " (self-signed)" : "")));
+            bannerLine(out, "sandbox.cli.fingerprint", TlsMaterial.fingerprint(certificate));
+            if (tls.keystore() == null) {
+                bannerLine(out, "sandbox.cli.certificate.new");
+            } else {
+                bannerLine(out, "sandbox.cli.certificate.file", tls.keystore().toAbsolutePath().toString(),
+                        tls.generate() ? 1 : 0);
+            }
         });
         if (config.usesDemoCredentials()) {
-            String which = !config.consumerKey().equals(SandboxConfig.DEMO_CONSUMER_KEY) ? "the demo users"
-                    : config.publishedUsers().isEmpty() ? "the demo API key" : "the demo API key and demo users";
-            out.println("  Note: published demo credentials are in use (" + which + "): for local testing only.");
+            String which = !config.consumerKey().equals(SandboxConfig.DEMO_CONSUMER_KEY) ? "sandbox.cli.demo.users"
+                    : config.publishedUsers().isEmpty() ? "sandbox.cli.demo.key" : "sandbox.cli.demo.keyAndUsers";
+            bannerLine(out, "sandbox.cli.demo.note", Messages.text(which));
         }
         if (!LOOPBACK.contains(config.host())) {
-            out.println("  Note: listening on " + config.host() + ", reachable from other computers on its networks.");
+            bannerLine(out, "sandbox.cli.openHost", config.host());
         }
         out.flush();
+    }
+
+    /** One indented line of the banner, the options' lines included. */
+    static void bannerLine(PrintWriter out, String key, Object... args) {
+        out.println("  " + Messages.text(key, args));
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.starling.cli;
 
+import dev.starling.core.text.Messages;
 import dev.starling.sandbox.SandboxConfig;
 import dev.starling.sandbox.infra.SandboxTls;
 import java.net.URI;
@@ -39,19 +40,18 @@ final class ServingOptions extends MixedInOptions {
                 .withPublicBases(publicBase("--public-base-url", publicBaseUrl),
                         publicBase("--public-ads-base-url", publicAdsBaseUrl));
         if (tlsPasswordEnv != null && tlsKeystore == null) {
-            throw usage("--tls-password-env goes with --tls-keystore FILE");
+            throw usage(Messages.text("sandbox.cli.passwordWithoutKeystore"));
         }
         if (tlsKeystore != null) {
             if (tlsPasswordEnv == null) {
-                throw usage("--tls-keystore needs --tls-password-env "
-                        + "VAR: the name of an environment variable holding the keystore's password");
+                throw usage(Messages.text("sandbox.cli.keystoreWithoutPassword"));
             }
             String password = environmentVariable(tlsPasswordEnv);
             if (password == null) {
-                throw usage("--tls-password-env " + tlsPasswordEnv + ": that environment variable is not set");
+                throw usage(Messages.text("cli.variableNotSet", "--tls-password-env", tlsPasswordEnv));
             }
             if (!Files.isRegularFile(tlsKeystore)) {
-                throw usage("--tls-keystore " + tlsKeystore + ": no such file (a PKCS#12 file with the key and certificate)");
+                throw usage(Messages.text("sandbox.cli.noKeystore", tlsKeystore));
             }
             return serving.withTls(SandboxTls.pkcs12(tlsKeystore, password));
         }
@@ -70,7 +70,7 @@ final class ServingOptions extends MixedInOptions {
         }
         if (value == null || value.getHost() == null || value.getScheme() == null
                 || !List.of("http", "https").contains(value.getScheme().toLowerCase(Locale.ROOT))) {
-            throw usage(option + " " + text + ": give the full address clients use, e.g. https://sandbox.example.com");
+            throw usage(Messages.text("sandbox.cli.badPublicBase", option, text));
         }
         return value;
     }

@@ -124,9 +124,9 @@ public final class StarlingCommand implements Callable<Integer> {
             } catch (OutputRefused e) {
                 throw new CommandLine.ParameterException(commandLine, "--log-file " + words(e));
             } catch (java.io.IOException e) {
-                throw new CommandLine.ParameterException(commandLine, "--log-file " + root.logFile
-                        + ": cannot be written (" + (e.getMessage() == null ? "the file system refused it" : e.getMessage())
-                        + "). Choose a file in a folder you can write to.");
+                throw new CommandLine.ParameterException(commandLine, Messages.text("cli.logFileUnwritable",
+                        String.valueOf(root.logFile), e.getMessage() == null ? Messages.text("cli.logFileRefused")
+                                : e.getMessage()));
             }
             return new CommandLine.RunLast().execute(parseResult);
         });
@@ -236,7 +236,7 @@ public final class StarlingCommand implements Callable<Integer> {
         }
         String message = exception.getMessage();
         return message == null || message.isBlank()
-                ? "an internal error stopped the command. Run it again with --verbose to see more." : message;
+                ? Messages.text("cli.internalError") : message;
     }
 
     /** {@code --version}. */

@@ -56,10 +56,9 @@ final class StreamSandboxOptions extends MixedInOptions {
         StreamModule stream = sandbox.module(StreamModule.class);
         stream.settings(settings);
         stream.faults(faults);
-        out.println("  Stream:         " + settings.postsPerSecond() + " posts/s, keep-alive every "
-                + settings.keepAlive().toMillis() + " ms, access level " + settings.access().id()
-                + (faults.equals(StreamFaults.NONE) ? "" : ", faults: disconnect every " + faults.disconnectEverySeconds()
-                + " s, stall every " + faults.stallEverySeconds() + " s"));
+        SandboxCommand.bannerLine(out, faults.equals(StreamFaults.NONE) ? "sandbox.cli.stream" : "sandbox.cli.stream.faults",
+                String.valueOf(settings.postsPerSecond()), settings.keepAlive().toMillis(), settings.access().id(),
+                String.valueOf(faults.disconnectEverySeconds()), String.valueOf(faults.stallEverySeconds()));
         out.flush();
     }
 }

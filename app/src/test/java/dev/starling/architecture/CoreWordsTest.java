@@ -8,7 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
+import java.util.function.Function;
+import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -32,25 +33,29 @@ class CoreWordsTest {
 
     @Test
     void coreAndBootThrowNoSentencesForAPerson() throws IOException {
-        List<String> sentences = new ArrayList<>();
-        for (Path layer : LAYERS) {
-            assertThat(layer).as("the sources of %s (tests run in the app module)", layer).isDirectory();
-            try (Stream<Path> files = Files.walk(layer)) {
-                for (Path file : files.filter(path -> path.toString().endsWith(".java")).toList()) {
-                    String source = Files.readString(file, StandardCharsets.UTF_8);
-                    Matcher sentence = SENTENCE_THROWN.matcher(source);
-                    while (sentence.find()) {
-                        int line = (int) source.substring(0, sentence.start()).chars().filter(c -> c == '\n').count() + 1;
-                        sentences.add(file + ":" + line + " \"" + sentence.group(1) + "\"");
-                    }
-                }
-            }
-        }
-        assertThat(sentences)
+        assertThat(sentences(LAYERS, source -> SENTENCE_THROWN.matcher(source).results().toList()))
                 .as("English sentences thrown in core or boot: word them as a bundle key (BundleText in a"
                         + " WordedException or a Worded failure, the key in messages.properties); a note no person"
                         + " reads is written in lower case")
                 .isEmpty();
+    }
+
+    /** What {@code finder} finds (its group 1) in the Java sources under {@code layers}, as "file:line \"text\"". */
+    static List<String> sentences(List<Path> layers, Function<String, List<MatchResult>> finder) throws IOException {
+        List<String> sentences = new ArrayList<>();
+        for (Path layer : layers) {
+            assertThat(layer).as("the sources of %s (tests run in the app module)", layer).isDirectory();
+            try (Stream<Path> files = Files.walk(layer)) {
+                for (Path file : files.filter(path -> path.toString().endsWith(".java")).toList()) {
+                    String source = Files.readString(file, StandardCharsets.UTF_8);
+                    for (MatchResult found : finder.apply(source)) {
+                        int line = (int) source.substring(0, found.start()).chars().filter(c -> c == '\n').count() + 1;
+                        sentences.add(file + ":" + line + " \"" + found.group(1) + "\"");
+                    }
+                }
+            }
+        }
+        return sentences;
     }
 
     @Test

@@ -37,8 +37,8 @@ class KeywordsEndToEndTest {
                 "--from", "2025-10-01", "--to", "2025-11-15", "--csv", csv.toString());
 
         assertThat(first.exit()).as(first.err()).isZero();
-        assertThat(first.err()).contains("Fetching 7 window(s)").contains("[7/7] 2025-11-12T00:00:00Z to 2025-11-16T00:00:00Z: fetched")
-                .contains("7 window(s): 7 fetched, 0 from the cache, 0 without data; CSV written to " + csv.toAbsolutePath());
+        assertThat(first.err()).contains("Fetching 7 windows of at most 7 days...").contains("[7/7] 2025-11-12T00:00:00Z to 2025-11-16T00:00:00Z: fetched")
+                .contains("7 windows: 7 fetched, 0 from the cache, 0 without data; CSV written to " + csv.toAbsolutePath());
         List<String> lines = Files.readAllLines(csv);
         assertThat(lines).hasSize(47);
         assertThat(lines.get(0)).isEqualTo("time,\"coffee, latte -decaf\"");
@@ -49,7 +49,7 @@ class KeywordsEndToEndTest {
                 "--from", "2025-10-01", "--to", "2025-11-15");
 
         assertThat(again.exit()).as(again.err()).isZero();
-        assertThat(again.err()).contains("7 window(s): 0 fetched, 7 from the cache, 0 without data")
+        assertThat(again.err()).contains("7 windows: 0 fetched, 7 from the cache, 0 without data")
                 .contains("from the cache (fetched ");
         assertThat(again.out().lines().toList()).isEqualTo(lines);
     }
@@ -130,7 +130,7 @@ class KeywordsEndToEndTest {
         assertThat(run.exit()).as(run.err()).isZero();
         // The cost before any request (3 countries, each once, 2 series x one 7-day window), then a line per country.
         assertThat(run.err()).startsWith("Interest by country: Asks the comparison in 3 countries: 2 series, at most 6 requests");
-        assertThat(run.err().indexOf("Interest by country: Asks")).isLessThan(run.err().indexOf("Fetching 2 window(s)"));
+        assertThat(run.err().indexOf("Interest by country: Asks")).isLessThan(run.err().indexOf("Fetching 2 windows of at most 7 days for 2 series..."));
         assertThat(run.err()).contains("[country 1/3] " + name("GB") + " (GB)").contains("[country 3/3] " + name("DE") + " (DE)")
                 .contains("Interest by country: 3 countries, 0 with windows missing");
         String report = Files.readString(html);
@@ -198,13 +198,16 @@ class KeywordsEndToEndTest {
 
     @Test
     void offlineWindowsThatWereNeverFetchedLeaveEmptyCellsAndExitOne() {
-        sandbox.cli("keywords", "--keywords", "coffee", "--from", "2025-10-01", "--to", "2025-10-07");
+        UploadSandbox.Run single = sandbox.cli("keywords", "--keywords", "coffee", "--from", "2025-10-01", "--to",
+                "2025-10-07");
+        assertThat(single.err()).as("one window is said in the singular").contains("Fetching 1 window of at most 7 days...")
+                .contains("1 window: 1 fetched, 0 from the cache, 0 without data");
 
         UploadSandbox.Run offline = sandbox.cli("keywords", "--keywords", "coffee", "--keywords", "tea", "--from",
                 "2025-10-01", "--to", "2025-10-07", "--offline");
 
         assertThat(offline.exit()).isEqualTo(1);
-        assertThat(offline.err()).contains("2 window(s): 0 fetched, 1 from the cache, 1 without data")
+        assertThat(offline.err()).contains("2 windows: 0 fetched, 1 from the cache, 1 without data")
                 .contains("series 2, 2025-10-01T00:00:00Z to 2025-10-08T00:00:00Z: not in the cache")
                 .contains("Run the same command again to fetch only those (without --offline).");
         List<String> rows = offline.out().lines().toList();
