@@ -102,8 +102,12 @@ public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
         bannerLine(out, "sandbox.cli.tier",
                 config.oauth().tier().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         for (SandboxConfig.DemoUser user : config.users()) {
-            bannerLine(out, config.publishedUsers().contains(user) ? "sandbox.cli.user.published" : "sandbox.cli.user.own",
-                    user.username(), user.password());
+            // an own user's password is not even handed to the text that leaves it out
+            if (config.publishedUsers().contains(user)) {
+                bannerLine(out, "sandbox.cli.user.published", user.username(), user.password());
+            } else {
+                bannerLine(out, "sandbox.cli.user.own", user.username());
+            }
         }
         if (!config.faults().none()) {
             bannerLine(out, "sandbox.cli.faults", config.faults().latencyMillis(),
