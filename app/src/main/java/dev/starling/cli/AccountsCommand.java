@@ -7,7 +7,7 @@ import java.util.List;
 import picocli.CommandLine.Command;
 
 /** {@code starling accounts}: the signed-in accounts of the environment, default marked with *. */
-@Command(name = "accounts", mixinStandardHelpOptions = true, description = "List signed-in accounts (* = default).")
+@Command(name = "accounts", resourceBundle = "dev.starling.cli.help.accounts", mixinStandardHelpOptions = true)
 public final class AccountsCommand extends Subcommand {
 
     @Override

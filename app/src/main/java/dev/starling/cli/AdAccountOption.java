@@ -7,7 +7,7 @@ import picocli.CommandLine.Option;
 /** {@code --account ID}: the ad account an Ads command works in, mixed in with {@code @Mixin}. */
 final class AdAccountOption extends MixedInOptions {
 
-    @Option(names = "--account", paramLabel = "ID", description = "Ad account id")
+    @Option(names = "--account", paramLabel = "ID", descriptionKey = "ads.account")
     String id;
 
     boolean given() {

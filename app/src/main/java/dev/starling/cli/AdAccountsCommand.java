@@ -20,13 +20,10 @@ import picocli.CommandLine.Option;
  * per signed-in user, kept across restarts); the Ads commands use it when {@code --account} is left out.
  * {@code --default ID} chooses it here, for a machine where the window never runs.
  */
-@Command(name = "accounts", mixinStandardHelpOptions = true,
-        description = {"List the ad accounts of the signed-in user: id and name, * = the default.",
-                "The default is the account the window works in; 'audiences list', 'flexible list', 'dnr list' and"
-                        + " 'dnr create' use it when --account is left out."})
+@Command(name = "accounts", resourceBundle = "dev.starling.cli.help.ads-accounts", mixinStandardHelpOptions = true)
 public final class AdAccountsCommand extends Subcommand {
 
-    @Option(names = "--default", paramLabel = "ID", description = "Make this ad account the default (here and in the window)")
+    @Option(names = "--default", paramLabel = "ID", descriptionKey = "default")
     String makeDefault;
 
     @Override

@@ -15,15 +15,13 @@ import picocli.CommandLine.Option;
  * audiences (flexible ones included), one per line: id, name, type, people (X's {@code audience_size},
  * a count of matched people) and status, in the window's words.
  */
-@Command(name = "list", mixinStandardHelpOptions = true,
-        description = {"List an ad account's custom audiences: id, name, type, people (X's audience size) and status.",
-                "Without --account: the default ad account (see 'starling ads accounts')."})
+@Command(name = "list", resourceBundle = "dev.starling.cli.help.audiences-list", mixinStandardHelpOptions = true)
 public final class AudiencesListCommand extends AccountListCommand<CustomAudience> {
 
-    @Option(names = "--query", paramLabel = "PREFIX", description = "Only audiences whose name starts with PREFIX (any case)")
+    @Option(names = "--query", paramLabel = "PREFIX", descriptionKey = "query")
     String query;
 
-    @Option(names = "--shared", description = "The audiences other accounts shared with this one, instead of its own")
+    @Option(names = "--shared", descriptionKey = "shared")
     boolean shared;
 
     @Override

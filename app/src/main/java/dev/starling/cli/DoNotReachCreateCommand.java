@@ -11,17 +11,16 @@ import picocli.CommandLine.Option;
  * {@code starling dnr create --account ID --name N [--description D]}: creates an empty list and
  * prints its id (for {@code starling upload --dnr-list ID}).
  */
-@Command(name = "create", mixinStandardHelpOptions = true,
-        description = "Create an empty do-not-reach list; prints its id for 'starling upload --dnr-list ID'.")
+@Command(name = "create", resourceBundle = "dev.starling.cli.help.dnr-create", mixinStandardHelpOptions = true)
 public final class DoNotReachCreateCommand extends Subcommand {
 
     @Mixin
     AdAccountOption account;
 
-    @Option(names = "--name", paramLabel = "NAME", description = "Name of the list (unique in the account)")
+    @Option(names = "--name", paramLabel = "NAME", descriptionKey = "name")
     String name;
 
-    @Option(names = "--description", paramLabel = "TEXT", description = "What the list is for (optional)")
+    @Option(names = "--description", paramLabel = "TEXT", descriptionKey = "description")
     String description;
 
     @Override

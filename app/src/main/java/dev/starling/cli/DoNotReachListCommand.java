@@ -7,8 +7,7 @@ import java.util.List;
 import picocli.CommandLine.Command;
 
 /** {@code starling dnr list --account ID}: the account's do-not-reach lists, one per line. */
-@Command(name = "list", mixinStandardHelpOptions = true,
-        description = "List the account's do-not-reach lists: id, name, targetable and size.")
+@Command(name = "list", resourceBundle = "dev.starling.cli.help.dnr-list", mixinStandardHelpOptions = true)
 public final class DoNotReachListCommand extends AccountListCommand<DoNotReachList> {
 
     @Override

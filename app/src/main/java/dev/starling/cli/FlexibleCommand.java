@@ -7,8 +7,7 @@ import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 
 /** {@code starling flexible}: create and list flexible audiences from the command line. */
-@Command(name = "flexible", mixinStandardHelpOptions = true,
-        description = "Create flexible audiences from a segments JSON file, or list an account's flexible audiences.",
+@Command(name = "flexible", resourceBundle = "dev.starling.cli.help.flexible", mixinStandardHelpOptions = true,
         subcommands = {FlexibleCreateCommand.class, FlexibleListCommand.class})
 public final class FlexibleCommand {
 

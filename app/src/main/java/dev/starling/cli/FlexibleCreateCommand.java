@@ -34,11 +34,8 @@ import picocli.CommandLine.Option;
  * or a whole batch body, checks it with the editor's rules against the account's audiences, and only
  * then sends it. Exit 0 created, 1 refused (by the rules or by X: nothing is created), 2 usage.
  */
-@Command(name = "create", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Create flexible audiences from a JSON file: a segments object ({\"boolean_operator\": ..., "
-                + "\"child_segments\": [...]}) or a whole batch body (an array of Create items, at most 10).",
-                "The tree is checked with the window's rules before anything is sent; flexible audiences cannot be "
-                        + "changed once created."})
+@Command(name = "create", resourceBundle = "dev.starling.cli.help.flexible-create",
+        mixinStandardHelpOptions = true, sortOptions = false)
 public final class FlexibleCreateCommand extends Subcommand implements ReadsFiles {
 
     /** Ten items of ten leaves take a few kilobytes: a file this large is not a tree (1 MiB). */
@@ -47,11 +44,10 @@ public final class FlexibleCreateCommand extends Subcommand implements ReadsFile
     @Mixin
     AdAccountOption account;
 
-    @Option(names = "--file", paramLabel = "FILE", description = "The segments object or batch body (JSON, UTF-8)")
+    @Option(names = "--file", paramLabel = "FILE", descriptionKey = "file")
     Path file;
 
-    @Option(names = "--name", paramLabel = "NAME",
-            description = "Name of the new audience (required for a segments object; overrides the name of a one-item batch body)")
+    @Option(names = "--name", paramLabel = "NAME", descriptionKey = "name")
     String name;
 
     /**

@@ -11,8 +11,7 @@ import java.util.List;
 import picocli.CommandLine.Command;
 
 /** {@code starling flexible list --account ID}: the account's flexible audiences, one per line. */
-@Command(name = "list", mixinStandardHelpOptions = true,
-        description = "List the account's flexible audiences: id, name, targetable, size and number of leaf audiences.")
+@Command(name = "list", resourceBundle = "dev.starling.cli.help.flexible-list", mixinStandardHelpOptions = true)
 public final class FlexibleListCommand extends AccountListCommand<CustomAudience> {
 
     @Override

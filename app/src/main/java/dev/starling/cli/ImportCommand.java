@@ -18,17 +18,16 @@ import picocli.CommandLine.Parameters;
  * (and what is skipped, and why) is printed first; {@code --dry-run} stops there. The tool's file is
  * only read, never written.
  */
-@Command(name = "import", mixinStandardHelpOptions = true,
-        description = "Import credentials from twurl (~/.twurlrc) or xurl (~/.xurl); the file is only read.")
+@Command(name = "import", resourceBundle = "dev.starling.cli.help.import", mixinStandardHelpOptions = true)
 public final class ImportCommand extends Subcommand {
 
-    @Parameters(arity = "1", paramLabel = "twurl|xurl", description = "Which tool's credentials to import")
+    @Parameters(arity = "1", paramLabel = "twurl|xurl", descriptionKey = "tool")
     String tool;
 
-    @Option(names = "--file", paramLabel = "FILE", description = "The tool's file (default: ~/.twurlrc or ~/.xurl)")
+    @Option(names = "--file", paramLabel = "FILE", descriptionKey = "file")
     Path file;
 
-    @Option(names = "--dry-run", description = "Show what would be imported and change nothing")
+    @Option(names = "--dry-run", descriptionKey = "dry-run")
     boolean dryRun;
 
     @Override

@@ -47,60 +47,45 @@ import picocli.CommandLine.Option;
  * 0 when every window has data, 1 when some failed (the CSV is still written, with gaps) or nobody is
  * signed in, 2 on usage errors.
  */
-@Command(name = "keywords", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Tweet volumes of keywords per DAY or HOUR over up to 90 days (fetched in 7-day windows,",
-                "cached), as CSV: a time column in ISO 8601 UTC and one column per series; --png draws the chart."})
+@Command(name = "keywords", resourceBundle = "dev.starling.cli.help.keywords",
+        mixinStandardHelpOptions = true, sortOptions = false)
 public final class KeywordsCommand extends Subcommand {
 
-    @Option(names = "--keywords", paramLabel = "LIST",
-            description = "Comma-separated keywords of one series (matched if any appears); repeat to compare series")
+    @Option(names = "--keywords", paramLabel = "LIST", descriptionKey = "keywords")
     List<String> keywords = new ArrayList<>();
 
-    @Option(names = "--negative", paramLabel = "LIST",
-            description = "Comma-separated negative keywords, applied to every series")
+    @Option(names = "--negative", paramLabel = "LIST", descriptionKey = "negative")
     String negative;
 
-    @Option(names = "--from", paramLabel = "ISO", description = "Start: 2026-10-01 (midnight UTC) or 2026-10-01T08:00:00Z")
+    @Option(names = "--from", paramLabel = "ISO", descriptionKey = "from")
     String from;
 
-    @Option(names = "--to", paramLabel = "ISO",
-            description = "End: a date counts through its end (2026-11-15 means until 2026-11-16T00:00:00Z), "
-                    + "or an exact time. Default, and at most: now (the last whole bucket)")
+    @Option(names = "--to", paramLabel = "ISO", descriptionKey = "to")
     String to;
 
-    @Option(names = "--granularity", paramLabel = "DAY|HOUR", description = "Bucket size (default: DAY)")
+    @Option(names = "--granularity", paramLabel = "DAY|HOUR", descriptionKey = "granularity")
     String granularity = "DAY";
 
-    @Option(names = "--location", paramLabel = "CC",
-            description = "Country: an ISO code (US, GB, DE, ...) or an X country targeting value (default: US)")
+    @Option(names = "--location", paramLabel = "CC", descriptionKey = "location")
     String location;
 
-    @Option(names = "--csv", paramLabel = "FILE",
-            description = "Write the CSV to FILE (default: standard output, unless --png is given)")
+    @Option(names = "--csv", paramLabel = "FILE", descriptionKey = "csv")
     Path csv;
 
-    @Option(names = "--png", paramLabel = "FILE", description = {"Write the chart as a report image to FILE: title, "
-            + "legend with each series' keywords, total and peak,", "period, time zone, granularity, country and "
-            + "when the data was fetched (as the window's Export)"})
+    @Option(names = "--png", paramLabel = "FILE", descriptionKey = "png")
     Path png;
 
-    @Option(names = "--report", paramLabel = "FILE", description = {"Write a report a colleague can open to FILE: one "
-            + "self-contained HTML file with the chart, the parameters,", "each series' total and peak, the volumes per "
-            + "bucket and when the data was fetched (as the window's Export report)"})
+    @Option(names = "--report", paramLabel = "FILE", descriptionKey = "report")
     Path report;
 
     @Option(names = "--countries", paramLabel = "LIST", arity = "0..1", fallbackValue = "",
-            description = {"Add interest by country to --report: each series' count and share per country, as a map "
-                    + "and a table", "(the comparison asked once per country, paced by the rate limit; its cost in "
-                    + "requests said first).", "Alone: the countries the window lists; or comma-separated codes, "
-                    + "e.g. --countries US,GB,DE"})
+            descriptionKey = "countries")
     String countries;
 
-    @Option(names = "--zone", paramLabel = "ZONE",
-            description = "Time zone of the image's times, e.g. Europe/Berlin (default: UTC); the CSV is always in UTC")
+    @Option(names = "--zone", paramLabel = "ZONE", descriptionKey = "zone")
     String zone;
 
-    @Option(names = "--offline", description = "Use only the cache: send nothing, report windows that are not cached")
+    @Option(names = "--offline", descriptionKey = "offline")
     boolean offline;
 
     /** The countries of {@code --countries}, checked by {@link #plan()}. */

@@ -19,35 +19,32 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code starling login}: PIN sign-in on the terminal, stored exactly as the window stores it. */
-@Command(name = "login", mixinStandardHelpOptions = true,
-        description = "Sign in to an X account with a PIN: open the printed address, approve, type the PIN.")
+@Command(name = "login", resourceBundle = "dev.starling.cli.help.login", mixinStandardHelpOptions = true)
 public final class LoginCommand extends Subcommand {
 
     static final int MAX_PIN_ATTEMPTS = 3;
 
-    @Option(names = "--authenticate", description = "Use /oauth/authenticate (no re-approval if already granted)")
+    @Option(names = "--authenticate", descriptionKey = "authenticate")
     boolean authenticate;
 
-    @Option(names = "--force-login", description = "Ask for the password even if a user is signed in in the browser")
+    @Option(names = "--force-login", descriptionKey = "force-login")
     boolean forceLogin;
 
-    @Option(names = "--screen-name", paramLabel = "NAME", description = "Prefill the username on the sign-in page")
+    @Option(names = "--screen-name", paramLabel = "NAME", descriptionKey = "screen-name")
     String screenName;
 
     // --- OAuth 2.0 with PKCE (issue 35) ---
 
-    @Option(names = "--oauth2", description = "Sign in with OAuth 2.0 (PKCE) instead of a PIN")
+    @Option(names = "--oauth2", descriptionKey = "oauth2")
     boolean oauth2;
 
-    @Option(names = "--scope", paramLabel = "SCOPE", split = "[, ]",
-            description = "OAuth 2.0 scope to ask for (repeatable; default: tweet.read users.read tweet.write offline.access)")
+    @Option(names = "--scope", paramLabel = "SCOPE", split = "[, ]", descriptionKey = "scope")
     List<String> scopes = new ArrayList<>();
 
-    @Option(names = "--redirect-uri", paramLabel = "URI",
-            description = "Registered loopback redirect URI to listen on (repeatable, tried in order; default: Settings')")
+    @Option(names = "--redirect-uri", paramLabel = "URI", descriptionKey = "redirect-uri")
     List<String> redirectUris = new ArrayList<>();
 
-    @Option(names = "--paste", description = "No listener: paste the address the browser was sent to (a browser elsewhere)")
+    @Option(names = "--paste", descriptionKey = "paste")
     boolean paste;
 
     /** How long the listener waits for the browser. */

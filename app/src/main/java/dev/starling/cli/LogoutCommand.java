@@ -9,14 +9,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code starling logout}: revokes an account's token at the server and forgets it here. */
-@Command(name = "logout", mixinStandardHelpOptions = true,
-        description = "Sign out: revoke the account's token at the server, then remove it from this computer.")
+@Command(name = "logout", resourceBundle = "dev.starling.cli.help.logout", mixinStandardHelpOptions = true)
 public final class LogoutCommand extends Subcommand {
 
-    @Option(names = "--account", paramLabel = "NAME", description = "@screen_name or user id (default: the default account)")
+    @Option(names = "--account", paramLabel = "NAME", descriptionKey = "account")
     String account;
 
-    @Option(names = "--local-only", description = "Remove the account here even if the server cannot be reached")
+    @Option(names = "--local-only", descriptionKey = "local-only")
     boolean localOnly;
 
     @Override

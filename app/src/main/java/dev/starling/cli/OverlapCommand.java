@@ -36,29 +36,25 @@ import picocli.CommandLine.Parameters;
  * interrupted.
  */
 @Command(name = "overlap", mixinStandardHelpOptions = true, sortOptions = false,
-        resourceBundle = "dev.starling.cli.help.overlap",
-        description = {"Count exactly how many people CRM files (and synced audiences) share, before uploading:",
-                "per identifier type and in people, with the upload's own normalising and hashing. Counts only."})
+        resourceBundle = "dev.starling.cli.help.overlap")
 public final class OverlapCommand extends Subcommand {
 
-    @Parameters(paramLabel = "FILE", arity = "0..5", description = "CRM files (CSV, TSV or one value per line)")
+    @Parameters(paramLabel = "FILE", arity = "0..5", descriptionKey = "files")
     List<Path> files = new ArrayList<>();
 
-    @Option(names = "--audience", paramLabel = "ID",
-            description = "Also compare what Starling's syncs sent to this audience (repeatable; needs --account)")
+    @Option(names = "--audience", paramLabel = "ID", descriptionKey = "audience")
     List<String> audiences = new ArrayList<>();
 
-    @Option(names = "--account", paramLabel = "ID", description = "The ad account of --audience")
+    @Option(names = "--account", paramLabel = "ID", descriptionKey = "account")
     String account;
 
     @Mixin
     CrmSourceOptions crm;
 
-    @Option(names = "--csv", paramLabel = "FILE", description = "Also write the counts as CSV to FILE")
+    @Option(names = "--csv", paramLabel = "FILE", descriptionKey = "csv")
     Path csv;
 
-    @Option(names = "--png", paramLabel = "FILE",
-            description = "Also draw the counts as a PNG picture to FILE (a Venn diagram for 2 or 3 lists, a matrix beyond)")
+    @Option(names = "--png", paramLabel = "FILE", descriptionKey = "png")
     Path png;
 
     @Override

@@ -19,32 +19,31 @@ import picocli.CommandLine.Parameters;
  * default account, checked with the window's rules (and words) before anything is sent; prints the new
  * post's id on standard output.
  */
-@Command(name = "post", mixinStandardHelpOptions = true,
-        description = "Publish a post as the default account (or delete one); prints the new post's id.")
+@Command(name = "post", resourceBundle = "dev.starling.cli.help.post", mixinStandardHelpOptions = true)
 public final class PostCommand extends Subcommand {
 
-    @Parameters(arity = "0..1", paramLabel = "TEXT", description = "The post's text")
+    @Parameters(arity = "0..1", paramLabel = "TEXT", descriptionKey = "text")
     String text;
 
-    @Option(names = "--reply-to", paramLabel = "ID", description = "Reply to this post")
+    @Option(names = "--reply-to", paramLabel = "ID", descriptionKey = "reply-to")
     String replyTo;
 
-    @Option(names = "--quote", paramLabel = "ID", description = "Quote this post")
+    @Option(names = "--quote", paramLabel = "ID", descriptionKey = "quote")
     String quote;
 
-    @Option(names = "--community", paramLabel = "ID", description = "Post in this community")
+    @Option(names = "--community", paramLabel = "ID", descriptionKey = "community")
     String community;
 
-    @Option(names = "--share-with-followers", description = "Also show the community post to your followers")
+    @Option(names = "--share-with-followers", descriptionKey = "share-with-followers")
     boolean shareWithFollowers;
 
-    @Option(names = "--paid-partnership", description = "Disclose the post as a paid partnership")
+    @Option(names = "--paid-partnership", descriptionKey = "paid-partnership")
     boolean paidPartnership;
 
-    @Option(names = "--edit", paramLabel = "ID", description = "Edit this post (its latest version) with TEXT")
+    @Option(names = "--edit", paramLabel = "ID", descriptionKey = "edit")
     String edit;
 
-    @Option(names = "--delete", paramLabel = "ID", description = "Delete this post instead of publishing")
+    @Option(names = "--delete", paramLabel = "ID", descriptionKey = "delete")
     String delete;
 
     @Override

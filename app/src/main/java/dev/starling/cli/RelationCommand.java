@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
  */
 abstract class RelationCommand extends Subcommand {
 
-    @Parameters(arity = "1", paramLabel = "ID", description = "The post (like, unlike) or user (follow, unfollow) id")
+    @Parameters(arity = "1", paramLabel = "ID", descriptionKey = "relation.id")
     String id;
 
     private final BiPredicate<PostService, String> act;
@@ -37,28 +37,28 @@ abstract class RelationCommand extends Subcommand {
         }, err));
     }
 
-    @Command(name = "like", mixinStandardHelpOptions = true, description = "Like a post as the default account.")
+    @Command(name = "like", resourceBundle = "dev.starling.cli.help.like", mixinStandardHelpOptions = true)
     static final class Like extends RelationCommand {
         Like() {
             super(PostService::like, "publish.cli.liked");
         }
     }
 
-    @Command(name = "unlike", mixinStandardHelpOptions = true, description = "Take back a like of the default account.")
+    @Command(name = "unlike", resourceBundle = "dev.starling.cli.help.unlike", mixinStandardHelpOptions = true)
     static final class Unlike extends RelationCommand {
         Unlike() {
             super(PostService::unlike, "publish.cli.unliked");
         }
     }
 
-    @Command(name = "follow", mixinStandardHelpOptions = true, description = "Follow a user as the default account.")
+    @Command(name = "follow", resourceBundle = "dev.starling.cli.help.follow", mixinStandardHelpOptions = true)
     static final class Follow extends RelationCommand {
         Follow() {
             super(PostService::follow, "publish.cli.followed");
         }
     }
 
-    @Command(name = "unfollow", mixinStandardHelpOptions = true, description = "Unfollow a user as the default account.")
+    @Command(name = "unfollow", resourceBundle = "dev.starling.cli.help.unfollow", mixinStandardHelpOptions = true)
     static final class Unfollow extends RelationCommand {
         Unfollow() {
             super(PostService::unfollow, "publish.cli.unfollowed");

@@ -25,13 +25,11 @@ import picocli.CommandLine.Spec;
  * {@code starling [global options] [command]}: with no command, opens the window. Global options
  * choose the data folder and, for this run only, the environment.
  */
-@Command(name = "starling",
+@Command(name = "starling", resourceBundle = "dev.starling.cli.help.starling",
         mixinStandardHelpOptions = true,
         versionProvider = StarlingCommand.VersionProvider.class,
         sortOptions = false,
         usageHelpAutoWidth = true,
-        description = {"Starling: a desktop workbench for the X API v2 and the X Ads API.",
-                "With no command, opens the window (on the embedded sandbox unless configured otherwise)."},
         subcommands = {SandboxCommand.class, LoginCommand.class, AccountsCommand.class, LogoutCommand.class,
                 UploadCommand.class, KeywordsCommand.class, FlexibleCommand.class, DoNotReachCommand.class,
                 PostCommand.class, RelationCommand.Like.class, RelationCommand.Unlike.class,
@@ -48,34 +46,31 @@ public final class StarlingCommand implements Callable<Integer> {
     public static final String ENV_CLIENT_ID = "STARLING_CLIENT_ID";
     public static final String ENV_CLIENT_SECRET = "STARLING_CLIENT_SECRET";
 
-    @Option(names = "--data-dir", paramLabel = "DIR",
-            description = "Where Starling keeps its files (also STARLING_DATA_DIR). Default: the platform's data folder.")
+    @Option(names = "--data-dir", paramLabel = "DIR", descriptionKey = "global.data-dir")
     String dataDir;
 
-    @Option(names = "--api-base", paramLabel = "URL", description = "Core API base address for this run, e.g. https://api.x.com")
+    @Option(names = "--api-base", paramLabel = "URL", descriptionKey = "global.api-base")
     String apiBase;
 
-    @Option(names = "--ads-api-base", paramLabel = "URL", description = "Ads API base address for this run, e.g. https://ads-api.x.com")
+    @Option(names = "--ads-api-base", paramLabel = "URL", descriptionKey = "global.ads-api-base")
     String adsApiBase;
 
-    @Option(names = "--consumer-key", paramLabel = "KEY", description = "Your app's API key (also STARLING_CONSUMER_KEY)")
+    @Option(names = "--consumer-key", paramLabel = "KEY", descriptionKey = "global.consumer-key")
     String consumerKey;
 
-    @Option(names = "--consumer-secret", paramLabel = "SECRET",
-            description = "Your app's API key secret (prefer STARLING_CONSUMER_SECRET: command lines are visible to other users)")
+    @Option(names = "--consumer-secret", paramLabel = "SECRET", descriptionKey = "global.consumer-secret")
     String consumerSecret;
 
-    @Option(names = "--client-id", paramLabel = "ID", description = "Your app's OAuth 2.0 Client ID (also STARLING_CLIENT_ID)")
+    @Option(names = "--client-id", paramLabel = "ID", descriptionKey = "global.client-id")
     String clientId;
 
-    @Option(names = "--client-secret", paramLabel = "SECRET",
-            description = "OAuth 2.0 Client Secret of a confidential client (prefer STARLING_CLIENT_SECRET)")
+    @Option(names = "--client-secret", paramLabel = "SECRET", descriptionKey = "global.client-secret")
     String clientSecret;
 
-    @Option(names = "--verbose", description = "Print Starling's diagnostics on stderr (never secrets or identifiers)")
+    @Option(names = "--verbose", descriptionKey = "global.verbose")
     boolean verbose;
 
-    @Option(names = "--log-file", paramLabel = "FILE", description = "Append diagnostics to FILE (created readable by you only)")
+    @Option(names = "--log-file", paramLabel = "FILE", descriptionKey = "global.log-file")
     java.nio.file.Path logFile;
 
     @Spec

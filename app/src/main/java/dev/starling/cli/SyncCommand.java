@@ -32,32 +32,28 @@ import picocli.CommandLine.Option;
  * dry run), 1 when refused or failed, 2 on usage errors, 130 when interrupted.
  */
 @Command(name = "sync", mixinStandardHelpOptions = true, sortOptions = false,
-        resourceBundle = "dev.starling.cli.help.sync",
-        description = {"Keep a custom audience in step with a CRM export: send only the people added since the last sync",
-                "(Update) and those gone (Delete), within X's advice of one update of each per audience every few hours."})
+        resourceBundle = "dev.starling.cli.help.sync")
 public final class SyncCommand extends Subcommand {
 
     @Mixin
     AdAccountOption account;
 
-    @Option(names = "--audience", paramLabel = "ID", description = "Custom audience id")
+    @Option(names = "--audience", paramLabel = "ID", descriptionKey = "audience")
     String audience;
 
-    @Option(names = "--file", paramLabel = "FILE", description = "The CRM export (the whole list, as it is now)")
+    @Option(names = "--file", paramLabel = "FILE", descriptionKey = "file")
     Path file;
 
     @Mixin
     CrmSourceOptions crm;
 
-    @Option(names = "--dry-run", description = "Show what would be sent and whether it is allowed now; send nothing")
+    @Option(names = "--dry-run", descriptionKey = "dry-run")
     boolean dryRun;
 
-    @Option(names = "--force", description = "Send even within the interval X advises (says what it risks)")
+    @Option(names = "--force", descriptionKey = "force")
     boolean force;
 
-    @Option(names = "--interval-hours", paramLabel = "N",
-            description = "Hours between two updates of an audience's additions, and of its removals, for this run "
-                    + "(default: the setting, 8: X processes changes every 6 to 8 hours)")
+    @Option(names = "--interval-hours", paramLabel = "N", descriptionKey = "interval-hours")
     String intervalHours;
 
     /** Injectable for tests. */

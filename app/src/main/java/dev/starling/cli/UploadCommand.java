@@ -34,9 +34,7 @@ import picocli.CommandLine.Option;
  * interrupted (the job stays resumable).
  */
 @Command(name = "upload", mixinStandardHelpOptions = true, sortOptions = false,
-        resourceBundle = "dev.starling.cli.help.upload",
-        description = {"Upload a CRM file (CSV, TSV or one value per line) to a custom audience or a do-not-reach list:",
-                "normalised, hashed, batched, paced and journalled so an interrupted upload resumes where it stopped."})
+        resourceBundle = "dev.starling.cli.help.upload")
 public final class UploadCommand extends Subcommand implements ReadsFiles {
 
     static final int EXIT_FAILED = CommandContext.EXIT_FAILED;
@@ -49,27 +47,25 @@ public final class UploadCommand extends Subcommand implements ReadsFiles {
     @Mixin
     UploadTargetOptions target;
 
-    @Option(names = "--file", paramLabel = "FILE", description = "The CRM export")
+    @Option(names = "--file", paramLabel = "FILE", descriptionKey = "file")
     Path file;
 
     @Mixin
     CrmSourceOptions crm;
 
-    @Option(names = "--delete", description = "Remove the users (operation Delete) instead of adding them (Update)")
+    @Option(names = "--delete", descriptionKey = "delete")
     boolean delete;
 
-    @Option(names = "--resume", arity = "0..1", paramLabel = "JOB", fallbackValue = NEWEST,
-            description = "Resume upload job JOB (default: the newest unfinished one); the file must be unchanged")
+    @Option(names = "--resume", arity = "0..1", paramLabel = "JOB", fallbackValue = NEWEST, descriptionKey = "resume")
     String resume;
 
-    @Option(names = "--effective-at", paramLabel = "ISO", description = "When the users start to count (default: now)")
+    @Option(names = "--effective-at", paramLabel = "ISO", descriptionKey = "effective-at")
     String effectiveAt;
 
-    @Option(names = "--expires-at", paramLabel = "ISO", description = "When they stop counting (default: 13 months later)")
+    @Option(names = "--expires-at", paramLabel = "ISO", descriptionKey = "expires-at")
     String expiresAt;
 
-    @Option(names = "--rejections", paramLabel = "FILE.csv",
-            description = "Write rejected rows (line, column, type, reason; never values) to this CSV")
+    @Option(names = "--rejections", paramLabel = "FILE.csv", descriptionKey = "rejections")
     Path rejections;
 
     /** Injectable for tests. */

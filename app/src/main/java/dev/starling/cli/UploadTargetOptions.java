@@ -10,10 +10,10 @@ import picocli.CommandLine.Option;
 /** {@code starling upload}: where the users go, a custom audience or a do-not-reach list (exactly one). */
 final class UploadTargetOptions extends MixedInOptions {
 
-    @Option(names = "--audience", paramLabel = "ID", description = "Custom audience id")
+    @Option(names = "--audience", paramLabel = "ID", descriptionKey = "upload-target.audience")
     String audience;
 
-    @Option(names = "--dnr-list", paramLabel = "ID", description = "Do-not-reach list id (instead of --audience)")
+    @Option(names = "--dnr-list", paramLabel = "ID", descriptionKey = "upload-target.dnr-list")
     String doNotReachList;
 
     /** The names of the options given, in the order of the help. */
