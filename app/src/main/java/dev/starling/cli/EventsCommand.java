@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
  * version's words for {@code direction} the environment takes ({@code version}).
  */
 @Command(name = "events", mixinStandardHelpOptions = true,
-        description = "Subscribe to X's activity events and watch them live on the activity stream.",
+        resourceBundle = "dev.starling.cli.help.events",
         subcommands = {EventsCommand.Types.class, EventsSubscribeCommand.class, EventsCommand.Subscriptions.class,
                 EventsCommand.Update.class, EventsCommand.Unsubscribe.class, EventsStreamCommand.class,
                 EventsCommand.Export.class, EventsCommand.Version.class})
@@ -51,11 +51,9 @@ public final class EventsCommand {
     }
 
     /** {@code starling events types [--kind K]}: the picker's list, by kind. */
-    @Command(name = "types", mixinStandardHelpOptions = true, description = "List the event types by kind: the filter "
-            + "each takes, whether it is private and the access it needs, and its old PascalCase name.")
+    @Command(name = "types", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.events-types")
     static final class Types extends Subcommand {
-        @Option(names = "--kind", paramLabel = "KIND", description = "Only this kind (profile, post, like, follow, dm, "
-                + "chat, spaces, mute, block, news, account)")
+        @Option(names = "--kind", paramLabel = "KIND")
         String kind;
 
         @Override
@@ -111,7 +109,7 @@ public final class EventsCommand {
 
     /** {@code starling events list}: every subscription, all pages. */
     @Command(name = "list", aliases = "subscriptions", mixinStandardHelpOptions = true,
-            description = "List the app's activity subscriptions: id, event type, filter, tag, webhook.")
+            resourceBundle = "dev.starling.cli.help.events-list")
     static final class Subscriptions extends Subcommand {
         @Override
         public Integer call() throws IOException {
@@ -138,16 +136,15 @@ public final class EventsCommand {
     }
 
     /** {@code starling events update ID [--tag T] [--webhook ID]}: X changes only these two. */
-    @Command(name = "update", mixinStandardHelpOptions = true, description = "Change a subscription's tag or webhook "
-            + "(X changes only these; for another type or filter, delete it and subscribe again).")
+    @Command(name = "update", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.events-update")
     static final class Update extends Subcommand {
-        @Parameters(index = "0", paramLabel = "ID", description = "The subscription's id")
+        @Parameters(index = "0", paramLabel = "ID", descriptionKey = "id")
         String id;
 
-        @Option(names = "--tag", paramLabel = "TAG", description = "The new tag (1 to 200 characters)")
+        @Option(names = "--tag", paramLabel = "TAG")
         String tag;
 
-        @Option(names = "--webhook", paramLabel = "ID", description = "The webhook to deliver to")
+        @Option(names = "--webhook", paramLabel = "ID")
         String webhook;
 
         @Override
@@ -178,12 +175,12 @@ public final class EventsCommand {
 
     /** {@code starling events delete ID... | --all}: the ids (or --all) are the deliberate act. */
     @Command(name = "delete", aliases = "unsubscribe", mixinStandardHelpOptions = true,
-            description = "Delete subscriptions: these ids (up to 100 at once), or --all of them.")
+            resourceBundle = "dev.starling.cli.help.events-delete")
     static final class Unsubscribe extends Subcommand {
-        @Parameters(arity = "0..*", paramLabel = "ID", description = "Subscription ids")
+        @Parameters(arity = "0..*", paramLabel = "ID", descriptionKey = "id")
         List<String> ids = new ArrayList<>();
 
-        @Option(names = "--all", description = "Delete every subscription of the app")
+        @Option(names = "--all")
         boolean all;
 
         @Override
@@ -220,16 +217,15 @@ public final class EventsCommand {
     }
 
     /** {@code starling events export NAME --out FILE [--csv]}: an events recording, through the one output check. */
-    @Command(name = "export", mixinStandardHelpOptions = true,
-            description = "Export an activity-stream recording as NDJSON (the lines as X sent them) or CSV.")
+    @Command(name = "export", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.events-export")
     static final class Export extends Subcommand {
-        @Parameters(index = "0", paramLabel = "NAME", description = "The recording's name (events stream --record NAME)")
+        @Parameters(index = "0", paramLabel = "NAME", descriptionKey = "name")
         String name;
 
-        @Option(names = "--out", required = true, paramLabel = "FILE", description = "Where to write")
+        @Option(names = "--out", required = true, paramLabel = "FILE")
         java.nio.file.Path out;
 
-        @Option(names = "--csv", description = "CSV for a spreadsheet (default: NDJSON)")
+        @Option(names = "--csv")
         boolean csv;
 
         @Override
@@ -260,11 +256,9 @@ public final class EventsCommand {
     }
 
     /** {@code starling events version [2.166|2.167]}: which words this environment takes for {@code direction}. */
-    @Command(name = "version", mixinStandardHelpOptions = true, description = {"Show or set which version of X's "
-            + "activity API this environment speaks:", "2.166 (the spec: direction sent/received) or 2.167 (X's current "
-            + "OpenAPI: outbound/inbound). Starling sends its words and reads both."})
+    @Command(name = "version", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.events-version")
     static final class Version extends Subcommand {
-        @Parameters(index = "0", arity = "0..1", paramLabel = "VERSION", description = "2.166 or 2.167")
+        @Parameters(index = "0", arity = "0..1", paramLabel = "VERSION", descriptionKey = "api-version")
         String version;
 
         @Override

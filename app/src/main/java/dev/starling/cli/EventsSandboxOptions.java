@@ -17,20 +17,19 @@ import picocli.CommandLine.Option;
 final class EventsSandboxOptions extends MixedInOptions {
 
     @Option(names = "--events-rate", paramLabel = "N", defaultValue = "1",
-            description = "Invented activity events a second for the subscriptions there are (default: ${DEFAULT-VALUE}; "
-                    + "0 for only the world's changes)")
+            descriptionKey = "events-sandbox.events-rate")
     double rate;
 
     @Option(names = "--events-keep-alive-ms", paramLabel = "MS", defaultValue = "20000",
-            description = "Keep-alive interval of the activity stream in milliseconds (default: X's ${DEFAULT-VALUE})")
+            descriptionKey = "events-sandbox.events-keep-alive-ms")
     long keepAliveMs;
 
     @Option(names = "--webhook-crc-every-s", paramLabel = "S", defaultValue = "1800",
-            description = "Run the CRC check on every webhook every S seconds (default: X's ${DEFAULT-VALUE})")
+            descriptionKey = "events-sandbox.webhook-crc-every-s")
     long crcEverySeconds;
 
     @Option(names = "--webhook-duplicate-every", paramLabel = "N", defaultValue = "50",
-            description = "Send one delivery in N twice (default: ${DEFAULT-VALUE}; 0 for never)")
+            descriptionKey = "events-sandbox.webhook-duplicate-every")
     int duplicateEvery;
 
     /** The settings asked for; bad values are usage errors. */

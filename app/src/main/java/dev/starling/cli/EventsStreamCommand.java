@@ -36,22 +36,19 @@ import picocli.CommandLine.Option;
  * {@code starling stream}.
  */
 @Command(name = "stream", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Listen to the activity stream: every event of the app's subscriptions, as it happens.",
-                "Reconnects on X's schedule; with --backfill, events sent while disconnected arrive too, each once."})
+        resourceBundle = "dev.starling.cli.help.events-stream")
 public final class EventsStreamCommand extends Subcommand {
 
-    @Option(names = "--backfill", paramLabel = "MIN", description = "On each reconnect ask for the last MIN minutes "
-            + "(0 to 5; default: 0)")
+    @Option(names = "--backfill", paramLabel = "MIN")
     int backfill;
 
-    @Option(names = "--type", paramLabel = "TYPE", description = "Show only this type (repeatable; profile.update.* for a "
-            + "family)")
+    @Option(names = "--type", paramLabel = "TYPE")
     List<String> types = new ArrayList<>();
 
-    @Option(names = "--user", paramLabel = "ID", description = "Show only events concerning this user")
+    @Option(names = "--user", paramLabel = "ID")
     String user;
 
-    @Option(names = "--json", description = "Print each event as X sent it (NDJSON) instead of in words")
+    @Option(names = "--json")
     boolean json;
 
     @Mixin

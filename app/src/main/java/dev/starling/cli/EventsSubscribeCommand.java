@@ -28,28 +28,25 @@ import picocli.CommandLine.Option;
  * the environment's ({@code events version}).
  */
 @Command(name = "subscribe", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Subscribe to an activity event type (see starling events types), checked with X's rules first.")
+        resourceBundle = "dev.starling.cli.help.events-subscribe")
 public final class EventsSubscribeCommand extends Subcommand {
 
-    @Option(names = "--type", required = true, paramLabel = "TYPE", description = "The event type: profile.update.bio, "
-            + "post.create, dm.received, ... (old PascalCase names are taken and mapped)")
+    @Option(names = "--type", required = true, paramLabel = "TYPE")
     String type;
 
-    @Option(names = "--user", paramLabel = "ID", description = "The user's id (default: the signed-in account's, for "
-            + "types that take one)")
+    @Option(names = "--user", paramLabel = "ID")
     String user;
 
-    @Option(names = "--keyword", paramLabel = "WORDS", description = "Only events whose text has these words")
+    @Option(names = "--keyword", paramLabel = "WORDS")
     String keyword;
 
-    @Option(names = "--direction", paramLabel = "WAY", description = "sent or received (also outbound or inbound): "
-            + "only what the user sent, or received (direct messages, chats, likes)")
+    @Option(names = "--direction", paramLabel = "WAY")
     String direction;
 
-    @Option(names = "--tag", paramLabel = "TAG", description = "Your label for the subscription (1 to 200 characters)")
+    @Option(names = "--tag", paramLabel = "TAG")
     String tag;
 
-    @Option(names = "--webhook", paramLabel = "ID", description = "Also deliver the events to this webhook")
+    @Option(names = "--webhook", paramLabel = "ID")
     String webhook;
 
     @Override

@@ -7,19 +7,17 @@ import picocli.CommandLine.Option;
 final class FaultOptions extends MixedInOptions {
 
     @Option(names = "--fault-latency-ms", paramLabel = "N", defaultValue = "0",
-            description = "Add N milliseconds of latency to every API request (default: ${DEFAULT-VALUE})")
+            descriptionKey = "faults.fault-latency-ms")
     long latencyMs;
 
-    @Option(names = "--fault-503-rate", paramLabel = "R", defaultValue = "0",
-            description = "Share of API requests answered 503, 0 to 1 (default: ${DEFAULT-VALUE})")
+    @Option(names = "--fault-503-rate", paramLabel = "R", defaultValue = "0", descriptionKey = "faults.fault-503-rate")
     double serviceUnavailableRate;
 
-    @Option(names = "--fault-429-rate", paramLabel = "R", defaultValue = "0",
-            description = "Share of API requests answered 429, 0 to 1 (default: ${DEFAULT-VALUE})")
+    @Option(names = "--fault-429-rate", paramLabel = "R", defaultValue = "0", descriptionKey = "faults.fault-429-rate")
     double tooManyRequestsRate;
 
     @Option(names = "--fault-drop-rate", paramLabel = "R", defaultValue = "0",
-            description = "Share of API requests whose connection is dropped, 0 to 1 (default: ${DEFAULT-VALUE})")
+            descriptionKey = "faults.fault-drop-rate")
     double dropRate;
 
     /** The faults asked for; a rate outside 0 to 1 or a negative latency is a usage error. */

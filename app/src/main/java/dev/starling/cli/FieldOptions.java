@@ -11,22 +11,22 @@ import picocli.CommandLine.Option;
  */
 final class FieldOptions {
 
-    @Option(names = "--tweet-fields", paramLabel = "LIST", description = "Post fields, comma-separated (tweet.fields)")
+    @Option(names = "--tweet-fields", paramLabel = "LIST", descriptionKey = "fields.tweet-fields")
     String tweetFields;
 
-    @Option(names = "--expansions", paramLabel = "LIST", description = "Expansions, comma-separated")
+    @Option(names = "--expansions", paramLabel = "LIST", descriptionKey = "fields.expansions")
     String expansions;
 
-    @Option(names = "--user-fields", paramLabel = "LIST", description = "User fields, comma-separated (user.fields)")
+    @Option(names = "--user-fields", paramLabel = "LIST", descriptionKey = "fields.user-fields")
     String userFields;
 
-    @Option(names = "--media-fields", paramLabel = "LIST", description = "Media fields, comma-separated")
+    @Option(names = "--media-fields", paramLabel = "LIST", descriptionKey = "fields.media-fields")
     String mediaFields;
 
-    @Option(names = "--place-fields", paramLabel = "LIST", description = "Place fields, comma-separated")
+    @Option(names = "--place-fields", paramLabel = "LIST", descriptionKey = "fields.place-fields")
     String placeFields;
 
-    @Option(names = "--poll-fields", paramLabel = "LIST", description = "Poll fields, comma-separated")
+    @Option(names = "--poll-fields", paramLabel = "LIST", descriptionKey = "fields.poll-fields")
     String pollFields;
 
     /** The names in an option's list, spaces and empty items dropped; none when the option was not given. */

@@ -12,14 +12,13 @@ final class ListenOptions extends MixedInOptions {
     private static final Pattern HOST = Pattern.compile(
             "[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*|(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*");
 
-    @Option(names = "--port", paramLabel = "N", description = "Core API port (default: a free port)")
+    @Option(names = "--port", paramLabel = "N", descriptionKey = "listen.port")
     int port;
 
-    @Option(names = "--ads-port", paramLabel = "N", description = "Ads API port (default: a free port)")
+    @Option(names = "--ads-port", paramLabel = "N", descriptionKey = "listen.ads-port")
     int adsPort;
 
-    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
-            description = "Address to bind (default: ${DEFAULT-VALUE}, loopback only)")
+    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1", descriptionKey = "listen.host")
     String host;
 
     /** {@code config} listening as asked; a usage error names a bad port or address. */

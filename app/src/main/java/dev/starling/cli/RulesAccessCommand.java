@@ -15,17 +15,13 @@ import picocli.CommandLine.Parameters;
  * environment's project, which sets the rule cap, the rule length and whether semantic operators may
  * be used (the same setting as the window's). Without LEVEL it prints the current one.
  */
-@Command(name = "access", mixinStandardHelpOptions = true,
-        description = {"Show or set the access level of this environment's project (standard, academic, pay-per-use, "
-                + "enterprise, webhook):", "it sets the rule cap and length the rules are checked against, and whether "
-                + "embedding: may be used."})
+@Command(name = "access", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.rules-access")
 public final class RulesAccessCommand extends Subcommand {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "LEVEL", description = "The level to set")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "LEVEL", descriptionKey = "level")
     String level;
 
-    @Option(names = "--embedding", negatable = true,
-            description = "Whether the project has embedding access (enterprise and webhook only; default: yes there)")
+    @Option(names = "--embedding", negatable = true)
     Boolean embedding;
 
     @Override

@@ -31,14 +31,13 @@ import picocli.CommandLine.Parameters;
  * checked, 1 refused (by the rules or by X), 2 usage.
  */
 @Command(name = "apply", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Make the live rules the set in FILE: a JSON array of {\"value\": \"...\", \"tag\": \"...\"}.",
-                "Prints the diff (a changed tag is a delete and an add); X dry-runs it before anything changes."})
+        resourceBundle = "dev.starling.cli.help.rules-apply")
 public final class RulesApplyCommand extends Subcommand {
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The wanted rule set (JSON, UTF-8)")
+    @Parameters(index = "0", paramLabel = "FILE", descriptionKey = "file")
     Path file;
 
-    @Option(names = "--dry-run", description = "Only check the change with X's dry run; change nothing")
+    @Option(names = "--dry-run")
     boolean dryRun;
 
     @Override

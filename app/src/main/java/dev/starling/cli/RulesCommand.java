@@ -10,8 +10,7 @@ import picocli.CommandLine.Command;
 
 /** {@code starling rules}: the filtered stream's rules at X, listed, applied from a file or deleted. */
 @Command(name = "rules", mixinStandardHelpOptions = true,
-        description = "List the filtered stream's rules, apply a rule-set file (JSON array of {\"value\", \"tag\"}), "
-                + "or delete rules.",
+        resourceBundle = "dev.starling.cli.help.rules",
         subcommands = {RulesListCommand.class, RulesApplyCommand.class, RulesDeleteCommand.class,
                 RulesAccessCommand.class})
 public final class RulesCommand {

@@ -11,14 +11,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code starling rules delete --all | --id ID...}: deletes rules at X (the flags are the deliberate act). */
-@Command(name = "delete", mixinStandardHelpOptions = true,
-        description = "Delete every live rule (--all) or the rules with these ids (--id, repeatable).")
+@Command(name = "delete", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.rules-delete")
 public final class RulesDeleteCommand extends Subcommand {
 
-    @Option(names = "--all", description = "Delete every live rule (delete_all)")
+    @Option(names = "--all")
     boolean all;
 
-    @Option(names = "--id", paramLabel = "ID", description = "A rule id to delete (repeatable)")
+    @Option(names = "--id", paramLabel = "ID")
     List<String> ids = new ArrayList<>();
 
     @Override

@@ -9,8 +9,7 @@ import java.util.List;
 import picocli.CommandLine.Command;
 
 /** {@code starling rules list}: every live rule (all pages) with its id and tag, and the count against the cap. */
-@Command(name = "list", mixinStandardHelpOptions = true,
-        description = "List the live rules of the filtered stream: id, value and tag, and how many of the cap.")
+@Command(name = "list", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.rules-list")
 public final class RulesListCommand extends Subcommand {
 
     @Override

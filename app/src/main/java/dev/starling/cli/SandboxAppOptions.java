@@ -19,40 +19,33 @@ import picocli.CommandLine.Option;
  */
 final class SandboxAppOptions extends MixedInOptions {
 
-    @Option(names = "--consumer-key", paramLabel = "KEY", description = "API key of the sandbox app")
+    @Option(names = "--consumer-key", paramLabel = "KEY", descriptionKey = "sandbox-app.consumer-key")
     String consumerKey;
 
-    @Option(names = "--consumer-secret", paramLabel = "SECRET", description = "API key secret of the sandbox app "
-            + "(seen by other users of this computer in its process list: prefer --consumer-secret-env)")
+    @Option(names = "--consumer-secret", paramLabel = "SECRET", descriptionKey = "sandbox-app.consumer-secret")
     String consumerSecret;
 
-    @Option(names = "--consumer-secret-env", paramLabel = "VAR", description = "Environment variable holding the "
-            + "API key secret of the sandbox app")
+    @Option(names = "--consumer-secret-env", paramLabel = "VAR", descriptionKey = "sandbox-app.consumer-secret-env")
     String consumerSecretEnv;
 
-    @Option(names = "--user", paramLabel = "NAME:PASSWORD", description = "A user who can sign in, instead of the "
-            + "demo users (repeatable; the password is seen in the process list: prefer --users-file)")
+    @Option(names = "--user", paramLabel = "NAME:PASSWORD", descriptionKey = "sandbox-app.user")
     List<String> users = new ArrayList<>();
 
     // --- OAuth 2.0 client and access tier (issue 35) ---
 
-    @Option(names = "--client-id", paramLabel = "ID", description = "OAuth 2.0 Client ID of the sandbox app")
+    @Option(names = "--client-id", paramLabel = "ID", descriptionKey = "sandbox-app.client-id")
     String clientId;
 
-    @Option(names = "--client-secret", paramLabel = "SECRET",
-            description = "OAuth 2.0 Client Secret: makes the app a confidential client (token calls use HTTP Basic;"
-                    + " seen by other users of this computer in its process list: prefer --client-secret-env)")
+    @Option(names = "--client-secret", paramLabel = "SECRET", descriptionKey = "sandbox-app.client-secret")
     String clientSecret;
 
-    @Option(names = "--client-secret-env", paramLabel = "VAR",
-            description = "Environment variable holding the OAuth 2.0 Client Secret")
+    @Option(names = "--client-secret-env", paramLabel = "VAR", descriptionKey = "sandbox-app.client-secret-env")
     String clientSecretEnv;
 
-    @Option(names = "--redirect-uri", paramLabel = "URI",
-            description = "A redirect URI registered for the app, matched exactly (repeatable; default: Starling's)")
+    @Option(names = "--redirect-uri", paramLabel = "URI", descriptionKey = "sandbox-app.redirect-uri")
     List<String> redirectUris = new ArrayList<>();
 
-    @Option(names = "--tier", paramLabel = "TIER", description = "Access tier: free, pay-per-use (default) or enterprise")
+    @Option(names = "--tier", paramLabel = "TIER", descriptionKey = "sandbox-app.tier")
     String tier;
 
     /** {@code config} with the OAuth 2.0 client and tier asked for; a secret without an id is a usage error. */
@@ -82,8 +75,7 @@ final class SandboxAppOptions extends MixedInOptions {
             throw usage(Messages.text("sandbox.cli.badTier"));
         }
     }
-    @Option(names = "--users-file", paramLabel = "FILE", description = "Users who can sign in, instead of the demo "
-            + "users: one NAME:PASSWORD a line (blank lines and lines starting with # are skipped)")
+    @Option(names = "--users-file", paramLabel = "FILE", descriptionKey = "sandbox-app.users-file")
     Path usersFile;
 
     /** {@code config} with the app asked for; the key without the secret (or the other way round) is a usage error. */

@@ -19,17 +19,16 @@ import picocli.CommandLine.Spec;
 
 /** {@code starling sandbox}: runs the emulator on its own until Ctrl+C. */
 @Command(name = "sandbox", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Run the X API and Ads API sandbox on its own, for your own tools and tests.")
+        resourceBundle = "dev.starling.cli.help.sandbox")
 public final class SandboxCommand implements Callable<Integer>, ReadsFiles {
 
     @Mixin
     ListenOptions listen;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "42",
-            description = "Seed of the generated world (default: ${DEFAULT-VALUE})")
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "42")
     long seed;
 
-    @Option(names = "--state", paramLabel = "FILE", description = "Keep state in FILE across restarts")
+    @Option(names = "--state", paramLabel = "FILE")
     Path state;
 
     @Mixin

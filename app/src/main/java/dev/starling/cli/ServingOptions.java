@@ -13,25 +13,20 @@ import picocli.CommandLine.Option;
 /** {@code starling sandbox}: plain HTTP or HTTPS, and the public addresses in front of a proxy. */
 final class ServingOptions extends MixedInOptions {
 
-    @Option(names = "--tls", description = "Serve both APIs over HTTPS with a self-signed certificate generated on "
-            + "first start (kept beside the --state file; without --state, a new one each run)")
+    @Option(names = "--tls", descriptionKey = "serving.tls")
     boolean tls;
 
-    @Option(names = "--tls-keystore", paramLabel = "FILE", description = "Serve HTTPS with the key and certificate "
-            + "of this PKCS#12 file (implies --tls)")
+    @Option(names = "--tls-keystore", paramLabel = "FILE", descriptionKey = "serving.tls-keystore")
     Path tlsKeystore;
 
-    @Option(names = "--tls-password-env", paramLabel = "VAR", description = "Environment variable holding the "
-            + "password of --tls-keystore (never on the command line)")
+    @Option(names = "--tls-password-env", paramLabel = "VAR", descriptionKey = "serving.tls-password-env")
     String tlsPasswordEnv;
 
     // Text, parsed here: picocli's own conversion to URI would show Java's exception for "not a url".
-    @Option(names = "--public-base-url", paramLabel = "URL", description = "The core API's address as clients "
-            + "use it in front of a TLS-terminating proxy (what OAuth signatures cover)")
+    @Option(names = "--public-base-url", paramLabel = "URL", descriptionKey = "serving.public-base-url")
     String publicBaseUrl;
 
-    @Option(names = "--public-ads-base-url", paramLabel = "URL", description = "The Ads API's address as clients "
-            + "use it in front of a proxy")
+    @Option(names = "--public-ads-base-url", paramLabel = "URL", descriptionKey = "serving.public-ads-base-url")
     String publicAdsBaseUrl;
 
     /** How to serve; a generated certificate is kept beside {@code stateFile} (null: a new one each run). */

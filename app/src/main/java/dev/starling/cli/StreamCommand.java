@@ -28,17 +28,13 @@ import picocli.CommandLine.Option;
  * way retrying cannot fix, 2 usage, 130 on Ctrl+C.
  */
 @Command(name = "stream", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Listen to the filtered stream (the live rules: see starling rules) and write every post's line "
-                + "as X sent it.", "Reconnects on X's schedule; with --backfill, posts sent while disconnected arrive "
-                + "too, each once."})
+        resourceBundle = "dev.starling.cli.help.stream")
 public final class StreamCommand extends Subcommand {
 
     @Mixin
     FieldOptions fields;
 
-    @Option(names = "--backfill", paramLabel = "MIN",
-            description = "On each reconnect ask for the last MIN minutes (1 to 5) so nothing sent meanwhile is lost "
-                    + "(default: 0, none)")
+    @Option(names = "--backfill", paramLabel = "MIN")
     int backfill;
 
     @Mixin

@@ -9,14 +9,13 @@ import picocli.CommandLine.Option;
 /** {@code --out}, {@code --record} and {@code --duration}: where a stream command's lines go and how long it listens. */
 final class StreamRunOptions extends MixedInOptions {
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Append each line shown to FILE (default: standard output)")
+    @Option(names = "--out", paramLabel = "FILE", descriptionKey = "stream-run.out")
     Path out;
 
-    @Option(names = "--record", paramLabel = "NAME",
-            description = "Also keep everything received as a named recording in Starling's data folder")
+    @Option(names = "--record", paramLabel = "NAME", descriptionKey = "stream-run.record")
     String record;
 
-    @Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this many seconds (default: until Ctrl+C)")
+    @Option(names = "--duration", paramLabel = "SECONDS", descriptionKey = "stream-run.duration")
     Double duration;
 
     /** How long a silent connection is trusted before it is dropped and made again; tests may shorten it. */

@@ -13,24 +13,23 @@ import picocli.CommandLine.Option;
 final class StreamSandboxOptions extends MixedInOptions {
 
     @Option(names = "--stream-rate", paramLabel = "N", defaultValue = "10",
-            description = "Posts the filtered stream makes per second (default: ${DEFAULT-VALUE}; 0 for none)")
+            descriptionKey = "stream-sandbox.stream-rate")
     double rate;
 
     @Option(names = "--stream-access", paramLabel = "LEVEL", defaultValue = "enterprise",
-            description = "The project's access level: standard, academic, pay-per-use, enterprise, webhook or "
-                    + "enterprise-no-embedding (default: ${DEFAULT-VALUE}, with embedding)")
+            descriptionKey = "stream-sandbox.stream-access")
     String access;
 
     @Option(names = "--stream-keep-alive-ms", paramLabel = "MS", defaultValue = "20000",
-            description = "Keep-alive interval of the stream in milliseconds (default: X's ${DEFAULT-VALUE})")
+            descriptionKey = "stream-sandbox.stream-keep-alive-ms")
     long keepAliveMs;
 
     @Option(names = "--fault-stream-disconnect-every", paramLabel = "S", defaultValue = "0",
-            description = "Disconnect every stream connection (operational-disconnect) every S seconds (default: never)")
+            descriptionKey = "stream-sandbox.fault-stream-disconnect-every")
     double disconnectEvery;
 
     @Option(names = "--fault-stream-stall-every", paramLabel = "S", defaultValue = "0",
-            description = "Silence every stream connection (no keep-alive either) every S seconds (default: never)")
+            descriptionKey = "stream-sandbox.fault-stream-stall-every")
     double stallEvery;
 
     /** The stream settings and faults asked for; bad values are usage errors. */

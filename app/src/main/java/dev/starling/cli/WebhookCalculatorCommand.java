@@ -26,9 +26,7 @@ final class WebhookCalculatorCommand {
 
     /** What the commands share: the secret and where the body comes from. */
     abstract static class Calculation extends Subcommand {
-        @Option(names = "--secret-env", paramLabel = "VAR",
-                description = "Read the consumer secret from the environment variable VAR (default: the environment's "
-                        + "API key secret, as Starling uses it)")
+        @Option(names = "--secret-env", paramLabel = "VAR", descriptionKey = "calculation.secret-env")
         String secretEnv;
 
         /** Runs with the secret; a session only when the environment's secret is needed. */
@@ -50,10 +48,10 @@ final class WebhookCalculatorCommand {
 
     /** The body to sign: {@code --body TEXT}, {@code --file F} or standard input, byte for byte. */
     abstract static class BodyCalculation extends Calculation {
-        @Option(names = "--body", paramLabel = "TEXT", description = "The body exactly as sent (UTF-8, no newline added)")
+        @Option(names = "--body", paramLabel = "TEXT", descriptionKey = "calculation.body")
         String body;
 
-        @Option(names = "--file", paramLabel = "FILE", description = "Read the body from FILE, byte for byte")
+        @Option(names = "--file", paramLabel = "FILE", descriptionKey = "calculation.file")
         Path file;
 
         byte[] bytes() {
@@ -80,10 +78,9 @@ final class WebhookCalculatorCommand {
     }
 
     /** {@code starling webhook crc TOKEN}. */
-    @Command(name = "crc", mixinStandardHelpOptions = true, description = "Print the answer to X's CRC challenge for "
-            + "TOKEN: {\"response_token\": \"sha256=...\"} (HMAC-SHA256 of the token keyed with the consumer secret).")
+    @Command(name = "crc", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.webhook-crc")
     static final class Crc extends Calculation {
-        @Parameters(index = "0", paramLabel = "TOKEN", description = "The crc_token X sent")
+        @Parameters(index = "0", paramLabel = "TOKEN", descriptionKey = "token")
         String token;
 
         @Override
@@ -97,8 +94,7 @@ final class WebhookCalculatorCommand {
     }
 
     /** {@code starling webhook sign}. */
-    @Command(name = "sign", mixinStandardHelpOptions = true, description = "Print the x-twitter-webhooks-signature X "
-            + "sends with a body (--body, --file or standard input, byte for byte).")
+    @Command(name = "sign", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.webhook-sign")
     static final class Sign extends BodyCalculation {
         @Override
         public Integer call() throws IOException {
@@ -112,11 +108,9 @@ final class WebhookCalculatorCommand {
     }
 
     /** {@code starling webhook verify --signature S}: exit 0 when it matches, 1 when not. */
-    @Command(name = "verify", mixinStandardHelpOptions = true, description = "Say whether a signature header matches a "
-            + "body (--body, --file or standard input): exit 0 when it does, 1 when not.")
+    @Command(name = "verify", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.webhook-verify")
     static final class Verify extends BodyCalculation {
-        @Option(names = "--signature", required = true, paramLabel = "VALUE",
-                description = "The x-twitter-webhooks-signature value (sha256=...)")
+        @Option(names = "--signature", required = true, paramLabel = "VALUE")
         String given;
 
         @Override

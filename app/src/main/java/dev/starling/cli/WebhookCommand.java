@@ -26,7 +26,7 @@ import picocli.CommandLine.Parameters;
  * ({@code replay}) and the deliveries recorded ({@code deliveries}).
  */
 @Command(name = "webhook", mixinStandardHelpOptions = true,
-        description = "Register and check webhooks, receive X's deliveries with their signature checked, replay them.",
+        resourceBundle = "dev.starling.cli.help.webhook",
         subcommands = {WebhookCommand.ListWebhooks.class, WebhookCommand.Add.class, WebhookCommand.Check.class,
                 WebhookCommand.Delete.class, WebhookCommand.Link.class, WebhookCommand.Unlink.class,
                 WebhookServeCommand.class, WebhookCalculatorCommand.Crc.class, WebhookCalculatorCommand.Sign.class,
@@ -50,7 +50,7 @@ public final class WebhookCommand {
 
     /** A subcommand about one webhook, named by its id. */
     abstract static class OneWebhook extends Subcommand {
-        @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id (see starling webhook list)")
+        @Parameters(index = "0", paramLabel = "ID", descriptionKey = "webhook.id")
         String id;
     }
 
@@ -103,8 +103,7 @@ public final class WebhookCommand {
     }
 
     /** {@code starling webhook list}. */
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the app's webhooks: id, valid, created, "
-            + "linked to the filtered stream, URL.")
+    @Command(name = "list", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.webhook-list")
     static final class ListWebhooks extends Subcommand {
         @Override
         public Integer call() throws IOException {
@@ -132,11 +131,10 @@ public final class WebhookCommand {
     }
 
     /** {@code starling webhook register URL}: X's rules said first, the URL checked, then registered (X's CRC check). */
-    @Command(name = "register", aliases = "add", mixinStandardHelpOptions = true, description = {"Register a webhook URL. X's rules are said "
-            + "first and checked before anything is sent:", "HTTPS, no port, at most 200 characters, reachable and answering "
-            + "X's CRC check within 10 s (the sandbox also takes http://127.0.0.1:PORT)."})
+    @Command(name = "register", aliases = "add", mixinStandardHelpOptions = true,
+            resourceBundle = "dev.starling.cli.help.webhook-register")
     static final class Add extends Subcommand {
-        @Parameters(index = "0", paramLabel = "URL", description = "The URL X will deliver to")
+        @Parameters(index = "0", paramLabel = "URL", descriptionKey = "url")
         String url;
 
         @Override
@@ -168,7 +166,7 @@ public final class WebhookCommand {
 
     /** {@code starling webhook revalidate ID}: X's CRC check again ({@code PUT}), which re-enables an invalid webhook. */
     @Command(name = "revalidate", aliases = "check", mixinStandardHelpOptions = true,
-            description = "Have X run its CRC check on the webhook again (PUT): a webhook that passes is valid again.")
+            resourceBundle = "dev.starling.cli.help.webhook-revalidate")
     static final class Check extends OneWebhook {
         @Override
         public Integer call() throws IOException {
@@ -177,8 +175,7 @@ public final class WebhookCommand {
     }
 
     /** {@code starling webhook delete ID}: the id is the deliberate act. */
-    @Command(name = "delete", mixinStandardHelpOptions = true,
-            description = "Delete the webhook at X (its stream link too). It gets no more deliveries.")
+    @Command(name = "delete", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.webhook-delete")
     static final class Delete extends OneWebhook {
         @Override
         public Integer call() throws IOException {
@@ -187,8 +184,7 @@ public final class WebhookCommand {
     }
 
     /** {@code starling webhook link ID}: the filtered stream's matching posts go to the webhook. */
-    @Command(name = "link", mixinStandardHelpOptions = true, description = "Link the webhook to the filtered stream: every "
-            + "post matching the live rules is delivered to it (enterprise on X).")
+    @Command(name = "link", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.webhook-link")
     static final class Link extends OneWebhook {
         @Mixin
         FieldOptions fields;
@@ -202,7 +198,7 @@ public final class WebhookCommand {
     }
 
     /** {@code starling webhook unlink ID}. */
-    @Command(name = "unlink", mixinStandardHelpOptions = true, description = "Stop delivering the filtered stream to the webhook.")
+    @Command(name = "unlink", mixinStandardHelpOptions = true, resourceBundle = "dev.starling.cli.help.webhook-unlink")
     static final class Unlink extends OneWebhook {
         @Override
         public Integer call() throws IOException {

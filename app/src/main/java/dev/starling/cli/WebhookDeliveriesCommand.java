@@ -11,13 +11,13 @@ import picocli.CommandLine.Option;
 
 /** {@code starling webhook deliveries}: the deliveries the receiver recorded, newest last, and the counts. */
 @Command(name = "deliveries", mixinStandardHelpOptions = true,
-        description = "List the latest deliveries the receiver recorded (time, verdict, event) and how many of each.")
+        resourceBundle = "dev.starling.cli.help.webhook-deliveries")
 public final class WebhookDeliveriesCommand extends Subcommand {
 
-    @Option(names = "--limit", paramLabel = "N", defaultValue = "20", description = "How many (default: ${DEFAULT-VALUE})")
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "20")
     int limit;
 
-    @Option(names = "--body", description = "Also print each delivery's body as it was sent")
+    @Option(names = "--body")
     boolean body;
 
     @Override

@@ -29,29 +29,26 @@ import picocli.CommandLine.Parameters;
  * {@code --port N} to receive here meanwhile). Exit 0 complete, 1 refused, incomplete or not finished in
  * {@code --timeout}, 2 usage, 130 on Ctrl+C.
  */
-@Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false, description = {"Replay a webhook's "
-        + "deliveries of a window (the last 24 hours, ending at least 31 minutes ago) and follow the job until its "
-        + "completion event.", "Times: yyyymmddhhmm (UTC, as X takes them) or ISO 8601, whole minutes."})
+@Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false,
+        resourceBundle = "dev.starling.cli.help.webhook-replay")
 public final class WebhookReplayCommand extends Subcommand {
 
-    @Parameters(index = "0", paramLabel = "ID", description = "The webhook's id")
+    @Parameters(index = "0", paramLabel = "ID", descriptionKey = "id")
     String id;
 
-    @Option(names = "--from", required = true, paramLabel = "TIME", description = "Start of the window (inclusive)")
+    @Option(names = "--from", required = true, paramLabel = "TIME")
     String from;
 
-    @Option(names = "--to", required = true, paramLabel = "TIME", description = "End of the window")
+    @Option(names = "--to", required = true, paramLabel = "TIME")
     String to;
 
-    @Option(names = "--no-follow", description = "Start the job and return without waiting for its completion event")
+    @Option(names = "--no-follow")
     boolean noFollow;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "600",
-            description = "How long to wait for the completion event (default: ${DEFAULT-VALUE})")
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "600")
     double timeout;
 
-    @Option(names = "--port", paramLabel = "N", description = "Receive the replayed deliveries here meanwhile, on "
-            + "this port (as webhook serve would)")
+    @Option(names = "--port", paramLabel = "N")
     Integer port;
 
     @Override

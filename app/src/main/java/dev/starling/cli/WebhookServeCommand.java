@@ -31,35 +31,29 @@ import picocli.CommandLine.Option;
  * receiver's loopback URL is registered as a webhook first. For real X, run a public HTTPS address in
  * front of it (a tunnel or a reverse proxy: see the README).
  */
-@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false, description = {"Receive X's webhook "
-        + "deliveries: answer the CRC challenge, check every signature, record every delivery, print one line each.",
-        "For real X, point a public HTTPS address (a tunnel or reverse proxy) at this port."})
+@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
+        resourceBundle = "dev.starling.cli.help.webhook-serve")
 public final class WebhookServeCommand extends Subcommand {
 
-    @Option(names = "--port", paramLabel = "N", defaultValue = "0", description = "Port to listen on (default: a free one)")
+    @Option(names = "--port", paramLabel = "N", defaultValue = "0")
     int port;
 
-    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
-            description = "Address to listen on (default: ${DEFAULT-VALUE}; a tunnel or proxy on this computer reaches it)")
+    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1")
     String host;
 
-    @Option(names = "--path", paramLabel = "PATH", defaultValue = "/webhooks/x",
-            description = "Path of the webhook URL (default: ${DEFAULT-VALUE})")
+    @Option(names = "--path", paramLabel = "PATH", defaultValue = "/webhooks/x")
     String path;
 
-    @Option(names = "--register", description = "Register this receiver's loopback URL as a webhook first (the sandbox "
-            + "takes http://127.0.0.1:PORT; X does not)")
+    @Option(names = "--register")
     boolean register;
 
-    @Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this many seconds (default: until Ctrl+C)")
+    @Option(names = "--duration", paramLabel = "SECONDS")
     Double duration;
 
     /** Counted down by Ctrl+C; a test counts it down to end --duration early, as its end does (exit 0, summary). */
     final CountDownLatch stop = new CountDownLatch(1);
 
-    @Option(names = "--secret-env", paramLabel = "VAR",
-            description = "Check signatures with the consumer secret in the environment variable VAR (default: the "
-                    + "environment's API key secret)")
+    @Option(names = "--secret-env", paramLabel = "VAR")
     String secretEnv;
 
     @Override
